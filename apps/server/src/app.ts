@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { ALL_OPERATIONS } from '@portal/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import { type Core, createCore } from './core';
+import { type Db, openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { installErrorHandler, sendError } from './http/error-handler';
+import { buildOpenApiDocument } from './http/openapi';
+import { registerRoutes } from './http/register-routes';
+import type { RouteBinding } from './http/route';
+import { MODULES } from './modules';
+import { type Clock, systemClock } from './platform/clock';
+import { seedDemoData } from './seed/demo';
+
+export interface App {
+  server: FastifyInstance;
+  core: Core;
+  close(): Promise<void>;
+}
+
+/** Paths answered by the API (envelope 404 when unknown); everything else is the web app. */
+const API_PREFIXES = ['/api/', '/upload/', '/stone/', '/uploads/'];
+
+export async function buildApp(config: Config, options: { db?: Db; clock?: Clock } = {}): Promise<App> {
+  const db = options.db ?? openDatabase(config);
+  await migrateToLatest(db);
+  const server = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+  });
+  const core = createCore(db, config, options.clock ?? systemClock, server.log);
+  if (config.demoData) await seedDemoData(core);
+
+  installErrorHandler(server);
+  await server.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 1, fields: 20 } });
+
+  const bindings = MODULES.flatMap((module) => module(core));
+  assertEveryOperationServed(bindings);
+  registerRoutes(server, bindings, {
+    authenticate: (token) => core.sessions.authenticate(token),
+    opsKey: config.opsKey,
+  });
+  const openApi = buildOpenApiDocument(ALL_OPERATIONS);
+  server.get('/api/docs', async () => openApi);
+  server.get('/healthz', async () => ({ status: 'ok' }));
+
+  await serveWebApp(server, config);
+  return {
+    server,
+    core,
+    close: async () => {
+      await server.close();
+      await db.close();
+    },
+  };
+}
+
+function assertEveryOperationServed(bindings: RouteBinding[]): void {
+  const served = new Set(bindings.map((b) => b.operation.id));
+  const missing = ALL_OPERATIONS.filter((op) => !served.has(op.id)).map((op) => op.id);
+  if (missing.length) console.warn(`TODO operations without a route: ${missing.join(', ')}`);
+}
+
+async function serveWebApp(server: FastifyInstance, config: Config): Promise<void> {
+  const indexFile = path.join(config.webDist, 'index.html');
+  const hasWeb = fs.existsSync(indexFile);
+  if (hasWeb) {
+    await server.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+  }
+  server.setNotFoundHandler((request, reply) => {
+    const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+    if (isApi || !hasWeb || request.method !== 'GET') return sendError(request, reply, 'NOT_FOUND');
+    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,62 @@
+import path from 'node:path';
+
+/** Everything the server reads from the environment, parsed once at start-up. */
+export interface Config {
+  port: number;
+  host: string;
+  production: boolean;
+  /** SQLite file, uploads and the mail outbox live under it. */
+  dataDir: string;
+  /** PostgreSQL when set; SQLite under dataDir otherwise. */
+  databaseUrl: string | null;
+  /** Staff key of the operations API; the API is closed when empty. */
+  opsKey: string;
+  /** Seed demo merchants (never in production unless DEMO_DATA=1). */
+  demoData: boolean;
+  /** Inactivity after which a session expires. */
+  sessionIdleMinutes: number;
+  /** Public URL of the portal, for links in mail. */
+  publicUrl: string;
+  /** Customer id that gets the order-fulfilment-fee billing entry. */
+  feeCustomerId: number | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Webhook that receives front-end error reports; logged when empty. */
+  alertWebhookUrl: string | null;
+  /** HMAC secret for short-lived tokens; generated and kept in the database when empty. */
+  appSecret: string | null;
+  /** Directory of the built web app to serve; none when it does not exist. */
+  webDist: string;
+  logLevel: string;
+  /** Sign-in attempts allowed per account and per client IP within the window. */
+  loginLimits: { perAccount: number; perIp: number; windowMs: number };
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const production = env.NODE_ENV === 'production';
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  const port = Number(env.PORT ?? 8080);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    production,
+    dataDir,
+    databaseUrl: env.DATABASE_URL || null,
+    opsKey: env.OPS_KEY ?? (production ? '' : 'demo-ops-key'),
+    demoData: env.DEMO_DATA ? env.DEMO_DATA === '1' : !production,
+    sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 24 * 60),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    feeCustomerId: env.ORDER_FULFILLMENT_FEE_CUSTOMER_ID ? Number(env.ORDER_FULFILLMENT_FEE_CUSTOMER_ID) : null,
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM ?? 'Merchant Portal <no-reply@portal.test>',
+    alertWebhookUrl: env.ALERT_WEBHOOK_URL || null,
+    appSecret: env.APP_SECRET || null,
+    webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    loginLimits: {
+      perAccount: Number(env.LOGIN_MAX_PER_ACCOUNT ?? 10),
+      perIp: Number(env.LOGIN_MAX_PER_IP ?? 100),
+      windowMs: 15 * 60_000,
+    },
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+  };
+}

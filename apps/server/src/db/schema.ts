@@ -1,0 +1,177 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Table types. Times are ISO-8601 UTC strings (`2026-11-21T05:00:00.000Z`) in both engines, so they
+ * sort and compare the same way; flags are 0/1 integers. Every merchant table carries customer_id.
+ */
+export interface Database {
+  customers: CustomersTable;
+  accounts: AccountsTable;
+  sessions: SessionsTable;
+  password_resets: PasswordResetsTable;
+  rate_limits: RateLimitsTable;
+  notices: NoticesTable;
+  notice_reads: NoticeReadsTable;
+  contacts: ContactsTable;
+  mail_outbox: MailOutboxTable;
+  uploads: UploadsTable;
+  basic_config: BasicConfigTable;
+  app_versions: AppVersionsTable;
+  countries: CountriesTable;
+  server_secrets: ServerSecretsTable;
+}
+
+type Flag = 0 | 1;
+
+export interface CustomersTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  platform_type: number;
+  phone: string;
+  country: string;
+  currency: string;
+  company_name: string;
+  api_key: string | null;
+  show_true_tracking_number: Flag;
+  warning_quantity_enabled: Flag;
+  scan_barcode_enabled: Flag;
+  warning_email_enabled: Flag;
+  app_down_button_is_display: Flag;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AccountsTable {
+  id: Generated<number>;
+  customer_id: number;
+  is_main: Flag;
+  account_type: 'main' | 'insider' | 'supplier';
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  status: 'active' | 'disabled';
+  /** JSON array of Permission names; ignored for the main account. */
+  permissions: string;
+  guide_type_3: Flag;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  token_hash: string;
+  account_id: number;
+  customer_id: number;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  ip: string;
+  user_agent: string;
+}
+
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  account_id: number;
+  customer_id: number;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface RateLimitsTable {
+  bucket: string;
+  /** Epoch milliseconds of the current window's start. */
+  window_start: ColumnType<number, number, number>;
+  hits: number;
+}
+
+export interface NoticesTable {
+  id: Generated<number>;
+  /** null: published to every merchant. */
+  customer_id: number | null;
+  title: string;
+  meta_title: string;
+  description: string;
+  publish_on_time: string;
+  created_at: string;
+}
+
+export interface NoticeReadsTable {
+  notice_id: number;
+  account_id: number;
+  customer_id: number;
+  read_at: string;
+}
+
+export interface ContactsTable {
+  id: Generated<number>;
+  customer_id: number;
+  role: 'sales_manager' | 'account_manager' | 'customer_service';
+  name: string;
+  email: string;
+  phone: string;
+  wechat: string;
+  sort: number;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  transport: string;
+  status: 'stored' | 'sent' | 'failed';
+  error: string | null;
+  created_at: string;
+}
+
+export interface UploadsTable {
+  id: Generated<number>;
+  customer_id: number;
+  account_id: number;
+  storage_key: string;
+  original_name: string;
+  mime: string;
+  size: number;
+  created_at: string;
+}
+
+export interface BasicConfigTable {
+  cfg_name: string;
+  value: string;
+}
+
+export interface AppVersionsTable {
+  id: Generated<number>;
+  project_type: number;
+  platform: string;
+  version: string;
+  download_link: string;
+  created_at: string;
+}
+
+export interface CountriesTable {
+  code: string;
+  name_en: string;
+  name_cn: string;
+  is_eu: Flag;
+}
+
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+}
+
+export type CustomerRow = Selectable<CustomersTable>;
+export type AccountRow = Selectable<AccountsTable>;
+export type NewAccount = Insertable<AccountsTable>;
+export type AccountUpdate = Updateable<AccountsTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type NoticeRow = Selectable<NoticesTable>;
+export type ContactRow = Selectable<ContactsTable>;
+export type MailRow = Selectable<MailOutboxTable>;

@@ -1,0 +1,37 @@
+import type { ErrorCodeName, FieldError } from '@portal/contract';
+
+/** HTTP status sent with each reply code; the body is always the envelope. */
+export const httpStatusFor: Record<ErrorCodeName, number> = {
+  OK: 200,
+  VALIDATION_FAILED: 400,
+  PARAMETER_ERROR: 400,
+  TOO_FREQUENT: 429,
+  NOT_FOUND: 404,
+  PERMISSION_DENIED: 403,
+  LOGIN_FAILED: 400,
+  EMAIL_EXISTS: 409,
+  INVALID_FILE_TYPE: 400,
+  UPLOAD_FAILED: 400,
+  SESSION_EXPIRED: 401,
+  FILE_TOO_LARGE: 413,
+  PASSWORD_MISMATCH: 400,
+  CURRENT_PASSWORD_WRONG: 400,
+  RESET_LINK_INVALID: 400,
+  ACCOUNT_DISABLED: 403,
+  STAFF_KEY_INVALID: 401,
+  SERVICE_NOT_CONFIGURED: 503,
+  CONFLICT: 409,
+  INTERNAL_ERROR: 500,
+};
+
+/** A refusal the user should read: answered as `{ error_code, msg }` in the request's language. */
+export class AppError extends Error {
+  readonly code: ErrorCodeName;
+  readonly fields: FieldError[];
+
+  constructor(code: ErrorCodeName, options: { fields?: FieldError[]; cause?: unknown } = {}) {
+    super(code, { cause: options.cause });
+    this.code = code;
+    this.fields = options.fields ?? [];
+  }
+}

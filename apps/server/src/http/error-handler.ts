@@ -1,0 +1,32 @@
+import { ErrorCode, type ErrorCodeName, errorMessage } from '@portal/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, httpStatusFor } from './app-error';
+import { describeFields, requestLang } from './register-routes';
+
+/** No reply leaves the server outside the envelope: refusals in the user's language, crashes logged with the request id. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    if (error instanceof AppError) return sendError(request, reply, error.code, error);
+    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status === 413) return sendError(request, reply, 'FILE_TOO_LARGE');
+    if (status === 429) return sendError(request, reply, 'TOO_FREQUENT');
+    if (status >= 400 && status < 500) {
+      request.log.info({ err: error }, 'rejected request');
+      return sendError(request, reply, 'PARAMETER_ERROR');
+    }
+    request.log.error({ err: error, reqId: request.id }, 'unexpected error');
+    return sendError(request, reply, 'INTERNAL_ERROR');
+  });
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, code: ErrorCodeName, error?: AppError) {
+  const lang = requestLang(request);
+  let msg = errorMessage(code, lang);
+  if (error?.fields.length) msg = `${msg}: ${describeFields(error.fields)}`;
+  if (code === 'INTERNAL_ERROR') msg = `${msg} (${request.id})`;
+  return reply.status(httpStatusFor[code]).send({
+    error_code: ErrorCode[code],
+    msg,
+    content: error?.fields.length ? { errors: error.fields } : null,
+  });
+}

@@ -1,0 +1,91 @@
+import { timingSafeEqual } from 'node:crypto';
+import {
+  errorMessage,
+  type FieldError,
+  type Lang,
+  langFromHeader,
+  localizeIssues,
+  OPS_KEY_HEADER,
+  type OperationDef,
+} from '@portal/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { AppError } from './app-error';
+import type { RouteBinding, RouteContext } from './route';
+import { requirePermission, type Viewer } from './viewer';
+
+export interface RouteGuards {
+  authenticate(token: string | undefined, request: FastifyRequest): Promise<Viewer>;
+  opsKey: string;
+}
+
+export function requestLang(request: FastifyRequest): Lang {
+  return langFromHeader(request.headers['accept-language']);
+}
+
+/** Registers each binding at its contract path; input is parsed and output checked against the contract. */
+export function registerRoutes(app: FastifyInstance, bindings: RouteBinding[], guards: RouteGuards): void {
+  for (const binding of bindings) {
+    const { operation } = binding;
+    app.route({
+      method: operation.method,
+      url: operation.path,
+      handler: async (request, reply) => {
+        const lang = requestLang(request);
+        const viewer = await admit(operation, request, guards);
+        const ctx: RouteContext<OperationDef> = {
+          query: operation.query ? parseInput(operation.query, request.query ?? {}, lang) : undefined,
+          body:
+            operation.body && !operation.multipart ? parseInput(operation.body, request.body ?? {}, lang) : undefined,
+          viewer: viewer as RouteContext<OperationDef>['viewer'],
+          lang,
+          ip: request.ip,
+          request,
+          reply,
+        };
+        const content = await binding.handler(ctx);
+        if (operation.response === 'binary') return reply;
+        const checked = operation.response.safeParse(content ?? null);
+        if (!checked.success) {
+          throw new Error(`reply of ${operation.id} does not match its contract: ${checked.error.message}`);
+        }
+        return reply.send({ error_code: 0, msg: errorMessage('OK', lang), content: checked.data });
+      },
+    });
+  }
+}
+
+async function admit(
+  operation: OperationDef,
+  request: FastifyRequest,
+  guards: RouteGuards,
+): Promise<Viewer | undefined> {
+  if (operation.auth === 'ops') {
+    if (!guards.opsKey || !sameSecret(String(request.headers[OPS_KEY_HEADER] ?? ''), guards.opsKey)) {
+      throw new AppError('STAFF_KEY_INVALID');
+    }
+    return undefined;
+  }
+  if (operation.auth !== 'user') return undefined;
+  const header = request.headers.token;
+  const viewer = await guards.authenticate(typeof header === 'string' ? header : undefined, request);
+  if (operation.mainAccountOnly && !viewer.isMain) throw new AppError('PERMISSION_DENIED');
+  requirePermission(viewer, operation.permission);
+  return viewer;
+}
+
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown, lang: Lang): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  throw new AppError('VALIDATION_FAILED', { fields: localizeIssues(result.error.issues, lang) });
+}
+
+export function describeFields(fields: FieldError[]): string {
+  return fields.map((f) => (f.field ? `${f.field}: ${f.message}` : f.message)).join('; ');
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}

@@ -1,0 +1,9 @@
+import { user } from '@portal/contract';
+import type { Core } from '../../core';
+import { route } from '../../http/route';
+import { UserService } from './user-service';
+
+export function userModule(core: Core) {
+  const service = new UserService(core);
+  return [route(user.getCurrentUser, ({ viewer, lang }) => service.currentUser(viewer, lang))];
+}

@@ -1,0 +1,33 @@
+import { buildMenuList, type CurrentUser, type Lang } from '@portal/contract';
+import type { Core } from '../../core';
+import { AppError } from '../../http/app-error';
+import type { Viewer } from '../../http/viewer';
+
+export class UserService {
+  constructor(private readonly core: Core) {}
+
+  async currentUser(viewer: Viewer, lang: Lang): Promise<CurrentUser> {
+    const [account, customer] = await Promise.all([
+      this.core.accounts.findById(viewer.customerId, viewer.accountId),
+      this.core.accounts.findCustomer(viewer.customerId),
+    ]);
+    if (!account || !customer) throw new AppError('SESSION_EXPIRED');
+    return {
+      name: viewer.isMain ? customer.name : `${account.first_name} ${account.last_name}`.trim(),
+      email: account.email,
+      customer_id: customer.id,
+      customer_sub_account_id: viewer.subAccountId,
+      platform_type: customer.platform_type,
+      menu_list: buildMenuList({
+        isMain: viewer.isMain,
+        permissions: viewer.permissions,
+        customerId: customer.id,
+        feeCustomerId: this.core.config.feeCustomerId,
+        lang,
+      }),
+      guide_type_3: account.guide_type_3,
+      app_down_button_is_display: customer.app_down_button_is_display,
+      permissions: viewer.permissions,
+    };
+  }
+}

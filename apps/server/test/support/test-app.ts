@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type BodyOf, type ContentOf, OPS_KEY_HEADER, type OperationDef, type QueryOf } from '@portal/contract';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type App, buildApp } from '../../src/app';
+import { type Config, loadConfig } from '../../src/config';
+import { openDatabase } from '../../src/db/database';
+import type { Clock } from '../../src/platform/clock';
+import { DEMO_LOGINS, DEMO_PASSWORD } from '../../src/seed/demo';
+
+export const OPS_KEY = 'test-ops-key';
+export const ENGINE = (process.env.TEST_DB_ENGINE ?? 'sqlite') as 'sqlite' | 'postgres';
+export { DEMO_LOGINS, DEMO_PASSWORD };
+
+export interface Reply<T = unknown> {
+  status: number;
+  error_code: number;
+  msg: string;
+  content: T;
+  raw: LightMyRequestResponse;
+}
+
+export interface CallOptions<O extends OperationDef> {
+  token?: string;
+  lang?: 'en' | 'zh_CN';
+  query?: QueryOf<O> | Record<string, unknown>;
+  body?: BodyOf<O> | unknown;
+  ops?: boolean;
+  headers?: Record<string, string>;
+}
+
+/** A fresh, migrated and demo-seeded server on its own database (SQLite file or PostgreSQL database). */
+export class TestApp {
+  private constructor(
+    readonly app: App,
+    readonly config: Config,
+    private readonly cleanup: () => Promise<void>,
+  ) {}
+
+  static async start(options: { env?: Record<string, string>; clock?: Clock } = {}): Promise<TestApp> {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
+    let databaseUrl: string | null = null;
+    let dropDatabase = async () => {};
+    if (ENGINE === 'postgres') {
+      const adminUrl = inject('postgresAdminUrl');
+      const name = `t_${randomUUID().replaceAll('-', '')}`;
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      await admin.end();
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      databaseUrl = url.toString();
+      dropDatabase = async () => {
+        const c = new pg.Client({ connectionString: adminUrl });
+        await c.connect();
+        await c.query(`drop database if exists ${name} with (force)`);
+        await c.end();
+      };
+    }
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      OPS_KEY,
+      DEMO_DATA: '1',
+      WEB_DIST: path.join(dataDir, 'no-web'),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...options.env,
+    });
+    const db = openDatabase({ ...config, poolSize: 4 });
+    const app = await buildApp(config, { db, clock: options.clock });
+    return new TestApp(app, config, async () => {
+      await app.close();
+      await dropDatabase();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    });
+  }
+
+  get db() {
+    return this.app.core.db.kysely;
+  }
+
+  close(): Promise<void> {
+    return this.cleanup();
+  }
+
+  /** Calls an operation of the contract at its path and method. */
+  async call<O extends OperationDef>(operation: O, options: CallOptions<O> = {}): Promise<Reply<ContentOf<O>>> {
+    return this.request<ContentOf<O>>({
+      method: operation.method,
+      url: operation.path,
+      query: options.query as Record<string, string>,
+      payload: operation.method === 'POST' ? ((options.body ?? {}) as InjectOptions['payload']) : undefined,
+      headers: {
+        ...(options.token ? { token: options.token } : {}),
+        ...(options.ops ? { [OPS_KEY_HEADER]: OPS_KEY } : {}),
+        'accept-language': options.lang ?? 'en',
+        ...options.headers,
+      },
+    });
+  }
+
+  async request<T = unknown>(options: InjectOptions): Promise<Reply<T>> {
+    const raw = await this.app.server.inject(options);
+    let body: { error_code: number; msg: string; content: T };
+    try {
+      body = raw.json();
+    } catch {
+      throw new Error(`reply outside the envelope (${raw.statusCode}): ${raw.body.slice(0, 200)}`);
+    }
+    return { status: raw.statusCode, ...body, raw };
+  }
+
+  async login(email: string = DEMO_LOGINS.main, password: string = DEMO_PASSWORD): Promise<string> {
+    const { auth } = await import('@portal/contract');
+    const reply = await this.call(auth.login, { body: { email, password } });
+    if (reply.error_code !== 0) throw new Error(`login ${email} failed: ${reply.msg}`);
+    return reply.content.token;
+  }
+}

@@ -1,0 +1,61 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { Modal, message } from 'antd';
+import { configureRequests } from '../shared/api/request';
+import { i18n } from '../shared/i18n/i18n';
+import { apiLang } from '../shared/i18n/languages';
+import { clearToken, getToken } from '../shared/storage/storage-keys';
+import { navigateTo } from './navigation';
+import { isHomeOrLayoutPath, loginUrl } from './paths';
+
+let expiredModalOpen = false;
+let timeoutModalOpen = false;
+
+/** Wires the request layer to the session, the language and antd's modal and toast (spec 7 and 8). */
+export function setupRequests(queryClient: QueryClient): void {
+  configureRequests({
+    baseUrl: import.meta.env.VITE_API_BASE ?? '',
+    token: getToken,
+    lang: () => apiLang(i18n.language),
+    onError: (msg) => {
+      void message.error(msg === 'network' ? i18n.t('request.network') : msg);
+    },
+    onTimeout: () => {
+      if (timeoutModalOpen) return;
+      timeoutModalOpen = true;
+      Modal.error({
+        title: i18n.t('request.timeoutTitle'),
+        content: i18n.t('request.timeout'),
+        okText: i18n.t('common.ok'),
+        onOk: () => {
+          timeoutModalOpen = false;
+        },
+      });
+    },
+    onSessionExpired: () => {
+      const { pathname, search } = window.location;
+      if (isHomeOrLayoutPath(pathname)) {
+        endSession(queryClient);
+        navigateTo(loginUrl(), true);
+        return;
+      }
+      if (expiredModalOpen) return;
+      expiredModalOpen = true;
+      Modal.warning({
+        title: i18n.t('request.expiredTitle'),
+        content: i18n.t('request.expired'),
+        okText: i18n.t('request.loginAgain'),
+        keyboard: false,
+        onOk: () => {
+          expiredModalOpen = false;
+          endSession(queryClient);
+          navigateTo(loginUrl(pathname + search), true);
+        },
+      });
+    },
+  });
+}
+
+export function endSession(queryClient: QueryClient): void {
+  clearToken();
+  queryClient.clear();
+}

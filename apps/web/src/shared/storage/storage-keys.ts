@@ -1,0 +1,21 @@
+/** The browser storage keys of the spec, and nothing else. */
+export const STORAGE_KEYS = {
+  token: 'token',
+  theme: 'theme',
+  lang: 'i18n-lang',
+  platformType: 'platform_type',
+} as const;
+
+export function getToken(): string | null {
+  return localStorage.getItem(STORAGE_KEYS.token);
+}
+
+/** Saving a token replaces any old one. */
+export function setToken(token: string): void {
+  localStorage.removeItem(STORAGE_KEYS.token);
+  localStorage.setItem(STORAGE_KEYS.token, token);
+}
+
+export function clearToken(): void {
+  localStorage.removeItem(STORAGE_KEYS.token);
+}

@@ -1,0 +1,45 @@
+import type { z } from 'zod';
+import type { Permission } from '../menu/permissions';
+
+/**
+ * One HTTP operation: its path, who may call it, and the schemas of what goes in and comes out.
+ * The server registers routes from these, the web client calls through them, and the OpenAPI
+ * document is generated from them, so the three cannot drift apart.
+ */
+export interface OperationDef {
+  /** Stable identifier, `area.verb`, also the OpenAPI operationId. */
+  id: string;
+  method: 'GET' | 'POST';
+  path: string;
+  summary: string;
+  /** `public`: no token; `user`: a merchant session; `ops`: the provider's staff key. */
+  auth: 'public' | 'user' | 'ops';
+  /** A sub-account needs this permission; the main account holds all. */
+  permission?: Permission;
+  /** Refused for sub-accounts whatever their permissions (password change, sub-account admin). */
+  mainAccountOnly?: boolean;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** `multipart/form-data` upload: the body schema describes the non-file fields. */
+  multipart?: boolean;
+  /** Schema of `content` in the envelope; `binary` replies are files, not envelopes. */
+  response: z.ZodType | 'binary';
+  /** Client-side timeout when it differs from the default 30 s (label printing: 300 s). */
+  timeoutMs?: number;
+}
+
+export function defineOperation<const O extends OperationDef>(operation: O): O {
+  return operation;
+}
+
+type Infer<S> = S extends z.ZodType ? z.input<S> : undefined;
+type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** What the client sends (before defaults are applied). */
+export type QueryOf<O extends OperationDef> = Infer<O['query']>;
+export type BodyOf<O extends OperationDef> = Infer<O['body']>;
+/** What the server's handler receives (after parsing). */
+export type ParsedQueryOf<O extends OperationDef> = Output<O['query']>;
+export type ParsedBodyOf<O extends OperationDef> = Output<O['body']>;
+/** `content` of a successful reply. */
+export type ContentOf<O extends OperationDef> = O['response'] extends z.ZodType ? z.output<O['response']> : Blob;

@@ -1,0 +1,113 @@
+import type { z } from 'zod';
+import type { Lang, Localized } from './lang';
+
+/**
+ * Messages that zod rules in this package refer to by key (`{ message: 'v.email' }`), so that the
+ * server and the web forms say the same thing in the same language. `{name}` placeholders are
+ * filled from the issue (min, max, label).
+ */
+export const validationMessages = {
+  'v.required': { en: 'please input {label}', zh_CN: '请输入{label}' },
+  'v.requiredSelect': { en: 'please select {label}', zh_CN: '请选择{label}' },
+  'v.invalid': { en: 'Invalid value', zh_CN: '无效的值' },
+  'v.type': { en: 'Wrong value type', zh_CN: '值的类型错误' },
+  'v.tooShort': { en: 'At least {min} characters', zh_CN: '至少 {min} 个字符' },
+  'v.tooLong': { en: 'No more than {max} characters', zh_CN: '不能超过 {max} 个字符' },
+  'v.tooSmall': { en: 'Must be at least {min}', zh_CN: '不能小于 {min}' },
+  'v.tooBig': { en: 'Must be at most {max}', zh_CN: '不能大于 {max}' },
+  'v.tooFewItems': { en: 'Select at least {min}', zh_CN: '至少选择 {min} 项' },
+  'v.tooManyItems': { en: 'At most {max} items', zh_CN: '最多 {max} 项' },
+  'v.unknownField': { en: 'Unknown field', zh_CN: '未知字段' },
+  'v.email': { en: 'Please enter a valid email address', zh_CN: '请输入有效的邮箱地址' },
+  'v.password': {
+    en: 'Password must be 8-64 characters and contain letters and digits',
+    zh_CN: '密码须为 8-64 位，且包含字母和数字',
+  },
+  'v.passwordMismatch': { en: 'Inconsistency between two password entries', zh_CN: '两次输入的密码不一致' },
+  'v.passwordMismatchChange': {
+    en: 'The confirmation password does not match the new password',
+    zh_CN: '确认密码与新密码不一致',
+  },
+  'v.passwordSame': { en: 'The new password must differ from the current one', zh_CN: '新密码不能与当前密码相同' },
+  'v.privacy': { en: 'Please read and agree to the privacy policy', zh_CN: '请阅读并同意隐私政策' },
+  'v.phone': { en: 'Please enter a valid phone number', zh_CN: '请输入有效的电话号码' },
+  'v.pageSize': {
+    en: 'Page size must be one of 10, 20, 30, 50, 100, 200',
+    zh_CN: '每页条数须为 10、20、30、50、100、200 之一',
+  },
+  'v.country': { en: 'Unknown country', zh_CN: '未知的国家' },
+  'v.currency': { en: 'Unsupported currency', zh_CN: '不支持的币种' },
+} as const satisfies Record<string, Localized>;
+
+export type ValidationMessageKey = keyof typeof validationMessages;
+
+export function isValidationMessageKey(key: string): key is ValidationMessageKey {
+  return Object.hasOwn(validationMessages, key);
+}
+
+export function formatMessage(template: string, params: Record<string, string | number | undefined>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    return value === undefined ? whole : String(value);
+  });
+}
+
+export function validationMessage(
+  key: ValidationMessageKey,
+  lang: Lang,
+  params: Record<string, string | number | undefined> = {},
+): string {
+  return formatMessage(validationMessages[key][lang], params);
+}
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** Turns zod issues into messages in the user's language, keyed by dotted field path. */
+export function localizeIssues(issues: readonly z.core.$ZodIssue[], lang: Lang): FieldError[] {
+  return issues.map((issue) => ({
+    field: issue.path.map(String).join('.'),
+    message: localizeIssue(issue, lang),
+  }));
+}
+
+export function localizeIssue(issue: z.core.$ZodIssue, lang: Lang): string {
+  const label = issue.path.map(String).join('.');
+  if (issue.message && isValidationMessageKey(issue.message)) {
+    const params = 'minimum' in issue || 'maximum' in issue ? limits(issue) : {};
+    return validationMessage(issue.message, lang, { label, ...params });
+  }
+  switch (issue.code) {
+    case 'too_small': {
+      const { min } = limits(issue);
+      if (issue.origin === 'string')
+        return validationMessage(Number(issue.minimum) <= 1 ? 'v.required' : 'v.tooShort', lang, { label, min });
+      if (issue.origin === 'array' || issue.origin === 'set') return validationMessage('v.tooFewItems', lang, { min });
+      return validationMessage('v.tooSmall', lang, { min });
+    }
+    case 'too_big': {
+      const { max } = limits(issue);
+      if (issue.origin === 'string') return validationMessage('v.tooLong', lang, { max });
+      if (issue.origin === 'array' || issue.origin === 'set') return validationMessage('v.tooManyItems', lang, { max });
+      return validationMessage('v.tooBig', lang, { max });
+    }
+    case 'invalid_type':
+      return issue.input === undefined || issue.input === null
+        ? validationMessage('v.required', lang, { label })
+        : validationMessage('v.type', lang);
+    case 'invalid_format':
+      return issue.format === 'email' ? validationMessage('v.email', lang) : validationMessage('v.invalid', lang);
+    case 'unrecognized_keys':
+      return validationMessage('v.unknownField', lang);
+    default:
+      return validationMessage('v.invalid', lang);
+  }
+}
+
+function limits(issue: z.core.$ZodIssue): { min?: number; max?: number } {
+  const min = 'minimum' in issue ? Number(issue.minimum) : undefined;
+  const max = 'maximum' in issue ? Number(issue.maximum) : undefined;
+  return { min, max };
+}

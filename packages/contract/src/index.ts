@@ -1,0 +1,13 @@
+export * from './core/envelope';
+export * from './core/error-codes';
+export * from './core/lang';
+export * from './core/operation';
+export * from './core/validation-messages';
+export * from './menu/permissions';
+export * from './menu/registry';
+export * from './operations';
+export { type Country, countrySchema, IMAGE_EXTENSIONS, IMAGE_TYPES } from './operations/common';
+export { type Notice, noticeSchema } from './operations/notice';
+export { type CustomerSettings, customerSettingsSchema, type Mail, OPS_KEY_HEADER } from './operations/ops';
+export { type CurrentUser, currentUserSchema } from './operations/user';
+export * from './rules/account';

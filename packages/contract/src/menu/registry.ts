@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import type { Localized } from '../core/lang';
+import { hasPermission, type Permission } from './permissions';
+
+/**
+ * The one registry of the portal's menu. The server builds each user's `menu_list` from it; the
+ * web maps `component` to a lazily loaded page. An entry reaches users only when `ready` (its page
+ * exists): a later issue flips the flag in the same change that adds the page.
+ */
+export interface MenuNode {
+  path: string;
+  /** Page key in the web's page registry; absent on a pure menu group. */
+  component?: string;
+  title: Localized;
+  icon?: string;
+  permission?: Permission;
+  /** Shown only to the customer id configured as `ORDER_FULFILLMENT_FEE_CUSTOMER_ID`. */
+  onlyFeeCustomer?: boolean;
+  /** Routable but not shown in the menu (detail and edit pages). */
+  hide?: boolean;
+  ready: boolean;
+  children?: MenuNode[];
+}
+
+export const MENU_REGISTRY: MenuNode[] = [
+  {
+    path: '/dashboard',
+    title: { en: 'Dashboard', zh_CN: '仪表盘' },
+    icon: 'DashboardOutlined',
+    ready: true,
+    children: [
+      {
+        path: '/dashboard/workplace',
+        component: 'dashboard/workplace',
+        title: { en: 'Workplace', zh_CN: '工作台' },
+        icon: 'DesktopOutlined',
+        ready: true,
+      },
+    ],
+  },
+  {
+    path: '/products',
+    title: { en: 'Products', zh_CN: '产品管理' },
+    icon: 'AppstoreOutlined',
+    permission: 'product',
+    ready: true,
+    children: [
+      {
+        path: '/productsList',
+        component: 'products/list',
+        title: { en: 'SKU List', zh_CN: 'SKU 列表' },
+        permission: 'product',
+        ready: false,
+      },
+      {
+        path: '/products/add',
+        component: 'products/add',
+        title: { en: 'Add SKU', zh_CN: '新增 SKU' },
+        permission: 'product',
+        hide: true,
+        ready: false,
+      },
+    ],
+  },
+  {
+    path: '/order',
+    title: { en: 'Orders', zh_CN: '订单管理' },
+    icon: 'ShoppingCartOutlined',
+    permission: 'order',
+    ready: true,
+    children: [
+      {
+        path: '/order/order-list',
+        component: 'order/list',
+        title: { en: 'Order List', zh_CN: '订单列表' },
+        permission: 'order',
+        ready: false,
+      },
+    ],
+  },
+  {
+    path: '/billing',
+    title: { en: 'Billing', zh_CN: '账单管理' },
+    icon: 'AccountBookOutlined',
+    permission: 'billing',
+    ready: true,
+    children: [
+      {
+        path: '/billing/order-fulfillment-fee',
+        component: 'billing/order-fulfillment-fee',
+        title: { en: 'Order Fulfillment Fee', zh_CN: '订单履约费' },
+        permission: 'billing',
+        onlyFeeCustomer: true,
+        ready: false,
+      },
+    ],
+  },
+];
+
+export const menuEntrySchema: z.ZodType<MenuEntry> = z.lazy(() =>
+  z.object({
+    path: z.string(),
+    component: z.string(),
+    children: z.array(menuEntrySchema),
+    meta: z.object({
+      title: z.string(),
+      title_cn: z.string(),
+      title_en: z.string(),
+      icon: z.string(),
+      hide: z.boolean(),
+      badge: z.string().optional(),
+      badgeColor: z.string().optional(),
+    }),
+  }),
+);
+
+/** A `menu_list` entry as the spec names its fields. */
+export interface MenuEntry {
+  path: string;
+  component: string;
+  children: MenuEntry[];
+  meta: {
+    title: string;
+    title_cn: string;
+    title_en: string;
+    icon: string;
+    hide: boolean;
+    badge?: string;
+    badgeColor?: string;
+  };
+}
+
+export interface MenuViewer {
+  isMain: boolean;
+  permissions: readonly string[];
+  customerId: number;
+  /** The one customer id that gets the order-fulfilment-fee billing entry, or null for none. */
+  feeCustomerId: number | null;
+  lang: 'en' | 'zh_CN';
+}
+
+/** The viewer's menu: ready entries they may open; groups left empty are dropped. */
+export function buildMenuList(viewer: MenuViewer, registry: MenuNode[] = MENU_REGISTRY): MenuEntry[] {
+  const entries: MenuEntry[] = [];
+  for (const node of registry) {
+    if (!node.ready || !hasPermission(viewer, node.permission)) continue;
+    if (node.onlyFeeCustomer && viewer.customerId !== viewer.feeCustomerId) continue;
+    const children = node.children ? buildMenuList(viewer, node.children) : [];
+    if (!node.component && children.length === 0) continue;
+    entries.push({
+      path: node.path,
+      component: node.component ?? '',
+      children,
+      meta: {
+        title: node.title[viewer.lang],
+        title_cn: node.title.zh_CN,
+        title_en: node.title.en,
+        icon: node.icon ?? '',
+        hide: node.hide ?? false,
+      },
+    });
+  }
+  return entries;
+}
+
+/** Every page key a registry names, ready or not: the web checks it has a page for each ready one. */
+export function registryComponents(registry: MenuNode[] = MENU_REGISTRY, onlyReady = true): string[] {
+  return registry.flatMap((node) => [
+    ...(node.component && (!onlyReady || node.ready) ? [node.component] : []),
+    ...registryComponents(node.children ?? [], onlyReady),
+  ]);
+}

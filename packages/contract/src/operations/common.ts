@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { defineOperation } from '../core/operation';
+
+export const getAppNewVersion = defineOperation({
+  id: 'common.getAppNewVersion',
+  method: 'GET',
+  path: '/api/ucenter/common/commonAppVersion/getAppNewVersion',
+  summary: 'Newest client-app version and its download link (QR code in the app-download modal).',
+  auth: 'user',
+  query: z.object({ project_type: z.coerce.number().int().min(1).max(99).default(1) }),
+  response: z.object({
+    android_version_info: z.object({ version: z.string(), app_download_link: z.string() }),
+  }),
+});
+
+export const BASIC_CONFIG_NAMES = ['max_upload_size'] as const;
+
+export const getBasicConfigValue = defineOperation({
+  id: 'common.getBasicConfigValue',
+  method: 'POST',
+  path: '/api/ucenter/common/basic/getBasicConfigValue',
+  summary: 'A public configuration value; `max_upload_size` answers `max` in MB (default 5).',
+  auth: 'user',
+  body: z.object({
+    cfg_name: z.enum(BASIC_CONFIG_NAMES, { message: 'v.invalid' }),
+    from_cache: z.coerce.number().int().min(0).max(1).optional(),
+  }),
+  response: z.object({ cfg_name: z.string(), value: z.string(), max: z.number() }),
+});
+
+export const countrySchema = z.object({
+  code: z.string(),
+  name_en: z.string(),
+  name_cn: z.string(),
+  is_eu: z.union([z.literal(0), z.literal(1)]),
+});
+export type Country = z.infer<typeof countrySchema>;
+
+export const getCountryList = defineOperation({
+  id: 'common.getCountryList',
+  method: 'GET',
+  path: '/api/wms/getCountryList',
+  summary: 'Countries (ISO 3166-1 alpha-2) with Chinese and English names and EU membership.',
+  auth: 'public',
+  response: z.array(countrySchema),
+});
+
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
+export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif'] as const;
+
+export const uploadImage = defineOperation({
+  id: 'common.uploadImage',
+  method: 'POST',
+  path: '/upload/img',
+  summary: 'Upload an image (jpg, jpeg, png or gif) no larger than `max_upload_size` MB, field `file`.',
+  auth: 'user',
+  multipart: true,
+  response: z.object({ upload_id: z.number().int(), url: z.string(), size: z.number().int(), mime: z.string() }),
+});
+
+export const getAlertToken = defineOperation({
+  id: 'monitor.getDingDingToken',
+  method: 'GET',
+  path: '/api/basic/getDingDingToken',
+  summary: 'A short-lived token that lets the browser report a front-end error to /stone/sendDingMsg.',
+  auth: 'public',
+  response: z.object({ token: z.string(), expires_in: z.number().int() }),
+});
+
+export const sendAlert = defineOperation({
+  id: 'monitor.sendDingMsg',
+  method: 'POST',
+  path: '/stone/sendDingMsg',
+  summary: 'Forward a front-end error report to the configured alert webhook (logged when none is set).',
+  auth: 'public',
+  body: z.object({
+    token: z.string().min(1).max(500),
+    title: z.string().trim().min(1).max(200),
+    message: z.string().max(4000),
+    url: z.string().max(2000).optional(),
+    stack: z.string().max(8000).optional(),
+  }),
+  response: z.null(),
+});

@@ -1,0 +1,19 @@
+import type { OperationDef } from '../core/operation';
+import * as auth from './auth';
+import * as common from './common';
+import * as notice from './notice';
+import * as ops from './ops';
+import * as setting from './setting';
+import * as user from './user';
+
+export { auth, common, notice, ops, setting, user };
+
+function operationsOf(module: Record<string, unknown>): OperationDef[] {
+  return Object.values(module).filter(
+    (value): value is OperationDef =>
+      typeof value === 'object' && value !== null && 'id' in value && 'method' in value && 'path' in value,
+  );
+}
+
+/** Every operation of the portal: the server must register each, the API tests walk them all. */
+export const ALL_OPERATIONS: OperationDef[] = [auth, user, notice, setting, common, ops].flatMap(operationsOf);

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { listOf, pageQuery } from '../core/envelope';
+import { defineOperation } from '../core/operation';
+import { noticeSummarySchema } from './user';
+
+export const noticeSchema = noticeSummarySchema.extend({
+  /** HTML from the provider; the web sanitises it before showing it. */
+  description: z.string(),
+});
+export type Notice = z.infer<typeof noticeSchema>;
+
+export const getNewestNotice = defineOperation({
+  id: 'notice.getNewestInfo',
+  method: 'GET',
+  path: '/api/ucenter/customer/notice/getNewestInfo',
+  summary: 'The newest notice published to this merchant, or null when there is none.',
+  auth: 'user',
+  response: noticeSchema.nullable(),
+});
+
+export const getNoticeList = defineOperation({
+  id: 'notice.getList',
+  method: 'GET',
+  path: '/api/ucenter/customer/notice/getList',
+  summary: 'Notices published to this merchant, newest first.',
+  auth: 'user',
+  query: pageQuery,
+  response: listOf(noticeSchema),
+});
+
+export const pressIdRule = z.coerce.number({ message: 'v.required' }).int().positive();
+
+export const updateNoticeReadStatus = defineOperation({
+  id: 'notice.updateReadStatus',
+  method: 'POST',
+  path: '/api/ucenter/customer/notice/updateReadStatus',
+  summary: 'Mark a notice read for the signed-in account.',
+  auth: 'user',
+  body: z.object({ press_id: pressIdRule }),
+  response: z.null(),
+});

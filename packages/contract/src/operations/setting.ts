@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { defineOperation } from '../core/operation';
+import { anyPasswordRule, passwordRule } from '../rules/account';
+
+const flag = z.union([z.literal(0), z.literal(1)], { message: 'v.invalid' });
+
+export const getSettingInfo = defineOperation({
+  id: 'setting.getSettingInfo',
+  method: 'GET',
+  path: '/api/ucenter/customer/setting/getSettingInfo',
+  summary: 'API key (empty until generated) and the true-tracking-number display flag.',
+  auth: 'user',
+  response: z.object({ apikey: z.string(), show_true_tracking_number: flag }),
+});
+
+export const generateCustomerApiKey = defineOperation({
+  id: 'setting.generateCustomerApiKey',
+  method: 'POST',
+  path: '/api/ucenter/customer/setting/generateCustomerApiKey',
+  summary: 'Generate (or replace) the merchant API key; the old key stops working.',
+  auth: 'user',
+  mainAccountOnly: true,
+  response: z.object({ apikey: z.string() }),
+});
+
+export const updatePwdRequest = z
+  .object({
+    current_pwd: anyPasswordRule,
+    new_pwd: passwordRule,
+    confirm_new_pwd: z.string({ message: 'v.required' }).min(1, { message: 'v.required' }),
+  })
+  .refine((r) => r.new_pwd === r.confirm_new_pwd, {
+    message: 'v.passwordMismatchChange',
+    path: ['confirm_new_pwd'],
+  })
+  .refine((r) => r.new_pwd !== r.current_pwd, { message: 'v.passwordSame', path: ['new_pwd'] });
+
+export const updatePwd = defineOperation({
+  id: 'setting.updatePwd',
+  method: 'POST',
+  path: '/api/ucenter/customer/setting/updatePwd',
+  summary: 'Change the main account password; every session of the account is revoked.',
+  auth: 'user',
+  mainAccountOnly: true,
+  body: updatePwdRequest,
+  response: z.null(),
+});
+
+export const changeShowTrueTrackingNumber = defineOperation({
+  id: 'setting.changeShowTrueTrackingNumber',
+  method: 'POST',
+  path: '/api/ucenter/customer/setting/changeShowTrueTrackingNumber',
+  summary: 'Show the carrier tracking number instead of the provider one.',
+  auth: 'user',
+  body: z.object({ show_true_tracking_number: z.coerce.number().pipe(flag) }),
+  response: z.object({ show_true_tracking_number: flag }),
+});
+
+export const updateOperationGuide = defineOperation({
+  id: 'setting.updateOperationGuide',
+  method: 'POST',
+  path: '/api/ucenter/customer/setting/updateOperationGuide',
+  summary: 'Record that the first-login operation guide was read.',
+  auth: 'user',
+  body: z.object({ is_read: z.coerce.number().pipe(flag), guide_type: z.coerce.number().int().pipe(z.literal(3)) }),
+  response: z.null(),
+});

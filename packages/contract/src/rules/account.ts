@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 64;
+
+export const emailRule = z
+  .string({ message: 'v.required' })
+  .trim()
+  .min(1, { message: 'v.required' })
+  .max(120, { message: 'v.tooLong' })
+  .pipe(z.email({ message: 'v.email' }))
+  .transform((email) => email.toLowerCase());
+
+/** Letters and digits, 8–64 characters: OWASP favours length over composition, merchants expect both. */
+export const passwordRule = z
+  .string({ message: 'v.required' })
+  .min(1, { message: 'v.required' })
+  .min(PASSWORD_MIN, { message: 'v.password' })
+  .max(PASSWORD_MAX, { message: 'v.password' })
+  .regex(/[A-Za-z]/, { message: 'v.password' })
+  .regex(/\d/, { message: 'v.password' });
+
+/** Any non-empty password (login, current password): the policy applies to new ones only. */
+export const anyPasswordRule = z
+  .string({ message: 'v.required' })
+  .min(1, { message: 'v.required' })
+  .max(PASSWORD_MAX * 4, { message: 'v.tooLong' });
+
+export const nameRule = z
+  .string({ message: 'v.required' })
+  .trim()
+  .min(1, { message: 'v.required' })
+  .max(50, { message: 'v.tooLong' });
+
+export const phoneRule = z
+  .string({ message: 'v.required' })
+  .trim()
+  .min(1, { message: 'v.required' })
+  .max(20, { message: 'v.tooLong' })
+  .regex(/^\+?[0-9][0-9 -]{4,19}$/, { message: 'v.phone' });
+
+export const PLATFORM_TYPES = [1, 3, 4] as const;
+export const platformTypeRule = z.coerce
+  .number()
+  .int()
+  .refine((n) => (PLATFORM_TYPES as readonly number[]).includes(n), { message: 'v.invalid' });
+
+/** Remittance currencies of spec section 9. */
+export const CURRENCIES = [
+  'USD',
+  'HKD',
+  'CNY',
+  'EUR',
+  'GBP',
+  'AUD',
+  'SGD',
+  'CAD',
+  'NZD',
+  'KRW',
+  'RUB',
+  'CHF',
+  'SEK',
+  'JPY',
+] as const;
+export const currencyRule = z.enum(CURRENCIES, { message: 'v.currency' });
