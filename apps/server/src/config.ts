@@ -30,6 +30,8 @@ export interface Config {
   logLevel: string;
   /** Sign-in attempts allowed per account and per client IP within the window. */
   loginLimits: { perAccount: number; perIp: number; windowMs: number };
+  /** Multiplies every rate limit; raised only by test harnesses that sign in many times from one address. */
+  rateLimitScale: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -57,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perIp: Number(env.LOGIN_MAX_PER_IP ?? 100),
       windowMs: 15 * 60_000,
     },
+    rateLimitScale: Number(env.RATE_LIMIT_SCALE ?? 1),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
   };
 }

@@ -29,6 +29,6 @@ export function createCore(db: Db, config: Config, clock: Clock, log: FastifyBas
     log,
     accounts: new AccountRepository(db),
     sessions: new SessionService(new SessionRepository(db), clock, config.sessionIdleMinutes),
-    limiter: new RateLimiter(db, clock),
+    limiter: new RateLimiter(db, clock, config.rateLimitScale),
   };
 }

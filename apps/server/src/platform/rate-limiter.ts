@@ -11,12 +11,13 @@ export class RateLimiter {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly scale = 1,
   ) {}
 
   /** Counts a hit; refuses with 'Operation too frequent' once `limit` hits fall in the window. */
   async hit(bucket: string, limit: number, windowMs: number): Promise<void> {
     const hits = await this.count(bucket, windowMs);
-    if (hits > limit) throw new AppError('TOO_FREQUENT');
+    if (hits > limit * this.scale) throw new AppError('TOO_FREQUENT');
   }
 
   /** Clears a bucket, e.g. the per-account login counter after a successful sign-in. */

@@ -73,17 +73,26 @@ export function localizeIssues(issues: readonly z.core.$ZodIssue[], lang: Lang):
   }));
 }
 
-export function localizeIssue(issue: z.core.$ZodIssue, lang: Lang): string {
-  const label = issue.path.map(String).join('.');
+export interface IssueContext {
+  /** The field's label as the user sees it; defaults to the field path. */
+  label?: string;
+  /** A select, radio or checkbox: required reads 'please select {label}'. */
+  select?: boolean;
+}
+
+export function localizeIssue(issue: z.core.$ZodIssue, lang: Lang, context: IssueContext = {}): string {
+  const label = context.label ?? issue.path.map(String).join('.');
+  const required = (key: ValidationMessageKey): ValidationMessageKey =>
+    key === 'v.required' && context.select ? 'v.requiredSelect' : key;
   if (issue.message && isValidationMessageKey(issue.message)) {
     const params = 'minimum' in issue || 'maximum' in issue ? limits(issue) : {};
-    return validationMessage(issue.message, lang, { label, ...params });
+    return validationMessage(required(issue.message), lang, { label, ...params });
   }
   switch (issue.code) {
     case 'too_small': {
       const { min } = limits(issue);
       if (issue.origin === 'string')
-        return validationMessage(Number(issue.minimum) <= 1 ? 'v.required' : 'v.tooShort', lang, { label, min });
+        return validationMessage(Number(issue.minimum) <= 1 ? required('v.required') : 'v.tooShort', lang, { label, min });
       if (issue.origin === 'array' || issue.origin === 'set') return validationMessage('v.tooFewItems', lang, { min });
       return validationMessage('v.tooSmall', lang, { min });
     }
@@ -95,7 +104,7 @@ export function localizeIssue(issue: z.core.$ZodIssue, lang: Lang): string {
     }
     case 'invalid_type':
       return issue.input === undefined || issue.input === null
-        ? validationMessage('v.required', lang, { label })
+        ? validationMessage(required('v.required'), lang, { label })
         : validationMessage('v.type', lang);
     case 'invalid_format':
       return issue.format === 'email' ? validationMessage('v.email', lang) : validationMessage('v.invalid', lang);

@@ -1,6 +1,16 @@
+import auth from './auth';
 import common from './common';
+import dashboard from './dashboard';
+import errors from './errors';
+import guide from './guide';
+import notice from './notice';
+import platform from './platform';
 import request from './request';
+import settings from './settings';
+import shell from './shell';
+import tabs from './tabs';
+import theme from './theme';
 
 /** English is the typed source of every translation key; each area has its own file. */
-export const en = { common, request };
+export const en = { common, request, shell, tabs, theme, errors, auth, platform, notice, settings, guide, dashboard };
 export type Translation = typeof en;

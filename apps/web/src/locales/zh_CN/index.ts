@@ -1,5 +1,28 @@
 import type { Translation } from '../en';
+import auth from './auth';
 import common from './common';
+import dashboard from './dashboard';
+import errors from './errors';
+import guide from './guide';
+import notice from './notice';
+import platform from './platform';
 import request from './request';
+import settings from './settings';
+import shell from './shell';
+import tabs from './tabs';
+import theme from './theme';
 
-export const zhCN: Translation = { common, request };
+export const zhCN: Translation = {
+  common,
+  request,
+  shell,
+  tabs,
+  theme,
+  errors,
+  auth,
+  platform,
+  notice,
+  settings,
+  guide,
+  dashboard,
+};

@@ -1,0 +1,30 @@
+import { Spin } from 'antd';
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { GuardedArea } from './guarded-area';
+
+const LoginPage = lazy(() => import('../features/auth/login-page'));
+const RegisterPage = lazy(() => import('../features/auth/register-page'));
+const ForgetPage = lazy(() => import('../features/auth/forget-page'));
+const SendEmailPage = lazy(() => import('../features/auth/send-email-page'));
+const ServerErrorPage = lazy(() => import('../features/errors/server-error-page'));
+
+export function PageFallback() {
+  return <Spin size="large" style={{ display: 'block', margin: '20vh auto' }} />;
+}
+
+/** Public pages first; everything else goes through the guard (spec section 2, "Router guard"). */
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageFallback />}>
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/register" element={<RegisterPage />} />
+        <Route path="/forget" element={<ForgetPage />} />
+        <Route path="/send-email" element={<SendEmailPage />} />
+        <Route path="/500" element={<ServerErrorPage />} />
+        <Route path="*" element={<GuardedArea />} />
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,43 @@
+import { lazy, useEffect } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useCurrentUser } from '../shared/session/use-current-user';
+import { getToken, setToken } from '../shared/storage/storage-keys';
+import { PageFallback } from './app-routes';
+import { isGuardedPath } from './known-paths';
+import { loginUrl } from './paths';
+
+const NotFoundPage = lazy(() => import('../features/errors/not-found-page'));
+/** The shell (ProLayout, tabs, antd tables) is the heavy part: /login never loads it. */
+const Shell = lazy(() => import('../layouts/shell'));
+
+/**
+ * The router guard of spec section 2: a token in the query is stored; without a token, guarded
+ * paths go to /login with `from`; the first guarded navigation fetches the user, and the shell
+ * builds its routes from the user's menu_list.
+ */
+export function GuardedArea() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryToken = new URLSearchParams(location.search).get('token');
+  if (queryToken) setToken(queryToken);
+  const token = getToken();
+
+  useEffect(() => {
+    if (!queryToken) return;
+    const params = new URLSearchParams(location.search);
+    params.delete('token');
+    const search = params.toString();
+    void navigate(`${location.pathname}${search ? `?${search}` : ''}`, { replace: true });
+  }, [queryToken, location.pathname, location.search, navigate]);
+
+  const currentUser = useCurrentUser(Boolean(token));
+  if (!token) {
+    return isGuardedPath(location.pathname) ? (
+      <Navigate to={loginUrl(location.pathname + location.search)} replace />
+    ) : (
+      <NotFoundPage />
+    );
+  }
+  if (!currentUser.data) return <PageFallback />;
+  return <Shell user={currentUser.data} />;
+}

@@ -1,0 +1,3 @@
+export default function WorkplacePage() {
+  return <div>workplace</div>;
+}

@@ -1,0 +1,3 @@
+export default function Page() {
+  return <div>not-found-page</div>;
+}

@@ -1,0 +1,1 @@
+export { FirstLoginModals } from './first-login-modals';

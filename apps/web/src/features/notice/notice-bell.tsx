@@ -1,0 +1,3 @@
+export function NoticeBell() {
+  return null;
+}

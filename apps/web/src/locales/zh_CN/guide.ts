@@ -1,0 +1,3 @@
+import type en from '../en/guide';
+
+export default {} satisfies typeof en;

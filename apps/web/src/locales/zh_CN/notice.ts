@@ -1,0 +1,3 @@
+import type en from '../en/notice';
+
+export default {} satisfies typeof en;

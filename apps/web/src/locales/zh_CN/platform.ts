@@ -1,0 +1,3 @@
+import type en from '../en/platform';
+
+export default {} satisfies typeof en;

@@ -1,0 +1,3 @@
+import type en from '../en/tabs';
+
+export default {} satisfies typeof en;

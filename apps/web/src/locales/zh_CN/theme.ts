@@ -1,0 +1,3 @@
+import type en from '../en/theme';
+
+export default {} satisfies typeof en;

@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 8181);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+export const E2E_OPS_KEY = 'e2e-ops-key';
+const dataDir = path.join(import.meta.dirname, '.e2e-data');
+
+/**
+ * Browser tests against the real server (SQLite, demo data, the built web app) in Debian's Chromium.
+ * Each run starts from an empty data folder.
+ */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: BASE_URL,
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `rm -rf "${dataDir}" && npx tsx ../apps/server/src/main.ts`,
+    url: `${BASE_URL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      OPS_KEY: E2E_OPS_KEY,
+      DEMO_DATA: '1',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: BASE_URL,
+      // Many sign-ins come from one address during a run.
+      LOGIN_MAX_PER_IP: '100000',
+      RATE_LIMIT_SCALE: '1000',
+    },
+  },
+});
