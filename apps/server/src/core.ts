@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { createMailer, type Mailer } from './adapters/mail';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { AccountRepository } from './identity/account-repository';
@@ -19,6 +20,7 @@ export interface Core {
   accounts: AccountRepository;
   sessions: SessionService;
   limiter: RateLimiter;
+  mailer: Mailer;
 }
 
 export function createCore(db: Db, config: Config, clock: Clock, log: FastifyBaseLogger): Core {
@@ -30,5 +32,6 @@ export function createCore(db: Db, config: Config, clock: Clock, log: FastifyBas
     accounts: new AccountRepository(db),
     sessions: new SessionService(new SessionRepository(db), clock, config.sessionIdleMinutes),
     limiter: new RateLimiter(db, clock, config.rateLimitScale),
+    mailer: createMailer(db, config, clock, log),
   };
 }

@@ -1,3 +1,12 @@
 import type en from '../en/notice';
 
-export default {} satisfies typeof en;
+export default {
+  bell: '公告',
+  unread: '未读',
+  newest: '最新公告',
+  viewAll: '全部公告',
+  listTitle: '公告',
+  empty: '暂无公告',
+  publishedAt: '发布于 {{time}}',
+  notFound: '该公告已不可用',
+} satisfies typeof en;

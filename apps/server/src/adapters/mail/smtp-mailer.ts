@@ -1,0 +1,45 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Clock } from '../../platform/clock';
+import type { Mailer, OutgoingMail } from './mailer';
+import type { OutboxStore } from './outbox-store';
+
+/** A slow or silent SMTP server must not hold a request for minutes (nodemailer's defaults). */
+const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
+/**
+ * Delivers through SMTP (SMTP_URL). The outbox row is written first, so a crash or a refused
+ * delivery never loses the mail: it stays 'stored', or becomes 'failed' with the reason.
+ */
+export class SmtpMailer implements Mailer {
+  private readonly transport: Transporter;
+
+  constructor(
+    private readonly store: OutboxStore,
+    private readonly clock: Clock,
+    private readonly log: FastifyBaseLogger,
+    options: { url: string; from: string },
+  ) {
+    this.transport = nodemailer.createTransport({ url: options.url, ...TIMEOUTS }, { from: options.from });
+  }
+
+  /**
+   * A failed delivery is logged and recorded, not thrown: callers such as the reset mail must
+   * answer the same whether or not a mail went out, and staff find the failure in the outbox.
+   */
+  async send(mail: OutgoingMail): Promise<void> {
+    const id = await this.store.record(mail, {
+      transport: 'smtp',
+      status: 'stored',
+      at: this.clock.now().toISOString(),
+    });
+    try {
+      await this.transport.sendMail({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await this.store.setStatus(id, 'sent');
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      this.log.error({ err: error, mailId: id }, 'mail delivery failed');
+      await this.store.setStatus(id, 'failed', reason.slice(0, 1000));
+    }
+  }
+}

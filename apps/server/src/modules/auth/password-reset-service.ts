@@ -1,0 +1,57 @@
+import type { Lang } from '@portal/contract';
+import type { Core } from '../../core';
+import { AppError } from '../../http/app-error';
+import { hashPassword } from '../../identity/password';
+import { hashSecretToken, newSecretToken } from '../../identity/secret-token';
+import { isoAfter } from '../../platform/clock';
+import type { AuthRepository } from './auth-repository';
+import { AUTH_LIMITS, loginAccountBucket } from './limits';
+import { resetMail } from './reset-mail';
+
+const RESET_LINK_TTL_MS = 30 * 60_000;
+
+export class PasswordResetService {
+  constructor(
+    private readonly core: Core,
+    private readonly repository: AuthRepository,
+  ) {}
+
+  /**
+   * Mails a reset link to an active account. Answers the same for unknown or disabled addresses,
+   * so the form cannot be used to find out who is registered.
+   */
+  async sendLink(email: string, ip: string, lang: Lang): Promise<void> {
+    const { limiter, clock } = this.core;
+    await limiter.hit(`reset-mail:ip:${ip}`, AUTH_LIMITS.resetMailPerIp.max, AUTH_LIMITS.resetMailPerIp.windowMs);
+    await limiter.hit(
+      `reset-mail:email:${email}`,
+      AUTH_LIMITS.resetMailPerEmail.max,
+      AUTH_LIMITS.resetMailPerEmail.windowMs,
+    );
+    const account = await this.core.accounts.findByEmail(email);
+    if (account?.status !== 'active') return;
+    const { token, hash } = newSecretToken();
+    await this.repository.replaceResetToken({
+      account_id: account.id,
+      customer_id: account.customer_id,
+      token_hash: hash,
+      expires_at: isoAfter(clock, RESET_LINK_TTL_MS),
+      at: clock.now().toISOString(),
+    });
+    const link = `${this.core.config.publicUrl}/forget?token=${encodeURIComponent(token)}`;
+    const name = `${account.first_name} ${account.last_name}`.trim();
+    await this.core.mailer.send(resetMail({ email: account.email, name }, link, lang));
+  }
+
+  /** Sets the new password and signs the account out everywhere: whoever knew the old one is out. */
+  async reset(token: string, newPassword: string): Promise<void> {
+    const found = await this.repository.findUsableReset(hashSecretToken(token), this.core.clock.now().toISOString());
+    if (!found) throw new AppError('RESET_LINK_INVALID');
+    const passwordHash = await hashPassword(newPassword);
+    const consumed = await this.repository.consumeReset(found, passwordHash, this.core.clock.now().toISOString());
+    if (!consumed) throw new AppError('RESET_LINK_INVALID');
+    await this.core.sessions.revokeAll(found.account_id);
+    // The owner proved control of the mailbox: earlier failed guesses no longer lock them out.
+    await this.core.limiter.reset(loginAccountBucket(found.email));
+  }
+}

@@ -1,0 +1,38 @@
+import type { ContentOf, Country, common } from '@portal/contract';
+import { AppError } from '../../http/app-error';
+import type { BasicConfig } from '../../platform/basic-config';
+import type { CommonRepository } from './common-repository';
+
+const byEnglishName = new Intl.Collator('en', { sensitivity: 'base' });
+
+export class CommonService {
+  constructor(
+    private readonly repository: CommonRepository,
+    private readonly basicConfig: BasicConfig,
+    private readonly publicUrl: string,
+  ) {}
+
+  async appNewVersion(projectType: number): Promise<ContentOf<typeof common.getAppNewVersion>> {
+    const row = await this.repository.newestAppVersion(projectType, 'android');
+    if (!row) throw new AppError('NOT_FOUND');
+    return { android_version_info: { version: row.version, app_download_link: this.absolute(row.download_link) } };
+  }
+
+  /** Only `max_upload_size` is public; its value is in MB. */
+  async basicConfigValue(name: 'max_upload_size'): Promise<ContentOf<typeof common.getBasicConfigValue>> {
+    const max = await this.basicConfig.maxUploadMb();
+    return { cfg_name: name, value: String(max), max };
+  }
+
+  /** Sorted here, not in SQL: the engines collate accented names (Åland, Côte d'Ivoire) differently. */
+  async countries(): Promise<Country[]> {
+    const rows = await this.repository.countries();
+    return rows.sort((a, b) => byEnglishName.compare(a.name_en, b.name_en));
+  }
+
+  /** The QR code in the app-download modal must carry a full URL a phone can open. */
+  private absolute(link: string): string {
+    if (/^https?:\/\//i.test(link)) return link;
+    return `${this.publicUrl}${link.startsWith('/') ? '' : '/'}${link}`;
+  }
+}

@@ -1,0 +1,36 @@
+import type { ContentOf, user } from '@portal/contract';
+import type { Core } from '../../core';
+import { AppError } from '../../http/app-error';
+import type { Viewer } from '../../http/viewer';
+import type { WorkplaceRepository } from './workplace-repository';
+
+/** The home page shows a handful of notices; the bell and the notice list show the rest. */
+const WORKPLACE_NOTICES = 5;
+
+export type Workplace = ContentOf<typeof user.getWorkplace>;
+
+export class WorkplaceService {
+  constructor(
+    private readonly core: Pick<Core, 'accounts' | 'clock'>,
+    private readonly repository: WorkplaceRepository,
+  ) {}
+
+  async workplace(viewer: Viewer): Promise<Workplace> {
+    const now = this.core.clock.now().toISOString();
+    const [account, customer, contacts, notices] = await Promise.all([
+      this.core.accounts.findById(viewer.customerId, viewer.accountId),
+      this.core.accounts.findCustomer(viewer.customerId),
+      this.repository.contacts(viewer),
+      this.repository.newestNotices(viewer, now, WORKPLACE_NOTICES),
+    ]);
+    if (!account || !customer) throw new AppError('SESSION_EXPIRED');
+    return {
+      // A sub-account is greeted by its own name, the main account by the merchant's.
+      name: viewer.isMain ? customer.name : `${account.first_name} ${account.last_name}`.trim(),
+      customer_id: customer.id,
+      is_main_account: viewer.isMain,
+      contacts,
+      notices,
+    };
+  }
+}

@@ -1,0 +1,59 @@
+import type { Notice } from '@portal/contract';
+import type { Db } from '../../db/database';
+import { NOTICE_SUMMARY_COLUMNS, type NoticeReader, toNoticeSummary, visibleNotices } from '../../db/visible-notices';
+
+const NOTICE_COLUMNS = [...NOTICE_SUMMARY_COLUMNS, 'notices.description'] as const;
+
+/** Notices as one account of one customer sees them; nothing here reaches another merchant's notices. */
+export class NoticeRepository {
+  constructor(private readonly db: Db) {}
+
+  async newest(reader: NoticeReader, now: string): Promise<Notice | undefined> {
+    const row = await visibleNotices(this.db.kysely, reader, now)
+      .select(NOTICE_COLUMNS)
+      .orderBy('notices.publish_on_time', 'desc')
+      .orderBy('notices.id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row && toNotice(row);
+  }
+
+  async page(reader: NoticeReader, now: string, page: { offset: number; limit: number }): Promise<Notice[]> {
+    const rows = await visibleNotices(this.db.kysely, reader, now)
+      .select(NOTICE_COLUMNS)
+      .orderBy('notices.publish_on_time', 'desc')
+      .orderBy('notices.id', 'desc')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute();
+    return rows.map(toNotice);
+  }
+
+  async count(reader: NoticeReader, now: string): Promise<number> {
+    const row = await visibleNotices(this.db.kysely, reader, now)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow();
+    return Number(row.total);
+  }
+
+  async isVisible(reader: NoticeReader, now: string, noticeId: number): Promise<boolean> {
+    const row = await visibleNotices(this.db.kysely, reader, now)
+      .select('notices.id')
+      .where('notices.id', '=', noticeId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** A second read of the same notice keeps the first read time. */
+  async markRead(reader: NoticeReader, noticeId: number, at: string): Promise<void> {
+    await this.db.kysely
+      .insertInto('notice_reads')
+      .values({ notice_id: noticeId, account_id: reader.accountId, customer_id: reader.customerId, read_at: at })
+      .onConflict((oc) => oc.columns(['notice_id', 'account_id']).doNothing())
+      .execute();
+  }
+}
+
+function toNotice(row: Parameters<typeof toNoticeSummary>[0] & { description: string }): Notice {
+  return { ...toNoticeSummary(row), description: row.description };
+}

@@ -1,0 +1,36 @@
+import type { ListResult, Mail } from '@portal/contract';
+import type { Core } from '../../core';
+import { AppError } from '../../http/app-error';
+import type { OpsIdentityRepository } from './ops-identity-repository';
+
+export class OpsIdentityService {
+  constructor(
+    private readonly core: Core,
+    private readonly repository: OpsIdentityRepository,
+  ) {}
+
+  async mailOutbox(query: { to?: string; page: number; page_size: number }): Promise<ListResult<Mail>> {
+    // Addresses are stored lower-case; staff may paste them as the merchant typed them.
+    const to = query.to?.trim().toLowerCase() || undefined;
+    const { rows, total } = await this.repository.listMail({ to, page: query.page, pageSize: query.page_size });
+    return {
+      list: rows.map((row) => ({
+        id: row.id,
+        to: row.to_address,
+        subject: row.subject,
+        text: row.text_body,
+        html: row.html_body,
+        transport: row.transport,
+        created_at: row.created_at,
+      })),
+      total,
+    };
+  }
+
+  /** Signs an account out everywhere; an unknown email is NOT_FOUND, so staff notice a typo. */
+  async revokeSessions(email: string): Promise<{ revoked: number }> {
+    const account = await this.core.accounts.findByEmail(email);
+    if (!account) throw new AppError('NOT_FOUND');
+    return { revoked: await this.core.sessions.revokeAll(account.id) };
+  }
+}

@@ -1,0 +1,24 @@
+import { setting } from '@portal/contract';
+import type { Core } from '../../core';
+import { route } from '../../http/route';
+import { SettingRepository } from './setting-repository';
+import { SettingService } from './setting-service';
+
+export function settingModule(core: Core) {
+  const service = new SettingService(core, new SettingRepository(core.db));
+  return [
+    route(setting.getSettingInfo, ({ viewer }) => service.info(viewer)),
+    route(setting.generateCustomerApiKey, ({ viewer }) => service.generateApiKey(viewer)),
+    route(setting.updatePwd, async ({ viewer, body }) => {
+      await service.changePassword(viewer, body.current_pwd, body.new_pwd);
+      return null;
+    }),
+    route(setting.changeShowTrueTrackingNumber, ({ viewer, body }) =>
+      service.setShowTrueTrackingNumber(viewer, body.show_true_tracking_number),
+    ),
+    route(setting.updateOperationGuide, async ({ viewer, body }) => {
+      await service.setGuideRead(viewer, body.is_read);
+      return null;
+    }),
+  ];
+}

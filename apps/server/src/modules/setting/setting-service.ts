@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import { hasPermission } from '@portal/contract';
+import type { Core } from '../../core';
+import { isUniqueViolation } from '../../db/errors';
+import { AppError } from '../../http/app-error';
+import type { Viewer } from '../../http/viewer';
+import { hashPassword, verifyPassword } from '../../identity/password';
+import type { SettingRepository } from './setting-repository';
+
+/** Wrong current passwords per account: a stolen session must not become a password oracle. */
+const PASSWORD_CHECKS = { max: 10, windowMs: 15 * 60_000 };
+
+export class SettingService {
+  constructor(
+    private readonly core: Core,
+    private readonly repository: SettingRepository,
+  ) {}
+
+  /** The API key is a credential to the merchant's whole account: sub-accounts see it only with the integration right. */
+  async info(viewer: Viewer): Promise<{ apikey: string; show_true_tracking_number: 0 | 1 }> {
+    const row = await this.repository.find(viewer);
+    if (!row) throw new AppError('SESSION_EXPIRED');
+    const mayReadKey = hasPermission(viewer, 'integration');
+    return {
+      apikey: mayReadKey ? (row.api_key ?? '') : '',
+      show_true_tracking_number: row.show_true_tracking_number,
+    };
+  }
+
+  /** 160 random bits; a collision with another merchant's key is retried rather than trusted to chance. */
+  async generateApiKey(viewer: Viewer): Promise<{ apikey: string }> {
+    for (let attempt = 0; ; attempt++) {
+      const apikey = randomBytes(20).toString('hex');
+      try {
+        await this.repository.setApiKey(viewer, apikey, this.core.clock.now().toISOString());
+        return { apikey };
+      } catch (error) {
+        if (!isUniqueViolation(error) || attempt >= 2) throw error;
+      }
+    }
+  }
+
+  /** Every session of the account ends, the caller's too: the web sends the user to sign in again. */
+  async changePassword(viewer: Viewer, currentPassword: string, newPassword: string): Promise<void> {
+    const { limiter, accounts, clock } = this.core;
+    await limiter.hit(`update-pwd:account:${viewer.accountId}`, PASSWORD_CHECKS.max, PASSWORD_CHECKS.windowMs);
+    const account = await accounts.findById(viewer.customerId, viewer.accountId);
+    if (!account) throw new AppError('SESSION_EXPIRED');
+    if (!(await verifyPassword(currentPassword, account.password_hash))) throw new AppError('CURRENT_PASSWORD_WRONG');
+    const passwordHash = await hashPassword(newPassword);
+    await accounts.updatePassword(viewer.customerId, viewer.accountId, passwordHash, clock.now().toISOString());
+    await this.core.sessions.revokeAll(viewer.accountId);
+  }
+
+  async setShowTrueTrackingNumber(viewer: Viewer, value: 0 | 1): Promise<{ show_true_tracking_number: 0 | 1 }> {
+    await this.repository.setShowTrueTrackingNumber(viewer, value, this.core.clock.now().toISOString());
+    return { show_true_tracking_number: value };
+  }
+
+  async setGuideRead(viewer: Viewer, read: 0 | 1): Promise<void> {
+    await this.core.accounts.setGuideRead(
+      viewer.customerId,
+      viewer.accountId,
+      read,
+      this.core.clock.now().toISOString(),
+    );
+  }
+}

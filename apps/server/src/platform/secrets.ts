@@ -1,0 +1,48 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import type { Db } from '../db/database';
+
+const STORED_SECRET = 'app_secret';
+
+/**
+ * Keys for signing short-lived tokens. The root is APP_SECRET or, when none is configured, a random
+ * secret created once and kept in `server_secrets`, so every instance signs and checks alike. Each
+ * purpose gets its own key derived from the root, so a token of one kind never passes as another.
+ */
+export class ServerSecrets {
+  private root: Promise<string> | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly configured: string | null,
+  ) {}
+
+  async keyFor(purpose: string): Promise<Buffer> {
+    return createHmac('sha256', await this.rootSecret())
+      .update(purpose)
+      .digest();
+  }
+
+  private rootSecret(): Promise<string> {
+    if (this.configured) return Promise.resolve(this.configured);
+    this.root ??= this.loadOrCreate().catch((error: unknown) => {
+      this.root = undefined;
+      throw error;
+    });
+    return this.root;
+  }
+
+  /** Insert-if-absent then read back: when two instances start together, both keep the first one written. */
+  private async loadOrCreate(): Promise<string> {
+    await this.db.kysely
+      .insertInto('server_secrets')
+      .values({ name: STORED_SECRET, value: randomBytes(32).toString('base64url') })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .execute();
+    const row = await this.db.kysely
+      .selectFrom('server_secrets')
+      .select('value')
+      .where('name', '=', STORED_SECRET)
+      .executeTakeFirstOrThrow();
+    return row.value;
+  }
+}

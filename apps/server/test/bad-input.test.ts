@@ -1,0 +1,101 @@
+import { ALL_OPERATIONS, type OperationDef, OPS_KEY_HEADER } from '@portal/contract';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BAD_BODIES, BAD_VALUES, seededRandom } from './support/bad-values';
+import { type JsonSchema, jsonSchemaOf, sampleFor } from './support/sample-input';
+import { OPS_KEY, TestApp } from './support/test-app';
+
+/** At least this many generated requests per operation. */
+const MIN_CASES = 200;
+
+interface Case {
+  label: string;
+  payload?: unknown;
+  query?: Record<string, unknown>;
+  rawBody?: string;
+  contentType?: string;
+}
+
+function fieldsOf(schema: JsonSchema): Record<string, JsonSchema> {
+  return schema.properties ?? {};
+}
+
+/** Every field replaced by every bad value, every field left out, random mixes, and broken bodies. */
+function casesFor(operation: OperationDef): Case[] {
+  const inputSchema = operation.method === 'GET' ? operation.query : operation.body;
+  const schema: JsonSchema = inputSchema ? jsonSchemaOf(inputSchema) : { type: 'object', properties: {} };
+  const valid = sampleFor(schema) as Record<string, unknown>;
+  const fields = Object.keys(fieldsOf(schema));
+  const place = (value: Record<string, unknown>, label: string): Case =>
+    operation.method === 'GET' ? { label, query: value } : { label, payload: value };
+  const cases: Case[] = [place(valid, 'sample')];
+  for (const field of fields) {
+    const { [field]: _dropped, ...without } = valid;
+    cases.push(place(without, `without ${field}`));
+    for (const bad of BAD_VALUES) cases.push(place({ ...valid, [field]: bad }, `${field}=${String(bad).slice(0, 20)}`));
+  }
+  if (operation.method === 'POST') {
+    for (const body of BAD_BODIES) cases.push({ label: `body ${JSON.stringify(body)}`, payload: body });
+    cases.push({ label: 'invalid json', rawBody: '{"a":', contentType: 'application/json' });
+    cases.push({ label: 'text body', rawBody: 'hello', contentType: 'text/plain' });
+    cases.push({ label: 'form body', rawBody: 'a=1&b=2', contentType: 'application/x-www-form-urlencoded' });
+  }
+  const random = seededRandom(operation.id.length * 7919);
+  const pick = <T>(list: T[]): T => list[Math.floor(random() * list.length)] as T;
+  while (cases.length < MIN_CASES) {
+    const mixed: Record<string, unknown> = { ...valid };
+    for (const field of fields) if (random() < 0.5) mixed[field] = pick(BAD_VALUES);
+    if (random() < 0.3) mixed[`extra_${Math.floor(random() * 1000)}`] = pick(BAD_VALUES);
+    cases.push(place(mixed, `random #${cases.length}`));
+  }
+  return cases;
+}
+
+function toQuery(query: Record<string, unknown> | undefined): Record<string, string | string[]> | undefined {
+  if (!query) return undefined;
+  const out: Record<string, string | string[]> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    out[key] = Array.isArray(value) ? value.map((v) => String(v)) : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  }
+  return out;
+}
+
+describe('generated bad input never breaks the envelope', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await TestApp.start();
+    token = await t.login();
+  });
+  afterAll(() => t.close());
+
+  for (const operation of ALL_OPERATIONS) {
+    it(`${operation.method} ${operation.path} (${operation.id})`, async () => {
+      const cases = operation.id === 'auth.logout' ? casesFor(operation).slice(0, 20) : casesFor(operation);
+      expect(cases.length).toBeGreaterThanOrEqual(operation.id === 'auth.logout' ? 20 : MIN_CASES);
+      for (const c of cases) {
+        const headers: Record<string, string> = { 'accept-language': c.label.length % 2 ? 'zh_CN' : 'en' };
+        if (operation.auth === 'user') headers.token = token;
+        if (operation.auth === 'ops') headers[OPS_KEY_HEADER] = OPS_KEY;
+        if (c.contentType) headers['content-type'] = c.contentType;
+        const options: InjectOptions = {
+          method: operation.method,
+          url: operation.path,
+          headers,
+          query: toQuery(c.query),
+          ...(operation.method === 'POST' ? { payload: (c.rawBody ?? JSON.stringify(c.payload ?? {})) as string } : {}),
+        };
+        if (operation.method === 'POST' && !c.contentType) headers['content-type'] = 'application/json';
+        const reply = await t.app.server.inject(options);
+        const where = `${operation.id} / ${c.label}`;
+        expect(reply.statusCode, `${where}: ${reply.body.slice(0, 200)}`).toBeLessThan(500);
+        const body = reply.json() as Record<string, unknown>;
+        expect(typeof body.error_code, where).toBe('number');
+        expect(typeof body.msg === 'string' && body.msg.length > 0, where).toBe(true);
+        expect('content' in body, where).toBe(true);
+        if (body.error_code === 1010 && operation.auth === 'user') token = await t.login();
+      }
+    });
+  }
+});

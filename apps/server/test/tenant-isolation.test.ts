@@ -1,0 +1,103 @@
+import { ALL_OPERATIONS, ops, setting } from '@portal/contract';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type JsonSchema, jsonSchemaOf, sampleFor } from './support/sample-input';
+import { DEMO_LOGINS, TestApp } from './support/test-app';
+
+const OWNER = 10001;
+const INTRUDER = 10002;
+
+interface Footprint {
+  /** Ids of the owner's rows in every merchant table, to probe with. */
+  ids: number[];
+  /** Text values found only in the owner's rows: none may reach the intruder. */
+  secrets: string[];
+}
+
+/** Finds every table with a customer_id column, so tables added by later issues are probed too. */
+async function merchantTables(t: TestApp): Promise<string[]> {
+  const tables = await t.app.core.db.kysely.introspection.getTables();
+  return tables.filter((table) => table.columns.some((c) => c.name === 'customer_id')).map((table) => table.name);
+}
+
+async function rowsOf(t: TestApp, table: string, customerId: number): Promise<Record<string, unknown>[]> {
+  const result = await sql<Record<string, unknown>>`select * from ${sql.table(table)} where customer_id = ${customerId}`.execute(
+    t.app.core.db.kysely,
+  );
+  return result.rows;
+}
+
+async function footprintOf(t: TestApp): Promise<Footprint> {
+  const ids = new Set<number>([OWNER]);
+  const ownerTexts = new Set<string>();
+  const intruderTexts = new Set<string>();
+  const tables = await merchantTables(t);
+  for (const table of tables) {
+    for (const row of await rowsOf(t, table, OWNER)) {
+      if (typeof row.id === 'number') ids.add(row.id);
+      for (const value of Object.values(row)) if (typeof value === 'string' && value.length >= 8) ownerTexts.add(value);
+    }
+    for (const row of await rowsOf(t, table, INTRUDER)) {
+      for (const value of Object.values(row)) if (typeof value === 'string') intruderTexts.add(value);
+    }
+  }
+  const customer = await t.db.selectFrom('customers').selectAll().where('id', '=', OWNER).executeTakeFirstOrThrow();
+  for (const value of [customer.name, customer.email, customer.api_key, customer.company_name]) {
+    if (value) ownerTexts.add(value);
+  }
+  // Timestamps and shared reference values are not secrets: keep what the intruder does not also have.
+  const secrets = [...ownerTexts].filter((v) => !intruderTexts.has(v) && !/^\d{4}-\d\d-\d\dT/.test(v) && v !== '[]');
+  return { ids: [...ids], secrets };
+}
+
+describe('tenant isolation over every route', () => {
+  let t: TestApp;
+  let owner: string;
+  let intruder: string;
+  let footprint: Footprint;
+
+  beforeAll(async () => {
+    t = await TestApp.start();
+    owner = await t.login(DEMO_LOGINS.main);
+    intruder = await t.login(DEMO_LOGINS.other);
+    // Give the owner private data of every kind the foundation has.
+    await t.call(setting.generateCustomerApiKey, { token: owner });
+    await t.call(ops.publishNotice, {
+      ops: true,
+      body: { title: 'Owner-only notice 7f3a', meta_title: 'private', description: '<p>only for 10001</p>', customer_id: OWNER },
+    });
+    footprint = await footprintOf(t);
+  });
+  afterAll(() => t.close());
+
+  it('finds the owner data it probes with', () => {
+    expect(footprint.secrets).toContain('Demo Merchant');
+    expect(footprint.secrets).toContain('Owner-only notice 7f3a');
+    expect(footprint.ids.length).toBeGreaterThan(3);
+  });
+
+  const probed = ALL_OPERATIONS.filter((op) => op.auth === 'user' && op.id !== 'auth.logout' && !op.multipart);
+  for (const operation of probed) {
+    it(`${operation.id} gives merchant ${INTRUDER} none of ${OWNER}'s data`, async () => {
+      const input = operation.method === 'GET' ? operation.query : operation.body;
+      const schema: JsonSchema = input ? jsonSchemaOf(input) : { type: 'object', properties: {} };
+      for (const id of footprint.ids) {
+        const probe = sampleFor(schema, '', [id]);
+        const reply = await t.call(operation, {
+          token: intruder,
+          ...(operation.method === 'GET' ? { query: probe as Record<string, unknown> } : { body: probe }),
+        });
+        const text = reply.raw.body;
+        for (const secret of footprint.secrets) {
+          expect(text.includes(secret), `${operation.id} with id ${id} leaked "${secret.slice(0, 40)}"`).toBe(false);
+        }
+        if (reply.error_code === 1010) intruder = await t.login(DEMO_LOGINS.other);
+      }
+    });
+  }
+
+  it("leaves the owner's data as it was", async () => {
+    const after = await footprintOf(t);
+    expect(after.secrets).toEqual(expect.arrayContaining(footprint.secrets.filter((s) => !/^[0-9a-f]{64}$/.test(s))));
+  });
+});

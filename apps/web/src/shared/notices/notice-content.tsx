@@ -1,0 +1,26 @@
+import type { Notice } from '@portal/contract';
+import { Space, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../format/date-time';
+import { sanitizeHtml } from './sanitize-html';
+
+/** A notice's body: its category, publish time and sanitised HTML text. */
+export function NoticeContent({ notice }: { notice: Notice }) {
+  const { t } = useTranslation();
+  return (
+    <div data-testid="notice-content">
+      <Space size="small" wrap style={{ marginBottom: 12 }}>
+        {notice.meta_title ? <Tag color="blue">{notice.meta_title}</Tag> : null}
+        <Typography.Text type="secondary">
+          {t('notice.publishedAt', { time: formatDateTime(notice.publish_on_time) })}
+        </Typography.Text>
+      </Space>
+      <div
+        className="notice-html"
+        style={{ overflowWrap: 'anywhere' }}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify just above
+        dangerouslySetInnerHTML={{ __html: sanitizeHtml(notice.description) }}
+      />
+    </div>
+  );
+}
