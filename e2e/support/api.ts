@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import { auth, type OperationDef, OPS_KEY_HEADER } from '@portal/contract';
+import { auth, OPS_KEY_HEADER, type OperationDef } from '@portal/contract';
 import { E2E_OPS_KEY } from '../playwright.config';
 
 export const DEMO_PASSWORD = 'Demo#2026';
@@ -30,7 +30,9 @@ export async function apiLogin(request: APIRequestContext, email: string, passwo
 
 let counter = 0;
 /** A new merchant of its own, for tests that change account state (password, API key). */
-export async function registerMerchant(request: APIRequestContext): Promise<{ email: string; password: string; token: string }> {
+export async function registerMerchant(
+  request: APIRequestContext,
+): Promise<{ email: string; password: string; token: string }> {
   counter += 1;
   const email = `e2e-${Date.now()}-${process.pid}-${counter}@portal.test`;
   const password = 'Start#2026x';

@@ -13,6 +13,7 @@ import { buildOpenApiDocument } from './http/openapi';
 import { registerRoutes } from './http/register-routes';
 import type { RouteBinding } from './http/route';
 import { MODULES } from './modules';
+import { serveUploads, uploadFileStore } from './modules/upload/routes';
 import { type Clock, systemClock } from './platform/clock';
 import { seedDemoData } from './seed/demo';
 
@@ -30,7 +31,7 @@ export async function buildApp(config: Config, options: { db?: Db; clock?: Clock
   await migrateToLatest(db);
   const server = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
   });
@@ -49,6 +50,7 @@ export async function buildApp(config: Config, options: { db?: Db; clock?: Clock
   const openApi = buildOpenApiDocument(ALL_OPERATIONS);
   server.get('/api/docs', async () => openApi);
   server.get('/healthz', async () => ({ status: 'ok' }));
+  await server.register(serveUploads, { store: uploadFileStore(core) });
 
   await serveWebApp(server, config);
   return {

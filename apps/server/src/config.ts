@@ -30,6 +30,11 @@ export interface Config {
   logLevel: string;
   /** Sign-in attempts allowed per account and per client IP within the window. */
   loginLimits: { perAccount: number; perIp: number; windowMs: number };
+  /**
+   * Which proxies may set X-Forwarded-For (Fastify's trustProxy): off by default, so a client cannot
+   * pick its own address to dodge per-IP limits; `true` or a comma-separated list of proxy addresses/CIDRs.
+   */
+  trustProxy: boolean | string;
   /** Multiplies every rate limit; raised only by test harnesses that sign in many times from one address. */
   rateLimitScale: number;
 }
@@ -59,7 +64,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perIp: Number(env.LOGIN_MAX_PER_IP ?? 100),
       windowMs: 15 * 60_000,
     },
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimitScale: Number(env.RATE_LIMIT_SCALE ?? 1),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
   };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'false' || value === '0') return false;
+  return value === 'true' ? true : value;
 }

@@ -26,7 +26,12 @@ describe('web boundaries', () => {
     const offences = sourceFiles(path.join(SRC, 'features')).flatMap((file) => {
       const own = path.relative(path.join(SRC, 'features'), file).split(path.sep)[0];
       return importsOf(file)
-        .filter((t) => t.startsWith('app') || t.startsWith('layouts') || (t.startsWith('features') && t.split(path.sep)[1] !== own))
+        .filter(
+          (t) =>
+            t.startsWith('app') ||
+            t.startsWith('layouts') ||
+            (t.startsWith('features') && t.split(path.sep)[1] !== own),
+        )
         .map((t) => `${path.relative(SRC, file)} → ${t}`);
     });
     expect(offences).toEqual([]);

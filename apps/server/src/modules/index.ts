@@ -1,8 +1,14 @@
 import type { Core } from '../core';
 import type { RouteBinding } from '../http/route';
 import { authModule } from './auth/routes';
+import { commonModule } from './common/routes';
+import { dashboardModule } from './dashboard/routes';
+import { monitorModule } from './monitor/routes';
+import { noticeModule } from './notice/routes';
+import { opsContentModule } from './ops-content/routes';
 import { opsIdentityModule } from './ops-identity/routes';
 import { settingModule } from './setting/routes';
+import { uploadModule } from './upload/routes';
 import { userModule } from './user/routes';
 
 /** Every feature module; each answers the routes of its operations in the contract. */
@@ -11,4 +17,10 @@ export const MODULES: ReadonlyArray<(core: Core) => RouteBinding[]> = [
   userModule,
   settingModule,
   opsIdentityModule,
+  noticeModule,
+  dashboardModule,
+  commonModule,
+  uploadModule,
+  monitorModule,
+  opsContentModule,
 ];

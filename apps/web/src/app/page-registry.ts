@@ -34,6 +34,12 @@ export const PAGES: PageDef[] = [
     titleKey: 'errors.forbiddenTitle',
     Page: lazy(() => import('../features/errors/forbidden-page')),
   },
+  {
+    component: 'errors/404',
+    path: '/404',
+    titleKey: 'errors.notFoundTitle',
+    Page: lazy(() => import('../features/errors/not-found-page')),
+  },
 ];
 
 const byComponent = new Map(PAGES.map((page) => [page.component, page]));

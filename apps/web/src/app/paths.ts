@@ -1,4 +1,6 @@
-export const HOME_PATH = '/dashboard/workplace';
+import { HOME_PATH } from '../shared/routing/home-path';
+
+export { HOME_PATH };
 export const LOGIN_PATH = '/login';
 export const PUBLIC_PATHS = ['/login', '/forget', '/send-email', '/register', '/500'] as const;
 /** Reachable without an entry in the user's menu_list (spec section 2). */

@@ -1,6 +1,110 @@
+import { ProLayout } from '@ant-design/pro-components';
 import type { CurrentUser } from '@portal/contract';
+import { theme as antdTheme } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation } from 'react-router';
+import { usePlatform, usePlatformHead } from '../shared/platform';
+import { isMobileWidth } from '../shared/theme/content-size';
+import { SIDER_WIDTH } from '../shared/theme/theme-constants';
+import { themeStore, useTheme } from '../shared/theme/theme-store';
+import { watchScreenSize } from '../shared/theme/watch-screen-size';
+import { HeaderActions } from './header/header-actions';
+import { SideHeader } from './header/side-header';
+import { layoutToken } from './layout-tokens';
+import { pickLocalized } from './localized';
+import { buildMenuData } from './menu/menu-data';
+import { useMenuOpenKeys } from './menu/use-menu-open-keys';
+import { useShellRouting } from './routing/use-shell-routing';
+import { ShellContent } from './shell-content';
+import { useOpenTabs } from './tabs/use-open-tabs';
+import { useTransitionSuppress } from './use-transition-suppress';
+import './shell.css';
 
-/** Placeholder: the layout (ProLayout, tabs, header, theme) is built in layouts/. */
+/** The frame of every guarded page (spec section 2, "Shell"): ProLayout driven by the theme store. */
 export default function Shell({ user }: { user: CurrentUser }) {
-  return <div data-testid="shell">{user.name}</div>;
+  const theme = useTheme();
+  const { token } = antdTheme.useToken();
+  const { i18n } = useTranslation();
+  const platform = usePlatform();
+  const location = useLocation();
+  const { table, resolve, pageAt } = useShellRouting(user);
+  const resolution = resolve(location.pathname, location.search);
+  const route = resolution.kind === 'page' ? resolution.route : undefined;
+  const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
+  const mobile = isMobileWidth(theme, theme.screenWidth);
+
+  const menuData = useMemo(
+    () => buildMenuData(user.menu_list, i18n.language, theme.colorfulIcon),
+    [user.menu_list, i18n.language, theme.colorfulIcon],
+  );
+  const { openKeys, onOpenChange } = useMenuOpenKeys(menuData, location.pathname, theme.sideUniqueOpen);
+
+  useEffect(() => watchScreenSize(themeStore), []);
+  useOpenTabs(table, route, location.pathname, location.search);
+  usePlatformHead(route ? pickLocalized(route.title, i18n.language) : undefined);
+  useTransitionSuppress(`${theme.layoutStyle} ${theme.collapse} ${theme.sideMenuStyle} ${theme.bodyFullscreen}`);
+
+  if (resolution.kind === 'redirect') return <Navigate to={resolution.to} replace />;
+  if (!route) return null;
+
+  const onColourHeader = theme.headStyle === 'primary' || (theme.headStyle === 'dark' && !theme.darkMode);
+  // ProLayout has no header in the side layout: the shell draws its own there (SideHeader).
+  const sideHeader = theme.layoutStyle === 'side' && !mobile;
+  return (
+    <ProLayout
+        className={`shell-layout-${theme.layoutStyle}`}
+        layout={theme.layoutStyle}
+        // The mix layout lists the first menu level in the header and the rest at the side.
+        splitMenus={theme.layoutStyle === 'mix'}
+        navTheme={theme.darkMode ? 'realDark' : 'light'}
+        token={{
+          ...layoutToken(theme, token.colorPrimary),
+          pageContainer: { paddingBlockPageContainerContent: 0, paddingInlinePageContainerContent: 0 },
+        }}
+        title={platform.brand}
+        logo={<img src={platform.logo} alt="" />}
+        headerTitleRender={(logo, title) => (
+          <Link
+            to="/"
+            className="shell-brand"
+            style={theme.logoAutoSize && theme.layoutStyle === 'mix' ? { width: SIDER_WIDTH - 16 } : undefined}
+          >
+            {logo}
+            {title}
+          </Link>
+        )}
+        pageTitleRender={false}
+        breadcrumbRender={false}
+        fixedHeader={theme.fixedHeader}
+        fixSiderbar={theme.fixedSidebar}
+        siderWidth={SIDER_WIDTH}
+        breakpoint={false}
+        disableMobile={!theme.styleResponsive}
+        contentWidth={theme.bodyFull ? 'Fluid' : 'Fixed'}
+        collapsed={mobile ? !mobileMenuOpen : theme.collapse}
+        onCollapse={(collapsed) =>
+          mobile ? setMobileMenuOpen(!collapsed) : themeStore.update({ collapse: collapsed })
+        }
+        siderMenuType={theme.sideMenuStyle === 'group' ? 'group' : 'sub'}
+        menu={{ locale: false, hideMenuWhenCollapsed: theme.sideNavCollapse }}
+        openKeys={openKeys}
+        onOpenChange={onOpenChange}
+        route={{ path: '/', children: menuData }}
+        location={{ pathname: location.pathname }}
+        menuItemRender={(item, dom) => (item.path ? <Link to={item.path}>{dom}</Link> : dom)}
+        actionsRender={sideHeader ? false : () => [<HeaderActions key="actions" user={user} onColour={onColourHeader} />]}
+        collapsedButtonRender={sideHeader ? false : undefined}
+        footerRender={false}
+        pure={theme.bodyFullscreen}
+        contentStyle={{ padding: 0 }}
+      >
+      <ShellContent
+        route={route}
+        location={location}
+        routeOf={pageAt}
+        header={sideHeader && !theme.bodyFullscreen ? <SideHeader user={user} /> : null}
+      />
+    </ProLayout>
+  );
 }

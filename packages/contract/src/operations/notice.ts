@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listOf, pageQuery } from '../core/envelope';
 import { defineOperation } from '../core/operation';
+import { idRule } from '../rules/id';
 import { noticeSummarySchema } from './user';
 
 export const noticeSchema = noticeSummarySchema.extend({
@@ -28,14 +29,12 @@ export const getNoticeList = defineOperation({
   response: listOf(noticeSchema),
 });
 
-export const pressIdRule = z.coerce.number({ message: 'v.required' }).int().positive();
-
 export const updateNoticeReadStatus = defineOperation({
   id: 'notice.updateReadStatus',
   method: 'POST',
   path: '/api/ucenter/customer/notice/updateReadStatus',
   summary: 'Mark a notice read for the signed-in account.',
   auth: 'user',
-  body: z.object({ press_id: pressIdRule }),
+  body: z.object({ press_id: idRule }),
   response: z.null(),
 });

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { listOf, pageQuery } from '../core/envelope';
 import { defineOperation } from '../core/operation';
 import { emailRule } from '../rules/account';
+import { idRule } from '../rules/id';
 
 /** The provider's staff call these with the `ops-key` header (OPS_KEY); merchants never can. */
 export const OPS_KEY_HEADER = 'ops-key';
 
-const customerIdRule = z.coerce.number().int().positive();
 const flag = z.union([z.literal(0), z.literal(1)]);
 
 export const publishNotice = defineOperation({
@@ -19,7 +19,7 @@ export const publishNotice = defineOperation({
     title: z.string().trim().min(1).max(200),
     meta_title: z.string().trim().max(200).default(''),
     description: z.string().min(1).max(100_000),
-    customer_id: customerIdRule.optional(),
+    customer_id: idRule.optional(),
   }),
   response: z.object({ press_id: z.number().int() }),
 });
@@ -40,7 +40,7 @@ export const updateCustomerSettings = defineOperation({
   summary: 'Enable or disable the per-customer settings that customer service controls.',
   auth: 'ops',
   body: z.object({
-    customer_id: customerIdRule,
+    customer_id: idRule,
     warning_quantity_enabled: flag.optional(),
     scan_barcode_enabled: flag.optional(),
     warning_email_enabled: flag.optional(),

@@ -46,8 +46,9 @@ export class AuthService {
     const passwordHash = await hashPassword(input.password);
     const at = this.core.clock.now().toISOString();
     const company = input.company_name ?? '';
+    let created: { customerId: number; accountId: number };
     try {
-      const created = await this.repository.createMerchant({
+      created = await this.repository.createMerchant({
         customer: {
           // The merchant is known by its company when it gave one (workplace, current user name).
           name: company || `${input.first_name} ${input.last_name}`,
@@ -73,13 +74,13 @@ export class AuthService {
           last_name: input.last_name,
         },
       });
-      const token = await this.core.sessions.open({ id: created.accountId, customer_id: created.customerId }, client);
-      return { token, customer_id: created.customerId };
     } catch (error) {
       // Two registrations of one email at the same moment: the unique index decides.
       if (isUniqueViolation(error)) throw new AppError('EMAIL_EXISTS');
       throw error;
     }
+    const token = await this.core.sessions.open({ id: created.accountId, customer_id: created.customerId }, client);
+    return { token, customer_id: created.customerId };
   }
 
   async emailIsTaken(email: string, ip: string): Promise<0 | 1> {

@@ -20,7 +20,7 @@ export class PasswordResetService {
    * Mails a reset link to an active account. Answers the same for unknown or disabled addresses,
    * so the form cannot be used to find out who is registered.
    */
-  async sendLink(email: string, ip: string, lang: Lang): Promise<void> {
+  async sendLink(email: string, ip: string, lang: Lang, platformType?: number): Promise<void> {
     const { limiter, clock } = this.core;
     await limiter.hit(`reset-mail:ip:${ip}`, AUTH_LIMITS.resetMailPerIp.max, AUTH_LIMITS.resetMailPerIp.windowMs);
     await limiter.hit(
@@ -38,7 +38,9 @@ export class PasswordResetService {
       expires_at: isoAfter(clock, RESET_LINK_TTL_MS),
       at: clock.now().toISOString(),
     });
-    const link = `${this.core.config.publicUrl}/forget?token=${encodeURIComponent(token)}`;
+    // The variant the form was opened in rides along, so the link opens the same brand in a fresh browser.
+    const variant = platformType ? `&platform_type=${platformType}` : '';
+    const link = `${this.core.config.publicUrl}/forget?token=${encodeURIComponent(token)}${variant}`;
     const name = `${account.first_name} ${account.last_name}`.trim();
     await this.core.mailer.send(resetMail({ email: account.email, name }, link, lang));
   }

@@ -22,7 +22,7 @@ export function authModule(core: Core) {
     ),
     route(auth.checkEmailIsExist, async ({ body, ip }) => ({ is_exist: await service.emailIsTaken(body.email, ip) })),
     route(auth.sendResetEmail, async ({ body, ip, lang }) => {
-      await resets.sendLink(body.email, ip, lang);
+      await resets.sendLink(body.email, ip, lang, body.platform_type);
       return null;
     }),
     route(auth.resetPassword, async ({ body }) => {

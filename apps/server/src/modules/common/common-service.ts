@@ -1,6 +1,6 @@
 import type { ContentOf, Country, common } from '@portal/contract';
 import { AppError } from '../../http/app-error';
-import type { BasicConfig } from '../../platform/basic-config';
+import type { BasicConfigRepository } from '../../platform/basic-config-repository';
 import type { CommonRepository } from './common-repository';
 
 const byEnglishName = new Intl.Collator('en', { sensitivity: 'base' });
@@ -8,7 +8,7 @@ const byEnglishName = new Intl.Collator('en', { sensitivity: 'base' });
 export class CommonService {
   constructor(
     private readonly repository: CommonRepository,
-    private readonly basicConfig: BasicConfig,
+    private readonly basicConfig: BasicConfigRepository,
     private readonly publicUrl: string,
   ) {}
 

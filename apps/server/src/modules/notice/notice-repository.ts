@@ -1,6 +1,12 @@
 import type { Notice } from '@portal/contract';
 import type { Db } from '../../db/database';
-import { NOTICE_SUMMARY_COLUMNS, type NoticeReader, toNoticeSummary, visibleNotices } from '../../db/visible-notices';
+import {
+  NOTICE_SUMMARY_COLUMNS,
+  type NoticeReader,
+  type NoticeSummaryRow,
+  toNoticeSummary,
+  visibleNotices,
+} from '../../db/visible-notices';
 
 const NOTICE_COLUMNS = [...NOTICE_SUMMARY_COLUMNS, 'notices.description'] as const;
 
@@ -54,6 +60,6 @@ export class NoticeRepository {
   }
 }
 
-function toNotice(row: Parameters<typeof toNoticeSummary>[0] & { description: string }): Notice {
+function toNotice(row: NoticeSummaryRow & { description: string }): Notice {
   return { ...toNoticeSummary(row), description: row.description };
 }

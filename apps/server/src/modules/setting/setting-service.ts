@@ -43,13 +43,15 @@ export class SettingService {
   /** Every session of the account ends, the caller's too: the web sends the user to sign in again. */
   async changePassword(viewer: Viewer, currentPassword: string, newPassword: string): Promise<void> {
     const { limiter, accounts, clock } = this.core;
-    await limiter.hit(`update-pwd:account:${viewer.accountId}`, PASSWORD_CHECKS.max, PASSWORD_CHECKS.windowMs);
+    const bucket = `update-pwd:account:${viewer.accountId}`;
+    await limiter.hit(bucket, PASSWORD_CHECKS.max, PASSWORD_CHECKS.windowMs);
     const account = await accounts.findById(viewer.customerId, viewer.accountId);
     if (!account) throw new AppError('SESSION_EXPIRED');
     if (!(await verifyPassword(currentPassword, account.password_hash))) throw new AppError('CURRENT_PASSWORD_WRONG');
     const passwordHash = await hashPassword(newPassword);
     await accounts.updatePassword(viewer.customerId, viewer.accountId, passwordHash, clock.now().toISOString());
     await this.core.sessions.revokeAll(viewer.accountId);
+    await limiter.reset(bucket);
   }
 
   async setShowTrueTrackingNumber(viewer: Viewer, value: 0 | 1): Promise<{ show_true_tracking_number: 0 | 1 }> {

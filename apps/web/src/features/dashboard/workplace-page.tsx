@@ -1,3 +1,39 @@
+import { user } from '@portal/contract';
+import { Col, Row } from 'antd';
+import { useOperationQuery } from '../../shared/api/use-operation';
+import { useCurrentUser } from '../../shared/session/use-current-user';
+import { ContactsCard } from './contacts-card';
+import { NoticesCard } from './notices-card';
+import { ShortcutsCard } from './shortcuts-card';
+import { WelcomeCard } from './welcome-card';
+
+/** Home (/dashboard/workplace): who the merchant is, what to do first, what is new, whom to ask. */
 export default function WorkplacePage() {
-  return <div>workplace</div>;
+  const currentUser = useCurrentUser();
+  const workplace = useOperationQuery(user.getWorkplace);
+  const data = workplace.data;
+  return (
+    <Row gutter={[16, 16]}>
+      <Col span={24}>
+        <WelcomeCard
+          name={data?.name ?? currentUser.data?.name ?? ''}
+          customerId={data?.customer_id ?? currentUser.data?.customer_id ?? 0}
+          isMainAccount={data?.is_main_account ?? currentUser.data?.customer_sub_account_id === 0}
+        />
+      </Col>
+      <Col xs={24} xl={16}>
+        <Row gutter={[16, 16]}>
+          <Col span={24}>
+            <ShortcutsCard menu={currentUser.data?.menu_list ?? []} />
+          </Col>
+          <Col span={24}>
+            <NoticesCard notices={data?.notices ?? []} loading={workplace.isPending} />
+          </Col>
+        </Row>
+      </Col>
+      <Col xs={24} xl={8}>
+        <ContactsCard contacts={data?.contacts ?? []} loading={workplace.isPending} />
+      </Col>
+    </Row>
+  );
 }

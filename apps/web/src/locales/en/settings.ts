@@ -27,7 +27,8 @@ export default {
     new: 'New password',
     confirm: 'Confirm new password',
     changedTitle: 'Password changed',
-    changed: 'Your password has been changed and every session has been signed out. Please log in again with the new password.',
+    changed:
+      'Your password has been changed and every session has been signed out. Please log in again with the new password.',
     loginAgain: 'Log in again',
   },
 };

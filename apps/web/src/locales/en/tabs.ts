@@ -1,1 +1,15 @@
-export default {};
+export default {
+  menu: 'Tab actions',
+  reload: 'Reload',
+  closeCurrent: 'Close current',
+  closeLeft: 'Close tabs on the left',
+  closeRight: 'Close tabs on the right',
+  closeOthers: 'Close other tabs',
+  closeAll: 'Close all tabs',
+  contentFullscreen: 'Content fullscreen',
+  exitContentFullscreen: 'Exit content fullscreen',
+  notClosable: 'The current tab cannot be closed',
+  noneLeft: 'There is no tab on the left to close',
+  noneRight: 'There is no tab on the right to close',
+  noneToClose: 'There is no tab to close',
+};

@@ -1,3 +1,58 @@
 import type en from '../en/auth';
 
-export default {} satisfies typeof en;
+export default {
+  languages: { en: 'English', zh_CN: '简体中文', label: '语言' },
+  fields: {
+    email: '邮箱',
+    password: '密码',
+    confirmPassword: '确认密码',
+    firstName: '名',
+    lastName: '姓',
+    phone: '电话',
+    country: '国家',
+    currency: '币种',
+    company: '公司',
+    newPassword: '新密码',
+    confirmNewPassword: '确认新密码',
+    privacy: '隐私政策',
+  },
+  login: {
+    title: '登录',
+    submit: '登录',
+    forgot: '忘记密码？',
+    noAccount: '还没有账号？',
+    register: '立即注册',
+  },
+  register: {
+    title: '创建账号',
+    submit: '注册',
+    agree: '我已阅读并同意',
+    companyLabel: '公司（选填）',
+    searchCountry: '按名称或代码搜索',
+    haveAccount: '已有账号？',
+    login: '登录',
+    welcome: '欢迎！您的账号已创建。',
+  },
+  forget: {
+    title: '忘记密码',
+    intro: '请输入账号的邮箱，我们会向您发送重置密码的链接。',
+    submit: '发送重置链接',
+    backToLogin: '返回登录',
+  },
+  sendEmail: {
+    title: '请查收邮件',
+    sent: '重置密码的链接已发送至 {{email}}。',
+    hint: '请打开邮件中的链接设置新密码。没有收到？请检查垃圾邮件箱，或重新发送。',
+    resend: '重新发送',
+    resendIn: '{{seconds}} 秒后可重新发送',
+    resent: '链接已重新发送',
+    backToLogin: '返回登录',
+  },
+  reset: {
+    title: '设置新密码',
+    intro: '请为账号设置新密码。该链接仅可使用一次。',
+    submit: '保存新密码',
+    done: '密码已修改，请使用新密码登录',
+    requestNew: '重新获取链接',
+  },
+} satisfies typeof en;

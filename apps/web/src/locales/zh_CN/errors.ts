@@ -3,4 +3,9 @@ import type en from '../en/errors';
 export default {
   forbiddenTitle: '403',
   forbidden: '您没有访问此页面的权限，请咨询管理员',
+  notFoundTitle: '404',
+  notFound: '抱歉，您访问的页面不存在。',
+  serverErrorTitle: '500',
+  serverError: '抱歉，服务器出错了。',
+  backHome: '返回首页',
 } satisfies typeof en;

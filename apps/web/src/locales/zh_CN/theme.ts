@@ -1,3 +1,37 @@
 import type en from '../en/theme';
 
-export default {} satisfies typeof en;
+export default {
+  title: '主题设置',
+  reset: '重置',
+  resetDone: '主题已恢复默认',
+  sections: { style: '风格', layout: '布局', pages: '页签与页面' },
+  layoutStyle: { label: '导航模式', side: '侧边菜单', top: '顶部菜单', mix: '混合菜单' },
+  headStyle: { label: '顶栏', light: '亮色', dark: '暗色', primary: '主题色' },
+  sideStyle: { label: '侧栏', light: '亮色', dark: '暗色' },
+  sideMenuStyle: { label: '菜单风格', default: '子菜单', group: '分组' },
+  tabStyle: { label: '页签风格', default: '默认', dot: '圆点', card: '卡片' },
+  transitionName: {
+    label: '切换动画',
+    'slide-right': '右侧滑入',
+    'slide-bottom': '底部滑入',
+    'zoom-in': '放大渐入',
+    'zoom-out': '缩小渐入',
+    fade: '淡入淡出',
+    none: '无',
+  },
+  color: { label: '主题色', default: '默认' },
+  darkMode: '暗黑模式',
+  weakMode: '色弱模式',
+  showTabs: '显示页签',
+  showFooter: '显示页脚',
+  fixedHeader: '固定顶栏',
+  fixedSidebar: '固定侧栏',
+  fixedBody: '固定主体',
+  bodyFull: '内容铺满',
+  logoAutoSize: 'Logo 与侧栏同宽',
+  colorfulIcon: '彩色菜单图标',
+  sideUniqueOpen: '侧栏手风琴模式',
+  collapse: '折叠侧栏',
+  sideNavCollapse: '折叠时隐藏侧栏',
+  styleResponsive: '响应式布局',
+} satisfies typeof en;

@@ -27,7 +27,9 @@ describe('request layer', () => {
   afterEach(() => vi.useRealTimers());
 
   it('sends the token and language headers and answers the content', async () => {
-    const fetchMock = vi.fn(async (_url: URL, _init: RequestInit) => reply({ error_code: 0, msg: 'ok', content: { a: 1 } }));
+    const fetchMock = vi.fn(async (_url: URL, _init: RequestInit) =>
+      reply({ error_code: 0, msg: 'ok', content: { a: 1 } }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     await expect(request({ method: 'GET', path: '/api/x', query: { page: 2, empty: '' } })).resolves.toEqual({ a: 1 });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
@@ -37,7 +39,10 @@ describe('request layer', () => {
   });
 
   it('toasts the msg of a refusal and rejects with its code', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => reply({ error_code: 1003, msg: 'Operation too frequent', content: null }, 429)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => reply({ error_code: 1003, msg: 'Operation too frequent', content: null }, 429)),
+    );
     const error = await request({ method: 'POST', path: '/api/y', body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).code).toBe(1003);
@@ -45,13 +50,19 @@ describe('request layer', () => {
   });
 
   it('leaves the message to the caller when silent', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => reply({ error_code: 1001, msg: 'Validation failure', content: null }, 400)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => reply({ error_code: 1001, msg: 'Validation failure', content: null }, 400)),
+    );
     await expect(request({ method: 'POST', path: '/api/y', silent: true })).rejects.toBeInstanceOf(ApiError);
     expect(hooks.onError).not.toHaveBeenCalled();
   });
 
   it('hands 1010 to the session-expiry handler instead of toasting', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => reply({ error_code: 1010, msg: 'expired', content: null }, 401)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => reply({ error_code: 1010, msg: 'expired', content: null }, 401)),
+    );
     await expect(request({ method: 'GET', path: '/api/me' })).rejects.toMatchObject({ code: 1010 });
     expect(hooks.onSessionExpired).toHaveBeenCalledTimes(1);
     expect(hooks.onError).not.toHaveBeenCalled();
@@ -91,7 +102,9 @@ describe('request layer', () => {
   it('gives label printing its 300 s', async () => {
     vi.useFakeTimers();
     vi.stubGlobal('fetch', hangingFetch());
-    const pending = request({ method: 'POST', path: '/api/print', timeoutMs: PRINT_TIMEOUT_MS }).catch((e: unknown) => e);
+    const pending = request({ method: 'POST', path: '/api/print', timeoutMs: PRINT_TIMEOUT_MS }).catch(
+      (e: unknown) => e,
+    );
     await vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS * 2);
     expect(hooks.onTimeout).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(PRINT_TIMEOUT_MS);
@@ -99,13 +112,19 @@ describe('request layer', () => {
   });
 
   it('reports a network failure as "check your network"', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(request({ method: 'GET', path: '/api/x' })).rejects.toMatchObject({ code: CLIENT_ERROR.network });
     expect(hooks.onError).toHaveBeenCalledWith('network');
   });
 
   it('answers a file as a Blob', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } })),
+    );
     const blob = await request<Blob>({ method: 'POST', path: '/api/print', binary: true });
     expect(await blob.text()).toBe('%PDF-1.7');
   });

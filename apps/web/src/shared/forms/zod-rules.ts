@@ -1,6 +1,6 @@
-import { type IssueContext, localizeIssue } from '@portal/contract';
+import { type IssueContext, localizeIssue, validationMessage } from '@portal/contract';
 import type { FormRule } from 'antd';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { i18n } from '../i18n/i18n';
 import { apiLang } from '../i18n/languages';
 
@@ -11,9 +11,10 @@ import { apiLang } from '../i18n/languages';
 export function zodRule(schema: z.ZodType, context: IssueContext = {}): FormRule {
   return {
     validator: async (_rule, value: unknown) => {
-      const result = schema.safeParse(value === '' ? undefined : value);
+      const input = isEmpty(value) ? undefined : value;
+      const result = schema.safeParse(input);
       const issue = result.success ? undefined : result.error.issues[0];
-      if (issue) throw new Error(localizeIssue(issue, apiLang(i18n.language), context));
+      if (issue) throw new Error(input === undefined ? requiredMessage(context) : localize(issue, context));
     },
   };
 }
@@ -24,10 +25,10 @@ export function zodRule(schema: z.ZodType, context: IssueContext = {}): FormRule
  */
 export function zodFieldRule(schema: z.ZodType, field: string, context: IssueContext = {}): FormRule {
   return ({ getFieldsValue }) => ({
-    validator: async () => {
-      const result = schema.safeParse(getFieldsValue(true));
-      const issue = result.success ? undefined : result.error.issues.find((i) => i.path.join('.') === field);
-      if (issue) throw new Error(localizeIssue(issue, apiLang(i18n.language), context));
+    validator: async (_rule, value: unknown) => {
+      const issue = fieldIssue(schema, getFieldsValue(true), field);
+      if (issue)
+        throw new Error(isEmpty(value) ? requiredMessage({ label: field, ...context }) : localize(issue, context));
     },
   });
 }
@@ -36,4 +37,38 @@ export function zodFieldRule(schema: z.ZodType, field: string, context: IssueCon
 export function serverFieldErrors(content: unknown): { name: string; errors: string[] }[] {
   const errors = (content as { errors?: { field: string; message: string }[] } | null)?.errors ?? [];
   return errors.map((e) => ({ name: e.field, errors: [e.message] }));
+}
+
+/**
+ * zod runs an object's refinements only once every field is valid, but forms are filled top-down:
+ * a wrong confirmation must show while later fields are still empty. So when the field has no
+ * issue of its own, the object's refinements are also run alone on the raw values.
+ */
+function fieldIssue(schema: z.ZodType, values: unknown, field: string): z.core.$ZodIssue | undefined {
+  const onField = (issues: readonly z.core.$ZodIssue[]) => issues.find((i) => i.path.join('.') === field);
+  const full = schema.safeParse(values);
+  if (full.success) return undefined;
+  const own = onField(full.error.issues);
+  const refinements = (schema._zod.def.checks ?? []) as z.core.$ZodCheck<unknown>[];
+  if (own || refinements.length === 0) return own;
+  const alone = z
+    .unknown()
+    .check(...refinements)
+    .safeParse(values);
+  return alone.success ? undefined : onField(alone.error.issues);
+}
+
+/** An empty required field reads 'please input/select {label}' (spec 5), whatever the rule's own wording. */
+function requiredMessage(context: IssueContext): string {
+  return validationMessage(context.select ? 'v.requiredSelect' : 'v.required', apiLang(i18n.language), {
+    label: context.label ?? '',
+  });
+}
+
+function localize(issue: z.core.$ZodIssue, context: IssueContext): string {
+  return localizeIssue(issue, apiLang(i18n.language), context);
+}
+
+function isEmpty(value: unknown): boolean {
+  return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 }

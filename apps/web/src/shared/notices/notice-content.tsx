@@ -2,7 +2,7 @@ import type { Notice } from '@portal/contract';
 import { Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../format/date-time';
-import { sanitizeHtml } from './sanitize-html';
+import { SanitizedHtml } from './sanitized-html';
 
 /** A notice's body: its category, publish time and sanitised HTML text. */
 export function NoticeContent({ notice }: { notice: Notice }) {
@@ -15,12 +15,7 @@ export function NoticeContent({ notice }: { notice: Notice }) {
           {t('notice.publishedAt', { time: formatDateTime(notice.publish_on_time) })}
         </Typography.Text>
       </Space>
-      <div
-        className="notice-html"
-        style={{ overflowWrap: 'anywhere' }}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify just above
-        dangerouslySetInnerHTML={{ __html: sanitizeHtml(notice.description) }}
-      />
+      <SanitizedHtml html={notice.description} />
     </div>
   );
 }

@@ -7,7 +7,7 @@ export const DEFAULT_MAX_UPLOAD_MB = 5;
  * Values staff keep in `basic_config`. Read on every use rather than cached, so a change made in
  * the database takes effect on every instance at once; the table is tiny.
  */
-export class BasicConfig {
+export class BasicConfigRepository {
   constructor(private readonly db: Db) {}
 
   async value(name: string): Promise<string | undefined> {

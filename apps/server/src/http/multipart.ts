@@ -1,0 +1,33 @@
+import type { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from './app-error';
+
+/** The one file of a multipart request, still streaming: nothing of it is buffered here. */
+export interface FilePart {
+  filename: string;
+  stream: Readable;
+  /** True when the stream stopped at the server-wide multipart size limit instead of the file's end. */
+  truncated(): boolean;
+}
+
+/**
+ * The file sent in `field` of a `multipart/form-data` request. A request that is not multipart,
+ * is malformed, or carries no such file is a parameter error, never a server error.
+ */
+export async function readFilePart(request: FastifyRequest, field: string): Promise<FilePart> {
+  if (!request.isMultipart()) throw new AppError('PARAMETER_ERROR');
+  let part: Awaited<ReturnType<FastifyRequest['file']>>;
+  try {
+    part = await request.file({ throwFileSizeLimit: false });
+  } catch (error) {
+    // A missing boundary or broken framing surfaces here as a plain parser error.
+    throw new AppError('PARAMETER_ERROR', { cause: error });
+  }
+  if (!part) throw new AppError('PARAMETER_ERROR');
+  if (part.fieldname !== field) {
+    part.file.resume();
+    throw new AppError('PARAMETER_ERROR');
+  }
+  const stream = part.file;
+  return { filename: part.filename, stream, truncated: () => stream.truncated };
+}

@@ -1,0 +1,54 @@
+import { auth } from '@portal/contract';
+import { App, Button, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { showFormError } from '../../shared/forms/form-errors';
+import { useRelocalizedErrors } from '../../shared/forms/use-relocalized-errors';
+import { zodRule } from '../../shared/forms/zod-rules';
+import { AUTH_PATHS } from './auth-paths';
+import { type SentState, useSendResetMail } from './reset-mail';
+
+interface ForgetValues {
+  email: string;
+}
+
+/** Step one of the reset: the address to mail the link to; then /send-email tells where it went. */
+export function ForgetRequestForm() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<ForgetValues>();
+  useRelocalizedErrors(form);
+  const mail = useSendResetMail();
+
+  const onFinish = ({ email }: ForgetValues) =>
+    mail.send(email.trim(), {
+      onSuccess: () => {
+        const state: SentState = { sentAt: Date.now() };
+        void navigate(`${AUTH_PATHS.sendEmail}?email=${encodeURIComponent(email.trim())}`, { state });
+      },
+      onError: (error) => showFormError(form, error, (text) => void message.error(text)),
+    });
+
+  return (
+    <Form form={form} size="large" onFinish={onFinish}>
+      <p style={{ marginTop: 0 }}>{t('auth.forget.intro')}</p>
+      <Form.Item
+        name="email"
+        rules={[zodRule(auth.sendResetEmail.body.shape.email, { label: t('auth.fields.email') })]}
+      >
+        <Input
+          placeholder={t('auth.fields.email')}
+          aria-label={t('auth.fields.email')}
+          autoComplete="email"
+          inputMode="email"
+        />
+      </Form.Item>
+      <Form.Item>
+        <Button type="primary" htmlType="submit" block loading={mail.isPending}>
+          {t('auth.forget.submit')}
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}

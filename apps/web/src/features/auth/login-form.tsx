@@ -1,0 +1,67 @@
+import { LockOutlined, MailOutlined } from '@ant-design/icons';
+import { auth } from '@portal/contract';
+import { App, Button, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useOperationMutation } from '../../shared/api/use-operation';
+import { showFormError } from '../../shared/forms/form-errors';
+import { useRelocalizedErrors } from '../../shared/forms/use-relocalized-errors';
+import { zodRule } from '../../shared/forms/zod-rules';
+import { AuthLink } from './auth-link';
+import { AUTH_PATHS, afterLoginPath } from './auth-paths';
+import { useSignIn } from './use-sign-in';
+
+interface LoginValues {
+  email: string;
+  password: string;
+}
+
+const rules = auth.loginRequest.shape;
+
+export function LoginForm({ from }: { from: string | null }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<LoginValues>();
+  useRelocalizedErrors(form);
+  const signIn = useSignIn();
+  // Silent: a wrong password is told once, by this form, not also by the request layer.
+  const login = useOperationMutation(auth.login, { silent: true });
+
+  const onFinish = (values: LoginValues) =>
+    login.mutate(
+      { body: values },
+      {
+        onSuccess: ({ token }) => signIn(token, afterLoginPath(from)),
+        onError: (error) => showFormError(form, error, (text) => void message.error(text)),
+      },
+    );
+
+  return (
+    <Form form={form} size="large" onFinish={onFinish} autoComplete="on">
+      <Form.Item name="email" rules={[zodRule(rules.email, { label: t('auth.fields.email') })]}>
+        <Input
+          prefix={<MailOutlined />}
+          placeholder={t('auth.fields.email')}
+          aria-label={t('auth.fields.email')}
+          autoComplete="username"
+          inputMode="email"
+        />
+      </Form.Item>
+      <Form.Item name="password" rules={[zodRule(rules.password, { label: t('auth.fields.password') })]}>
+        <Input.Password
+          prefix={<LockOutlined />}
+          placeholder={t('auth.fields.password')}
+          aria-label={t('auth.fields.password')}
+          autoComplete="current-password"
+        />
+      </Form.Item>
+      <div style={{ textAlign: 'right', margin: '-8px 0 16px' }}>
+        <AuthLink to={AUTH_PATHS.forget}>{t('auth.login.forgot')}</AuthLink>
+      </div>
+      <Form.Item>
+        <Button type="primary" htmlType="submit" block loading={login.isPending}>
+          {t('auth.login.submit')}
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,159 @@
+import { auth, type BodyOf, CURRENCIES, ErrorCode } from '@portal/contract';
+import { App, Button, Col, Form, Input, Row, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../shared/api/api-error';
+import { useOperationMutation } from '../../shared/api/use-operation';
+import { showFormError } from '../../shared/forms/form-errors';
+import { useRelocalizedErrors } from '../../shared/forms/use-relocalized-errors';
+import { zodFieldRule, zodRule } from '../../shared/forms/zod-rules';
+import { usePlatform } from '../../shared/platform';
+import { HOME_PATH } from '../../shared/routing/home-path';
+import { CountrySelect } from './country-select';
+import { PrivacyAgreement } from './privacy-agreement';
+import { useEmailTakenRule } from './use-email-taken-rule';
+import { useSignIn } from './use-sign-in';
+
+type RegisterValues = BodyOf<typeof auth.register>;
+
+const shape = auth.registerRequest.shape;
+const CURRENCY_OPTIONS = CURRENCIES.map((code) => ({ value: code, label: code }));
+
+/** Registration (spec 5): every rule is the contract's registerRequest; a new merchant is signed in at once. */
+export function RegisterForm() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const platform = usePlatform();
+  const [form] = Form.useForm<RegisterValues>();
+  useRelocalizedErrors(form);
+  const emailTaken = useEmailTakenRule();
+  const signIn = useSignIn();
+  const register = useOperationMutation(auth.register, { silent: true });
+  const label = {
+    firstName: t('auth.fields.firstName'),
+    lastName: t('auth.fields.lastName'),
+    email: t('auth.fields.email'),
+    password: t('auth.fields.password'),
+    confirm: t('auth.fields.confirmPassword'),
+    phone: t('auth.fields.phone'),
+    country: t('auth.fields.country'),
+    currency: t('auth.fields.currency'),
+    company: t('auth.fields.company'),
+    privacy: t('auth.fields.privacy'),
+  };
+
+  const onFailure = (error: Error) => {
+    if (error instanceof ApiError && error.code === ErrorCode.EMAIL_EXISTS) {
+      return form.setFields([{ name: 'email', errors: [error.message] }]);
+    }
+    showFormError(form, error, (text) => void message.error(text));
+  };
+
+  const onFinish = (values: RegisterValues) =>
+    register.mutate(
+      { body: { ...values, platform_type: platform.type } },
+      {
+        onError: onFailure,
+        onSuccess: ({ token }) => {
+          void message.success(t('auth.register.welcome'));
+          signIn(token, HOME_PATH);
+        },
+      },
+    );
+
+  return (
+    <Form form={form} layout="vertical" onFinish={onFinish} initialValues={{ agree_privacy: false }}>
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="first_name"
+            label={label.firstName}
+            required
+            rules={[zodRule(shape.first_name, { label: label.firstName })]}
+          >
+            <Input autoComplete="given-name" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="last_name"
+            label={label.lastName}
+            required
+            rules={[zodRule(shape.last_name, { label: label.lastName })]}
+          >
+            <Input autoComplete="family-name" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item
+        name="email"
+        label={label.email}
+        required
+        validateTrigger={['onChange', 'onBlur']}
+        rules={[zodRule(shape.email, { label: label.email }), emailTaken]}
+      >
+        <Input autoComplete="email" inputMode="email" />
+      </Form.Item>
+      <Form.Item
+        name="password"
+        label={label.password}
+        required
+        rules={[zodRule(shape.password, { label: label.password })]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        name="confirm_password"
+        label={label.confirm}
+        required
+        dependencies={['password']}
+        rules={[zodFieldRule(auth.registerRequest, 'confirm_password', { label: label.confirm })]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item name="phone" label={label.phone} required rules={[zodRule(shape.phone, { label: label.phone })]}>
+        <Input autoComplete="tel" inputMode="tel" />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col xs={24} sm={14}>
+          <Form.Item
+            name="country"
+            label={label.country}
+            required
+            rules={[zodRule(shape.country, { label: label.country, select: true })]}
+          >
+            <CountrySelect />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={10}>
+          <Form.Item
+            name="currency"
+            label={label.currency}
+            required
+            rules={[zodRule(shape.currency, { label: label.currency, select: true })]}
+          >
+            <Select options={CURRENCY_OPTIONS} showSearch />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item
+        name="company_name"
+        label={t('auth.register.companyLabel')}
+        rules={[zodRule(shape.company_name, { label: label.company })]}
+      >
+        <Input autoComplete="organization" />
+      </Form.Item>
+      <Form.Item
+        name="agree_privacy"
+        valuePropName="checked"
+        rules={[zodRule(shape.agree_privacy, { label: label.privacy, select: true })]}
+      >
+        <PrivacyAgreement />
+      </Form.Item>
+      <Form.Item>
+        <Button type="primary" htmlType="submit" size="large" block loading={register.isPending}>
+          {t('auth.register.submit')}
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,75 @@
+import { auth, ErrorCode } from '@portal/contract';
+import { App, Button, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../shared/api/api-error';
+import { useOperationMutation } from '../../shared/api/use-operation';
+import { showFormError } from '../../shared/forms/form-errors';
+import { useRelocalizedErrors } from '../../shared/forms/use-relocalized-errors';
+import { zodFieldRule } from '../../shared/forms/zod-rules';
+import { AuthLink } from './auth-link';
+import { AUTH_PATHS } from './auth-paths';
+
+interface ResetValues {
+  token: string;
+  new_pwd: string;
+  confirm_new_pwd: string;
+}
+
+const FIELDS = [
+  { name: 'new_pwd', label: 'auth.fields.newPassword', dependencies: [] },
+  { name: 'confirm_new_pwd', label: 'auth.fields.confirmNewPassword', dependencies: ['new_pwd'] },
+] as const;
+
+/** Step two, opened from the mailed link (/forget?token=…): the new password, then back to login. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  // The token rides in the form's values so the contract's whole-request rule can be checked.
+  const [form] = Form.useForm<ResetValues>();
+  useRelocalizedErrors(form);
+  const reset = useOperationMutation(auth.resetPassword, { silent: true });
+
+  const onFinish = (values: ResetValues) =>
+    reset.mutate(
+      { body: { ...values, token } },
+      {
+        onSuccess: () => {
+          void message.success(t('auth.reset.done'));
+          void navigate(AUTH_PATHS.login, { replace: true });
+        },
+        onError: (error) => {
+          const expired = error instanceof ApiError && error.code === ErrorCode.RESET_LINK_INVALID;
+          if (expired) void message.error(error.message);
+          else showFormError(form, error, (text) => void message.error(text));
+        },
+      },
+    );
+
+  return (
+    <Form form={form} layout="vertical" size="large" onFinish={onFinish} initialValues={{ token }}>
+      <p style={{ marginTop: 0 }}>{t('auth.reset.intro')}</p>
+      {FIELDS.map((field) => (
+        <Form.Item
+          key={field.name}
+          name={field.name}
+          label={t(field.label)}
+          required
+          dependencies={[...field.dependencies]}
+          rules={[zodFieldRule(auth.resetPasswordRequest, field.name, { label: t(field.label) })]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+      ))}
+      <Form.Item>
+        <Button type="primary" htmlType="submit" block loading={reset.isPending}>
+          {t('auth.reset.submit')}
+        </Button>
+      </Form.Item>
+      <p style={{ textAlign: 'center' }}>
+        <AuthLink to={AUTH_PATHS.forget}>{t('auth.reset.requestNew')}</AuthLink>
+      </p>
+    </Form>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ContentOf, user } from '@portal/contract';
+import { Card, List, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../shared/format/date-time';
+import { NoticeModal, type NoticeSummary } from '../../shared/notices/notice-modal';
+
+type Notices = ContentOf<typeof user.getWorkplace>['notices'];
+
+/** The newest notices; one opens in the same sanitised view as the header bell and turns read. */
+export function NoticesCard({ notices, loading }: { notices: Notices; loading: boolean }) {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState<NoticeSummary | null>(null);
+  return (
+    <Card title={t('dashboard.notices.title')} loading={loading}>
+      <List
+        dataSource={notices}
+        locale={{ emptyText: t('dashboard.notices.empty') }}
+        rowKey="press_id"
+        renderItem={(notice) => (
+          <List.Item data-testid="workplace-notice" extra={formatDateTime(notice.publish_on_time)}>
+            <Space size="small" wrap>
+              {notice.is_read === 0 ? <Tag color="red">{t('dashboard.notices.unread')}</Tag> : null}
+              <Typography.Link onClick={() => setShown(notice)}>{notice.title}</Typography.Link>
+              {notice.meta_title ? <Tag>{notice.meta_title}</Tag> : null}
+            </Space>
+          </List.Item>
+        )}
+      />
+      <NoticeModal notice={shown} onClose={() => setShown(null)} />
+    </Card>
+  );
+}

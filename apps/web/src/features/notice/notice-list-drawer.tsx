@@ -1,0 +1,53 @@
+import { notice as noticeOps, PAGE_SIZES } from '@portal/contract';
+import { Badge, Drawer, List, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOperationQuery } from '../../shared/api/use-operation';
+import { formatDateTime } from '../../shared/format/date-time';
+import { NoticeModal, type NoticeSummary } from '../../shared/notices/notice-modal';
+
+/** Every notice published to the merchant, newest first, a page at a time. */
+export function NoticeListDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState({ page: 1, page_size: 10 });
+  const [shown, setShown] = useState<NoticeSummary | null>(null);
+  const list = useOperationQuery(noticeOps.getNoticeList, page, { enabled: open, placeholderData: (prev) => prev });
+
+  return (
+    <Drawer open={open} onClose={onClose} title={t('notice.listTitle')} width={520} destroyOnHidden>
+      <List
+        loading={list.isFetching}
+        dataSource={list.data?.list ?? []}
+        locale={{ emptyText: t('notice.empty') }}
+        rowKey="press_id"
+        pagination={{
+          current: page.page,
+          pageSize: page.page_size,
+          total: list.data?.total ?? 0,
+          pageSizeOptions: PAGE_SIZES.map(String),
+          showSizeChanger: true,
+          size: 'small',
+          onChange: (next, pageSize) => setPage({ page: pageSize === page.page_size ? next : 1, page_size: pageSize }),
+        }}
+        renderItem={(item) => (
+          <List.Item onClick={() => setShown(item)} style={{ cursor: 'pointer' }} data-testid="notice-list-item">
+            <List.Item.Meta
+              title={
+                <Badge dot={item.is_read === 0} offset={[6, 0]}>
+                  <Typography.Text strong={item.is_read === 0}>{item.title}</Typography.Text>
+                </Badge>
+              }
+              description={
+                <>
+                  {item.meta_title ? <Tag>{item.meta_title}</Tag> : null}
+                  {formatDateTime(item.publish_on_time)}
+                </>
+              }
+            />
+          </List.Item>
+        )}
+      />
+      <NoticeModal notice={shown} onClose={() => setShown(null)} />
+    </Drawer>
+  );
+}

@@ -1,0 +1,47 @@
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import type { CurrentUser } from '@portal/contract';
+import { Button, theme as antdTheme } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { HEADER_HEIGHT } from '../../shared/theme/theme-constants';
+import { themeStore, useTheme } from '../../shared/theme/theme-store';
+import { layoutToken } from '../layout-tokens';
+import { HeaderActions } from './header-actions';
+
+/**
+ * ProLayout draws no header in its side layout; the spec's shell has one in every layout, so the
+ * side layout gets this bar above the tabs, coloured by the header style.
+ */
+export function SideHeader({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const { token } = antdTheme.useToken();
+  const colours = layoutToken(theme, token.colorPrimary).header;
+  const onColour = Boolean(colours);
+  return (
+    <header
+      data-testid="side-header"
+      style={{
+        position: theme.fixedHeader ? 'sticky' : 'relative',
+        top: 0,
+        zIndex: 11,
+        height: HEADER_HEIGHT,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        padding: '0 12px',
+        background: colours?.colorBgHeader ?? token.colorBgContainer,
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+      }}
+    >
+      <div className={onColour ? 'shell-header-actions-on-colour' : undefined}>
+        <Button
+          type="text"
+          aria-label={t('shell.menu')}
+          icon={theme.collapse ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+          onClick={() => themeStore.update({ collapse: !theme.collapse })}
+        />
+      </div>
+      <HeaderActions user={user} onColour={onColour} />
+    </header>
+  );
+}

@@ -1,0 +1,33 @@
+import type { MenuDataItem } from '@ant-design/pro-components';
+import { useCallback, useEffect, useState } from 'react';
+import { ancestorKeys } from './menu-data';
+
+/**
+ * The side menu's open submenus: the current page's groups open on navigation; with `unique`
+ * (the sideUniqueOpen setting) opening a submenu closes the ones outside its branch.
+ */
+export function useMenuOpenKeys(items: MenuDataItem[], pathname: string, unique: boolean) {
+  const [openKeys, setOpenKeys] = useState<string[]>(() => ancestorKeys(items, pathname));
+
+  useEffect(() => {
+    const needed = ancestorKeys(items, pathname);
+    setOpenKeys((current) => (unique ? needed : [...new Set([...current, ...needed])]));
+  }, [items, pathname, unique]);
+
+  const onOpenChange = useCallback(
+    (keys: string[] | false) => {
+      if (keys) setOpenKeys((current) => (unique ? accordion(items, current, keys) : keys));
+    },
+    [items, unique],
+  );
+
+  return { openKeys, onOpenChange };
+}
+
+/** Keeps only the branch of the submenu just opened; a close is taken as it is. */
+export function accordion(items: MenuDataItem[], previous: string[], next: string[]): string[] {
+  const opened = next.find((key) => !previous.includes(key));
+  if (!opened) return next;
+  const branch = new Set([...ancestorKeys(items, opened), opened]);
+  return next.filter((key) => branch.has(key));
+}

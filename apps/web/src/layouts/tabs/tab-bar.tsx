@@ -1,0 +1,74 @@
+import { CompressOutlined, DownOutlined, ExpandOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Tabs, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { Tab } from '../../shared/tabs/tab-model';
+import type { TabStyle } from '../../shared/theme/theme-settings';
+import { themeStore } from '../../shared/theme/theme-store';
+import { pickLocalized } from '../localized';
+import { tabMenu } from './tab-menu-items';
+import type { TabCommand } from './use-tab-commands';
+import './tab-bar.css';
+
+interface TabBarProps {
+  tabs: Tab[];
+  activeKey: string | undefined;
+  tabStyle: TabStyle;
+  bodyFullscreen: boolean;
+  run(command: TabCommand, key: string): void;
+}
+
+/** The bar of opened pages: switch, close, and a menu per tab (spec section 2, "Tabs"). */
+export function TabBar({ tabs, activeKey, tabStyle, bodyFullscreen, run }: TabBarProps) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+
+  const items = tabs.map((tab) => ({
+    key: tab.key,
+    closable: tab.closable,
+    label: (
+      <Dropdown trigger={['contextMenu']} menu={tabMenu(t, (command) => run(command, tab.key))}>
+        <span className="shell-tab-label" data-tab-key={tab.key}>
+          {tabStyle === 'dot' && <span className="shell-tab-dot" />}
+          {pickLocalized(tab.title, i18n.language)}
+        </span>
+      </Dropdown>
+    ),
+  }));
+
+  const extra = (
+    <div className="shell-tab-extra">
+      <Dropdown trigger={['click']} menu={tabMenu(t, (command) => activeKey && run(command, activeKey))}>
+        <Button type="text" size="small" icon={<DownOutlined />} aria-label={t('tabs.menu')} />
+      </Dropdown>
+      <Tooltip title={t(bodyFullscreen ? 'tabs.exitContentFullscreen' : 'tabs.contentFullscreen')}>
+        <Button
+          type="text"
+          size="small"
+          aria-label={t(bodyFullscreen ? 'tabs.exitContentFullscreen' : 'tabs.contentFullscreen')}
+          icon={bodyFullscreen ? <CompressOutlined /> : <ExpandOutlined />}
+          onClick={() => themeStore.setRuntime({ bodyFullscreen: !bodyFullscreen })}
+        />
+      </Tooltip>
+    </div>
+  );
+
+  return (
+    <Tabs
+      className={`shell-tabs shell-tabs-${tabStyle}`}
+      type="editable-card"
+      size="small"
+      hideAdd
+      activeKey={activeKey}
+      items={items}
+      tabBarExtraContent={extra}
+      onChange={(key) => {
+        const tab = tabs.find((candidate) => candidate.key === key);
+        if (tab) void navigate(tab.fullPath);
+      }}
+      onEdit={(key, action) => {
+        if (action === 'remove' && typeof key === 'string') run('current', key);
+      }}
+    />
+  );
+}

@@ -1,0 +1,86 @@
+import type { Localized } from '@portal/contract';
+import { HOME_PATH } from '../routing/home-path';
+
+/** A tab of the tab bar (spec section 2, "Tabs"). */
+export interface Tab {
+  /** One tab per page address; the same key with another query replaces the tab. */
+  key: string;
+  /** pathname + search: where the tab returns to. */
+  fullPath: string;
+  path: string;
+  /** Both languages, so the bar follows a language switch without rebuilding tabs. */
+  title: Localized;
+  closable: boolean;
+  /** Page-registry keys rendered in the tab: what keep-alive keeps. */
+  components: string[];
+  meta: { keepAlive: boolean };
+}
+
+/** Why a close was refused; each has a message in locales/<lang>/tabs.ts. */
+export type TabRefusal = 'notClosable' | 'noneLeft' | 'noneRight' | 'noneToClose';
+
+export type TabChange =
+  | {
+      ok: true;
+      tabs: Tab[];
+      /** Set when the active tab was closed: the address to show instead. */
+      navigate?: string;
+    }
+  | { ok: false; refusal: TabRefusal };
+
+/** Opens a tab; an open tab with the same key keeps its place and takes the new address. */
+export function addTab(tabs: Tab[], tab: Tab): Tab[] {
+  const index = tabs.findIndex((t) => t.key === tab.key);
+  if (index < 0) return [...tabs, tab];
+  if (tabs[index]?.fullPath === tab.fullPath) return tabs;
+  return tabs.map((t, i) => (i === index ? tab : t));
+}
+
+/** Closes one tab; closing the active one goes to the tab before it, or home. */
+export function closeTab(tabs: Tab[], key: string, activeKey: string | undefined): TabChange {
+  const index = tabs.findIndex((t) => t.key === key);
+  const target = tabs[index];
+  if (!target) return { ok: true, tabs };
+  if (!target.closable) return { ok: false, refusal: 'notClosable' };
+  const rest = tabs.filter((t) => t.key !== key);
+  if (key !== activeKey) return { ok: true, tabs: rest };
+  return { ok: true, tabs: rest, navigate: tabs[index - 1]?.fullPath ?? HOME_PATH };
+}
+
+export function closeLeft(tabs: Tab[], key: string, activeKey: string | undefined): TabChange {
+  const index = tabs.findIndex((t) => t.key === key);
+  return closeWhere(tabs, key, activeKey, (_t, i) => i < index, 'noneLeft');
+}
+
+export function closeRight(tabs: Tab[], key: string, activeKey: string | undefined): TabChange {
+  const index = tabs.findIndex((t) => t.key === key);
+  return closeWhere(tabs, key, activeKey, (_t, i) => index >= 0 && i > index, 'noneRight');
+}
+
+export function closeOthers(tabs: Tab[], key: string, activeKey: string | undefined): TabChange {
+  return closeWhere(tabs, key, activeKey, (t) => t.key !== key, 'noneToClose');
+}
+
+/** Closes every closable tab; if the active one goes, home is shown. */
+export function closeAll(tabs: Tab[], activeKey: string | undefined): TabChange {
+  const home = tabs.find((t) => t.path === HOME_PATH);
+  return closeWhere(tabs, home?.key ?? HOME_PATH, activeKey, () => true, 'noneToClose');
+}
+
+/**
+ * Removes the closable tabs `picked` selects. Non-closable tabs always stay; if the active tab is
+ * removed, the tab the user acted on (`key`) becomes active, or home when it is gone too.
+ */
+function closeWhere(
+  tabs: Tab[],
+  key: string,
+  activeKey: string | undefined,
+  picked: (tab: Tab, index: number) => boolean,
+  refusal: TabRefusal,
+): TabChange {
+  const removed = new Set(tabs.filter((t, i) => t.closable && picked(t, i)).map((t) => t.key));
+  if (removed.size === 0) return { ok: false, refusal };
+  const rest = tabs.filter((t) => !removed.has(t.key));
+  if (activeKey === undefined || !removed.has(activeKey)) return { ok: true, tabs: rest };
+  return { ok: true, tabs: rest, navigate: rest.find((t) => t.key === key)?.fullPath ?? HOME_PATH };
+}

@@ -1,0 +1,145 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_THEME_SETTINGS, SETTING_KEYS } from './theme-settings';
+import { createThemeStore, loadSettings } from './theme-store';
+
+const screen = { width: 1280, height: 800 };
+
+describe('theme store', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => vi.restoreAllMocks());
+
+  it('starts from the spec defaults', () => {
+    const state = createThemeStore(localStorage, screen).getState();
+    expect(state).toMatchObject({
+      headStyle: 'light',
+      sideStyle: 'dark',
+      layoutStyle: 'side',
+      showTabs: true,
+      showFooter: true,
+      darkMode: false,
+      transitionName: 'slide-right',
+      color: null,
+      tabs: [],
+      bodyFullscreen: false,
+      screenWidth: 1280,
+      screenHeight: 800,
+    });
+  });
+
+  it('has every theme field of the spec', () => {
+    const state = createThemeStore(localStorage, screen).getState();
+    const fields = [
+      'tabs',
+      'collapse',
+      'sideNavCollapse',
+      'bodyFullscreen',
+      'showTabs',
+      'showFooter',
+      'headStyle',
+      'sideStyle',
+      'layoutStyle',
+      'sideMenuStyle',
+      'tabStyle',
+      'transitionName',
+      'fixedHeader',
+      'fixedSidebar',
+      'fixedBody',
+      'bodyFull',
+      'logoAutoSize',
+      'colorfulIcon',
+      'sideUniqueOpen',
+      'weakMode',
+      'darkMode',
+      'color',
+      'styleResponsive',
+      'screenWidth',
+      'screenHeight',
+      'contentWidth',
+      'contentHeight',
+    ];
+    expect(Object.keys(state).sort()).toEqual(fields.sort());
+  });
+
+  it('saves every settings change at once under `theme`', () => {
+    const store = createThemeStore(localStorage, screen);
+    store.update({ darkMode: true });
+    expect(JSON.parse(localStorage.getItem('theme') ?? '{}')).toMatchObject({ darkMode: true, layoutStyle: 'side' });
+    store.update({ color: '#722ed1', layoutStyle: 'mix' });
+    expect(JSON.parse(localStorage.getItem('theme') ?? '{}')).toMatchObject({ color: '#722ed1', layoutStyle: 'mix' });
+  });
+
+  it('saves only settings, not the page-load state', () => {
+    const store = createThemeStore(localStorage, screen);
+    store.update({ weakMode: true });
+    expect(Object.keys(JSON.parse(localStorage.getItem('theme') ?? '{}')).sort()).toEqual([...SETTING_KEYS].sort());
+    store.setRuntime({ bodyFullscreen: true });
+    expect(JSON.parse(localStorage.getItem('theme') ?? '{}')).not.toHaveProperty('bodyFullscreen');
+  });
+
+  it('does not write or notify when nothing changes', () => {
+    const store = createThemeStore(localStorage, screen);
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.update({ layoutStyle: 'side' });
+    expect(listener).not.toHaveBeenCalled();
+    expect(localStorage.getItem('theme')).toBeNull();
+  });
+
+  it('reads the saved theme back', () => {
+    createThemeStore(localStorage, screen).update({ darkMode: true, color: '#13c2c2' });
+    expect(createThemeStore(localStorage, screen).getState()).toMatchObject({ darkMode: true, color: '#13c2c2' });
+  });
+
+  it('reset restores the defaults and removes the saved theme', () => {
+    const store = createThemeStore(localStorage, screen);
+    store.update({ darkMode: true, layoutStyle: 'top', showTabs: false });
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.reset();
+    expect(localStorage.getItem('theme')).toBeNull();
+    expect(store.getState()).toMatchObject(DEFAULT_THEME_SETTINGS);
+    expect(listener).toHaveBeenCalled();
+  });
+
+  it('reset keeps the open tabs', () => {
+    const store = createThemeStore(localStorage, screen);
+    const title = { en: 'A', zh_CN: 'A' };
+    const tab = {
+      key: '/a',
+      fullPath: '/a',
+      path: '/a',
+      title,
+      closable: true,
+      components: [],
+      meta: { keepAlive: false },
+    };
+    store.setRuntime({ tabs: [tab] });
+    store.reset();
+    expect(store.getState().tabs).toEqual([tab]);
+  });
+
+  it('logs a theme that cannot be read and uses the defaults', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    localStorage.setItem('theme', '{not json');
+    expect(loadSettings(localStorage)).toEqual(DEFAULT_THEME_SETTINGS);
+    expect(error).toHaveBeenCalledOnce();
+  });
+
+  it('replaces each unreadable field by its default and keeps the others', () => {
+    localStorage.setItem('theme', JSON.stringify({ layoutStyle: 'diagonal', color: 'red', darkMode: true }));
+    expect(loadSettings(localStorage)).toEqual({ ...DEFAULT_THEME_SETTINGS, darkMode: true });
+    localStorage.setItem('theme', '42');
+    expect(loadSettings(localStorage)).toEqual(DEFAULT_THEME_SETTINGS);
+  });
+
+  it('recomputes the content size when the screen or the layout changes', () => {
+    const store = createThemeStore(localStorage, screen);
+    expect(store.getState()).toMatchObject({ contentWidth: 1280 - 208, contentHeight: 800 - 56 - 40 });
+    store.update({ collapse: true });
+    expect(store.getState().contentWidth).toBe(1280 - 64);
+    store.update({ layoutStyle: 'top', showTabs: false });
+    expect(store.getState()).toMatchObject({ contentWidth: 1280, contentHeight: 800 - 56 });
+    store.setScreen({ width: 1600, height: 900 });
+    expect(store.getState()).toMatchObject({ screenWidth: 1600, contentWidth: 1600, contentHeight: 900 - 56 });
+  });
+});

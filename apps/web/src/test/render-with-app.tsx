@@ -1,0 +1,36 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, configure, render } from '@testing-library/react';
+import { App as AntdApp } from 'antd';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach } from 'vitest';
+import '../shared/i18n/i18n';
+
+// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+afterEach(cleanup);
+// A loaded machine running every test file at once needs more than the default second.
+configure({ asyncUtilTimeout: 5000 });
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+/** Renders a component with what the app gives it: queries, antd's App context and a router. */
+export function renderWithApp(ui: ReactElement, { route = '/dashboard/workplace' } = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const result = render(
+    <QueryClientProvider client={client}>
+      <AntdApp>
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            <Route path="/login" element={<div>login page</div>} />
+            <Route path="*" element={ui} />
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </AntdApp>
+    </QueryClientProvider>,
+  );
+  return { ...result, client };
+}

@@ -1,0 +1,30 @@
+import type { APIRequestContext } from '@playwright/test';
+import { type CurrentUser, setting, user } from '@portal/contract';
+import { apiLogin, callApi, registerMerchant } from './api';
+
+export interface Merchant {
+  email: string;
+  password: string;
+  token: string;
+  customerId: number;
+}
+
+/** Records the first-login guide as read, so its modal does not cover what a test looks at. */
+export async function skipGuide(request: APIRequestContext, token: string): Promise<void> {
+  await callApi(request, setting.updateOperationGuide, { token, body: { is_read: 1, guide_type: 3 } });
+}
+
+/** A merchant of the test's own (for anything that changes account state), guide read unless asked. */
+export async function freshMerchant(request: APIRequestContext, { guideRead = true } = {}): Promise<Merchant> {
+  const { email, password, token } = await registerMerchant(request);
+  if (guideRead) await skipGuide(request, token);
+  const me = await callApi<CurrentUser>(request, user.getCurrentUser, { token });
+  return { email, password, token, customerId: me.customer_id };
+}
+
+/** A new session of a demo login, its guide already read. */
+export async function demoSession(request: APIRequestContext, email: string): Promise<string> {
+  const token = await apiLogin(request, email);
+  await skipGuide(request, token);
+  return token;
+}

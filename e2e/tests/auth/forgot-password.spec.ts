@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { registerMerchant } from '../../support/api';
+import { logInThroughForm, mailTo, resetLinkFor } from './auth-helpers';
+
+test('forgot password: request, open the mailed link, set a new password, log in with it', async ({
+  page,
+  request,
+}) => {
+  const merchant = await registerMerchant(request);
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await page.getByLabel('Email').fill(merchant.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+
+  await expect(page).toHaveURL(`/send-email?email=${encodeURIComponent(merchant.email)}`);
+  await expect(page.getByTestId('sent-to')).toHaveText(`A password reset link has been sent to ${merchant.email}.`);
+
+  const link = await resetLinkFor(request, merchant.email);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill('Renewed2026');
+  await page.getByLabel('Confirm new password').fill('Renewed2026');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+
+  await expect(page.getByText('Your password has been changed, please log in with the new password')).toBeVisible();
+  await expect(page).toHaveURL('/login');
+  await logInThroughForm(page, merchant.email, merchant.password);
+  await expect(page.getByText('Incorrect email or password')).toBeVisible();
+  await logInThroughForm(page, merchant.email, 'Renewed2026');
+  await expect(page).toHaveURL('/dashboard/workplace');
+});
+
+test('a used reset link is refused with the server message', async ({ page, request }) => {
+  const merchant = await registerMerchant(request);
+  await page.goto('/forget');
+  await page.getByLabel('Email').fill(merchant.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  const link = await resetLinkFor(request, merchant.email);
+
+  for (const attempt of [1, 2]) {
+    await page.goto(link);
+    await page.getByLabel('New password', { exact: true }).fill(`Renewed202${attempt}`);
+    await page.getByLabel('Confirm new password').fill(`Renewed202${attempt}`);
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    if (attempt === 1) await expect(page).toHaveURL('/login');
+  }
+  await expect(page.getByText('The reset link is invalid or has expired, please request a new one')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Request a new link' })).toBeVisible();
+});
+
+test('the send-email page lets the mail be resent only after 60 seconds', async ({ page, request }) => {
+  const merchant = await registerMerchant(request);
+  await page.clock.install();
+  await page.goto('/forget');
+  await page.getByLabel('Email').fill(merchant.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page).toHaveURL(/\/send-email\?/);
+  await expect.poll(async () => (await mailTo(request, merchant.email)).length).toBe(1);
+
+  const resend = page.getByRole('button', { name: /Resend/ });
+  await expect(resend).toBeDisabled();
+  await expect(resend).toHaveText(/Resend in (60|59) s/);
+  await page.clock.runFor(30_000);
+  await expect(resend).toHaveText(/Resend in (30|29) s/);
+  await expect(resend).toBeDisabled();
+  await page.clock.runFor(31_000);
+  await expect(resend).toHaveText('Resend');
+  await resend.click();
+
+  await expect(page.getByText('The link has been sent again')).toBeVisible();
+  await expect.poll(async () => (await mailTo(request, merchant.email)).length).toBe(2);
+  await expect(resend).toBeDisabled();
+  await page.getByRole('link', { name: 'Back to login' }).click();
+  await expect(page).toHaveURL('/login');
+});

@@ -1,0 +1,53 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO } from '../../support/api';
+import { storedToken, uniqueEmail } from './auth-helpers';
+
+/** Picks an option of an antd select by typing into its search box. */
+async function choose(page: Page, label: string, search: string, option: string): Promise<void> {
+  await page.getByLabel(label, { exact: true }).fill(search);
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(option, { exact: true }).click();
+}
+
+test('a new merchant registers through the form and lands signed in', async ({ page }) => {
+  const email = uniqueEmail('register');
+  await page.goto('/register');
+  await page.getByLabel('First name').fill('Rita');
+  await page.getByLabel('Last name').fill('Form');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Register2026');
+  await page.getByLabel('Confirm password').fill('Register2026');
+  await page.getByLabel('Phone').fill('+49 30 123456');
+  await choose(page, 'Country', 'Germ', 'Germany');
+  await choose(page, 'Currency', 'EUR', 'EUR');
+  await page.getByLabel('Company (optional)').fill('Rita Form GmbH');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Register' }).click();
+
+  await expect(page).toHaveURL('/dashboard/workplace');
+  expect(await storedToken(page)).toBeTruthy();
+});
+
+test('a taken email is told on leaving the field, and two different passwords are refused', async ({ page }) => {
+  await page.goto('/register');
+  const email = page.getByLabel('Email');
+  await email.fill(DEMO.main);
+  await email.blur();
+  await expect(page.getByText('The email has already been registered')).toBeVisible();
+
+  await email.fill(uniqueEmail('free'));
+  await email.blur();
+  await expect(page.getByText('The email has already been registered')).toHaveCount(0);
+
+  await page.getByLabel('Password', { exact: true }).fill('Register2026');
+  await page.getByLabel('Confirm password').fill('Register2027');
+  await expect(page.getByText('Inconsistency between two password entries')).toBeVisible();
+  await page.getByLabel('Confirm password').fill('Register2026');
+  await expect(page.getByText('Inconsistency between two password entries')).toHaveCount(0);
+});
+
+test('country names follow the language of the page', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByRole('button', { name: '简体中文' }).click();
+  await page.getByLabel('国家', { exact: true }).fill('德');
+  await expect(page.getByTitle('德国', { exact: true })).toBeVisible();
+});

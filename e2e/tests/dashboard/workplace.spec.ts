@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { ops } from '@portal/contract';
+import { callApi, DEMO } from '../../support/api';
+import { demoSession, freshMerchant } from '../../support/merchants';
+import { openSignedIn } from '../../support/session';
+
+test('the workplace greets the merchant and lists its three contacts', async ({ page, request }) => {
+  await openSignedIn(page, await demoSession(request, DEMO.main));
+  await expect(page.getByTestId('workplace-greeting')).toContainText('Demo Merchant');
+  await expect(page.getByTestId('workplace-customer-id')).toHaveText('Customer ID: 10001');
+  const sales = page.getByTestId('contact-sales_manager');
+  await expect(sales).toContainText('Sales manager');
+  await expect(sales).toContainText('Lily Chen');
+  await expect(page.getByTestId('contact-account_manager')).toContainText('Kevin Wang');
+  const service = page.getByTestId('contact-customer_service');
+  await expect(service).toContainText('Customer service');
+  await expect(service.getByRole('link', { name: /service@provider\.test/ })).toHaveAttribute(
+    'href',
+    'mailto:service@provider.test',
+  );
+  await expect(service).toContainText('provider_cs');
+});
+
+test('shortcuts the menu does not have yet say they are coming soon', async ({ page, request }) => {
+  await openSignedIn(page, await demoSession(request, DEMO.main));
+  const topUp = page.getByTestId('shortcut-topUp');
+  await expect(topUp).toContainText('Top up');
+  await expect(topUp).toContainText('Coming soon');
+  await expect(topUp.getByRole('link')).toHaveCount(0);
+});
+
+test('a newest notice on the workplace opens with its text and turns read', async ({ page, request }) => {
+  const merchant = await freshMerchant(request);
+  const title = `Workplace notice ${Date.now()}`;
+  await callApi(request, ops.publishNotice, {
+    ops: true,
+    body: {
+      title,
+      meta_title: 'Ops',
+      description: '<p>Check the <i>new</i> inbound rules.</p>',
+      customer_id: merchant.customerId,
+    },
+  });
+  await openSignedIn(page, merchant.token);
+  const row = page.getByTestId('workplace-notice').filter({ hasText: title });
+  await expect(row).toContainText('New');
+  await row.getByText(title).click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog.locator('i', { hasText: 'new' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(row).not.toContainText('New');
+});

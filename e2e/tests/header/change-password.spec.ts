@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { auth } from '@portal/contract';
+import { apiLogin, DEMO } from '../../support/api';
+import { demoSession, freshMerchant } from '../../support/merchants';
+import { openSignedIn } from '../../support/session';
+
+test('a main account changes its password: mismatch first, then back to login with the new one', async ({
+  page,
+  request,
+}) => {
+  const merchant = await freshMerchant(request);
+  const newPassword = 'Fresh2026pwd';
+  await openSignedIn(page, merchant.token);
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Change password' }).click();
+  const modal = page.getByRole('dialog', { name: 'Change password' });
+
+  await modal.getByRole('button', { name: 'Submit' }).click();
+  await expect(modal.getByText('please input Current password')).toBeVisible();
+  await expect(modal.getByText('please input New password')).toBeVisible();
+  await expect(modal.getByText('please input Confirm new password')).toBeVisible();
+
+  await modal.getByLabel('Current password').fill(merchant.password);
+  await modal.getByLabel('New password', { exact: true }).fill(newPassword);
+  await modal.getByLabel('Confirm new password').fill(`${newPassword}x`);
+  await modal.getByRole('button', { name: 'Submit' }).click();
+  await expect(modal.getByText('The confirmation password does not match the new password')).toBeVisible();
+
+  await modal.getByLabel('Confirm new password').fill(newPassword);
+  await modal.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Your password has been changed')).toBeVisible();
+  await page.getByRole('button', { name: 'Log in again' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+  const old = await request.post(auth.login.path, { data: { email: merchant.email, password: merchant.password } });
+  expect(((await old.json()) as { error_code: number }).error_code).not.toBe(0);
+  expect(await apiLogin(request, merchant.email, newPassword)).toBeTruthy();
+});
+
+test("a sub-account's user menu has no change password", async ({ page, request }) => {
+  await openSignedIn(page, await demoSession(request, DEMO.sub));
+  await page.getByTestId('user-menu').click();
+  await expect(page.getByRole('menuitem', { name: 'Settings' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Change password' })).toHaveCount(0);
+});

@@ -1,0 +1,65 @@
+import { expect, type Page, test } from '@playwright/test';
+import { freshMerchant } from '../../support/merchants';
+import { openSignedIn } from '../../support/session';
+
+async function openSettings(page: Page) {
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Settings' });
+  await expect(drawer.getByTestId('api-key')).toBeVisible();
+  return drawer;
+}
+
+async function closeSettings(page: Page) {
+  await page.getByRole('dialog', { name: 'Settings' }).getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog', { name: 'Settings' })).toBeHidden();
+}
+
+test('generate an API key, see the same key after reopening, replace it after confirming, copy it', async ({
+  page,
+  request,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openSignedIn(page, (await freshMerchant(request)).token);
+  let drawer = await openSettings(page);
+  const key = drawer.getByTestId('api-key');
+  await expect(key).toHaveValue('');
+  await expect(key).toHaveAttribute('placeholder', 'Not generated yet');
+
+  await drawer.getByRole('button', { name: 'Generate' }).click();
+  await expect(key).not.toHaveValue('');
+  const first = await key.inputValue();
+
+  await closeSettings(page);
+  drawer = await openSettings(page);
+  await expect(drawer.getByTestId('api-key')).toHaveValue(first);
+
+  await drawer.getByRole('button', { name: 'Generate a new key' }).click();
+  const confirm = page.locator('.ant-modal-confirm').filter({ hasText: 'Replace the API key?' });
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(drawer.getByTestId('api-key')).not.toHaveValue(first);
+  const second = await drawer.getByTestId('api-key').inputValue();
+  expect(second).not.toBe('');
+
+  await drawer.getByRole('button', { name: 'Copy' }).click();
+  await expect(page.getByText('Copy Success')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(second);
+});
+
+test('the true tracking number switch is saved at once and kept after reload', async ({ page, request }) => {
+  await openSignedIn(page, (await freshMerchant(request)).token);
+  let drawer = await openSettings(page);
+  const toggle = drawer.getByRole('switch', { name: 'Show true tracking number' });
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByText('Saved')).toBeVisible();
+
+  await page.reload();
+  drawer = await openSettings(page);
+  await expect(drawer.getByRole('switch', { name: 'Show true tracking number' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+});

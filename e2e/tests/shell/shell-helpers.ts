@@ -1,0 +1,67 @@
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { setting } from '@portal/contract';
+import { callApi, registerMerchant } from '../../support/api';
+import { openSignedIn } from '../../support/session';
+
+/**
+ * A merchant of its own (main account, full menu) who has already read the first-login guide, so
+ * the guide's modal does not cover the shell. Tests that change the theme or tabs cannot disturb
+ * each other this way.
+ */
+export async function newMerchant(request: APIRequestContext) {
+  const merchant = await registerMerchant(request);
+  await callApi(request, setting.updateOperationGuide, {
+    token: merchant.token,
+    body: { is_read: 1, guide_type: 3 },
+  });
+  return merchant;
+}
+
+/** Signs a fresh merchant in and waits for the shell around the workplace. */
+export async function openShell(page: Page, request: APIRequestContext, path = '/dashboard/workplace') {
+  const merchant = await newMerchant(request);
+  await openSignedIn(page, merchant.token, path);
+  await expect(tabBar(page)).toBeVisible();
+  return merchant;
+}
+
+export function tabBar(page: Page): Locator {
+  return page.getByTestId('tab-bar');
+}
+
+/** The tab labelled `title` in the tab bar. */
+export function tab(page: Page, title: string): Locator {
+  return tabBar(page).getByRole('tab', { name: title, exact: true });
+}
+
+export async function tabTitles(page: Page): Promise<string[]> {
+  return (await tabBar(page).getByRole('tab').allInnerTexts()).map((text) => text.trim());
+}
+
+/** Runs a command of a tab's right-click menu. */
+export async function tabCommand(page: Page, title: string, command: string): Promise<void> {
+  await tab(page, title).click({ button: 'right' });
+  await openDropdown(page).getByRole('menuitem').filter({ hasText: command }).click();
+}
+
+/** The dropdown menu open now (antd keeps closed ones in the page, hidden). */
+export function openDropdown(page: Page): Locator {
+  return page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
+}
+
+/** The antd toast with this text. */
+export function toast(page: Page, text: string): Locator {
+  return page.locator('.ant-message-notice').filter({ hasText: text });
+}
+
+/** The side menu (side and mix layouts) or the header menu (top layout). */
+export function menu(page: Page): Locator {
+  return page.locator('.ant-pro-layout').getByRole('menu').first();
+}
+
+export async function openThemeDrawer(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: /^(Theme settings|主题设置)$/ }).click();
+  const drawer = page.locator('.ant-drawer-content').filter({ hasText: /Theme settings|主题设置/ });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { MENU_REGISTRY, type MenuEntry, type MenuNode, user } from '@portal/contract';
+import { apiLogin, callApi, DEMO, DEMO_PASSWORD } from '../../support/api';
+import { openSignedIn } from '../../support/session';
+import { menu, newMerchant, tab, tabBar } from './shell-helpers';
+
+test('a signed-out visit to the workplace goes to login and comes back after signing in', async ({ page, request }) => {
+  const merchant = await newMerchant(request);
+  await page.goto('/dashboard/workplace');
+  await expect(page).toHaveURL('/login?from=%2Fdashboard%2Fworkplace');
+
+  await page.getByLabel('Email').fill(merchant.email);
+  await page.getByLabel('Password').fill(merchant.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+
+  await expect(page).toHaveURL('/dashboard/workplace');
+  await expect(tab(page, 'Workplace')).toHaveAttribute('aria-selected', 'true');
+  await expect(menu(page).getByText('Workplace')).toBeVisible();
+  await expect(page.getByText(`© ${new Date().getFullYear()} `)).toBeVisible();
+  await expect(page).toHaveTitle('Workplace - ucenter');
+});
+
+test("'/' opens home, an unknown address shows 404 and a registry page not granted shows 403, inside the layout", async ({
+  page,
+  request,
+}) => {
+  const merchant = await newMerchant(request);
+  await openSignedIn(page, merchant.token, '/');
+  await expect(page).toHaveURL('/dashboard/workplace');
+
+  await page.goto('/no/such/page');
+  await expect(page.getByText('Sorry, the page you visited does not exist.')).toBeVisible();
+  await expect(tabBar(page)).toBeVisible();
+  await expect(tab(page, '404')).toHaveAttribute('aria-selected', 'true');
+
+  await page.goto('/403');
+  await expect(page.getByText('you do not have permission to access this page, please consult your administrator')).toBeVisible();
+  await page.getByRole('button', { name: 'Back Home' }).click();
+  await expect(page).toHaveURL('/dashboard/workplace');
+});
+
+function registryTitles(nodes: MenuNode[]): string[] {
+  return nodes.flatMap((node) => [node.title.en, ...registryTitles(node.children ?? [])]);
+}
+
+/** Titles of menu_list entries, and of the ones the menu lists (not hidden, above depth 3). */
+function entryTitles(entries: MenuEntry[], listedOnly = false, depth = 1): string[] {
+  return entries.flatMap((entry) =>
+    listedOnly && (entry.meta.hide || depth >= 3)
+      ? []
+      : [entry.meta.title_en, ...entryTitles(entry.children, listedOnly, depth + 1)],
+  );
+}
+
+test('the sub-account sees no menu entry it has no permission for', async ({ page, request }) => {
+  const token = await apiLogin(request, DEMO.sub, DEMO_PASSWORD);
+  const me = await callApi<{ menu_list: MenuEntry[] }>(request, user.getCurrentUser, { token });
+  const granted = new Set(entryTitles(me.menu_list));
+  await openSignedIn(page, token);
+  await expect(tabBar(page)).toBeVisible();
+
+  const side = menu(page);
+  for (const title of entryTitles(me.menu_list, true)) await expect(side.getByText(title, { exact: true })).toBeVisible();
+  for (const title of registryTitles(MENU_REGISTRY).filter((t) => !granted.has(t))) {
+    await expect(side.getByText(title, { exact: true })).toHaveCount(0);
+  }
+  // A menu path it was not given is refused even when typed in.
+  await page.goto('/order/order-list');
+  await expect(page.getByText('you do not have permission to access this page, please consult your administrator')).toBeVisible();
+});

@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import { openShell, tab, tabBar, tabCommand, tabTitles, toast } from './shell-helpers';
+
+test('pages open as tabs; the same page with another query keeps one tab', async ({ page, request }) => {
+  await openShell(page, request);
+  await page.goto('/403?from=a');
+  await page.goto('/no/such/page');
+  await page.goto('/403?from=b');
+  expect(await tabTitles(page)).toEqual(['Workplace', '403', '404']);
+
+  await tab(page, 'Workplace').click();
+  await expect(page).toHaveURL('/dashboard/workplace');
+  await tab(page, '403').click();
+  await expect(page).toHaveURL('/403?from=b');
+});
+
+test('the workplace stays mounted while another tab is shown', async ({ page, request }) => {
+  await openShell(page, request);
+  const contacts = page.getByText('Your contacts');
+  await expect(contacts).toBeVisible();
+  await page.goto('/403');
+  await expect(page.getByText('you do not have permission', { exact: false })).toBeVisible();
+  // Kept alive: still in the page, hidden.
+  await page.getByRole('tab', { name: 'Workplace' }).click();
+  await expect(contacts).toBeVisible();
+  await tab(page, '403').click();
+  await expect(contacts).toHaveCount(1);
+  await expect(contacts).toBeHidden();
+});
+
+test('tabs close by every rule, and say so when nothing can be closed', async ({ page, request }) => {
+  await openShell(page, request);
+  await page.goto('/403');
+  await page.goto('/404');
+  await page.goto('/no/such/page');
+  await expect(tab(page, '404')).toHaveCount(2);
+
+  // Home is not closable.
+  await tabCommand(page, 'Workplace', 'Close current');
+  await expect(toast(page, 'The current tab cannot be closed')).toBeVisible();
+  await tabCommand(page, 'Workplace', 'Close tabs on the left');
+  await expect(toast(page, 'There is no tab on the left to close')).toBeVisible();
+
+  // The last tab (active) has nothing on its right.
+  const last = tabBar(page).getByRole('tab').last();
+  await last.click({ button: 'right' });
+  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByText('Close tabs on the right').click();
+  await expect(toast(page, 'There is no tab on the right to close')).toBeVisible();
+
+  // Close left of the active last tab: 403 and the first 404 go, home stays.
+  await last.click({ button: 'right' });
+  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByText('Close tabs on the left').click();
+  expect(await tabTitles(page)).toEqual(['Workplace', '404']);
+  await expect(page).toHaveURL('/no/such/page');
+
+  // Close right from home: the active tab goes, so home is shown.
+  await tabCommand(page, 'Workplace', 'Close tabs on the right');
+  expect(await tabTitles(page)).toEqual(['Workplace']);
+  await expect(page).toHaveURL('/dashboard/workplace');
+  await tabCommand(page, 'Workplace', 'Close other tabs');
+  await expect(toast(page, 'There is no tab to close')).toBeVisible();
+
+  // Close others keeps the acted-on tab and home.
+  await page.goto('/403');
+  await page.goto('/404');
+  await tabCommand(page, '403', 'Close other tabs');
+  expect(await tabTitles(page)).toEqual(['Workplace', '403']);
+  await expect(page).toHaveURL('/403');
+
+  // Closing the active tab with its cross goes to the tab before it.
+  await page.goto('/404');
+  await tab(page, '404').locator('xpath=..').getByRole('button', { name: 'remove' }).click();
+  expect(await tabTitles(page)).toEqual(['Workplace', '403']);
+  await expect(page).toHaveURL('/403');
+
+  // Close all leaves home only and shows it; then there is nothing to close.
+  await page.goto('/404');
+  await tabCommand(page, '404', 'Close all tabs');
+  expect(await tabTitles(page)).toEqual(['Workplace']);
+  await expect(page).toHaveURL('/dashboard/workplace');
+  await tabCommand(page, 'Workplace', 'Close all tabs');
+  await expect(toast(page, 'There is no tab to close')).toBeVisible();
+});
+
+test('tab messages and menu follow the language', async ({ page, request }) => {
+  await openShell(page, request);
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('menuitem', { name: '简体中文' }).click();
+  await tabCommand(page, '工作台', '关闭当前');
+  await expect(toast(page, '当前页签不可关闭')).toBeVisible();
+});
+
+test('reload remounts the page of a tab', async ({ page, request }) => {
+  await openShell(page, request);
+  await page.goto('/403');
+  await tabCommand(page, '403', 'Reload');
+  await expect(page.getByText('you do not have permission', { exact: false })).toBeVisible();
+  await expect(page).toHaveURL('/403');
+});

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { buildMenuList, MENU_REGISTRY, type MenuNode, type MenuViewer } from './registry';
+
+const main: MenuViewer = { isMain: true, permissions: [], customerId: 10001, feeCustomerId: null, lang: 'en' };
+
+const registry: MenuNode[] = [
+  {
+    path: '/billing',
+    title: { en: 'Billing', zh_CN: '账单' },
+    permission: 'billing',
+    ready: true,
+    children: [
+      {
+        path: '/billing/history',
+        component: 'billing/history',
+        title: { en: 'History', zh_CN: '流水' },
+        permission: 'billing',
+        ready: true,
+      },
+      {
+        path: '/billing/fee',
+        component: 'billing/fee',
+        title: { en: 'Fee', zh_CN: '费用' },
+        permission: 'billing',
+        onlyFeeCustomer: true,
+        ready: true,
+      },
+      { path: '/billing/soon', component: 'billing/soon', title: { en: 'Soon', zh_CN: '即将' }, ready: false },
+    ],
+  },
+  {
+    path: '/products',
+    title: { en: 'Products', zh_CN: '产品' },
+    permission: 'product',
+    ready: true,
+    children: [
+      {
+        path: '/productsList',
+        component: 'products/list',
+        title: { en: 'SKU', zh_CN: 'SKU' },
+        permission: 'product',
+        ready: true,
+      },
+    ],
+  },
+];
+
+const paths = (viewer: MenuViewer) =>
+  buildMenuList(viewer, registry).flatMap((e) => [e.path, ...e.children.map((c) => c.path)]);
+
+describe('menu_list', () => {
+  it('gives the main account every ready entry but the fee entry of another customer', () => {
+    expect(paths(main)).toEqual(['/billing', '/billing/history', '/products', '/productsList']);
+  });
+
+  it('adds the order-fulfilment-fee entry only for the configured customer id', () => {
+    expect(paths({ ...main, feeCustomerId: 10001 })).toContain('/billing/fee');
+    expect(paths({ ...main, customerId: 10002, feeCustomerId: 10001 })).not.toContain('/billing/fee');
+  });
+
+  it('lets a sub-account see only what its permissions allow, dropping empty groups', () => {
+    expect(paths({ ...main, isMain: false, permissions: ['product'] })).toEqual(['/products', '/productsList']);
+    expect(paths({ ...main, isMain: false, permissions: [] })).toEqual([]);
+  });
+
+  it('names entries in the viewer language and carries both titles', () => {
+    const [billing] = buildMenuList({ ...main, lang: 'zh_CN' }, registry);
+    expect(billing?.meta).toMatchObject({ title: '账单', title_cn: '账单', title_en: 'Billing', hide: false });
+  });
+
+  it('lists nothing whose page does not exist yet', () => {
+    const all = JSON.stringify(buildMenuList({ ...main, feeCustomerId: 10001 }));
+    const unready = (nodes: MenuNode[]): string[] =>
+      nodes.flatMap((n) => [...(n.ready ? [] : [n.path]), ...unready(n.children ?? [])]);
+    for (const path of unready(MENU_REGISTRY)) expect(all).not.toContain(`"${path}"`);
+  });
+});
