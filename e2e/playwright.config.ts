@@ -55,6 +55,7 @@ export default defineConfig({
       // Many sign-ins come from one address during a run.
       LOGIN_MAX_PER_IP: '100000',
       RATE_LIMIT_SCALE: '1000',
+      PASSWORD_SCRYPT_LOG_N: '14',
     },
   },
 });

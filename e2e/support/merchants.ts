@@ -1,6 +1,7 @@
-import type { APIRequestContext } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { type CurrentUser, setting, user } from '@portal/contract';
 import { apiLogin, callApi, registerMerchant } from './api';
+import { openSignedIn } from './session';
 
 export interface Merchant {
   email: string;
@@ -27,4 +28,22 @@ export async function demoSession(request: APIRequestContext, email: string): Pr
   const token = await apiLogin(request, email);
   await skipGuide(request, token);
   return token;
+}
+
+/** The shell can take a while to start on a busy machine: wait for its header before acting. */
+export async function openPortal(page: Page, token: string, path?: string): Promise<void> {
+  await openSignedIn(page, token, path);
+  await expect(page.getByTestId('user-menu')).toBeVisible({ timeout: 30_000 });
+}
+
+/** Opens home and waits until the workplace has loaded. */
+export async function openWorkplace(page: Page, token: string): Promise<void> {
+  await openPortal(page, token);
+  await expect(page.getByTestId('workplace-greeting')).toBeVisible({ timeout: 30_000 });
+}
+
+/** Reloads home and waits until the workplace is back. */
+export async function reloadWorkplace(page: Page): Promise<void> {
+  await page.reload();
+  await expect(page.getByTestId('workplace-greeting')).toBeVisible({ timeout: 30_000 });
 }

@@ -35,6 +35,8 @@ export interface Config {
    * pick its own address to dodge per-IP limits; `true` or a comma-separated list of proxy addresses/CIDRs.
    */
   trustProxy: boolean | string;
+  /** scrypt cost (log2 N) of new password hashes: 17 (OWASP) unless a test harness lowers it; never lower in production. */
+  scryptLogN: number;
   /** Multiplies every rate limit; raised only by test harnesses that sign in many times from one address. */
   rateLimitScale: number;
 }
@@ -65,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: 15 * 60_000,
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    scryptLogN: production ? 17 : Math.min(20, Math.max(12, Number(env.PASSWORD_SCRYPT_LOG_N ?? 17))),
     rateLimitScale: Number(env.RATE_LIMIT_SCALE ?? 1),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
   };

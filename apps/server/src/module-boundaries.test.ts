@@ -36,10 +36,14 @@ describe('server layering', () => {
   });
 
   it('shared layers never import a feature module', () => {
-    const shared = ['http', 'identity', 'platform', 'db', 'adapters'].map((d) => path.join(SRC, d)).filter(fs.existsSync);
-    const offences = shared
-      .flatMap(sourceFiles)
-      .flatMap((file) => importsOf(file).filter((t) => t.startsWith(modulesDir)).map((t) => `${file} → ${t}`));
+    const shared = ['http', 'identity', 'platform', 'db', 'adapters']
+      .map((d) => path.join(SRC, d))
+      .filter(fs.existsSync);
+    const offences = shared.flatMap(sourceFiles).flatMap((file) =>
+      importsOf(file)
+        .filter((t) => t.startsWith(modulesDir))
+        .map((t) => `${file} → ${t}`),
+    );
     expect(offences).toEqual([]);
   });
 

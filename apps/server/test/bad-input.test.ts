@@ -1,4 +1,4 @@
-import { ALL_OPERATIONS, type OperationDef, OPS_KEY_HEADER } from '@portal/contract';
+import { ALL_OPERATIONS, OPS_KEY_HEADER, type OperationDef } from '@portal/contract';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BAD_BODIES, BAD_VALUES, seededRandom } from './support/bad-values';
@@ -56,7 +56,11 @@ function toQuery(query: Record<string, unknown> | undefined): Record<string, str
   const out: Record<string, string | string[]> = {};
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined) continue;
-    out[key] = Array.isArray(value) ? value.map((v) => String(v)) : typeof value === 'object' ? JSON.stringify(value) : String(value);
+    out[key] = Array.isArray(value)
+      ? value.map((v) => String(v))
+      : typeof value === 'object'
+        ? JSON.stringify(value)
+        : String(value);
   }
   return out;
 }

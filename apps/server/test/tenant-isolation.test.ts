@@ -21,9 +21,9 @@ async function merchantTables(t: TestApp): Promise<string[]> {
 }
 
 async function rowsOf(t: TestApp, table: string, customerId: number): Promise<Record<string, unknown>[]> {
-  const result = await sql<Record<string, unknown>>`select * from ${sql.table(table)} where customer_id = ${customerId}`.execute(
-    t.app.core.db.kysely,
-  );
+  const result = await sql<
+    Record<string, unknown>
+  >`select * from ${sql.table(table)} where customer_id = ${customerId}`.execute(t.app.core.db.kysely);
   return result.rows;
 }
 
@@ -64,7 +64,12 @@ describe('tenant isolation over every route', () => {
     await t.call(setting.generateCustomerApiKey, { token: owner });
     await t.call(ops.publishNotice, {
       ops: true,
-      body: { title: 'Owner-only notice 7f3a', meta_title: 'private', description: '<p>only for 10001</p>', customer_id: OWNER },
+      body: {
+        title: 'Owner-only notice 7f3a',
+        meta_title: 'private',
+        description: '<p>only for 10001</p>',
+        customer_id: OWNER,
+      },
     });
     footprint = await footprintOf(t);
   });

@@ -9,6 +9,8 @@ test('forgot password: request, open the mailed link, set a new password, log in
   const merchant = await registerMerchant(request);
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
+  // The login page stays up until the lazily loaded page is ready; its Email field must not be the one filled.
+  await expect(page.getByRole('heading', { name: 'Forgot password' })).toBeVisible();
   await page.getByLabel('Email').fill(merchant.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
 

@@ -39,6 +39,7 @@ test('the login page links to registration and to the forgotten-password page', 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL('/forget');
+  await expect(page.getByRole('heading', { name: 'Forgot password' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to login' }).click();
   await page.getByRole('link', { name: 'Register now' }).click();
   await expect(page).toHaveURL('/register');

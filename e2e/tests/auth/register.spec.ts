@@ -5,7 +5,10 @@ import { storedToken, uniqueEmail } from './auth-helpers';
 /** Picks an option of an antd select by typing into its search box. */
 async function choose(page: Page, label: string, search: string, option: string): Promise<void> {
   await page.getByLabel(label, { exact: true }).fill(search);
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(option, { exact: true }).click();
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .getByTitle(option, { exact: true })
+    .click();
 }
 
 test('a new merchant registers through the form and lands signed in', async ({ page }) => {

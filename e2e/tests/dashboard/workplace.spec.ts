@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { ops } from '@portal/contract';
 import { callApi, DEMO } from '../../support/api';
-import { demoSession, freshMerchant } from '../../support/merchants';
-import { openSignedIn } from '../../support/session';
+import { demoSession, freshMerchant, openWorkplace } from '../../support/merchants';
 
 test('the workplace greets the merchant and lists its three contacts', async ({ page, request }) => {
-  await openSignedIn(page, await demoSession(request, DEMO.main));
+  await openWorkplace(page, await demoSession(request, DEMO.main));
   await expect(page.getByTestId('workplace-greeting')).toContainText('Demo Merchant');
   await expect(page.getByTestId('workplace-customer-id')).toHaveText('Customer ID: 10001');
   const sales = page.getByTestId('contact-sales_manager');
@@ -22,7 +21,7 @@ test('the workplace greets the merchant and lists its three contacts', async ({ 
 });
 
 test('shortcuts the menu does not have yet say they are coming soon', async ({ page, request }) => {
-  await openSignedIn(page, await demoSession(request, DEMO.main));
+  await openWorkplace(page, await demoSession(request, DEMO.main));
   const topUp = page.getByTestId('shortcut-topUp');
   await expect(topUp).toContainText('Top up');
   await expect(topUp).toContainText('Coming soon');
@@ -41,12 +40,12 @@ test('a newest notice on the workplace opens with its text and turns read', asyn
       customer_id: merchant.customerId,
     },
   });
-  await openSignedIn(page, merchant.token);
+  await openWorkplace(page, merchant.token);
   const row = page.getByTestId('workplace-notice').filter({ hasText: title });
   await expect(row).toContainText('New');
   await row.getByText(title).click();
   const dialog = page.getByRole('dialog', { name: title });
   await expect(dialog.locator('i', { hasText: 'new' })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
   await expect(row).not.toContainText('New');
 });

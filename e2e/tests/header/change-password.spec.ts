@@ -1,8 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { auth } from '@portal/contract';
 import { apiLogin, DEMO } from '../../support/api';
-import { demoSession, freshMerchant } from '../../support/merchants';
-import { openSignedIn } from '../../support/session';
+import { demoSession, freshMerchant, openWorkplace } from '../../support/merchants';
 
 test('a main account changes its password: mismatch first, then back to login with the new one', async ({
   page,
@@ -10,7 +8,7 @@ test('a main account changes its password: mismatch first, then back to login wi
 }) => {
   const merchant = await freshMerchant(request);
   const newPassword = 'Fresh2026pwd';
-  await openSignedIn(page, merchant.token);
+  await openWorkplace(page, merchant.token);
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Change password' }).click();
   const modal = page.getByRole('dialog', { name: 'Change password' });
@@ -33,13 +31,20 @@ test('a main account changes its password: mismatch first, then back to login wi
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
-  const old = await request.post(auth.login.path, { data: { email: merchant.email, password: merchant.password } });
-  expect(((await old.json()) as { error_code: number }).error_code).not.toBe(0);
+  // The old password no longer opens the portal; the new one does.
+  await page.getByLabel('Email').fill(merchant.email);
+  await page.getByLabel('Password').fill(merchant.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Incorrect email or password')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Password').fill(newPassword);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('workplace-greeting')).toBeVisible({ timeout: 30_000 });
   expect(await apiLogin(request, merchant.email, newPassword)).toBeTruthy();
 });
 
 test("a sub-account's user menu has no change password", async ({ page, request }) => {
-  await openSignedIn(page, await demoSession(request, DEMO.sub));
+  await openWorkplace(page, await demoSession(request, DEMO.sub));
   await page.getByTestId('user-menu').click();
   await expect(page.getByRole('menuitem', { name: 'Settings' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();

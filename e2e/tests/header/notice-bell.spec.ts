@@ -1,8 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type Notice, notice, ops } from '@portal/contract';
 import { callApi } from '../../support/api';
-import { freshMerchant } from '../../support/merchants';
-import { openSignedIn } from '../../support/session';
+import { freshMerchant, openWorkplace, reloadWorkplace } from '../../support/merchants';
 
 function bell(page: Page) {
   return page.getByTestId('notice-bell');
@@ -16,19 +15,18 @@ test('the bell shows the unread newest notice; opening it shows its text and it 
   const newest = await callApi<Notice>(request, notice.getNewestNotice, { token: merchant.token });
   expect(newest.is_read).toBe(0);
 
-  await openSignedIn(page, merchant.token);
+  await openWorkplace(page, merchant.token);
   await expect(bell(page)).toHaveAttribute('data-unread', 'true');
   await expect(bell(page).locator('.ant-badge-dot')).toBeVisible();
   await bell(page).click();
   const dialog = page.getByRole('dialog', { name: newest.title });
   await expect(dialog.getByTestId('notice-content')).toBeVisible();
   await expect(dialog).toContainText(newest.meta_title);
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
   await expect(bell(page)).toHaveAttribute('data-unread', 'false');
   await expect(bell(page).locator('.ant-badge-dot')).toHaveCount(0);
 
-  await page.reload();
-  await expect(page.getByTestId('workplace-greeting')).toBeVisible();
+  await reloadWorkplace(page);
   await expect(bell(page)).toHaveAttribute('data-unread', 'false');
 });
 
@@ -37,7 +35,7 @@ test('a notice published through the ops API appears in the bell with its HTML, 
   request,
 }) => {
   const merchant = await freshMerchant(request);
-  await openSignedIn(page, merchant.token);
+  await openWorkplace(page, merchant.token);
   await expect(page.getByTestId('workplace-greeting')).toBeVisible();
 
   const title = `Carrier change ${Date.now()}`;
@@ -51,7 +49,7 @@ test('a notice published through the ops API appears in the bell with its HTML, 
       customer_id: merchant.customerId,
     },
   });
-  await page.reload();
+  await reloadWorkplace(page);
   await expect(bell(page)).toHaveAttribute('data-unread', 'true');
   await bell(page).click();
   const dialog = page.getByRole('dialog', { name: title });

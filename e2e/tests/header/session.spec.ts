@@ -1,15 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { ops } from '@portal/contract';
 import { callApi, DEMO } from '../../support/api';
-import { demoSession, freshMerchant } from '../../support/merchants';
-import { openSignedIn } from '../../support/session';
+import { demoSession, freshMerchant, openPortal, openWorkplace } from '../../support/merchants';
 
 test('after the sessions are revoked, the next action away from home asks to log in again', async ({
   page,
   request,
 }) => {
   const merchant = await freshMerchant(request);
-  await openSignedIn(page, merchant.token, '/403');
+  await openPortal(page, merchant.token, '/403');
   await expect(page.getByTestId('user-menu')).toBeVisible();
 
   await callApi(request, ops.revokeSessions, { ops: true, body: { email: merchant.email } });
@@ -26,7 +25,7 @@ test('after the sessions are revoked, the next action away from home asks to log
 });
 
 test('logout ends the session and shows the login page', async ({ page, request }) => {
-  await openSignedIn(page, await demoSession(request, DEMO.main));
+  await openWorkplace(page, await demoSession(request, DEMO.main));
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);

@@ -1,6 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { freshMerchant } from '../../support/merchants';
-import { openSignedIn } from '../../support/session';
+import { freshMerchant, openWorkplace, reloadWorkplace } from '../../support/merchants';
 
 async function openSettings(page: Page) {
   await page.getByTestId('user-menu').click();
@@ -21,7 +20,7 @@ test('generate an API key, see the same key after reopening, replace it after co
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await openSignedIn(page, (await freshMerchant(request)).token);
+  await openWorkplace(page, (await freshMerchant(request)).token);
   let drawer = await openSettings(page);
   const key = drawer.getByTestId('api-key');
   await expect(key).toHaveValue('');
@@ -48,7 +47,7 @@ test('generate an API key, see the same key after reopening, replace it after co
 });
 
 test('the true tracking number switch is saved at once and kept after reload', async ({ page, request }) => {
-  await openSignedIn(page, (await freshMerchant(request)).token);
+  await openWorkplace(page, (await freshMerchant(request)).token);
   let drawer = await openSettings(page);
   const toggle = drawer.getByRole('switch', { name: 'Show true tracking number' });
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
@@ -56,7 +55,7 @@ test('the true tracking number switch is saved at once and kept after reload', a
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
   await expect(page.getByText('Saved')).toBeVisible();
 
-  await page.reload();
+  await reloadWorkplace(page);
   drawer = await openSettings(page);
   await expect(drawer.getByRole('switch', { name: 'Show true tracking number' })).toHaveAttribute(
     'aria-checked',

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { menu, openShell, tab } from './shell-helpers';
+import { menu, navigate, openShell, tab } from './shell-helpers';
 
 test('switching to 简体中文 puts the menu, tabs and page title in Chinese, and back', async ({ page, request }) => {
   await openShell(page, request);
-  await page.goto('/403');
+  await navigate(page, '/403');
   await expect(tab(page, '403')).toBeVisible();
 
   await page.getByRole('button', { name: 'Language' }).click();

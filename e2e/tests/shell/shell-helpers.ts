@@ -21,8 +21,25 @@ export async function newMerchant(request: APIRequestContext) {
 export async function openShell(page: Page, request: APIRequestContext, path = '/dashboard/workplace') {
   const merchant = await newMerchant(request);
   await openSignedIn(page, merchant.token, path);
-  await expect(tabBar(page)).toBeVisible();
+  await expectShell(page);
   return merchant;
+}
+
+/**
+ * Goes to a page inside the running portal, as a link would. `page.goto` reloads the app, which
+ * starts a new page load with only the home tab; the router follows the history's popstate.
+ */
+export async function navigate(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL(path);
+}
+
+/** The first load fetches the shell's chunks, which takes a while on a busy machine. */
+export async function expectShell(page: Page): Promise<void> {
+  await expect(tabBar(page)).toBeVisible({ timeout: 30_000 });
 }
 
 export function tabBar(page: Page): Locator {
@@ -35,7 +52,8 @@ export function tab(page: Page, title: string): Locator {
 }
 
 export async function tabTitles(page: Page): Promise<string[]> {
-  return (await tabBar(page).getByRole('tab').allInnerTexts()).map((text) => text.trim());
+  // Each tab's close cross is a "tab" too; the titles are in the tab buttons.
+  return (await tabBar(page).locator('.ant-tabs-tab-btn').allInnerTexts()).map((text) => text.trim());
 }
 
 /** Runs a command of a tab's right-click menu. */

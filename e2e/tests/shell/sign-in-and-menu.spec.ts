@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { MENU_REGISTRY, type MenuEntry, type MenuNode, user } from '@portal/contract';
 import { apiLogin, callApi, DEMO, DEMO_PASSWORD } from '../../support/api';
 import { openSignedIn } from '../../support/session';
-import { menu, newMerchant, tab, tabBar } from './shell-helpers';
+import { expectShell, menu, newMerchant, tab, tabBar } from './shell-helpers';
 
 test('a signed-out visit to the workplace goes to login and comes back after signing in', async ({ page, request }) => {
   const merchant = await newMerchant(request);
@@ -14,6 +14,7 @@ test('a signed-out visit to the workplace goes to login and comes back after sig
   await page.getByRole('button', { name: 'Log in' }).click();
 
   await expect(page).toHaveURL('/dashboard/workplace');
+  await expectShell(page);
   await expect(tab(page, 'Workplace')).toHaveAttribute('aria-selected', 'true');
   await expect(menu(page).getByText('Workplace')).toBeVisible();
   await expect(page.getByText(`© ${new Date().getFullYear()} `)).toBeVisible();
@@ -34,7 +35,9 @@ test("'/' opens home, an unknown address shows 404 and a registry page not grant
   await expect(tab(page, '404')).toHaveAttribute('aria-selected', 'true');
 
   await page.goto('/403');
-  await expect(page.getByText('you do not have permission to access this page, please consult your administrator')).toBeVisible();
+  await expect(
+    page.getByText('you do not have permission to access this page, please consult your administrator'),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Back Home' }).click();
   await expect(page).toHaveURL('/dashboard/workplace');
 });
@@ -57,14 +60,17 @@ test('the sub-account sees no menu entry it has no permission for', async ({ pag
   const me = await callApi<{ menu_list: MenuEntry[] }>(request, user.getCurrentUser, { token });
   const granted = new Set(entryTitles(me.menu_list));
   await openSignedIn(page, token);
-  await expect(tabBar(page)).toBeVisible();
+  await expectShell(page);
 
   const side = menu(page);
-  for (const title of entryTitles(me.menu_list, true)) await expect(side.getByText(title, { exact: true })).toBeVisible();
+  for (const title of entryTitles(me.menu_list, true))
+    await expect(side.getByText(title, { exact: true })).toBeVisible();
   for (const title of registryTitles(MENU_REGISTRY).filter((t) => !granted.has(t))) {
     await expect(side.getByText(title, { exact: true })).toHaveCount(0);
   }
   // A menu path it was not given is refused even when typed in.
   await page.goto('/order/order-list');
-  await expect(page.getByText('you do not have permission to access this page, please consult your administrator')).toBeVisible();
+  await expect(
+    page.getByText('you do not have permission to access this page, please consult your administrator'),
+  ).toBeVisible();
 });

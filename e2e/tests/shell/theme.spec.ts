@@ -9,25 +9,28 @@ test('the theme drawer switches the layout between side, top and mix', async ({ 
   await expect(page.getByTestId('side-header')).toBeVisible();
 
   const drawer = await openThemeDrawer(page);
-  await drawer.getByText('Top menu', { exact: true }).click();
+  await drawer.getByLabel('Navigation mode').getByText('Top menu', { exact: true }).click();
   await expect(layoutRoot(page)).toHaveClass(/ant-pro-layout-top/);
   await expect(page.getByTestId('side-header')).toHaveCount(0);
   await expect(page.locator('.ant-pro-sider')).toHaveCount(0);
 
-  await drawer.getByText('Mixed menu', { exact: true }).click();
+  await drawer.getByLabel('Navigation mode').getByText('Mixed menu', { exact: true }).click();
   await expect(layoutRoot(page)).toHaveClass(/ant-pro-layout-mix/);
   // Mix: the first menu level in the header, the pages of the open group at the side.
   await expect(page.locator('.ant-pro-layout-header').getByText('Dashboard', { exact: true })).toBeVisible();
   await expect(page.locator('.ant-pro-sider').getByText('Workplace', { exact: true })).toBeVisible();
 
-  await drawer.getByText('Side menu', { exact: true }).click();
+  await drawer.getByLabel('Navigation mode').getByText('Side menu', { exact: true }).click();
   await expect(layoutRoot(page)).toHaveClass(/ant-pro-layout-side/);
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem('theme'))) ?? '{}')).toMatchObject({
     layoutStyle: 'side',
   });
 });
 
-test('a theme colour and dark mode are kept after a reload; reset removes the saved theme', async ({ page, request }) => {
+test('a theme colour and dark mode are kept after a reload; reset removes the saved theme', async ({
+  page,
+  request,
+}) => {
   await openShell(page, request);
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
 

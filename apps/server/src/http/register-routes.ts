@@ -7,6 +7,7 @@ import {
   localizeIssues,
   OPS_KEY_HEADER,
   type OperationDef,
+  validationMessage,
 } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -75,6 +76,13 @@ async function admit(
 }
 
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, lang: Lang): z.output<S> {
+  const nul = pathOfNul(input);
+  if (nul !== undefined) {
+    // PostgreSQL text cannot hold U+0000, and no field of ours has a use for it.
+    throw new AppError('VALIDATION_FAILED', {
+      fields: [{ field: nul, message: validationMessage('v.invalid', lang) }],
+    });
+  }
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   throw new AppError('VALIDATION_FAILED', { fields: localizeIssues(result.error.issues, lang) });
@@ -82,6 +90,16 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, lang:
 
 export function describeFields(fields: FieldError[]): string {
   return fields.map((f) => (f.field ? `${f.field}: ${f.message}` : f.message)).join('; ');
+}
+
+function pathOfNul(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (!value || typeof value !== 'object') return undefined;
+  for (const [key, child] of Object.entries(value)) {
+    const found = pathOfNul(child, path ? `${path}.${key}` : key) ?? (key.includes('\u0000') ? key : undefined);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }
 
 function sameSecret(given: string, expected: string): boolean {

@@ -9,8 +9,17 @@ const scryptAsync = promisify(scrypt) as (
 ) => Promise<Buffer>;
 
 /** OWASP's scrypt parameters: N=2^17, r=8, p=1 (about 128 MiB and 0.2 s per hash). */
-const PARAMS = { logN: 17, r: 8, p: 1 };
+export const OWASP_LOG_N = 17;
+const PARAMS = { logN: OWASP_LOG_N, r: 8, p: 1 };
 const KEY_LENGTH = 32;
+
+/**
+ * Test harnesses lower the cost so that hundreds of sign-ins stay quick; each hash records its own
+ * parameters, so verification never depends on this setting.
+ */
+export function setScryptCost(logN: number): void {
+  PARAMS.logN = logN;
+}
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);

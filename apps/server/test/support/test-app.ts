@@ -67,6 +67,8 @@ export class TestApp {
       DATA_DIR: dataDir,
       OPS_KEY,
       DEMO_DATA: '1',
+      // Cheaper password hashing keeps hundreds of sign-ins quick; production always uses the OWASP cost.
+      PASSWORD_SCRYPT_LOG_N: '14',
       WEB_DIST: path.join(dataDir, 'no-web'),
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...options.env,

@@ -1,7 +1,7 @@
 import { ProLayout } from '@ant-design/pro-components';
 import type { CurrentUser } from '@portal/contract';
 import { theme as antdTheme } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { usePlatform, usePlatformHead } from '../shared/platform';
@@ -18,6 +18,7 @@ import { useMenuOpenKeys } from './menu/use-menu-open-keys';
 import { useShellRouting } from './routing/use-shell-routing';
 import { ShellContent } from './shell-content';
 import { useOpenTabs } from './tabs/use-open-tabs';
+import { ThemeDrawer } from './theme-drawer/theme-drawer';
 import { useTransitionSuppress } from './use-transition-suppress';
 import './shell.css';
 
@@ -32,6 +33,8 @@ export default function Shell({ user }: { user: CurrentUser }) {
   const resolution = resolve(location.pathname, location.search);
   const route = resolution.kind === 'page' ? resolution.route : undefined;
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
+  const [themeOpen, setThemeOpen] = useState(false);
+  const openTheme = () => setThemeOpen(true);
   const mobile = isMobileWidth(theme, theme.screenWidth);
 
   const menuData = useMemo(
@@ -48,11 +51,22 @@ export default function Shell({ user }: { user: CurrentUser }) {
   if (resolution.kind === 'redirect') return <Navigate to={resolution.to} replace />;
   if (!route) return null;
 
+  const brand = (logo: ReactNode, collapsed: boolean) => (
+    <Link
+      to="/"
+      className="shell-brand"
+      style={theme.logoAutoSize && theme.layoutStyle === 'mix' ? { width: SIDER_WIDTH - 16 } : undefined}
+    >
+      {logo}
+      {!collapsed && <h1>{platform.brand}</h1>}
+    </Link>
+  );
   const onColourHeader = theme.headStyle === 'primary' || (theme.headStyle === 'dark' && !theme.darkMode);
   // ProLayout has no header in the side layout: the shell draws its own there (SideHeader).
   const sideHeader = theme.layoutStyle === 'side' && !mobile;
   return (
-    <ProLayout
+    <>
+      <ProLayout
         className={`shell-layout-${theme.layoutStyle}`}
         layout={theme.layoutStyle}
         // The mix layout lists the first menu level in the header and the rest at the side.
@@ -62,18 +76,14 @@ export default function Shell({ user }: { user: CurrentUser }) {
           ...layoutToken(theme, token.colorPrimary),
           pageContainer: { paddingBlockPageContainerContent: 0, paddingInlinePageContainerContent: 0 },
         }}
-        title={platform.brand}
+        // The brand is drawn by the render functions: a `title` prop would also be written into the
+        // document title by ProLayout, over the page title the shell sets.
+        title={false}
         logo={<img src={platform.logo} alt="" />}
-        headerTitleRender={(logo, title) => (
-          <Link
-            to="/"
-            className="shell-brand"
-            style={theme.logoAutoSize && theme.layoutStyle === 'mix' ? { width: SIDER_WIDTH - 16 } : undefined}
-          >
-            {logo}
-            {title}
-          </Link>
-        )}
+        menuHeaderRender={
+          theme.layoutStyle === 'mix' ? false : (logo, _title, props) => brand(logo, Boolean(props?.collapsed))
+        }
+        headerTitleRender={(logo) => brand(logo, mobile)}
         pageTitleRender={false}
         breadcrumbRender={false}
         fixedHeader={theme.fixedHeader}
@@ -93,18 +103,24 @@ export default function Shell({ user }: { user: CurrentUser }) {
         route={{ path: '/', children: menuData }}
         location={{ pathname: location.pathname }}
         menuItemRender={(item, dom) => (item.path ? <Link to={item.path}>{dom}</Link> : dom)}
-        actionsRender={sideHeader ? false : () => [<HeaderActions key="actions" user={user} onColour={onColourHeader} />]}
+        actionsRender={
+          sideHeader
+            ? false
+            : () => [<HeaderActions key="actions" user={user} onColour={onColourHeader} onOpenTheme={openTheme} />]
+        }
         collapsedButtonRender={sideHeader ? false : undefined}
         footerRender={false}
         pure={theme.bodyFullscreen}
         contentStyle={{ padding: 0 }}
       >
-      <ShellContent
-        route={route}
-        location={location}
-        routeOf={pageAt}
-        header={sideHeader && !theme.bodyFullscreen ? <SideHeader user={user} /> : null}
-      />
-    </ProLayout>
+        <ShellContent
+          route={route}
+          location={location}
+          routeOf={pageAt}
+          header={sideHeader && !theme.bodyFullscreen ? <SideHeader user={user} onOpenTheme={openTheme} /> : null}
+        />
+      </ProLayout>
+      <ThemeDrawer open={themeOpen} onClose={() => setThemeOpen(false)} />
+    </>
   );
 }

@@ -92,7 +92,10 @@ export function localizeIssue(issue: z.core.$ZodIssue, lang: Lang, context: Issu
     case 'too_small': {
       const { min } = limits(issue);
       if (issue.origin === 'string')
-        return validationMessage(Number(issue.minimum) <= 1 ? required('v.required') : 'v.tooShort', lang, { label, min });
+        return validationMessage(Number(issue.minimum) <= 1 ? required('v.required') : 'v.tooShort', lang, {
+          label,
+          min,
+        });
       if (issue.origin === 'array' || issue.origin === 'set') return validationMessage('v.tooFewItems', lang, { min });
       return validationMessage('v.tooSmall', lang, { min });
     }

@@ -56,6 +56,9 @@ export const mailSchema = z.object({
   text: z.string(),
   html: z.string(),
   transport: z.string(),
+  /** stored (outbox only), sent (SMTP accepted it) or failed (see error). */
+  status: z.enum(['stored', 'sent', 'failed']),
+  error: z.string().nullable(),
   created_at: z.string(),
 });
 export type Mail = z.infer<typeof mailSchema>;

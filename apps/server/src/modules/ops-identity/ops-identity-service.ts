@@ -12,8 +12,6 @@ export class OpsIdentityService {
   async mailOutbox(query: { to?: string; page: number; page_size: number }): Promise<ListResult<Mail>> {
     // Addresses are stored lower-case; staff may paste them as the merchant typed them.
     const to = query.to?.trim().toLowerCase() || undefined;
-    // No address holds a NUL, and PostgreSQL refuses one in a text parameter: such a filter matches nothing.
-    if (to?.includes('\u0000')) return { list: [], total: 0 };
     const { rows, total } = await this.repository.listMail({ to, page: query.page, pageSize: query.page_size });
     return {
       list: rows.map((row) => ({
@@ -23,6 +21,8 @@ export class OpsIdentityService {
         text: row.text_body,
         html: row.html_body,
         transport: row.transport,
+        status: row.status,
+        error: row.error,
         created_at: row.created_at,
       })),
       total,

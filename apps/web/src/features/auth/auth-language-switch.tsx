@@ -11,20 +11,22 @@ const CHOICES = ['en', 'zh_CN'] as const satisfies readonly UiLanguage[];
  */
 export function AuthLanguageSwitch() {
   const { t, i18n } = useTranslation();
-  const current: UiLanguage = i18n.language === 'zh_CN' ? 'zh_CN' : 'en';
   return (
-    <div role="group" aria-label={t('auth.languages.label')} style={{ display: 'flex', gap: 4 }}>
+    <fieldset
+      aria-label={t('auth.languages.label')}
+      style={{ display: 'flex', gap: 4, margin: 0, padding: 0, border: 0 }}
+    >
       {CHOICES.map((language) => (
         <Button
           key={language}
           size="small"
-          type={language === current ? 'primary' : 'text'}
-          aria-pressed={language === current}
+          type={language === i18n.language ? 'primary' : 'text'}
+          aria-pressed={language === i18n.language}
           onClick={() => void changeLanguage(language)}
         >
           {t(`auth.languages.${language}`)}
         </Button>
       ))}
-    </div>
+    </fieldset>
   );
 }

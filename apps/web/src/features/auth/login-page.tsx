@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { storePlatformType } from '../../shared/platform';
@@ -16,7 +16,8 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const platformType = params.get('platform_type');
 
-  useEffect(() => {
+  // Before the first paint, so the page never shows the previous variant's logo.
+  useLayoutEffect(() => {
     if (platformType) storePlatformType(platformType);
   }, [platformType]);
 

@@ -10,6 +10,7 @@ import { usePlatform } from '../../shared/platform';
 import { HOME_PATH } from '../../shared/routing/home-path';
 import { CountrySelect } from './country-select';
 import { PrivacyAgreement } from './privacy-agreement';
+import { useRegisterLabels } from './register-labels';
 import { useEmailTakenRule } from './use-email-taken-rule';
 import { useSignIn } from './use-sign-in';
 
@@ -28,18 +29,7 @@ export function RegisterForm() {
   const emailTaken = useEmailTakenRule();
   const signIn = useSignIn();
   const register = useOperationMutation(auth.register, { silent: true });
-  const label = {
-    firstName: t('auth.fields.firstName'),
-    lastName: t('auth.fields.lastName'),
-    email: t('auth.fields.email'),
-    password: t('auth.fields.password'),
-    confirm: t('auth.fields.confirmPassword'),
-    phone: t('auth.fields.phone'),
-    country: t('auth.fields.country'),
-    currency: t('auth.fields.currency'),
-    company: t('auth.fields.company'),
-    privacy: t('auth.fields.privacy'),
-  };
+  const label = useRegisterLabels();
 
   const onFailure = (error: Error) => {
     if (error instanceof ApiError && error.code === ErrorCode.EMAIL_EXISTS) {
@@ -137,7 +127,7 @@ export function RegisterForm() {
       </Row>
       <Form.Item
         name="company_name"
-        label={t('auth.register.companyLabel')}
+        label={label.companyOptional}
         rules={[zodRule(shape.company_name, { label: label.company })]}
       >
         <Input autoComplete="organization" />

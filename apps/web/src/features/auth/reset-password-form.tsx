@@ -48,7 +48,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     );
 
   return (
-    <Form form={form} layout="vertical" size="large" onFinish={onFinish} initialValues={{ token }}>
+    <Form form={form} layout="vertical" onFinish={onFinish} initialValues={{ token }}>
       <p style={{ marginTop: 0 }}>{t('auth.reset.intro')}</p>
       {FIELDS.map((field) => (
         <Form.Item

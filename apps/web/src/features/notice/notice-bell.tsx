@@ -32,7 +32,8 @@ export function NoticeBell() {
           type="text"
           aria-label={t('notice.bell')}
           data-testid="notice-bell"
-          data-unread={unread ? 'true' : 'false'}
+          // Absent until loaded, so a test never mistakes "not fetched yet" for "read".
+          data-unread={newest.isSuccess ? String(unread) : undefined}
           onClick={open}
           icon={
             <Badge dot={unread} offset={[-2, 2]}>

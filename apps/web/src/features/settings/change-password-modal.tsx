@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/api-error';
 import { useOperationMutation } from '../../shared/api/use-operation';
 import { showFormError } from '../../shared/forms/form-errors';
+import { useRelocalizedErrors } from '../../shared/forms/use-relocalized-errors';
 import { zodFieldRule } from '../../shared/forms/zod-rules';
 import { useEndSession } from './use-end-session';
 
@@ -32,6 +33,7 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const [form] = Form.useForm<PasswordForm>();
+  useRelocalizedErrors(form);
   const endSession = useEndSession();
   // Silent: refusals about a field go under that field instead of a toast.
   const update = useOperationMutation(setting.updatePwd, { silent: true });

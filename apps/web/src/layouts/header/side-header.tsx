@@ -1,6 +1,6 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import type { CurrentUser } from '@portal/contract';
-import { Button, theme as antdTheme } from 'antd';
+import { theme as antdTheme, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { HEADER_HEIGHT } from '../../shared/theme/theme-constants';
 import { themeStore, useTheme } from '../../shared/theme/theme-store';
@@ -11,7 +11,7 @@ import { HeaderActions } from './header-actions';
  * ProLayout draws no header in its side layout; the spec's shell has one in every layout, so the
  * side layout gets this bar above the tabs, coloured by the header style.
  */
-export function SideHeader({ user }: { user: CurrentUser }) {
+export function SideHeader({ user, onOpenTheme }: { user: CurrentUser; onOpenTheme(): void }) {
   const { t } = useTranslation();
   const theme = useTheme();
   const { token } = antdTheme.useToken();
@@ -41,7 +41,7 @@ export function SideHeader({ user }: { user: CurrentUser }) {
           onClick={() => themeStore.update({ collapse: !theme.collapse })}
         />
       </div>
-      <HeaderActions user={user} onColour={onColour} />
+      <HeaderActions user={user} onColour={onColour} onOpenTheme={onOpenTheme} />
     </header>
   );
 }

@@ -1,0 +1,102 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { lazy, useState } from 'react';
+import { type Location, MemoryRouter, useLocation } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Tab } from '../../shared/tabs/tab-model';
+import type { ShellRoute } from '../routing/route-table';
+import { tabForRoute } from './tab-for-route';
+import { TabPages } from './tab-pages';
+
+/** A page with state of its own, showing the address it was given. */
+function Counter() {
+  const [count, setCount] = useState(0);
+  const { pathname, search } = useLocation();
+  return (
+    <button type="button" onClick={() => setCount(count + 1)}>
+      {`${pathname}${search}:${count}`}
+    </button>
+  );
+}
+
+const Page = lazy(async () => ({ default: Counter }));
+const route = (path: string, keepAlive: boolean): ShellRoute => ({
+  path,
+  component: path.slice(1),
+  title: { en: path, zh_CN: path },
+  Page,
+  keepAlive,
+  closable: true,
+});
+const kept = route('/kept', true);
+const plain = route('/plain', false);
+const routes = new Map([
+  ['/kept', kept],
+  ['/plain', plain],
+]);
+
+function location(pathname: string, search = ''): Location {
+  return { pathname, search, hash: '', state: null, key: pathname };
+}
+
+function view(tabs: Tab[], active: ShellRoute, search = '') {
+  return (
+    <MemoryRouter>
+      <TabPages
+        tabs={tabs}
+        active={{ key: active.path, route: active, location: location(active.path, search) }}
+        routeOf={(tab) => routes.get(tab.path) ?? plain}
+        revisions={{}}
+        transitionName="none"
+      />
+    </MemoryRouter>
+  );
+}
+
+const keptTab = (search = '') => tabForRoute(kept, '/kept', search);
+const plainTab = tabForRoute(plain, '/plain', '');
+
+afterEach(cleanup);
+
+describe('TabPages (keep-alive)', () => {
+  it('keeps a kept-alive page and its own address while another tab is shown', async () => {
+    const { rerender } = render(view([keptTab('?page=2'), plainTab], kept, '?page=2'));
+    fireEvent.click(await screen.findByText('/kept?page=2:0'));
+    expect(screen.getByText('/kept?page=2:1')).toBeTruthy();
+
+    rerender(view([keptTab('?page=2'), plainTab], plain));
+    expect(await screen.findByText('/plain:0')).toBeTruthy();
+    // Hidden, still mounted, still at its own address.
+    const hidden = screen.getByText('/kept?page=2:1');
+    expect(hidden.closest('.shell-page')?.getAttribute('style') ?? '').toContain('display: none');
+
+    rerender(view([keptTab('?page=2'), plainTab], kept, '?page=2'));
+    expect(screen.getByText('/kept?page=2:1')).toBeTruthy();
+  });
+
+  it('mounts other pages only while they are shown', async () => {
+    const { rerender } = render(view([keptTab(), plainTab], plain));
+    fireEvent.click(await screen.findByText('/plain:0'));
+    rerender(view([keptTab(), plainTab], kept));
+    await screen.findByText('/kept:0');
+    expect(screen.queryByText(/^\/plain:/)).toBeNull();
+    rerender(view([keptTab(), plainTab], plain));
+    expect(await screen.findByText('/plain:0')).toBeTruthy();
+  });
+
+  it('drops the state of a closed tab', async () => {
+    const { rerender } = render(view([keptTab(), plainTab], kept));
+    fireEvent.click(await screen.findByText('/kept:0'));
+    rerender(view([plainTab], plain));
+    await screen.findByText('/plain:0');
+    expect(screen.queryByText(/^\/kept:/)).toBeNull();
+    await act(async () => {
+      rerender(view([keptTab(), plainTab], kept));
+    });
+    expect(await screen.findByText('/kept:0')).toBeTruthy();
+  });
+
+  it('shows the page at a new address before its tab is opened', async () => {
+    render(view([keptTab()], plain));
+    expect(await screen.findByText('/plain:0')).toBeTruthy();
+  });
+});
