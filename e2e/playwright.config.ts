@@ -4,7 +4,7 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 export const E2E_OPS_KEY = 'e2e-ops-key';
-const dataDir = path.join(import.meta.dirname, '.e2e-data');
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(import.meta.dirname, '.e2e-data');
 
 /**
  * Browser tests against the real server (SQLite, demo data, the built web app) in Debian's Chromium.

@@ -1,13 +1,14 @@
 import { Spin } from 'antd';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { GuardedArea } from './guarded-area';
 
 const LoginPage = lazy(() => import('../features/auth/login-page'));
 const RegisterPage = lazy(() => import('../features/auth/register-page'));
 const ForgetPage = lazy(() => import('../features/auth/forget-page'));
 const SendEmailPage = lazy(() => import('../features/auth/send-email-page'));
 const ServerErrorPage = lazy(() => import('../features/errors/server-error-page'));
+/** The guard and everything behind it load only when a guarded path is opened. */
+const GuardedArea = lazy(() => import('./guarded-area'));
 
 export function PageFallback() {
   return <Spin size="large" style={{ display: 'block', margin: '20vh auto' }} />;

@@ -15,7 +15,7 @@ const Shell = lazy(() => import('../layouts/shell'));
  * paths go to /login with `from`; the first guarded navigation fetches the user, and the shell
  * builds its routes from the user's menu_list.
  */
-export function GuardedArea() {
+export default function GuardedArea() {
   const location = useLocation();
   const navigate = useNavigate();
   const queryToken = new URLSearchParams(location.search).get('token');

@@ -1,11 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Modal, message } from 'antd';
 import { configureRequests } from '../shared/api/request';
 import { i18n } from '../shared/i18n/i18n';
 import { apiLang } from '../shared/i18n/languages';
 import { clearToken, getToken } from '../shared/storage/storage-keys';
 import { navigateTo } from './navigation';
 import { isHomeOrLayoutPath, loginUrl } from './paths';
+
+/** antd's Modal and message load on first use, so /login does not download them up front. */
+const loadModal = () => import('antd/es/modal').then((m) => m.default);
+const loadMessage = () => import('antd/es/message').then((m) => m.default);
 
 let expiredModalOpen = false;
 let timeoutModalOpen = false;
@@ -17,19 +20,21 @@ export function setupRequests(queryClient: QueryClient): void {
     token: getToken,
     lang: () => apiLang(i18n.language),
     onError: (msg) => {
-      void message.error(msg === 'network' ? i18n.t('request.network') : msg);
+      void loadMessage().then((message) => message.error(msg === 'network' ? i18n.t('request.network') : msg));
     },
     onTimeout: () => {
       if (timeoutModalOpen) return;
       timeoutModalOpen = true;
-      Modal.error({
-        title: i18n.t('request.timeoutTitle'),
-        content: i18n.t('request.timeout'),
-        okText: i18n.t('common.ok'),
-        onOk: () => {
-          timeoutModalOpen = false;
-        },
-      });
+      void loadModal().then((Modal) =>
+        Modal.error({
+          title: i18n.t('request.timeoutTitle'),
+          content: i18n.t('request.timeout'),
+          okText: i18n.t('common.ok'),
+          onOk: () => {
+            timeoutModalOpen = false;
+          },
+        }),
+      );
     },
     onSessionExpired: () => {
       const { pathname, search } = window.location;
@@ -40,17 +45,19 @@ export function setupRequests(queryClient: QueryClient): void {
       }
       if (expiredModalOpen) return;
       expiredModalOpen = true;
-      Modal.warning({
-        title: i18n.t('request.expiredTitle'),
-        content: i18n.t('request.expired'),
-        okText: i18n.t('request.loginAgain'),
-        keyboard: false,
-        onOk: () => {
-          expiredModalOpen = false;
-          endSession(queryClient);
-          navigateTo(loginUrl(pathname + search), true);
-        },
-      });
+      void loadModal().then((Modal) =>
+        Modal.warning({
+          title: i18n.t('request.expiredTitle'),
+          content: i18n.t('request.expired'),
+          okText: i18n.t('request.loginAgain'),
+          keyboard: false,
+          onOk: () => {
+            expiredModalOpen = false;
+            endSession(queryClient);
+            navigateTo(loginUrl(pathname + search), true);
+          },
+        }),
+      );
     },
   });
 }

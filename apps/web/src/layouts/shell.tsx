@@ -1,19 +1,21 @@
 import { ProLayout } from '@ant-design/pro-components';
 import type { CurrentUser } from '@portal/contract';
 import { theme as antdTheme } from 'antd';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { usePlatform, usePlatformHead } from '../shared/platform';
 import { isMobileWidth } from '../shared/theme/content-size';
 import { SIDER_WIDTH } from '../shared/theme/theme-constants';
 import { themeStore, useTheme } from '../shared/theme/theme-store';
 import { watchScreenSize } from '../shared/theme/watch-screen-size';
+import { BrandLink } from './brand-link';
 import { HeaderActions } from './header/header-actions';
 import { SideHeader } from './header/side-header';
 import { layoutToken } from './layout-tokens';
 import { pickLocalized } from './localized';
 import { buildMenuData } from './menu/menu-data';
+import { MenuItemLink } from './menu/menu-item-link';
 import { useMenuOpenKeys } from './menu/use-menu-open-keys';
 import { useShellRouting } from './routing/use-shell-routing';
 import { ShellContent } from './shell-content';
@@ -51,16 +53,6 @@ export default function Shell({ user }: { user: CurrentUser }) {
   if (resolution.kind === 'redirect') return <Navigate to={resolution.to} replace />;
   if (!route) return null;
 
-  const brand = (logo: ReactNode, collapsed: boolean) => (
-    <Link
-      to="/"
-      className="shell-brand"
-      style={theme.logoAutoSize && theme.layoutStyle === 'mix' ? { width: SIDER_WIDTH - 16 } : undefined}
-    >
-      {logo}
-      {!collapsed && <h1>{platform.brand}</h1>}
-    </Link>
-  );
   const onColourHeader = theme.headStyle === 'primary' || (theme.headStyle === 'dark' && !theme.darkMode);
   // ProLayout has no header in the side layout: the shell draws its own there (SideHeader).
   const sideHeader = theme.layoutStyle === 'side' && !mobile;
@@ -81,9 +73,11 @@ export default function Shell({ user }: { user: CurrentUser }) {
         title={false}
         logo={<img src={platform.logo} alt="" />}
         menuHeaderRender={
-          theme.layoutStyle === 'mix' ? false : (logo, _title, props) => brand(logo, Boolean(props?.collapsed))
+          theme.layoutStyle === 'mix'
+            ? false
+            : (logo, _title, props) => <BrandLink logo={logo} collapsed={Boolean(props?.collapsed)} />
         }
-        headerTitleRender={(logo) => brand(logo, mobile)}
+        headerTitleRender={(logo) => <BrandLink logo={logo} collapsed={mobile} />}
         pageTitleRender={false}
         breadcrumbRender={false}
         fixedHeader={theme.fixedHeader}
@@ -102,7 +96,7 @@ export default function Shell({ user }: { user: CurrentUser }) {
         onOpenChange={onOpenChange}
         route={{ path: '/', children: menuData }}
         location={{ pathname: location.pathname }}
-        menuItemRender={(item, dom) => (item.path ? <Link to={item.path}>{dom}</Link> : dom)}
+        menuItemRender={(item, dom) => <MenuItemLink item={item}>{dom}</MenuItemLink>}
         actionsRender={
           sideHeader
             ? false

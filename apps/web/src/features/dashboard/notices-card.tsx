@@ -1,9 +1,10 @@
 import type { ContentOf, user } from '@portal/contract';
-import { Card, List, Space, Tag, Typography } from 'antd';
+import { Card, List, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format/date-time';
 import { NoticeModal, type NoticeSummary } from '../../shared/notices/notice-modal';
+import { NoticeTitleButton } from '../../shared/notices/notice-title-button';
 
 type Notices = ContentOf<typeof user.getWorkplace>['notices'];
 
@@ -21,7 +22,7 @@ export function NoticesCard({ notices, loading }: { notices: Notices; loading: b
           <List.Item data-testid="workplace-notice" extra={formatDateTime(notice.publish_on_time)}>
             <Space size="small" wrap>
               {notice.is_read === 0 ? <Tag color="red">{t('dashboard.notices.unread')}</Tag> : null}
-              <Typography.Link onClick={() => setShown(notice)}>{notice.title}</Typography.Link>
+              <NoticeTitleButton title={notice.title} unread={notice.is_read === 0} onClick={() => setShown(notice)} />
               {notice.meta_title ? <Tag>{notice.meta_title}</Tag> : null}
             </Space>
           </List.Item>

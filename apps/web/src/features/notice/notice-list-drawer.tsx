@@ -1,10 +1,11 @@
 import { notice as noticeOps, PAGE_SIZES } from '@portal/contract';
-import { Badge, Drawer, List, Tag, Typography } from 'antd';
+import { Badge, Drawer, List, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOperationQuery } from '../../shared/api/use-operation';
 import { formatDateTime } from '../../shared/format/date-time';
 import { NoticeModal, type NoticeSummary } from '../../shared/notices/notice-modal';
+import { NoticeTitleButton } from '../../shared/notices/notice-title-button';
 
 /** Every notice published to the merchant, newest first, a page at a time. */
 export function NoticeListDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -30,11 +31,11 @@ export function NoticeListDrawer({ open, onClose }: { open: boolean; onClose: ()
           onChange: (next, pageSize) => setPage({ page: pageSize === page.page_size ? next : 1, page_size: pageSize }),
         }}
         renderItem={(item) => (
-          <List.Item onClick={() => setShown(item)} style={{ cursor: 'pointer' }} data-testid="notice-list-item">
+          <List.Item data-testid="notice-list-item">
             <List.Item.Meta
               title={
                 <Badge dot={item.is_read === 0} offset={[6, 0]}>
-                  <Typography.Text strong={item.is_read === 0}>{item.title}</Typography.Text>
+                  <NoticeTitleButton title={item.title} unread={item.is_read === 0} onClick={() => setShown(item)} />
                 </Badge>
               }
               description={

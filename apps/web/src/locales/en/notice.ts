@@ -1,7 +1,5 @@
 export default {
   bell: 'Notices',
-  unread: 'Unread',
-  newest: 'Newest notice',
   viewAll: 'All notices',
   listTitle: 'Notices',
   empty: 'No notices yet',

@@ -2,8 +2,6 @@ import type en from '../en/notice';
 
 export default {
   bell: '公告',
-  unread: '未读',
-  newest: '最新公告',
   viewAll: '全部公告',
   listTitle: '公告',
   empty: '暂无公告',
