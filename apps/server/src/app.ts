@@ -66,7 +66,7 @@ export async function buildApp(config: Config, options: { db?: Db; clock?: Clock
 function assertEveryOperationServed(bindings: RouteBinding[]): void {
   const served = new Set(bindings.map((b) => b.operation.id));
   const missing = ALL_OPERATIONS.filter((op) => !served.has(op.id)).map((op) => op.id);
-  if (missing.length) console.warn(`TODO operations without a route: ${missing.join(', ')}`);
+  if (missing.length) throw new Error(`operations without a route: ${missing.join(', ')}`);
 }
 
 async function serveWebApp(server: FastifyInstance, config: Config): Promise<void> {

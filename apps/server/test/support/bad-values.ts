@@ -32,7 +32,7 @@ export const BAD_VALUES: unknown[] = [
   '<script>alert(1)</script>',
   '../../etc/passwd',
   '%00',
-  '${7*7}',
+  ['$', '{7*7}'].join(''), // template injection, spelled so it is not one here
   '2026-13-45T99:99:99Z',
   'not-an-email',
   'a@b',

@@ -21,7 +21,7 @@ describe('request layer', () => {
 
   beforeEach(() => {
     vi.restoreAllMocks();
-    Object.values(hooks).forEach((h) => h.mockReset());
+    for (const hook of Object.values(hooks)) hook.mockReset();
     configureRequests({ ...hooks, baseUrl: '', token: () => 'tok-123', lang: () => 'zh_CN' });
   });
   afterEach(() => vi.useRealTimers());
