@@ -2,11 +2,11 @@ import { App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { failureText } from '../../shared/forms/form-errors';
+import { useCountdown } from '../../shared/hooks/use-countdown';
 import { AuthLayout } from './auth-layout';
 import { AuthLink } from './auth-link';
 import { AUTH_PATHS } from './auth-paths';
 import { RESEND_AFTER_MS, type SentState, useSendResetMail, useSentAt } from './reset-mail';
-import { useCountdown } from './use-countdown';
 
 /** /send-email?email=…: where the reset link went, and a resend once the countdown has run out. */
 export default function SendEmailPage() {

@@ -1,9 +1,10 @@
 import { AppstoreOutlined, InboxOutlined, ShoppingCartOutlined, WalletOutlined } from '@ant-design/icons';
 import { setting, user } from '@portal/contract';
 import { Button, Modal, Steps, Typography } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOperationMutation } from '../../shared/api/use-operation';
-import { useCountdown } from './use-countdown';
+import { useCountdown } from '../../shared/hooks/use-countdown';
 
 /** Spec section 9: the button waits this long, so the guide is at least glanced at. */
 export const GUIDE_COUNTDOWN_SECONDS = 5;
@@ -18,7 +19,13 @@ const STEPS = [
 /** The first-login operation guide; reading it is recorded on the account, so it shows only once. */
 export function OperationGuideModal({ open, onRead }: { open: boolean; onRead: () => void }) {
   const { t } = useTranslation();
-  const left = useCountdown(GUIDE_COUNTDOWN_SECONDS, open);
+  // The countdown starts when the guide opens; counted from the clock, so a throttled tab still ends on time.
+  const [until, setUntil] = useState(0);
+  useEffect(() => {
+    if (open) setUntil(Date.now() + GUIDE_COUNTDOWN_SECONDS * 1000);
+  }, [open]);
+  const remaining = useCountdown(until);
+  const left = until === 0 ? GUIDE_COUNTDOWN_SECONDS : remaining;
   const report = useOperationMutation(setting.updateOperationGuide, { invalidates: [user.getCurrentUser] });
   const confirm = () => report.mutate({ body: { is_read: 1, guide_type: 3 } }, { onSuccess: onRead });
 
