@@ -1,13 +1,20 @@
 import '@ant-design/v5-patch-for-react-19';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { loadAntdLocale } from './app/antd-locale';
 import { App } from './app/app';
+import { i18nReady, storedLanguage } from './shared/i18n/i18n';
 
 const root = document.getElementById('root');
+// The stored language's texts come first, so the first paint is in that language. Should they fail
+// to load, the app still starts, in English.
+const textsReady = Promise.all([i18nReady, loadAntdLocale(storedLanguage())]).catch(() => undefined);
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  void textsReady.then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }

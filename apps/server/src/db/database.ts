@@ -19,6 +19,8 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 export function openDatabase(options: { databaseUrl: string | null; dataDir: string; poolSize?: number }): Db {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle connection the server drops (restart, failover) must not crash the process: the pool replaces it.
+    pool.on('error', (error) => console.warn('PostgreSQL idle connection lost:', error.message));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, engine: 'postgres', close: () => kysely.destroy() };
   }

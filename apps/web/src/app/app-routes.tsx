@@ -1,6 +1,6 @@
-import { Spin } from 'antd';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import { PageFallback } from './page-fallback';
 
 const LoginPage = lazy(() => import('../features/auth/login-page'));
 const RegisterPage = lazy(() => import('../features/auth/register-page'));
@@ -9,10 +9,6 @@ const SendEmailPage = lazy(() => import('../features/auth/send-email-page'));
 const ServerErrorPage = lazy(() => import('../features/errors/server-error-page'));
 /** The guard and everything behind it load only when a guarded path is opened. */
 const GuardedArea = lazy(() => import('./guarded-area'));
-
-export function PageFallback() {
-  return <Spin size="large" style={{ display: 'block', margin: '20vh auto' }} />;
-}
 
 /** Public pages first; everything else goes through the guard (spec section 2, "Router guard"). */
 export function AppRoutes() {

@@ -1,15 +1,15 @@
 import { theme as antdTheme, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PRIMARY_COLOR } from '../shared/theme/theme-constants';
 import { useTheme } from '../shared/theme/theme-store';
+import { useAntdLocale } from './antd-locale';
 
 /** antd follows the UI language and the theme store: primary colour, dark algorithm, weak mode. */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const { color, darkMode, weakMode } = useTheme();
+  const locale = useAntdLocale(i18n.language);
 
   useEffect(() => {
     const root = document.documentElement;
@@ -28,8 +28,28 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
   );
 
   return (
-    <ConfigProvider locale={i18n.language === 'en' ? enUS : zhCN} theme={theme}>
+    <ConfigProvider locale={locale} theme={theme}>
       {children}
     </ConfigProvider>
+  );
+}
+
+/**
+ * The base text style antd's App wrapper gives its children (font, size, colour), for every page:
+ * the wrapper itself, with its modal and toast hooks, only loads with the shell.
+ */
+export function AppTextStyle({ children }: { children: ReactNode }) {
+  const { token } = antdTheme.useToken();
+  return (
+    <div
+      style={{
+        color: token.colorText,
+        fontSize: token.fontSize,
+        lineHeight: token.lineHeight,
+        fontFamily: token.fontFamily,
+      }}
+    >
+      {children}
+    </div>
   );
 }

@@ -1,29 +1,28 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntdApp } from 'antd';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { i18n } from '../shared/i18n/i18n';
 import { AppRoutes } from './app-routes';
-import { AppThemeProvider } from './app-theme-provider';
+import { AppTextStyle, AppThemeProvider } from './app-theme-provider';
 import { NavigationBridge } from './navigation-bridge';
-import { queryClient } from './query-client';
 import { setupRequests } from './request-setup';
 
-setupRequests(queryClient);
+setupRequests();
 
+/**
+ * The providers every page needs. TanStack Query and antd's App (modal, message and notification
+ * hooks) are provided further in, by the guarded area and the shell, so /login does not load them.
+ */
 export function App() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <AppThemeProvider>
-          <AntdApp>
-            <BrowserRouter>
-              <NavigationBridge />
-              <AppRoutes />
-            </BrowserRouter>
-          </AntdApp>
-        </AppThemeProvider>
-      </I18nextProvider>
-    </QueryClientProvider>
+    <I18nextProvider i18n={i18n}>
+      <AppThemeProvider>
+        <AppTextStyle>
+          <BrowserRouter>
+            <NavigationBridge />
+            <AppRoutes />
+          </BrowserRouter>
+        </AppTextStyle>
+      </AppThemeProvider>
+    </I18nextProvider>
   );
 }

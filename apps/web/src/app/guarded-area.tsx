@@ -1,10 +1,12 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '../shared/session/use-current-user';
 import { getToken, setToken } from '../shared/storage/storage-keys';
-import { PageFallback } from './app-routes';
 import { isGuardedPath } from './known-paths';
+import { PageFallback } from './page-fallback';
 import { loginUrl } from './paths';
+import { queryClient } from './query-client';
 
 const NotFoundPage = lazy(() => import('../features/errors/not-found-page'));
 /** The shell (ProLayout, tabs, antd tables) is the heavy part: /login never loads it. */
@@ -16,6 +18,15 @@ const Shell = lazy(() => import('../layouts/shell'));
  * builds its routes from the user's menu_list.
  */
 export default function GuardedArea() {
+  // Only signed-in pages read through the query cache, so it loads with them.
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Guard />
+    </QueryClientProvider>
+  );
+}
+
+function Guard() {
   const location = useLocation();
   const navigate = useNavigate();
   const queryToken = new URLSearchParams(location.search).get('token');

@@ -1,6 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../shared/api/api-error';
+import { registerSessionCache } from '../shared/session/session-cache';
 
+/** Imported only by the lazily loaded guarded area: the public pages do without TanStack Query. */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
@@ -11,3 +13,6 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+// Signing in or out (even on a public page, once this has loaded) drops every cached reply.
+registerSessionCache(() => queryClient.clear());

@@ -1,26 +1,26 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { configureRequests } from '../shared/api/request';
 import { i18n } from '../shared/i18n/i18n';
 import { apiLang } from '../shared/i18n/languages';
+import { toastError } from '../shared/feedback/toast';
+import { clearSessionCaches } from '../shared/session/session-cache';
 import { clearToken, getToken } from '../shared/storage/storage-keys';
 import { navigateTo } from './navigation';
 import { isHomeOrLayoutPath, loginUrl } from './paths';
 
-/** antd's Modal and message load on first use, so /login does not download them up front. */
+/** antd's Modal loads on first use (as the toasts do), so /login does not download it up front. */
 const loadModal = () => import('antd/es/modal').then((m) => m.default);
-const loadMessage = () => import('antd/es/message').then((m) => m.default);
 
 let expiredModalOpen = false;
 let timeoutModalOpen = false;
 
 /** Wires the request layer to the session, the language and antd's modal and toast (spec 7 and 8). */
-export function setupRequests(queryClient: QueryClient): void {
+export function setupRequests(): void {
   configureRequests({
     baseUrl: import.meta.env.VITE_API_BASE ?? '',
     token: getToken,
     lang: () => apiLang(i18n.language),
     onError: (msg) => {
-      void loadMessage().then((message) => message.error(msg === 'network' ? i18n.t('request.network') : msg));
+      toastError(msg === 'network' ? i18n.t('request.network') : msg);
     },
     onTimeout: () => {
       if (timeoutModalOpen) return;
@@ -39,7 +39,7 @@ export function setupRequests(queryClient: QueryClient): void {
     onSessionExpired: () => {
       const { pathname, search } = window.location;
       if (isHomeOrLayoutPath(pathname)) {
-        endSession(queryClient);
+        endSession();
         navigateTo(loginUrl(), true);
         return;
       }
@@ -53,7 +53,7 @@ export function setupRequests(queryClient: QueryClient): void {
           keyboard: false,
           onOk: () => {
             expiredModalOpen = false;
-            endSession(queryClient);
+            endSession();
             navigateTo(loginUrl(pathname + search), true);
           },
         }),
@@ -62,7 +62,7 @@ export function setupRequests(queryClient: QueryClient): void {
   });
 }
 
-export function endSession(queryClient: QueryClient): void {
+export function endSession(): void {
   clearToken();
-  queryClient.clear();
+  clearSessionCaches();
 }

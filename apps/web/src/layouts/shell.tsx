@@ -1,6 +1,6 @@
 import { ProLayout } from '@ant-design/pro-components';
 import type { CurrentUser } from '@portal/contract';
-import { theme as antdTheme } from 'antd';
+import { App as AntdApp, theme as antdTheme } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
@@ -57,7 +57,9 @@ export default function Shell({ user }: { user: CurrentUser }) {
   // ProLayout has no header in the side layout: the shell draws its own there (SideHeader).
   const sideHeader = theme.layoutStyle === 'side' && !mobile;
   return (
-    <>
+    // antd's App hooks (modal, message, notification) serve only the signed-in pages; the base text
+    // style it would add comes from the app (AppTextStyle), hence no element of its own.
+    <AntdApp component={false}>
       <ProLayout
         className={`shell-layout-${theme.layoutStyle}`}
         layout={theme.layoutStyle}
@@ -115,6 +117,6 @@ export default function Shell({ user }: { user: CurrentUser }) {
         />
       </ProLayout>
       <ThemeDrawer open={themeOpen} onClose={() => setThemeOpen(false)} />
-    </>
+    </AntdApp>
   );
 }

@@ -1,19 +1,77 @@
-import { common } from '@portal/contract';
+import { type ContentOf, common } from '@portal/contract';
 import { Select, type SelectProps } from 'antd';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOperationQuery } from '../../shared/api/use-operation';
+import { ApiError } from '../../shared/api/api-error';
+import { callOperation } from '../../shared/api/call-operation';
 
 interface CountryOption {
   value: string;
   label: string;
 }
 
+type Countries = ContentOf<typeof common.getCountryList>;
+
+/**
+ * Asked once per page load: the list changes only with a release of the reference data. Failures
+ * are retried as the query client would (a refusal is final, a lost request is tried twice more),
+ * and then forgotten so the next registration form asks again.
+ */
+let countryList: Promise<Countries> | undefined;
+let loadedCountries: Countries | undefined;
+
+function loadCountries(): Promise<Countries> {
+  countryList ??= fetchCountries(0).then(
+    (list) => {
+      loadedCountries = list;
+      return list;
+    },
+    (error: unknown) => {
+      countryList = undefined;
+      throw error;
+    },
+  );
+  return countryList;
+}
+
+async function fetchCountries(attempt: number): Promise<Countries> {
+  try {
+    return await callOperation(common.getCountryList);
+  } catch (error) {
+    if ((error instanceof ApiError && error.code > 0) || attempt >= 2) throw error;
+    await new Promise((resolve) => setTimeout(resolve, 1000 * 2 ** attempt));
+    return fetchCountries(attempt + 1);
+  }
+}
+
+/** The country list and whether it is still coming, without TanStack Query (public pages lack it). */
+function useCountries(): { data: Countries | undefined; isLoading: boolean } {
+  const [data, setData] = useState(loadedCountries);
+  const [isLoading, setLoading] = useState(!loadedCountries);
+  useEffect(() => {
+    let live = true;
+    loadCountries().then(
+      (list) => {
+        if (!live) return;
+        setData(list);
+        setLoading(false);
+      },
+      // The request layer has already told the user why.
+      () => {
+        if (live) setLoading(false);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return { data, isLoading };
+}
+
 /** Countries from the server, named in the current language and searchable by name or ISO code. */
 export function CountrySelect(props: Omit<SelectProps<string, CountryOption>, 'options'>) {
   const { t, i18n } = useTranslation();
-  // The list changes only with a release of the reference data.
-  const countries = useOperationQuery(common.getCountryList, undefined, { staleTime: Number.POSITIVE_INFINITY });
+  const countries = useCountries();
   const chinese = i18n.language.startsWith('zh');
 
   const options = useMemo(

@@ -1,7 +1,8 @@
 import { auth } from '@portal/contract';
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { toastError } from '../../shared/feedback/toast';
 import { showFormError } from '../../shared/forms/form-errors';
 import { useRelocalizedErrors } from '../../shared/forms/use-relocalized-errors';
 import { zodRule } from '../../shared/forms/zod-rules';
@@ -15,7 +16,6 @@ interface ForgetValues {
 /** Step one of the reset: the address to mail the link to; then /send-email tells where it went. */
 export function ForgetRequestForm() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<ForgetValues>();
   useRelocalizedErrors(form);
@@ -27,7 +27,7 @@ export function ForgetRequestForm() {
         const state: SentState = { sentAt: Date.now() };
         void navigate(`${AUTH_PATHS.sendEmail}?email=${encodeURIComponent(email.trim())}`, { state });
       },
-      onError: (error) => showFormError(form, error, (text) => void message.error(text)),
+      onError: (error) => showFormError(form, error, toastError),
     });
 
   return (

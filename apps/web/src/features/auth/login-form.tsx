@@ -1,8 +1,9 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { auth } from '@portal/contract';
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useOperationMutation } from '../../shared/api/use-operation';
+import { useOperationCall } from '../../shared/api/use-operation-call';
+import { toastError } from '../../shared/feedback/toast';
 import { showFormError } from '../../shared/forms/form-errors';
 import { useRelocalizedErrors } from '../../shared/forms/use-relocalized-errors';
 import { zodRule } from '../../shared/forms/zod-rules';
@@ -19,19 +20,18 @@ const rules = auth.loginRequest.shape;
 
 export function LoginForm({ from }: { from: string | null }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<LoginValues>();
   useRelocalizedErrors(form);
   const signIn = useSignIn();
   // Silent: a wrong password is told once, by this form, not also by the request layer.
-  const login = useOperationMutation(auth.login, { silent: true });
+  const login = useOperationCall(auth.login, { silent: true });
 
   const onFinish = (values: LoginValues) =>
-    login.mutate(
+    login.call(
       { body: values },
       {
         onSuccess: ({ token }) => signIn(token, afterLoginPath(from)),
-        onError: (error) => showFormError(form, error, (text) => void message.error(text)),
+        onError: (error) => showFormError(form, error, toastError),
       },
     );
 

@@ -1,8 +1,9 @@
 import { auth, type BodyOf, CURRENCIES, ErrorCode } from '@portal/contract';
-import { App, Button, Col, Form, Input, Row, Select } from 'antd';
+import { Button, Col, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/api-error';
-import { useOperationMutation } from '../../shared/api/use-operation';
+import { useOperationCall } from '../../shared/api/use-operation-call';
+import { toastError, toastSuccess } from '../../shared/feedback/toast';
 import { showFormError } from '../../shared/forms/form-errors';
 import { useRelocalizedErrors } from '../../shared/forms/use-relocalized-errors';
 import { zodFieldRule, zodRule } from '../../shared/forms/zod-rules';
@@ -22,29 +23,28 @@ const CURRENCY_OPTIONS = CURRENCIES.map((code) => ({ value: code, label: code })
 /** Registration (spec 5): every rule is the contract's registerRequest; a new merchant is signed in at once. */
 export function RegisterForm() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const platform = usePlatform();
   const [form] = Form.useForm<RegisterValues>();
   useRelocalizedErrors(form);
   const emailTaken = useEmailTakenRule();
   const signIn = useSignIn();
-  const register = useOperationMutation(auth.register, { silent: true });
+  const register = useOperationCall(auth.register, { silent: true });
   const label = useRegisterLabels();
 
   const onFailure = (error: Error) => {
     if (error instanceof ApiError && error.code === ErrorCode.EMAIL_EXISTS) {
       return form.setFields([{ name: 'email', errors: [error.message] }]);
     }
-    showFormError(form, error, (text) => void message.error(text));
+    showFormError(form, error, toastError);
   };
 
   const onFinish = (values: RegisterValues) =>
-    register.mutate(
+    register.call(
       { body: { ...values, platform_type: platform.type } },
       {
         onError: onFailure,
         onSuccess: ({ token }) => {
-          void message.success(t('auth.register.welcome'));
+          toastSuccess(t('auth.register.welcome'));
           signIn(token, HOME_PATH);
         },
       },

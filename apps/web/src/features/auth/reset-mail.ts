@@ -1,6 +1,6 @@
 import { auth } from '@portal/contract';
 import { useLocation } from 'react-router';
-import { useOperationMutation } from '../../shared/api/use-operation';
+import { useOperationCall } from '../../shared/api/use-operation-call';
 import { usePlatform } from '../../shared/platform';
 
 /** The reset mail may be asked for again this long after it was sent (issue: a 60 s countdown). */
@@ -19,10 +19,10 @@ export function sentAtOf(state: unknown): number {
 /** Asks the server to mail a reset link, for the current variant (the mail links to its portal). */
 export function useSendResetMail() {
   const { type } = usePlatform();
-  const mutation = useOperationMutation(auth.sendResetEmail, { silent: true });
+  const sending = useOperationCall(auth.sendResetEmail, { silent: true });
   const send = (email: string, callbacks: { onSuccess: () => void; onError: (error: Error) => void }) =>
-    mutation.mutate({ body: { email, platform_type: type } }, callbacks);
-  return { send, isPending: mutation.isPending };
+    sending.call({ body: { email, platform_type: type } }, callbacks);
+  return { send, isPending: sending.isPending };
 }
 
 export function useSentAt(): number {

@@ -1,9 +1,10 @@
 import { auth, ErrorCode } from '@portal/contract';
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../shared/api/api-error';
-import { useOperationMutation } from '../../shared/api/use-operation';
+import { useOperationCall } from '../../shared/api/use-operation-call';
+import { toastError, toastSuccess } from '../../shared/feedback/toast';
 import { showFormError } from '../../shared/forms/form-errors';
 import { useRelocalizedErrors } from '../../shared/forms/use-relocalized-errors';
 import { zodFieldRule } from '../../shared/forms/zod-rules';
@@ -24,25 +25,24 @@ const FIELDS = [
 /** Step two, opened from the mailed link (/forget?token=…): the new password, then back to login. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   // The token rides in the form's values so the contract's whole-request rule can be checked.
   const [form] = Form.useForm<ResetValues>();
   useRelocalizedErrors(form);
-  const reset = useOperationMutation(auth.resetPassword, { silent: true });
+  const reset = useOperationCall(auth.resetPassword, { silent: true });
 
   const onFinish = (values: ResetValues) =>
-    reset.mutate(
+    reset.call(
       { body: { ...values, token } },
       {
         onSuccess: () => {
-          void message.success(t('auth.reset.done'));
+          toastSuccess(t('auth.reset.done'));
           void navigate(AUTH_PATHS.login, { replace: true });
         },
         onError: (error) => {
           const expired = error instanceof ApiError && error.code === ErrorCode.RESET_LINK_INVALID;
-          if (expired) void message.error(error.message);
-          else showFormError(form, error, (text) => void message.error(text));
+          if (expired) toastError(error.message);
+          else showFormError(form, error, toastError);
         },
       },
     );

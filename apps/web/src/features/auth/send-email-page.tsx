@@ -1,6 +1,7 @@
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { toastError, toastSuccess } from '../../shared/feedback/toast';
 import { failureText } from '../../shared/forms/form-errors';
 import { useCountdown } from '../../shared/hooks/use-countdown';
 import { AuthLayout } from './auth-layout';
@@ -11,7 +12,6 @@ import { RESEND_AFTER_MS, type SentState, useSendResetMail, useSentAt } from './
 /** /send-email?email=…: where the reset link went, and a resend once the countdown has run out. */
 export default function SendEmailPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const location = useLocation();
   const email = useSearchParams()[0].get('email');
@@ -23,13 +23,13 @@ export default function SendEmailPage() {
   const resend = () =>
     mail.send(email, {
       onSuccess: () => {
-        void message.success(t('auth.sendEmail.resent'));
+        toastSuccess(t('auth.sendEmail.resent'));
         const state: SentState = { sentAt: Date.now() };
         void navigate(`${location.pathname}${location.search}`, { replace: true, state });
       },
       onError: (error) => {
         const text = failureText(error);
-        if (text) void message.error(text);
+        if (text) toastError(text);
       },
     });
 

@@ -1,8 +1,6 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from '../../locales/en';
-import { zhCN } from '../../locales/zh_CN';
-import { zhTW } from '../../locales/zh_TW';
 import { STORAGE_KEYS } from '../storage/storage-keys';
 import { isUiLanguage, type UiLanguage } from './languages';
 
@@ -11,17 +9,45 @@ export function storedLanguage(): UiLanguage {
   return isUiLanguage(stored) ? stored : 'en';
 }
 
+/**
+ * English ships with the app (it is every language's fallback); the other languages load when they
+ * are first used, so /login downloads one set of texts, not all of them.
+ */
+const LOADERS: Record<Exclude<UiLanguage, 'en'>, () => Promise<ResourceKey>> = {
+  zh_CN: () => import('../../locales/zh_CN').then((m) => m.zhCN),
+  zh_TW: () => import('../../locales/zh_TW').then((m) => m.zhTW),
+};
+
+const lazyLanguages: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read: (language, _namespace, callback) => {
+    const load = isUiLanguage(language) && language !== 'en' ? LOADERS[language] : undefined;
+    if (!load) return callback(null, {});
+    load().then(
+      (texts) => callback(null, texts),
+      (error: unknown) => callback(error instanceof Error ? error : String(error), false),
+    );
+  },
+};
+
 export const i18n = i18next.createInstance();
+/** Settles once the stored language's texts are in: the app renders after it, so it never flashes English. */
+export const i18nReady: Promise<unknown> = i18n
+  .use(lazyLanguages)
+  .use(initReactI18next)
+  .init({
+    resources: { en: { translation: en } },
+    // The bundled English is used as is; any other language asks the backend above.
+    partialBundledLanguages: true,
+    lng: storedLanguage(),
+    fallbackLng: { zh_TW: ['zh_CN', 'en'], default: ['en'] },
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+  });
 
-void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, zh_CN: { translation: zhCN }, zh_TW: { translation: zhTW } },
-  lng: storedLanguage(),
-  fallbackLng: { zh_TW: ['zh_CN', 'en'], default: ['en'] },
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-});
-
+/** i18next loads the language's texts (and its fallbacks') before it switches. */
 export function changeLanguage(language: UiLanguage): Promise<unknown> {
   localStorage.setItem(STORAGE_KEYS.lang, language);
   document.documentElement.lang = language.replace('_', '-');
