@@ -1,7 +1,7 @@
 import { configureRequests } from '../shared/api/request';
+import { toastError } from '../shared/feedback/toast';
 import { i18n } from '../shared/i18n/i18n';
 import { apiLang } from '../shared/i18n/languages';
-import { toastError } from '../shared/feedback/toast';
 import { clearSessionCaches } from '../shared/session/session-cache';
 import { clearToken, getToken } from '../shared/storage/storage-keys';
 import { navigateTo } from './navigation';

@@ -1,6 +1,10 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { auth } from '@portal/contract';
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
+// The input and the password input alone: antd's Input barrel also brings TextArea, Search and OTP,
+// which /login does not show and its bundle budget cannot carry.
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { useTranslation } from 'react-i18next';
 import { useOperationCall } from '../../shared/api/use-operation-call';
 import { toastError } from '../../shared/feedback/toast';
@@ -47,7 +51,7 @@ export function LoginForm({ from }: { from: string | null }) {
         />
       </Form.Item>
       <Form.Item name="password" rules={[zodRule(rules.password, { label: t('auth.fields.password') })]}>
-        <Input.Password
+        <Password
           prefix={<LockOutlined />}
           placeholder={t('auth.fields.password')}
           aria-label={t('auth.fields.password')}
