@@ -11,4 +11,5 @@ export { type Notice, noticeSchema } from './operations/notice';
 export { type CustomerSettings, customerSettingsSchema, type Mail, OPS_KEY_HEADER } from './operations/ops';
 export { type CurrentUser, currentUserSchema } from './operations/user';
 export * from './rules/account';
+export * from './rules/account-values';
 export * from './rules/id';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURRENCIES, PLATFORM_TYPES } from './account-values';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 64;
@@ -39,27 +40,9 @@ export const phoneRule = z
   .max(20, { message: 'v.tooLong' })
   .regex(/^\+?[0-9][0-9 -]{4,19}$/, { message: 'v.phone' });
 
-export const PLATFORM_TYPES = [1, 3, 4] as const;
 export const platformTypeRule = z.coerce
   .number()
   .int()
   .refine((n) => (PLATFORM_TYPES as readonly number[]).includes(n), { message: 'v.invalid' });
 
-/** Remittance currencies of spec section 9. */
-export const CURRENCIES = [
-  'USD',
-  'HKD',
-  'CNY',
-  'EUR',
-  'GBP',
-  'AUD',
-  'SGD',
-  'CAD',
-  'NZD',
-  'KRW',
-  'RUB',
-  'CHF',
-  'SEK',
-  'JPY',
-] as const;
 export const currencyRule = z.enum(CURRENCIES, { message: 'v.currency' });

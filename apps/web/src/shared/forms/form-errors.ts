@@ -2,7 +2,7 @@ import { ErrorCode } from '@portal/contract';
 import type { FormInstance } from 'antd';
 import { ApiError, CLIENT_ERROR } from '../api/api-error';
 import { i18n } from '../i18n/i18n';
-import { serverFieldErrors } from './zod-rules';
+import { serverFieldErrors } from './server-field-errors';
 
 /**
  * What a toast should say about a failed (silent) call, or null when nothing should be said:

@@ -11,12 +11,22 @@ import { apiLang } from '../i18n/languages';
 export function zodRule(schema: z.ZodType, context: IssueContext = {}): FormRule {
   return {
     validator: async (_rule, value: unknown) => {
-      const input = isEmpty(value) ? undefined : value;
-      const result = schema.safeParse(input);
-      const issue = result.success ? undefined : result.error.issues[0];
-      if (issue) throw new Error(input === undefined ? requiredMessage(context) : localize(issue, context));
+      const message = fieldMessage(schema, value, context);
+      if (message) throw new Error(message);
     },
   };
+}
+
+/**
+ * What is wrong with one field's value, in the user's language, or undefined when it is valid.
+ * antd's rules above and the login page's plain form (no antd Form there) say the same thing.
+ */
+export function fieldMessage(schema: z.ZodType, value: unknown, context: IssueContext = {}): string | undefined {
+  const input = isEmpty(value) ? undefined : value;
+  const result = schema.safeParse(input);
+  const issue = result.success ? undefined : result.error.issues[0];
+  if (!issue) return undefined;
+  return input === undefined ? requiredMessage(context) : localize(issue, context);
 }
 
 /**
@@ -31,12 +41,6 @@ export function zodFieldRule(schema: z.ZodType, field: string, context: IssueCon
         throw new Error(isEmpty(value) ? requiredMessage({ label: field, ...context }) : localize(issue, context));
     },
   });
-}
-
-/** Puts the server's per-field messages (content.errors of a VALIDATION_FAILED reply) under the fields. */
-export function serverFieldErrors(content: unknown): { name: string; errors: string[] }[] {
-  const errors = (content as { errors?: { field: string; message: string }[] } | null)?.errors ?? [];
-  return errors.map((e) => ({ name: e.field, errors: [e.message] }));
 }
 
 /**

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { Tab } from '../tabs/tab-model';
 
 export const LAYOUT_STYLES = ['side', 'top', 'mix'] as const;
@@ -19,45 +18,114 @@ export type TransitionName = (typeof TRANSITION_NAMES)[number];
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 
 /**
- * The user's theme choices, saved under the `theme` storage key. Each field falls back to its
- * default on its own, so one bad value in a saved theme does not throw the others away.
+ * The user's theme choices, saved under the `theme` storage key. Checked by hand rather than with
+ * zod: this module is in the entry chunk, and zod would add ~26 KB gzip to every page's first load.
  */
-export const themeSettingsSchema = z.object({
+export interface ThemeSettings {
   /** The side menu is folded to icons. */
-  collapse: z.boolean().catch(false),
+  collapse: boolean;
   /** The folded side menu is hidden entirely instead of showing icons. */
-  sideNavCollapse: z.boolean().catch(false),
-  showTabs: z.boolean().catch(true),
-  showFooter: z.boolean().catch(true),
-  headStyle: z.enum(HEAD_STYLES).catch('light'),
-  sideStyle: z.enum(SIDE_STYLES).catch('dark'),
-  layoutStyle: z.enum(LAYOUT_STYLES).catch('side'),
-  sideMenuStyle: z.enum(SIDE_MENU_STYLES).catch('default'),
-  tabStyle: z.enum(TAB_STYLES).catch('default'),
-  transitionName: z.enum(TRANSITION_NAMES).catch('slide-right'),
-  fixedHeader: z.boolean().catch(true),
-  fixedSidebar: z.boolean().catch(true),
+  sideNavCollapse: boolean;
+  showTabs: boolean;
+  showFooter: boolean;
+  headStyle: HeadStyle;
+  sideStyle: SideStyle;
+  layoutStyle: LayoutStyle;
+  sideMenuStyle: SideMenuStyle;
+  tabStyle: TabStyle;
+  transitionName: TransitionName;
+  fixedHeader: boolean;
+  fixedSidebar: boolean;
   /** The page body scrolls inside the window below the header and tabs. */
-  fixedBody: z.boolean().catch(true),
+  fixedBody: boolean;
   /** The page body spans the full width (otherwise a centred fixed width). */
-  bodyFull: z.boolean().catch(true),
+  bodyFull: boolean;
   /** In the mix layout the logo area takes the side menu's width. */
-  logoAutoSize: z.boolean().catch(false),
-  colorfulIcon: z.boolean().catch(false),
+  logoAutoSize: boolean;
+  colorfulIcon: boolean;
   /** Opening a submenu closes the others (accordion). */
-  sideUniqueOpen: z.boolean().catch(true),
-  weakMode: z.boolean().catch(false),
-  darkMode: z.boolean().catch(false),
+  sideUniqueOpen: boolean;
+  weakMode: boolean;
+  darkMode: boolean;
   /** Primary colour; null is antd's default blue. */
-  color: z.string().regex(HEX_COLOR).nullable().catch(null),
+  color: string | null;
   /** Small screens get the mobile layout (side menu in a drawer). */
-  styleResponsive: z.boolean().catch(true),
-});
-
-export type ThemeSettings = z.infer<typeof themeSettingsSchema>;
+  styleResponsive: boolean;
+}
 
 /** Spec section 4: light header, dark side, side layout, tabs and footer shown, no dark mode, slide-right. */
-export const DEFAULT_THEME_SETTINGS: ThemeSettings = Object.freeze(themeSettingsSchema.parse({}));
+export const DEFAULT_THEME_SETTINGS: ThemeSettings = Object.freeze({
+  collapse: false,
+  sideNavCollapse: false,
+  showTabs: true,
+  showFooter: true,
+  headStyle: 'light',
+  sideStyle: 'dark',
+  layoutStyle: 'side',
+  sideMenuStyle: 'default',
+  tabStyle: 'default',
+  transitionName: 'slide-right',
+  fixedHeader: true,
+  fixedSidebar: true,
+  fixedBody: true,
+  bodyFull: true,
+  logoAutoSize: false,
+  colorfulIcon: false,
+  sideUniqueOpen: true,
+  weakMode: false,
+  darkMode: false,
+  color: null,
+  styleResponsive: true,
+});
+
+const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
+const oneOf =
+  <T extends string>(allowed: readonly T[]) =>
+  (value: unknown): value is T =>
+    typeof value === 'string' && (allowed as readonly string[]).includes(value);
+
+/** What each saved field may hold; anything else falls back to that field's default. */
+const FIELD_CHECKS: { [K in keyof ThemeSettings]: (value: unknown) => value is ThemeSettings[K] } = {
+  collapse: isBoolean,
+  sideNavCollapse: isBoolean,
+  showTabs: isBoolean,
+  showFooter: isBoolean,
+  headStyle: oneOf(HEAD_STYLES),
+  sideStyle: oneOf(SIDE_STYLES),
+  layoutStyle: oneOf(LAYOUT_STYLES),
+  sideMenuStyle: oneOf(SIDE_MENU_STYLES),
+  tabStyle: oneOf(TAB_STYLES),
+  transitionName: oneOf(TRANSITION_NAMES),
+  fixedHeader: isBoolean,
+  fixedSidebar: isBoolean,
+  fixedBody: isBoolean,
+  bodyFull: isBoolean,
+  logoAutoSize: isBoolean,
+  colorfulIcon: isBoolean,
+  sideUniqueOpen: isBoolean,
+  weakMode: isBoolean,
+  darkMode: isBoolean,
+  color: (value): value is string | null => value === null || (typeof value === 'string' && HEX_COLOR.test(value)),
+  styleResponsive: isBoolean,
+};
+
+export const SETTING_KEYS = Object.keys(FIELD_CHECKS) as (keyof ThemeSettings)[];
+
+/**
+ * A saved theme read field by field: each field falls back to its default on its own, so one bad
+ * value in a saved theme does not throw the others away. Unknown fields are dropped.
+ */
+export function parseThemeSettings(saved: unknown): ThemeSettings {
+  const source: Record<string, unknown> = saved && typeof saved === 'object' ? { ...saved } : {};
+  const settings = { ...DEFAULT_THEME_SETTINGS };
+  for (const key of SETTING_KEYS) takeIfValid(settings, key, source[key]);
+  return settings;
+}
+
+function takeIfValid<K extends keyof ThemeSettings>(settings: ThemeSettings, key: K, value: unknown): void {
+  const isValid: (value: unknown) => value is ThemeSettings[K] = FIELD_CHECKS[key];
+  if (isValid(value)) settings[key] = value;
+}
 
 /** State of this page load, never saved: the open tabs, content fullscreen and measured sizes. */
 export interface ThemeRuntime {
@@ -72,8 +140,12 @@ export interface ThemeRuntime {
 
 export type ThemeState = ThemeSettings & ThemeRuntime;
 
-export const SETTING_KEYS = Object.keys(themeSettingsSchema.shape) as (keyof ThemeSettings)[];
-
 export function pickSettings(state: ThemeState): ThemeSettings {
-  return Object.fromEntries(SETTING_KEYS.map((key) => [key, state[key]])) as ThemeSettings;
+  const settings = { ...DEFAULT_THEME_SETTINGS };
+  for (const key of SETTING_KEYS) copySetting(settings, state, key);
+  return settings;
+}
+
+function copySetting<K extends keyof ThemeSettings>(to: ThemeSettings, from: ThemeSettings, key: K): void {
+  to[key] = from[key];
 }

@@ -3,12 +3,12 @@ import { STORAGE_KEYS } from '../storage/storage-keys';
 import { contentSize, type ScreenSize } from './content-size';
 import {
   DEFAULT_THEME_SETTINGS,
+  parseThemeSettings,
   pickSettings,
   SETTING_KEYS,
   type ThemeRuntime,
   type ThemeSettings,
   type ThemeState,
-  themeSettingsSchema,
 } from './theme-settings';
 
 export interface ThemeStore {
@@ -29,7 +29,7 @@ export function loadSettings(storage: Storage): ThemeSettings {
     const saved = storage.getItem(STORAGE_KEYS.theme);
     if (saved === null) return { ...DEFAULT_THEME_SETTINGS };
     const parsed: unknown = JSON.parse(saved);
-    return themeSettingsSchema.parse(parsed && typeof parsed === 'object' ? parsed : {});
+    return parseThemeSettings(parsed);
   } catch (error) {
     console.error('Failed to read the saved theme; using the defaults.', error);
     return { ...DEFAULT_THEME_SETTINGS };
