@@ -13,3 +13,4 @@ export { type CurrentUser, currentUserSchema } from './operations/user';
 export * from './rules/account';
 export * from './rules/account-values';
 export * from './rules/id';
+export * from './rules/sku';

@@ -37,6 +37,20 @@ export const validationMessages = {
   },
   'v.country': { en: 'Unknown country', zh_CN: '未知的国家' },
   'v.currency': { en: 'Unsupported currency', zh_CN: '不支持的币种' },
+  'v.sku': {
+    en: 'SKU: up to 30 letters, digits, hyphens, underscores, spaces or dots, not starting or ending with a space',
+    zh_CN: 'SKU 最多 30 位，只能包含字母、数字、中划线、下划线、空格和点，且首尾不能为空格',
+  },
+  'v.barcode': {
+    en: 'Barcode: up to 30 letters, digits or hyphens',
+    zh_CN: '条码最多 30 位，只能包含字母、数字和中划线',
+  },
+  'v.hsCode': { en: 'HS code must be 6-10 digits', zh_CN: '海关编码须为 6-10 位数字' },
+  'v.positiveMoney': {
+    en: 'Must be greater than 0 with at most 2 decimals',
+    zh_CN: '须大于 0，且最多 2 位小数',
+  },
+  'v.nonNegativeInteger': { en: 'Must be a whole number of 0 or more', zh_CN: '须为大于等于 0 的整数' },
 } as const satisfies Record<string, Localized>;
 
 export type ValidationMessageKey = keyof typeof validationMessages;
