@@ -9,6 +9,17 @@ export * from './operations';
 export { type Country, countrySchema, IMAGE_EXTENSIONS, IMAGE_TYPES } from './operations/common';
 export { type Notice, noticeSchema } from './operations/notice';
 export { type CustomerSettings, customerSettingsSchema, type Mail, OPS_KEY_HEADER } from './operations/ops';
+export {
+  type PackMaterial,
+  type ProductBasicData,
+  type ProductCategory,
+  type ProductProperty,
+  packMaterialSchema,
+  productCategorySchema,
+  productPropertySchema,
+  type Warehouse,
+  warehouseSchema,
+} from './operations/product-reference';
 export { type CurrentUser, currentUserSchema } from './operations/user';
 export * from './rules/account';
 export * from './rules/account-values';

@@ -2,12 +2,14 @@ import { type Migration, Migrator } from 'kysely';
 import type { Db } from './database';
 import { foundation } from './migrations/0001-foundation';
 import { referenceData } from './migrations/0002-reference-data';
+import { productReference } from './migrations/0003-product-reference';
 
 /** Migrations in code, in order. Add a file and a line; never edit one that has shipped. */
 export function migrationsFor(engine: Db['engine']): Record<string, Migration> {
   return {
     '0001-foundation': foundation(engine),
     '0002-reference-data': referenceData,
+    '0003-product-reference': productReference,
   };
 }
 

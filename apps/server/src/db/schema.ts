@@ -19,6 +19,10 @@ export interface Database {
   app_versions: AppVersionsTable;
   countries: CountriesTable;
   server_secrets: ServerSecretsTable;
+  product_categories: ProductCategoriesTable;
+  product_properties: ProductPropertiesTable;
+  pack_materials: PackMaterialsTable;
+  warehouses: WarehousesTable;
 }
 
 type Flag = 0 | 1;
@@ -165,6 +169,50 @@ export interface CountriesTable {
 export interface ServerSecretsTable {
   name: string;
   value: string;
+}
+
+/** Provider-wide reference data (no customer_id): every merchant sees the same rows. */
+export interface ProductCategoriesTable {
+  id: number;
+  /** 0 for a top-level category. */
+  parent_id: number;
+  name_en: string;
+  name_cn: string;
+  sort: number;
+}
+
+export interface ProductPropertiesTable {
+  id: number;
+  code: string;
+  name_en: string;
+  name_cn: string;
+  is_dangerous: Flag;
+  sort: number;
+}
+
+export interface PackMaterialsTable {
+  id: number;
+  code: string;
+  name_en: string;
+  name_cn: string;
+  type: 'exclusive' | 'common';
+  chargeable: Flag;
+  size: string;
+  weight_g: number;
+  /** USD minor units. */
+  price: number;
+  sort: number;
+}
+
+export interface WarehousesTable {
+  id: number;
+  code: string;
+  name_en: string;
+  name_cn: string;
+  country: string;
+  address: string;
+  is_active: Flag;
+  sort: number;
 }
 
 export type CustomerRow = Selectable<CustomersTable>;

@@ -7,6 +7,7 @@ import { monitorModule } from './monitor/routes';
 import { noticeModule } from './notice/routes';
 import { opsContentModule } from './ops-content/routes';
 import { opsIdentityModule } from './ops-identity/routes';
+import { productReferenceModule } from './product-reference/routes';
 import { settingModule } from './setting/routes';
 import { uploadModule } from './upload/routes';
 import { userModule } from './user/routes';
@@ -23,4 +24,5 @@ export const MODULES: ReadonlyArray<(core: Core) => RouteBinding[]> = [
   uploadModule,
   monitorModule,
   opsContentModule,
+  productReferenceModule,
 ];
