@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -26,9 +27,13 @@ export class UploadFileStore {
     const dir = path.join(this.root, String(customerId));
     await mkdir(dir, { recursive: true });
     const temp = path.join(dir, `.${randomUUID()}.part`);
+    const writer = createWriteStream(temp, { flags: 'wx' });
     try {
-      await pipeline(source, guard, createWriteStream(temp, { flags: 'wx' }));
+      await pipeline(source, guard, writer);
     } catch (error) {
+      // A refusal can come before the file is even opened; removing it before the writer has
+      // closed would race the open and leave the temp file behind.
+      if (!writer.closed) await once(writer, 'close').catch(() => undefined);
       await rm(temp, { force: true });
       throw error;
     }
