@@ -84,7 +84,7 @@ export const packMaterialSchema = z.object({
   code: z.string(),
   name_en: z.string(),
   name_cn: z.string(),
-  /** `exclusive`: reserved for one SKU's packing; `common`: any order may use it. */
+  /** `exclusive`: reserved for one SKU's packing; `common`: every order may use it. */
   type: z.enum(PACK_MATERIAL_TYPES),
   chargeable: flag,
   /** Free text such as `30×20×10 cm`. */
