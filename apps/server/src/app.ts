@@ -33,6 +33,8 @@ export async function buildApp(config: Config, options: { db?: Db; clock?: Clock
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
+    // A batch search sends up to 5000 SKUs (30 characters each) in a GET query string.
+    http: { maxHeaderSize: 256 * 1024 },
     genReqId: () => crypto.randomUUID(),
   });
   const core = createCore(db, config, options.clock ?? systemClock, server.log);

@@ -7,6 +7,7 @@ import { setScryptCost } from './identity/password';
 import { SessionRepository } from './identity/session-repository';
 import { SessionService } from './identity/session-service';
 import type { Clock } from './platform/clock';
+import { ProductUsageRegistry } from './platform/product-usage';
 import { RateLimiter } from './platform/rate-limiter';
 
 /**
@@ -22,6 +23,8 @@ export interface Core {
   sessions: SessionService;
   limiter: RateLimiter;
   mailer: Mailer;
+  /** Features that reference SKUs register here; the product module asks before deleting one. */
+  productUsage: ProductUsageRegistry;
 }
 
 export function createCore(db: Db, config: Config, clock: Clock, log: FastifyBaseLogger): Core {
@@ -35,5 +38,6 @@ export function createCore(db: Db, config: Config, clock: Clock, log: FastifyBas
     sessions: new SessionService(new SessionRepository(db), clock, config.sessionIdleMinutes),
     limiter: new RateLimiter(db, clock, config.rateLimitScale),
     mailer: createMailer(db, config, clock, log),
+    productUsage: new ProductUsageRegistry(),
   };
 }

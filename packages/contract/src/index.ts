@@ -10,6 +10,27 @@ export { type Country, countrySchema, IMAGE_EXTENSIONS, IMAGE_TYPES } from './op
 export { type Notice, noticeSchema } from './operations/notice';
 export { type CustomerSettings, customerSettingsSchema, type Mail, OPS_KEY_HEADER } from './operations/ops';
 export {
+  IMPORT_KINDS,
+  type ImportFailure,
+  type ImportKind,
+  type ImportResult,
+  importResultSchema,
+  LABEL_SIZES,
+  LABELS_MAX,
+  type LabelSize,
+  type Product,
+  type ProductBody,
+  type ProductFilters,
+  type ProductFormValues,
+  type ProductSearchItem,
+  productBodySchema,
+  productFilterSchema,
+  productFormSchema,
+  productSchema,
+  TRANSLATE_LANGS,
+  type WarehouseStock,
+} from './operations/product';
+export {
   type PackMaterial,
   type ProductBasicData,
   type ProductCategory,

@@ -3,6 +3,7 @@ import type { Db } from './database';
 import { foundation } from './migrations/0001-foundation';
 import { referenceData } from './migrations/0002-reference-data';
 import { productReference } from './migrations/0003-product-reference';
+import { products } from './migrations/0004-products';
 
 /** Migrations in code, in order. Add a file and a line; never edit one that has shipped. */
 export function migrationsFor(engine: Db['engine']): Record<string, Migration> {
@@ -10,6 +11,7 @@ export function migrationsFor(engine: Db['engine']): Record<string, Migration> {
     '0001-foundation': foundation(engine),
     '0002-reference-data': referenceData,
     '0003-product-reference': productReference,
+    '0004-products': products(engine),
   };
 }
 

@@ -7,6 +7,7 @@ import { monitorModule } from './monitor/routes';
 import { noticeModule } from './notice/routes';
 import { opsContentModule } from './ops-content/routes';
 import { opsIdentityModule } from './ops-identity/routes';
+import { productModule } from './product/routes';
 import { productReferenceModule } from './product-reference/routes';
 import { settingModule } from './setting/routes';
 import { uploadModule } from './upload/routes';
@@ -25,4 +26,5 @@ export const MODULES: ReadonlyArray<(core: Core) => RouteBinding[]> = [
   monitorModule,
   opsContentModule,
   productReferenceModule,
+  productModule,
 ];

@@ -29,6 +29,15 @@ export const PAGES: PageDef[] = [
     closable: false,
   },
   {
+    component: 'products/list',
+    Page: lazy(() => import('../features/products/list/product-list-page')),
+    keepAlive: true,
+  },
+  {
+    component: 'products/add',
+    Page: lazy(() => import('../features/products/form/product-form-page')),
+  },
+  {
     component: 'errors/403',
     path: '/403',
     titleKey: 'errors.forbiddenTitle',

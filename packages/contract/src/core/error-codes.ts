@@ -21,6 +21,22 @@ export const ErrorCode = {
   STAFF_KEY_INVALID: 1016,
   SERVICE_NOT_CONFIGURED: 1017,
   CONFLICT: 1018,
+  SKU_EXISTS: 1019,
+  UPC_EXISTS: 1020,
+  SKU_IN_USE: 1021,
+  SKU_HAS_STOCK: 1022,
+  SKU_NOT_FOUND: 1023,
+  NO_SELECTED_DATA: 1024,
+  NO_DATA_EXPORTED: 1025,
+  EXPORT_LIMIT: 1026,
+  SETTING_NOT_ENABLED: 1027,
+  TRANSLATION_NOT_CONFIGURED: 1028,
+  TRANSLATION_FAILED: 1029,
+  IMPORT_FILE_NAME: 1030,
+  IMPORT_FILE_UNREADABLE: 1031,
+  IMPORT_TOO_MANY_ROWS: 1032,
+  IMPORT_EMPTY: 1033,
+  SKU_IMMUTABLE: 1034,
   INTERNAL_ERROR: 1500,
 } as const;
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -52,6 +68,40 @@ export const errorMessages: Record<ErrorCodeName, Localized> = {
   STAFF_KEY_INVALID: { en: 'Invalid staff key', zh_CN: '无效的员工密钥' },
   SERVICE_NOT_CONFIGURED: { en: 'The service is not configured', zh_CN: '该服务未配置' },
   CONFLICT: { en: 'The data has been changed, please refresh and try again', zh_CN: '数据已变更，请刷新后重试' },
+  SKU_EXISTS: { en: 'SKU already exists', zh_CN: 'SKU已存在' },
+  UPC_EXISTS: { en: 'UPC already exists', zh_CN: '条码已存在' },
+  SKU_IN_USE: {
+    en: 'SKUs in use by packing lists or orders cannot be deleted',
+    zh_CN: '已被装箱单或订单使用的SKU不能删除',
+  },
+  SKU_HAS_STOCK: {
+    en: 'SKUs with stock in a warehouse cannot be deleted',
+    zh_CN: '仓库中仍有库存的SKU不能删除',
+  },
+  SKU_NOT_FOUND: { en: 'SKU code does not exist', zh_CN: 'SKU编码不存在' },
+  NO_SELECTED_DATA: { en: 'No selected data!', zh_CN: '未选择数据！' },
+  NO_DATA_EXPORTED: { en: 'No data is exported', zh_CN: '没有可导出的数据' },
+  EXPORT_LIMIT: {
+    en: 'Export data can not exceed 5000, please adjust the filter conditions to re-export',
+    zh_CN: '导出数据不能超过5000条，请调整筛选条件后重新导出',
+  },
+  SETTING_NOT_ENABLED: {
+    en: 'This setting must be enabled by customer service first',
+    zh_CN: '该设置需先由客服开通',
+  },
+  TRANSLATION_NOT_CONFIGURED: { en: 'translation service not configured', zh_CN: '翻译服务未配置' },
+  TRANSLATION_FAILED: { en: 'Translation failed, please try again later', zh_CN: '翻译失败，请稍后重试' },
+  IMPORT_FILE_NAME: { en: 'The file name must be 3-64 characters', zh_CN: '文件名须为3-64个字符' },
+  IMPORT_FILE_UNREADABLE: {
+    en: 'The file cannot be read: please upload an Excel workbook saved as .xlsx',
+    zh_CN: '无法读取文件：请上传另存为 .xlsx 的 Excel 工作簿',
+  },
+  IMPORT_TOO_MANY_ROWS: {
+    en: 'At most 5000 rows can be imported at a time',
+    zh_CN: '每次最多导入5000行',
+  },
+  IMPORT_EMPTY: { en: 'The file has no data rows', zh_CN: '文件中没有数据行' },
+  SKU_IMMUTABLE: { en: 'The SKU code cannot be changed once created', zh_CN: 'SKU编码创建后不能修改' },
   INTERNAL_ERROR: { en: 'System busy, please try again later', zh_CN: '系统繁忙，请稍后重试' },
 };
 

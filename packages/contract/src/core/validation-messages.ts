@@ -50,6 +50,15 @@ export const validationMessages = {
     en: 'Must be greater than 0 with at most 2 decimals',
     zh_CN: '须大于 0，且最多 2 位小数',
   },
+  'v.imageSuffix': {
+    en: 'The image must be a jpg, jpeg, png or gif file',
+    zh_CN: '图片须为 jpg、jpeg、png 或 gif 格式',
+  },
+  'v.positiveMeasure': {
+    en: 'Must be a number greater than 0 with at most 2 decimals',
+    zh_CN: '须为大于 0 的数字，且最多 2 位小数',
+  },
+  'v.batchLimit': { en: 'At most 5000 entries, one per line', zh_CN: '最多 5000 条，每行一条' },
   'v.nonNegativeInteger': { en: 'Must be a whole number of 0 or more', zh_CN: '须为大于等于 0 的整数' },
 } as const satisfies Record<string, Localized>;
 

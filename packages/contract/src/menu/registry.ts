@@ -50,7 +50,7 @@ export const MENU_REGISTRY: MenuNode[] = [
         component: 'products/list',
         title: { en: 'SKU List', zh_CN: 'SKU 列表' },
         permission: 'product',
-        ready: false,
+        ready: true,
       },
       {
         path: '/products/add',
@@ -58,7 +58,7 @@ export const MENU_REGISTRY: MenuNode[] = [
         title: { en: 'Add SKU', zh_CN: '新增 SKU' },
         permission: 'product',
         hide: true,
-        ready: false,
+        ready: true,
       },
     ],
   },

@@ -3,11 +3,12 @@ import * as auth from './auth';
 import * as common from './common';
 import * as notice from './notice';
 import * as ops from './ops';
+import * as product from './product';
 import * as productReference from './product-reference';
 import * as setting from './setting';
 import * as user from './user';
 
-export { auth, common, notice, ops, productReference, setting, user };
+export { auth, common, notice, ops, product, productReference, setting, user };
 
 function operationsOf(module: Record<string, unknown>): OperationDef[] {
   return Object.values(module).filter(
@@ -17,6 +18,13 @@ function operationsOf(module: Record<string, unknown>): OperationDef[] {
 }
 
 /** Every operation of the portal: the server must register each, the API tests walk them all. */
-export const ALL_OPERATIONS: OperationDef[] = [auth, user, notice, setting, common, ops, productReference].flatMap(
-  operationsOf,
-);
+export const ALL_OPERATIONS: OperationDef[] = [
+  auth,
+  user,
+  notice,
+  setting,
+  common,
+  ops,
+  productReference,
+  product,
+].flatMap(operationsOf);

@@ -53,3 +53,59 @@ export const sizeTextRule = z.string().trim().max(SIZE_TEXT_MAX, { message: 'v.t
 export const longTextRule = z.string().trim().max(LONG_TEXT_MAX, { message: 'v.tooLong' });
 export const shortTextRule = z.string().trim().max(SHORT_TEXT_MAX, { message: 'v.tooLong' });
 export const categoryIdsRule = z.array(z.number().int().positive()).max(CATEGORY_MAX, { message: 'v.tooManyItems' });
+
+/** Spec 5 "Batch and export": a batch search holds at most this many lines, an export at most this many rows. */
+export const BATCH_SEARCH_MAX = 5000;
+export const EXPORT_MAX = 5000;
+/** One import file holds at most this many data rows (the benchmark imports this many in one go). */
+export const IMPORT_ROWS_MAX = 5000;
+export const IMPORT_FILE_NAME_MIN = 3;
+export const IMPORT_FILE_NAME_MAX = 64;
+export const IMAGE_URL_MAX = 500;
+/** Ceiling of a weight in g or a side in cm: a pallet-sized SKU, not a typo of a few extra digits. */
+export const MEASURE_MAX = 1_000_000;
+
+/**
+ * A SKU image: the `url` /upload/img answered, or an http(s) address (imports name images by URL),
+ * ending in one of the image suffixes the upload accepts. Empty means no image.
+ */
+export const imageUrlRule = z
+  .string()
+  .trim()
+  .max(IMAGE_URL_MAX, { message: 'v.tooLong' })
+  .refine((url) => url === '' || /^(\/uploads\/|https?:\/\/)[^\s]+\.(jpe?g|png|gif)(\?[^\s]*)?$/i.test(url), {
+    message: 'v.imageSuffix',
+  });
+
+/** Weight in g or a side in cm as typed: greater than 0, at most 2 decimals. */
+export const positiveMeasureRule = z
+  .union([z.number(), z.string()], { message: 'v.required' })
+  .refine((value) => String(value).trim() !== '', { message: 'v.required' })
+  .refine(
+    (value) =>
+      String(value).trim() === '' ||
+      (/^\d{1,7}(\.\d{1,2})?$/.test(String(value).trim()) && Number(value) > 0 && Number(value) <= MEASURE_MAX),
+    { message: 'v.positiveMeasure' },
+  )
+  .transform((value) => Number(value));
+
+/** Money already in integer minor units (cents), as the API carries it. */
+export const minorUnitsRule = z
+  .number({ message: 'v.required' })
+  .int({ message: 'v.positiveMoney' })
+  .positive({ message: 'v.positiveMoney' })
+  .max(99_999_999_99, { message: 'v.positiveMoney' });
+
+/** The lines of a batch search box: trimmed, blank lines dropped, duplicates kept once, at most 5000. */
+export const batchLinesRule = z
+  .string()
+  .max(BATCH_SEARCH_MAX * 64)
+  .transform((text) => [
+    ...new Set(
+      text
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean),
+    ),
+  ])
+  .refine((lines) => lines.length <= BATCH_SEARCH_MAX, { message: 'v.batchLimit' });

@@ -3,8 +3,11 @@ import common from './common';
 import dashboard from './dashboard';
 import errors from './errors';
 import guide from './guide';
+import listKit from './list-kit';
 import notice from './notice';
 import platform from './platform';
+import productForm from './product-form';
+import productList from './product-list';
 import request from './request';
 import settings from './settings';
 import shell from './shell';
@@ -12,5 +15,5 @@ import tabs from './tabs';
 import theme from './theme';
 
 /** English is the typed source of every translation key; each area has its own file. */
-export const en = { common, request, shell, tabs, theme, errors, auth, platform, notice, settings, guide, dashboard };
+export const en = { common, request, shell, tabs, theme, errors, auth, platform, notice, settings, guide, dashboard, listKit, productList, productForm };
 export type Translation = typeof en;

@@ -4,8 +4,11 @@ import common from './common';
 import dashboard from './dashboard';
 import errors from './errors';
 import guide from './guide';
+import listKit from './list-kit';
 import notice from './notice';
 import platform from './platform';
+import productForm from './product-form';
+import productList from './product-list';
 import request from './request';
 import settings from './settings';
 import shell from './shell';
@@ -25,4 +28,7 @@ export const zhCN: Translation = {
   settings,
   guide,
   dashboard,
+  listKit,
+  productList,
+  productForm,
 };

@@ -1,0 +1,43 @@
+import { auth, type ProductBody } from '@portal/contract';
+import type { TestApp } from './test-app';
+
+let merchants = 0;
+
+/** A new merchant of its own (no demo SKUs), signed in: tests that count rows start from nothing. */
+export async function registerMerchant(t: TestApp): Promise<{ token: string; customerId: number }> {
+  merchants += 1;
+  const password = 'Fresh#Start9';
+  const reply = await t.call(auth.register, {
+    body: {
+      first_name: 'Pia',
+      last_name: 'Product',
+      email: `sku-${process.pid}-${merchants}-${Date.now()}@shop.test`,
+      password,
+      confirm_password: password,
+      phone: '+1 555 0100',
+      country: 'US',
+      currency: 'USD',
+      agree_privacy: true,
+    },
+    headers: { 'x-forwarded-for': `198.51.100.${merchants % 250}` },
+  });
+  if (reply.error_code !== 0) throw new Error(`register failed: ${reply.msg}`);
+  return { token: reply.content.token, customerId: reply.content.customer_id };
+}
+
+/** A valid addProduct body (property 1 is general cargo); override what a test is about. */
+export function sampleProduct(overrides: Partial<ProductBody> = {}): ProductBody {
+  return {
+    sku: 'TEE-RED-M',
+    name_cn: '红色T恤 M码',
+    name_en: 'Red T-shirt M',
+    property_id: 1,
+    hs_code: '610910',
+    declared_value: 1250,
+    weight_g: 180,
+    length_cm: 30,
+    width_cm: 20,
+    height_cm: 2.5,
+    ...overrides,
+  };
+}

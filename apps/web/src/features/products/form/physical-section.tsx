@@ -1,0 +1,38 @@
+import { Card, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { DecimalInput } from './decimal-input';
+import { FormCell, FormGrid } from './form-grid';
+import { type ProductFormState, volumeOf } from './product-form-values';
+import { useProductField } from './use-product-field';
+
+const MEASURES = ['weight_g', 'length_cm', 'width_cm', 'height_cm'] as const;
+
+/** Weight and sides, with the volume worked out from them as they are typed. */
+export function PhysicalSection() {
+  const { t } = useTranslation();
+  const field = useProductField();
+  const form = Form.useFormInstance<ProductFormState>();
+  const length = Form.useWatch('length_cm', form);
+  const width = Form.useWatch('width_cm', form);
+  const height = Form.useWatch('height_cm', form);
+  const volume = volumeOf(length, width, height);
+
+  return (
+    <Card title={t('productForm.sections.physical')}>
+      <FormGrid>
+        {MEASURES.map((name) => (
+          <FormCell key={name}>
+            <Form.Item {...field(name)}>
+              <DecimalInput inputMode="decimal" />
+            </Form.Item>
+          </FormCell>
+        ))}
+        <FormCell>
+          <Form.Item label={t('productForm.detail.volume')} htmlFor="volume" extra={t('productForm.hints.volume')}>
+            <Input id="volume" readOnly value={volume === null ? '' : String(volume)} />
+          </Form.Item>
+        </FormCell>
+      </FormGrid>
+    </Card>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Product } from '@portal/contract';
+import { Flex, Form } from 'antd';
+import { useRef } from 'react';
+import { useRelocalizedErrors } from '../../../shared/forms/use-relocalized-errors';
+import { ConsumablesSection } from './consumables-section';
+import { CustomsSection } from './customs-section';
+import { DescriptionSection } from './description-section';
+import { IdentitySection } from './identity-section';
+import { PhysicalSection } from './physical-section';
+import { ProductFormActions } from './product-form-actions';
+import { emptyFormState, formStateFromProduct, type ProductFormState } from './product-form-values';
+import { StockSettingsSection } from './stock-settings-section';
+import { type AfterSave, useSaveProduct } from './use-save-product';
+
+/** The SKU form: a new SKU, or `product` to edit. Every field's rule is the contract's (use-product-field). */
+export function ProductEditor({ product }: { product?: Product }) {
+  const [form] = Form.useForm<ProductFormState>();
+  useRelocalizedErrors(form);
+  const edited = product ? { id: product.id, updated_at: product.updated_at } : undefined;
+  const { save, saving } = useSaveProduct(form, edited);
+  // Which button submitted: antd's onFinish does not say.
+  const after = useRef<AfterSave>('list');
+
+  return (
+    <Form<ProductFormState>
+      form={form}
+      layout="vertical"
+      initialValues={product ? formStateFromProduct(product) : emptyFormState()}
+      onFinish={(values) => save(values, after.current)}
+      scrollToFirstError
+    >
+      <Flex vertical gap={16}>
+        <IdentitySection editing={product !== undefined} />
+        <DescriptionSection />
+        <CustomsSection />
+        <PhysicalSection />
+        <StockSettingsSection />
+        <ConsumablesSection />
+        <ProductFormActions
+          editing={product !== undefined}
+          saving={saving}
+          onSave={() => {
+            after.current = 'list';
+          }}
+          onSaveAndAdd={() => {
+            after.current = 'another';
+            form.submit();
+          }}
+        />
+      </Flex>
+    </Form>
+  );
+}

@@ -1,0 +1,30 @@
+import type en from '../en/list-kit';
+
+export default {
+  search: '查询',
+  reset: '重置',
+  total: '共 {{total}} 条',
+  selected: '已选 {{count}} 项',
+  clearSelection: '清空',
+  export: '导出',
+  batchPlaceholder: '每行一个，最多 {{max}} 个',
+  batchCount: '{{count}} / {{max}} 行',
+  dateFrom: '开始日期',
+  dateTo: '结束日期',
+  import: {
+    template: '下载模板',
+    choose: '点击或将 Excel 文件（.xls、.xlsx）拖到此处',
+    chosen: '文件：{{name}}',
+    start: '导入',
+    again: '导入其他文件',
+    total: '总数',
+    success: '成功',
+    failed: '失败',
+    failures: '失败的行',
+    firstFailures: '失败的 {{total}} 行中的前 {{count}} 行',
+    row: '行号',
+    sku: 'SKU',
+    reasons: '原因',
+    downloadFailed: '下载失败数据',
+  },
+} satisfies typeof en;

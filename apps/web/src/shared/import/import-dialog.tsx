@@ -1,0 +1,137 @@
+import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
+import { errorMessage, type ImportResult, type OperationDef } from '@portal/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Modal, Segmented, Space, Typography, Upload } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callOperation } from '../api/call-operation';
+import { downloadFile } from '../files/save-file';
+import { apiLang } from '../i18n/languages';
+import { IMPORT_ACCEPT, importFileProblem } from './import-file-check';
+import type { ImportKind } from './import-kind';
+import { ImportResultView } from './import-result-view';
+
+interface ImportDialogProps {
+  open: boolean;
+  onClose(): void;
+  title: string;
+  kinds: ImportKind[];
+  /** Lists refetched after an import saved rows. */
+  invalidates?: OperationDef[];
+}
+
+/**
+ * Import from an Excel file: download the template, choose an .xls/.xlsx file (name 3-64
+ * characters), send it, and see what was saved and what failed, with the failed rows to download.
+ */
+export function ImportDialog({ open, onClose, title, kinds, invalidates = [] }: ImportDialogProps) {
+  const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const [kindValue, setKindValue] = useState(kinds[0]?.value);
+  const [file, setFile] = useState<File | null>(null);
+  const [result, setResult] = useState<ImportResult | null>(null);
+  const kind = kinds.find((k) => k.value === kindValue) ?? kinds[0];
+
+  const upload = useMutation({
+    mutationFn: ({ operation, chosen }: { operation: ImportKind['upload']; chosen: File }) => {
+      const body = new FormData();
+      body.append('file', chosen, chosen.name);
+      return callOperation(operation, { body });
+    },
+    onSuccess: async (content) => {
+      setResult(content);
+      if (content.success > 0) {
+        await Promise.all(invalidates.map((op) => client.invalidateQueries({ queryKey: [op.id] })));
+      }
+    },
+  });
+
+  const startOver = () => {
+    setFile(null);
+    setResult(null);
+    upload.reset();
+  };
+  const close = () => {
+    startOver();
+    onClose();
+  };
+  const choose = (chosen: File) => {
+    const problem = importFileProblem(chosen.name);
+    if (problem) void message.error(errorMessage(problem, apiLang(i18n.language)));
+    else setFile(chosen);
+    // The file is sent with the Import button, not as soon as it is chosen.
+    return Upload.LIST_IGNORE;
+  };
+
+  if (!kind) return null;
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onCancel={close}
+      width={720}
+      destroyOnHidden
+      footer={
+        result ? (
+          <Space>
+            <Button onClick={startOver}>{t('listKit.import.again')}</Button>
+            <Button type="primary" onClick={close}>
+              {t('common.close')}
+            </Button>
+          </Space>
+        ) : (
+          <Space>
+            <Button onClick={close}>{t('common.cancel')}</Button>
+            <Button
+              type="primary"
+              disabled={!file}
+              loading={upload.isPending}
+              onClick={() => file && upload.mutate({ operation: kind.upload, chosen: file })}
+            >
+              {t('listKit.import.start')}
+            </Button>
+          </Space>
+        )
+      }
+    >
+      {result ? (
+        <ImportResultView result={result} />
+      ) : (
+        <Space direction="vertical" style={{ width: '100%' }} size="middle">
+          {kinds.length > 1 && (
+            <Segmented
+              block
+              value={kind.value}
+              options={kinds.map((k) => ({ value: k.value, label: k.label }))}
+              onChange={(value) => {
+                setKindValue(value);
+                setFile(null);
+              }}
+            />
+          )}
+          {kind.hint && <Typography.Text type="secondary">{kind.hint}</Typography.Text>}
+          <Button
+            icon={<DownloadOutlined />}
+            onClick={() => void downloadFile(kind.downloadTemplate, kind.templateFileName)}
+            data-testid="import-template"
+          >
+            {t('listKit.import.template')}
+          </Button>
+          <Upload.Dragger accept={IMPORT_ACCEPT} multiple={false} showUploadList={false} beforeUpload={choose}>
+            <p className="ant-upload-drag-icon">
+              <InboxOutlined />
+            </p>
+            <p className="ant-upload-text">{t('listKit.import.choose')}</p>
+            <p className="ant-upload-hint">{errorMessage('IMPORT_FILE_NAME', apiLang(i18n.language))}</p>
+          </Upload.Dragger>
+          {file && (
+            <Typography.Text data-testid="import-file">
+              {t('listKit.import.chosen', { name: file.name })}
+            </Typography.Text>
+          )}
+        </Space>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,81 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { type ImportFailure, type ImportResult, product } from '@portal/contract';
+import { Button, Col, Row, Space, Statistic, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callOperation } from '../api/call-operation';
+import { downloadFile, timestampedName } from '../files/save-file';
+import { withEmptyCells } from '../list/empty-cells';
+
+/** What an import did: counts, the first failures with their reasons, and all failed rows as a file. */
+export function ImportResultView({ result }: { result: ImportResult }) {
+  const { t } = useTranslation();
+  const [downloading, setDownloading] = useState(false);
+  const columns: ColumnsType<ImportFailure> = withEmptyCells([
+    { title: t('listKit.import.row'), dataIndex: 'row', width: 80 },
+    { title: t('listKit.import.sku'), dataIndex: 'sku', width: 160 },
+    {
+      title: t('listKit.import.reasons'),
+      dataIndex: 'reasons',
+      render: (reasons: string[]) => reasons.join('; '),
+    },
+  ]);
+  const downloadFailed = async () => {
+    setDownloading(true);
+    await downloadFile(
+      () => callOperation(product.downloadFailedRows, { query: { job_id: result.job_id }, silent: true }),
+      timestampedName('failed_rows', 'xlsx'),
+    );
+    setDownloading(false);
+  };
+
+  return (
+    <Space direction="vertical" style={{ width: '100%' }} data-testid="import-result">
+      <Row gutter={16}>
+        <Col span={8}>
+          <Statistic title={t('listKit.import.total')} value={result.total} data-testid="import-total" />
+        </Col>
+        <Col span={8}>
+          <Statistic
+            title={t('listKit.import.success')}
+            value={result.success}
+            valueStyle={{ color: '#389e0d' }}
+            data-testid="import-success"
+          />
+        </Col>
+        <Col span={8}>
+          <Statistic
+            title={t('listKit.import.failed')}
+            value={result.failed}
+            valueStyle={result.failed ? { color: '#cf1322' } : undefined}
+            data-testid="import-failed"
+          />
+        </Col>
+      </Row>
+      {result.failed > 0 && (
+        <>
+          <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
+            <Typography.Text type="secondary">
+              {result.failures.length < result.failed
+                ? t('listKit.import.firstFailures', { count: result.failures.length, total: result.failed })
+                : t('listKit.import.failures')}
+            </Typography.Text>
+            <Button icon={<DownloadOutlined />} loading={downloading} onClick={() => void downloadFailed()}>
+              {t('listKit.import.downloadFailed')}
+            </Button>
+          </Space>
+          <Table<ImportFailure>
+            columns={columns}
+            dataSource={result.failures}
+            rowKey="row"
+            size="small"
+            pagination={false}
+            scroll={{ y: 240 }}
+            data-testid="import-failures"
+          />
+        </>
+      )}
+    </Space>
+  );
+}

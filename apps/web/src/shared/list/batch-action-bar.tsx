@@ -1,0 +1,56 @@
+import { App, Button, Space, Typography } from 'antd';
+import type { Key, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface BatchAction {
+  key: string;
+  label: string;
+  icon?: ReactNode;
+  danger?: boolean;
+  loading?: boolean;
+  run(selectedKeys: Key[]): void;
+}
+
+interface BatchActionBarProps {
+  selectedKeys: Key[];
+  actions: BatchAction[];
+  onClear(): void;
+  /** Buttons that do not need a selection (add, import, export), shown first. */
+  children?: ReactNode;
+}
+
+/** The list's toolbar: actions on the ticked rows refuse with 'No selected data!' when none is. */
+export function BatchActionBar({ selectedKeys, actions, onClear, children }: BatchActionBarProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const count = selectedKeys.length;
+  return (
+    <Space wrap style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }}>
+      <Space wrap>
+        {children}
+        {actions.map((action) => (
+          <Button
+            key={action.key}
+            icon={action.icon}
+            danger={action.danger}
+            loading={action.loading}
+            onClick={() => {
+              if (count === 0) void message.warning(t('common.noSelection'));
+              else action.run(selectedKeys);
+            }}
+          >
+            {action.label}
+          </Button>
+        ))}
+      </Space>
+      {count > 0 && (
+        <Space data-testid="list-selection">
+          <Typography.Text>{t('listKit.selected', { count })}</Typography.Text>
+          <Button type="link" size="small" onClick={onClear}>
+            {t('listKit.clearSelection')}
+          </Button>
+        </Space>
+      )}
+    </Space>
+  );
+}

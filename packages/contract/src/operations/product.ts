@@ -1,0 +1,392 @@
+import { z } from 'zod';
+import { listOf, pageQuery } from '../core/envelope';
+import { defineOperation } from '../core/operation';
+import { idRule, MAX_ROW_ID } from '../rules/id';
+import {
+  barcodeRule,
+  batchLinesRule,
+  CONSUMABLES_MAX,
+  categoryIdsRule,
+  EXPORT_MAX,
+  hsCodeRule,
+  imageUrlRule,
+  LONG_TEXT_MAX,
+  longTextRule,
+  minorUnitsRule,
+  positiveMeasureRule,
+  positiveMoneyRule,
+  shortTextRule,
+  sizeTextRule,
+  skuRule,
+  warningQuantityRule,
+} from '../rules/sku';
+import { productPropertySchema } from './product-reference';
+
+const flag = z.union([z.literal(0), z.literal(1)]);
+/** A 0/1 switch sent in a query string. */
+const queryFlag = z
+  .union([z.literal('0'), z.literal('1'), z.literal(0), z.literal(1)])
+  .transform((v) => Number(v) as 0 | 1);
+const required = { message: 'v.required' } as const;
+const nameRule = z.string(required).trim().min(1, required).max(LONG_TEXT_MAX, { message: 'v.tooLong' });
+const isoTime = z.iso.datetime({ offset: true });
+
+/**
+ * The SKU fields of spec section 3 with the rules of section 5, as the user types them. Money is
+ * left out here: the form and import take it in dollars, the API in cents (see the two schemas below).
+ */
+const productFields = {
+  sku: skuRule,
+  /** Chinese and English product (declaration) names; both are required by customs. */
+  name_cn: nameRule,
+  name_en: nameRule,
+  alias: longTextRule.default(''),
+  image_url: imageUrlRule.default(''),
+  /** Optional; unique per merchant when given ("UPC already exists"). */
+  barcode: z
+    .union([z.literal(''), barcodeRule])
+    .nullable()
+    .default(null)
+    .transform((v) => v || null),
+  color: shortTextRule.default(''),
+  size: sizeTextRule.default(''),
+  /** Product attribute: an id of getPropertyList (general cargo, battery, liquid…). */
+  property_id: idRule,
+  brand: longTextRule.default(''),
+  category_ids: categoryIdsRule.default([]),
+  hs_code: hsCodeRule,
+  material_en: longTextRule.default(''),
+  material_cn: longTextRule.default(''),
+  purpose_en: longTextRule.default(''),
+  purpose_cn: longTextRule.default(''),
+  tax_refund: flag.default(0),
+  weight_g: positiveMeasureRule,
+  length_cm: positiveMeasureRule,
+  width_cm: positiveMeasureRule,
+  height_cm: positiveMeasureRule,
+  /** Editable only once customer service enabled it for the merchant; otherwise null. */
+  warning_quantity: warningQuantityRule.nullable().default(null),
+  /** Scan the barcode when packing; editable only once customer service enabled it. */
+  scan_barcode: flag.default(0),
+  /** Packing materials (getProductPackMaterial ids). */
+  consumable_ids: z.array(idRule).max(CONSUMABLES_MAX, { message: 'v.tooManyItems' }).default([]),
+};
+
+/** What the SKU form and an import row hold: declared values typed in USD with 2 decimals. */
+export const productFormSchema = z.object({
+  ...productFields,
+  declared_value: positiveMoneyRule,
+  export_unit_price: z
+    .union([z.literal(''), z.null(), positiveMoneyRule])
+    .default(null)
+    .transform((v) => (v === '' || v === null ? null : v)),
+});
+export type ProductFormValues = z.input<typeof productFormSchema>;
+
+/** The addProduct body: the form's output, money in cents. With `id` it edits that SKU. */
+export const productBodySchema = z.object({
+  ...productFields,
+  id: idRule.optional(),
+  /** `updated_at` of the copy being edited: a save over somebody else's newer change is refused. */
+  updated_at: z.string().max(40).optional(),
+  declared_value: minorUnitsRule,
+  export_unit_price: minorUnitsRule.nullable().default(null),
+});
+export type ProductBody = z.input<typeof productBodySchema>;
+
+const namedRef = z.object({ id: z.number().int(), name_en: z.string(), name_cn: z.string() });
+
+export const warehouseStockSchema = z.object({
+  warehouse_id: z.number().int(),
+  warehouse_code: z.string(),
+  total: z.number().int(),
+  frozen: z.number().int(),
+  /** total − frozen: what orders can still take. */
+  available: z.number().int(),
+});
+export type WarehouseStock = z.infer<typeof warehouseStockSchema>;
+
+export const productSchema = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  name_cn: z.string(),
+  name_en: z.string(),
+  alias: z.string(),
+  image_url: z.string(),
+  barcode: z.string().nullable(),
+  color: z.string(),
+  size: z.string(),
+  property_id: z.number().int(),
+  property: productPropertySchema.nullable(),
+  brand: z.string(),
+  category_ids: z.array(z.number().int()),
+  categories: z.array(namedRef),
+  hs_code: z.string(),
+  material_en: z.string(),
+  material_cn: z.string(),
+  purpose_en: z.string(),
+  purpose_cn: z.string(),
+  /** USD cents. */
+  declared_value: z.number().int(),
+  export_unit_price: z.number().int().nullable(),
+  tax_refund: flag,
+  weight_g: z.number(),
+  length_cm: z.number(),
+  width_cm: z.number(),
+  height_cm: z.number(),
+  /** length × width × height, cm³. */
+  volume_cm3: z.number(),
+  warning_quantity: z.number().int().nullable(),
+  scan_barcode: flag,
+  consumable_ids: z.array(z.number().int()),
+  consumables: z.array(namedRef.extend({ code: z.string() })),
+  stock: z.array(warehouseStockSchema),
+  total_stock: z.number().int(),
+  frozen_stock: z.number().int(),
+  available_stock: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+/** The list's filters, shared by getList and exportSku (and kept in the page's URL). */
+export const productFilterSchema = z.object({
+  /** One SKU per line (exact, at most 5000); a single line also finds SKUs that contain it. */
+  sku: batchLinesRule.optional(),
+  /** Part of the Chinese name, English name or alias. */
+  name: z.string().trim().max(LONG_TEXT_MAX).optional(),
+  barcode: z.string().trim().max(60).optional(),
+  /** The category or any of its sub-categories. */
+  category_id: idRule.optional(),
+  property_id: idRule.optional(),
+  created_from: isoTime.optional(),
+  created_to: isoTime.optional(),
+});
+export type ProductFilters = z.input<typeof productFilterSchema>;
+
+export const getProductList = defineOperation({
+  id: 'product.getList',
+  method: 'GET',
+  path: '/api/ucenter/product/getList',
+  summary: "The merchant's SKUs, newest first, with stock per warehouse.",
+  auth: 'user',
+  permission: 'product',
+  query: productFilterSchema.extend(pageQuery.shape),
+  response: listOf(productSchema),
+});
+
+export const getProductDetail = defineOperation({
+  id: 'product.getProductDetail',
+  method: 'GET',
+  path: '/api/ucenter/product/getProductDetail',
+  summary: 'One SKU with every field, its stock per warehouse, categories and consumables.',
+  auth: 'user',
+  permission: 'product',
+  query: z.object({ id: idRule }),
+  response: productSchema,
+});
+
+export const addProduct = defineOperation({
+  id: 'product.addProduct',
+  method: 'POST',
+  path: '/api/ucenter/product/addProduct',
+  summary: 'Create a SKU, or edit the one named by `id` (the SKU code itself cannot change).',
+  auth: 'user',
+  permission: 'product',
+  body: productBodySchema,
+  response: z.object({ id: z.number().int(), updated_at: z.string() }),
+});
+
+const idsRule = z.array(idRule).max(EXPORT_MAX, { message: 'v.tooManyItems' });
+
+export const deleteProduct = defineOperation({
+  id: 'product.deleteProduct',
+  method: 'POST',
+  path: '/api/ucenter/product/deleteProduct',
+  summary: 'Delete SKUs, all or none: refused while any has stock or is used by a packing list or order.',
+  auth: 'user',
+  permission: 'product',
+  body: z.object({ ids: idsRule }),
+  response: z.object({ deleted: z.number().int() }),
+});
+
+export const updateProductUrl = defineOperation({
+  id: 'product.updateProductUrl',
+  method: 'POST',
+  path: '/api/ucenter/product/updateProductUrl',
+  summary: "Replace a SKU's image with one uploaded through /upload/img (empty removes it).",
+  auth: 'user',
+  permission: 'product',
+  body: z.object({ id: idRule, image_url: imageUrlRule }),
+  response: z.object({ id: z.number().int(), image_url: z.string() }),
+});
+
+export const productSettingsSchema = z.object({
+  warning_quantity_enabled: flag,
+  scan_barcode_enabled: flag,
+});
+
+export const getProductSettings = defineOperation({
+  id: 'product.getProductSettings',
+  method: 'GET',
+  path: '/api/ucenter/product/getProductSettings',
+  summary: 'Which SKU settings customer service has enabled for the merchant (warning quantity, scan barcode).',
+  auth: 'user',
+  permission: 'product',
+  response: productSettingsSchema,
+});
+
+export const LABEL_SIZES = ['50x30', '60x40', '70x30', '100x50', 'A4-3x8'] as const;
+export type LabelSize = (typeof LABEL_SIZES)[number];
+/** One print run holds at most this many labels (selected SKUs × copies). */
+export const LABELS_MAX = 5000;
+
+export const printSku = defineOperation({
+  id: 'product.printSku',
+  method: 'POST',
+  path: '/api/ucenter/product/printSku',
+  summary: 'Barcode labels (Code 128 with SKU and name) of the given SKUs as a PDF, `copies` of each.',
+  auth: 'user',
+  permission: 'product',
+  body: z.object({
+    ids: z.array(idRule).max(1000, { message: 'v.tooManyItems' }),
+    label_size: z.enum(LABEL_SIZES).default('60x40'),
+    copies: z.coerce.number().int().min(1).max(500).default(1),
+  }),
+  response: 'binary',
+  timeoutMs: 300_000,
+});
+
+export const exportSku = defineOperation({
+  id: 'product.exportSku',
+  method: 'GET',
+  path: '/api/ucenter/product/exportSku',
+  summary: 'The filtered list, or the SKUs named by `ids` (comma-separated), as xlsx; at most 5000 rows.',
+  auth: 'user',
+  permission: 'product',
+  query: productFilterSchema.extend({
+    ids: z
+      .string()
+      .max(EXPORT_MAX * 11)
+      .optional()
+      .transform((text) => (text ? text.split(',').filter(Boolean).map(Number) : undefined))
+      .pipe(
+        z.array(z.number().int().positive().max(MAX_ROW_ID)).max(EXPORT_MAX, { message: 'v.tooManyItems' }).optional(),
+      ),
+  }),
+  response: 'binary',
+});
+
+export const IMPORT_KINDS = ['product', 'sku_tax_info'] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+
+export const downloadImportTemplate = defineOperation({
+  id: 'product.downloadImportTemplate',
+  method: 'GET',
+  path: '/api/ucenter/product/downloadImportTemplate',
+  summary: 'The xlsx template of an import (`product`: new SKUs; `sku_tax_info`: customs data of existing SKUs).',
+  auth: 'user',
+  permission: 'product',
+  query: z.object({ kind: z.enum(IMPORT_KINDS).default('product') }),
+  response: 'binary',
+});
+
+export const importFailureSchema = z.object({
+  /** The row number in the sheet, as Excel shows it. */
+  row: z.number().int(),
+  sku: z.string(),
+  reasons: z.array(z.string()),
+});
+export type ImportFailure = z.infer<typeof importFailureSchema>;
+
+export const importResultSchema = z.object({
+  /** Names the failed-rows file for /api/ucenter/import/downloadFailedRows. */
+  job_id: z.number().int(),
+  total: z.number().int(),
+  success: z.number().int(),
+  failed: z.number().int(),
+  /** The first failures, for showing at once; the download holds all of them. */
+  failures: z.array(importFailureSchema),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;
+
+export const importProduct = defineOperation({
+  id: 'product.importProduct',
+  method: 'POST',
+  path: '/api/ucenter/product/importProduct',
+  summary: 'Create SKUs from an xlsx file (field `file`, name 3-64 characters); each row is saved whole or not at all.',
+  auth: 'user',
+  permission: 'product',
+  multipart: true,
+  response: importResultSchema,
+});
+
+export const importUpdateSkuTaxInfo = defineOperation({
+  id: 'product.importUpdateSkuTaxInfo',
+  method: 'POST',
+  path: '/api/ucenter/product/importUpdateSkuTaxInfo',
+  summary: 'Update customs data (HS code, declared values, names, material, purpose) of existing SKUs from xlsx.',
+  auth: 'user',
+  permission: 'product',
+  multipart: true,
+  response: importResultSchema,
+});
+
+export const downloadFailedRows = defineOperation({
+  id: 'import.downloadFailedRows',
+  method: 'GET',
+  path: '/api/ucenter/import/downloadFailedRows',
+  summary: "An import's failed rows as xlsx, each with its reasons.",
+  auth: 'user',
+  query: z.object({ job_id: idRule }),
+  response: 'binary',
+});
+
+export const productSearchItemSchema = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  name_cn: z.string(),
+  name_en: z.string(),
+  barcode: z.string().nullable(),
+  image_url: z.string(),
+  hs_code: z.string(),
+  declared_value: z.number().int(),
+  weight_g: z.number(),
+  length_cm: z.number(),
+  width_cm: z.number(),
+  height_cm: z.number(),
+  property: productPropertySchema.nullable(),
+  /** Available stock in the searched warehouse (0 when it holds none). */
+  available: z.number().int(),
+});
+export type ProductSearchItem = z.infer<typeof productSearchItemSchema>;
+
+export const commonProductListForSearch = defineOperation({
+  id: 'product.commonProductListForSearch',
+  method: 'GET',
+  path: '/api/ucenter/oms/product/sku/commonProductListForSearch',
+  summary: 'SKUs matching a keyword (SKU, barcode or name) with their available stock in one warehouse.',
+  auth: 'user',
+  query: pageQuery.extend({
+    warehouse_id: idRule,
+    keyword: z.string().trim().max(100).optional(),
+    in_stock_only: queryFlag.default(0),
+  }),
+  response: listOf(productSearchItemSchema),
+});
+
+export const TRANSLATE_LANGS = ['zh', 'en'] as const;
+
+export const translate = defineOperation({
+  id: 'common.baiduTranslate',
+  method: 'POST',
+  path: '/baiduTranslate',
+  summary: 'Translate a product name between Chinese and English through the configured translation service.',
+  auth: 'user',
+  body: z.object({
+    q: z.string(required).trim().min(1, required).max(2000),
+    from: z.enum(['auto', ...TRANSLATE_LANGS]).default('auto'),
+    to: z.enum(TRANSLATE_LANGS),
+  }),
+  response: z.object({ text: z.string() }),
+});
