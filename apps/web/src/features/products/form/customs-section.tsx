@@ -18,12 +18,12 @@ export function CustomsSection() {
       <FormGrid>
         <FormCell>
           <Form.Item {...field('declared_value')}>
-            <DecimalInput prefix="$" inputMode="decimal" />
+            <DecimalInput prefix="$" />
           </Form.Item>
         </FormCell>
         <FormCell>
           <Form.Item {...field('export_unit_price')}>
-            <DecimalInput prefix="$" inputMode="decimal" />
+            <DecimalInput prefix="$" />
           </Form.Item>
         </FormCell>
         <FormCell>

@@ -2,8 +2,8 @@ import { barcodeIsLong } from '@portal/contract';
 import { Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormCell, FormGrid } from './form-grid';
-import { ProductImageUpload } from './product-image-upload';
 import type { ProductFormState } from './product-form-values';
+import { ProductImageUpload } from './product-image-upload';
 import { TranslatableInput } from './translatable-input';
 import { useProductField } from './use-product-field';
 import { useTranslateName } from './use-translate-name';
@@ -49,7 +49,10 @@ export function IdentitySection({ editing }: { editing: boolean }) {
           </Form.Item>
         </FormCell>
         <FormCell>
-          <Form.Item {...field('barcode')} extra={barcodeIsLong(barcode) ? t('productForm.hints.barcodeLong') : undefined}>
+          <Form.Item
+            {...field('barcode')}
+            extra={barcodeIsLong(barcode) ? t('productForm.hints.barcodeLong') : undefined}
+          >
             <Input autoComplete="off" />
           </Form.Item>
         </FormCell>

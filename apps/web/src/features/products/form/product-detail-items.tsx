@@ -1,6 +1,7 @@
 import type { Product } from '@portal/contract';
-import { Image, type DescriptionsProps } from 'antd';
+import { type DescriptionsProps, Image } from 'antd';
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../shared/format/date-time';
 import { localizedName } from './localized-name';
 import { centsToDollars, type ProductFieldName } from './product-form-values';
@@ -17,12 +18,14 @@ function text(value: string | number | null | undefined): string {
 /** The read-only detail of a SKU, section by section, in the UI language. */
 export function productDetailSections(product: Product, t: TFunction, language: string) {
   const label = (name: ProductFieldName) => t(`productForm.fields.${name}`);
-  const item = (name: ProductFieldName, children: React.ReactNode) => ({ key: name, label: label(name), children });
+  const item = (name: ProductFieldName, children: ReactNode) => ({ key: name, label: label(name), children });
   const flag = (value: 0 | 1) => (value === 1 ? t('productForm.flag.yes') : t('productForm.flag.no'));
   const names = (rows: { name_en: string; name_cn: string; code?: string }[]) =>
     rows.length === 0
       ? EMPTY
-      : rows.map((row) => (row.code ? `${row.code} · ${localizedName(row, language)}` : localizedName(row, language))).join(', ');
+      : rows
+          .map((row) => (row.code ? `${row.code} · ${localizedName(row, language)}` : localizedName(row, language)))
+          .join(', ');
 
   const identity: Items = [
     item('sku', product.sku),

@@ -28,7 +28,11 @@ export function ProductDetailView({ product }: { product: Product }) {
             {product.sku}
           </Typography.Title>
           <Space>
-            <Button type="primary" icon={<EditOutlined />} onClick={() => navigate(productFormPath({ id: product.id }))}>
+            <Button
+              type="primary"
+              icon={<EditOutlined />}
+              onClick={() => navigate(productFormPath({ id: product.id }))}
+            >
               {t('productForm.actions.edit')}
             </Button>
             <Button onClick={() => navigate(PRODUCT_LIST_PATH)}>{t('productForm.actions.back')}</Button>

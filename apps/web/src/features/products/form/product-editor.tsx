@@ -8,6 +8,7 @@ import { DescriptionSection } from './description-section';
 import { IdentitySection } from './identity-section';
 import { PhysicalSection } from './physical-section';
 import { ProductFormActions } from './product-form-actions';
+import { PRODUCT_FORM_NAME } from './product-form-name';
 import { emptyFormState, formStateFromProduct, type ProductFormState } from './product-form-values';
 import { StockSettingsSection } from './stock-settings-section';
 import { type AfterSave, useSaveProduct } from './use-save-product';
@@ -24,10 +25,13 @@ export function ProductEditor({ product }: { product?: Product }) {
   return (
     <Form<ProductFormState>
       form={form}
+      // Field ids become `${PRODUCT_FORM_NAME}_<field>`: unique even beside a kept-alive list's filter form.
+      name={PRODUCT_FORM_NAME}
       layout="vertical"
       initialValues={product ? formStateFromProduct(product) : emptyFormState()}
       onFinish={(values) => save(values, after.current)}
-      scrollToFirstError
+      // Centred: at the top it would hide under the sticky header and tab bar.
+      scrollToFirstError={{ block: 'center' }}
     >
       <Flex vertical gap={16}>
         <IdentitySection editing={product !== undefined} />

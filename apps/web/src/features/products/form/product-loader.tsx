@@ -1,4 +1,4 @@
-import { product as productOps, type Product } from '@portal/contract';
+import { type Product, product as productOps } from '@portal/contract';
 import { Button, Result, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

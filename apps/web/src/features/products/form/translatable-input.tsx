@@ -1,10 +1,10 @@
 import { TranslationOutlined } from '@ant-design/icons';
-import { Button, Input, type InputProps, Space } from 'antd';
+import { Button, Input, type InputProps, Space, Tooltip } from 'antd';
 
 interface TranslatableInputProps extends Omit<InputProps, 'onChange'> {
   value?: string;
   onChange?: InputProps['onChange'];
-  /** The button's text, e.g. "Translate from English". */
+  /** What the button does, e.g. "Translate from English": its tooltip and accessible name. */
   translateLabel: string;
   translating: boolean;
   onTranslate: () => void;
@@ -15,9 +15,15 @@ export function TranslatableInput({ translateLabel, translating, onTranslate, ..
   return (
     <Space.Compact block>
       <Input {...input} />
-      <Button icon={<TranslationOutlined />} loading={translating} onClick={onTranslate}>
-        {translateLabel}
-      </Button>
+      {/* An icon keeps the name wide enough to read in a three-column row; the tooltip says what it does. */}
+      <Tooltip title={translateLabel}>
+        <Button
+          icon={<TranslationOutlined />}
+          aria-label={translateLabel}
+          loading={translating}
+          onClick={onTranslate}
+        />
+      </Tooltip>
     </Space.Compact>
   );
 }

@@ -40,6 +40,14 @@ export function useReferenceOptions() {
       })),
       loading: properties.isPending || categories.isPending || materials.isPending,
     }),
-    [properties.data, categories.data, materials.data, language, properties.isPending, categories.isPending, materials.isPending],
+    [
+      properties.data,
+      categories.data,
+      materials.data,
+      language,
+      properties.isPending,
+      categories.isPending,
+      materials.isPending,
+    ],
   );
 }

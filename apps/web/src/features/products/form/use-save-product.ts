@@ -25,7 +25,7 @@ export function useSaveProduct(form: FormInstance<ProductFormState>, edited?: Ed
     if (shown.fields.length > 0) {
       form.setFields(shown.fields);
       const first = shown.fields[0];
-      if (first) form.scrollToField(first.name);
+      if (first) form.scrollToField(first.name, { block: 'center' });
     }
     if (shown.toast) void message.error(shown.toast);
   };
@@ -39,7 +39,7 @@ export function useSaveProduct(form: FormInstance<ProductFormState>, edited?: Ed
           void message.success(t('productForm.actions.saved'));
           if (after === 'list') return navigate(PRODUCT_LIST_PATH);
           form.resetFields();
-          form.scrollToField('sku');
+          form.scrollToField('sku', { block: 'center' });
         },
       },
     );

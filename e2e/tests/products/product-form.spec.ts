@@ -1,0 +1,368 @@
+import { expect, type Page, test } from '@playwright/test';
+import { ops } from '@portal/contract';
+import { callApi } from '../../support/api';
+import { freshMerchant } from '../../support/merchants';
+import {
+  createProduct,
+  field,
+  fieldErrors,
+  fillRequired,
+  findProduct,
+  formItem,
+  openProductForm,
+  pickCategories,
+  pickOption,
+  productDetail,
+} from '../../support/product-form';
+import { useLanguage } from '../../support/session';
+
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Spec 5 in each language: what an empty save says, field by field. */
+const REQUIRED = {
+  en: {
+    sku: 'please input SKU',
+    name_cn: 'please input Chinese name',
+    name_en: 'please input English name',
+    property_id: 'please select Product attribute',
+    hs_code: 'please input HS code',
+    declared_value: 'please input Declared value (USD)',
+    weight_g: 'please input Weight (g)',
+    length_cm: 'please input Length (cm)',
+    width_cm: 'please input Width (cm)',
+    height_cm: 'please input Height (cm)',
+  },
+  zh_CN: {
+    sku: '请输入SKU',
+    name_cn: '请输入中文名称',
+    name_en: '请输入英文名称',
+    property_id: '请选择产品属性',
+    hs_code: '请输入海关编码',
+    declared_value: '请输入申报价值（USD）',
+    weight_g: '请输入重量（g）',
+    length_cm: '请输入长（cm）',
+    width_cm: '请输入宽（cm）',
+    height_cm: '请输入高（cm）',
+  },
+} as const;
+
+/** Spec 5's value rules in each language. */
+const RULES = {
+  en: {
+    sku: 'SKU: up to 30 letters, digits, hyphens, underscores, spaces or dots, not starting or ending with a space',
+    barcode: 'Barcode: up to 30 letters, digits or hyphens',
+    barcodeHint: 'A barcode of at most 17 characters is advised: longer ones scan badly on small labels.',
+    hsCode: 'HS code must be 6-10 digits',
+    money: 'Must be greater than 0 with at most 2 decimals',
+    tooMany: 'At most 10 items',
+    imageType: 'The image must be a jpg, jpeg, png or gif file',
+    imageSize: 'The image must be smaller than 5 MB',
+    wholeNumber: 'Must be a whole number of 0 or more',
+    save: /^Save$/,
+  },
+  zh_CN: {
+    sku: 'SKU 最多 30 位，只能包含字母、数字、中划线、下划线、空格和点，且首尾不能为空格',
+    barcode: '条码最多 30 位，只能包含字母、数字和中划线',
+    barcodeHint: '建议条码不超过 17 位：过长的条码在小标签上不易扫描。',
+    hsCode: '海关编码须为 6-10 位数字',
+    money: '须大于 0，且最多 2 位小数',
+    tooMany: '最多 10 项',
+    imageType: '图片须为 jpg、jpeg、png 或 gif 格式',
+    imageSize: '图片须小于 5 MB',
+    wholeNumber: '须为大于等于 0 的整数',
+    // antd spaces out a two-character Chinese button label.
+    save: /^保\s*存$/,
+  },
+} as const;
+
+/** Eleven categories of the demo tree, named in each language: one more than a SKU may have. */
+const CATEGORIES = {
+  en: [
+    'Apparel',
+    'Dresses',
+    'Shirts',
+    'Shoes',
+    'Electronics',
+    'Audio',
+    'Bedding',
+    'Skin Care',
+    'Makeup',
+    'Cycling',
+    'Pet Supplies',
+  ],
+  zh_CN: ['服装', '连衣裙', '衬衫', '鞋类', '电子产品', '音频设备', '床上用品', '护肤', '彩妆', '骑行', '宠物用品'],
+} as const;
+
+async function save(page: Page, lang: 'en' | 'zh_CN' = 'en'): Promise<void> {
+  await page.getByRole('button', { name: RULES[lang].save }).click();
+}
+
+for (const lang of ['en', 'zh_CN'] as const) {
+  test(`every validation message of the SKU form, in ${lang === 'en' ? 'English' : 'Chinese'}`, async ({
+    page,
+    request,
+  }) => {
+    const merchant = await freshMerchant(request);
+    // The warning quantity takes a value only once customer service has enabled it.
+    await callApi(request, ops.updateCustomerSettings, {
+      ops: true,
+      body: { customer_id: merchant.customerId, warning_quantity_enabled: 1 },
+    });
+    await useLanguage(page, lang);
+    await openProductForm(page, merchant.token);
+    const rules = RULES[lang];
+
+    // An empty save names every required field, and only those.
+    await save(page, lang);
+    for (const [name, message] of Object.entries(REQUIRED[lang])) {
+      await expect(fieldErrors(page, name)).toHaveText([message]);
+    }
+    await expect(fieldErrors(page, 'barcode')).toHaveCount(0);
+    await expect(fieldErrors(page, 'category_ids')).toHaveCount(0);
+
+    // Wrong values, each with its own message.
+    await field(page, 'sku').fill('BAD/SKU');
+    await expect(fieldErrors(page, 'sku')).toHaveText([rules.sku]);
+    await field(page, 'sku').fill(' LEADING-SPACE');
+    await expect(fieldErrors(page, 'sku')).toHaveText([rules.sku]);
+    await field(page, 'sku').fill('GOOD-SKU_1.0 A');
+    await expect(fieldErrors(page, 'sku')).toHaveCount(0);
+
+    await field(page, 'barcode').fill('A'.repeat(18));
+    await expect(formItem(page, 'barcode')).toContainText(rules.barcodeHint);
+    await expect(fieldErrors(page, 'barcode')).toHaveCount(0);
+    await field(page, 'barcode').fill('1'.repeat(31));
+    await expect(fieldErrors(page, 'barcode')).toHaveText([rules.barcode]);
+    await expect(formItem(page, 'barcode')).toContainText(rules.barcodeHint);
+    await field(page, 'barcode').fill('123456');
+    await expect(formItem(page, 'barcode')).not.toContainText(rules.barcodeHint);
+
+    await field(page, 'hs_code').fill('12345');
+    await expect(fieldErrors(page, 'hs_code')).toHaveText([rules.hsCode]);
+
+    await field(page, 'declared_value').fill('0');
+    await expect(fieldErrors(page, 'declared_value')).toHaveText([rules.money]);
+    await field(page, 'declared_value').fill('1.234');
+    await expect(fieldErrors(page, 'declared_value')).toHaveText([rules.money]);
+    await field(page, 'declared_value').fill('1.23');
+    await expect(fieldErrors(page, 'declared_value')).toHaveCount(0);
+
+    await field(page, 'warning_quantity').fill('1.5');
+    await expect(fieldErrors(page, 'warning_quantity')).toHaveText([rules.wholeNumber]);
+    await field(page, 'warning_quantity').fill('-1');
+    await expect(fieldErrors(page, 'warning_quantity')).toHaveText([rules.wholeNumber]);
+    await field(page, 'warning_quantity').fill('0');
+    await expect(fieldErrors(page, 'warning_quantity')).toHaveCount(0);
+
+    await pickCategories(page, [...CATEGORIES[lang]]);
+    await expect(fieldErrors(page, 'category_ids')).toHaveText([rules.tooMany]);
+
+    const upload = field(page, 'image_url');
+    await upload.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+    await expect(fieldErrors(page, 'image_url')).toHaveText([rules.imageType]);
+    await upload.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+    await expect(fieldErrors(page, 'image_url')).toHaveText([rules.imageSize]);
+
+    // Nothing reached the server.
+    expect(await findProduct(request, merchant.token, 'GOOD-SKU_1.0 A')).toBeUndefined();
+  });
+}
+
+test('warning quantity and scan barcode stay read-only until customer service enables them', async ({
+  page,
+  request,
+}) => {
+  const merchant = await freshMerchant(request);
+  await openProductForm(page, merchant.token);
+  const note = 'Must be enabled by customer service.';
+  await expect(formItem(page, 'warning_quantity')).toContainText(note);
+  await expect(formItem(page, 'scan_barcode')).toContainText(note);
+  await expect(field(page, 'warning_quantity')).toBeDisabled();
+  await expect(page.getByRole('switch', { name: 'Scan barcode when packing' })).toBeDisabled();
+
+  await callApi(request, ops.updateCustomerSettings, {
+    ops: true,
+    body: { customer_id: merchant.customerId, warning_quantity_enabled: 1, scan_barcode_enabled: 1 },
+  });
+  await page.reload();
+  await expect(field(page, 'warning_quantity')).toBeEnabled({ timeout: 30_000 });
+  await expect(formItem(page, 'warning_quantity')).not.toContainText(note);
+  await expect(page.getByRole('switch', { name: 'Scan barcode when packing' })).toBeEnabled();
+
+  // Once enabled, both are saved with the SKU.
+  await field(page, 'warning_quantity').fill('3');
+  await page.getByRole('switch', { name: 'Scan barcode when packing' }).click();
+  await fillRequired(page, {
+    sku: 'WITH-SETTINGS',
+    nameCn: '设置',
+    nameEn: 'Settings',
+    property: 'General cargo',
+    hsCode: '123456',
+    declaredValue: '5',
+    weight: '10',
+    length: '1',
+    width: '1',
+    height: '1',
+  });
+  await save(page);
+  await expect(page).toHaveURL(/\/productsList/);
+  expect(await findProduct(request, merchant.token, 'WITH-SETTINGS')).toMatchObject({
+    warning_quantity: 3,
+    scan_barcode: 1,
+  });
+});
+
+test('add a SKU through the form, then find it in the list and its detail', async ({ page, request }) => {
+  const merchant = await freshMerchant(request);
+  await openProductForm(page, merchant.token);
+
+  await fillRequired(page, {
+    sku: 'TEE-RED-M',
+    nameCn: '红色T恤',
+    nameEn: 'Red T-shirt',
+    property: 'Textile',
+    hsCode: '610910',
+    declaredValue: '12.99',
+    weight: '180.5',
+    length: '30',
+    width: '20',
+    height: '2.5',
+  });
+  await expect(field(page, 'volume')).toHaveValue('1500');
+  await field(page, 'alias').fill('red tee');
+  await field(page, 'barcode').fill('6901234567892');
+  await field(page, 'image_url').setInputFiles({ name: 'tee.png', mimeType: 'image/png', buffer: PNG });
+  await expect(formItem(page, 'image_url').locator('img[src^="/uploads/"]')).toBeVisible();
+  await field(page, 'color').fill('red');
+  await field(page, 'size').fill('M');
+  await field(page, 'brand').fill('Acme');
+  await pickCategories(page, ['Tops & T-Shirts', 'Shirts']);
+  await field(page, 'material_en').fill('cotton');
+  await field(page, 'material_cn').fill('棉');
+  await field(page, 'purpose_en').fill('wearing');
+  await field(page, 'purpose_cn').fill('穿着');
+  await field(page, 'export_unit_price').fill('8.5');
+  await formItem(page, 'tax_refund').getByText('Yes', { exact: true }).click();
+  await pickOption(page, 'consumable_ids', 'Poly mailer S');
+
+  await save(page);
+  await expect(page.getByText('SKU saved')).toBeVisible();
+  await expect(page).toHaveURL(/\/productsList/);
+
+  const saved = await findProduct(request, merchant.token, 'TEE-RED-M');
+  expect(saved).toMatchObject({
+    name_cn: '红色T恤',
+    name_en: 'Red T-shirt',
+    alias: 'red tee',
+    barcode: '6901234567892',
+    color: 'red',
+    size: 'M',
+    brand: 'Acme',
+    hs_code: '610910',
+    declared_value: 1299,
+    export_unit_price: 850,
+    tax_refund: 1,
+    weight_g: 180.5,
+    height_cm: 2.5,
+    volume_cm3: 1500,
+    category_ids: expect.arrayContaining([1012, 1021]),
+    consumable_ids: [4],
+    warning_quantity: null,
+    scan_barcode: 0,
+  });
+  expect(saved?.image_url).toMatch(/^\/uploads\/.+\.png$/);
+
+  // The detail shows what was saved, read-only, with the way to edit it.
+  await openProductForm(page, merchant.token, saved?.id, true);
+  await expect(page.getByTestId('product-detail-sku')).toHaveText('TEE-RED-M');
+  for (const text of [
+    'Red T-shirt',
+    '红色T恤',
+    '6901234567892',
+    'Textile',
+    'Tops & T-Shirts, Shirts',
+    '12.99',
+    '8.50',
+    '1500',
+  ]) {
+    await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+  }
+  await expect(page.getByText('BAG-PE-S · Poly mailer S')).toBeVisible();
+  await expect(page.getByText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/).first()).toBeVisible();
+});
+
+test('a duplicate SKU or barcode is refused under its field', async ({ page, request }) => {
+  const merchant = await freshMerchant(request);
+  await createProduct(request, merchant.token, 'DUP-1', { barcode: 'UPC-0001' });
+  await openProductForm(page, merchant.token);
+  await fillRequired(page, {
+    sku: 'DUP-1',
+    nameCn: '重复',
+    nameEn: 'Duplicate',
+    property: 'General cargo',
+    hsCode: '123456',
+    declaredValue: '5',
+    weight: '10',
+    length: '1',
+    width: '1',
+    height: '1',
+  });
+  await save(page);
+  await expect(fieldErrors(page, 'sku')).toHaveText(['SKU already exists']);
+
+  await field(page, 'sku').fill('DUP-2');
+  await field(page, 'barcode').fill('UPC-0001');
+  await save(page);
+  await expect(fieldErrors(page, 'barcode')).toHaveText(['UPC already exists']);
+  expect(await findProduct(request, merchant.token, 'DUP-2')).toBeUndefined();
+});
+
+test('edit a SKU: the code is locked, the change is saved and shown', async ({ page, request }) => {
+  const merchant = await freshMerchant(request);
+  const id = await createProduct(request, merchant.token, 'EDIT-ME', { name_en: 'Old name', declared_value: 500 });
+  await openProductForm(page, merchant.token, id);
+  await expect(field(page, 'sku')).toHaveValue('EDIT-ME');
+  await expect(field(page, 'sku')).toBeDisabled();
+  await expect(field(page, 'declared_value')).toHaveValue('5.00');
+  await expect(page.getByRole('button', { name: 'Save and add another' })).toHaveCount(0);
+
+  await field(page, 'name_en').fill('New name');
+  await field(page, 'declared_value').fill('7.25');
+  await save(page);
+  await expect(page).toHaveURL(/\/productsList/);
+
+  const detail = await productDetail(request, merchant.token, id);
+  expect(detail).toMatchObject({ sku: 'EDIT-ME', name_en: 'New name', declared_value: 725 });
+  await openProductForm(page, merchant.token, id, true);
+  await expect(page.getByText('New name', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(new RegExp(`/products/add\\?id=${id}$`));
+  await expect(field(page, 'name_en')).toHaveValue('New name');
+});
+
+test('the detail shows stock per warehouse: total, frozen and available', async ({ page, request }) => {
+  const merchant = await freshMerchant(request);
+  const id = await createProduct(request, merchant.token, 'STOCKED');
+  await callApi(request, ops.setStock, {
+    ops: true,
+    body: { customer_id: merchant.customerId, sku: 'STOCKED', warehouse_id: 1, total: 12, frozen: 5 },
+  });
+  await openProductForm(page, merchant.token, id, true);
+  const row = page.getByRole('row').filter({ hasText: 'USWE' });
+  await expect(row.getByRole('cell')).toHaveText(['USWE', '12', '5', '7']);
+});
+
+test('translating without a configured service says so and leaves the form usable', async ({ page, request }) => {
+  const merchant = await freshMerchant(request);
+  await openProductForm(page, merchant.token);
+  await field(page, 'name_en').fill('Red T-shirt');
+  await page.getByRole('button', { name: 'Translate from English' }).click();
+  await expect(page.getByText('translation service not configured')).toBeVisible();
+  await field(page, 'name_cn').fill('红色T恤');
+  await expect(field(page, 'name_cn')).toHaveValue('红色T恤');
+  await expect(fieldErrors(page, 'name_cn')).toHaveCount(0);
+});
