@@ -319,6 +319,8 @@ export const importProduct = defineOperation({
   permission: 'product',
   multipart: true,
   response: importResultSchema,
+  // A 5000-row workbook over a slow uplink takes longer than the default 30 s to send.
+  timeoutMs: 120_000,
 });
 
 export const importUpdateSkuTaxInfo = defineOperation({
@@ -330,6 +332,8 @@ export const importUpdateSkuTaxInfo = defineOperation({
   permission: 'product',
   multipart: true,
   response: importResultSchema,
+  // A 5000-row workbook over a slow uplink takes longer than the default 30 s to send.
+  timeoutMs: 120_000,
 });
 
 export const downloadFailedRows = defineOperation({

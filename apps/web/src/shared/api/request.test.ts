@@ -120,6 +120,32 @@ describe('request layer', () => {
     expect(hooks.onError).toHaveBeenCalledWith('network');
   });
 
+  it('sends a FormData body as multipart, leaving its boundary to the browser', async () => {
+    const fetchMock = vi.fn(async (_url: URL, _init: RequestInit) =>
+      reply({ error_code: 0, msg: 'ok', content: { url: '/uploads/1.png' } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const body = new FormData();
+    body.append('file', new Blob(['xlsx'], { type: 'application/octet-stream' }), 'skus.xlsx');
+    await expect(request({ method: 'POST', path: '/upload/img', body })).resolves.toEqual({ url: '/uploads/1.png' });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.body).toBe(body);
+    expect(init?.headers).not.toHaveProperty('Content-Type');
+    expect(init?.headers).toMatchObject({ token: 'tok-123' });
+  });
+
+  it('does not let one upload cancel another to the same address', async () => {
+    const fetchMock = hangingFetch();
+    vi.stubGlobal('fetch', fetchMock);
+    for (const name of ['a.png', 'b.png']) {
+      const body = new FormData();
+      body.append('file', new Blob(['x']), name);
+      void request({ method: 'POST', path: '/upload/img', body }).catch(() => {});
+    }
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock.mock.calls.every(([, init]) => !init.signal?.aborted)).toBe(true);
+  });
+
   it('answers a file as a Blob', async () => {
     vi.stubGlobal(
       'fetch',

@@ -42,6 +42,8 @@ export function configureRequests(next: Partial<RequestHooks>): void {
 }
 
 const inFlight = new Map<string, AbortController>();
+/** Uploads cannot be compared by content, so each is its own request: two files never cancel each other. */
+let uploadCount = 0;
 
 /** A repeated identical request cancels the one still in flight (spec 7): the newest answer wins. */
 export function requestKey(spec: RequestSpec): string {
@@ -49,7 +51,7 @@ export function requestKey(spec: RequestSpec): string {
     spec.method,
     spec.path,
     stableJson(spec.query),
-    spec.body instanceof FormData ? '' : stableJson(spec.body),
+    spec.body instanceof FormData ? `upload#${++uploadCount}` : stableJson(spec.body),
   ].join(' ');
 }
 

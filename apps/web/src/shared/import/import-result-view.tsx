@@ -12,7 +12,7 @@ import { withEmptyCells } from '../list/empty-cells';
 export function ImportResultView({ result }: { result: ImportResult }) {
   const { t } = useTranslation();
   const [downloading, setDownloading] = useState(false);
-  const columns: ColumnsType<ImportFailure> = withEmptyCells([
+  const columns: ColumnsType<ImportFailure> = withEmptyCells<ImportFailure>([
     { title: t('listKit.import.row'), dataIndex: 'row', width: 80 },
     { title: t('listKit.import.sku'), dataIndex: 'sku', width: 160 },
     {

@@ -16,7 +16,10 @@ export function dateRangeToIso(range: DateRangeValue): { from?: string; to?: str
 }
 
 /** The picker's value for the instants kept in the address. */
-export function isoToDateRange(from: string | undefined, to: string | undefined): [Dayjs | null, Dayjs | null] | undefined {
+export function isoToDateRange(
+  from: string | undefined,
+  to: string | undefined,
+): [Dayjs | null, Dayjs | null] | undefined {
   if (!from && !to) return undefined;
   return [from ? dayjs(from) : null, to ? dayjs(to) : null];
 }

@@ -3,7 +3,7 @@ import { PAGE_SIZES } from '@portal/contract';
 import { Table } from 'antd';
 import type { ColumnsType, TableProps } from 'antd/es/table';
 import type { Key } from 'react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withEmptyCells } from './empty-cells';
 
@@ -32,6 +32,11 @@ export function ListTable<T extends object>(props: ListTableProps<T>) {
   const { columns, rowKey, data, loading, page, pageSize, onPageChange, selection, scrollX, size } = props;
   const { t } = useTranslation();
   const shownColumns = useMemo(() => withEmptyCells(columns), [columns]);
+  // A page emptied by deleting its last rows (or an old link) moves to the new last page.
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / pageSize)) : page;
+  useEffect(() => {
+    if (page > lastPage) onPageChange(lastPage, pageSize);
+  }, [page, lastPage, pageSize, onPageChange]);
   return (
     <Table<T>
       columns={shownColumns}

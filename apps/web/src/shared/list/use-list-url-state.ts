@@ -9,7 +9,10 @@ import { DEFAULT_PAGE_SIZE, type FilterValues, type ListState, readListState, wr
  */
 export function useListUrlState<S extends z.ZodObject>(filterSchema: S, defaultPageSize = DEFAULT_PAGE_SIZE) {
   const [params, setParams] = useSearchParams();
-  const state = useMemo(() => readListState(params, filterSchema, defaultPageSize), [params, filterSchema, defaultPageSize]);
+  const state = useMemo(
+    () => readListState(params, filterSchema, defaultPageSize),
+    [params, filterSchema, defaultPageSize],
+  );
 
   const update = useCallback(
     (change: (current: ListState<S>) => ListState<S>) => {
@@ -34,10 +37,7 @@ export function useListUrlState<S extends z.ZodObject>(filterSchema: S, defaultP
   );
   const resetFilters = useCallback(() => update((current) => ({ ...current, filters: {}, page: 1 })), [update]);
 
-  const query = useMemo(
-    () => ({ ...state.filters, page: state.page, page_size: state.pageSize }),
-    [state],
-  );
+  const query = useMemo(() => ({ ...state.filters, page: state.page, page_size: state.pageSize }), [state]);
   /** Changes whenever the filters do (not the page): selections are dropped when it changes. */
   const filtersKey = useMemo(() => JSON.stringify(state.filters), [state.filters]);
 

@@ -9,5 +9,11 @@ export function useRowSelection(filtersKey: string) {
   const selectedKeys = selection.filtersKey === filtersKey ? selection.keys : [];
   const onChange = useCallback((keys: Key[]) => setSelection({ keys, filtersKey }), [filtersKey]);
   const clear = useCallback(() => setSelection({ keys: [], filtersKey }), [filtersKey]);
-  return { selectedKeys, onChange, clear };
+  /** Unticks rows that are gone (deleted). */
+  const drop = useCallback(
+    (gone: Key[]) =>
+      setSelection((current) => ({ ...current, keys: current.keys.filter((key) => !gone.includes(key)) })),
+    [],
+  );
+  return { selectedKeys, onChange, clear, drop };
 }

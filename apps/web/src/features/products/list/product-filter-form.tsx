@@ -5,8 +5,13 @@ import { useOperationQuery } from '../../../shared/api/use-operation';
 import { zodRule } from '../../../shared/forms/zod-rules';
 import { BatchLinesInput } from '../../../shared/list/batch-lines-input';
 import { QueryForm } from '../../../shared/list/query-form';
+import {
+  fromFilterForm,
+  type ProductFilterFormValues,
+  type ProductFilterValues,
+  toFilterForm,
+} from './product-filters';
 import { localizedName } from './product-format';
-import { fromFilterForm, type ProductFilterFormValues, type ProductFilterValues, toFilterForm } from './product-filters';
 
 interface ProductFilterFormProps {
   filters: ProductFilterValues;

@@ -2,7 +2,6 @@ import { LoadingOutlined, PictureOutlined } from '@ant-design/icons';
 import { common, errorMessage, IMAGE_TYPES, type Product, product, SKU_IMAGE_MAX_BYTES } from '@portal/contract';
 import { App, Tooltip, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { callOperation } from '../../../shared/api/call-operation';
 import { useOperationMutation } from '../../../shared/api/use-operation';
 import { apiLang } from '../../../shared/i18n/languages';
 
@@ -12,7 +11,7 @@ const SIZE = 48;
 export function ProductImageCell({ item }: { item: Pick<Product, 'id' | 'sku' | 'image_url'> }) {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
-  const update = useOperationMutation(product.updateProductUrl, { invalidates: [product.getList] });
+  const update = useOperationMutation(product.updateProductUrl, { invalidates: [product.getProductList] });
   const uploading = useOperationMutation(common.uploadImage);
 
   const replace = async (file: File) => {
@@ -24,7 +23,8 @@ export function ProductImageCell({ item }: { item: Pick<Product, 'id' | 'sku' | 
   };
   const check = (file: File) => {
     const lang = apiLang(i18n.language);
-    if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) void message.error(errorMessage('INVALID_FILE_TYPE', lang));
+    if (!(IMAGE_TYPES as readonly string[]).includes(file.type))
+      void message.error(errorMessage('INVALID_FILE_TYPE', lang));
     else if (file.size > SKU_IMAGE_MAX_BYTES) void message.error(errorMessage('FILE_TOO_LARGE', lang));
     // Refusals of the server are toasted by the request layer.
     else void replace(file).catch(() => undefined);
@@ -40,7 +40,14 @@ export function ProductImageCell({ item }: { item: Pick<Product, 'id' | 'sku' | 
           type="button"
           aria-label={t('productList.changeImageOf', { sku: item.sku })}
           data-testid="product-image"
-          style={{ ...box, padding: 0, border: '1px dashed #d9d9d9', borderRadius: 4, background: 'none', cursor: 'pointer' }}
+          style={{
+            ...box,
+            padding: 0,
+            border: '1px dashed #d9d9d9',
+            borderRadius: 4,
+            background: 'none',
+            cursor: 'pointer',
+          }}
         >
           {busy ? (
             <LoadingOutlined />

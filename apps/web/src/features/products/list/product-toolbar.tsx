@@ -1,0 +1,75 @@
+import { DeleteOutlined, ImportOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
+import { product } from '@portal/contract';
+import { Button } from 'antd';
+import { type Key, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ExportButton } from '../../../shared/export/export-button';
+import { ImportDialog } from '../../../shared/import/import-dialog';
+import { BatchActionBar } from '../../../shared/list/batch-action-bar';
+import { PrintLabelsModal } from './print-labels-modal';
+import type { ProductFilterValues } from './product-filters';
+import { productImportKinds } from './product-import-kinds';
+
+interface ProductToolbarProps {
+  filters: ProductFilterValues;
+  selectedKeys: Key[];
+  onClearSelection(): void;
+  onDelete(ids: number[]): void;
+}
+
+/** Add, import and export SKUs; print labels of and delete the selected ones. */
+export function ProductToolbar({ filters, selectedKeys, onClearSelection, onDelete }: ProductToolbarProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [importing, setImporting] = useState(false);
+  const [printIds, setPrintIds] = useState<number[]>([]);
+  const importKinds = useMemo(() => productImportKinds(t), [t]);
+  // With rows ticked, the export holds just those; otherwise the whole filtered list.
+  const exportQuery = selectedKeys.length > 0 ? { ids: selectedKeys.join(',') } : filters;
+
+  return (
+    <>
+      <BatchActionBar
+        selectedKeys={selectedKeys}
+        onClear={onClearSelection}
+        actions={[
+          {
+            key: 'print',
+            label: t('productList.actions.printLabels'),
+            icon: <PrinterOutlined />,
+            run: (keys) => setPrintIds(keys.map(Number)),
+          },
+          {
+            key: 'delete',
+            label: t('productList.actions.deleteSelected'),
+            icon: <DeleteOutlined />,
+            danger: true,
+            run: (keys) => onDelete(keys.map(Number)),
+          },
+        ]}
+      >
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/products/add')}>
+          {t('productList.actions.add')}
+        </Button>
+        <Button icon={<ImportOutlined />} onClick={() => setImporting(true)} data-testid="import-button">
+          {t('productList.actions.import')}
+        </Button>
+        <ExportButton
+          operation={product.exportSku}
+          query={exportQuery}
+          fileName="SKU"
+          label={selectedKeys.length > 0 ? t('productList.actions.exportSelected') : t('listKit.export')}
+        />
+      </BatchActionBar>
+      <ImportDialog
+        open={importing}
+        onClose={() => setImporting(false)}
+        title={t('productList.import.title')}
+        kinds={importKinds}
+        invalidates={[product.getProductList]}
+      />
+      <PrintLabelsModal ids={printIds} onClose={() => setPrintIds([])} />
+    </>
+  );
+}
