@@ -39,6 +39,17 @@ export interface Config {
   scryptLogN: number;
   /** Multiplies every rate limit; raised only by test harnesses that sign in many times from one address. */
   rateLimitScale: number;
+  /** Machine translation of product names (/baiduTranslate); null when no provider is configured. */
+  translation: TranslationConfig | null;
+}
+
+/** TRANSLATE_PROVIDER=baidu: Baidu's signed general translation API. */
+export interface TranslationConfig {
+  provider: 'baidu';
+  appId: string;
+  key: string;
+  url: string;
+  timeoutMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -70,6 +81,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     scryptLogN: production ? 17 : Math.min(20, Math.max(12, Number(env.PASSWORD_SCRYPT_LOG_N ?? 17))),
     rateLimitScale: Number(env.RATE_LIMIT_SCALE ?? 1),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    translation: parseTranslation(env),
+  };
+}
+
+/** A provider named without its credentials is a deployment mistake: refuse to start rather than fail per request. */
+function parseTranslation(env: NodeJS.ProcessEnv): TranslationConfig | null {
+  const provider = env.TRANSLATE_PROVIDER || 'none';
+  if (provider === 'none') return null;
+  if (provider !== 'baidu') throw new Error(`TRANSLATE_PROVIDER must be none or baidu, not "${provider}"`);
+  const appId = env.BAIDU_TRANSLATE_APPID ?? '';
+  const key = env.BAIDU_TRANSLATE_KEY ?? '';
+  if (!appId || !key) throw new Error('TRANSLATE_PROVIDER=baidu needs BAIDU_TRANSLATE_APPID and BAIDU_TRANSLATE_KEY');
+  return {
+    provider,
+    appId,
+    key,
+    url: env.BAIDU_TRANSLATE_URL || 'https://fanyi-api.baidu.com/api/trans/vip/translate',
+    timeoutMs: Number(env.TRANSLATE_TIMEOUT_MS ?? 10_000),
   };
 }
 

@@ -13,7 +13,10 @@ export interface RouteContext<O extends OperationDef> {
   reply: FastifyReply;
 }
 
-export type Handler<O extends OperationDef> = (ctx: RouteContext<O>) => Promise<ContentOf<O>> | ContentOf<O>;
+/** A `binary` operation writes its file to `reply` itself; the others answer the envelope's content. */
+export type Handler<O extends OperationDef> = O['response'] extends 'binary'
+  ? (ctx: RouteContext<O>) => Promise<void> | void
+  : (ctx: RouteContext<O>) => Promise<ContentOf<O>> | ContentOf<O>;
 
 /** An operation from the contract bound to the function that serves it. */
 export interface RouteBinding {

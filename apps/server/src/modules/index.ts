@@ -10,6 +10,7 @@ import { opsIdentityModule } from './ops-identity/routes';
 import { productModule } from './product/routes';
 import { productReferenceModule } from './product-reference/routes';
 import { settingModule } from './setting/routes';
+import { translateModule } from './translate/routes';
 import { uploadModule } from './upload/routes';
 import { userModule } from './user/routes';
 
@@ -27,4 +28,5 @@ export const MODULES: ReadonlyArray<(core: Core) => RouteBinding[]> = [
   opsContentModule,
   productReferenceModule,
   productModule,
+  translateModule,
 ];

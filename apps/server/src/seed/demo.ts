@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Core } from '../core';
 import type { Database } from '../db/schema';
 import { hashPassword } from '../identity/password';
+import { seedDemoProducts } from './demo-products';
 
 export const DEMO_PASSWORD = 'Demo#2026';
 export const DEMO_LOGINS = {
@@ -14,13 +15,13 @@ export const DEMO_LOGINS = {
 let demoHash: Promise<string> | undefined;
 
 /**
- * Demo merchants, a sub-account, notices and contacts. Idempotent: runs at every demo start-up
+ * Demo merchants, a sub-account, notices, contacts and SKUs (demo-products.ts). Idempotent: runs at every demo start-up
  * and adds only what is missing. Never runs in production.
  */
 export async function seedDemoData(core: Core): Promise<void> {
   const db = core.db.kysely;
   const existing = await db.selectFrom('customers').select('id').where('id', 'in', [10001, 10002]).execute();
-  if (existing.length === 2) return;
+  if (existing.length === 2) return seedDemoProducts(core);
   demoHash ??= hashPassword(DEMO_PASSWORD);
   const passwordHash = await demoHash;
   const at = core.clock.now().toISOString();
@@ -123,6 +124,7 @@ export async function seedDemoData(core: Core): Promise<void> {
     const hasNotices = await trx.selectFrom('notices').select('id').limit(1).executeTakeFirst();
     if (!hasNotices) await seedNotices(trx, at);
   });
+  await seedDemoProducts(core);
 }
 
 async function seedNotices(trx: Transaction<Database>, at: string) {

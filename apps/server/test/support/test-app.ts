@@ -90,24 +90,30 @@ export class TestApp {
     return this.cleanup();
   }
 
-  /** Calls an operation of the contract at its path and method. */
+  /** Calls an operation of the contract at its path and method; a file reply has its bytes in `raw` only. */
   async call<O extends OperationDef>(operation: O, options: CallOptions<O> = {}): Promise<Reply<ContentOf<O>>> {
-    return this.request<ContentOf<O>>({
-      method: operation.method,
-      url: operation.path,
-      query: options.query as Record<string, string>,
-      payload: operation.method === 'POST' ? ((options.body ?? {}) as InjectOptions['payload']) : undefined,
-      headers: {
-        ...(options.token ? { token: options.token } : {}),
-        ...(options.ops ? { [OPS_KEY_HEADER]: OPS_KEY } : {}),
-        'accept-language': options.lang ?? 'en',
-        ...options.headers,
+    return this.request<ContentOf<O>>(
+      {
+        method: operation.method,
+        url: operation.path,
+        query: options.query as Record<string, string>,
+        payload: operation.method === 'POST' ? ((options.body ?? {}) as InjectOptions['payload']) : undefined,
+        headers: {
+          ...(options.token ? { token: options.token } : {}),
+          ...(options.ops ? { [OPS_KEY_HEADER]: OPS_KEY } : {}),
+          'accept-language': options.lang ?? 'en',
+          ...options.headers,
+        },
       },
-    });
+      { binary: operation.response === 'binary' },
+    );
   }
 
-  async request<T = unknown>(options: InjectOptions): Promise<Reply<T>> {
+  async request<T = unknown>(options: InjectOptions, expect: { binary?: boolean } = {}): Promise<Reply<T>> {
     const raw = await this.app.server.inject(options);
+    if (expect.binary && raw.statusCode === 200 && !String(raw.headers['content-type']).includes('application/json')) {
+      return { status: raw.statusCode, error_code: 0, msg: '', content: undefined as T, raw };
+    }
     let body: { error_code: number; msg: string; content: T };
     try {
       body = raw.json();

@@ -1,14 +1,22 @@
 import { product } from '@portal/contract';
 import type { Core } from '../../../core';
-import { AppError } from '../../../http/app-error';
 import { type RouteBinding, route } from '../../../http/route';
 import type { ProductService } from '../product-service';
+import { LabelRepository } from './label-repository';
+import { LabelService } from './label-service';
 
-// Placeholder while label printing is being built.
-export function labelRoutes(_core: Core, _service: ProductService): RouteBinding[] {
+/** printSku: the labels PDF, named like the spec's download ("PDF" and a timestamp). */
+export function labelRoutes(core: Core, _service: ProductService): RouteBinding[] {
+  const labels = new LabelService(new LabelRepository(core.db));
   return [
-    route(product.printSku, () => {
-      throw new AppError('SERVICE_NOT_CONFIGURED');
+    route(product.printSku, async ({ viewer, body, lang, reply }) => {
+      const pdf = await labels.print(viewer, body, lang);
+      const name = `PDF${core.clock.now().getTime()}.pdf`;
+      reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('cache-control', 'no-store')
+        .send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
     }),
   ];
 }

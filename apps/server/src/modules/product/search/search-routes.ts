@@ -1,12 +1,12 @@
 import { product } from '@portal/contract';
 import type { Core } from '../../../core';
-import { AppError } from '../../../http/app-error';
 import { type RouteBinding, route } from '../../../http/route';
+import { WarehouseRepository } from '../warehouse-repository';
+import { SearchRepository } from './search-repository';
+import { SearchService } from './search-service';
 
-// Placeholder while the SKU search and translation are being built.
-export function searchRoutes(_core: Core): RouteBinding[] {
-  const pending = () => {
-    throw new AppError('SERVICE_NOT_CONFIGURED');
-  };
-  return [route(product.commonProductListForSearch, pending), route(product.translate, pending)];
+/** The SKU picker behind order creation and inbound booking (commonProductListForSearch). */
+export function searchRoutes(core: Core): RouteBinding[] {
+  const service = new SearchService(new SearchRepository(core.db), new WarehouseRepository(core.db));
+  return [route(product.commonProductListForSearch, ({ viewer, query }) => service.search(viewer, query))];
 }

@@ -1,0 +1,72 @@
+import { hasPermission, type ListResult, type Permission, type ProductSearchItem } from '@portal/contract';
+import { AppError } from '../../../http/app-error';
+import type { Viewer } from '../../../http/viewer';
+import type { WarehouseRepository } from '../warehouse-repository';
+import type { SearchRepository, SearchRow } from './search-repository';
+
+/** The screens that pick SKUs from this search: the SKU list, order creation and inbound booking. */
+const SEARCH_PERMISSIONS: readonly Permission[] = ['product', 'order', 'inbound'];
+
+export interface SearchParams {
+  warehouse_id: number;
+  keyword?: string;
+  in_stock_only: 0 | 1;
+  page: number;
+  page_size: number;
+}
+
+/** commonProductListForSearch: SKUs by keyword with their available stock in one warehouse. */
+export class SearchService {
+  constructor(
+    private readonly repository: SearchRepository,
+    private readonly warehouses: WarehouseRepository,
+  ) {}
+
+  async search(viewer: Viewer, params: SearchParams): Promise<ListResult<ProductSearchItem>> {
+    if (!SEARCH_PERMISSIONS.some((permission) => hasPermission(viewer, permission))) {
+      throw new AppError('PERMISSION_DENIED');
+    }
+    if (!(await this.warehouses.exists(params.warehouse_id))) throw new AppError('NOT_FOUND');
+    const query = {
+      warehouseId: params.warehouse_id,
+      keyword: params.keyword || undefined,
+      inStockOnly: params.in_stock_only === 1,
+    };
+    const [total, rows] = await Promise.all([
+      this.repository.count(viewer, query),
+      this.repository.list(viewer, query, {
+        offset: (params.page - 1) * params.page_size,
+        limit: params.page_size,
+      }),
+    ]);
+    return { list: rows.map(toSearchItem), total };
+  }
+}
+
+function toSearchItem(row: SearchRow): ProductSearchItem {
+  return {
+    id: row.id,
+    sku: row.sku,
+    name_cn: row.name_cn,
+    name_en: row.name_en,
+    barcode: row.barcode,
+    image_url: row.image_url,
+    hs_code: row.hs_code,
+    declared_value: row.declared_value,
+    weight_g: row.weight_g,
+    length_cm: row.length_cm,
+    width_cm: row.width_cm,
+    height_cm: row.height_cm,
+    property:
+      row.property_code === null
+        ? null
+        : {
+            id: row.property_id,
+            code: row.property_code,
+            name_en: row.property_name_en ?? '',
+            name_cn: row.property_name_cn ?? '',
+            is_dangerous: row.property_is_dangerous ?? 0,
+          },
+    available: Number(row.available),
+  };
+}
