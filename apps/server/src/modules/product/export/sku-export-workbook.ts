@@ -1,0 +1,117 @@
+import type { Lang, Product } from '@portal/contract';
+import { TEXTS } from '../import/import-texts';
+import { PRODUCT_COLUMNS, type ProductColumnKey, type SheetColumn } from '../import/sku-columns';
+import { writeXlsx, type XlsxCell, type XlsxRowSpec, type XlsxStyle } from '../import/xlsx-writer';
+
+type Cell = XlsxCell;
+
+/** `YYYY-MM-DD HH:mm:ss` in UTC, as the header says. */
+export function utcText(iso: string): string {
+  const utc = iso.length === 24 && iso.endsWith('Z') ? iso : new Date(iso).toISOString();
+  return `${utc.slice(0, 10)} ${utc.slice(11, 19)}`;
+}
+
+// Module-level helpers, no closures per cell: under tsx every function created in the loop is also
+// named through a defineProperty call, which made up a third of the export's time.
+function nameIn(entry: { name_en: string; name_cn: string }, lang: Lang): string {
+  return lang === 'zh_CN' ? entry.name_cn : entry.name_en;
+}
+
+function namesIn(entries: { name_en: string; name_cn: string }[], lang: Lang): string {
+  let text = '';
+  for (const entry of entries) text += text ? `, ${nameIn(entry, lang)}` : nameIn(entry, lang);
+  return text;
+}
+
+function flagIn(value: 0 | 1, lang: Lang): string {
+  return value ? TEXTS.yes[lang] : TEXTS.no[lang];
+}
+
+/** The cell of an import column for a SKU, written as the import reads it back. */
+function importCell(product: Product, key: ProductColumnKey, lang: Lang): Cell {
+  switch (key) {
+    case 'property':
+      return product.property ? nameIn(product.property, lang) : '';
+    case 'categories':
+      return namesIn(product.categories, lang);
+    case 'consumables':
+      return product.consumables.map(codeOf).join(', ');
+    case 'declared_value':
+      return product.declared_value / 100;
+    case 'export_unit_price':
+      return product.export_unit_price === null ? null : product.export_unit_price / 100;
+    case 'tax_refund':
+      return flagIn(product.tax_refund, lang);
+    case 'scan_barcode':
+      return flagIn(product.scan_barcode, lang);
+    default:
+      return product[key];
+  }
+}
+
+function codeOf(entry: { code: string }): string {
+  return entry.code;
+}
+
+const COLUMNS: readonly SheetColumn<ProductColumnKey>[] = PRODUCT_COLUMNS;
+const KEYS = COLUMNS.map((c) => c.key);
+
+/**
+ * The SKU export: the import template's columns first (same headers, so the file can be edited and
+ * imported elsewhere), then volume, stock in all and per warehouse, and the creation time.
+ */
+export function skuExportWorkbook(products: Product[], warehouses: { id: number; code: string }[], lang: Lang): Buffer {
+  const stocked = new Set<number>();
+  for (const product of products) for (const entry of product.stock) stocked.add(entry.warehouse_id);
+  const shown = warehouses.filter((w) => stocked.has(w.id));
+  const perWarehouse = (label: { en: string; zh_CN: string }, code: string) =>
+    lang === 'zh_CN' ? `${label.zh_CN}（${code}）` : `${label.en} (${code})`;
+  const header = [
+    ...PRODUCT_COLUMNS.map((c) => c.label[lang]),
+    TEXTS.volume[lang],
+    TEXTS.totalStock[lang],
+    TEXTS.frozenStock[lang],
+    TEXTS.availableStock[lang],
+    ...shown.flatMap((w) => [
+      perWarehouse(TEXTS.totalStock, w.code),
+      perWarehouse(TEXTS.frozenStock, w.code),
+      perWarehouse(TEXTS.availableStock, w.code),
+    ]),
+    TEXTS.createdAt[lang],
+  ];
+  const moneyColumn = (key: ProductColumnKey) => key === 'declared_value' || key === 'export_unit_price';
+  const rows: XlsxRowSpec[] = [{ cells: header, style: 'header' }];
+  for (const product of products) {
+    const values: Cell[] = [];
+    for (const key of KEYS) values.push(importCell(product, key, lang));
+    values.push(product.volume_cm3, product.total_stock, product.frozen_stock, product.available_stock);
+    for (const warehouse of shown) {
+      let total = 0;
+      let frozen = 0;
+      for (const entry of product.stock) {
+        if (entry.warehouse_id === warehouse.id) {
+          total = entry.total;
+          frozen = entry.frozen;
+        }
+      }
+      values.push(total, frozen, total - frozen);
+    }
+    values.push(utcText(product.created_at));
+    rows.push({ cells: values });
+  }
+  return writeXlsx([
+    {
+      name: 'SKU',
+      freezeHeader: true,
+      columns: [
+        ...COLUMNS.map((c) => ({
+          width: c.width,
+          style: (moneyColumn(c.key) ? 'money' : c.text ? 'text' : undefined) as XlsxStyle | undefined,
+        })),
+        ...header.slice(PRODUCT_COLUMNS.length, -1).map(() => ({ width: 14 })),
+        { width: 20 },
+      ],
+      rows,
+    },
+  ]);
+}

@@ -1,0 +1,58 @@
+import {
+  type ErrorCodeName,
+  errorMessage,
+  type Localized,
+  localizeIssue,
+  type ValidationMessageKey,
+  validationMessage,
+} from '@portal/contract';
+import type { z } from 'zod';
+import { both } from './import-texts';
+import type { SheetColumn } from './sku-columns';
+
+/** Names the column in front of a message that does not already say which column it is about. */
+export function labelled(column: SheetColumn, message: Localized): Localized {
+  return both((lang) => {
+    const label = column.label[lang];
+    return message[lang].toLowerCase().includes(label.toLowerCase()) ? message[lang] : `${label}: ${message[lang]}`;
+  });
+}
+
+/** An empty required cell reads 'please input {label}' (or 'please select' for a choice). */
+export function requiredReason(column: SheetColumn): Localized {
+  const key: ValidationMessageKey = column.select ? 'v.requiredSelect' : 'v.required';
+  return both((lang) => validationMessage(key, lang, { label: column.label[lang] }));
+}
+
+/** The contract schema's refusal of one cell, in the words the form shows, naming the column. */
+export function issueReason(column: SheetColumn, issue: z.core.$ZodIssue, blank: boolean): Localized {
+  if (blank && column.required) return requiredReason(column);
+  return labelled(
+    column,
+    both((lang) => localizeIssue(issue, lang, { label: column.label[lang], select: column.select })),
+  );
+}
+
+export function messageReason(column: SheetColumn, key: ValidationMessageKey): Localized {
+  return labelled(
+    column,
+    both((lang) => validationMessage(key, lang, { label: column.label[lang] })),
+  );
+}
+
+export function errorReason(code: ErrorCodeName, column?: SheetColumn): Localized {
+  const message = both((lang) => errorMessage(code, lang));
+  return column ? labelled(column, message) : message;
+}
+
+const YES = new Set(['y', 'yes', '1', 'true', '是']);
+const NO = new Set(['n', 'no', '0', 'false', '否']);
+
+/** A yes/no cell: Y/N, 1/0, 是/否 (and yes/no, TRUE/FALSE); undefined when empty, 'invalid' otherwise. */
+export function flagOf(text: string | undefined): 0 | 1 | undefined | 'invalid' {
+  if (text === undefined) return undefined;
+  const key = text.trim().toLowerCase();
+  if (YES.has(key)) return 1;
+  if (NO.has(key)) return 0;
+  return 'invalid';
+}

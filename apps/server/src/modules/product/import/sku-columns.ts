@@ -1,0 +1,277 @@
+import {
+  BARCODE_ADVISED_MAX,
+  BARCODE_MAX,
+  CATEGORY_MAX,
+  CONSUMABLES_MAX,
+  IMAGE_URL_MAX,
+  LONG_TEXT_MAX,
+  type Localized,
+  SHORT_TEXT_MAX,
+  SIZE_TEXT_MAX,
+  SKU_MAX,
+} from '@portal/contract';
+
+/** One column of an import sheet (and of the export, which uses the same headers so it can be re-imported). */
+export interface SheetColumn<K extends string = string> {
+  key: K;
+  label: Localized;
+  /** Marked `*` in the template; an empty cell reads 'please input/select {label}'. */
+  required?: boolean;
+  /** A choice from a list: its required message reads 'please select {label}'. */
+  select?: boolean;
+  /** Formatted as text in the template, so Excel keeps leading zeros and long digit strings. */
+  text?: boolean;
+  width: number;
+  /** What the instructions sheet says about the column. */
+  rule: Localized;
+}
+
+const upTo = (max: number): Localized => ({
+  en: `Optional, up to ${max} characters.`,
+  zh_CN: `选填，最多 ${max} 个字符。`,
+});
+const positive = (unit: Localized): Localized => ({
+  en: `${unit.en}, greater than 0, at most 2 decimals.`,
+  zh_CN: `${unit.zh_CN}，大于 0，最多 2 位小数。`,
+});
+const yesNo = (en: string, zh: string): Localized => ({
+  en: `Y or N (1/0 and 是/否 are read too); empty means N.${en}`,
+  zh_CN: `填 Y 或 N（也可填 1/0、是/否），留空为 N。${zh}`,
+});
+
+/** The columns of the new-SKU import, in template order. Keys name the form field they fill. */
+export const PRODUCT_COLUMNS = [
+  {
+    key: 'sku',
+    label: { en: 'SKU', zh_CN: 'SKU' },
+    required: true,
+    text: true,
+    width: 22,
+    rule: {
+      en: `Up to ${SKU_MAX} letters, digits, hyphens, underscores, spaces or dots, not starting or ending with a space. Unique in your account (upper and lower case count as the same).`,
+      zh_CN: `最多 ${SKU_MAX} 位，可含字母、数字、中划线、下划线、空格和点，首尾不能为空格；账号内唯一（不区分大小写）。`,
+    },
+  },
+  {
+    key: 'name_cn',
+    label: { en: 'Chinese name', zh_CN: '中文名称' },
+    required: true,
+    width: 24,
+    rule: {
+      en: `Chinese declaration name, up to ${LONG_TEXT_MAX} characters.`,
+      zh_CN: `中文申报名称，最多 ${LONG_TEXT_MAX} 个字符。`,
+    },
+  },
+  {
+    key: 'name_en',
+    label: { en: 'English name', zh_CN: '英文名称' },
+    required: true,
+    width: 24,
+    rule: {
+      en: `English declaration name, up to ${LONG_TEXT_MAX} characters.`,
+      zh_CN: `英文申报名称，最多 ${LONG_TEXT_MAX} 个字符。`,
+    },
+  },
+  { key: 'alias', label: { en: 'Alias', zh_CN: '别名' }, width: 16, rule: upTo(LONG_TEXT_MAX) },
+  {
+    key: 'image_url',
+    label: { en: 'Image URL', zh_CN: '图片链接' },
+    width: 30,
+    rule: {
+      en: `Optional: an http(s) address ending in .jpg, .jpeg, .png or .gif, up to ${IMAGE_URL_MAX} characters.`,
+      zh_CN: `选填：以 .jpg、.jpeg、.png 或 .gif 结尾的 http(s) 地址，最多 ${IMAGE_URL_MAX} 个字符。`,
+    },
+  },
+  {
+    key: 'barcode',
+    label: { en: 'Barcode', zh_CN: '条码' },
+    text: true,
+    width: 18,
+    rule: {
+      en: `Optional, unique in your account: up to ${BARCODE_MAX} letters, digits or hyphens. At most ${BARCODE_ADVISED_MAX} is advised: longer barcodes scan badly on small labels.`,
+      zh_CN: `选填，账号内唯一：最多 ${BARCODE_MAX} 位字母、数字或中划线；建议不超过 ${BARCODE_ADVISED_MAX} 位，过长的条码在小标签上不易扫描。`,
+    },
+  },
+  { key: 'color', label: { en: 'Colour', zh_CN: '颜色' }, width: 12, rule: upTo(SHORT_TEXT_MAX) },
+  { key: 'size', label: { en: 'Size', zh_CN: '尺码' }, width: 12, rule: upTo(SIZE_TEXT_MAX) },
+  {
+    key: 'property',
+    label: { en: 'Product attribute', zh_CN: '产品属性' },
+    required: true,
+    select: true,
+    width: 20,
+    rule: {
+      en: 'The code or the name (English or Chinese) of a product attribute: see the sheet "Attributes".',
+      zh_CN: '产品属性的代码或名称（中文或英文）：见“产品属性”工作表。',
+    },
+  },
+  { key: 'brand', label: { en: 'Brand', zh_CN: '品牌' }, width: 14, rule: upTo(LONG_TEXT_MAX) },
+  {
+    key: 'categories',
+    label: { en: 'Category', zh_CN: '分类' },
+    select: true,
+    width: 24,
+    rule: {
+      en: `Optional: up to ${CATEGORY_MAX} category ids or names (English or Chinese), separated by commas: see the sheet "Categories".`,
+      zh_CN: `选填：最多 ${CATEGORY_MAX} 个分类 ID 或名称（中文或英文），用逗号分隔：见“分类”工作表。`,
+    },
+  },
+  {
+    key: 'hs_code',
+    label: { en: 'HS code', zh_CN: '海关编码' },
+    required: true,
+    text: true,
+    width: 14,
+    rule: { en: '6 to 10 digits.', zh_CN: '6-10 位数字。' },
+  },
+  { key: 'material_en', label: { en: 'Material (English)', zh_CN: '材质（英文）' }, width: 18, rule: upTo(255) },
+  { key: 'material_cn', label: { en: 'Material (Chinese)', zh_CN: '材质（中文）' }, width: 18, rule: upTo(255) },
+  { key: 'purpose_en', label: { en: 'Purpose (English)', zh_CN: '用途（英文）' }, width: 18, rule: upTo(255) },
+  { key: 'purpose_cn', label: { en: 'Purpose (Chinese)', zh_CN: '用途（中文）' }, width: 18, rule: upTo(255) },
+  {
+    key: 'declared_value',
+    label: { en: 'Declared value (USD)', zh_CN: '申报价值（USD）' },
+    required: true,
+    width: 20,
+    rule: positive({ en: 'In USD', zh_CN: '单位美元' }),
+  },
+  {
+    key: 'export_unit_price',
+    label: { en: 'Export declared unit price (USD)', zh_CN: '出口申报单价（USD）' },
+    width: 22,
+    rule: positive({ en: 'Optional, in USD', zh_CN: '选填，单位美元' }),
+  },
+  {
+    key: 'tax_refund',
+    label: { en: 'Tax refund', zh_CN: '是否退税' },
+    select: true,
+    width: 12,
+    rule: yesNo('', ''),
+  },
+  {
+    key: 'weight_g',
+    label: { en: 'Weight (g)', zh_CN: '重量（g）' },
+    required: true,
+    width: 12,
+    rule: positive({ en: 'In grams', zh_CN: '单位克' }),
+  },
+  {
+    key: 'length_cm',
+    label: { en: 'Length (cm)', zh_CN: '长（cm）' },
+    required: true,
+    width: 12,
+    rule: positive({ en: 'In cm', zh_CN: '单位厘米' }),
+  },
+  {
+    key: 'width_cm',
+    label: { en: 'Width (cm)', zh_CN: '宽（cm）' },
+    required: true,
+    width: 12,
+    rule: positive({ en: 'In cm', zh_CN: '单位厘米' }),
+  },
+  {
+    key: 'height_cm',
+    label: { en: 'Height (cm)', zh_CN: '高（cm）' },
+    required: true,
+    width: 12,
+    rule: positive({ en: 'In cm', zh_CN: '单位厘米' }),
+  },
+  {
+    key: 'warning_quantity',
+    label: { en: 'Warning quantity', zh_CN: '预警数量' },
+    width: 16,
+    rule: {
+      en: 'Optional whole number of 0 or more; only once customer service has enabled warning quantities for your account.',
+      zh_CN: '选填，大于等于 0 的整数；需客服为您的账号开通预警数量后才能填写。',
+    },
+  },
+  {
+    key: 'scan_barcode',
+    label: { en: 'Scan barcode when packing', zh_CN: '打包时扫描条码' },
+    select: true,
+    width: 16,
+    rule: yesNo(
+      ' Y only once customer service has enabled barcode scanning for your account.',
+      '需客服为您的账号开通后才能填 Y。',
+    ),
+  },
+  {
+    key: 'consumables',
+    label: { en: 'Consumables', zh_CN: '耗材' },
+    select: true,
+    width: 20,
+    rule: {
+      en: `Optional: up to ${CONSUMABLES_MAX} packing-material codes, separated by commas: see the sheet "Packing materials".`,
+      zh_CN: `选填：最多 ${CONSUMABLES_MAX} 个包装耗材代码，用逗号分隔：见“包装耗材”工作表。`,
+    },
+  },
+] as const satisfies readonly SheetColumn[];
+
+export type ProductColumnKey = (typeof PRODUCT_COLUMNS)[number]['key'];
+
+const keepWhenEmpty: Localized = { en: ' Leave empty to keep the current value.', zh_CN: '留空则保留当前值。' };
+
+function forTaxInfo(key: ProductColumnKey): SheetColumn<ProductColumnKey> {
+  const column = PRODUCT_COLUMNS.find((c) => c.key === key) as SheetColumn<ProductColumnKey>;
+  return {
+    ...column,
+    required: false,
+    rule: { en: `${column.rule.en}${keepWhenEmpty.en}`, zh_CN: `${column.rule.zh_CN}${keepWhenEmpty.zh_CN}` },
+  };
+}
+
+/** The SKU tax-info update: the SKU names an existing SKU; every other cell is optional. */
+export const TAX_INFO_COLUMNS: readonly SheetColumn<ProductColumnKey>[] = [
+  {
+    ...(PRODUCT_COLUMNS[0] as SheetColumn<ProductColumnKey>),
+    rule: { en: 'The SKU code of one of your SKUs.', zh_CN: '您账号中已有的 SKU 编码。' },
+  },
+  forTaxInfo('hs_code'),
+  forTaxInfo('declared_value'),
+  forTaxInfo('export_unit_price'),
+  forTaxInfo('tax_refund'),
+  forTaxInfo('name_cn'),
+  forTaxInfo('name_en'),
+  forTaxInfo('material_en'),
+  forTaxInfo('material_cn'),
+  forTaxInfo('purpose_en'),
+  forTaxInfo('purpose_cn'),
+];
+
+/** The tax-info columns an update may change (all but the SKU that names the row). */
+export type TaxInfoField =
+  | 'hs_code'
+  | 'declared_value'
+  | 'export_unit_price'
+  | 'tax_refund'
+  | 'name_cn'
+  | 'name_en'
+  | 'material_en'
+  | 'material_cn'
+  | 'purpose_en'
+  | 'purpose_cn';
+
+/** Header text as compared: width-folded (full-width brackets), lower case, without `*` and spaces. */
+export function headerKey(text: string): string {
+  return text.normalize('NFKC').toLowerCase().replace(/[*\s]/g, '');
+}
+
+/**
+ * Which column a header names, in English or Chinese, with or without `*`; the label without its
+ * bracketed unit ("Weight") and the field name ("weight_g") are accepted too when unambiguous.
+ */
+export function headerMatcher<K extends string>(columns: readonly SheetColumn<K>[]): (header: string) => K | undefined {
+  const exact = new Map<string, K>();
+  const loose = new Map<string, K | null>();
+  for (const column of columns) {
+    for (const text of [column.label.en, column.label.zh_CN, column.key]) {
+      exact.set(headerKey(text), column.key);
+      const bare = headerKey(text.replace(/[(（][^)）]*[)）]/g, ''));
+      loose.set(bare, loose.has(bare) && loose.get(bare) !== column.key ? null : column.key);
+    }
+  }
+  return (header) => {
+    const key = headerKey(header);
+    return exact.get(key) ?? loose.get(key) ?? undefined;
+  };
+}

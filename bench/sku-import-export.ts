@@ -1,0 +1,190 @@
+/**
+ * SKU import and export through the real HTTP routes, in process (issue 3 goals: a 5,000-row xlsx
+ * imported end to end in ≤ 2 s, 5,000 SKUs exported in ≤ 1 s). Builds the app on a temp data dir
+ * (SQLite), or on DATABASE_URL (PostgreSQL: give an empty database), signs in the demo merchant,
+ * posts generated 5,000-row files to importProduct and exports each batch with exportSku.
+ *
+ *   npm run bench:sku                       SQLite
+ *   DATABASE_URL=postgres://… npm run bench:sku
+ *   ROUNDS=5 npm run bench:sku              more rounds (default 3)
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { auth, IMPORT_ROWS_MAX, product } from '@portal/contract';
+import ExcelJS from 'exceljs';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { DEMO_LOGINS, DEMO_PASSWORD } from '../apps/server/src/seed/demo';
+
+const ROUNDS = Number(process.env.ROUNDS ?? 3);
+const GOALS = { importMs: 2000, exportMs: 1000 };
+
+const HEADER = [
+  'SKU*',
+  'Chinese name*',
+  'English name*',
+  'Alias',
+  'Image URL',
+  'Barcode',
+  'Colour',
+  'Size',
+  'Product attribute*',
+  'Brand',
+  'Category',
+  'HS code*',
+  'Material (English)',
+  'Material (Chinese)',
+  'Purpose (English)',
+  'Purpose (Chinese)',
+  'Declared value (USD)*',
+  'Export declared unit price (USD)',
+  'Tax refund',
+  'Weight (g)*',
+  'Length (cm)*',
+  'Width (cm)*',
+  'Height (cm)*',
+  'Consumables',
+];
+
+/** A file as Excel writes it (shared strings), every column filled, two categories and a consumable per row. */
+async function importFile(prefix: string): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('SKU');
+  sheet.addRow(HEADER);
+  for (let i = 1; i <= IMPORT_ROWS_MAX; i += 1) {
+    const sku = `${prefix}${String(i).padStart(5, '0')}`;
+    sheet.addRow([
+      sku,
+      `测试商品 ${i}`,
+      `Bench item ${i}`,
+      `alias ${i}`,
+      `https://cdn.example.test/sku/${sku}.jpg`,
+      `${prefix}BC${i}`,
+      ['red', 'blue', 'black'][i % 3],
+      ['S', 'M', 'L', 'XL'][i % 4],
+      i % 5 === 0 ? '纺织品' : 'general',
+      'Bench',
+      i % 2 ? 'Apparel, 1012' : 'Electronics, Phone Cases',
+      '6109100000',
+      'cotton',
+      '棉',
+      'wear',
+      '穿着',
+      ((i % 9000) + 100) / 100,
+      i % 3 ? null : 5.5,
+      i % 2 ? 'N' : 'Y',
+      180 + (i % 50),
+      30,
+      20,
+      2.5,
+      'BOX-S',
+    ]);
+  }
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+function multipart(filename: string, data: Buffer) {
+  const boundary = `----bench-${randomUUID()}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`,
+    ),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** Process CPU time in ms: the server runs in this process, so it is the work one request costs, whatever else the machine runs. */
+const cpuSince = (start: NodeJS.CpuUsage) => {
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000;
+};
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-sku-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DEMO_DATA: '1',
+    OPS_KEY: 'bench-ops-key',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    LOG_LEVEL: 'warn',
+    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+  });
+  const app = await buildApp(config);
+  try {
+    const login = await app.server.inject({
+      method: 'POST',
+      url: auth.login.path,
+      payload: { email: DEMO_LOGINS.main, password: DEMO_PASSWORD },
+    });
+    const token = (login.json() as { content: { token: string } }).content.token;
+    const run = randomUUID().slice(0, 4).toUpperCase();
+    const imports: number[] = [];
+    const exports: number[] = [];
+    const importCpu: number[] = [];
+    const exportCpu: number[] = [];
+    let exportBytes = 0;
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      const prefix = `B${run}R${round}-`;
+      const file = await importFile(prefix);
+      const body = multipart('bench-5000.xlsx', file);
+      let started = performance.now();
+      let cpu = process.cpuUsage();
+      const imported = await app.server.inject({
+        method: 'POST',
+        url: product.importProduct.path,
+        payload: body.payload,
+        headers: { token, 'content-type': body.contentType },
+      });
+      imports.push(performance.now() - started);
+      importCpu.push(cpuSince(cpu));
+      const result = imported.json() as { error_code: number; msg: string; content: { success: number } };
+      if (result.error_code !== 0 || result.content.success !== IMPORT_ROWS_MAX) {
+        throw new Error(`import of round ${round} failed: ${imported.body.slice(0, 300)}`);
+      }
+      started = performance.now();
+      cpu = process.cpuUsage();
+      const exported = await app.server.inject({
+        method: 'GET',
+        url: product.exportSku.path,
+        query: { sku: prefix },
+        headers: { token },
+      });
+      exports.push(performance.now() - started);
+      exportCpu.push(cpuSince(cpu));
+      if (exported.statusCode !== 200 || !String(exported.headers['content-type']).includes('spreadsheetml')) {
+        throw new Error(`export of round ${round} failed: ${exported.body.slice(0, 300)}`);
+      }
+      exportBytes = exported.rawPayload.length;
+      console.log(
+        `round ${round}: import ${imports.at(-1)?.toFixed(0)} ms (CPU ${importCpu.at(-1)?.toFixed(0)} ms, file ${(file.length / 1024).toFixed(0)} KB), ` +
+          `export ${exports.at(-1)?.toFixed(0)} ms (CPU ${exportCpu.at(-1)?.toFixed(0)} ms, file ${(exportBytes / 1024).toFixed(0)} KB)`,
+      );
+    }
+    const importMs = median(imports);
+    const exportMs = median(exports);
+    console.log(
+      `\n${config.databaseUrl ? 'PostgreSQL' : 'SQLite'}, ${IMPORT_ROWS_MAX} rows, median of ${ROUNDS}: ` +
+        `import ${importMs.toFixed(0)} ms (CPU ${median(importCpu).toFixed(0)} ms; goal ≤ ${GOALS.importMs}), ` +
+        `export ${exportMs.toFixed(0)} ms (CPU ${median(exportCpu).toFixed(0)} ms; goal ≤ ${GOALS.exportMs})`,
+    );
+    const [load = 0] = os.loadavg();
+    if (load > os.cpus().length) {
+      console.log(
+        `(load average ${load.toFixed(1)} on ${os.cpus().length} cores: wall times include waiting for the CPU)`,
+      );
+    }
+    process.exitCode = importMs <= GOALS.importMs && exportMs <= GOALS.exportMs ? 0 : 2;
+  } finally {
+    await app.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
