@@ -15,5 +15,21 @@ import tabs from './tabs';
 import theme from './theme';
 
 /** English is the typed source of every translation key; each area has its own file. */
-export const en = { common, request, shell, tabs, theme, errors, auth, platform, notice, settings, guide, dashboard, listKit, productList, productForm };
+export const en = {
+  common,
+  request,
+  shell,
+  tabs,
+  theme,
+  errors,
+  auth,
+  platform,
+  notice,
+  settings,
+  guide,
+  dashboard,
+  listKit,
+  productList,
+  productForm,
+};
 export type Translation = typeof en;
