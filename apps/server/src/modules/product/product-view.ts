@@ -1,4 +1,4 @@
-import type { Product } from '@portal/contract';
+import type { Product, ProductProperty } from '@portal/contract';
 import type { ProductRelations, ProductRow } from './product-repository';
 
 function groupBy<T extends { product_id: number }>(rows: T[]): Map<number, T[]> {
@@ -9,6 +9,23 @@ function groupBy<T extends { product_id: number }>(rows: T[]): Map<number, T[]> 
     else groups.set(row.product_id, [row]);
   }
   return groups;
+}
+
+/** The attribute joined onto a SKU row; null when the attribute row is gone. */
+export function propertyOf(
+  row: Pick<
+    ProductRow,
+    'property_id' | 'property_code' | 'property_name_en' | 'property_name_cn' | 'property_is_dangerous'
+  >,
+): ProductProperty | null {
+  if (row.property_code === null) return null;
+  return {
+    id: row.property_id,
+    code: row.property_code,
+    name_en: row.property_name_en ?? '',
+    name_cn: row.property_name_cn ?? '',
+    is_dangerous: row.property_is_dangerous ?? 0,
+  };
 }
 
 /** Rounds away binary noise of a product of decimals (12.3 × 4.5 × 6 is 332.09999…). */
@@ -51,16 +68,7 @@ export function toProducts(rows: ProductRow[], relations: ProductRelations): Pro
       color: row.color,
       size: row.size,
       property_id: row.property_id,
-      property:
-        row.property_code === null
-          ? null
-          : {
-              id: row.property_id,
-              code: row.property_code,
-              name_en: row.property_name_en ?? '',
-              name_cn: row.property_name_cn ?? '',
-              is_dangerous: row.property_is_dangerous ?? 0,
-            },
+      property: propertyOf(row),
       brand: row.brand,
       category_ids: productCategories.map((c) => c.id),
       categories: productCategories,

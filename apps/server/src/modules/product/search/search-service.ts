@@ -1,6 +1,7 @@
 import { hasPermission, type ListResult, type Permission, type ProductSearchItem } from '@portal/contract';
 import { AppError } from '../../../http/app-error';
 import type { Viewer } from '../../../http/viewer';
+import { propertyOf } from '../product-view';
 import type { WarehouseRepository } from '../warehouse-repository';
 import type { SearchRepository, SearchRow } from './search-repository';
 
@@ -57,16 +58,7 @@ function toSearchItem(row: SearchRow): ProductSearchItem {
     length_cm: row.length_cm,
     width_cm: row.width_cm,
     height_cm: row.height_cm,
-    property:
-      row.property_code === null
-        ? null
-        : {
-            id: row.property_id,
-            code: row.property_code,
-            name_en: row.property_name_en ?? '',
-            name_cn: row.property_name_cn ?? '',
-            is_dangerous: row.property_is_dangerous ?? 0,
-          },
+    property: propertyOf(row),
     available: Number(row.available),
   };
 }
