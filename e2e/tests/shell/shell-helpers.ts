@@ -69,7 +69,8 @@ export function openDropdown(page: Page): Locator {
 
 /** The antd toast with this text. */
 export function toast(page: Page, text: string): Locator {
-  return page.locator('.ant-message-notice').filter({ hasText: text });
+  // The same message twice in a row stacks two notices until the first fades: either one will do.
+  return page.locator('.ant-message-notice').filter({ hasText: text }).last();
 }
 
 /** The side menu (side and mix layouts) or the header menu (top layout). */

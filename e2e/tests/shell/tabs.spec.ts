@@ -32,6 +32,8 @@ test('tabs close by every rule, and say so when nothing can be closed', async ({
   await openShell(page, request);
   await navigate(page, '/403');
   await navigate(page, '/404');
+  // The 404 page loads lazily: its first tab must be there before the next address takes its place.
+  await expect(tab(page, '404')).toHaveCount(1);
   await navigate(page, '/no/such/page');
   await expect(tab(page, '404')).toHaveCount(2);
 

@@ -10,7 +10,11 @@ export const queryClient = new QueryClient({
       refetchOnWindowFocus: false,
       // A refusal (error_code ≠ 0) will not change by asking again; only network failures are retried.
       retry: (count, error) => !(error instanceof ApiError && error.code > 0) && count < 2,
+      // The browser's online flag is not the portal's reachability (a VPN, an office proxy, a network
+      // change event): requests always go out, and a real failure says "please check your network".
+      networkMode: 'always',
     },
+    mutations: { networkMode: 'always' },
   },
 });
 
