@@ -51,7 +51,9 @@ describe('SKU labels (printSku)', () => {
     const chosen = [withBarcode[0], withoutBarcode, withBarcode[1]] as typeof demoSkus;
     const reply = await print(demo, { ids: chosen.map((s) => s.id), label_size: '60x40', copies: 2 });
     expect(reply.headers['content-type']).toBe('application/pdf');
-    expect(reply.headers['content-disposition']).toMatch(/^attachment; filename="PDF\d{13}\.pdf"$/);
+    expect(reply.headers['content-disposition']).toMatch(
+      /^attachment; filename="PDF\d{13}\.pdf"; filename\*=UTF-8''PDF\d{13}\.pdf$/,
+    );
     expect(Buffer.from(reply.rawPayload).subarray(0, 5).toString()).toBe('%PDF-');
 
     const printed = await pages(reply);

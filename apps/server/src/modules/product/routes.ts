@@ -24,7 +24,7 @@ export function productModule(core: Core): RouteBinding[] {
     route(product.getProductSettings, ({ viewer }) => service.settings(viewer)),
     ...importRoutes(core, service),
     ...exportRoutes(core, service),
-    ...labelRoutes(core, service),
+    ...labelRoutes(core),
     ...searchRoutes(core),
     ...stockRoutes(core),
   ];

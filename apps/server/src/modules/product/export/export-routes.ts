@@ -2,7 +2,7 @@ import { EXPORT_MAX, product } from '@portal/contract';
 import type { Core } from '../../../core';
 import { AppError } from '../../../http/app-error';
 import { type RouteBinding, route } from '../../../http/route';
-import { sendXlsx } from '../import/xlsx-files';
+import { sendXlsx } from '../../../http/send-file';
 import type { ProductService } from '../product-service';
 import { ExportRepository } from './export-repository';
 import { skuExportWorkbook } from './sku-export-workbook';

@@ -1,7 +1,7 @@
 import type { Lang, Product } from '@portal/contract';
+import { writeXlsx, type XlsxCell, type XlsxRowSpec, type XlsxStyle } from '../../../platform/xlsx/xlsx-writer';
 import { TEXTS } from '../import/import-texts';
 import { PRODUCT_COLUMNS, type ProductColumnKey, type SheetColumn } from '../import/sku-columns';
-import { writeXlsx, type XlsxCell, type XlsxRowSpec, type XlsxStyle } from '../import/xlsx-writer';
 
 type Cell = XlsxCell;
 

@@ -2,11 +2,11 @@ import { product } from '@portal/contract';
 import type { Core } from '../../../core';
 import { readFilePart } from '../../../http/multipart';
 import { type RouteBinding, route } from '../../../http/route';
+import { sendXlsx } from '../../../http/send-file';
 import { ProductRepository } from '../product-repository';
 import type { ProductService } from '../product-service';
 import { ImportRepository } from './import-repository';
 import { ImportService } from './import-service';
-import { sendXlsx } from './xlsx-files';
 
 /** SKU imports (new SKUs, tax info), their templates and failed-rows downloads. */
 export function importRoutes(core: Core, service: ProductService): RouteBinding[] {

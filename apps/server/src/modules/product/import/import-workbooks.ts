@@ -1,8 +1,8 @@
 import type { ImportKind, Lang } from '@portal/contract';
+import { writeXlsx, type XlsxCell, type XlsxRowSpec, type XlsxSheetSpec } from '../../../platform/xlsx/xlsx-writer';
 import type { FailedRow, ImportReferenceLists } from './import-repository';
 import { TEXTS } from './import-texts';
 import type { SheetColumn } from './sku-columns';
-import { writeXlsx, type XlsxCell, type XlsxRowSpec, type XlsxSheetSpec } from './xlsx-writer';
 
 /** A header as the template writes it: required columns marked `*` (reading ignores the mark). */
 export function headerText(column: SheetColumn, lang: Lang): string {

@@ -1,9 +1,9 @@
 import { IMPORT_FILE_NAME_MAX, IMPORT_FILE_NAME_MIN, IMPORT_ROWS_MAX, type Lang } from '@portal/contract';
 import { AppError } from '../../../http/app-error';
 import type { FilePart } from '../../../http/multipart';
+import { type XlsxRow, XlsxWorkbook } from '../../../platform/xlsx/xlsx-workbook';
 import { REASONS } from './import-texts';
 import { headerMatcher, type SheetColumn } from './sku-columns';
-import { type XlsxRow, XlsxWorkbook } from './xlsx-workbook';
 
 /** An import file is read whole into memory, so it is capped well below the multipart limit. */
 export const IMPORT_FILE_MAX_BYTES = 10 * 1024 * 1024;
