@@ -3,6 +3,7 @@ import { type ImportResult, product } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ImportRepository } from '../src/modules/product/import/import-repository';
 import { ImportService } from '../src/modules/product/import/import-service';
+import { ProductRelationsRepository } from '../src/modules/product/product-relations-repository';
 import { ProductRepository } from '../src/modules/product/product-repository';
 import { ProductService } from '../src/modules/product/product-service';
 import { registerMerchant, sampleProduct } from './support/products';
@@ -357,7 +358,7 @@ describe('SKU import', () => {
       const imports = new ImportService(
         new ImportRepository(core.db),
         repository,
-        new ProductService(repository, core.productUsage, core.clock),
+        new ProductService(repository, new ProductRelationsRepository(core.db), core.productUsage, core.clock),
         core.clock,
       );
       const account = await t.db

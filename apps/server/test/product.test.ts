@@ -312,6 +312,17 @@ describe('SKUs: add, edit, detail, list, delete', () => {
     expect((await t.call(product.getProductDetail, { token, query: { id } })).content.image_url).toBe(own);
   });
 
+  it('seeds the demo merchant with about 50 SKUs, each with its own image and most with stock', async () => {
+    const token = await t.login(DEMO_LOGINS.main);
+    const { list, total } = (await t.call(product.getProductList, { token, query: { page_size: 100 } })).content;
+    expect(total).toBeGreaterThanOrEqual(50);
+    expect(list.every((p) => p.image_url.startsWith('/uploads/10001/'))).toBe(true);
+    expect(list.filter((p) => p.total_stock > 0).length).toBeGreaterThan(total / 2);
+    const image = await t.app.server.inject({ method: 'GET', url: list[0]?.image_url ?? '' });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+  });
+
   it('is closed to a sub-account without the product permission', async () => {
     const sub = await t.login(DEMO_LOGINS.sub);
     // The demo sub-account holds product and inventory rights.

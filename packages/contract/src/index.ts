@@ -10,6 +10,17 @@ export { type Country, countrySchema, IMAGE_EXTENSIONS, IMAGE_TYPES } from './op
 export { type Notice, noticeSchema } from './operations/notice';
 export { type CustomerSettings, customerSettingsSchema, type Mail, OPS_KEY_HEADER } from './operations/ops';
 export {
+  type Product,
+  type ProductBody,
+  type ProductFilters,
+  type ProductFormValues,
+  productBodySchema,
+  productFilterSchema,
+  productFormSchema,
+  productSchema,
+  type WarehouseStock,
+} from './operations/product';
+export {
   IMPORT_KINDS,
   type ImportFailure,
   type ImportKind,
@@ -18,18 +29,7 @@ export {
   LABEL_SIZES,
   LABELS_MAX,
   type LabelSize,
-  type Product,
-  type ProductBody,
-  type ProductFilters,
-  type ProductFormValues,
-  type ProductSearchItem,
-  productBodySchema,
-  productFilterSchema,
-  productFormSchema,
-  productSchema,
-  TRANSLATE_LANGS,
-  type WarehouseStock,
-} from './operations/product';
+} from './operations/product-files';
 export {
   type PackMaterial,
   type ProductBasicData,
@@ -41,6 +41,7 @@ export {
   type Warehouse,
   warehouseSchema,
 } from './operations/product-reference';
+export { type ProductSearchItem, TRANSLATE_LANGS } from './operations/product-search';
 export { type CurrentUser, currentUserSchema } from './operations/user';
 export * from './rules/account';
 export * from './rules/account-values';

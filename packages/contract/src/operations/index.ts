@@ -3,10 +3,15 @@ import * as auth from './auth';
 import * as common from './common';
 import * as notice from './notice';
 import * as ops from './ops';
-import * as product from './product';
+import * as productCore from './product';
+import * as productFiles from './product-files';
 import * as productReference from './product-reference';
+import * as productSearch from './product-search';
 import * as setting from './setting';
 import * as user from './user';
+
+/** The SKU operations, defined in three files (records, files, search) and used as one area. */
+const product = { ...productCore, ...productFiles, ...productSearch };
 
 export { auth, common, notice, ops, product, productReference, setting, user };
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listOf, pageQuery } from '../core/envelope';
 import { defineOperation } from '../core/operation';
-import { idRule, MAX_ROW_ID } from '../rules/id';
+import { idRule } from '../rules/id';
 import {
   barcodeRule,
   batchLinesRule,
@@ -23,10 +23,6 @@ import {
 import { productPropertySchema } from './product-reference';
 
 const flag = z.union([z.literal(0), z.literal(1)]);
-/** A 0/1 switch sent in a query string. */
-const queryFlag = z
-  .union([z.literal('0'), z.literal('1'), z.literal(0), z.literal(1)])
-  .transform((v) => Number(v) as 0 | 1);
 const required = { message: 'v.required' } as const;
 const nameRule = z.string(required).trim().min(1, required).max(LONG_TEXT_MAX, { message: 'v.tooLong' });
 const isoTime = z.iso.datetime({ offset: true });
@@ -234,163 +230,4 @@ export const getProductSettings = defineOperation({
   auth: 'user',
   permission: 'product',
   response: productSettingsSchema,
-});
-
-export const LABEL_SIZES = ['50x30', '60x40', '70x30', '100x50', 'A4-3x8'] as const;
-export type LabelSize = (typeof LABEL_SIZES)[number];
-/** One print run holds at most this many labels (selected SKUs × copies). */
-export const LABELS_MAX = 5000;
-
-export const printSku = defineOperation({
-  id: 'product.printSku',
-  method: 'POST',
-  path: '/api/ucenter/product/printSku',
-  summary: 'Barcode labels (Code 128 with SKU and name) of the given SKUs as a PDF, `copies` of each.',
-  auth: 'user',
-  permission: 'product',
-  body: z.object({
-    ids: z.array(idRule).max(1000, { message: 'v.tooManyItems' }),
-    label_size: z.enum(LABEL_SIZES).default('60x40'),
-    copies: z.coerce.number().int().min(1).max(500).default(1),
-  }),
-  response: 'binary',
-  timeoutMs: 300_000,
-});
-
-export const exportSku = defineOperation({
-  id: 'product.exportSku',
-  method: 'GET',
-  path: '/api/ucenter/product/exportSku',
-  summary: 'The filtered list, or the SKUs named by `ids` (comma-separated), as xlsx; at most 5000 rows.',
-  auth: 'user',
-  permission: 'product',
-  query: productFilterSchema.extend({
-    ids: z
-      .string()
-      .max(EXPORT_MAX * 11)
-      .optional()
-      .transform((text) => (text ? text.split(',').filter(Boolean).map(Number) : undefined))
-      .pipe(
-        z.array(z.number().int().positive().max(MAX_ROW_ID)).max(EXPORT_MAX, { message: 'v.tooManyItems' }).optional(),
-      ),
-  }),
-  response: 'binary',
-});
-
-export const IMPORT_KINDS = ['product', 'sku_tax_info'] as const;
-export type ImportKind = (typeof IMPORT_KINDS)[number];
-
-export const downloadImportTemplate = defineOperation({
-  id: 'product.downloadImportTemplate',
-  method: 'GET',
-  path: '/api/ucenter/product/downloadImportTemplate',
-  summary: 'The xlsx template of an import (`product`: new SKUs; `sku_tax_info`: customs data of existing SKUs).',
-  auth: 'user',
-  permission: 'product',
-  query: z.object({ kind: z.enum(IMPORT_KINDS).default('product') }),
-  response: 'binary',
-});
-
-export const importFailureSchema = z.object({
-  /** The row number in the sheet, as Excel shows it. */
-  row: z.number().int(),
-  sku: z.string(),
-  reasons: z.array(z.string()),
-});
-export type ImportFailure = z.infer<typeof importFailureSchema>;
-
-export const importResultSchema = z.object({
-  /** Names the failed-rows file for /api/ucenter/import/downloadFailedRows. */
-  job_id: z.number().int(),
-  total: z.number().int(),
-  success: z.number().int(),
-  failed: z.number().int(),
-  /** The first failures, for showing at once; the download holds all of them. */
-  failures: z.array(importFailureSchema),
-});
-export type ImportResult = z.infer<typeof importResultSchema>;
-
-export const importProduct = defineOperation({
-  id: 'product.importProduct',
-  method: 'POST',
-  path: '/api/ucenter/product/importProduct',
-  summary: 'Create SKUs from an xlsx file (field `file`, name 3-64 characters); each row is saved whole or not at all.',
-  auth: 'user',
-  permission: 'product',
-  multipart: true,
-  response: importResultSchema,
-  // A 5000-row workbook over a slow uplink takes longer than the default 30 s to send.
-  timeoutMs: 120_000,
-});
-
-export const importUpdateSkuTaxInfo = defineOperation({
-  id: 'product.importUpdateSkuTaxInfo',
-  method: 'POST',
-  path: '/api/ucenter/product/importUpdateSkuTaxInfo',
-  summary: 'Update customs data (HS code, declared values, names, material, purpose) of existing SKUs from xlsx.',
-  auth: 'user',
-  permission: 'product',
-  multipart: true,
-  response: importResultSchema,
-  // A 5000-row workbook over a slow uplink takes longer than the default 30 s to send.
-  timeoutMs: 120_000,
-});
-
-export const downloadFailedRows = defineOperation({
-  id: 'import.downloadFailedRows',
-  method: 'GET',
-  path: '/api/ucenter/import/downloadFailedRows',
-  summary: "An import's failed rows as xlsx, each with its reasons.",
-  auth: 'user',
-  query: z.object({ job_id: idRule }),
-  response: 'binary',
-});
-
-export const productSearchItemSchema = z.object({
-  id: z.number().int(),
-  sku: z.string(),
-  name_cn: z.string(),
-  name_en: z.string(),
-  barcode: z.string().nullable(),
-  image_url: z.string(),
-  hs_code: z.string(),
-  declared_value: z.number().int(),
-  weight_g: z.number(),
-  length_cm: z.number(),
-  width_cm: z.number(),
-  height_cm: z.number(),
-  property: productPropertySchema.nullable(),
-  /** Available stock in the searched warehouse (0 when it holds none). */
-  available: z.number().int(),
-});
-export type ProductSearchItem = z.infer<typeof productSearchItemSchema>;
-
-export const commonProductListForSearch = defineOperation({
-  id: 'product.commonProductListForSearch',
-  method: 'GET',
-  path: '/api/ucenter/oms/product/sku/commonProductListForSearch',
-  summary: 'SKUs matching a keyword (SKU, barcode or name) with their available stock in one warehouse.',
-  auth: 'user',
-  query: pageQuery.extend({
-    warehouse_id: idRule,
-    keyword: z.string().trim().max(100).optional(),
-    in_stock_only: queryFlag.default(0),
-  }),
-  response: listOf(productSearchItemSchema),
-});
-
-export const TRANSLATE_LANGS = ['zh', 'en'] as const;
-
-export const translate = defineOperation({
-  id: 'common.baiduTranslate',
-  method: 'POST',
-  path: '/baiduTranslate',
-  summary: 'Translate a product name between Chinese and English through the configured translation service.',
-  auth: 'user',
-  body: z.object({
-    q: z.string(required).trim().min(1, required).max(2000),
-    from: z.enum(['auto', ...TRANSLATE_LANGS]).default('auto'),
-    to: z.enum(TRANSLATE_LANGS),
-  }),
-  response: z.object({ text: z.string() }),
 });

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import { sql } from 'kysely';
+import { containsText } from '../../db/contains-text';
 import type { Db } from '../../db/database';
 import type { Database, ProductsTable } from '../../db/schema';
 import type { TenantScope } from '../../http/viewer';
@@ -25,18 +25,6 @@ export interface ProductQuery {
   ids?: number[];
 }
 
-export interface ProductRelations {
-  categories: { product_id: number; id: number; name_en: string; name_cn: string }[];
-  consumables: { product_id: number; id: number; code: string; name_en: string; name_cn: string }[];
-  stock: {
-    product_id: number;
-    warehouse_id: number;
-    warehouse_code: string;
-    total: number;
-    frozen: number;
-  }[];
-}
-
 /** The columns a save writes; links are written beside them. */
 export type ProductValues = Omit<Insertable<ProductsTable>, 'id' | 'customer_id' | 'created_by' | 'created_at'>;
 
@@ -46,11 +34,6 @@ export interface ProductLinks {
 }
 
 type Executor = Kysely<Database>;
-
-/** A LIKE pattern matching `text` anywhere, with the user's `%` and `_` taken literally. */
-function containing(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** The merchant's SKUs. Every query is scoped to one customer; link rows carry the customer too. */
 export class ProductRepository {
@@ -67,20 +50,14 @@ export class ProductRepository {
       .where('products.customer_id', '=', scope.customerId);
     if (query.ids) q = q.where('products.id', 'in', query.ids.length ? query.ids : [0]);
     if (query.skuKeys) q = q.where('products.sku_key', 'in', query.skuKeys.length ? query.skuKeys : ['']);
-    if (query.skuPart) q = q.where(sql<boolean>`lower(products.sku) like ${containing(query.skuPart)} escape '\\'`);
+    if (query.skuPart) q = q.where(containsText('products.sku', query.skuPart));
     if (query.name) {
-      const pattern = containing(query.name);
+      const name = query.name;
       q = q.where((eb) =>
-        eb.or([
-          sql<boolean>`lower(products.name_cn) like ${pattern} escape '\\'`,
-          sql<boolean>`lower(products.name_en) like ${pattern} escape '\\'`,
-          sql<boolean>`lower(products.alias) like ${pattern} escape '\\'`,
-        ]),
+        eb.or(['products.name_cn', 'products.name_en', 'products.alias'].map((column) => containsText(column, name))),
       );
     }
-    if (query.barcode) {
-      q = q.where(sql<boolean>`lower(products.barcode) like ${containing(query.barcode)} escape '\\'`);
-    }
+    if (query.barcode) q = q.where(containsText('products.barcode', query.barcode));
     if (query.categoryIds) {
       const categoryIds = query.categoryIds.length ? query.categoryIds : [0];
       q = q.where('products.id', 'in', (eb) =>
@@ -128,57 +105,6 @@ export class ProductRepository {
   async find(scope: TenantScope, id: number, executor?: Executor): Promise<ProductRow | undefined> {
     const rows = (await this.selectRow(this.filtered(scope, { ids: [id] }, executor)).execute()) as ProductRow[];
     return rows[0];
-  }
-
-  async relations(scope: TenantScope, productIds: number[]): Promise<ProductRelations> {
-    if (!productIds.length) return { categories: [], consumables: [], stock: [] };
-    const [categories, consumables, stock] = await Promise.all([
-      this.db.kysely
-        .selectFrom('product_category_links')
-        .innerJoin('product_categories', 'product_categories.id', 'product_category_links.category_id')
-        .select([
-          'product_category_links.product_id',
-          'product_categories.id',
-          'product_categories.name_en',
-          'product_categories.name_cn',
-        ])
-        .where('product_category_links.customer_id', '=', scope.customerId)
-        .where('product_category_links.product_id', 'in', productIds)
-        .orderBy('product_categories.sort')
-        .orderBy('product_categories.id')
-        .execute(),
-      this.db.kysely
-        .selectFrom('product_consumables')
-        .innerJoin('pack_materials', 'pack_materials.id', 'product_consumables.pack_material_id')
-        .select([
-          'product_consumables.product_id',
-          'pack_materials.id',
-          'pack_materials.code',
-          'pack_materials.name_en',
-          'pack_materials.name_cn',
-        ])
-        .where('product_consumables.customer_id', '=', scope.customerId)
-        .where('product_consumables.product_id', 'in', productIds)
-        .orderBy('pack_materials.sort')
-        .orderBy('pack_materials.id')
-        .execute(),
-      this.db.kysely
-        .selectFrom('product_stock')
-        .innerJoin('warehouses', 'warehouses.id', 'product_stock.warehouse_id')
-        .select([
-          'product_stock.product_id',
-          'product_stock.warehouse_id',
-          'warehouses.code as warehouse_code',
-          'product_stock.total',
-          'product_stock.frozen',
-        ])
-        .where('product_stock.customer_id', '=', scope.customerId)
-        .where('product_stock.product_id', 'in', productIds)
-        .orderBy('warehouses.sort')
-        .orderBy('warehouses.id')
-        .execute(),
-    ]);
-    return { categories, consumables, stock };
   }
 
   /** Which of these upper-cased SKU codes the merchant already has (for import and save checks). */

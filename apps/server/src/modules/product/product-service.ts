@@ -7,6 +7,7 @@ import type { Viewer } from '../../http/viewer';
 import type { Clock } from '../../platform/clock';
 import type { ProductUsageRegistry } from '../../platform/product-usage';
 import { isForeignUpload, ProductReferences } from './product-references';
+import type { ProductRelationsRepository } from './product-relations-repository';
 import type { ProductQuery, ProductRepository, ProductRow } from './product-repository';
 import { codeKey, type ParsedProduct, toProductValues } from './product-values';
 import { toProducts } from './product-view';
@@ -20,6 +21,7 @@ export type { ProductFilters };
 export class ProductService {
   constructor(
     private readonly repository: ProductRepository,
+    private readonly relations: ProductRelationsRepository,
     private readonly usage: ProductUsageRegistry,
     private readonly clock: Clock,
   ) {}
@@ -66,7 +68,7 @@ export class ProductService {
   }
 
   async withRelations(viewer: Viewer, rows: ProductRow[]): Promise<Product[]> {
-    const relations = await this.repository.relations(
+    const relations = await this.relations.load(
       viewer,
       rows.map((r) => r.id),
     );

@@ -1,5 +1,6 @@
 import type { Product, ProductProperty } from '@portal/contract';
-import type { ProductRelations, ProductRow } from './product-repository';
+import type { ProductRelations } from './product-relations-repository';
+import type { ProductRow } from './product-repository';
 
 function groupBy<T extends { product_id: number }>(rows: T[]): Map<number, T[]> {
   const groups = new Map<number, T[]>();

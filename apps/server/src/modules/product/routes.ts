@@ -4,6 +4,7 @@ import { type RouteBinding, route } from '../../http/route';
 import { exportRoutes } from './export/export-routes';
 import { importRoutes } from './import/import-routes';
 import { labelRoutes } from './labels/label-routes';
+import { ProductRelationsRepository } from './product-relations-repository';
 import { ProductRepository } from './product-repository';
 import { ProductService } from './product-service';
 import { searchRoutes } from './search/search-routes';
@@ -12,7 +13,12 @@ import { stockRoutes } from './stock/stock-routes';
 /** The merchant's SKUs (spec sections 3 and 5): list, form, delete, image, and the sub-features beside it. */
 export function productModule(core: Core): RouteBinding[] {
   const repository = new ProductRepository(core.db);
-  const service = new ProductService(repository, core.productUsage, core.clock);
+  const service = new ProductService(
+    repository,
+    new ProductRelationsRepository(core.db),
+    core.productUsage,
+    core.clock,
+  );
   return [
     route(product.getProductList, ({ viewer, query }) => service.list(viewer, query)),
     route(product.getProductDetail, ({ viewer, query }) => service.detail(viewer, query.id)),

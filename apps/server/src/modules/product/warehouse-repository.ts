@@ -8,4 +8,9 @@ export class WarehouseRepository {
     const row = await this.db.kysely.selectFrom('warehouses').select('id').where('id', '=', id).executeTakeFirst();
     return row !== undefined;
   }
+
+  /** Every warehouse in display order (the export's per-warehouse stock columns). */
+  list(): Promise<{ id: number; code: string }[]> {
+    return this.db.kysely.selectFrom('warehouses').select(['id', 'code']).orderBy('sort').orderBy('id').execute();
+  }
 }

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { containsText } from '../../../db/contains-text';
 import type { Db } from '../../../db/database';
 import type { TenantScope } from '../../../http/viewer';
 
@@ -29,11 +30,6 @@ export interface SearchRow {
   available: number;
 }
 
-/** A LIKE pattern matching `text` anywhere, ignoring case, with the user's `%` and `_` taken literally. */
-function containing(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** The SKU picker's query: the merchant's SKUs with what one warehouse can still ship of each. */
 export class SearchRepository {
   constructor(private readonly db: Db) {}
@@ -51,14 +47,13 @@ export class SearchRepository {
       .leftJoin('product_properties', 'product_properties.id', 'products.property_id')
       .where('products.customer_id', '=', scope.customerId);
     if (query.keyword) {
-      const pattern = containing(query.keyword);
+      const keyword = query.keyword;
       q = q.where((eb) =>
-        eb.or([
-          sql<boolean>`lower(products.sku) like ${pattern} escape '\\'`,
-          sql<boolean>`lower(products.barcode) like ${pattern} escape '\\'`,
-          sql<boolean>`lower(products.name_cn) like ${pattern} escape '\\'`,
-          sql<boolean>`lower(products.name_en) like ${pattern} escape '\\'`,
-        ]),
+        eb.or(
+          ['products.sku', 'products.barcode', 'products.name_cn', 'products.name_en'].map((column) =>
+            containsText(column, keyword),
+          ),
+        ),
       );
     }
     if (query.inStockOnly) q = q.where(sql<boolean>`coalesce(stock.total, 0) - coalesce(stock.frozen, 0) > 0`);

@@ -3,8 +3,9 @@ import { type DescriptionsProps, Image } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../shared/format/date-time';
-import { localizedName } from './localized-name';
-import { centsToDollars, type ProductFieldName } from './product-form-values';
+import { localizedName } from '../../../shared/format/localized-name';
+import { formatCents } from '../../../shared/format/money';
+import type { ProductFieldName } from './product-form-values';
 
 type Items = NonNullable<DescriptionsProps['items']>;
 
@@ -48,8 +49,8 @@ export function productDetailSections(product: Product, t: TFunction, language: 
     item('purpose_cn', text(product.purpose_cn)),
   ];
   const customs: Items = [
-    item('declared_value', centsToDollars(product.declared_value)),
-    item('export_unit_price', product.export_unit_price === null ? EMPTY : centsToDollars(product.export_unit_price)),
+    item('declared_value', formatCents(product.declared_value)),
+    item('export_unit_price', product.export_unit_price === null ? EMPTY : formatCents(product.export_unit_price)),
     item('tax_refund', flag(product.tax_refund)),
   ];
   const physical: Items = [

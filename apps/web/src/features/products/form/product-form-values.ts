@@ -1,4 +1,5 @@
 import { type Product, type ProductBody, productFormSchema } from '@portal/contract';
+import { formatCents } from '../../../shared/format/money';
 
 type Flag = 0 | 1;
 
@@ -77,11 +78,6 @@ export function isProductField(name: string): name is ProductFieldName {
   return (PRODUCT_FIELD_NAMES as string[]).includes(name);
 }
 
-/** The API keeps money in cents; the form shows dollars with their 2 decimals. */
-export function centsToDollars(cents: number): string {
-  return (cents / 100).toFixed(2);
-}
-
 /** A saved SKU as the form edits it. */
 export function formStateFromProduct(product: Product): ProductFormState {
   return {
@@ -101,8 +97,8 @@ export function formStateFromProduct(product: Product): ProductFormState {
     material_cn: product.material_cn,
     purpose_en: product.purpose_en,
     purpose_cn: product.purpose_cn,
-    declared_value: centsToDollars(product.declared_value),
-    export_unit_price: product.export_unit_price === null ? null : centsToDollars(product.export_unit_price),
+    declared_value: formatCents(product.declared_value),
+    export_unit_price: product.export_unit_price === null ? null : formatCents(product.export_unit_price),
     tax_refund: product.tax_refund,
     weight_g: String(product.weight_g),
     length_cm: String(product.length_cm),

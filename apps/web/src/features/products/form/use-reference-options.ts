@@ -2,7 +2,7 @@ import { type ProductCategory, productReference } from '@portal/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOperationQuery } from '../../../shared/api/use-operation';
-import { localizedName } from './localized-name';
+import { localizedName } from '../../../shared/format/localized-name';
 
 export interface CategoryNode {
   value: number;

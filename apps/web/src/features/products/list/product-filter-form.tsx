@@ -2,6 +2,7 @@ import { productFilterSchema, productReference } from '@portal/contract';
 import { DatePicker, Form, Input, Select, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useOperationQuery } from '../../../shared/api/use-operation';
+import { localizedName } from '../../../shared/format/localized-name';
 import { zodRule } from '../../../shared/forms/zod-rules';
 import { BatchLinesInput } from '../../../shared/list/batch-lines-input';
 import { QueryForm } from '../../../shared/list/query-form';
@@ -11,7 +12,6 @@ import {
   type ProductFilterValues,
   toFilterForm,
 } from './product-filters';
-import { localizedName } from './product-format';
 
 interface ProductFilterFormProps {
   filters: ProductFilterValues;

@@ -5,7 +5,9 @@ import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/format/date-time';
-import { formatCents, formatDimensions, formatMeasure, localizedName } from './product-format';
+import { localizedName } from '../../../shared/format/localized-name';
+import { formatCents } from '../../../shared/format/money';
+import { formatDimensions, formatMeasure } from './product-format';
 import { ProductImageCell } from './product-image-cell';
 import { StockBreakdown } from './stock-breakdown';
 

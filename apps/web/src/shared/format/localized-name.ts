@@ -1,4 +1,4 @@
-/** Reference rows carry both names; Chinese UIs (zh_TW is a stub of zh_CN) read the Chinese one. */
+/** Rows of reference data carry both names; Chinese UIs (zh_TW is a stub of zh_CN) read the Chinese one. */
 export function localizedName(row: { name_en: string; name_cn: string }, language: string): string {
   return language.startsWith('zh') ? row.name_cn || row.name_en : row.name_en || row.name_cn;
 }
