@@ -100,10 +100,10 @@ describe('merchant settings', () => {
       });
 
     it('refuses a wrong current password and a confirmation that differs', async () => {
-      const wrong = await change(other, 'Not#theone1', 'Other#Next2026', 'Other#Next2026', 'zh_CN');
+      const wrong = await change(other, 'Not#theone1', 'Harbour#Next2026', 'Harbour#Next2026', 'zh_CN');
       expect(wrong.error_code).toBe(1013);
       expect(wrong.msg).toBe('当前密码不正确');
-      const mismatch = await change(other, DEMO_PASSWORD, 'Other#Next2026', 'Other#Next2027');
+      const mismatch = await change(other, DEMO_PASSWORD, 'Harbour#Next2026', 'Harbour#Next2027');
       expect(mismatch.error_code).toBe(1001);
       expect(mismatch.msg).toBe(
         'Validation failure: confirm_new_pwd: The confirmation password does not match the new password',
@@ -113,20 +113,20 @@ describe('merchant settings', () => {
 
     it('sets the new password and signs out every session of the account, the caller included', async () => {
       const elsewhere = await t.login(DEMO_LOGINS.other);
-      const reply = await change(other, DEMO_PASSWORD, 'Other#Next2026');
+      const reply = await change(other, DEMO_PASSWORD, 'Harbour#Next2026');
       expect(reply.error_code).toBe(0);
       expect((await t.call(user.getCurrentUser, { token: elsewhere })).error_code).toBe(1010);
       expect((await t.call(user.getCurrentUser, { token: other })).error_code).toBe(1010);
       const old = await t.call(auth.login, { body: { email: DEMO_LOGINS.other, password: DEMO_PASSWORD } });
       expect(old.error_code).toBe(1006);
-      other = await t.login(DEMO_LOGINS.other, 'Other#Next2026');
+      other = await t.login(DEMO_LOGINS.other, 'Harbour#Next2026');
       // Another merchant's sessions are untouched.
       expect((await t.call(user.getCurrentUser, { token: main })).error_code).toBe(0);
     });
 
     it('limits current-password attempts with "Operation too frequent"', async () => {
       const codes: number[] = [];
-      for (let i = 0; i < 11; i++) codes.push((await change(other, `Wrong#${i}pass`, 'Other#Later2026')).error_code);
+      for (let i = 0; i < 11; i++) codes.push((await change(other, `Wrong#${i}pass`, 'Harbour#Later2026')).error_code);
       expect(codes).toEqual([...Array(10).fill(1013), 1003]);
     });
   });
