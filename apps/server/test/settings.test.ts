@@ -124,6 +124,47 @@ describe('merchant settings', () => {
       expect((await t.call(user.getCurrentUser, { token: main })).error_code).toBe(0);
     });
 
+    it('refuses a common or personal new password under its field, in both languages, changing nothing', async () => {
+      for (const [next, lang, message] of [
+        ['password1', 'en', 'This password is too common or has appeared in a data breach, please choose another'],
+        ['Password1', 'zh_CN', '该密码过于常见或已在数据泄露中出现，请换一个'],
+        ['12345678a', 'en', 'This password is too common or has appeared in a data breach, please choose another'],
+        // demo@portal.test + "1", and the merchant's name "Demo Merchant".
+        ['demo@portal.test1', 'en', 'The password must not contain your email address or name'],
+        ['Merchant#2026', 'zh_CN', '密码不能包含您的邮箱或姓名'],
+      ] as const) {
+        const reply = await change(main, DEMO_PASSWORD, next, next, lang);
+        expect(reply.error_code, next).toBe(1001);
+        expect(reply.content, next).toEqual({ errors: [{ field: 'new_pwd', message }] });
+      }
+      expect((await t.call(user.getCurrentUser, { token: main })).error_code).toBe(0);
+      expect(
+        (await t.call(auth.login, { body: { email: DEMO_LOGINS.main, password: DEMO_PASSWORD } })).error_code,
+      ).toBe(0);
+    });
+
+    it("mails the owner that the password changed, in the language of the account's latest sign-in", async () => {
+      // The account signed in last in Chinese; the change is requested in English.
+      const signedIn = await t.call(auth.login, {
+        body: { email: DEMO_LOGINS.main, password: DEMO_PASSWORD },
+        lang: 'zh_CN',
+      });
+      const reply = await change(signedIn.content.token, DEMO_PASSWORD, 'Cobalt#River2026', 'Cobalt#River2026', 'en');
+      expect(reply.error_code).toBe(0);
+      const mail = await t.db
+        .selectFrom('mail_outbox')
+        .selectAll()
+        .where('to_address', '=', DEMO_LOGINS.main)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      expect(mail.subject).toBe('您的密码已更改');
+      expect(mail.text_body).toContain(`您的商家门户账号 ${DEMO_LOGINS.main} 的密码已于`);
+      expect(mail.text_body).toContain('在账号设置中');
+      expect(mail.text_body).toContain('/forget');
+      expect(mail.text_body).not.toContain('Cobalt#River2026');
+      main = await t.login(DEMO_LOGINS.main, 'Cobalt#River2026');
+    });
+
     it('limits current-password attempts with "Operation too frequent"', async () => {
       const codes: number[] = [];
       for (let i = 0; i < 11; i++) codes.push((await change(other, `Wrong#${i}pass`, 'Harbour#Later2026')).error_code);
