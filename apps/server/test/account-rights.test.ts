@@ -20,9 +20,11 @@ const SUB_ACCOUNT_RIGHTS: Record<string, 'main account only' | 'own account' | '
   [auth.logout.id]: 'own account',
 };
 
-const settingOperations = Object.values(setting).filter(
-  (value): value is OperationDef & { id: string } => typeof value === 'object' && value !== null && 'path' in value,
-);
+function isOperation(value: unknown): value is OperationDef {
+  return typeof value === 'object' && value !== null && 'path' in value && 'method' in value;
+}
+
+const settingOperations: OperationDef[] = (Object.values(setting) as unknown[]).filter(isOperation);
 
 describe('sub-account rights over settings and account operations', () => {
   let t: TestApp;
