@@ -33,14 +33,7 @@ function Guard() {
   const link = useLinkToken();
   const token = getToken();
   const currentUser = useCurrentUser(Boolean(token) && link.settled);
-  if (!link.settled) {
-    return (
-      <>
-        <PageFallback />
-        {link.prompt}
-      </>
-    );
-  }
+  if (!link.settled) return link.prompt ?? <PageFallback />;
   if (!token) {
     return isGuardedPath(location.pathname) ? (
       <Navigate to={loginUrl(location.pathname + location.search)} replace />

@@ -59,6 +59,21 @@ describe('a session token that came in a link', () => {
     expect(await resolveLinkToken('tok-other', 'tok-expired')).toEqual({ kind: 'adopt' });
   });
 
+  it('checks both sessions at once: the two calls do not cancel each other as duplicates', async () => {
+    const fetchMock = server();
+    let open = 0;
+    let most = 0;
+    vi.stubGlobal('fetch', async (url: URL, init: RequestInit) => {
+      open += 1;
+      most = Math.max(most, open);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      open -= 1;
+      return fetchMock(url, init);
+    });
+    expect((await resolveLinkToken('tok-other', 'tok-demo')).kind).toBe('ask');
+    expect(most).toBe(2);
+  });
+
   it('drops a link token that does not work, keeping the session, without the session-expired prompt', async () => {
     expect(await resolveLinkToken('tok-bogus', 'tok-demo')).toEqual({ kind: 'ignore', invalid: true });
     expect(onSessionExpired).not.toHaveBeenCalled();

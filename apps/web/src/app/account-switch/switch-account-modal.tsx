@@ -1,6 +1,8 @@
 import type { CurrentUser } from '@portal/contract';
-import { Button, Modal, Space, Typography } from 'antd';
+import { Button, Flex, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+
+const WRAP = { whiteSpace: 'normal', height: 'auto', minHeight: 32, overflowWrap: 'anywhere' } as const;
 
 function accountLabel(user: CurrentUser): string {
   return user.name && user.name !== user.email ? `${user.name} (${user.email})` : user.email;
@@ -26,12 +28,15 @@ export function SwitchAccountModal({
       maskClosable={false}
       keyboard={false}
       footer={
-        <Space wrap style={{ justifyContent: 'flex-end', width: '100%' }}>
-          <Button onClick={() => onChoose(false)}>{t('auth.switchAccount.stay', names)}</Button>
-          <Button type="primary" onClick={() => onChoose(true)}>
+        // Stacked and wrapping: the buttons name accounts by email, which can be long on a phone.
+        <Flex vertical gap={8}>
+          <Button type="primary" block style={WRAP} onClick={() => onChoose(true)}>
             {t('auth.switchAccount.switch', names)}
           </Button>
-        </Space>
+          <Button block style={WRAP} onClick={() => onChoose(false)}>
+            {t('auth.switchAccount.stay', names)}
+          </Button>
+        </Flex>
       }
     >
       <Typography.Paragraph data-testid="switch-account-current">

@@ -57,6 +57,8 @@ export function requestKey(spec: RequestSpec): string {
     spec.path,
     stableJson(spec.query),
     spec.body instanceof FormData ? `upload#${++uploadCount}` : stableJson(spec.body),
+    // The same call made as two sessions (a link's token beside the stored one) is two requests.
+    spec.token ?? '',
   ].join(' ');
 }
 
