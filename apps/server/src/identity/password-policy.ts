@@ -1,5 +1,7 @@
-import type { ValidationMessageKey } from '@portal/contract';
+import { type Lang, type ValidationMessageKey, validationMessage } from '@portal/contract';
 import { dictionary } from '@zxcvbn-ts/language-common';
+import type { AccountRow, CustomerRow } from '../db/schema';
+import { AppError } from '../http/app-error';
 
 /** What a new password must not be built from: the account's address and the names it goes by. */
 export interface PasswordContext {
@@ -37,4 +39,22 @@ function contextWords({ email, names }: PasswordContext): string[] {
   const words = [local, ...local.split(/[^\p{L}\p{N}]+/u)];
   for (const name of names) words.push(...name.normalize('NFKC').toLowerCase().split(/\s+/));
   return words.filter((word) => word.length >= MIN_CONTEXT_WORD);
+}
+
+/** The context of an existing account: its address, the person's names and the merchant's. */
+export function accountPasswordContext(
+  account: Pick<AccountRow, 'email' | 'first_name' | 'last_name'>,
+  customer: Pick<CustomerRow, 'name' | 'company_name'> | undefined,
+): PasswordContext {
+  return {
+    email: account.email,
+    names: [account.first_name, account.last_name, customer?.company_name ?? '', customer?.name ?? ''],
+  };
+}
+
+/** Refuses a weak new password with the reason under its form field, in the user's language. */
+export function assertPasswordAllowed(password: string, context: PasswordContext, field: string, lang: Lang): void {
+  const reason = weakPasswordReason(password, context);
+  if (reason)
+    throw new AppError('VALIDATION_FAILED', { fields: [{ field, message: validationMessage(reason, lang) }] });
 }

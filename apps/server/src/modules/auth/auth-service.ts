@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/app-error';
 import type { AttemptThrottle } from '../../identity/attempt-throttle';
 import { decoyHash, hashPassword, verifyPassword } from '../../identity/password';
-import { weakPasswordReason } from '../../identity/password-policy';
+import { assertPasswordAllowed } from '../../identity/password-policy';
 import { RetryLaterError } from '../../identity/retry-later';
 import type { AuthRepository } from './auth-repository';
 import { AUTH_LIMITS, loginSubject } from './limits';
@@ -58,15 +58,8 @@ export class AuthService {
         fields: [{ field: 'country', message: validationMessage('v.country', lang) }],
       });
     }
-    const weak = weakPasswordReason(input.password, {
-      email: input.email,
-      names: [input.first_name, input.last_name, input.company_name ?? ''],
-    });
-    if (weak) {
-      throw new AppError('VALIDATION_FAILED', {
-        fields: [{ field: 'password', message: validationMessage(weak, lang) }],
-      });
-    }
+    const names = [input.first_name, input.last_name, input.company_name ?? ''];
+    assertPasswordAllowed(input.password, { email: input.email, names }, 'password', lang);
     const passwordHash = await hashPassword(input.password);
     const at = this.core.clock.now().toISOString();
     const company = input.company_name ?? '';

@@ -1,10 +1,10 @@
-import { type Lang, validationMessage } from '@portal/contract';
+import type { Lang } from '@portal/contract';
 import type { Core } from '../../core';
 import { AppError } from '../../http/app-error';
 import type { AttemptThrottle } from '../../identity/attempt-throttle';
 import { hashPassword } from '../../identity/password';
 import { notifyPasswordChanged } from '../../identity/password-changed-mail';
-import { weakPasswordReason } from '../../identity/password-policy';
+import { accountPasswordContext, assertPasswordAllowed } from '../../identity/password-policy';
 import { hashSecretToken, newSecretToken } from '../../identity/secret-token';
 import { isoAfter } from '../../platform/clock';
 import type { AuthRepository } from './auth-repository';
@@ -60,15 +60,7 @@ export class PasswordResetService {
     const account = found && (await accounts.findById(found.customer_id, found.account_id));
     if (!found || !account) throw new AppError('RESET_LINK_INVALID');
     const customer = await accounts.findCustomer(found.customer_id);
-    const weak = weakPasswordReason(newPassword, {
-      email: account.email,
-      names: [account.first_name, account.last_name, customer?.company_name ?? '', customer?.name ?? ''],
-    });
-    if (weak) {
-      throw new AppError('VALIDATION_FAILED', {
-        fields: [{ field: 'new_pwd', message: validationMessage(weak, lang) }],
-      });
-    }
+    assertPasswordAllowed(newPassword, accountPasswordContext(account, customer), 'new_pwd', lang);
     const passwordHash = await hashPassword(newPassword);
     const consumed = await this.repository.consumeReset(found, passwordHash, clock.now().toISOString());
     if (!consumed) throw new AppError('RESET_LINK_INVALID');

@@ -6,7 +6,7 @@ import { AppError } from '../../http/app-error';
 import type { Viewer } from '../../http/viewer';
 import { hashPassword, verifyPassword } from '../../identity/password';
 import { notifyPasswordChanged } from '../../identity/password-changed-mail';
-import { weakPasswordReason } from '../../identity/password-policy';
+import { accountPasswordContext, assertPasswordAllowed } from '../../identity/password-policy';
 import type { SettingRepository } from './setting-repository';
 
 /** Wrong current passwords per account: a stolen session must not become a password oracle. */
@@ -56,15 +56,7 @@ export class SettingService {
     ]);
     if (!account) throw new AppError('SESSION_EXPIRED');
     if (!(await verifyPassword(currentPassword, account.password_hash))) throw new AppError('CURRENT_PASSWORD_WRONG');
-    const weak = weakPasswordReason(newPassword, {
-      email: account.email,
-      names: [account.first_name, account.last_name, customer?.company_name ?? '', customer?.name ?? ''],
-    });
-    if (weak) {
-      throw new AppError('VALIDATION_FAILED', {
-        fields: [{ field: 'new_pwd', message: validationMessage(weak, lang) }],
-      });
-    }
+    assertPasswordAllowed(newPassword, accountPasswordContext(account, customer), 'new_pwd', lang);
     const passwordHash = await hashPassword(newPassword);
     await accounts.updatePassword(viewer.customerId, viewer.accountId, passwordHash, clock.now().toISOString());
     await this.core.sessions.revokeAll(viewer.accountId);
