@@ -71,7 +71,7 @@ test("a breached or personal password is refused under the password field with t
   for (const [password, message] of [
     ['Password1', 'This password is too common or has appeared in a data breach, please choose another'],
     ['Rosalind2026', 'The password must not contain your email address or name'],
-  ]) {
+  ] as const) {
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByLabel('Confirm password').fill(password);
     await page.getByRole('button', { name: 'Register' }).click();
