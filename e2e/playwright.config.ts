@@ -4,7 +4,9 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 export const E2E_OPS_KEY = 'e2e-ops-key';
-const dataDir = process.env.E2E_DATA_DIR ?? path.join(import.meta.dirname, '.e2e-data');
+/** The server's data folder: its SQLite file holds the outbox, the mailbox of demo mode. */
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(import.meta.dirname, '.e2e-data');
+const dataDir = E2E_DATA_DIR;
 
 /**
  * Browser tests against the real server (SQLite, demo data, the built web app) in Debian's Chromium.

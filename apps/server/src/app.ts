@@ -10,8 +10,11 @@ import { type Db, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { installErrorHandler, sendError } from './http/error-handler';
 import { buildOpenApiDocument } from './http/openapi';
-import { registerRoutes } from './http/register-routes';
+import { registerRoutes, requestLang } from './http/register-routes';
 import type { RouteBinding } from './http/route';
+import { AttemptThrottle } from './identity/attempt-throttle';
+import { AuthFailureRepository } from './identity/auth-failure-repository';
+import { StaffKeyGuard } from './identity/staff-key-guard';
 import { MODULES } from './modules';
 import { serveUploads, uploadFileStore } from './modules/upload/routes';
 import { type Clock, systemClock } from './platform/clock';
@@ -45,9 +48,10 @@ export async function buildApp(config: Config, options: { db?: Db; clock?: Clock
 
   const bindings = MODULES.flatMap((module) => module(core));
   assertEveryOperationServed(bindings);
+  const staffKeys = staffKeyGuard(core);
   registerRoutes(server, bindings, {
     authenticate: (token) => core.sessions.authenticate(token),
-    opsKey: config.opsKey,
+    admitStaff: (key, request) => staffKeys.admit(key, request.ip, requestLang(request)),
   });
   const openApi = buildOpenApiDocument(ALL_OPERATIONS);
   server.get('/api/docs', async () => openApi);
@@ -63,6 +67,17 @@ export async function buildApp(config: Config, options: { db?: Db; clock?: Clock
       await db.close();
     },
   };
+}
+
+/** The staff key, with wrong keys counted per address (slowed from the third, refused at the limit). */
+function staffKeyGuard(core: Core): StaffKeyGuard {
+  const { opsKeyLimits, rateLimitScale } = core.config;
+  const throttle = new AttemptThrottle(new AuthFailureRepository(core.db), core.clock, {
+    perAddress: opsKeyLimits.perAddress * rateLimitScale,
+    slowAfter: 3 * rateLimitScale,
+    windowMs: opsKeyLimits.windowMs,
+  });
+  return new StaffKeyGuard(core.config.opsKey, throttle);
 }
 
 function assertEveryOperationServed(bindings: RouteBinding[]): void {

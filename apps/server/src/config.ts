@@ -15,6 +15,8 @@ export interface Config {
   demoData: boolean;
   /** Inactivity after which a session expires. */
   sessionIdleMinutes: number;
+  /** Time after sign-in at which a session ends however active it is. */
+  sessionMaxDays: number;
   /** Public URL of the portal, for links in mail. */
   publicUrl: string;
   /** Customer id that gets the order-fulfilment-fee billing entry. */
@@ -28,8 +30,14 @@ export interface Config {
   /** Directory of the built web app to serve; none when it does not exist. */
   webDist: string;
   logLevel: string;
-  /** Sign-in attempts allowed per account and per client IP within the window. */
-  loginLimits: { perAccount: number; perIp: number; windowMs: number };
+  /**
+   * Sign-in limits within the window: failures of one account from one address before that address
+   * is refused (slowed from the third), failures of one account from all addresses before new
+   * addresses are slowed, and attempts of any kind from one address.
+   */
+  loginLimits: { perAccount: number; accountSlowdown: number; perIp: number; windowMs: number };
+  /** Wrong staff keys from one address before it is refused (slowed from the third) within the window. */
+  opsKeyLimits: { perAddress: number; windowMs: number };
   /**
    * Which proxies may set X-Forwarded-For (Fastify's trustProxy): off by default, so a client cannot
    * pick its own address to dodge per-IP limits; `true` or a comma-separated list of proxy addresses/CIDRs.
@@ -52,19 +60,29 @@ export interface TranslationConfig {
   timeoutMs: number;
 }
 
+/** The staff key of demo mode, published in the README. */
+export const DEMO_OPS_KEY = 'demo-ops-key';
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   const port = Number(env.PORT ?? 8080);
+  const demoData = env.DEMO_DATA ? env.DEMO_DATA === '1' : !production;
+  const opsKey = env.OPS_KEY ?? (demoData ? DEMO_OPS_KEY : '');
+  // The demo key is printed in the README: outside demo mode it would open the staff API to anyone.
+  if (!demoData && opsKey === DEMO_OPS_KEY) {
+    throw new Error('OPS_KEY is the published demo key: set a long random OPS_KEY (or run with DEMO_DATA=1)');
+  }
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     production,
     dataDir,
     databaseUrl: env.DATABASE_URL || null,
-    opsKey: env.OPS_KEY ?? (production ? '' : 'demo-ops-key'),
-    demoData: env.DEMO_DATA ? env.DEMO_DATA === '1' : !production,
+    opsKey,
+    demoData,
     sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 24 * 60),
+    sessionMaxDays: Number(env.SESSION_MAX_DAYS ?? 30),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     feeCustomerId: env.ORDER_FULFILLMENT_FEE_CUSTOMER_ID ? Number(env.ORDER_FULFILLMENT_FEE_CUSTOMER_ID) : null,
     smtpUrl: env.SMTP_URL || null,
@@ -74,9 +92,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     loginLimits: {
       perAccount: Number(env.LOGIN_MAX_PER_ACCOUNT ?? 10),
+      accountSlowdown: Number(env.LOGIN_SLOWDOWN_PER_ACCOUNT ?? 10),
       perIp: Number(env.LOGIN_MAX_PER_IP ?? 100),
       windowMs: 15 * 60_000,
     },
+    opsKeyLimits: { perAddress: Number(env.OPS_KEY_MAX_FAILURES ?? 10), windowMs: 15 * 60_000 },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     scryptLogN: production ? 17 : Math.min(20, Math.max(12, Number(env.PASSWORD_SCRYPT_LOG_N ?? 17))),
     rateLimitScale: Number(env.RATE_LIMIT_SCALE ?? 1),

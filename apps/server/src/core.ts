@@ -35,7 +35,10 @@ export function createCore(db: Db, config: Config, clock: Clock, log: FastifyBas
     clock,
     log,
     accounts: new AccountRepository(db),
-    sessions: new SessionService(new SessionRepository(db), clock, config.sessionIdleMinutes),
+    sessions: new SessionService(new SessionRepository(db), clock, {
+      idleMinutes: config.sessionIdleMinutes,
+      maxDays: config.sessionMaxDays,
+    }),
     limiter: new RateLimiter(db, clock, config.rateLimitScale),
     mailer: createMailer(db, config, clock, log),
     productUsage: new ProductUsageRegistry(),

@@ -27,6 +27,16 @@ describe('mail through SMTP', () => {
     const [row] = await outbox(t);
     expect(row).toMatchObject({ to_address: DEMO_LOGINS.main, transport: 'smtp', status: 'sent', error: null });
   });
+
+  it('keeps the copy of a delivered reset mail with its link token masked: the mailbox alone has the link', async () => {
+    await t.call(auth.sendResetEmail, { body: { email: DEMO_LOGINS.other } });
+    const delivered = smtp.messages.at(-1) ?? '';
+    expect(delivered).toMatch(/\/forget#token=[\w-]{20,}/);
+    const [row] = await outbox(t);
+    expect(row?.text_body).toContain('/forget#token=[hidden]');
+    expect(row?.html_body).toContain('/forget#token=[hidden]');
+    expect(row?.text_body).not.toMatch(/#token=[\w-]{20,}/);
+  });
 });
 
 describe('mail when the SMTP server is down', () => {

@@ -21,18 +21,27 @@ describe('forgotten password', () => {
   });
   afterAll(() => t.close());
 
-  /** The newest mail to an address, read the way staff read it: through the ops outbox. */
+  /**
+   * The newest mail to an address as the outbox table keeps it: the mailbox of demo mode. (Staff
+   * reading it through the ops API see the link's token masked.)
+   */
   async function newestMail(to: string) {
-    const reply = await t.call(ops.getMailOutbox, { ops: true, query: { to, page: 1, page_size: 10 } });
-    expect(reply.error_code).toBe(0);
-    return { mail: reply.content.list[0], total: reply.content.total };
+    const rows = await t.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('to_address', '=', to)
+      .orderBy('id', 'desc')
+      .execute();
+    const [row] = rows;
+    const mail = row && { to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body };
+    return { mail, total: rows.length };
   }
 
   async function requestLink(email: string, lang: 'en' | 'zh_CN' = 'en'): Promise<string> {
     const reply = await t.call(auth.sendResetEmail, { body: { email }, lang });
     expect(reply.error_code).toBe(0);
     const { mail } = await newestMail(email);
-    const token = mail?.text.match(/\/forget\?token=([\w-]+)/)?.[1];
+    const token = mail?.text.match(/\/forget#token=([\w-]+)/)?.[1];
     if (!token) throw new Error(`no reset link in ${mail?.text}`);
     return token;
   }
@@ -43,10 +52,11 @@ describe('forgotten password', () => {
   it('mails a link in the request language and keeps only a hash of its token', async () => {
     const token = await requestLink(DEMO_LOGINS.main, 'zh_CN');
     const { mail } = await newestMail(DEMO_LOGINS.main);
-    expect(mail).toMatchObject({ to: DEMO_LOGINS.main, subject: '重置您的密码', transport: 'outbox' });
-    expect(mail?.text).toContain(`${PUBLIC_URL}/forget?token=${token}`);
+    expect(mail).toMatchObject({ to: DEMO_LOGINS.main, subject: '重置您的密码' });
+    // In the fragment: browsers send it to no server, so it stays out of logs and Referer headers.
+    expect(mail?.text).toContain(`${PUBLIC_URL}/forget#token=${token}`);
     expect(mail?.text).toContain('30 分钟');
-    expect(mail?.html).toContain(`href="${PUBLIC_URL}/forget?token=${token}"`);
+    expect(mail?.html).toContain(`href="${PUBLIC_URL}/forget#token=${token}"`);
 
     const rows = await t.db.selectFrom('password_resets').select(['token_hash', 'expires_at', 'created_at']).execute();
     expect(rows.some((r) => r.token_hash === token)).toBe(false);
@@ -87,16 +97,60 @@ describe('forgotten password', () => {
     const first = await requestLink(DEMO_LOGINS.other);
     const second = await requestLink(DEMO_LOGINS.other);
     expect(first).not.toBe(second);
-    expect((await reset(first, 'Other#New2026')).error_code).toBe(1014);
-    expect((await reset(second, 'Other#New2026')).error_code).toBe(0);
-    await t.login(DEMO_LOGINS.other, 'Other#New2026');
+    expect((await reset(first, 'Lantern#New2026')).error_code).toBe(1014);
+    expect((await reset(second, 'Lantern#New2026')).error_code).toBe(0);
+    await t.login(DEMO_LOGINS.other, 'Lantern#New2026');
   });
 
   it('keeps the platform variant of the form in the link', async () => {
     const reply = await t.call(auth.sendResetEmail, { body: { email: DEMO_LOGINS.sub, platform_type: 3 } });
     expect(reply.error_code).toBe(0);
     const { mail } = await newestMail(DEMO_LOGINS.sub);
-    expect(mail?.text).toMatch(new RegExp(`${PUBLIC_URL}/forget\\?token=[\\w-]+&platform_type=3\\n`));
+    expect(mail?.text).toMatch(new RegExp(`${PUBLIC_URL}/forget\\?platform_type=3#token=[\\w-]+\\n`));
+  });
+
+  it('shows staff the outbox with the link token masked', async () => {
+    const token = await requestLink(DEMO_LOGINS.sub);
+    const reply = await t.call(ops.getMailOutbox, { ops: true, query: { to: DEMO_LOGINS.sub } });
+    const [mail] = reply.content.list;
+    expect(mail?.text).toContain(`${PUBLIC_URL}/forget#token=[hidden]`);
+    expect(mail?.html).toContain(`href="${PUBLIC_URL}/forget#token=[hidden]"`);
+    expect(reply.raw.body).not.toContain(token);
+  });
+
+  it('refuses a common or personal new password under its field, in both languages, and keeps the link', async () => {
+    const token = await requestLink(DEMO_LOGINS.sub);
+    const common = await reset(token, 'Password1');
+    expect(common.error_code).toBe(1001);
+    expect(common.content).toEqual({
+      errors: [
+        {
+          field: 'new_pwd',
+          message: 'This password is too common or has appeared in a data breach, please choose another',
+        },
+      ],
+    });
+    // The sub-account belongs to "Demo Merchant": the merchant's name is context too.
+    const personal = await reset(token, 'Merchant2026', 'zh_CN');
+    expect(personal.msg).toBe('验证失败: new_pwd: 密码不能包含您的邮箱或姓名');
+    expect((await reset(token, 'Quiet#Harbour77')).error_code).toBe(0);
+    await t.login(DEMO_LOGINS.sub, 'Quiet#Harbour77');
+  });
+
+  it("mails the owner that the password was reset, in the account's own language", async () => {
+    const signedIn = await t.call(auth.login, {
+      body: { email: DEMO_LOGINS.sub, password: 'Quiet#Harbour77' },
+      lang: 'zh_CN',
+    });
+    expect(signedIn.error_code).toBe(0);
+    const token = await requestLink(DEMO_LOGINS.sub, 'en');
+    expect((await reset(token, 'Amber#Field2026', 'en')).error_code).toBe(0);
+    const { mail } = await newestMail(DEMO_LOGINS.sub);
+    expect(mail?.subject).toBe('您的密码已更改');
+    expect(mail?.text).toContain(`您的商家门户账号 ${DEMO_LOGINS.sub} 的密码已于`);
+    expect(mail?.text).toContain('通过密码重置链接');
+    expect(mail?.text).toContain(`${PUBLIC_URL}/forget`);
+    expect(mail?.text).not.toContain('Amber#Field2026');
   });
 
   it('refuses a made-up token', async () => {

@@ -160,4 +160,42 @@ describe('registration', () => {
     expect(codes.slice(0, 30).every((c) => c === 0)).toBe(true);
     expect(codes[30]).toBe(1003);
   });
+  it('refuses common and breached passwords and ones built from the email or names, under the field, writing nothing', async () => {
+    const cases = [
+      [
+        'weak1@shop.test',
+        'password1',
+        'en',
+        'This password is too common or has appeared in a data breach, please choose another',
+      ],
+      ['weak2@shop.test', 'Password1', 'zh_CN', '该密码过于常见或已在数据泄露中出现，请换一个'],
+      [
+        'weak3@shop.test',
+        '12345678a',
+        'en',
+        'This password is too common or has appeared in a data breach, please choose another',
+      ],
+      ['rosalind@shop.test', 'rosalind@shop.test1', 'en', 'The password must not contain your email address or name'],
+      ['weak5@shop.test', 'Novak#2026', 'zh_CN', '密码不能包含您的邮箱或姓名'],
+    ] as const;
+    for (const [index, [email, password, lang, message]] of cases.entries()) {
+      const reply = await t.call(auth.register, {
+        body: registration(email, { password, confirm_password: password }),
+        headers: from(`198.51.100.${60 + index}`),
+        lang,
+      });
+      expect(reply.error_code, password).toBe(1001);
+      expect(reply.content, password).toEqual({ errors: [{ field: 'password', message }] });
+    }
+    const written = await t.db
+      .selectFrom('accounts')
+      .select('email')
+      .where(
+        'email',
+        'in',
+        cases.map(([email]) => email),
+      )
+      .execute();
+    expect(written).toEqual([]);
+  });
 });

@@ -100,10 +100,10 @@ describe('merchant settings', () => {
       });
 
     it('refuses a wrong current password and a confirmation that differs', async () => {
-      const wrong = await change(other, 'Not#theone1', 'Other#Next2026', 'Other#Next2026', 'zh_CN');
+      const wrong = await change(other, 'Not#theone1', 'Harbour#Next2026', 'Harbour#Next2026', 'zh_CN');
       expect(wrong.error_code).toBe(1013);
       expect(wrong.msg).toBe('当前密码不正确');
-      const mismatch = await change(other, DEMO_PASSWORD, 'Other#Next2026', 'Other#Next2027');
+      const mismatch = await change(other, DEMO_PASSWORD, 'Harbour#Next2026', 'Harbour#Next2027');
       expect(mismatch.error_code).toBe(1001);
       expect(mismatch.msg).toBe(
         'Validation failure: confirm_new_pwd: The confirmation password does not match the new password',
@@ -113,20 +113,61 @@ describe('merchant settings', () => {
 
     it('sets the new password and signs out every session of the account, the caller included', async () => {
       const elsewhere = await t.login(DEMO_LOGINS.other);
-      const reply = await change(other, DEMO_PASSWORD, 'Other#Next2026');
+      const reply = await change(other, DEMO_PASSWORD, 'Harbour#Next2026');
       expect(reply.error_code).toBe(0);
       expect((await t.call(user.getCurrentUser, { token: elsewhere })).error_code).toBe(1010);
       expect((await t.call(user.getCurrentUser, { token: other })).error_code).toBe(1010);
       const old = await t.call(auth.login, { body: { email: DEMO_LOGINS.other, password: DEMO_PASSWORD } });
       expect(old.error_code).toBe(1006);
-      other = await t.login(DEMO_LOGINS.other, 'Other#Next2026');
+      other = await t.login(DEMO_LOGINS.other, 'Harbour#Next2026');
       // Another merchant's sessions are untouched.
       expect((await t.call(user.getCurrentUser, { token: main })).error_code).toBe(0);
     });
 
+    it('refuses a common or personal new password under its field, in both languages, changing nothing', async () => {
+      for (const [next, lang, message] of [
+        ['password1', 'en', 'This password is too common or has appeared in a data breach, please choose another'],
+        ['Password1', 'zh_CN', '该密码过于常见或已在数据泄露中出现，请换一个'],
+        ['12345678a', 'en', 'This password is too common or has appeared in a data breach, please choose another'],
+        // demo@portal.test + "1", and the merchant's name "Demo Merchant".
+        ['demo@portal.test1', 'en', 'The password must not contain your email address or name'],
+        ['Merchant#2026', 'zh_CN', '密码不能包含您的邮箱或姓名'],
+      ] as const) {
+        const reply = await change(main, DEMO_PASSWORD, next, next, lang);
+        expect(reply.error_code, next).toBe(1001);
+        expect(reply.content, next).toEqual({ errors: [{ field: 'new_pwd', message }] });
+      }
+      expect((await t.call(user.getCurrentUser, { token: main })).error_code).toBe(0);
+      expect(
+        (await t.call(auth.login, { body: { email: DEMO_LOGINS.main, password: DEMO_PASSWORD } })).error_code,
+      ).toBe(0);
+    });
+
+    it("mails the owner that the password changed, in the language of the account's latest sign-in", async () => {
+      // The account signed in last in Chinese; the change is requested in English.
+      const signedIn = await t.call(auth.login, {
+        body: { email: DEMO_LOGINS.main, password: DEMO_PASSWORD },
+        lang: 'zh_CN',
+      });
+      const reply = await change(signedIn.content.token, DEMO_PASSWORD, 'Cobalt#River2026', 'Cobalt#River2026', 'en');
+      expect(reply.error_code).toBe(0);
+      const mail = await t.db
+        .selectFrom('mail_outbox')
+        .selectAll()
+        .where('to_address', '=', DEMO_LOGINS.main)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      expect(mail.subject).toBe('您的密码已更改');
+      expect(mail.text_body).toContain(`您的商家门户账号 ${DEMO_LOGINS.main} 的密码已于`);
+      expect(mail.text_body).toContain('在账号设置中');
+      expect(mail.text_body).toContain('/forget');
+      expect(mail.text_body).not.toContain('Cobalt#River2026');
+      main = await t.login(DEMO_LOGINS.main, 'Cobalt#River2026');
+    });
+
     it('limits current-password attempts with "Operation too frequent"', async () => {
       const codes: number[] = [];
-      for (let i = 0; i < 11; i++) codes.push((await change(other, `Wrong#${i}pass`, 'Other#Later2026')).error_code);
+      for (let i = 0; i < 11; i++) codes.push((await change(other, `Wrong#${i}pass`, 'Harbour#Later2026')).error_code);
       expect(codes).toEqual([...Array(10).fill(1013), 1003]);
     });
   });

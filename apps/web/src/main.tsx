@@ -1,10 +1,13 @@
 import '@ant-design/v5-patch-for-react-19';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { captureLinkToken } from './app/account-switch/link-token';
 import { loadAntdLocale } from './app/antd-locale';
 import { App } from './app/app';
 import { i18nReady, storedLanguage } from './shared/i18n/i18n';
 
+// Before the router reads the address: a session token in it must leave the address bar at once.
+captureLinkToken();
 const root = document.getElementById('root');
 // The stored language's texts come first, so the first paint is in that language. Should they fail
 // to load, the app still starts, in English.

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { type Mail, ops } from '@portal/contract';
 import { callApi } from '../../support/api';
+import { mailbox } from '../../support/mailbox';
 
 /** Fills the login form and submits it (English UI). */
 export async function logInThroughForm(page: Page, email: string, password: string): Promise<void> {
@@ -25,12 +26,12 @@ export async function mailTo(request: APIRequestContext, to: string): Promise<Ma
   return outbox.list;
 }
 
-/** The password-reset link of the newest mail to `to`. */
-export async function resetLinkFor(request: APIRequestContext, to: string): Promise<string> {
+/** The password-reset link of the newest mail to `to`, from the mailbox (its token is in the fragment). */
+export async function resetLinkFor(to: string): Promise<string> {
   let link: string | undefined;
-  await expect(async () => {
-    const [newest] = await mailTo(request, to);
-    link = newest?.text.match(/https?:\/\/\S+\/forget\?token=[^\s"<]+/)?.[0];
+  await expect(() => {
+    const [newest] = mailbox(to);
+    link = newest?.text.match(/https?:\/\/\S+\/forget(\?\S*)?#token=[^\s"<]+/)?.[0];
     expect(link, `reset link in the mail to ${to}`).toBeTruthy();
   }).toPass({ timeout: 10_000 });
   return link ?? '';

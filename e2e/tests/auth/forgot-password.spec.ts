@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { registerMerchant } from '../../support/api';
+import { auth } from '@portal/contract';
+import { callApi, registerMerchant } from '../../support/api';
+import { useLanguage } from '../../support/session';
 import { logInThroughForm, mailTo, resetLinkFor } from './auth-helpers';
 
 test('forgot password: request, open the mailed link, set a new password, log in with it', async ({
@@ -17,7 +19,12 @@ test('forgot password: request, open the mailed link, set a new password, log in
   await expect(page).toHaveURL(`/send-email?email=${encodeURIComponent(merchant.email)}`);
   await expect(page.getByTestId('sent-to')).toHaveText(`A password reset link has been sent to ${merchant.email}.`);
 
-  const link = await resetLinkFor(request, merchant.email);
+  const link = await resetLinkFor(merchant.email);
+  // The token rides in the fragment: no request of the page, to any server, carries it.
+  const token = new URL(link).hash.replace('#token=', '');
+  expect(token.length).toBeGreaterThan(20);
+  const sent: string[] = [];
+  page.on('request', (r) => sent.push(`${r.url()} ${r.headers().referer ?? ''}`));
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
   await page.getByLabel('New password', { exact: true }).fill('Renewed2026');
@@ -26,6 +33,8 @@ test('forgot password: request, open the mailed link, set a new password, log in
 
   await expect(page.getByText('Your password has been changed, please log in with the new password')).toBeVisible();
   await expect(page).toHaveURL('/login');
+  expect(sent.length).toBeGreaterThan(2);
+  expect(sent.filter((line) => line.includes(token))).toEqual([]);
   await logInThroughForm(page, merchant.email, merchant.password);
   await expect(page.getByText('Incorrect email or password')).toBeVisible();
   await logInThroughForm(page, merchant.email, 'Renewed2026');
@@ -37,7 +46,7 @@ test('a used reset link is refused with the server message', async ({ page, requ
   await page.goto('/forget');
   await page.getByLabel('Email').fill(merchant.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
-  const link = await resetLinkFor(request, merchant.email);
+  const link = await resetLinkFor(merchant.email);
 
   for (const attempt of [1, 2]) {
     await page.goto(link);
@@ -74,4 +83,47 @@ test('the send-email page lets the mail be resent only after 60 seconds', async 
   await expect(resend).toBeDisabled();
   await page.getByRole('link', { name: 'Back to login' }).click();
   await expect(page).toHaveURL('/login');
+});
+
+test('staff see the reset mail with its token masked', async ({ request }) => {
+  const merchant = await registerMerchant(request);
+  await callApi(request, auth.sendResetEmail, { body: { email: merchant.email } });
+  const link = await resetLinkFor(merchant.email);
+  const [mail] = await mailTo(request, merchant.email);
+  expect(mail?.text).toContain('/forget#token=[hidden]');
+  expect(mail?.text).not.toContain(new URL(link).hash.slice('#token='.length));
+});
+
+test('a common password is refused under the field, in Chinese, and the link still works', async ({
+  page,
+  request,
+}) => {
+  const merchant = await registerMerchant(request);
+  await callApi(request, auth.sendResetEmail, { body: { email: merchant.email } });
+  const link = await resetLinkFor(merchant.email);
+  await useLanguage(page, 'zh_CN');
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: '设置新密码' })).toBeVisible();
+  await page.getByLabel('新密码', { exact: true }).fill('Password1');
+  await page.getByLabel('确认新密码').fill('Password1');
+  await page.getByRole('button', { name: '保存新密码' }).click();
+  const item = page.locator('.ant-form-item').filter({ has: page.getByLabel('新密码', { exact: true }) });
+  await expect(item.locator('.ant-form-item-explain-error')).toHaveText('该密码过于常见或已在数据泄露中出现，请换一个');
+  await page.getByLabel('新密码', { exact: true }).fill('Lantern#Quay42');
+  await page.getByLabel('确认新密码').fill('Lantern#Quay42');
+  await page.getByRole('button', { name: '保存新密码' }).click();
+  await expect(page).toHaveURL('/login');
+});
+
+test('a link mailed before the fragment change still opens the form, its token moved out of the query', async ({
+  page,
+  request,
+}) => {
+  const merchant = await registerMerchant(request);
+  await callApi(request, auth.sendResetEmail, { body: { email: merchant.email } });
+  const link = new URL(await resetLinkFor(merchant.email));
+  const token = link.hash.slice('#token='.length);
+  await page.goto(`/forget?token=${token}`);
+  await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
+  await expect(page).toHaveURL(`/forget#token=${token}`);
 });

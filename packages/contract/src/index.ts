@@ -42,6 +42,7 @@ export {
   warehouseSchema,
 } from './operations/product-reference';
 export { type ProductSearchItem, TRANSLATE_LANGS } from './operations/product-search';
+export { type AccountSession, accountSessionSchema } from './operations/setting';
 export { type CurrentUser, currentUserSchema } from './operations/user';
 export * from './rules/account';
 export * from './rules/account-values';

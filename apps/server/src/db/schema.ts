@@ -10,6 +10,7 @@ export interface Database {
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
   rate_limits: RateLimitsTable;
+  auth_failures: AuthFailuresTable;
   notices: NoticesTable;
   notice_reads: NoticeReadsTable;
   contacts: ContactsTable;
@@ -64,6 +65,8 @@ export interface AccountsTable {
   /** JSON array of Permission names; ignored for the main account. */
   permissions: string;
   guide_type_3: Flag;
+  /** Language of the latest sign-in (en, zh_CN): mail about the account is written in it. */
+  lang: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -96,6 +99,16 @@ export interface RateLimitsTable {
   /** Epoch milliseconds of the current window's start. */
   window_start: ColumnType<number, number, number>;
   hits: number;
+}
+
+/** Failed attempts of one subject (`login:<email>`, `ops-key`) from one client address, per window. */
+export interface AuthFailuresTable {
+  subject: string;
+  ip: string;
+  failures: number;
+  /** Epoch milliseconds. */
+  window_start: ColumnType<number, number, number>;
+  last_failed_at: ColumnType<number, number, number>;
 }
 
 export interface NoticesTable {

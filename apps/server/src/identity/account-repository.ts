@@ -44,6 +44,11 @@ export class AccountRepository {
       .execute();
   }
 
+  /** The language of the account's latest sign-in; mail about the account is written in it. */
+  async setLang(accountId: number, lang: string): Promise<void> {
+    await this.db.kysely.updateTable('accounts').set({ lang }).where('id', '=', accountId).execute();
+  }
+
   async setGuideRead(customerId: number, accountId: number, read: 0 | 1, at: string): Promise<void> {
     await this.db.kysely
       .updateTable('accounts')

@@ -4,11 +4,26 @@ export interface ActiveSession {
   id: number;
   account_id: number;
   customer_id: number;
+  created_at: string;
   last_seen_at: string;
   expires_at: string;
   is_main: 0 | 1;
   permissions: string;
   status: string;
+}
+
+export interface ListedSession {
+  id: number;
+  ip: string;
+  user_agent: string;
+  created_at: string;
+  last_seen_at: string;
+}
+
+/** One account's own sessions: the account and its customer both name the rows. */
+export interface SessionOwner {
+  customerId: number;
+  accountId: number;
 }
 
 /** Sessions live in the database so that any instance can check any token. */
@@ -49,6 +64,7 @@ export class SessionRepository {
         'sessions.id',
         'sessions.account_id',
         'sessions.customer_id',
+        'sessions.created_at',
         'sessions.last_seen_at',
         'sessions.expires_at',
         'accounts.is_main',
@@ -61,6 +77,33 @@ export class SessionRepository {
       .executeTakeFirst();
   }
 
+  /** Live sessions of one account, most recently used first. */
+  listActive(owner: SessionOwner, now: string): Promise<ListedSession[]> {
+    return this.db.kysely
+      .selectFrom('sessions')
+      .select(['id', 'ip', 'user_agent', 'created_at', 'last_seen_at'])
+      .where('customer_id', '=', owner.customerId)
+      .where('account_id', '=', owner.accountId)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', now)
+      .orderBy('last_seen_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(200)
+      .execute();
+  }
+
+  /** Whether the account ever signed in from this address (its sign-ins are not slowed by others' guessing). */
+  async hasSignedInFrom(accountId: number, ip: string): Promise<boolean> {
+    const row = await this.db.kysely
+      .selectFrom('sessions')
+      .select('id')
+      .where('account_id', '=', accountId)
+      .where('ip', '=', ip.slice(0, 64))
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   async touch(sessionId: number, at: string, expiresAt: string): Promise<void> {
     await this.db.kysely
       .updateTable('sessions')
@@ -71,6 +114,34 @@ export class SessionRepository {
 
   async revoke(sessionId: number, at: string): Promise<void> {
     await this.db.kysely.updateTable('sessions').set({ revoked_at: at }).where('id', '=', sessionId).execute();
+  }
+
+  /** Revokes one live session of the owner, other than `keepId`; answers whether there was one. */
+  async revokeOwn(owner: SessionOwner, sessionId: number, at: string): Promise<boolean> {
+    const result = await this.db.kysely
+      .updateTable('sessions')
+      .set({ revoked_at: at })
+      .where('customer_id', '=', owner.customerId)
+      .where('account_id', '=', owner.accountId)
+      .where('id', '=', sessionId)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', at)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Revokes every live session of the owner but `keepId`; answers how many. */
+  async revokeOthers(owner: SessionOwner, keepId: number, at: string): Promise<number> {
+    const result = await this.db.kysely
+      .updateTable('sessions')
+      .set({ revoked_at: at })
+      .where('customer_id', '=', owner.customerId)
+      .where('account_id', '=', owner.accountId)
+      .where('id', '!=', keepId)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', at)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
   }
 
   /** Revokes every live session of an account; answers how many. */

@@ -1,8 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, useEffect } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { lazy } from 'react';
+import { Navigate, useLocation } from 'react-router';
 import { useCurrentUser } from '../shared/session/use-current-user';
-import { getToken, setToken } from '../shared/storage/storage-keys';
+import { getToken } from '../shared/storage/storage-keys';
+import { useLinkToken } from './account-switch/use-link-token';
 import { isGuardedPath } from './known-paths';
 import { PageFallback } from './page-fallback';
 import { loginUrl } from './paths';
@@ -13,7 +14,8 @@ const NotFoundPage = lazy(() => import('../features/errors/not-found-page'));
 const Shell = lazy(() => import('../layouts/shell'));
 
 /**
- * The router guard of spec section 2: a token in the query is stored; without a token, guarded
+ * The router guard of spec section 2: a token in the query is stored (after asking, when another
+ * account is signed in: `account-switch/`); without a token, guarded
  * paths go to /login with `from`; the first guarded navigation fetches the user, and the shell
  * builds its routes from the user's menu_list.
  */
@@ -28,20 +30,10 @@ export default function GuardedArea() {
 
 function Guard() {
   const location = useLocation();
-  const navigate = useNavigate();
-  const queryToken = new URLSearchParams(location.search).get('token');
-  if (queryToken) setToken(queryToken);
+  const link = useLinkToken();
   const token = getToken();
-
-  useEffect(() => {
-    if (!queryToken) return;
-    const params = new URLSearchParams(location.search);
-    params.delete('token');
-    const search = params.toString();
-    void navigate(`${location.pathname}${search ? `?${search}` : ''}`, { replace: true });
-  }, [queryToken, location.pathname, location.search, navigate]);
-
-  const currentUser = useCurrentUser(Boolean(token));
+  const currentUser = useCurrentUser(Boolean(token) && link.settled);
+  if (!link.settled) return link.prompt ?? <PageFallback />;
   if (!token) {
     return isGuardedPath(location.pathname) ? (
       <Navigate to={loginUrl(location.pathname + location.search)} replace />

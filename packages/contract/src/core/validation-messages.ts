@@ -60,6 +60,24 @@ export const validationMessages = {
   },
   'v.batchLimit': { en: 'At most 5000 entries, one per line', zh_CN: '最多 5000 条，每行一条' },
   'v.nonNegativeInteger': { en: 'Must be a whole number of 0 or more', zh_CN: '须为大于等于 0 的整数' },
+  'v.passwordCommon': {
+    en: 'This password is too common or has appeared in a data breach, please choose another',
+    zh_CN: '该密码过于常见或已在数据泄露中出现，请换一个',
+  },
+  'v.passwordPersonal': {
+    en: 'The password must not contain your email address or name',
+    zh_CN: '密码不能包含您的邮箱或姓名',
+  },
+  'v.retryInSeconds': { en: 'please try again in {seconds} seconds', zh_CN: '请 {seconds} 秒后再试' },
+  'v.retryInMinutes': { en: 'please try again in {minutes} minutes', zh_CN: '请 {minutes} 分钟后再试' },
+  'v.imageReference': {
+    en: 'The image must be one uploaded to this account',
+    zh_CN: '图片须为本账号上传的图片',
+  },
+  'v.currentSession': {
+    en: 'This is the session you are using: log out to end it',
+    zh_CN: '这是您正在使用的会话，请通过退出登录结束',
+  },
 } as const satisfies Record<string, Localized>;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -67,7 +67,8 @@ export const getMailOutbox = defineOperation({
   id: 'ops.getMailOutbox',
   method: 'GET',
   path: '/api/ops/mail/getOutbox',
-  summary: 'Mail the portal has sent, newest first (the local outbox of the mail adapter).',
+  summary:
+    'Mail the portal has sent, newest first (the local outbox of the mail adapter): demo mode only, link tokens masked.',
   auth: 'ops',
   query: pageQuery.extend({ to: z.string().max(120).optional() }),
   response: listOf(mailSchema),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from '../core/operation';
 import { anyPasswordRule, passwordRule } from '../rules/account';
+import { idRule } from '../rules/id';
 
 const flag = z.union([z.literal(0), z.literal(1)], { message: 'v.invalid' });
 
@@ -50,8 +51,9 @@ export const changeShowTrueTrackingNumber = defineOperation({
   id: 'setting.changeShowTrueTrackingNumber',
   method: 'POST',
   path: '/api/ucenter/customer/setting/changeShowTrueTrackingNumber',
-  summary: 'Show the carrier tracking number instead of the provider one.',
+  summary: 'Show the carrier tracking number instead of the provider one (merchant-wide: main account only).',
   auth: 'user',
+  mainAccountOnly: true,
   body: z.object({ show_true_tracking_number: z.coerce.number().pipe(flag) }),
   response: z.object({ show_true_tracking_number: flag }),
 });
@@ -64,4 +66,45 @@ export const updateOperationGuide = defineOperation({
   auth: 'user',
   body: z.object({ is_read: z.coerce.number().pipe(flag), guide_type: z.coerce.number().int().pipe(z.literal(3)) }),
   response: z.null(),
+});
+
+export const accountSessionSchema = z.object({
+  id: z.number().int(),
+  /** Browser and system read from the User-Agent ("Chrome 140 · Windows 10"); empty when unknown. */
+  device: z.string(),
+  /** Client address at sign-in. */
+  ip: z.string(),
+  created_at: z.string(),
+  last_seen_at: z.string(),
+  /** 1 for the session making this request. */
+  current: flag,
+});
+export type AccountSession = z.infer<typeof accountSessionSchema>;
+
+export const getSessionList = defineOperation({
+  id: 'setting.getSessionList',
+  method: 'GET',
+  path: '/api/ucenter/customer/setting/getSessionList',
+  summary: "The live sessions of the caller's own account (never another account's), the current one marked.",
+  auth: 'user',
+  response: z.array(accountSessionSchema),
+});
+
+export const endSession = defineOperation({
+  id: 'setting.endSession',
+  method: 'POST',
+  path: '/api/ucenter/customer/setting/endSession',
+  summary: "End another session of the caller's own account; the current one ends by logging out.",
+  auth: 'user',
+  body: z.object({ id: idRule }),
+  response: z.null(),
+});
+
+export const endOtherSessions = defineOperation({
+  id: 'setting.endOtherSessions',
+  method: 'POST',
+  path: '/api/ucenter/customer/setting/endOtherSessions',
+  summary: "End every session of the caller's own account except the current one; answers how many ended.",
+  auth: 'user',
+  response: z.object({ ended: z.number().int() }),
 });

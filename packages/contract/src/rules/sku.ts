@@ -65,16 +65,21 @@ export const IMAGE_URL_MAX = 500;
 /** Ceiling of a weight in g or a side in cm: a pallet-sized SKU, not a typo of a few extra digits. */
 export const MEASURE_MAX = 1_000_000;
 
+/** The address /upload/img answers: `/uploads/<customer id>/<random uuid>.<ext>`, nothing else. */
+export const UPLOAD_URL_PATTERN =
+  /^\/uploads\/\d{1,12}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:jpg|png|gif)$/;
+
 /**
- * A SKU image: the `url` /upload/img answered, or an http(s) address (imports name images by URL),
- * ending in one of the image suffixes the upload accepts. Empty means no image.
+ * A SKU image: the `url` /upload/img answered (the server also checks that it is the merchant's
+ * own), or empty for none. Addresses of other hosts, other folders or encoded paths are refused.
  */
 export const imageUrlRule = z
   .string()
   .trim()
   .max(IMAGE_URL_MAX, { message: 'v.tooLong' })
-  .refine((url) => url === '' || /^(\/uploads\/|https?:\/\/)[^\s]+\.(jpe?g|png|gif)(\?[^\s]*)?$/i.test(url), {
-    message: 'v.imageSuffix',
+  .refine((url) => url === '' || /\.(jpe?g|png|gif)(\?[^\s]*)?$/i.test(url), { message: 'v.imageSuffix' })
+  .refine((url) => url === '' || !/\.(jpe?g|png|gif)(\?[^\s]*)?$/i.test(url) || UPLOAD_URL_PATTERN.test(url), {
+    message: 'v.imageReference',
   });
 
 /** Weight in g or a side in cm as typed: greater than 0, at most 2 decimals. */

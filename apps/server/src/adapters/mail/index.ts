@@ -7,7 +7,9 @@ import { OutboxMailer } from './outbox-mailer';
 import { OutboxStore } from './outbox-store';
 import { SmtpMailer } from './smtp-mailer';
 
+export { escapeHtml } from './escape-html';
 export type { Mailer, OutgoingMail } from './mailer';
+export { MASKED_TOKEN, maskLinkTokens } from './mask-link-tokens';
 
 /** SMTP when SMTP_URL is set, the outbox table alone otherwise; both keep a copy in the outbox. */
 export function createMailer(db: Db, config: Config, clock: Clock, log: FastifyBaseLogger): Mailer {

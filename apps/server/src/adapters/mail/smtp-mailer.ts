@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Clock } from '../../platform/clock';
 import type { Mailer, OutgoingMail } from './mailer';
+import { maskLinkTokens } from './mask-link-tokens';
 import type { OutboxStore } from './outbox-store';
 
 /** A slow or silent SMTP server must not hold a request for minutes (nodemailer's defaults). */
@@ -26,9 +27,10 @@ export class SmtpMailer implements Mailer {
   /**
    * A failed delivery is logged and recorded, not thrown: callers such as the reset mail must
    * answer the same whether or not a mail went out, and staff find the failure in the outbox.
+   * The recorded copy has its link tokens masked: the mailbox is the only place a reset link lives.
    */
   async send(mail: OutgoingMail): Promise<void> {
-    const id = await this.store.record(mail, {
+    const id = await this.store.record(maskLinkTokens(mail), {
       transport: 'smtp',
       status: 'stored',
       at: this.clock.now().toISOString(),

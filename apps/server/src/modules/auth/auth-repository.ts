@@ -4,7 +4,7 @@ import type { CustomersTable } from '../../db/schema';
 
 export interface NewMerchant {
   customer: Omit<Insertable<CustomersTable>, 'id'>;
-  mainAccount: { email: string; password_hash: string; first_name: string; last_name: string };
+  mainAccount: { email: string; password_hash: string; first_name: string; last_name: string; lang: string };
 }
 
 export interface UsableReset {

@@ -2,9 +2,12 @@ import { type auth, type Lang, type ParsedBodyOf, validationMessage } from '@por
 import type { Core } from '../../core';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/app-error';
+import type { AttemptThrottle } from '../../identity/attempt-throttle';
 import { decoyHash, hashPassword, verifyPassword } from '../../identity/password';
+import { assertPasswordAllowed } from '../../identity/password-policy';
+import { RetryLaterError } from '../../identity/retry-later';
 import type { AuthRepository } from './auth-repository';
-import { AUTH_LIMITS, loginAccountBucket } from './limits';
+import { AUTH_LIMITS, loginSubject } from './limits';
 
 export interface Client {
   ip: string;
@@ -17,19 +20,31 @@ export class AuthService {
   constructor(
     private readonly core: Core,
     private readonly repository: AuthRepository,
+    private readonly throttle: AttemptThrottle,
   ) {}
 
-  /** Both counters are checked before the password is, so guessing costs the attacker the window. */
-  async login(email: string, password: string, client: Client): Promise<string> {
+  /**
+   * The address's attempts and the account's failures are checked before the password is, so a
+   * guess that has to wait is not even tried. Unknown addresses count like known ones, so the
+   * answers do not tell which emails are registered.
+   */
+  async login(email: string, password: string, client: Client, lang: Lang): Promise<string> {
     const { limiter, config } = this.core;
     const limits = config.loginLimits;
     await limiter.hit(`login:ip:${client.ip}`, limits.perIp, limits.windowMs);
-    await limiter.hit(loginAccountBucket(email), limits.perAccount, limits.windowMs);
+    const subject = loginSubject(email);
     const account = await this.core.accounts.findByEmail(email);
+    const knownAddress = account ? await this.core.sessions.hasSignedInFrom(account.id, client.ip) : false;
+    const wait = await this.throttle.waitMs(subject, client.ip, { knownAddress });
+    if (wait > 0) throw new RetryLaterError(wait, lang);
     const valid = await verifyPassword(password, account?.password_hash ?? (await decoyHash()));
-    if (!account || !valid) throw new AppError('LOGIN_FAILED');
+    if (!account || !valid) {
+      await this.throttle.fail(subject, client.ip);
+      throw new AppError('LOGIN_FAILED');
+    }
     if (account.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
-    await limiter.reset(loginAccountBucket(email));
+    await this.throttle.succeed(subject, client.ip);
+    await this.core.accounts.setLang(account.id, lang);
     return this.core.sessions.open(account, client);
   }
 
@@ -43,6 +58,8 @@ export class AuthService {
         fields: [{ field: 'country', message: validationMessage('v.country', lang) }],
       });
     }
+    const names = [input.first_name, input.last_name, input.company_name ?? ''];
+    assertPasswordAllowed(input.password, { email: input.email, names }, 'password', lang);
     const passwordHash = await hashPassword(input.password);
     const at = this.core.clock.now().toISOString();
     const company = input.company_name ?? '';
@@ -72,6 +89,7 @@ export class AuthService {
           password_hash: passwordHash,
           first_name: input.first_name,
           last_name: input.last_name,
+          lang,
         },
       });
     } catch (error) {

@@ -12,7 +12,13 @@ export const AUTH_LIMITS = {
   resetMailPerEmail: { max: 5, windowMs: HOUR },
 } as const;
 
-/** The per-account sign-in counter, cleared by a successful sign-in or a password reset. */
-export function loginAccountBucket(email: string): string {
-  return `login:account:${email.toLowerCase()}`;
+/**
+ * Sign-in failures of one account (counted per client address in `auth_failures`): a success
+ * forgets its own address's, a password reset every address's.
+ */
+export function loginSubject(email: string): string {
+  return `login:${email.toLowerCase()}`;
 }
+
+/** Failures from one address before each next attempt from it waits (2 s, doubling). */
+export const LOGIN_SLOW_AFTER = 3;

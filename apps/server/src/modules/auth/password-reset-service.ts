@@ -1,11 +1,14 @@
 import type { Lang } from '@portal/contract';
 import type { Core } from '../../core';
 import { AppError } from '../../http/app-error';
+import type { AttemptThrottle } from '../../identity/attempt-throttle';
 import { hashPassword } from '../../identity/password';
+import { notifyPasswordChanged } from '../../identity/password-changed-mail';
+import { accountPasswordContext, assertPasswordAllowed } from '../../identity/password-policy';
 import { hashSecretToken, newSecretToken } from '../../identity/secret-token';
 import { isoAfter } from '../../platform/clock';
 import type { AuthRepository } from './auth-repository';
-import { AUTH_LIMITS, loginAccountBucket } from './limits';
+import { AUTH_LIMITS, loginSubject } from './limits';
 import { resetMail } from './reset-mail';
 
 const RESET_LINK_TTL_MS = 30 * 60_000;
@@ -14,6 +17,7 @@ export class PasswordResetService {
   constructor(
     private readonly core: Core,
     private readonly repository: AuthRepository,
+    private readonly throttle: AttemptThrottle,
   ) {}
 
   /**
@@ -39,21 +43,30 @@ export class PasswordResetService {
       at: clock.now().toISOString(),
     });
     // The variant the form was opened in rides along, so the link opens the same brand in a fresh browser.
-    const variant = platformType ? `&platform_type=${platformType}` : '';
-    const link = `${this.core.config.publicUrl}/forget?token=${encodeURIComponent(token)}${variant}`;
+    // The token goes in the fragment, which browsers send to no server: not ours (logs), not in Referer.
+    const variant = platformType ? `?platform_type=${platformType}` : '';
+    const link = `${this.core.config.publicUrl}/forget${variant}#token=${encodeURIComponent(token)}`;
     const name = `${account.first_name} ${account.last_name}`.trim();
     await this.core.mailer.send(resetMail({ email: account.email, name }, link, lang));
   }
 
-  /** Sets the new password and signs the account out everywhere: whoever knew the old one is out. */
-  async reset(token: string, newPassword: string): Promise<void> {
-    const found = await this.repository.findUsableReset(hashSecretToken(token), this.core.clock.now().toISOString());
-    if (!found) throw new AppError('RESET_LINK_INVALID');
+  /**
+   * Sets the new password and signs the account out everywhere: whoever knew the old one is out.
+   * The owner is told by mail, so a reset they did not ask for does not go unnoticed.
+   */
+  async reset(token: string, newPassword: string, lang: Lang): Promise<void> {
+    const { accounts, clock } = this.core;
+    const found = await this.repository.findUsableReset(hashSecretToken(token), clock.now().toISOString());
+    const account = found && (await accounts.findById(found.customer_id, found.account_id));
+    if (!found || !account) throw new AppError('RESET_LINK_INVALID');
+    const customer = await accounts.findCustomer(found.customer_id);
+    assertPasswordAllowed(newPassword, accountPasswordContext(account, customer), 'new_pwd', lang);
     const passwordHash = await hashPassword(newPassword);
-    const consumed = await this.repository.consumeReset(found, passwordHash, this.core.clock.now().toISOString());
+    const consumed = await this.repository.consumeReset(found, passwordHash, clock.now().toISOString());
     if (!consumed) throw new AppError('RESET_LINK_INVALID');
     await this.core.sessions.revokeAll(found.account_id);
-    // The owner proved control of the mailbox: earlier failed guesses no longer lock them out.
-    await this.core.limiter.reset(loginAccountBucket(found.email));
+    // The owner proved control of the mailbox: earlier failed guesses no longer slow them anywhere.
+    await this.throttle.forget(loginSubject(found.email));
+    await notifyPasswordChanged(this.core, account, 'reset', lang);
   }
 }

@@ -1,5 +1,5 @@
 import type { Lang } from '@portal/contract';
-import type { OutgoingMail } from '../../adapters/mail';
+import { escapeHtml, type OutgoingMail } from '../../adapters/mail';
 
 const WORDING: Record<
   Lang,
@@ -35,13 +35,4 @@ export function resetMail(to: { email: string; name: string }, link: string, lan
     `<p>${escapeHtml(w.ignore)}</p>`,
   ].join('\n');
   return { to: to.email, subject: w.subject, text, html };
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }

@@ -1,18 +1,27 @@
 import { auth } from '@portal/contract';
 import type { Core } from '../../core';
 import { route } from '../../http/route';
+import { RetryLaterError } from '../../identity/retry-later';
 import { AuthRepository } from './auth-repository';
 import { AuthService } from './auth-service';
+import { loginThrottle } from './login-throttle';
 import { PasswordResetService } from './password-reset-service';
 
 export function authModule(core: Core) {
   const repository = new AuthRepository(core.db);
-  const service = new AuthService(core, repository);
-  const resets = new PasswordResetService(core, repository);
+  const throttle = loginThrottle(core);
+  const service = new AuthService(core, repository, throttle);
+  const resets = new PasswordResetService(core, repository, throttle);
   return [
-    route(auth.login, async ({ body, request, ip }) => ({
-      token: await service.login(body.email, body.password, { ip, userAgent: request.headers['user-agent'] ?? '' }),
-    })),
+    route(auth.login, async ({ body, request, reply, ip, lang }) => {
+      try {
+        const client = { ip, userAgent: request.headers['user-agent'] ?? '' };
+        return { token: await service.login(body.email, body.password, client, lang) };
+      } catch (error) {
+        if (error instanceof RetryLaterError) reply.header('retry-after', String(error.retryAfterSeconds));
+        throw error;
+      }
+    }),
     route(auth.logout, async ({ viewer }) => {
       await core.sessions.close(viewer);
       return null;
@@ -25,8 +34,8 @@ export function authModule(core: Core) {
       await resets.sendLink(body.email, ip, lang, body.platform_type);
       return null;
     }),
-    route(auth.resetPassword, async ({ body }) => {
-      await resets.reset(body.token, body.new_pwd);
+    route(auth.resetPassword, async ({ body, lang }) => {
+      await resets.reset(body.token, body.new_pwd, lang);
       return null;
     }),
   ];

@@ -1,4 +1,5 @@
 import type { ListResult, Mail } from '@portal/contract';
+import { maskLinkTokens } from '../../adapters/mail';
 import type { Core } from '../../core';
 import { AppError } from '../../http/app-error';
 import type { OpsIdentityRepository } from './ops-identity-repository';
@@ -9,7 +10,12 @@ export class OpsIdentityService {
     private readonly repository: OpsIdentityRepository,
   ) {}
 
+  /**
+   * Demo mode only (where no mail leaves the server), and with the links' tokens masked: reading
+   * the outbox must never be a way into a merchant's account.
+   */
   async mailOutbox(query: { to?: string; page: number; page_size: number }): Promise<ListResult<Mail>> {
+    if (!this.core.config.demoData) throw new AppError('NOT_FOUND');
     // Addresses are stored lower-case; staff may paste them as the merchant typed them.
     const to = query.to?.trim().toLowerCase() || undefined;
     const { rows, total } = await this.repository.listMail({ to, page: query.page, pageSize: query.page_size });
@@ -18,8 +24,7 @@ export class OpsIdentityService {
         id: row.id,
         to: row.to_address,
         subject: row.subject,
-        text: row.text_body,
-        html: row.html_body,
+        ...maskLinkTokens({ text: row.text_body, html: row.html_body }),
         transport: row.transport,
         status: row.status,
         error: row.error,

@@ -3,9 +3,18 @@ import { validationMessage } from '@portal/contract';
 import type { ProductRepository } from './product-repository';
 import type { ParsedProduct } from './product-values';
 
-/** An uploaded image's address names its owner; a SKU may only show its own merchant's uploads. */
-export function isForeignUpload(imageUrl: string, customerId: number): boolean {
-  return imageUrl.startsWith('/uploads/') && !imageUrl.startsWith(`/uploads/${customerId}/`);
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+
+/**
+ * The one rule of a SKU image, for the form, `updateProductUrl` and every import: empty, or the
+ * address of an upload of the same merchant, exactly as /upload/img answered it
+ * (`/uploads/<own customer id>/<uuid>.<ext>`). Other merchants' folders, `..` or `%2e%2e` paths and
+ * other hosts' addresses are all refused. Answers the message key of the refusal, or null.
+ */
+export function imageReferenceProblem(imageUrl: string, customerId: number): ValidationMessageKey | null {
+  if (imageUrl === '') return null;
+  const own = new RegExp(`^/uploads/${customerId}/${UUID}\\.(?:jpg|png|gif)$`);
+  return own.test(imageUrl) ? null : 'v.imageReference';
 }
 
 /**
@@ -48,7 +57,8 @@ export class ProductReferences {
       problems.push({ field: 'category_ids', key: 'v.invalid' });
     if (product.consumable_ids.some((id) => !this.packMaterialIds.has(id)))
       problems.push({ field: 'consumable_ids', key: 'v.invalid' });
-    if (isForeignUpload(product.image_url, customerId)) problems.push({ field: 'image_url', key: 'v.invalid' });
+    const image = imageReferenceProblem(product.image_url, customerId);
+    if (image) problems.push({ field: 'image_url', key: image });
     return problems;
   }
 

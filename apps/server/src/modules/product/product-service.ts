@@ -6,7 +6,7 @@ import { AppError } from '../../http/app-error';
 import type { Viewer } from '../../http/viewer';
 import type { Clock } from '../../platform/clock';
 import type { ProductUsageRegistry } from '../../platform/product-usage';
-import { isForeignUpload, ProductReferences } from './product-references';
+import { imageReferenceProblem, ProductReferences } from './product-references';
 import type { ProductRelationsRepository } from './product-relations-repository';
 import type { ProductQuery, ProductRepository, ProductRow } from './product-repository';
 import { codeKey, type ParsedProduct, toProductValues } from './product-values';
@@ -123,9 +123,10 @@ export class ProductService {
   }
 
   async updateImage(viewer: Viewer, id: number, imageUrl: string, lang: Lang) {
-    if (isForeignUpload(imageUrl, viewer.customerId)) {
+    const problem = imageReferenceProblem(imageUrl, viewer.customerId);
+    if (problem) {
       throw new AppError('VALIDATION_FAILED', {
-        fields: [{ field: 'image_url', message: validationMessage('v.invalid', lang) }],
+        fields: [{ field: 'image_url', message: validationMessage(problem, lang) }],
       });
     }
     const updated = await this.repository.updateImage(viewer, id, imageUrl, this.clock.now().toISOString());

@@ -9,8 +9,8 @@ export function settingModule(core: Core) {
   return [
     route(setting.getSettingInfo, ({ viewer }) => service.info(viewer)),
     route(setting.generateCustomerApiKey, ({ viewer }) => service.generateApiKey(viewer)),
-    route(setting.updatePwd, async ({ viewer, body }) => {
-      await service.changePassword(viewer, body.current_pwd, body.new_pwd);
+    route(setting.updatePwd, async ({ viewer, body, lang }) => {
+      await service.changePassword(viewer, body.current_pwd, body.new_pwd, lang);
       return null;
     }),
     route(setting.changeShowTrueTrackingNumber, ({ viewer, body }) =>
@@ -20,5 +20,11 @@ export function settingModule(core: Core) {
       await service.setGuideRead(viewer, body.is_read);
       return null;
     }),
+    route(setting.getSessionList, ({ viewer }) => service.sessions(viewer)),
+    route(setting.endSession, async ({ viewer, body, lang }) => {
+      await service.endSession(viewer, body.id, lang);
+      return null;
+    }),
+    route(setting.endOtherSessions, ({ viewer }) => service.endOtherSessions(viewer)),
   ];
 }

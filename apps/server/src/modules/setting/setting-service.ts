@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { hasPermission } from '@portal/contract';
+import { type AccountSession, hasPermission, type Lang, validationMessage } from '@portal/contract';
 import type { Core } from '../../core';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/app-error';
 import type { Viewer } from '../../http/viewer';
 import { hashPassword, verifyPassword } from '../../identity/password';
+import { notifyPasswordChanged } from '../../identity/password-changed-mail';
+import { accountPasswordContext, assertPasswordAllowed } from '../../identity/password-policy';
 import type { SettingRepository } from './setting-repository';
 
 /** Wrong current passwords per account: a stolen session must not become a password oracle. */
@@ -40,18 +42,44 @@ export class SettingService {
     }
   }
 
-  /** Every session of the account ends, the caller's too: the web sends the user to sign in again. */
-  async changePassword(viewer: Viewer, currentPassword: string, newPassword: string): Promise<void> {
+  /**
+   * Every session of the account ends, the caller's too: the web sends the user to sign in again.
+   * The owner is told by mail, so a change made with a stolen session does not go unnoticed.
+   */
+  async changePassword(viewer: Viewer, currentPassword: string, newPassword: string, lang: Lang): Promise<void> {
     const { limiter, accounts, clock } = this.core;
     const bucket = `update-pwd:account:${viewer.accountId}`;
     await limiter.hit(bucket, PASSWORD_CHECKS.max, PASSWORD_CHECKS.windowMs);
-    const account = await accounts.findById(viewer.customerId, viewer.accountId);
+    const [account, customer] = await Promise.all([
+      accounts.findById(viewer.customerId, viewer.accountId),
+      accounts.findCustomer(viewer.customerId),
+    ]);
     if (!account) throw new AppError('SESSION_EXPIRED');
     if (!(await verifyPassword(currentPassword, account.password_hash))) throw new AppError('CURRENT_PASSWORD_WRONG');
+    assertPasswordAllowed(newPassword, accountPasswordContext(account, customer), 'new_pwd', lang);
     const passwordHash = await hashPassword(newPassword);
     await accounts.updatePassword(viewer.customerId, viewer.accountId, passwordHash, clock.now().toISOString());
     await this.core.sessions.revokeAll(viewer.accountId);
     await limiter.reset(bucket);
+    await notifyPasswordChanged(this.core, account, 'settings', lang);
+  }
+
+  sessions(viewer: Viewer): Promise<AccountSession[]> {
+    return this.core.sessions.list(viewer);
+  }
+
+  /** Another session of the caller's own account; the one in use is refused, another account's is not found. */
+  async endSession(viewer: Viewer, sessionId: number, lang: Lang): Promise<void> {
+    if (sessionId === viewer.sessionId) {
+      throw new AppError('VALIDATION_FAILED', {
+        fields: [{ field: 'id', message: validationMessage('v.currentSession', lang) }],
+      });
+    }
+    if (!(await this.core.sessions.endOther(viewer, sessionId))) throw new AppError('NOT_FOUND');
+  }
+
+  async endOtherSessions(viewer: Viewer): Promise<{ ended: number }> {
+    return { ended: await this.core.sessions.endAllOthers(viewer) };
   }
 
   async setShowTrueTrackingNumber(viewer: Viewer, value: 0 | 1): Promise<{ show_true_tracking_number: 0 | 1 }> {

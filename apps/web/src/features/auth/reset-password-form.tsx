@@ -22,7 +22,7 @@ const FIELDS = [
   { name: 'confirm_new_pwd', label: 'auth.fields.confirmNewPassword', dependencies: ['new_pwd'] },
 ] as const;
 
-/** Step two, opened from the mailed link (/forget?token=…): the new password, then back to login. */
+/** Step two, opened from the mailed link (/forget#token=…): the new password, then back to login. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -3,6 +3,7 @@ import { Drawer, Form, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useOperationQuery } from '../../shared/api/use-operation';
 import { ApiKeySection } from './api-key-section';
+import { SessionsSection } from './sessions-section';
 import { TrueTrackingSwitch } from './true-tracking-switch';
 
 interface SettingsDrawerProps {
@@ -11,7 +12,10 @@ interface SettingsDrawerProps {
   isMain: boolean;
 }
 
-/** The settings drawer of spec section 2: the API key and the true-tracking-number switch. */
+/**
+ * The settings drawer of spec section 2: the API key and the true-tracking-number switch (both
+ * the merchant's, changed by the main account only), and the account's own sessions.
+ */
 export function SettingsDrawer({ open, onClose, isMain }: SettingsDrawerProps) {
   const { t } = useTranslation();
   const info = useOperationQuery(setting.getSettingInfo, undefined, { enabled: open });
@@ -20,7 +24,8 @@ export function SettingsDrawer({ open, onClose, isMain }: SettingsDrawerProps) {
       {info.data ? (
         <Form layout="vertical" component="div">
           <ApiKeySection apikey={info.data.apikey} isMain={isMain} />
-          <TrueTrackingSwitch value={info.data.show_true_tracking_number} />
+          <TrueTrackingSwitch value={info.data.show_true_tracking_number} isMain={isMain} />
+          <SessionsSection />
         </Form>
       ) : (
         <Skeleton active loading={info.isPending} />

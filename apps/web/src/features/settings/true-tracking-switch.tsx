@@ -3,8 +3,11 @@ import { App, Form, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useOperationMutation } from '../../shared/api/use-operation';
 
-/** Saved as soon as it is flipped; the switch follows the server's answer, not the click. */
-export function TrueTrackingSwitch({ value }: { value: 0 | 1 }) {
+/**
+ * Saved as soon as it is flipped; the switch follows the server's answer, not the click. The
+ * setting is the merchant's: a sub-account sees it but cannot flip it (the server refuses it too).
+ */
+export function TrueTrackingSwitch({ value, isMain }: { value: 0 | 1; isMain: boolean }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const change = useOperationMutation(setting.changeShowTrueTrackingNumber, { invalidates: [setting.getSettingInfo] });
@@ -15,9 +18,13 @@ export function TrueTrackingSwitch({ value }: { value: 0 | 1 }) {
     );
 
   return (
-    <Form.Item label={t('settings.drawer.trueTracking')} extra={t('settings.drawer.trueTrackingHelp')}>
+    <Form.Item
+      label={t('settings.drawer.trueTracking')}
+      extra={isMain ? t('settings.drawer.trueTrackingHelp') : t('settings.drawer.trueTrackingMainOnly')}
+    >
       <Switch
         checked={value === 1}
+        disabled={!isMain}
         loading={change.isPending}
         onChange={onChange}
         aria-label={t('settings.drawer.trueTracking')}

@@ -46,6 +46,7 @@ function settingsApi(initial: { apikey: string; show_true_tracking_number: 0 | 1
         return ok({ show_true_tracking_number: state.show_true_tracking_number });
       },
     ],
+    [setting.getSessionList, () => ok([])],
     [auth.logout, () => ok(null)],
   ]);
   return api;
@@ -97,14 +98,25 @@ describe('UserMenu', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Copy Failed')).toBeTruthy();
   });
 
-  it('lets a sub-account see the key but not generate one, and saves the tracking switch at once', async () => {
-    const api = settingsApi({ apikey: 'abc', show_true_tracking_number: 0 });
+  it('lets a sub-account see the key and the merchant-wide tracking switch, but change neither', async () => {
+    const api = settingsApi({ apikey: 'abc', show_true_tracking_number: 1 });
     renderWithApp(<UserMenu user={sub} />);
     fireEvent.click(within(await openMenu()).getByText('Settings'));
     const toggle = await screen.findByRole('switch', { name: 'Show true tracking number' });
     expect(screen.queryByRole('button', { name: /Generate/ })).toBeNull();
     expect(screen.getByText('Only the main account can generate the API key.')).toBeTruthy();
+    expect(screen.getByText('A setting of the whole merchant: only the main account can change it.')).toBeTruthy();
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    expect((toggle as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(toggle);
+    expect(callsTo(api.calls, setting.changeShowTrueTrackingNumber)).toEqual([]);
+  });
 
+  it('saves the tracking switch of the main account at once', async () => {
+    const api = settingsApi({ apikey: '', show_true_tracking_number: 0 });
+    renderWithApp(<UserMenu user={main} />);
+    fireEvent.click(within(await openMenu()).getByText('Settings'));
+    const toggle = await screen.findByRole('switch', { name: 'Show true tracking number' });
     fireEvent.click(toggle);
     await waitFor(() =>
       expect(callsTo(api.calls, setting.changeShowTrueTrackingNumber)[0]?.body).toEqual({

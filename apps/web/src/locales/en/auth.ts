@@ -53,4 +53,13 @@ export default {
     done: 'Your password has been changed, please log in with the new password',
     requestNew: 'Request a new link',
   },
+  switchAccount: {
+    title: 'Switch accounts?',
+    current: 'You are signed in as {{current}}.',
+    next: 'The link you opened signs in as {{next}}.',
+    warning: 'Switch only if you expected this link: a link from someone else can put you in their account.',
+    stay: 'Stay as {{current}}',
+    switch: 'Switch to {{next}}',
+    linkInvalid: 'The sign-in link has expired or is not valid',
+  },
 };

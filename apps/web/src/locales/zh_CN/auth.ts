@@ -55,4 +55,13 @@ export default {
     done: '密码已修改，请使用新密码登录',
     requestNew: '重新获取链接',
   },
+  switchAccount: {
+    title: '切换账号？',
+    current: '您当前登录的账号是 {{current}}。',
+    next: '您打开的链接将登录账号 {{next}}。',
+    warning: '仅在您确认这个链接时再切换：他人发来的链接可能让您进入他人的账号。',
+    stay: '保持 {{current}}',
+    switch: '切换到 {{next}}',
+    linkInvalid: '登录链接已过期或无效',
+  },
 } satisfies typeof en;

@@ -5,6 +5,8 @@ export interface CallInput<O extends OperationDef> {
   query?: QueryOf<O>;
   body?: BodyOf<O> | FormData;
   silent?: boolean;
+  /** A token to send instead of the stored session's (see RequestSpec.token). */
+  token?: string;
 }
 
 /** Calls an operation of the contract: path, method, timeout and reply type all come from it. */
@@ -17,5 +19,6 @@ export function callOperation<O extends OperationDef>(operation: O, input: CallI
     timeoutMs: operation.timeoutMs,
     binary: operation.response === 'binary',
     silent: input.silent,
+    token: input.token,
   });
 }

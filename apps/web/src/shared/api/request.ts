@@ -15,6 +15,11 @@ export interface RequestSpec {
   binary?: boolean;
   /** Do not toast the error message; the caller shows it (forms put it under the field). */
   silent?: boolean;
+  /**
+   * Send this token instead of the stored session's (checking a sign-in link before adopting it);
+   * its expiry is then the caller's answer, not the stored session's.
+   */
+  token?: string;
 }
 
 /** What the request layer asks of the app: where to read the session and how to tell the user. */
@@ -52,6 +57,8 @@ export function requestKey(spec: RequestSpec): string {
     spec.path,
     stableJson(spec.query),
     spec.body instanceof FormData ? `upload#${++uploadCount}` : stableJson(spec.body),
+    // The same call made as two sessions (a link's token beside the stored one) is two requests.
+    spec.token ?? '',
   ].join(' ');
 }
 
@@ -80,7 +87,7 @@ function send(spec: RequestSpec, signal: AbortSignal): Promise<Response> {
     for (const item of Array.isArray(value) ? value : [value]) url.searchParams.append(name, String(item));
   }
   const headers: Record<string, string> = { 'Accept-Language': hooks.lang() };
-  const token = hooks.token();
+  const token = spec.token ?? hooks.token();
   if (token) headers.token = token;
   let body: BodyInit | undefined;
   if (spec.method === 'POST') {
@@ -104,7 +111,7 @@ async function readEnvelope<T>(response: Response, spec: RequestSpec): Promise<T
   const msg = typeof envelope.msg === 'string' ? envelope.msg : `HTTP ${response.status}`;
   if (code === ErrorCode.OK) return envelope.content as T;
   if (code === ErrorCode.SESSION_EXPIRED) {
-    hooks.onSessionExpired();
+    if (spec.token === undefined) hooks.onSessionExpired();
     throw new ApiError(msg, code, envelope.content);
   }
   throw fail(new ApiError(msg, code, envelope.content ?? null), spec);

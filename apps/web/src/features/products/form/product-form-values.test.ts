@@ -32,7 +32,7 @@ function savedProduct(overrides: Partial<Product> = {}): Product {
     name_cn: '红色T恤',
     name_en: 'Red T-shirt',
     alias: '',
-    image_url: '/uploads/10001/a.png',
+    image_url: '/uploads/10001/0b0e6f0e-1c7a-4d4e-9a59-3f0c1f9b1a11.png',
     barcode: null,
     color: 'red',
     size: 'M',
@@ -132,7 +132,7 @@ describe('formStateFromProduct', () => {
       warning_quantity: 5,
       weight_g: 180.5,
       category_ids: [1012],
-      image_url: '/uploads/10001/a.png',
+      image_url: '/uploads/10001/0b0e6f0e-1c7a-4d4e-9a59-3f0c1f9b1a11.png',
     });
   });
 });
