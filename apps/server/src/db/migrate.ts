@@ -4,6 +4,7 @@ import { foundation } from './migrations/0001-foundation';
 import { referenceData } from './migrations/0002-reference-data';
 import { productReference } from './migrations/0003-product-reference';
 import { products } from './migrations/0004-products';
+import { workSlots } from './migrations/0005-work-slots';
 
 /** Migrations in code, in order. Add a file and a line; never edit one that has shipped. */
 export function migrationsFor(engine: Db['engine']): Record<string, Migration> {
@@ -12,6 +13,7 @@ export function migrationsFor(engine: Db['engine']): Record<string, Migration> {
     '0002-reference-data': referenceData,
     '0003-product-reference': productReference,
     '0004-products': products(engine),
+    '0005-work-slots': workSlots,
   };
 }
 
