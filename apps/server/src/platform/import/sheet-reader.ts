@@ -20,7 +20,7 @@ export interface ImportSheetRow<K extends string> {
 }
 
 /** What a column of its type takes from a cell. */
-function valueOf(cell: SheetCell, type: ImportColumnType): string {
+function columnValue(cell: SheetCell, type: ImportColumnType): string {
   if (type === 'number' && cell.number !== undefined) return numberText(cell.number);
   if (type === 'date' && cell.date !== undefined) return cell.date;
   return cell.text;
@@ -109,7 +109,7 @@ function cellsOf<K extends string>(
   let filled = false;
   for (const [column, key] of header) {
     const cell = row.cells.get(column);
-    const text = cell ? valueOf(cell, types.get(key) ?? 'general').trim() : '';
+    const text = cell ? columnValue(cell, types.get(key) ?? 'general').trim() : '';
     if (text) {
       cells[key] = text;
       filled = true;
