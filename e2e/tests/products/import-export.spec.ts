@@ -108,7 +108,9 @@ test('imports a legacy .xls saved by LibreOffice, keeping a barcode’s leading 
   const merchant = await merchantWithSkus(request, []);
   await openProductList(page, merchant.token);
   await openImport(page);
-  const xls = readFileSync(path.join(import.meta.dirname, '../../../apps/server/test/fixtures/spreadsheets/libreoffice.xls'));
+  const xls = readFileSync(
+    path.join(import.meta.dirname, '../../../apps/server/test/fixtures/spreadsheets/libreoffice.xls'),
+  );
   await page.getByRole('dialog').locator('input[type=file]').setInputFiles({
     name: 'skus-2003.xls',
     mimeType: 'application/vnd.ms-excel',
