@@ -6,48 +6,14 @@
  *   npm run bench:heavy
  */
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { auth, product } from '@portal/contract';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { DEMO_LOGINS, DEMO_PASSWORD } from '../apps/server/src/seed/demo';
+import { product } from '@portal/contract';
 import { formattedEmptyRows } from '../apps/server/test/support/hostile-workbooks';
-import { importFile } from './sku-import-export';
-
-function multipart(filename: string, data: Buffer) {
-  const boundary = `----bench-${randomUUID()}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
-}
+import { benchApp, importFile, multipart } from './sku-import-export';
 
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-heavy-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    DEMO_DATA: '1',
-    OPS_KEY: 'bench-ops-key',
-    WEB_DIST: path.join(dataDir, 'no-web'),
-    LOG_LEVEL: 'warn',
-    FILE_TASKS_PER_CUSTOMER: '10',
-  });
-  const app = await buildApp(config);
+  const { app, token, close } = await benchApp({ FILE_TASKS_PER_CUSTOMER: '10' });
   const { server } = app;
   try {
-    const login = await server.inject({
-      method: 'POST',
-      url: auth.login.path,
-      payload: { email: DEMO_LOGINS.main, password: DEMO_PASSWORD },
-    });
-    const token = (login.json() as { content: { token: string } }).content.token;
     const list = await server.inject({
       method: 'GET',
       url: product.getProductList.path,
@@ -105,8 +71,7 @@ async function main() {
         `${latencies.length} health calls, median ${latencies[Math.floor(latencies.length / 2)]?.toFixed(1)} ms, slowest ${latencies.at(-1)?.toFixed(1)} ms`,
     );
   } finally {
-    await app.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 
