@@ -75,6 +75,8 @@ describe('heavy work off the event loop', () => {
     const ids = labels.content.list.slice(0, 10).map((p) => p.id);
     // Warm the workers up first: starting one under tsx compiles its modules.
     await upload(t, product.importProduct, { token: hostile.token, filename: 'warm.xlsx', data: unclosedRows(10) });
+    // What the machine gives a health call right now without our work (other test files share the cores).
+    const quiet = await slowestHealthCall(t, new Promise((resolve) => setTimeout(resolve, 500)));
 
     const work = Promise.all([
       upload<ImportResult>(t, product.importProduct, {
@@ -97,8 +99,12 @@ describe('heavy work off the event loop', () => {
     expect(loadReply.content).toMatchObject({ total: 5000, success: 5000 });
     expect(labelReply.statusCode).toBe(200);
     expect(calls).toBeGreaterThan(3);
-    console.log(`slowest of ${calls} health calls: ${slowest.toFixed(1)} ms`);
-    expect(slowest).toBeLessThan(100);
+    console.log(
+      `slowest of ${calls} health calls: ${slowest.toFixed(1)} ms (${quiet.slowest.toFixed(1)} ms without the work)`,
+    );
+    // Within 100 ms of what the machine gives without the work: the event loop is never held for long
+    // (before the change, reading the sheet and rendering the PDF held it for seconds).
+    expect(slowest).toBeLessThan(100 + quiet.slowest);
     expect(printer.customerId).toBeGreaterThan(0);
   });
 

@@ -390,6 +390,38 @@ describe('SKU import', () => {
       expect(await skusOf(merchant.customerId)).toEqual(expect.arrayContaining(['RACE-1', 'RACE-2']));
     });
 
+    it('checks a file without saving anything on a dry run', async () => {
+      const { core } = t.app;
+      const products = new ProductRepository(core.db);
+      const skus = new SkuImport(
+        new ImportRepository(core.db),
+        products,
+        new ProductService(products, new ProductRelationsRepository(core.db), core.productUsage, core.clock),
+        core.clock,
+      );
+      const viewer = {
+        sessionId: 0,
+        accountId: 0,
+        customerId: merchant.customerId,
+        subAccountId: 0,
+        isMain: true,
+        permissions: [],
+      };
+      const jobsBefore = await t.db.selectFrom('import_jobs').select('id').execute();
+      const file = await sheet([row('DRY-1'), row('EXIST-1')]);
+      const result = await importPipelineOf(core).run(
+        viewer,
+        skus,
+        { filename: 'dry.xlsx', stream: Readable.from([file]), truncated: () => false },
+        'en',
+        { dryRun: true },
+      );
+      expect(result).toMatchObject({ job_id: 0, total: 2, success: 1, failed: 1 });
+      expect(result.failures).toEqual([{ row: 3, sku: 'EXIST-1', reasons: ['SKU already exists'] }]);
+      expect(await skusOf(merchant.customerId)).not.toContain('DRY-1');
+      expect(await t.db.selectFrom('import_jobs').select('id').execute()).toHaveLength(jobsBefore.length);
+    });
+
     it('lets the same merchant download a job, never another merchant', async () => {
       const reply = await importFile(await sheet([row('DEMO-IMPORT-1', { 'HS code*': '1' })]), { token: demo });
       expect(reply.content.failed).toBe(1);

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { AppError } from '../../http/app-error';
 import type { WorkerReply } from './worker-protocol';
@@ -15,6 +16,7 @@ export interface TaskOutput<R> {
 export function serveTasks<T, R>(handle: (task: T) => Promise<TaskOutput<R>> | TaskOutput<R>): void {
   const port = parentPort;
   if (!port) throw new Error('serveTasks runs in a worker thread');
+  lowerPriority();
   port.on('message', async (task: T) => {
     let reply: WorkerReply<R>;
     let transfer: ArrayBuffer[] = [];
@@ -30,6 +32,21 @@ export function serveTasks<T, R>(handle: (task: T) => Promise<TaskOutput<R>> | T
     }
     port.postMessage(reply, transfer);
   });
+}
+
+/** How much lower than the event loop's thread a worker runs (Unix nice steps). */
+const WORKER_NICE = 10;
+
+/**
+ * On a busy machine the event loop's thread gets the CPU before heavy work: on Linux a thread's nice
+ * value is its own, so this lowers only the worker. Where a platform refuses, the worker runs as is.
+ */
+function lowerPriority(): void {
+  try {
+    os.setPriority(0, Math.min(19, os.getPriority(0) + WORKER_NICE));
+  } catch {
+    // Not permitted or not supported here: a priority is a preference, not a limit.
+  }
 }
 
 /** The buffer to move with a result, when the bytes own it whole (a pooled small Buffer shares its memory). */
