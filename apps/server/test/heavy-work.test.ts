@@ -34,7 +34,10 @@ function manyRows(prefix: string, count: number): unknown[][] {
   ]);
 }
 
-/** The slowest of health calls made every 20 ms while `work` runs. */
+/**
+ * The latest answer of health calls made every 20 ms while `work` runs, each timed from when it was
+ * due (the end of the previous one plus the pause), so the event loop held during a pause counts too.
+ */
 async function slowestHealthCall(t: TestApp, work: Promise<unknown>): Promise<{ slowest: number; calls: number }> {
   let done = false;
   const finished = work.finally(() => {
@@ -43,12 +46,12 @@ async function slowestHealthCall(t: TestApp, work: Promise<unknown>): Promise<{ 
   let slowest = 0;
   let calls = 0;
   while (!done) {
-    const started = performance.now();
+    const due = performance.now() + 20;
+    await new Promise((resolve) => setTimeout(resolve, 20));
     const reply = await t.app.server.inject({ method: 'GET', url: '/healthz' });
     expect(reply.statusCode).toBe(200);
-    slowest = Math.max(slowest, performance.now() - started);
+    slowest = Math.max(slowest, performance.now() - due);
     calls += 1;
-    await new Promise((resolve) => setTimeout(resolve, 20));
   }
   await finished;
   return { slowest, calls };
@@ -70,19 +73,21 @@ describe('heavy work off the event loop', () => {
       registerMerchant(t),
       registerMerchant(t),
     ]);
+    // The files are made before anything is timed: making them is the test's work, not the server's.
     const big = await xlsxFile({ SKU: [SKU_HEADER, ...manyRows('LOAD-', 5000)] });
+    const hostileFile = formattedEmptyRows(150_000);
     const labels = await t.call(product.getProductList, { token: demo, query: { page: 1, page_size: 10 } });
     const ids = labels.content.list.slice(0, 10).map((p) => p.id);
     // Warm the workers up first: starting one under tsx compiles its modules.
     await upload(t, product.importProduct, { token: hostile.token, filename: 'warm.xlsx', data: unclosedRows(10) });
     // What the machine gives a health call right now without our work (other test files share the cores).
-    const quiet = await slowestHealthCall(t, new Promise((resolve) => setTimeout(resolve, 500)));
+    const quiet = await slowestHealthCall(t, new Promise((resolve) => setTimeout(resolve, 1000)));
 
     const work = Promise.all([
       upload<ImportResult>(t, product.importProduct, {
         token: hostile.token,
         filename: 'hostile.xlsx',
-        data: formattedEmptyRows(150_000),
+        data: hostileFile,
       }),
       upload<ImportResult>(t, product.importProduct, { token: importer.token, filename: 'load.xlsx', data: big }),
       t.app.server.inject({

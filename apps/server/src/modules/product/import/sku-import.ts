@@ -2,6 +2,7 @@ import { isUniqueViolation } from '../../../db/errors';
 import type { Viewer } from '../../../http/viewer';
 import type { Clock } from '../../../platform/clock';
 import type { FailRow, ImportDefinition, RowOutcome, ValidRow } from '../../../platform/import/import-definition';
+import { inTurns } from '../../../platform/import/in-turns';
 import { errorReason } from '../../../platform/import/row-reasons';
 import type { Cells } from '../../../platform/import/sheet-reader';
 import { ProductReferences } from '../product-references';
@@ -16,6 +17,9 @@ import { PRODUCT_COLUMNS, type ProductColumnKey } from './sku-columns';
 import { skuTemplateLists } from './sku-template-lists';
 
 type Row = ValidRow<ProductColumnKey, ParsedProduct>;
+
+/** SKUs inserted between turns of the event loop (tens of milliseconds of SQLite work). */
+const SAVE_SLICE = 250;
 
 /** New SKUs from a spreadsheet (spec 5 "Import"), each checked by the SKU form's own schema. */
 export class SkuImport implements ImportDefinition<ProductColumnKey, ParsedProduct> {
@@ -82,14 +86,10 @@ export class SkuImport implements ImportDefinition<ProductColumnKey, ParsedProdu
   async save(viewer: Viewer, rows: Row[], fail: FailRow): Promise<void> {
     if (!rows.length) return;
     const at = this.clock.now().toISOString();
+    const items = rows.map((r) => toProductValues(r.value));
     try {
       await this.products.transaction((trx) =>
-        this.products.insertMany(
-          viewer,
-          rows.map((r) => toProductValues(r.value)),
-          at,
-          trx,
-        ),
+        inTurns(items, SAVE_SLICE, (slice) => this.products.insertMany(viewer, slice, at, trx)),
       );
       return;
     } catch (error) {

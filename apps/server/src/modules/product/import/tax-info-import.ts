@@ -1,6 +1,7 @@
 import type { Viewer } from '../../../http/viewer';
 import type { Clock } from '../../../platform/clock';
 import type { FailRow, ImportDefinition, RowOutcome, ValidRow } from '../../../platform/import/import-definition';
+import { inTurns } from '../../../platform/import/in-turns';
 import { errorReason } from '../../../platform/import/row-reasons';
 import type { Cells } from '../../../platform/import/sheet-reader';
 import { codeKey } from '../product-values';
@@ -18,6 +19,9 @@ interface TaxInfoValue {
 }
 
 type Row = ValidRow<ProductColumnKey, TaxInfoValue>;
+
+/** SKUs updated between turns of the event loop. */
+const SAVE_SLICE = 400;
 
 /** Customs data of existing SKUs from a spreadsheet (`importUpdateSkuTaxInfo`): only filled cells change. */
 export class TaxInfoImport implements ImportDefinition<ProductColumnKey, TaxInfoValue> {
@@ -63,6 +67,8 @@ export class TaxInfoImport implements ImportDefinition<ProductColumnKey, TaxInfo
     }
     if (!updates.length) return;
     const at = this.clock.now().toISOString();
-    await this.imports.transaction((trx) => this.imports.updateTaxInfo(viewer, updates, at, trx));
+    await this.imports.transaction((trx) =>
+      inTurns(updates, SAVE_SLICE, (slice) => this.imports.updateTaxInfo(viewer, slice, at, trx)),
+    );
   }
 }
