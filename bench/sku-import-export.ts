@@ -49,7 +49,7 @@ const HEADER = [
 ];
 
 /** A file as Excel writes it (shared strings), every column filled, two categories and a consumable per row. */
-async function importFile(prefix: string): Promise<Buffer> {
+export async function importFile(prefix: string): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('SKU');
   sheet.addRow(HEADER);
@@ -85,7 +85,8 @@ async function importFile(prefix: string): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-function multipart(filename: string, data: Buffer) {
+/** A multipart body with one file in field `file`, as the browser's upload sends it. */
+export function multipart(filename: string, data: Buffer) {
   const boundary = `----bench-${randomUUID()}`;
   const payload = Buffer.concat([
     Buffer.from(
@@ -105,8 +106,9 @@ const cpuSince = (start: NodeJS.CpuUsage) => {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 
-async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-sku-'));
+/** The server in process on a temp data dir (and DATABASE_URL when set), with the demo merchant signed in. */
+export async function benchApp(env: Record<string, string> = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -115,15 +117,25 @@ async function main() {
     WEB_DIST: path.join(dataDir, 'no-web'),
     LOG_LEVEL: 'warn',
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    ...env,
   });
   const app = await buildApp(config);
+  const login = await app.server.inject({
+    method: 'POST',
+    url: auth.login.path,
+    payload: { email: DEMO_LOGINS.main, password: DEMO_PASSWORD },
+  });
+  const token = (login.json() as { content: { token: string } }).content.token;
+  const close = async () => {
+    await app.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { app, config, token, close };
+}
+
+async function main() {
+  const { app, config, token, close } = await benchApp();
   try {
-    const login = await app.server.inject({
-      method: 'POST',
-      url: auth.login.path,
-      payload: { email: DEMO_LOGINS.main, password: DEMO_PASSWORD },
-    });
-    const token = (login.json() as { content: { token: string } }).content.token;
     const run = randomUUID().slice(0, 4).toUpperCase();
     const imports: number[] = [];
     const exports: number[] = [];
@@ -182,9 +194,9 @@ async function main() {
     }
     process.exitCode = importMs <= GOALS.importMs && exportMs <= GOALS.exportMs ? 0 : 2;
   } finally {
-    await app.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 
-await main();
+// Run as a script, not when another benchmark borrows importFile.
+if (import.meta.url === `file://${process.argv[1]}`) await main();

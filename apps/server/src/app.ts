@@ -64,6 +64,7 @@ export async function buildApp(config: Config, options: { db?: Db; clock?: Clock
     core,
     close: async () => {
       await server.close();
+      await core.heavyWork.close();
       await db.close();
     },
   };

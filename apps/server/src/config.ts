@@ -1,4 +1,6 @@
+import os from 'node:os';
 import path from 'node:path';
+import type { HeavyWorkSettings } from './platform/heavy-work/heavy-work-pool';
 
 /** Everything the server reads from the environment, parsed once at start-up. */
 export interface Config {
@@ -49,6 +51,19 @@ export interface Config {
   rateLimitScale: number;
   /** Machine translation of product names (/baiduTranslate); null when no provider is configured. */
   translation: TranslationConfig | null;
+  /** Worker threads that parse uploaded workbooks and render files, and what one task may cost. */
+  heavyWork: HeavyWorkSettings;
+  /** Per-merchant limits on expensive calls (imports, exports, labels, uploads). */
+  fileLimits: FileLimits;
+}
+
+export interface FileLimits {
+  /** Imports, exports and label prints one merchant may have running at once, over all instances. */
+  tasksPerCustomer: number;
+  /** Image uploads per merchant per minute. */
+  uploadsPerMinute: number;
+  /** Bytes of uploaded files a merchant may keep. */
+  uploadQuotaBytes: number;
 }
 
 /** TRANSLATE_PROVIDER=baidu: Baidu's signed general translation API. */
@@ -102,7 +117,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitScale: Number(env.RATE_LIMIT_SCALE ?? 1),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     translation: parseTranslation(env),
+    heavyWork: {
+      // One core stays for the event loop; on two cores that still leaves two workers, one of them waiting on I/O.
+      threads: positive(env.HEAVY_WORK_THREADS, Math.max(2, Math.min(8, os.availableParallelism() - 1))),
+      queue: positive(env.HEAVY_WORK_QUEUE, 100),
+      timeoutMs: positive(env.HEAVY_WORK_TIMEOUT_MS, 60_000),
+      memoryMb: positive(env.HEAVY_WORK_MEMORY_MB, 512),
+      idleMs: 60_000,
+    },
+    fileLimits: {
+      tasksPerCustomer: positive(env.FILE_TASKS_PER_CUSTOMER, 2),
+      uploadsPerMinute: positive(env.UPLOADS_PER_MINUTE, 60),
+      uploadQuotaBytes: positive(env.UPLOAD_QUOTA_MB, 2048) * 1024 * 1024,
+    },
   };
+}
+
+/** A positive number from the environment, or the default when unset; a bad value stops the start. */
+function positive(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!(parsed > 0)) throw new Error(`expected a positive number, not "${value}"`);
+  return parsed;
 }
 
 /** A provider named without its credentials is a deployment mistake: refuse to start rather than fail per request. */

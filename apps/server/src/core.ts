@@ -7,8 +7,12 @@ import { setScryptCost } from './identity/password';
 import { SessionRepository } from './identity/session-repository';
 import { SessionService } from './identity/session-service';
 import type { Clock } from './platform/clock';
+import { FileTaskLimit } from './platform/heavy-work/file-task-limit';
+import { HeavyWorkPool } from './platform/heavy-work/heavy-work-pool';
+import { ImportRegistry } from './platform/import/import-registry';
 import { ProductUsageRegistry } from './platform/product-usage';
 import { RateLimiter } from './platform/rate-limiter';
+import { WorkSlots } from './platform/work-slots';
 
 /**
  * What every feature module is built from: the database, configuration, and the identity and
@@ -25,6 +29,12 @@ export interface Core {
   mailer: Mailer;
   /** Features that reference SKUs register here; the product module asks before deleting one. */
   productUsage: ProductUsageRegistry;
+  /** Worker threads for parsing uploads and rendering files (platform/heavy-work). */
+  heavyWork: HeavyWorkPool;
+  /** Imports, exports and label prints a merchant may run at once (over all instances). */
+  fileTasks: FileTaskLimit;
+  /** Import kinds by name: modules register theirs, the shared import routes find them here. */
+  imports: ImportRegistry;
 }
 
 export function createCore(db: Db, config: Config, clock: Clock, log: FastifyBaseLogger): Core {
@@ -42,5 +52,13 @@ export function createCore(db: Db, config: Config, clock: Clock, log: FastifyBas
     limiter: new RateLimiter(db, clock, config.rateLimitScale),
     mailer: createMailer(db, config, clock, log),
     productUsage: new ProductUsageRegistry(),
+    heavyWork: new HeavyWorkPool(config.heavyWork),
+    fileTasks: new FileTaskLimit(
+      new WorkSlots(db, clock),
+      config.fileLimits.tasksPerCustomer,
+      // The upload itself may take two minutes on a slow line, then the task its own time limit.
+      config.heavyWork.timeoutMs + 180_000,
+    ),
+    imports: new ImportRegistry(),
   };
 }

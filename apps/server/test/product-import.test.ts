@@ -2,10 +2,11 @@ import { Readable } from 'node:stream';
 import { type ImportResult, product } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ImportRepository } from '../src/modules/product/import/import-repository';
-import { ImportService } from '../src/modules/product/import/import-service';
+import { SkuImport } from '../src/modules/product/import/sku-import';
 import { ProductRelationsRepository } from '../src/modules/product/product-relations-repository';
 import { ProductRepository } from '../src/modules/product/product-repository';
 import { ProductService } from '../src/modules/product/product-service';
+import { importPipelineOf } from '../src/platform/import/import-pipeline-of';
 import { registerMerchant, sampleProduct } from './support/products';
 import { DEMO_LOGINS, TestApp } from './support/test-app';
 import { download, readXlsx, upload, xlsxFile } from './support/xlsx';
@@ -286,7 +287,10 @@ describe('SKU import', () => {
         'IMP-011',
       ]);
       expect(body[1]?.[col('Image URL')]).toBe('https://cdn.example.test/a.bmp');
-      expect(body[1]?.[col('Declared value (USD)*')]).toBe('12.5');
+      // Number columns come back as numbers, text columns (HS code) as text.
+      expect(body[1]?.[col('Declared value (USD)*')]).toBe(12.5);
+      expect(body[1]?.[col('Weight (g)*')]).toBe(180);
+      expect(body[1]?.[col('HS code*')]).toBe('610910');
       expect(body[0]?.[col('English name*')]).toBeNull();
       expect(body[8]?.at(-1)).toBe(
         'Product attribute: "plutonium" does not exist; Tax refund: fill in Y or N; Declared value (USD): Must be greater than 0 with at most 2 decimals',
@@ -355,7 +359,7 @@ describe('SKU import', () => {
       }
       const { core } = t.app;
       const repository = new LateRepository(core.db);
-      const imports = new ImportService(
+      const skus = new SkuImport(
         new ImportRepository(core.db),
         repository,
         new ProductService(repository, new ProductRelationsRepository(core.db), core.productUsage, core.clock),
@@ -375,14 +379,47 @@ describe('SKU import', () => {
         permissions: [],
       };
       const file = await sheet([row('RACE-1'), row('EXIST-1'), row('RACE-2')]);
-      const result = await imports.importProducts(
+      const result = await importPipelineOf(core).run(
         viewer,
+        skus,
         { filename: 'race.xlsx', stream: Readable.from([file]), truncated: () => false },
         'en',
       );
       expect(result).toMatchObject({ total: 3, success: 2, failed: 1 });
       expect(result.failures).toEqual([{ row: 3, sku: 'EXIST-1', reasons: ['SKU already exists'] }]);
       expect(await skusOf(merchant.customerId)).toEqual(expect.arrayContaining(['RACE-1', 'RACE-2']));
+    });
+
+    it('checks a file without saving anything on a dry run', async () => {
+      const { core } = t.app;
+      const products = new ProductRepository(core.db);
+      const skus = new SkuImport(
+        new ImportRepository(core.db),
+        products,
+        new ProductService(products, new ProductRelationsRepository(core.db), core.productUsage, core.clock),
+        core.clock,
+      );
+      const viewer = {
+        sessionId: 0,
+        accountId: 0,
+        customerId: merchant.customerId,
+        subAccountId: 0,
+        isMain: true,
+        permissions: [],
+      };
+      const jobsBefore = await t.db.selectFrom('import_jobs').select('id').execute();
+      const file = await sheet([row('DRY-1'), row('EXIST-1')]);
+      const result = await importPipelineOf(core).run(
+        viewer,
+        skus,
+        { filename: 'dry.xlsx', stream: Readable.from([file]), truncated: () => false },
+        'en',
+        { dryRun: true },
+      );
+      expect(result).toMatchObject({ job_id: 0, total: 2, success: 1, failed: 1 });
+      expect(result.failures).toEqual([{ row: 3, sku: 'EXIST-1', reasons: ['SKU already exists'] }]);
+      expect(await skusOf(merchant.customerId)).not.toContain('DRY-1');
+      expect(await t.db.selectFrom('import_jobs').select('id').execute()).toHaveLength(jobsBefore.length);
     });
 
     it('lets the same merchant download a job, never another merchant', async () => {
@@ -411,12 +448,12 @@ describe('SKU import', () => {
       expect(atLimit.content.success).toBe(1);
     });
 
-    it('refuses a legacy binary .xls and bytes that are no workbook, asking for .xlsx', async () => {
+    it('refuses a broken compound file and bytes that are no workbook, asking for .xlsx or .xls', async () => {
       const ole = Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(4096, 1)]);
       const legacy = await importFile(ole, { filename: 'old.xls' });
       expect([legacy.error_code, legacy.msg]).toEqual([
         1031,
-        'The file cannot be read: please upload an Excel workbook saved as .xlsx',
+        'The file cannot be read: please upload an Excel workbook saved as .xlsx or .xls',
       ]);
       const text = await importFile('sku,name\nA,B\n', { filename: 'fake.xlsx', lang: 'zh_CN' });
       expect(text.error_code).toBe(1031);

@@ -4,6 +4,7 @@ import { common } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UploadRepository } from '../src/modules/upload/upload-repository';
 import { type FormPart, multipart, TINY_JPEG, TINY_PNG } from './support/multipart';
+import { registerMerchant } from './support/products';
 import { DEMO_LOGINS, type Reply, TestApp } from './support/test-app';
 
 type Uploaded = { upload_id: number; url: string; size: number; mime: string };
@@ -160,5 +161,56 @@ describe('image upload', () => {
       const reply = await t.request({ method: 'GET', url });
       expect([url, reply.error_code, reply.status]).toEqual([url, 1004, 404]);
     }
+  });
+});
+
+describe('per-merchant upload limits', () => {
+  let t: TestApp;
+
+  const send = (token: string, lang: 'en' | 'zh_CN' = 'en') => {
+    const body = multipart([{ name: 'file', filename: 'p.png', contentType: 'image/png', data: TINY_PNG }]);
+    return t.request<Uploaded>({
+      method: 'POST',
+      url: common.uploadImage.path,
+      payload: body.payload,
+      headers: { ...body.headers, token, 'accept-language': lang },
+    });
+  };
+
+  beforeAll(async () => {
+    // Room for two tiny PNGs and a bit: the third does not fit.
+    const quotaMb = String((TINY_PNG.length * 2.5) / (1024 * 1024));
+    t = await TestApp.start({ env: { UPLOADS_PER_MINUTE: '4', UPLOAD_QUOTA_MB: quotaMb } });
+  });
+  afterAll(() => t.close());
+
+  let second: string;
+
+  it('refuses an upload past the storage quota and stores nothing of it, in both languages', async () => {
+    const [first, other] = await Promise.all([registerMerchant(t), registerMerchant(t)]);
+    const { token } = first;
+    second = other.token;
+    expect((await send(token)).error_code).toBe(0);
+    expect((await send(token)).error_code).toBe(0);
+    const full = await send(token);
+    expect([full.error_code, full.status, full.msg]).toEqual([
+      1063,
+      413,
+      'Your storage space for uploaded files is full, please contact customer service',
+    ]);
+    const zh = await send(token, 'zh_CN');
+    expect(zh.msg).toBe('您的上传文件存储空间已满，请联系客服');
+    const rows = await t.db.selectFrom('uploads').select('id').where('customer_id', '=', first.customerId).execute();
+    expect(rows).toHaveLength(2);
+    // Another merchant's quota is its own.
+    expect((await send(second)).error_code).toBe(0);
+  });
+
+  it('refuses more uploads a minute than allowed with "Operation too frequent"', async () => {
+    const replies = [];
+    for (let i = 0; i < 4; i += 1) replies.push(await send(second));
+    // The previous test used one of the four a minute; refused uploads count too, so the fifth is too many.
+    expect(replies.map((r) => r.error_code)).toEqual([0, 1063, 1063, 1003]);
+    expect(replies.at(-1)?.msg).toBe('Operation too frequent');
   });
 });

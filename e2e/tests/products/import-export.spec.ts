@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { type Product, type ProductProperty, productReference } from '@portal/contract';
 import { callApi } from '../../support/api';
@@ -9,6 +11,7 @@ import {
   merchantWithSkus,
   openProductList,
   sheetRows,
+  skuRow,
   tickRow,
   toast,
 } from '../../support/products';
@@ -99,6 +102,28 @@ test('imports new SKUs from the template: good rows saved, bad rows listed and d
   await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).last().click();
   await expectListLoaded(page);
   await expectSkus(page, ['IMP-OK-2', 'IMP-OK-1', 'IMP-EXISTS']);
+});
+
+test('imports a legacy .xls saved by LibreOffice, keeping a barcode’s leading zeros', async ({ page, request }) => {
+  const merchant = await merchantWithSkus(request, []);
+  await openProductList(page, merchant.token);
+  await openImport(page);
+  const xls = readFileSync(
+    path.join(import.meta.dirname, '../../../apps/server/test/fixtures/spreadsheets/libreoffice.xls'),
+  );
+  await page.getByRole('dialog').locator('input[type=file]').setInputFiles({
+    name: 'skus-2003.xls',
+    mimeType: 'application/vnd.ms-excel',
+    buffer: xls,
+  });
+  await expect(page.getByTestId('import-file')).toHaveText('File: skus-2003.xls');
+  await page.getByRole('dialog').getByRole('button', { name: 'Import', exact: true }).click();
+  const result = page.getByTestId('import-result');
+  await expect(result.getByTestId('import-success')).toContainText('2');
+  await expect(result.getByTestId('import-failed')).toContainText('0');
+  await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).last().click();
+  await expectListLoaded(page);
+  await expect(skuRow(page, 'FX-LIBREOFFICE-1')).toContainText('0012345678905');
 });
 
 test('updates the tax info of existing SKUs; an unknown SKU is listed as failed', async ({ page, request }) => {

@@ -47,4 +47,5 @@ export { type CurrentUser, currentUserSchema } from './operations/user';
 export * from './rules/account';
 export * from './rules/account-values';
 export * from './rules/id';
+export * from './rules/import-files';
 export * from './rules/sku';

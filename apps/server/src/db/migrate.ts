@@ -5,6 +5,7 @@ import { referenceData } from './migrations/0002-reference-data';
 import { productReference } from './migrations/0003-product-reference';
 import { products } from './migrations/0004-products';
 import { accountSecurity } from './migrations/0005-account-security';
+import { workSlots } from './migrations/0006-work-slots';
 
 /** Migrations in code, in order. Add a file and a line; never edit one that has shipped. */
 export function migrationsFor(engine: Db['engine']): Record<string, Migration> {
@@ -14,6 +15,7 @@ export function migrationsFor(engine: Db['engine']): Record<string, Migration> {
     '0003-product-reference': productReference,
     '0004-products': products(engine),
     '0005-account-security': accountSecurity,
+    '0006-work-slots': workSlots,
   };
 }
 

@@ -29,6 +29,7 @@ export interface Database {
   product_consumables: ProductConsumablesTable;
   product_stock: ProductStockTable;
   import_jobs: ImportJobsTable;
+  work_slots: WorkSlotsTable;
 }
 
 type Flag = 0 | 1;
@@ -92,6 +93,15 @@ export interface PasswordResetsTable {
   expires_at: string;
   used_at: string | null;
   created_at: string;
+}
+
+export interface WorkSlotsTable {
+  bucket: string;
+  slot: number;
+  /** A random id of the task holding the slot. */
+  holder: string;
+  /** Epoch milliseconds when the lease runs out, even if its task never released it. */
+  expires_at: ColumnType<number, number, number>;
 }
 
 export interface RateLimitsTable {

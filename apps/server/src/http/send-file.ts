@@ -1,6 +1,13 @@
 import type { FastifyReply } from 'fastify';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const PDF_CONTENT_TYPE = 'application/pdf';
+
+/** A file a binary operation answers with. */
+export interface FileDownload {
+  fileName: string;
+  file: Buffer;
+}
 
 /** `Content-Disposition` of a download: an ASCII name for old clients, the exact one (RFC 6266) for the rest. */
 export function attachment(fileName: string): string {
@@ -8,11 +15,22 @@ export function attachment(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-/** Answers a binary operation with a workbook; errors before this point are still answered as the envelope. */
-export function sendXlsx(reply: FastifyReply, download: { fileName: string; file: Buffer }): void {
+/**
+ * Answers a binary operation with a file, never cached (it holds the merchant's data). Every file
+ * download goes through here; errors before this point are still answered as the envelope.
+ */
+export function sendFile(reply: FastifyReply, download: FileDownload, contentType: string): void {
   reply
-    .header('content-type', XLSX_CONTENT_TYPE)
+    .header('content-type', contentType)
     .header('content-disposition', attachment(download.fileName))
     .header('cache-control', 'no-store')
     .send(download.file);
+}
+
+export function sendXlsx(reply: FastifyReply, download: FileDownload): void {
+  sendFile(reply, download, XLSX_CONTENT_TYPE);
+}
+
+export function sendPdf(reply: FastifyReply, download: FileDownload): void {
+  sendFile(reply, download, PDF_CONTENT_TYPE);
 }

@@ -3,6 +3,7 @@ import type { RouteBinding } from '../http/route';
 import { authModule } from './auth/routes';
 import { commonModule } from './common/routes';
 import { dashboardModule } from './dashboard/routes';
+import { importJobsModule } from './import-jobs/routes';
 import { monitorModule } from './monitor/routes';
 import { noticeModule } from './notice/routes';
 import { opsContentModule } from './ops-content/routes';
@@ -28,5 +29,6 @@ export const MODULES: ReadonlyArray<(core: Core) => RouteBinding[]> = [
   opsContentModule,
   productReferenceModule,
   productModule,
+  importJobsModule,
   translateModule,
 ];

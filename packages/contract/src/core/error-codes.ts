@@ -37,6 +37,10 @@ export const ErrorCode = {
   IMPORT_TOO_MANY_ROWS: 1032,
   IMPORT_EMPTY: 1033,
   SKU_IMMUTABLE: 1034,
+  FILE_TOO_COMPLEX: 1060,
+  WORK_TIMEOUT: 1061,
+  SERVER_BUSY: 1062,
+  STORAGE_QUOTA_EXCEEDED: 1063,
   INTERNAL_ERROR: 1500,
 } as const;
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -93,8 +97,8 @@ export const errorMessages: Record<ErrorCodeName, Localized> = {
   TRANSLATION_FAILED: { en: 'Translation failed, please try again later', zh_CN: '翻译失败，请稍后重试' },
   IMPORT_FILE_NAME: { en: 'The file name must be 3-64 characters', zh_CN: '文件名须为3-64个字符' },
   IMPORT_FILE_UNREADABLE: {
-    en: 'The file cannot be read: please upload an Excel workbook saved as .xlsx',
-    zh_CN: '无法读取文件：请上传另存为 .xlsx 的 Excel 工作簿',
+    en: 'The file cannot be read: please upload an Excel workbook saved as .xlsx or .xls',
+    zh_CN: '无法读取文件：请上传另存为 .xlsx 或 .xls 的 Excel 工作簿',
   },
   IMPORT_TOO_MANY_ROWS: {
     en: 'At most 5000 rows can be imported at a time',
@@ -102,6 +106,22 @@ export const errorMessages: Record<ErrorCodeName, Localized> = {
   },
   IMPORT_EMPTY: { en: 'The file has no data rows', zh_CN: '文件中没有数据行' },
   SKU_IMMUTABLE: { en: 'The SKU code cannot be changed once created', zh_CN: 'SKU编码创建后不能修改' },
+  FILE_TOO_COMPLEX: {
+    en: 'The file is too large or complex to process: remove unused sheets and cells, or split it, and try again',
+    zh_CN: '文件过大或过于复杂，无法处理：请删除不用的工作表和单元格，或拆分后重试',
+  },
+  WORK_TIMEOUT: {
+    en: 'Processing took too long and was stopped: please try again with less data',
+    zh_CN: '处理超时已停止：请减少数据量后重试',
+  },
+  SERVER_BUSY: {
+    en: 'The server is busy processing other files, please try again in a minute',
+    zh_CN: '服务器正忙于处理其他文件，请稍后重试',
+  },
+  STORAGE_QUOTA_EXCEEDED: {
+    en: 'Your storage space for uploaded files is full, please contact customer service',
+    zh_CN: '您的上传文件存储空间已满，请联系客服',
+  },
   INTERNAL_ERROR: { en: 'System busy, please try again later', zh_CN: '系统繁忙，请稍后重试' },
 };
 

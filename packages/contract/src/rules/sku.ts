@@ -57,10 +57,6 @@ export const categoryIdsRule = z.array(z.number().int().positive()).max(CATEGORY
 /** Spec 5 "Batch and export": a batch search holds at most this many lines, an export at most this many rows. */
 export const BATCH_SEARCH_MAX = 5000;
 export const EXPORT_MAX = 5000;
-/** One import file holds at most this many data rows (the benchmark imports this many in one go). */
-export const IMPORT_ROWS_MAX = 5000;
-export const IMPORT_FILE_NAME_MIN = 3;
-export const IMPORT_FILE_NAME_MAX = 64;
 export const IMAGE_URL_MAX = 500;
 /** Ceiling of a weight in g or a side in cm: a pallet-sized SKU, not a typo of a few extra digits. */
 export const MEASURE_MAX = 1_000_000;

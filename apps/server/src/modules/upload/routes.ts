@@ -21,6 +21,8 @@ export function uploadModule(core: Core): RouteBinding[] {
     new BasicConfigRepository(core.db),
     core.clock,
     core.log,
+    core.limiter,
+    { perMinute: core.config.fileLimits.uploadsPerMinute, quotaBytes: core.config.fileLimits.uploadQuotaBytes },
   );
   return [
     route(common.uploadImage, async ({ viewer, request }) =>

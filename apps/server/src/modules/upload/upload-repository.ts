@@ -22,4 +22,14 @@ export class UploadRepository {
       .where('id', '=', uploadId)
       .executeTakeFirst();
   }
+
+  /** Bytes of every file the customer has uploaded, for the storage quota. */
+  async usedBytes(scope: { customerId: number }): Promise<number> {
+    const row = await this.db.kysely
+      .selectFrom('uploads')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('size'), eb.lit(0)).as('used'))
+      .where('customer_id', '=', scope.customerId)
+      .executeTakeFirst();
+    return Number(row?.used ?? 0);
+  }
 }

@@ -5,6 +5,7 @@ import type { FilePart } from '../../http/multipart';
 import type { Viewer } from '../../http/viewer';
 import type { BasicConfigRepository } from '../../platform/basic-config-repository';
 import type { Clock } from '../../platform/clock';
+import type { RateLimiter } from '../../platform/rate-limiter';
 import { newStorageKey, type UploadFileStore } from './file-store';
 import { ImageGuard, imageExtension } from './image-guard';
 import type { UploadRepository } from './upload-repository';
@@ -13,6 +14,12 @@ export type UploadResult = ContentOf<typeof common.uploadImage>;
 
 const MB = 1024 * 1024;
 
+/** How much a merchant may upload: images per minute, and bytes kept in all. */
+export interface UploadLimits {
+  perMinute: number;
+  quotaBytes: number;
+}
+
 export class UploadService {
   constructor(
     private readonly uploads: UploadRepository,
@@ -20,20 +27,38 @@ export class UploadService {
     private readonly basicConfig: BasicConfigRepository,
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
+    private readonly limiter: RateLimiter,
+    private readonly limits: UploadLimits,
   ) {}
 
-  /** Accepts a jpg/jpeg/png/gif whose name and first bytes both say image, within max_upload_size MB. */
+  /**
+   * Accepts a jpg/jpeg/png/gif whose name and first bytes both say image, within max_upload_size MB,
+   * so many a minute per merchant and within the merchant's storage quota.
+   */
   async uploadImage(viewer: Viewer, part: FilePart): Promise<UploadResult> {
-    if (!imageExtension(part.filename)) {
+    const refuse = (error: AppError) => {
       part.stream.resume();
-      throw new AppError('INVALID_FILE_TYPE');
+      return error;
+    };
+    if (!imageExtension(part.filename)) throw refuse(new AppError('INVALID_FILE_TYPE'));
+    try {
+      await this.limiter.hit(`upload:${viewer.customerId}`, this.limits.perMinute, 60_000);
+    } catch (error) {
+      throw error instanceof AppError ? refuse(error) : error;
     }
+    const used = await this.uploads.usedBytes(viewer);
+    if (used >= this.limits.quotaBytes) throw refuse(new AppError('STORAGE_QUOTA_EXCEEDED'));
     const guard = new ImageGuard(Math.floor((await this.basicConfig.maxUploadMb()) * MB));
     const temp = await this.receive(viewer.customerId, part, guard);
     const kind = guard.kind;
     if (part.truncated() || !kind) {
       await this.files.discard(temp);
       throw new AppError(kind ? 'FILE_TOO_LARGE' : 'INVALID_FILE_TYPE');
+    }
+    // Checked again with the file's size: uploads running side by side may overshoot by a file each at most.
+    if ((await this.uploads.usedBytes(viewer)) + guard.size > this.limits.quotaBytes) {
+      await this.files.discard(temp);
+      throw new AppError('STORAGE_QUOTA_EXCEEDED');
     }
     const key = newStorageKey(viewer.customerId, kind.ext);
     await this.files.commit(temp, key).catch(async (error: unknown) => {

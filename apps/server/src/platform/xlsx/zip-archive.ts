@@ -1,10 +1,12 @@
-import { crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
+import { crc32, createInflateRaw, deflateRawSync, inflateRawSync } from 'node:zlib';
+import { SpreadsheetLimitError } from './xml-text';
 
 const LOCAL_HEADER = 0x04034b50;
 const CENTRAL_HEADER = 0x02014b50;
 const END_OF_DIRECTORY = 0x06054b50;
 /** The end record is 22 bytes plus a comment of at most 65,535. */
 const END_SEARCH = 22 + 0xffff;
+const STREAM_CHUNK = 256 * 1024;
 
 interface ZipEntry {
   method: number;
@@ -70,19 +72,59 @@ export class ZipArchive {
   read(name: string): Buffer | undefined {
     const entry = this.entries.get(name.toLowerCase());
     if (!entry) return undefined;
+    const raw = this.packed(name, entry);
+    const budget = this.maxUnpacked - this.unpacked;
+    if (budget <= 0) throw new SpreadsheetLimitError('zip: unpacked size over the limit');
+    let content: Buffer;
+    try {
+      content = entry.method === 0 ? raw : inflateRawSync(raw, { maxOutputLength: budget });
+    } catch (error) {
+      if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') {
+        throw new SpreadsheetLimitError('zip: unpacked size over the limit', { cause: error });
+      }
+      throw error;
+    }
+    if (content.length > budget) throw new SpreadsheetLimitError('zip: unpacked size over the limit');
+    this.unpacked += content.length;
+    return content;
+  }
+
+  /**
+   * An entry's content in chunks as it inflates, for parts read once from start to end: only a
+   * chunk is held at a time, so a sheet of many empty formatted cells costs time, not memory. Stops
+   * with a limit error past `maxBytes` unpacked.
+   */
+  async *stream(name: string, maxBytes: number): AsyncGenerator<Buffer> {
+    const entry = this.entries.get(name.toLowerCase());
+    if (!entry) return;
+    const raw = this.packed(name, entry);
+    if (entry.method === 0) {
+      if (raw.length > maxBytes) throw new SpreadsheetLimitError('zip: unpacked size over the limit');
+      for (let at = 0; at < raw.length; at += STREAM_CHUNK) yield raw.subarray(at, at + STREAM_CHUNK);
+      return;
+    }
+    const inflater = createInflateRaw({ chunkSize: STREAM_CHUNK });
+    inflater.end(raw);
+    let total = 0;
+    try {
+      for await (const chunk of inflater) {
+        total += (chunk as Buffer).length;
+        if (total > maxBytes) throw new SpreadsheetLimitError('zip: unpacked size over the limit');
+        yield chunk as Buffer;
+      }
+    } finally {
+      inflater.destroy();
+    }
+  }
+
+  private packed(name: string, entry: ZipEntry): Buffer {
     const at = entry.localOffset;
     if (at + 30 > this.file.length || this.file.readUInt32LE(at) !== LOCAL_HEADER) {
       throw new Error(`zip entry ${name}: no local header`);
     }
     const start = at + 30 + this.file.readUInt16LE(at + 26) + this.file.readUInt16LE(at + 28);
     if (start + entry.compressedSize > this.file.length) throw new Error(`zip entry ${name}: truncated`);
-    const raw = this.file.subarray(start, start + entry.compressedSize);
-    const budget = this.maxUnpacked - this.unpacked;
-    if (budget <= 0) throw new Error('zip: unpacked size over the limit');
-    const content = entry.method === 0 ? raw : inflateRawSync(raw, { maxOutputLength: budget });
-    if (content.length > budget) throw new Error('zip: unpacked size over the limit');
-    this.unpacked += content.length;
-    return content;
+    return this.file.subarray(start, start + entry.compressedSize);
   }
 }
 

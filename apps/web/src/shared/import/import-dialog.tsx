@@ -1,5 +1,5 @@
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
-import { errorMessage, type ImportResult, type OperationDef } from '@portal/contract';
+import { errorMessage, IMPORT_ACCEPT, type ImportResult, importFileProblem, type OperationDef } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Modal, Segmented, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { callOperation } from '../api/call-operation';
 import { downloadFile } from '../files/save-file';
 import { apiLang } from '../i18n/languages';
-import { IMPORT_ACCEPT, importFileProblem } from './import-file-check';
+
 import type { ImportKind } from './import-kind';
 import { ImportResultView } from './import-result-view';
 

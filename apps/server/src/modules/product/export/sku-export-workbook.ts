@@ -1,7 +1,8 @@
 import type { Lang, Product } from '@portal/contract';
-import { writeXlsx, type XlsxCell, type XlsxRowSpec, type XlsxStyle } from '../../../platform/xlsx/xlsx-writer';
+import type { ImportColumn } from '../../../platform/import/import-columns';
+import type { XlsxCell, XlsxRowSpec, XlsxSheetSpec, XlsxStyle } from '../../../platform/xlsx/xlsx-writer';
 import { TEXTS } from '../import/import-texts';
-import { PRODUCT_COLUMNS, type ProductColumnKey, type SheetColumn } from '../import/sku-columns';
+import { PRODUCT_COLUMNS, type ProductColumnKey } from '../import/sku-columns';
 
 type Cell = XlsxCell;
 
@@ -53,14 +54,18 @@ function codeOf(entry: { code: string }): string {
   return entry.code;
 }
 
-const COLUMNS: readonly SheetColumn<ProductColumnKey>[] = PRODUCT_COLUMNS;
+const COLUMNS: readonly ImportColumn<ProductColumnKey>[] = PRODUCT_COLUMNS;
 const KEYS = COLUMNS.map((c) => c.key);
 
 /**
  * The SKU export: the import template's columns first (same headers, so the file can be edited and
  * imported elsewhere), then volume, stock in all and per warehouse, and the creation time.
  */
-export function skuExportWorkbook(products: Product[], warehouses: { id: number; code: string }[], lang: Lang): Buffer {
+export function skuExportSheet(
+  products: Product[],
+  warehouses: { id: number; code: string }[],
+  lang: Lang,
+): XlsxSheetSpec {
   const stocked = new Set<number>();
   for (const product of products) for (const entry of product.stock) stocked.add(entry.warehouse_id);
   const shown = warehouses.filter((w) => stocked.has(w.id));
@@ -99,19 +104,17 @@ export function skuExportWorkbook(products: Product[], warehouses: { id: number;
     values.push(utcText(product.created_at));
     rows.push({ cells: values });
   }
-  return writeXlsx([
-    {
-      name: 'SKU',
-      freezeHeader: true,
-      columns: [
-        ...COLUMNS.map((c) => ({
-          width: c.width,
-          style: (moneyColumn(c.key) ? 'money' : c.text ? 'text' : undefined) as XlsxStyle | undefined,
-        })),
-        ...header.slice(PRODUCT_COLUMNS.length, -1).map(() => ({ width: 14 })),
-        { width: 20 },
-      ],
-      rows,
-    },
-  ]);
+  return {
+    name: 'SKU',
+    freezeHeader: true,
+    columns: [
+      ...COLUMNS.map((c) => ({
+        width: c.width,
+        style: (moneyColumn(c.key) ? 'money' : c.type === 'text' ? 'text' : undefined) as XlsxStyle | undefined,
+      })),
+      ...header.slice(PRODUCT_COLUMNS.length, -1).map(() => ({ width: 14 })),
+      { width: 20 },
+    ],
+    rows,
+  };
 }

@@ -1,24 +1,9 @@
-import type { Localized } from '@portal/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Db } from '../../../db/database';
 import type { Database } from '../../../db/schema';
 import type { TenantScope } from '../../../http/viewer';
 
 type Executor = Kysely<Database>;
-
-/** A row that failed, as the job keeps it: the cells the user typed and why it failed, in both languages. */
-export interface FailedRow {
-  row: number;
-  cells: Record<string, string>;
-  reasons: Localized[];
-}
-
-export interface ImportJob {
-  id: number;
-  kind: string;
-  fileName: string;
-  failedRows: FailedRow[];
-}
 
 /** The provider's reference lists with the names and codes an import row may use. */
 export interface ImportReferenceLists {
@@ -45,7 +30,7 @@ export interface TaxInfoUpdate {
 /** Bound parameters per UPDATE statement, well under both engines' limits. */
 const UPDATE_CHUNK = 400;
 
-/** Import jobs with their failed rows, reference names for reading rows, and the tax-info bulk update. */
+/** Reference names for reading SKU import rows, and the tax-info bulk update. */
 export class ImportRepository {
   constructor(private readonly db: Db) {}
 
@@ -75,39 +60,6 @@ export class ImportRepository {
         .execute(),
     ]);
     return { properties, categories, packMaterials };
-  }
-
-  async insertJob(
-    scope: TenantScope & { accountId: number },
-    job: { kind: string; fileName: string; total: number; succeeded: number; failedRows: FailedRow[]; at: string },
-  ): Promise<number> {
-    const row = await this.db.kysely
-      .insertInto('import_jobs')
-      .values({
-        customer_id: scope.customerId,
-        account_id: scope.accountId,
-        kind: job.kind,
-        file_name: job.fileName,
-        total: job.total,
-        succeeded: job.succeeded,
-        failed: job.failedRows.length,
-        failed_rows: JSON.stringify(job.failedRows),
-        created_at: job.at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
-
-  async findJob(scope: TenantScope, id: number): Promise<ImportJob | undefined> {
-    const row = await this.db.kysely
-      .selectFrom('import_jobs')
-      .select(['id', 'kind', 'file_name', 'failed_rows'])
-      .where('customer_id', '=', scope.customerId)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!row) return undefined;
-    return { id: row.id, kind: row.kind, fileName: row.file_name, failedRows: JSON.parse(row.failed_rows) };
   }
 
   /** The merchant's SKU ids by upper-cased SKU code, for the codes given. */

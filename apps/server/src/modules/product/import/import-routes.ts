@@ -3,26 +3,36 @@ import type { Core } from '../../../core';
 import { readFilePart } from '../../../http/multipart';
 import { type RouteBinding, route } from '../../../http/route';
 import { sendXlsx } from '../../../http/send-file';
+import { importPipelineOf } from '../../../platform/import/import-pipeline-of';
 import { ProductRepository } from '../product-repository';
 import type { ProductService } from '../product-service';
 import { ImportRepository } from './import-repository';
-import { ImportService } from './import-service';
+import { SkuImport } from './sku-import';
+import { TaxInfoImport } from './tax-info-import';
 
-/** SKU imports (new SKUs, tax info), their templates and failed-rows downloads. */
+/** SKU imports (new SKUs, tax info) on the shared import pipeline, and their templates. */
 export function importRoutes(core: Core, service: ProductService): RouteBinding[] {
-  const imports = new ImportService(new ImportRepository(core.db), new ProductRepository(core.db), service, core.clock);
+  const imports = new ImportRepository(core.db);
+  const kinds = {
+    product: new SkuImport(imports, new ProductRepository(core.db), service, core.clock),
+    sku_tax_info: new TaxInfoImport(imports, core.clock),
+  };
+  core.imports.register(kinds.product);
+  core.imports.register(kinds.sku_tax_info);
+  const pipeline = importPipelineOf(core);
   return [
     route(product.importProduct, async ({ viewer, request, lang }) =>
-      imports.importProducts(viewer, await readFilePart(request, 'file'), lang),
+      pipeline.run(viewer, kinds.product, await readFilePart(request, 'file'), lang),
     ),
     route(product.importUpdateSkuTaxInfo, async ({ viewer, request, lang }) =>
-      imports.importTaxInfo(viewer, await readFilePart(request, 'file'), lang),
+      pipeline.run(viewer, kinds.sku_tax_info, await readFilePart(request, 'file'), lang),
     ),
-    route(product.downloadImportTemplate, async ({ query, lang, reply }) => {
-      sendXlsx(reply, await imports.template(query.kind, lang));
-    }),
-    route(product.downloadFailedRows, async ({ viewer, query, lang, reply }) => {
-      sendXlsx(reply, await imports.failedRows(viewer, query.job_id, lang));
+    route(product.downloadImportTemplate, async ({ viewer, query, lang, reply }) => {
+      const download =
+        query.kind === 'product'
+          ? await pipeline.template(kinds.product, viewer, lang)
+          : await pipeline.template(kinds.sku_tax_info, viewer, lang);
+      sendXlsx(reply, download);
     }),
   ];
 }

@@ -1,15 +1,16 @@
 import { type Localized, productFormSchema } from '@portal/contract';
+import type { ImportColumn } from '../../../platform/import/import-columns';
+import { errorReason, flagOf, issueReason, messageReason } from '../../../platform/import/row-reasons';
+import type { Cells } from '../../../platform/import/sheet-reader';
 import type { ProductReferences } from '../product-references';
 import type { ParsedProduct } from '../product-values';
 import { reason } from './import-texts';
 import { listItems, type ReferenceLookup } from './reference-lookup';
-import { errorReason, flagOf, issueReason, messageReason } from './row-reasons';
-import type { Cells } from './sheet-reader';
-import { PRODUCT_COLUMNS, type ProductColumnKey, type SheetColumn } from './sku-columns';
+import { PRODUCT_COLUMNS, type ProductColumnKey } from './sku-columns';
 
 type FormField = keyof typeof productFormSchema.shape;
 
-const COLUMN = new Map<ProductColumnKey, SheetColumn<ProductColumnKey>>(PRODUCT_COLUMNS.map((c) => [c.key, c]));
+const COLUMN = new Map<ProductColumnKey, ImportColumn<ProductColumnKey>>(PRODUCT_COLUMNS.map((c) => [c.key, c]));
 /** Form fields filled from a differently named column. */
 const COLUMN_OF_FIELD: Partial<Record<FormField, ProductColumnKey>> = {
   property_id: 'property',
@@ -20,10 +21,10 @@ const COLUMN_OF_FIELD: Partial<Record<FormField, ProductColumnKey>> = {
 type ReferenceIndex = ReferenceLookup['property'];
 
 function labelOf(column: ProductColumnKey) {
-  return (COLUMN.get(column) as SheetColumn).label;
+  return (COLUMN.get(column) as ImportColumn).label;
 }
 
-function columnOf(field: string): SheetColumn<ProductColumnKey> | undefined {
+function columnOf(field: string): ImportColumn<ProductColumnKey> | undefined {
   return COLUMN.get(COLUMN_OF_FIELD[field as FormField] ?? (field as ProductColumnKey));
 }
 

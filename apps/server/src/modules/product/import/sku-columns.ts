@@ -10,21 +10,7 @@ import {
   SIZE_TEXT_MAX,
   SKU_MAX,
 } from '@portal/contract';
-
-/** One column of an import sheet (and of the export, which uses the same headers so it can be re-imported). */
-export interface SheetColumn<K extends string = string> {
-  key: K;
-  label: Localized;
-  /** Marked `*` in the template; an empty cell reads 'please input/select {label}'. */
-  required?: boolean;
-  /** A choice from a list: its required message reads 'please select {label}'. */
-  select?: boolean;
-  /** Formatted as text in the template, so Excel keeps leading zeros and long digit strings. */
-  text?: boolean;
-  width: number;
-  /** What the instructions sheet says about the column. */
-  rule: Localized;
-}
+import type { ImportColumn } from '../../../platform/import/import-columns';
 
 const upTo = (max: number): Localized => ({
   en: `Optional, up to ${max} characters.`,
@@ -45,7 +31,7 @@ export const PRODUCT_COLUMNS = [
     key: 'sku',
     label: { en: 'SKU', zh_CN: 'SKU' },
     required: true,
-    text: true,
+    type: 'text',
     width: 22,
     rule: {
       en: `Up to ${SKU_MAX} letters, digits, hyphens, underscores, spaces or dots, not starting or ending with a space. Unique in your account (upper and lower case count as the same).`,
@@ -54,6 +40,7 @@ export const PRODUCT_COLUMNS = [
   },
   {
     key: 'name_cn',
+    type: 'general',
     label: { en: 'Chinese name', zh_CN: '中文名称' },
     required: true,
     width: 24,
@@ -64,6 +51,7 @@ export const PRODUCT_COLUMNS = [
   },
   {
     key: 'name_en',
+    type: 'general',
     label: { en: 'English name', zh_CN: '英文名称' },
     required: true,
     width: 24,
@@ -72,9 +60,10 @@ export const PRODUCT_COLUMNS = [
       zh_CN: `英文申报名称，最多 ${LONG_TEXT_MAX} 个字符。`,
     },
   },
-  { key: 'alias', label: { en: 'Alias', zh_CN: '别名' }, width: 16, rule: upTo(LONG_TEXT_MAX) },
+  { key: 'alias', type: 'general', label: { en: 'Alias', zh_CN: '别名' }, width: 16, rule: upTo(LONG_TEXT_MAX) },
   {
     key: 'image_url',
+    type: 'general',
     label: { en: 'Image URL', zh_CN: '图片链接' },
     width: 30,
     rule: {
@@ -85,17 +74,18 @@ export const PRODUCT_COLUMNS = [
   {
     key: 'barcode',
     label: { en: 'Barcode', zh_CN: '条码' },
-    text: true,
+    type: 'text',
     width: 18,
     rule: {
       en: `Optional, unique in your account: up to ${BARCODE_MAX} letters, digits or hyphens. At most ${BARCODE_ADVISED_MAX} is advised: longer barcodes scan badly on small labels.`,
       zh_CN: `选填，账号内唯一：最多 ${BARCODE_MAX} 位字母、数字或中划线；建议不超过 ${BARCODE_ADVISED_MAX} 位，过长的条码在小标签上不易扫描。`,
     },
   },
-  { key: 'color', label: { en: 'Colour', zh_CN: '颜色' }, width: 12, rule: upTo(SHORT_TEXT_MAX) },
-  { key: 'size', label: { en: 'Size', zh_CN: '尺码' }, width: 12, rule: upTo(SIZE_TEXT_MAX) },
+  { key: 'color', type: 'general', label: { en: 'Colour', zh_CN: '颜色' }, width: 12, rule: upTo(SHORT_TEXT_MAX) },
+  { key: 'size', type: 'general', label: { en: 'Size', zh_CN: '尺码' }, width: 12, rule: upTo(SIZE_TEXT_MAX) },
   {
     key: 'property',
+    type: 'general',
     label: { en: 'Product attribute', zh_CN: '产品属性' },
     required: true,
     select: true,
@@ -105,9 +95,10 @@ export const PRODUCT_COLUMNS = [
       zh_CN: '产品属性的代码或名称（中文或英文）：见“产品属性”工作表。',
     },
   },
-  { key: 'brand', label: { en: 'Brand', zh_CN: '品牌' }, width: 14, rule: upTo(LONG_TEXT_MAX) },
+  { key: 'brand', type: 'general', label: { en: 'Brand', zh_CN: '品牌' }, width: 14, rule: upTo(LONG_TEXT_MAX) },
   {
     key: 'categories',
+    type: 'general',
     label: { en: 'Category', zh_CN: '分类' },
     select: true,
     width: 24,
@@ -120,16 +111,41 @@ export const PRODUCT_COLUMNS = [
     key: 'hs_code',
     label: { en: 'HS code', zh_CN: '海关编码' },
     required: true,
-    text: true,
+    type: 'text',
     width: 14,
     rule: { en: '6 to 10 digits.', zh_CN: '6-10 位数字。' },
   },
-  { key: 'material_en', label: { en: 'Material (English)', zh_CN: '材质（英文）' }, width: 18, rule: upTo(255) },
-  { key: 'material_cn', label: { en: 'Material (Chinese)', zh_CN: '材质（中文）' }, width: 18, rule: upTo(255) },
-  { key: 'purpose_en', label: { en: 'Purpose (English)', zh_CN: '用途（英文）' }, width: 18, rule: upTo(255) },
-  { key: 'purpose_cn', label: { en: 'Purpose (Chinese)', zh_CN: '用途（中文）' }, width: 18, rule: upTo(255) },
+  {
+    key: 'material_en',
+    type: 'general',
+    label: { en: 'Material (English)', zh_CN: '材质（英文）' },
+    width: 18,
+    rule: upTo(255),
+  },
+  {
+    key: 'material_cn',
+    type: 'general',
+    label: { en: 'Material (Chinese)', zh_CN: '材质（中文）' },
+    width: 18,
+    rule: upTo(255),
+  },
+  {
+    key: 'purpose_en',
+    type: 'general',
+    label: { en: 'Purpose (English)', zh_CN: '用途（英文）' },
+    width: 18,
+    rule: upTo(255),
+  },
+  {
+    key: 'purpose_cn',
+    type: 'general',
+    label: { en: 'Purpose (Chinese)', zh_CN: '用途（中文）' },
+    width: 18,
+    rule: upTo(255),
+  },
   {
     key: 'declared_value',
+    type: 'number',
     label: { en: 'Declared value (USD)', zh_CN: '申报价值（USD）' },
     required: true,
     width: 20,
@@ -137,12 +153,14 @@ export const PRODUCT_COLUMNS = [
   },
   {
     key: 'export_unit_price',
+    type: 'number',
     label: { en: 'Export declared unit price (USD)', zh_CN: '出口申报单价（USD）' },
     width: 22,
     rule: positive({ en: 'Optional, in USD', zh_CN: '选填，单位美元' }),
   },
   {
     key: 'tax_refund',
+    type: 'general',
     label: { en: 'Tax refund', zh_CN: '是否退税' },
     select: true,
     width: 12,
@@ -150,6 +168,7 @@ export const PRODUCT_COLUMNS = [
   },
   {
     key: 'weight_g',
+    type: 'number',
     label: { en: 'Weight (g)', zh_CN: '重量（g）' },
     required: true,
     width: 12,
@@ -157,6 +176,7 @@ export const PRODUCT_COLUMNS = [
   },
   {
     key: 'length_cm',
+    type: 'number',
     label: { en: 'Length (cm)', zh_CN: '长（cm）' },
     required: true,
     width: 12,
@@ -164,6 +184,7 @@ export const PRODUCT_COLUMNS = [
   },
   {
     key: 'width_cm',
+    type: 'number',
     label: { en: 'Width (cm)', zh_CN: '宽（cm）' },
     required: true,
     width: 12,
@@ -171,6 +192,7 @@ export const PRODUCT_COLUMNS = [
   },
   {
     key: 'height_cm',
+    type: 'number',
     label: { en: 'Height (cm)', zh_CN: '高（cm）' },
     required: true,
     width: 12,
@@ -178,6 +200,7 @@ export const PRODUCT_COLUMNS = [
   },
   {
     key: 'warning_quantity',
+    type: 'number',
     label: { en: 'Warning quantity', zh_CN: '预警数量' },
     width: 16,
     rule: {
@@ -187,6 +210,7 @@ export const PRODUCT_COLUMNS = [
   },
   {
     key: 'scan_barcode',
+    type: 'general',
     label: { en: 'Scan barcode when packing', zh_CN: '打包时扫描条码' },
     select: true,
     width: 16,
@@ -197,6 +221,7 @@ export const PRODUCT_COLUMNS = [
   },
   {
     key: 'consumables',
+    type: 'general',
     label: { en: 'Consumables', zh_CN: '耗材' },
     select: true,
     width: 20,
@@ -205,14 +230,14 @@ export const PRODUCT_COLUMNS = [
       zh_CN: `选填：最多 ${CONSUMABLES_MAX} 个包装耗材代码，用逗号分隔：见“包装耗材”工作表。`,
     },
   },
-] as const satisfies readonly SheetColumn[];
+] as const satisfies readonly ImportColumn[];
 
 export type ProductColumnKey = (typeof PRODUCT_COLUMNS)[number]['key'];
 
 const keepWhenEmpty: Localized = { en: ' Leave empty to keep the current value.', zh_CN: '留空则保留当前值。' };
 
-function forTaxInfo(key: ProductColumnKey): SheetColumn<ProductColumnKey> {
-  const column = PRODUCT_COLUMNS.find((c) => c.key === key) as SheetColumn<ProductColumnKey>;
+function forTaxInfo(key: ProductColumnKey): ImportColumn<ProductColumnKey> {
+  const column = PRODUCT_COLUMNS.find((c) => c.key === key) as ImportColumn<ProductColumnKey>;
   return {
     ...column,
     required: false,
@@ -221,9 +246,9 @@ function forTaxInfo(key: ProductColumnKey): SheetColumn<ProductColumnKey> {
 }
 
 /** The SKU tax-info update: the SKU names an existing SKU; every other cell is optional. */
-export const TAX_INFO_COLUMNS: readonly SheetColumn<ProductColumnKey>[] = [
+export const TAX_INFO_COLUMNS: readonly ImportColumn<ProductColumnKey>[] = [
   {
-    ...(PRODUCT_COLUMNS[0] as SheetColumn<ProductColumnKey>),
+    ...(PRODUCT_COLUMNS[0] as ImportColumn<ProductColumnKey>),
     rule: { en: 'The SKU code of one of your SKUs.', zh_CN: '您账号中已有的 SKU 编码。' },
   },
   forTaxInfo('hs_code'),
@@ -250,28 +275,3 @@ export type TaxInfoField =
   | 'material_cn'
   | 'purpose_en'
   | 'purpose_cn';
-
-/** Header text as compared: width-folded (full-width brackets), lower case, without `*` and spaces. */
-export function headerKey(text: string): string {
-  return text.normalize('NFKC').toLowerCase().replace(/[*\s]/g, '');
-}
-
-/**
- * Which column a header names, in English or Chinese, with or without `*`; the label without its
- * bracketed unit ("Weight") and the field name ("weight_g") are accepted too when unambiguous.
- */
-export function headerMatcher<K extends string>(columns: readonly SheetColumn<K>[]): (header: string) => K | undefined {
-  const exact = new Map<string, K>();
-  const loose = new Map<string, K | null>();
-  for (const column of columns) {
-    for (const text of [column.label.en, column.label.zh_CN, column.key]) {
-      exact.set(headerKey(text), column.key);
-      const bare = headerKey(text.replace(/[(（][^)）]*[)）]/g, ''));
-      loose.set(bare, loose.has(bare) && loose.get(bare) !== column.key ? null : column.key);
-    }
-  }
-  return (header) => {
-    const key = headerKey(header);
-    return exact.get(key) ?? loose.get(key) ?? undefined;
-  };
-}

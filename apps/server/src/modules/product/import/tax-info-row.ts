@@ -1,15 +1,16 @@
 import { type Localized, productFormSchema } from '@portal/contract';
+import type { ImportColumn } from '../../../platform/import/import-columns';
+import { flagOf, issueReason, requiredReason } from '../../../platform/import/row-reasons';
+import type { Cells } from '../../../platform/import/sheet-reader';
 import type { TaxInfoUpdate } from './import-repository';
 import { reason } from './import-texts';
-import { flagOf, issueReason, requiredReason } from './row-reasons';
-import type { Cells } from './sheet-reader';
-import { type ProductColumnKey, type SheetColumn, TAX_INFO_COLUMNS, type TaxInfoField } from './sku-columns';
+import { type ProductColumnKey, TAX_INFO_COLUMNS, type TaxInfoField } from './sku-columns';
 
 export type TaxInfoChanges = Omit<TaxInfoUpdate, 'id'>;
 
 export type TaxInfoOutcome = { sku: string; changes: TaxInfoChanges; reasons: [] } | { reasons: Localized[] };
 
-const COLUMN = new Map<ProductColumnKey, SheetColumn<ProductColumnKey>>(TAX_INFO_COLUMNS.map((c) => [c.key, c]));
+const COLUMN = new Map<ProductColumnKey, ImportColumn<ProductColumnKey>>(TAX_INFO_COLUMNS.map((c) => [c.key, c]));
 const TEXT_FIELDS = [
   'hs_code',
   'name_cn',
@@ -45,18 +46,18 @@ export function parseTaxInfoRow(cells: Cells<ProductColumnKey>): TaxInfoOutcome 
     const parsed = productFormSchema.shape[field].safeParse(text);
     if (parsed.success) return parsed.data;
     const [issue] = parsed.error.issues;
-    if (issue) reasons.push(issueReason(COLUMN.get(field) as SheetColumn, issue, false));
+    if (issue) reasons.push(issueReason(COLUMN.get(field) as ImportColumn, issue, false));
     return undefined;
   };
   for (const field of TEXT_FIELDS) changes[field] = (check(field) as string | undefined) ?? null;
   for (const field of MONEY_FIELDS) changes[field] = (check(field) as number | null | undefined) ?? null;
   const refund = flagOf(cells.tax_refund);
   if (refund === 'invalid') {
-    reasons.push(reason('notYesNo', { label: (COLUMN.get('tax_refund') as SheetColumn).label }));
+    reasons.push(reason('notYesNo', { label: (COLUMN.get('tax_refund') as ImportColumn).label }));
   } else {
     changes.tax_refund = refund ?? null;
   }
-  if (cells.sku === undefined) reasons.unshift(requiredReason(COLUMN.get('sku') as SheetColumn));
+  if (cells.sku === undefined) reasons.unshift(requiredReason(COLUMN.get('sku') as ImportColumn));
   if (reasons.length || cells.sku === undefined) return { reasons };
   return { sku: cells.sku, changes, reasons: [] };
 }

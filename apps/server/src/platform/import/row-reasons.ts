@@ -7,11 +7,11 @@ import {
   validationMessage,
 } from '@portal/contract';
 import type { z } from 'zod';
+import type { ImportColumn } from './import-columns';
 import { both } from './import-texts';
-import type { SheetColumn } from './sku-columns';
 
 /** Names the column in front of a message that does not already say which column it is about. */
-export function labelled(column: SheetColumn, message: Localized): Localized {
+export function labelled(column: ImportColumn, message: Localized): Localized {
   return both((lang) => {
     const label = column.label[lang];
     return message[lang].toLowerCase().includes(label.toLowerCase()) ? message[lang] : `${label}: ${message[lang]}`;
@@ -19,13 +19,13 @@ export function labelled(column: SheetColumn, message: Localized): Localized {
 }
 
 /** An empty required cell reads 'please input {label}' (or 'please select' for a choice). */
-export function requiredReason(column: SheetColumn): Localized {
+export function requiredReason(column: ImportColumn): Localized {
   const key: ValidationMessageKey = column.select ? 'v.requiredSelect' : 'v.required';
   return both((lang) => validationMessage(key, lang, { label: column.label[lang] }));
 }
 
 /** The contract schema's refusal of one cell, in the words the form shows, naming the column. */
-export function issueReason(column: SheetColumn, issue: z.core.$ZodIssue, blank: boolean): Localized {
+export function issueReason(column: ImportColumn, issue: z.core.$ZodIssue, blank: boolean): Localized {
   if (blank && column.required) return requiredReason(column);
   return labelled(
     column,
@@ -33,14 +33,14 @@ export function issueReason(column: SheetColumn, issue: z.core.$ZodIssue, blank:
   );
 }
 
-export function messageReason(column: SheetColumn, key: ValidationMessageKey): Localized {
+export function messageReason(column: ImportColumn, key: ValidationMessageKey): Localized {
   return labelled(
     column,
     both((lang) => validationMessage(key, lang, { label: column.label[lang] })),
   );
 }
 
-export function errorReason(code: ErrorCodeName, column?: SheetColumn): Localized {
+export function errorReason(code: ErrorCodeName, column?: ImportColumn): Localized {
   const message = both((lang) => errorMessage(code, lang));
   return column ? labelled(column, message) : message;
 }

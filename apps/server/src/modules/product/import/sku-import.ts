@@ -1,0 +1,110 @@
+import { isUniqueViolation } from '../../../db/errors';
+import type { Viewer } from '../../../http/viewer';
+import type { Clock } from '../../../platform/clock';
+import type { FailRow, ImportDefinition, RowOutcome, ValidRow } from '../../../platform/import/import-definition';
+import { inTurns } from '../../../platform/import/in-turns';
+import { errorReason } from '../../../platform/import/row-reasons';
+import type { Cells } from '../../../platform/import/sheet-reader';
+import { ProductReferences } from '../product-references';
+import type { ProductRepository } from '../product-repository';
+import type { ProductService } from '../product-service';
+import { codeKey, type ParsedProduct, toProductValues } from '../product-values';
+import type { ImportRepository } from './import-repository';
+import { TEXTS } from './import-texts';
+import { ProductRowReader } from './product-row';
+import { ReferenceLookup } from './reference-lookup';
+import { PRODUCT_COLUMNS, type ProductColumnKey } from './sku-columns';
+import { skuTemplateLists } from './sku-template-lists';
+
+type Row = ValidRow<ProductColumnKey, ParsedProduct>;
+
+/** SKUs inserted between turns of the event loop (tens of milliseconds of SQLite work). */
+const SAVE_SLICE = 250;
+
+/** New SKUs from a spreadsheet (spec 5 "Import"), each checked by the SKU form's own schema. */
+export class SkuImport implements ImportDefinition<ProductColumnKey, ParsedProduct> {
+  readonly kind = 'product';
+  readonly permission = 'product' as const;
+  readonly columns = PRODUCT_COLUMNS;
+  readonly keyColumn = 'sku' as const;
+  readonly uniqueColumns = ['sku', 'barcode'] as const;
+  readonly template = {
+    fileName: 'sku-import-template.xlsx',
+    sheetName: TEXTS.productSheet,
+    instructions: TEXTS.generalProduct,
+    extraSheets: async (lang: 'en' | 'zh_CN') => skuTemplateLists(await this.imports.referenceLists(), lang),
+  };
+
+  constructor(
+    private readonly imports: ImportRepository,
+    private readonly products: ProductRepository,
+    private readonly service: ProductService,
+    private readonly clock: Clock,
+  ) {}
+
+  async prepare(viewer: Viewer): Promise<(cells: Cells<ProductColumnKey>) => RowOutcome<ParsedProduct>> {
+    const [lists, references, settings] = await Promise.all([
+      this.imports.referenceLists(),
+      ProductReferences.load(this.products),
+      this.service.settings(viewer),
+    ]);
+    const reader = new ProductRowReader({
+      lookup: new ReferenceLookup(lists),
+      references,
+      customerId: viewer.customerId,
+      settings,
+    });
+    return (cells) => {
+      const outcome = reader.read(cells);
+      return outcome.product ? { value: outcome.product } : { reasons: outcome.reasons };
+    };
+  }
+
+  /** SKUs and barcodes the merchant already has: one query each for the whole file. */
+  async check(viewer: Viewer, rows: Row[], fail: FailRow): Promise<void> {
+    const [skus, barcodes] = await Promise.all([
+      this.products.takenSkuKeys(
+        viewer,
+        rows.map((r) => codeKey(r.value.sku)),
+      ),
+      this.products.takenBarcodeKeys(
+        viewer,
+        rows.flatMap((r) => (r.value.barcode ? [codeKey(r.value.barcode)] : [])),
+      ),
+    ]);
+    for (const row of rows) {
+      const { sku, barcode } = row.value;
+      if (skus.has(codeKey(sku))) fail(row, errorReason('SKU_EXISTS'));
+      if (barcode && barcodes.has(codeKey(barcode))) fail(row, errorReason('UPC_EXISTS'));
+    }
+  }
+
+  /**
+   * All valid rows in one transaction. Should a unique index still refuse (another save of the same
+   * code since the check), the rows are saved one by one so only the clashing one fails.
+   */
+  async save(viewer: Viewer, rows: Row[], fail: FailRow): Promise<void> {
+    if (!rows.length) return;
+    const at = this.clock.now().toISOString();
+    const items = rows.map((r) => toProductValues(r.value));
+    try {
+      await this.products.transaction((trx) =>
+        inTurns(items, SAVE_SLICE, (slice) => this.products.insertMany(viewer, slice, at, trx)),
+      );
+      return;
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+    for (const row of rows) {
+      try {
+        await this.products.transaction((trx) =>
+          this.products.insertMany(viewer, [toProductValues(row.value)], at, trx),
+        );
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        const skuTaken = (await this.products.takenSkuKeys(viewer, [codeKey(row.value.sku)])).size;
+        fail(row, errorReason(skuTaken ? 'SKU_EXISTS' : 'UPC_EXISTS'));
+      }
+    }
+  }
+}

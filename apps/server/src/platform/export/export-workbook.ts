@@ -1,0 +1,36 @@
+import { EXPORT_MAX } from '@portal/contract';
+import { AppError } from '../../http/app-error';
+import type { Viewer } from '../../http/viewer';
+import type { FileTaskLimit } from '../heavy-work/file-task-limit';
+import type { HeavyWorkPool } from '../heavy-work/heavy-work-pool';
+import { writeXlsxInWorker } from '../xlsx/write-xlsx-in-worker';
+import type { XlsxSheetSpec } from '../xlsx/xlsx-writer';
+
+/** What an export reads: at most `limit` rows, and how many matched in all. */
+export interface ExportSource<R> {
+  load(limit: number): Promise<{ rows: R[]; total: number }>;
+  sheets(rows: R[]): Promise<XlsxSheetSpec[]> | XlsxSheetSpec[];
+}
+
+/** `<prefix>-20260101093000.xlsx`: the time of the export in UTC. */
+export function exportFileName(prefix: string, now: Date): string {
+  return `${prefix}-${now.toISOString().slice(0, 19).replace(/\D/g, '')}.xlsx`;
+}
+
+/**
+ * Every list export (spec 5 "Batch and export"): nothing matched is 'No data is exported', more than
+ * 5000 rows is refused, and the workbook is written in a worker while the merchant holds one of
+ * its file-task slots.
+ */
+export async function exportWorkbook<R>(
+  deps: { heavyWork: HeavyWorkPool; fileTasks: FileTaskLimit },
+  viewer: Viewer,
+  source: ExportSource<R>,
+): Promise<Buffer> {
+  return deps.fileTasks.run(viewer.customerId, async () => {
+    const { rows, total } = await source.load(EXPORT_MAX);
+    if (total === 0) throw new AppError('NO_DATA_EXPORTED');
+    if (total > EXPORT_MAX) throw new AppError('EXPORT_LIMIT');
+    return writeXlsxInWorker(deps.heavyWork, viewer.customerId, await source.sheets(rows));
+  });
+}

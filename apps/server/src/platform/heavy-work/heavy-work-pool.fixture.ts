@@ -1,0 +1,27 @@
+// A worker for heavy-work-pool.test.ts (not named *.worker.ts: it is no part of the built server).
+import { AppError } from '../../http/app-error';
+import { serveTasks } from './serve-tasks';
+
+export type FixtureTask =
+  | { kind: 'echo'; value: string; delayMs?: number }
+  | { kind: 'spin' }
+  | { kind: 'grow' }
+  | { kind: 'refuse' };
+
+serveTasks<FixtureTask, string>(async (task) => {
+  switch (task.kind) {
+    case 'echo':
+      if (task.delayMs) await new Promise((resolve) => setTimeout(resolve, task.delayMs));
+      return { result: task.value };
+    case 'spin':
+      for (;;) {
+        // Holds the worker's thread until the pool terminates it.
+      }
+    case 'grow': {
+      const kept: number[][] = [];
+      for (;;) kept.push(new Array(1_000_000).fill(kept.length));
+    }
+    case 'refuse':
+      throw new AppError('IMPORT_EMPTY');
+  }
+});

@@ -1,0 +1,53 @@
+import type { Localized, Permission } from '@portal/contract';
+import type { Viewer } from '../../http/viewer';
+import type { XlsxSheetSpec } from '../xlsx/xlsx-writer';
+import type { ImportColumn } from './import-columns';
+import type { Cells } from './sheet-reader';
+
+/** One data row of an import as the pipeline carries it: where it was, what it held, what became of it. */
+export interface ImportRow<K extends string, T> {
+  row: number;
+  cells: Cells<K>;
+  /** The row read into what the kind saves; undefined once the row has failed. */
+  value?: T;
+  reasons: Localized[];
+}
+
+/** A row still valid (it has a value): the kind checks and saves these. */
+export type ValidRow<K extends string, T> = ImportRow<K, T> & { value: T };
+
+/** Fails a row with a reason (in both languages, kept with the job for the failed-rows file). */
+export type FailRow = (row: ImportRow<string, unknown>, reason: Localized) => void;
+
+export type RowOutcome<T> = { value: T } | { reasons: Localized[] };
+
+/**
+ * A kind of import on the shared pipeline (`platform/import`): the pipeline receives the file, reads
+ * the sheet in a worker, fails repeats, keeps the job and writes templates and failed-rows files;
+ * the kind says what its columns are, how a row reads and where valid rows go.
+ */
+export interface ImportDefinition<K extends string = string, T = unknown> {
+  /** Stored with each job: `product`, `sku_tax_info`, … */
+  kind: string;
+  /** What a sub-account needs to import, and to download the failed rows afterwards. */
+  permission: Permission;
+  columns: readonly ImportColumn<K>[];
+  /** The column that names a row in the results (the SKU); the header must have it. */
+  keyColumn: K;
+  /** Columns whose value may appear only once per file (compared case-insensitively). */
+  uniqueColumns?: readonly K[];
+  template: {
+    fileName: string;
+    sheetName: Localized;
+    /** The first line of the instructions sheet; the file rules of every import follow it. */
+    instructions: Localized;
+    /** Sheets after the instructions: lists of values to choose from. */
+    extraSheets?(lang: 'en' | 'zh_CN'): Promise<XlsxSheetSpec[]>;
+  };
+  /** Loads what reading rows needs for one import (reference lists, settings); answers the row reader. */
+  prepare(viewer: Viewer): Promise<(cells: Cells<K>) => RowOutcome<T>>;
+  /** Checks valid rows against stored data (codes taken, unknown SKUs) and fails some; writes nothing. A dry run stops here. */
+  check(viewer: Viewer, rows: ValidRow<K, T>[], fail: FailRow): Promise<void>;
+  /** Saves the rows still valid after the check, each whole or not at all; may fail some (a race on a unique code). */
+  save(viewer: Viewer, rows: ValidRow<K, T>[], fail: FailRow): Promise<void>;
+}

@@ -1,0 +1,55 @@
+import type { Localized } from '@portal/contract';
+import type { Db } from '../../db/database';
+import type { TenantScope } from '../../http/viewer';
+
+/** A row that failed, as the job keeps it: the cells the user typed and why it failed, in both languages. */
+export interface FailedRow {
+  row: number;
+  cells: Record<string, string>;
+  reasons: Localized[];
+}
+
+export interface ImportJob {
+  id: number;
+  kind: string;
+  fileName: string;
+  failedRows: FailedRow[];
+}
+
+/** Import jobs with their failed rows, so the failed-rows file can be downloaded from any instance. */
+export class ImportJobRepository {
+  constructor(private readonly db: Db) {}
+
+  async insert(
+    scope: TenantScope & { accountId: number },
+    job: { kind: string; fileName: string; total: number; succeeded: number; failedRows: FailedRow[]; at: string },
+  ): Promise<number> {
+    const row = await this.db.kysely
+      .insertInto('import_jobs')
+      .values({
+        customer_id: scope.customerId,
+        account_id: scope.accountId,
+        kind: job.kind,
+        file_name: job.fileName,
+        total: job.total,
+        succeeded: job.succeeded,
+        failed: job.failedRows.length,
+        failed_rows: JSON.stringify(job.failedRows),
+        created_at: job.at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async find(scope: TenantScope, id: number): Promise<ImportJob | undefined> {
+    const row = await this.db.kysely
+      .selectFrom('import_jobs')
+      .select(['id', 'kind', 'file_name', 'failed_rows'])
+      .where('customer_id', '=', scope.customerId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    return { id: row.id, kind: row.kind, fileName: row.file_name, failedRows: JSON.parse(row.failed_rows) };
+  }
+}

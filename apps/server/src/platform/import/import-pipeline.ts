@@ -1,0 +1,177 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import type { ImportResult, Lang, Localized } from '@portal/contract';
+import { AppError } from '../../http/app-error';
+import type { FilePart } from '../../http/multipart';
+import type { FileDownload } from '../../http/send-file';
+import { requirePermission, type Viewer } from '../../http/viewer';
+import type { Clock } from '../clock';
+import type { FileTaskLimit } from '../heavy-work/file-task-limit';
+import type { HeavyWorkPool } from '../heavy-work/heavy-work-pool';
+import { workerEntry } from '../heavy-work/worker-entry';
+import { writeXlsxInWorker } from '../xlsx/write-xlsx-in-worker';
+import type { ImportDefinition, ImportRow, ValidRow } from './import-definition';
+import type { FailedRow, ImportJobRepository } from './import-job-repository';
+import type { ImportRegistry } from './import-registry';
+import { fill, IMPORT_REASONS } from './import-texts';
+import { failedRowsSheet, templateSheets } from './import-workbooks';
+import type { ReadSheetTask } from './read-sheet.worker';
+import { receiveImportFile } from './receive-file';
+import type { ImportSheetRow } from './sheet-reader';
+
+const READ_SHEET = workerEntry('platform/import/read-sheet.worker.ts');
+
+/** The import result shows this many failures at once; the job keeps them all for the download. */
+const FAILURES_SHOWN = 100;
+/** Rows read between turns of the event loop: 50 rows of schema checks take a few milliseconds, even before the JIT has warmed up. */
+const ROWS_PER_TURN = 50;
+
+/** Where a pipeline runs: the shared pool, the job store, the clock. */
+export interface ImportPipelineDeps {
+  heavyWork: HeavyWorkPool;
+  fileTasks: FileTaskLimit;
+  jobs: ImportJobRepository;
+  registry: ImportRegistry;
+  clock: Clock;
+}
+
+function fail(row: ImportRow<string, unknown>, why: Localized): void {
+  row.value = undefined;
+  row.reasons.push(why);
+}
+
+function isValid<K extends string, T>(row: ImportRow<K, T>): row is ValidRow<K, T> {
+  return row.value !== undefined;
+}
+
+/**
+ * Every spreadsheet import, whatever it creates (spec 5 "Import"): receive the file (name 3-64
+ * characters, .xls/.xlsx, at most 10 MB), read its sheet in a worker, read each row with the kind's
+ * reader, fail repeats of unique columns, let the kind check and save the valid rows, keep the job
+ * with every failed row, and answer the counts with the first failures.
+ */
+export class ImportPipeline {
+  constructor(private readonly deps: ImportPipelineDeps) {}
+
+  async run<K extends string, T>(
+    viewer: Viewer,
+    definition: ImportDefinition<K, T>,
+    part: FilePart,
+    lang: Lang,
+    options: { dryRun?: boolean } = {},
+  ): Promise<ImportResult> {
+    requirePermission(viewer, definition.permission);
+    const { name, file } = await receiveImportFile(part);
+    return this.deps.fileTasks.run(viewer.customerId, () =>
+      this.process(viewer, definition, name, file, lang, options),
+    );
+  }
+
+  private async process<K extends string, T>(
+    viewer: Viewer,
+    definition: ImportDefinition<K, T>,
+    name: string,
+    file: Buffer,
+    lang: Lang,
+    options: { dryRun?: boolean },
+  ): Promise<ImportResult> {
+    const task: ReadSheetTask = {
+      file,
+      columns: [...definition.columns],
+      keyColumn: definition.keyColumn,
+      lang,
+    };
+    const [sheetRows, readRow] = await Promise.all([
+      this.deps.heavyWork.run<ImportSheetRow<K>[]>(READ_SHEET, task, { owner: viewer.customerId }),
+      definition.prepare(viewer),
+    ]);
+    const rows: ImportRow<K, T>[] = [];
+    for (let start = 0; start < sheetRows.length; start += ROWS_PER_TURN) {
+      if (start) await yieldToEventLoop();
+      for (const sheetRow of sheetRows.slice(start, start + ROWS_PER_TURN)) {
+        const outcome = readRow(sheetRow.cells);
+        rows.push(
+          'value' in outcome
+            ? { ...sheetRow, value: outcome.value, reasons: [] }
+            : { ...sheetRow, reasons: outcome.reasons },
+        );
+      }
+    }
+    for (const column of definition.uniqueColumns ?? []) markRepeats(definition, rows, column);
+    await definition.check(viewer, rows.filter(isValid), fail);
+    if (!options.dryRun) await definition.save(viewer, rows.filter(isValid), fail);
+    return this.finish(viewer, definition, name, rows, lang, options.dryRun ?? false);
+  }
+
+  async template<K extends string, T>(
+    definition: ImportDefinition<K, T>,
+    viewer: Viewer,
+    lang: Lang,
+  ): Promise<FileDownload> {
+    const sheets = await templateSheets(definition, lang);
+    return {
+      fileName: definition.template.fileName,
+      file: await writeXlsxInWorker(this.deps.heavyWork, viewer.customerId, sheets),
+    };
+  }
+
+  /** A job's failed rows as a workbook; the job's kind says which permission a sub-account needs. */
+  async failedRows(viewer: Viewer, jobId: number, lang: Lang): Promise<FileDownload> {
+    const job = await this.deps.jobs.find(viewer, jobId);
+    const definition = job && this.deps.registry.find(job.kind);
+    if (!job || !definition) throw new AppError('NOT_FOUND');
+    requirePermission(viewer, definition.permission);
+    const sheet = failedRowsSheet(definition.columns, job.failedRows, lang);
+    const file = await this.deps.fileTasks.run(viewer.customerId, () =>
+      writeXlsxInWorker(this.deps.heavyWork, viewer.customerId, [sheet]),
+    );
+    return { fileName: `import-failed-rows-${job.id}.xlsx`, file };
+  }
+
+  private async finish<K extends string, T>(
+    viewer: Viewer,
+    definition: ImportDefinition<K, T>,
+    fileName: string,
+    rows: ImportRow<K, T>[],
+    lang: Lang,
+    dryRun: boolean,
+  ): Promise<ImportResult> {
+    const failed: FailedRow[] = rows
+      .filter((r) => r.reasons.length)
+      .map((r) => ({ row: r.row, cells: r.cells as Record<string, string>, reasons: r.reasons }));
+    const jobId = dryRun
+      ? 0
+      : await this.deps.jobs.insert(viewer, {
+          kind: definition.kind,
+          fileName: fileName.slice(0, 255),
+          total: rows.length,
+          succeeded: rows.length - failed.length,
+          failedRows: failed,
+          at: this.deps.clock.now().toISOString(),
+        });
+    return {
+      job_id: jobId,
+      total: rows.length,
+      success: rows.length - failed.length,
+      failed: failed.length,
+      failures: failed.slice(0, FAILURES_SHOWN).map((f) => ({
+        row: f.row,
+        sku: f.cells[definition.keyColumn] ?? '',
+        reasons: f.reasons.map((r) => r[lang]),
+      })),
+    };
+  }
+}
+
+/** A value already used by an earlier row of the file: the later row fails, naming the earlier one. */
+function markRepeats<K extends string, T>(definition: ImportDefinition<K, T>, rows: ImportRow<K, T>[], key: K): void {
+  const column = definition.columns.find((c) => c.key === key);
+  if (!column) return;
+  const first = new Map<string, number>();
+  for (const row of rows) {
+    const value = row.cells[key]?.toUpperCase();
+    if (!value) continue;
+    const seen = first.get(value);
+    if (seen === undefined) first.set(value, row.row);
+    else fail(row, fill(IMPORT_REASONS.repeated, { label: column.label, row: seen }));
+  }
+}
