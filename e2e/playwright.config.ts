@@ -38,7 +38,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf "${dataDir}" && npx tsx ../apps/server/src/main.ts`,
+    // The compiled server, as production runs it (`npm run build` makes apps/server/dist).
+    command: `rm -rf "${dataDir}" && node --enable-source-maps ../apps/server/dist/main.js`,
     url: `${BASE_URL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
