@@ -9,6 +9,7 @@ import { type Core, createCore } from './core';
 import { type Db, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { installErrorHandler, sendError } from './http/error-handler';
+import { loggerOptions, logRequest } from './http/log-redaction';
 import { buildOpenApiDocument } from './http/openapi';
 import { registerRoutes } from './http/register-routes';
 import type { RouteBinding } from './http/route';
@@ -26,11 +27,19 @@ export interface App {
 /** Paths answered by the API (envelope 404 when unknown); everything else is the web app. */
 const API_PREFIXES = ['/api/', '/upload/', '/stone/', '/uploads/'];
 
-export async function buildApp(config: Config, options: { db?: Db; clock?: Clock } = {}): Promise<App> {
+export interface BuildOptions {
+  db?: Db;
+  clock?: Clock;
+  /** Where log lines go (stdout by default); tests read them. */
+  logStream?: { write(line: string): void };
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const db = options.db ?? openDatabase(config);
   await migrateToLatest(db);
   const server = Fastify({
-    logger: { level: config.logLevel },
+    logger: { ...loggerOptions(config.logLevel), ...(options.logStream ? { stream: options.logStream } : {}) },
+    disableRequestLogging: true,
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     // A batch search sends up to 5000 SKUs (30 characters each) in a GET query string.
@@ -41,6 +50,7 @@ export async function buildApp(config: Config, options: { db?: Db; clock?: Clock
   if (config.demoData) await seedDemoData(core);
 
   installErrorHandler(server);
+  server.addHook('onResponse', logRequest);
   await server.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 1, fields: 20 } });
 
   const bindings = MODULES.flatMap((module) => module(core));

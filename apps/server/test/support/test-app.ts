@@ -41,7 +41,9 @@ export class TestApp {
     private readonly cleanup: () => Promise<void>,
   ) {}
 
-  static async start(options: { env?: Record<string, string>; clock?: Clock } = {}): Promise<TestApp> {
+  static async start(
+    options: { env?: Record<string, string>; clock?: Clock; logStream?: { write(line: string): void } } = {},
+  ): Promise<TestApp> {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
     let databaseUrl: string | null = null;
     let dropDatabase = async () => {};
@@ -74,7 +76,7 @@ export class TestApp {
       ...options.env,
     });
     const db = openDatabase({ ...config, poolSize: 4 });
-    const app = await buildApp(config, { db, clock: options.clock });
+    const app = await buildApp(config, { db, clock: options.clock, logStream: options.logStream });
     return new TestApp(app, config, async () => {
       await app.close();
       await dropDatabase();
