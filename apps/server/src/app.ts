@@ -9,6 +9,7 @@ import { type Core, createCore } from './core';
 import { type Db, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { installErrorHandler, sendError } from './http/error-handler';
+import { type Readiness, registerHealth } from './http/health';
 import { loggerOptions, logRequest } from './http/log-redaction';
 import { buildOpenApiDocument } from './http/openapi';
 import { registerRoutes } from './http/register-routes';
@@ -21,6 +22,9 @@ import { seedDemoData } from './seed/demo';
 export interface App {
   server: FastifyInstance;
   core: Core;
+  /** Set `draining` when shutting down: /readyz then tells the load balancer to send no more traffic. */
+  readiness: Readiness;
+  /** Stops accepting connections, lets requests in flight finish, then closes the database. */
   close(): Promise<void>;
 }
 
@@ -61,13 +65,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   const openApi = buildOpenApiDocument(ALL_OPERATIONS);
   server.get('/api/docs', async () => openApi);
-  server.get('/healthz', async () => ({ status: 'ok' }));
+  const readiness: Readiness = { draining: false };
+  registerHealth(server, db, readiness);
   await server.register(serveUploads, { store: uploadFileStore(core) });
 
   await serveWebApp(server, config);
   return {
     server,
     core,
+    readiness,
     close: async () => {
       await server.close();
       await db.close();

@@ -39,6 +39,10 @@ export interface Config {
   scryptLogN: number;
   /** Multiplies every rate limit; raised only by test harnesses that sign in many times from one address. */
   rateLimitScale: number;
+  /** SIGTERM: how long /readyz answers 503 before the server stops accepting (lets the load balancer notice). */
+  shutdownDelayMs: number;
+  /** SIGTERM: how long requests in flight may take to finish before the process exits anyway. */
+  shutdownTimeoutMs: number;
   /** Machine translation of product names (/baiduTranslate); null when no provider is configured. */
   translation: TranslationConfig | null;
 }
@@ -81,6 +85,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     scryptLogN: production ? 17 : Math.min(20, Math.max(12, Number(env.PASSWORD_SCRYPT_LOG_N ?? 17))),
     rateLimitScale: Number(env.RATE_LIMIT_SCALE ?? 1),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    shutdownDelayMs: Number(env.SHUTDOWN_DELAY_MS ?? 0),
+    shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS ?? 30_000),
     translation: parseTranslation(env),
   };
 }

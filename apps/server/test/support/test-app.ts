@@ -33,6 +33,31 @@ export interface CallOptions<O extends OperationDef> {
   headers?: Record<string, string>;
 }
 
+/** A data folder and, on PostgreSQL, an empty database of its own; `drop` removes both. */
+export async function createTestDatabase(): Promise<{
+  dataDir: string;
+  databaseUrl: string | null;
+  drop: () => Promise<void>;
+}> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
+  if (ENGINE !== 'postgres') return { dataDir, databaseUrl: null, drop: async () => {} };
+  const adminUrl = inject('postgresAdminUrl');
+  const name = `t_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.end();
+  };
+  return { dataDir, databaseUrl: url.toString(), drop };
+}
+
 /** A fresh, migrated and demo-seeded server on its own database (SQLite file or PostgreSQL database). */
 export class TestApp {
   private constructor(
@@ -44,26 +69,7 @@ export class TestApp {
   static async start(
     options: { env?: Record<string, string>; clock?: Clock; logStream?: { write(line: string): void } } = {},
   ): Promise<TestApp> {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
-    let databaseUrl: string | null = null;
-    let dropDatabase = async () => {};
-    if (ENGINE === 'postgres') {
-      const adminUrl = inject('postgresAdminUrl');
-      const name = `t_${randomUUID().replaceAll('-', '')}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      databaseUrl = url.toString();
-      dropDatabase = async () => {
-        const c = new pg.Client({ connectionString: adminUrl });
-        await c.connect();
-        await c.query(`drop database if exists ${name} with (force)`);
-        await c.end();
-      };
-    }
+    const { dataDir, databaseUrl, drop: dropDatabase } = await createTestDatabase();
     const config = loadConfig({
       NODE_ENV: 'test',
       DATA_DIR: dataDir,
