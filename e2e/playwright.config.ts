@@ -57,6 +57,8 @@ export default defineConfig({
       LOGIN_MAX_PER_IP: '100000',
       RATE_LIMIT_SCALE: '1000',
       PASSWORD_SCRYPT_LOG_N: '14',
+      HASH_PER_CLIENT: '16',
+      HASH_QUEUE_MAX: '32',
     },
   },
 });

@@ -10,7 +10,7 @@ import { type Db, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { installErrorHandler, sendError } from './http/error-handler';
 import { type Readiness, registerHealth } from './http/health';
-import { loggerOptions, logRequest } from './http/log-redaction';
+import { loggerOptions, RequestLog } from './http/log-redaction';
 import { buildOpenApiDocument } from './http/openapi';
 import { registerRoutes } from './http/register-routes';
 import type { RouteBinding } from './http/route';
@@ -43,7 +43,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await migrateToLatest(db);
   const server = Fastify({
     logger: { ...loggerOptions(config.logLevel), ...(options.logStream ? { stream: options.logStream } : {}) },
-    disableRequestLogging: true,
+    logController: new RequestLog(),
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     // A batch search sends up to 5000 SKUs (30 characters each) in a GET query string.
@@ -54,7 +54,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.demoData) await seedDemoData(core);
 
   installErrorHandler(server);
-  server.addHook('onResponse', logRequest);
   await server.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 1, fields: 20 } });
 
   const bindings = MODULES.flatMap((module) => module(core));

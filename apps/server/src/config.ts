@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 
 /** Everything the server reads from the environment, parsed once at start-up. */
@@ -37,6 +38,8 @@ export interface Config {
   trustProxy: boolean | string;
   /** scrypt cost (log2 N) of new password hashes: 17 (OWASP) unless a test harness lowers it; never lower in production. */
   scryptLogN: number;
+  /** Password hashing: hashes at once, the most waiting, the longest expected wait, one address's share (HASH_*). */
+  hashing: { concurrency: number; maxWaiting: number; maxWaitMs: number; perClient: number };
   /** Multiplies every rate limit; raised only by test harnesses that sign in many times from one address. */
   rateLimitScale: number;
   /** SIGTERM: how long /readyz answers 503 before the server stops accepting (lets the load balancer notice). */
@@ -83,12 +86,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     scryptLogN: production ? 17 : Math.min(20, Math.max(12, Number(env.PASSWORD_SCRYPT_LOG_N ?? 17))),
+    hashing: {
+      concurrency: hashConcurrency(env),
+      maxWaiting: Number(env.HASH_QUEUE_MAX ?? 4 * hashConcurrency(env)),
+      maxWaitMs: Number(env.HASH_MAX_WAIT_MS ?? 400),
+      perClient: Number(env.HASH_PER_CLIENT ?? 2),
+    },
     rateLimitScale: Number(env.RATE_LIMIT_SCALE ?? 1),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     shutdownDelayMs: Number(env.SHUTDOWN_DELAY_MS ?? 0),
     shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS ?? 30_000),
     translation: parseTranslation(env),
   };
+}
+
+/** One scrypt hash keeps a core busy: by default as many run at once as the machine has cores. */
+export function hashConcurrency(env: NodeJS.ProcessEnv): number {
+  return Math.max(1, Number(env.HASH_CONCURRENCY ?? os.availableParallelism()));
+}
+
+/**
+ * libuv's pool runs file reads, DNS, zlib and scrypt; by default it has 4 threads, which a burst of
+ * sign-ins filled. Hashing gets its own share on top of the 4 the rest needs (UV_THREADPOOL_SIZE wins when set).
+ */
+export function threadPoolSize(env: NodeJS.ProcessEnv): number {
+  return Number(env.UV_THREADPOOL_SIZE ?? hashConcurrency(env) + 4);
 }
 
 /** A provider named without its credentials is a deployment mistake: refuse to start rather than fail per request. */

@@ -1,3 +1,5 @@
+// First: sizes libuv's thread pool before any module can start using it.
+import './platform/thread-pool';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { shutDownOnSignals } from './graceful-shutdown';

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 
 /** Query parameters whose values are secrets: session tokens, reset tokens, keys, signatures. */
 const SECRET_PARAMS = ['token', 'access_token', 'key', 'api_key', 'apikey', 'secret', 'password', 'sign', 'signature'];
@@ -60,11 +60,23 @@ const PROBES = new Set(['/healthz', '/readyz']);
 
 /**
  * One line per request, written when the reply has gone (Fastify's default writes two): method,
- * redacted URL, client address, status and time.
+ * redacted URL, client address, status and time. Probes are not logged.
  */
-export function logRequest(request: FastifyRequest, reply: FastifyReply, done: () => void): void {
-  if (!PROBES.has(request.url)) {
-    request.log.info({ req: request, res: reply, responseTime: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
+export class RequestLog extends LogController {
+  override isLogDisabled(request: FastifyRequest): boolean {
+    return PROBES.has(request.url);
   }
-  done();
+
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return;
+    const line = { req: request, res: reply, responseTime: Math.round(reply.elapsedTime * 10) / 10 };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request');
+  }
+
+  override routeNotFound(request: FastifyRequest): void {
+    request.log.info({ req: request }, 'route not found');
+  }
 }

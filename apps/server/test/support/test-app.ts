@@ -77,6 +77,8 @@ export class TestApp {
       DEMO_DATA: '1',
       // Cheaper password hashing keeps hundreds of sign-ins quick; production always uses the OWASP cost.
       PASSWORD_SCRYPT_LOG_N: '14',
+      // Tests sign several accounts in at once, all from one address.
+      HASH_PER_CLIENT: '8',
       WEB_DIST: path.join(dataDir, 'no-web'),
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...options.env,

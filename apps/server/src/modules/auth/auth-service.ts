@@ -26,7 +26,7 @@ export class AuthService {
     await limiter.hit(`login:ip:${client.ip}`, limits.perIp, limits.windowMs);
     await limiter.hit(loginAccountBucket(email), limits.perAccount, limits.windowMs);
     const account = await this.core.accounts.findByEmail(email);
-    const valid = await verifyPassword(password, account?.password_hash ?? (await decoyHash()));
+    const valid = await verifyPassword(password, account?.password_hash ?? (await decoyHash()), client.ip);
     if (!account || !valid) throw new AppError('LOGIN_FAILED');
     if (account.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
     await limiter.reset(loginAccountBucket(email));
@@ -43,7 +43,7 @@ export class AuthService {
         fields: [{ field: 'country', message: validationMessage('v.country', lang) }],
       });
     }
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await hashPassword(input.password, client.ip);
     const at = this.core.clock.now().toISOString();
     const company = input.company_name ?? '';
     let created: { customerId: number; accountId: number };
