@@ -14,6 +14,8 @@ import { loggerOptions, RequestLog } from './http/log-redaction';
 import { buildOpenApiDocument } from './http/openapi';
 import { registerRoutes } from './http/register-routes';
 import type { RouteBinding } from './http/route';
+import { registerSecurityHeaders } from './http/security-headers';
+import { limitBodyTime, transportOptions } from './http/transport-limits';
 import { MODULES } from './modules';
 import { serveUploads, uploadFileStore } from './modules/upload/routes';
 import { type Clock, systemClock } from './platform/clock';
@@ -28,8 +30,16 @@ export interface App {
   close(): Promise<void>;
 }
 
-/** Paths answered by the API (envelope 404 when unknown); everything else is the web app. */
-const API_PREFIXES = ['/api/', '/upload/', '/stone/', '/uploads/'];
+/**
+ * Paths answered by the API (envelope 404 when unknown); everything else is the web app. A missing
+ * built asset is a 404 too: the app's HTML in place of a script chunk only breaks the page later.
+ */
+const API_PREFIXES = ['/api/', '/upload/', '/stone/', '/uploads/', '/assets/'];
+
+function answersInEnvelope(url: string): boolean {
+  const pathname = url.split('?', 1)[0] ?? '';
+  return pathname === '/api' || API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}
 
 export interface BuildOptions {
   db?: Db;
@@ -46,14 +56,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logController: new RequestLog(),
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
+    ...transportOptions(config.transport),
     // A batch search sends up to 5000 SKUs (30 characters each) in a GET query string.
-    http: { maxHeaderSize: 256 * 1024 },
+    http: { ...transportOptions(config.transport).http, maxHeaderSize: 256 * 1024 },
     genReqId: () => crypto.randomUUID(),
   });
   const core = createCore(db, config, options.clock ?? systemClock, server.log);
   if (config.demoData) await seedDemoData(core);
 
   installErrorHandler(server);
+  await registerSecurityHeaders(server, config);
+  limitBodyTime(server, config.transport);
   await server.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 1, fields: 20 } });
 
   const bindings = MODULES.flatMap((module) => module(core));
@@ -93,8 +106,9 @@ async function serveWebApp(server: FastifyInstance, config: Config): Promise<voi
     await server.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
   }
   server.setNotFoundHandler((request, reply) => {
-    const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
-    if (isApi || !hasWeb || request.method !== 'GET') return sendError(request, reply, 'NOT_FOUND');
+    if (answersInEnvelope(request.url) || !hasWeb || request.method !== 'GET') {
+      return sendError(request, reply, 'NOT_FOUND');
+    }
     return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

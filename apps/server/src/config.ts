@@ -42,6 +42,8 @@ export interface Config {
   hashing: { concurrency: number; maxWaiting: number; maxWaitMs: number; perClient: number };
   /** Multiplies every rate limit; raised only by test harnesses that sign in many times from one address. */
   rateLimitScale: number;
+  /** How long a request body may take to arrive: others (BODY_TIMEOUT_MS) and file uploads (UPLOAD_TIMEOUT_MS). */
+  transport: { bodyTimeoutMs: number; uploadTimeoutMs: number };
   /** SIGTERM: how long /readyz answers 503 before the server stops accepting (lets the load balancer notice). */
   shutdownDelayMs: number;
   /** SIGTERM: how long requests in flight may take to finish before the process exits anyway. */
@@ -94,6 +96,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     rateLimitScale: Number(env.RATE_LIMIT_SCALE ?? 1),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    transport: {
+      bodyTimeoutMs: Number(env.BODY_TIMEOUT_MS ?? 10_000),
+      uploadTimeoutMs: Number(env.UPLOAD_TIMEOUT_MS ?? 120_000),
+    },
     shutdownDelayMs: Number(env.SHUTDOWN_DELAY_MS ?? 0),
     shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS ?? 30_000),
     translation: parseTranslation(env),

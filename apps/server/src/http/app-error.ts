@@ -37,6 +37,8 @@ export const httpStatusFor: Record<ErrorCodeName, number> = {
   IMPORT_TOO_MANY_ROWS: 400,
   IMPORT_EMPTY: 400,
   SKU_IMMUTABLE: 400,
+  REQUEST_TIMEOUT: 408,
+  REQUEST_TOO_LARGE: 413,
   INTERNAL_ERROR: 500,
 };
 

@@ -10,7 +10,11 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) return sendError(request, reply, error.code, error);
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
-    if (status === 413) return sendError(request, reply, 'FILE_TOO_LARGE');
+    if (status === 408) return sendError(request, reply, 'REQUEST_TIMEOUT');
+    if (status === 413) {
+      const bodyTooLarge = 'code' in error && error.code === 'FST_ERR_CTP_BODY_TOO_LARGE';
+      return sendError(request, reply, bodyTooLarge ? 'REQUEST_TOO_LARGE' : 'FILE_TOO_LARGE');
+    }
     if (status === 429) return sendError(request, reply, 'TOO_FREQUENT', new AppError('TOO_FREQUENT'));
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, 'rejected request');

@@ -37,6 +37,9 @@ export const ErrorCode = {
   IMPORT_TOO_MANY_ROWS: 1032,
   IMPORT_EMPTY: 1033,
   SKU_IMMUTABLE: 1034,
+  /** 14xx: refusals of the HTTP layer, numbered after their HTTP status (like 1500). */
+  REQUEST_TIMEOUT: 1408,
+  REQUEST_TOO_LARGE: 1413,
   INTERNAL_ERROR: 1500,
 } as const;
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -102,6 +105,11 @@ export const errorMessages: Record<ErrorCodeName, Localized> = {
   },
   IMPORT_EMPTY: { en: 'The file has no data rows', zh_CN: '文件中没有数据行' },
   SKU_IMMUTABLE: { en: 'The SKU code cannot be changed once created', zh_CN: 'SKU编码创建后不能修改' },
+  REQUEST_TIMEOUT: {
+    en: 'The request took too long to arrive, please try again',
+    zh_CN: '请求传输超时，请重试',
+  },
+  REQUEST_TOO_LARGE: { en: 'The request is too large', zh_CN: '请求内容过大' },
   INTERNAL_ERROR: { en: 'System busy, please try again later', zh_CN: '系统繁忙，请稍后重试' },
 };
 
