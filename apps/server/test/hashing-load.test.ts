@@ -46,14 +46,16 @@ describe('password hashing under a burst of sign-ins (production cost)', () => {
     }
     const results = await Promise.all(signIns);
 
-    expect(Math.max(...fileTimes)).toBeLessThan(1000);
+    // Before: 4.9 s here, the reads queued behind every hash. Generous for a busy test machine.
+    expect(Math.max(...fileTimes)).toBeLessThan(1500);
     const refused = results.filter((r) => r.code === 1003);
     const checked = results.filter((r) => r.code === 1006);
     expect(refused.length + checked.length).toBe(16);
     expect(refused.length).toBeGreaterThan(0);
     for (const r of refused) expect(r.retryAfter).toBe('1');
-    // Two hashing and two waiting: none of the admitted waits behind a long queue.
+    // Two hashing and at most a round waiting: none of the admitted waits behind a long queue, and a
+    // refusal does not wait for any hash.
     expect(checked.length).toBeLessThanOrEqual(4);
-    expect(Math.max(...refused.map((r) => r.ms))).toBeLessThan(500);
+    expect(Math.max(...refused.map((r) => r.ms))).toBeLessThan(Math.max(...checked.map((r) => r.ms)));
   });
 });
