@@ -65,7 +65,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.demoData) await seedDemoData(core);
 
   installErrorHandler(server);
-  await registerSecurityHeaders(server, config);
+  registerSecurityHeaders(server, config);
   limitBodyTime(server, config.transport);
   await server.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 1, fields: 20 } });
 

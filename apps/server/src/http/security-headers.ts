@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * The Content-Security-Policy of every reply. Scripts only from the portal itself (and inline scripts
@@ -41,25 +43,41 @@ export function inlineScriptHashes(indexHtml: string): string[] {
 }
 
 /**
- * Security headers on every reply (helmet): CSP, nosniff, Referrer-Policy, no framing, HSTS when the
+ * The headers helmet sets for these options. None depends on the request (no nonces), so helmet runs
+ * once at start-up and every reply gets the same set: running its thirteen middlewares per request
+ * cost 9% of a list request's CPU.
+ */
+export function staticSecurityHeaders(options: HelmetOptions): Record<string, string> {
+  const response = new ServerResponse(new IncomingMessage(new Socket()));
+  let failure: unknown;
+  helmet(options)(response.req, response, (error?: unknown) => {
+    failure = error;
+  });
+  if (failure) throw failure;
+  return Object.fromEntries(Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]));
+}
+
+/**
+ * Security headers on every reply (helmet's): CSP, nosniff, Referrer-Policy, no framing, HSTS when the
  * portal's public address is https; `Cache-Control: no-store` on API replies, which carry account data.
  */
-export async function registerSecurityHeaders(
+export function registerSecurityHeaders(
   server: FastifyInstance,
   options: { publicUrl: string; webDist: string },
-): Promise<void> {
+): void {
   const https = options.publicUrl.startsWith('https://');
   const indexFile = path.join(options.webDist, 'index.html');
   const scriptHashes = fs.existsSync(indexFile) ? inlineScriptHashes(fs.readFileSync(indexFile, 'utf8')) : [];
-  await server.register(helmet, {
+  const headers = staticSecurityHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(scriptHashes, https) },
     strictTransportSecurity: https ? { maxAge: 365 * 24 * 3600, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });
-  server.addHook('onSend', async (request, reply, payload) => {
+  server.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers);
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
-    return payload;
+    done();
   });
 }
