@@ -75,6 +75,11 @@ describe('HashQueue', () => {
     );
     // 2 run; waiting 1–2 start within one round (400 ms), 3–4 within two (800 ms); a fifth would wait 1.2 s.
     expect(await outcomes[6]).toBe('refused, retry after 2 s');
+    // Later refusals are sent back later, 200 ms (400 ms / 2 slots) apart: 1.6 s, 1.8 s, 2 s, 2.2 s, …
+    const later = Array.from({ length: 5 }, () =>
+      queue.run(undefined, async () => 'never').catch((error: AppError) => error.retryAfterSeconds),
+    );
+    expect(await Promise.all(later)).toEqual([2, 2, 2, 3, 3]);
     for (const g of gates) g.open();
     expect(await Promise.all(outcomes.slice(0, 6))).toEqual(Array(6).fill('done'));
   });

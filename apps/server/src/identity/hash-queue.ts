@@ -16,6 +16,8 @@ export interface HashQueueLimits {
 
 /** Weight of the newest hash time in the running average. */
 const SMOOTHING = 0.2;
+/** Hash time assumed before one was measured. */
+const FIRST_GUESS_MS = 500;
 
 /**
  * Bounds password hashing, the most expensive thing an anonymous caller can ask for: a few hashes run,
@@ -28,6 +30,8 @@ export class HashQueue {
   private readonly perClient = new Map<string, number>();
   /** Running average of how long one hash takes here; 0 until the first one finished. */
   private averageMs = 0;
+  /** Until when the places promised to refused callers (their Retry-After) are taken, by this clock. */
+  private bookedUntil = 0;
 
   constructor(
     private readonly limits: HashQueueLimits,
@@ -38,7 +42,8 @@ export class HashQueue {
   async run<T>(client: string | undefined, task: () => Promise<T>): Promise<T> {
     const held = client === undefined ? 0 : (this.perClient.get(client) ?? 0);
     const mustWait = this.running >= this.limits.concurrency;
-    if (held >= this.limits.perClient || (mustWait && !this.mayWait())) throw tooFrequent(this.expectedWaitMs() / 1000);
+    if (held >= this.limits.perClient) throw tooFrequent(this.expectedWaitMs() / 1000);
+    if (mustWait && !this.mayWait()) throw this.refuseWithBooking();
     if (client !== undefined) this.perClient.set(client, held + 1);
     try {
       if (mustWait) await new Promise<void>((start) => this.waiting.push(start));
@@ -51,6 +56,17 @@ export class HashQueue {
     } finally {
       this.release(client);
     }
+  }
+
+  /**
+   * Each refused caller is told a later time than the one before (one hash time divided by the
+   * concurrency apart), so a burst comes back spread out instead of all at once a second later.
+   */
+  private refuseWithBooking() {
+    const now = this.now();
+    const spacing = (this.averageMs || FIRST_GUESS_MS) / this.limits.concurrency;
+    this.bookedUntil = Math.max(this.bookedUntil, now + this.expectedWaitMs()) + spacing;
+    return tooFrequent((this.bookedUntil - now) / 1000);
   }
 
   private mayWait(): boolean {
