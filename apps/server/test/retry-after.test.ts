@@ -1,12 +1,7 @@
 import { auth } from '@portal/contract';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Clock } from '../src/platform/clock';
+import { manualClock } from './support/manual-clock';
 import { TestApp } from './support/test-app';
-
-function manualClock(start = Date.parse('2026-11-23T08:00:00Z')): Clock & { advance(ms: number): void } {
-  let now = start;
-  return { now: () => new Date(now), advance: (ms) => (now += ms) };
-}
 
 describe('Retry-After on every 429', () => {
   let t: TestApp | undefined;
