@@ -51,14 +51,15 @@ export interface BuildOptions {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const db = options.db ?? openDatabase(config);
   await migrateToLatest(db);
+  const transport = transportOptions(config.transport);
   const server = Fastify({
     logger: { ...loggerOptions(config.logLevel), ...(options.logStream ? { stream: options.logStream } : {}) },
     logController: new RequestLog(),
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
-    ...transportOptions(config.transport),
+    ...transport,
     // A batch search sends up to 5000 SKUs (30 characters each) in a GET query string.
-    http: { ...transportOptions(config.transport).http, maxHeaderSize: 256 * 1024 },
+    http: { ...transport.http, maxHeaderSize: 256 * 1024 },
     genReqId: () => crypto.randomUUID(),
   });
   const core = createCore(db, config, options.clock ?? systemClock, server.log);
