@@ -40,7 +40,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf "${dataDir}" && npx tsx ../apps/server/src/main.ts`,
+    // The compiled server, as production runs it (`npm run build` makes apps/server/dist).
+    command: `rm -rf "${dataDir}" && node --enable-source-maps ../apps/server/dist/main.js`,
     url: `${BASE_URL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -58,6 +59,8 @@ export default defineConfig({
       LOGIN_MAX_PER_IP: '100000',
       RATE_LIMIT_SCALE: '1000',
       PASSWORD_SCRYPT_LOG_N: '14',
+      HASH_PER_CLIENT: '16',
+      HASH_QUEUE_MAX: '32',
     },
   },
 });

@@ -1,8 +1,15 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [react()],
+  // Zod without its `new Function` probe, which the Content-Security-Policy would refuse and report.
+  resolve: {
+    alias: [
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/shared/zod/zod-without-eval.ts', import.meta.url)) },
+    ],
+  },
   server: {
     port: 5173,
     proxy: Object.fromEntries(

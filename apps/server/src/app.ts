@@ -9,9 +9,13 @@ import { type Core, createCore } from './core';
 import { type Db, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { installErrorHandler, sendError } from './http/error-handler';
+import { type Readiness, registerHealth } from './http/health';
+import { loggerOptions, RequestLog } from './http/log-redaction';
 import { buildOpenApiDocument } from './http/openapi';
 import { registerRoutes, requestLang } from './http/register-routes';
 import type { RouteBinding } from './http/route';
+import { registerSecurityHeaders } from './http/security-headers';
+import { limitBodyTime, transportOptions } from './http/transport-limits';
 import { AttemptThrottle } from './identity/attempt-throttle';
 import { AuthFailureRepository } from './identity/auth-failure-repository';
 import { StaffKeyGuard } from './identity/staff-key-guard';
@@ -23,27 +27,50 @@ import { seedDemoData } from './seed/demo';
 export interface App {
   server: FastifyInstance;
   core: Core;
+  /** Set `draining` when shutting down: /readyz then tells the load balancer to send no more traffic. */
+  readiness: Readiness;
+  /** Stops accepting connections, lets requests in flight finish, then closes the database. */
   close(): Promise<void>;
 }
 
-/** Paths answered by the API (envelope 404 when unknown); everything else is the web app. */
-const API_PREFIXES = ['/api/', '/upload/', '/stone/', '/uploads/'];
+/**
+ * Paths answered by the API (envelope 404 when unknown); everything else is the web app. A missing
+ * built asset is a 404 too: the app's HTML in place of a script chunk only breaks the page later.
+ */
+const API_PREFIXES = ['/api/', '/upload/', '/stone/', '/uploads/', '/assets/'];
 
-export async function buildApp(config: Config, options: { db?: Db; clock?: Clock } = {}): Promise<App> {
+function answersInEnvelope(url: string): boolean {
+  const pathname = url.split('?', 1)[0] ?? '';
+  return pathname === '/api' || API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}
+
+export interface BuildOptions {
+  db?: Db;
+  clock?: Clock;
+  /** Where log lines go (stdout by default); tests read them. */
+  logStream?: { write(line: string): void };
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const db = options.db ?? openDatabase(config);
   await migrateToLatest(db);
+  const transport = transportOptions(config.transport);
   const server = Fastify({
-    logger: { level: config.logLevel },
+    logger: { ...loggerOptions(config.logLevel), ...(options.logStream ? { stream: options.logStream } : {}) },
+    logController: new RequestLog(),
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
+    ...transport,
     // A batch search sends up to 5000 SKUs (30 characters each) in a GET query string.
-    http: { maxHeaderSize: 256 * 1024 },
+    http: { ...transport.http, maxHeaderSize: 256 * 1024 },
     genReqId: () => crypto.randomUUID(),
   });
   const core = createCore(db, config, options.clock ?? systemClock, server.log);
   if (config.demoData) await seedDemoData(core);
 
   installErrorHandler(server);
+  registerSecurityHeaders(server, config);
+  limitBodyTime(server, config.transport);
   await server.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 1, fields: 20 } });
 
   const bindings = MODULES.flatMap((module) => module(core));
@@ -55,13 +82,15 @@ export async function buildApp(config: Config, options: { db?: Db; clock?: Clock
   });
   const openApi = buildOpenApiDocument(ALL_OPERATIONS);
   server.get('/api/docs', async () => openApi);
-  server.get('/healthz', async () => ({ status: 'ok' }));
+  const readiness: Readiness = { draining: false };
+  registerHealth(server, db, readiness);
   await server.register(serveUploads, { store: uploadFileStore(core) });
 
   await serveWebApp(server, config);
   return {
     server,
     core,
+    readiness,
     close: async () => {
       await server.close();
       await core.heavyWork.close();
@@ -94,8 +123,9 @@ async function serveWebApp(server: FastifyInstance, config: Config): Promise<voi
     await server.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
   }
   server.setNotFoundHandler((request, reply) => {
-    const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
-    if (isApi || !hasWeb || request.method !== 'GET') return sendError(request, reply, 'NOT_FOUND');
+    if (answersInEnvelope(request.url) || !hasWeb || request.method !== 'GET') {
+      return sendError(request, reply, 'NOT_FOUND');
+    }
     return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

@@ -47,8 +47,16 @@ export interface Config {
   trustProxy: boolean | string;
   /** scrypt cost (log2 N) of new password hashes: 17 (OWASP) unless a test harness lowers it; never lower in production. */
   scryptLogN: number;
+  /** Password hashing: hashes at once, the most waiting, the longest expected wait, one address's share (HASH_*). */
+  hashing: { concurrency: number; maxWaiting: number; maxWaitMs: number; perClient: number };
   /** Multiplies every rate limit; raised only by test harnesses that sign in many times from one address. */
   rateLimitScale: number;
+  /** How long a request body may take to arrive: others (BODY_TIMEOUT_MS) and file uploads (UPLOAD_TIMEOUT_MS). */
+  transport: { bodyTimeoutMs: number; uploadTimeoutMs: number };
+  /** SIGTERM: how long /readyz answers 503 before the server stops accepting (lets the load balancer notice). */
+  shutdownDelayMs: number;
+  /** SIGTERM: how long requests in flight may take to finish before the process exits anyway. */
+  shutdownTimeoutMs: number;
   /** Machine translation of product names (/baiduTranslate); null when no provider is configured. */
   translation: TranslationConfig | null;
   /** Worker threads that parse uploaded workbooks and render files, and what one task may cost. */
@@ -114,8 +122,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     opsKeyLimits: { perAddress: Number(env.OPS_KEY_MAX_FAILURES ?? 10), windowMs: 15 * 60_000 },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     scryptLogN: production ? 17 : Math.min(20, Math.max(12, Number(env.PASSWORD_SCRYPT_LOG_N ?? 17))),
+    hashing: {
+      concurrency: hashConcurrency(env),
+      maxWaiting: Number(env.HASH_QUEUE_MAX ?? 4 * hashConcurrency(env)),
+      maxWaitMs: Number(env.HASH_MAX_WAIT_MS ?? 400),
+      perClient: Number(env.HASH_PER_CLIENT ?? 2),
+    },
     rateLimitScale: Number(env.RATE_LIMIT_SCALE ?? 1),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    transport: {
+      bodyTimeoutMs: Number(env.BODY_TIMEOUT_MS ?? 10_000),
+      uploadTimeoutMs: Number(env.UPLOAD_TIMEOUT_MS ?? 120_000),
+    },
+    shutdownDelayMs: Number(env.SHUTDOWN_DELAY_MS ?? 0),
+    shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS ?? 30_000),
     translation: parseTranslation(env),
     heavyWork: {
       // One core stays for the event loop; on two cores that still leaves two workers, one of them waiting on I/O.
@@ -139,6 +159,19 @@ function positive(value: string | undefined, fallback: number): number {
   const parsed = Number(value);
   if (!(parsed > 0)) throw new Error(`expected a positive number, not "${value}"`);
   return parsed;
+}
+
+/** One scrypt hash keeps a core busy: by default as many run at once as the machine has cores. */
+export function hashConcurrency(env: NodeJS.ProcessEnv): number {
+  return Math.max(1, Number(env.HASH_CONCURRENCY ?? os.availableParallelism()));
+}
+
+/**
+ * libuv's pool runs file reads, DNS, zlib and scrypt; by default it has 4 threads, which a burst of
+ * sign-ins filled. Hashing gets its own share on top of the 4 the rest needs (UV_THREADPOOL_SIZE wins when set).
+ */
+export function threadPoolSize(env: NodeJS.ProcessEnv): number {
+  return Number(env.UV_THREADPOOL_SIZE ?? hashConcurrency(env) + 4);
 }
 
 /** A provider named without its credentials is a deployment mistake: refuse to start rather than fail per request. */

@@ -3,7 +3,7 @@ import { createMailer, type Mailer } from './adapters/mail';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { AccountRepository } from './identity/account-repository';
-import { setScryptCost } from './identity/password';
+import { setHashingLimits, setScryptCost } from './identity/password';
 import { SessionRepository } from './identity/session-repository';
 import { SessionService } from './identity/session-service';
 import type { Clock } from './platform/clock';
@@ -39,6 +39,7 @@ export interface Core {
 
 export function createCore(db: Db, config: Config, clock: Clock, log: FastifyBaseLogger): Core {
   setScryptCost(config.scryptLogN);
+  setHashingLimits(config.hashing);
   return {
     db,
     config,

@@ -41,6 +41,8 @@ export const httpStatusFor: Record<ErrorCodeName, number> = {
   WORK_TIMEOUT: 422,
   SERVER_BUSY: 503,
   STORAGE_QUOTA_EXCEEDED: 413,
+  REQUEST_TIMEOUT: 408,
+  REQUEST_TOO_LARGE: 413,
   INTERNAL_ERROR: 500,
 };
 
@@ -48,10 +50,21 @@ export const httpStatusFor: Record<ErrorCodeName, number> = {
 export class AppError extends Error {
   readonly code: ErrorCodeName;
   readonly fields: FieldError[];
+  /** Seconds until a refused request may succeed: sent as `Retry-After` (every 429 carries one). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCodeName, options: { fields?: FieldError[]; cause?: unknown } = {}) {
+  constructor(
+    code: ErrorCodeName,
+    options: { fields?: FieldError[]; cause?: unknown; retryAfterSeconds?: number } = {},
+  ) {
     super(code, { cause: options.cause });
     this.code = code;
     this.fields = options.fields ?? [];
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
+}
+
+/** 'Operation too frequent', to be tried again after `seconds` (at least one). */
+export function tooFrequent(seconds: number): AppError {
+  return new AppError('TOO_FREQUENT', { retryAfterSeconds: Math.max(1, Math.ceil(seconds)) });
 }

@@ -3,13 +3,19 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { AppError, httpStatusFor } from './app-error';
 import { describeFields, requestLang } from './register-routes';
 
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
 /** No reply leaves the server outside the envelope: refusals in the user's language, crashes logged with the request id. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) return sendError(request, reply, error.code, error);
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
-    if (status === 413) return sendError(request, reply, 'FILE_TOO_LARGE');
-    if (status === 429) return sendError(request, reply, 'TOO_FREQUENT');
+    if (status === 408) return sendError(request, reply, 'REQUEST_TIMEOUT');
+    if (status === 413) {
+      const bodyTooLarge = 'code' in error && error.code === 'FST_ERR_CTP_BODY_TOO_LARGE';
+      return sendError(request, reply, bodyTooLarge ? 'REQUEST_TOO_LARGE' : 'FILE_TOO_LARGE');
+    }
+    if (status === 429) return sendError(request, reply, 'TOO_FREQUENT', new AppError('TOO_FREQUENT'));
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, 'rejected request');
       return sendError(request, reply, 'PARAMETER_ERROR');
@@ -24,6 +30,10 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, code: Er
   let msg = errorMessage(code, lang);
   if (error?.fields.length) msg = `${msg}: ${describeFields(error.fields)}`;
   if (code === 'INTERNAL_ERROR') msg = `${msg} (${request.id})`;
+  if (code === 'TOO_FREQUENT') {
+    // A refusal without its own wait (a limit that does not know its window) asks for a minute.
+    reply.header('retry-after', String(error?.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS));
+  }
   return reply.status(httpStatusFor[code]).send({
     error_code: ErrorCode[code],
     msg,

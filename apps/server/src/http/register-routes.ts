@@ -74,11 +74,11 @@ async function admit(
 }
 
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, lang: Lang): z.output<S> {
-  const nul = pathOfNul(input);
-  if (nul !== undefined) {
-    // PostgreSQL text cannot hold U+0000, and no field of ours has a use for it.
+  const refused = refusedPath(input);
+  if (refused !== undefined) {
+    // PostgreSQL text cannot hold U+0000, and no field of ours has a use for it; no input of ours nests deeply.
     throw new AppError('VALIDATION_FAILED', {
-      fields: [{ field: nul, message: validationMessage('v.invalid', lang) }],
+      fields: [{ field: refused, message: validationMessage('v.invalid', lang) }],
     });
   }
   const result = schema.safeParse(input);
@@ -90,12 +90,31 @@ export function describeFields(fields: FieldError[]): string {
   return fields.map((f) => (f.field ? `${f.field}: ${f.message}` : f.message)).join('; ');
 }
 
-function pathOfNul(value: unknown, path = ''): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
-  if (!value || typeof value !== 'object') return undefined;
-  for (const [key, child] of Object.entries(value)) {
-    const found = pathOfNul(child, path ? `${path}.${key}` : key) ?? (key.includes('\u0000') ? key : undefined);
-    if (found !== undefined) return found;
+/** Deeper than any operation's input: a request nested further is refused before it is walked. */
+const MAX_INPUT_DEPTH = 32;
+
+/**
+ * The path of the first string or key holding U+0000, or of the first value nested deeper than
+ * MAX_INPUT_DEPTH. Walked with a stack of its own: found, 20,000 nested arrays overflowed the call stack.
+ */
+function refusedPath(input: unknown): string | undefined {
+  const pending: Array<{ value: unknown; path: string; depth: number }> = [{ value: input, path: '', depth: 0 }];
+  for (let item = pending.pop(); item; item = pending.pop()) {
+    const { value, path, depth } = item;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return path;
+      continue;
+    }
+    if (!value || typeof value !== 'object') continue;
+    if (depth >= MAX_INPUT_DEPTH) return path;
+    const entries = Object.entries(value);
+    const nulKey = entries.find(([key]) => key.includes('\u0000'));
+    if (nulKey) return nulKey[0];
+    // Pushed last to first, so fields are looked at in their order.
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, child] = entries[i] as [string, unknown];
+      pending.push({ value: child, path: path ? `${path}.${key}` : key, depth: depth + 1 });
+    }
   }
   return undefined;
 }

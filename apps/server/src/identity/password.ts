@@ -1,5 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
+import { HashQueue, type HashQueueLimits } from './hash-queue';
 
 const scryptAsync = promisify(scrypt) as (
   password: string,
@@ -21,28 +22,44 @@ export function setScryptCost(logN: number): void {
   PARAMS.logN = logN;
 }
 
-export async function hashPassword(password: string): Promise<string> {
+let queue = new HashQueue({ concurrency: 2, maxWaiting: 8, maxWaitMs: 400, perClient: 2 });
+
+/** How many hashes run and wait at once (config `hashing`); set at start-up. */
+export function setHashingLimits(limits: HashQueueLimits): void {
+  queue = new HashQueue(limits);
+}
+
+/** `client` (the caller's address) is counted against the per-client share of the hashing queue. */
+export async function hashPassword(password: string, client?: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS.logN, PARAMS.r, PARAMS.p);
+  const key = await derive(password, salt, PARAMS.logN, PARAMS.r, PARAMS.p, client);
   return ['scrypt', PARAMS.logN, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+export async function verifyPassword(password: string, stored: string, client?: string): Promise<boolean> {
   const [scheme, logN, r, p, salt, key] = stored.split('$');
   if (scheme !== 'scrypt' || !logN || !r || !p || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64');
-  const actual = await derive(password, Buffer.from(salt, 'base64'), Number(logN), Number(r), Number(p));
+  const actual = await derive(password, Buffer.from(salt, 'base64'), Number(logN), Number(r), Number(p), client);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
 /** A hash of a random password: login against an unknown email costs the same time as a known one. */
 let decoy: Promise<string> | undefined;
 export function decoyHash(): Promise<string> {
-  decoy ??= hashPassword(randomBytes(12).toString('hex'));
+  if (!decoy) {
+    decoy = hashPassword(randomBytes(12).toString('hex'));
+    // A refused first attempt (queue full) must not leave a rejected promise behind for every later caller.
+    decoy.catch(() => {
+      decoy = undefined;
+    });
+  }
   return decoy;
 }
 
-function derive(password: string, salt: Buffer, logN: number, r: number, p: number): Promise<Buffer> {
+function derive(password: string, salt: Buffer, logN: number, r: number, p: number, client?: string): Promise<Buffer> {
   const N = 2 ** logN;
-  return scryptAsync(password.normalize('NFKC'), salt, KEY_LENGTH, { N, r, p, maxmem: 256 * N * r });
+  return queue.run(client, () =>
+    scryptAsync(password.normalize('NFKC'), salt, KEY_LENGTH, { N, r, p, maxmem: 256 * N * r }),
+  );
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import { AppError } from '../http/app-error';
+import { tooFrequent } from '../http/app-error';
 import type { Clock } from './clock';
 
 /**
@@ -14,10 +14,15 @@ export class RateLimiter {
     private readonly scale = 1,
   ) {}
 
-  /** Counts a hit; refuses with 'Operation too frequent' once `limit` hits fall in the window. */
+  /**
+   * Counts a hit; refuses with 'Operation too frequent' once `limit` hits fall in the window, telling
+   * the caller (Retry-After) how long until the window ends.
+   */
   async hit(bucket: string, limit: number, windowMs: number): Promise<void> {
-    const hits = await this.count(bucket, windowMs);
-    if (hits > limit * this.scale) throw new AppError('TOO_FREQUENT');
+    const { hits, windowStart } = await this.count(bucket, windowMs);
+    if (hits > limit * this.scale) {
+      throw tooFrequent((windowStart + windowMs - this.clock.now().getTime()) / 1000);
+    }
   }
 
   /** Clears a bucket, e.g. the per-account login counter after a successful sign-in. */
@@ -25,7 +30,7 @@ export class RateLimiter {
     await this.db.kysely.deleteFrom('rate_limits').where('bucket', '=', bucket).execute();
   }
 
-  private async count(bucket: string, windowMs: number): Promise<number> {
+  private async count(bucket: string, windowMs: number): Promise<{ hits: number; windowStart: number }> {
     const now = this.clock.now().getTime();
     const windowFloor = now - windowMs;
     const row = await this.db.kysely
@@ -37,8 +42,8 @@ export class RateLimiter {
           window_start: sql<number>`case when rate_limits.window_start <= ${windowFloor} then ${now} else rate_limits.window_start end`,
         }),
       )
-      .returning('hits')
+      .returning(['hits', 'window_start'])
       .executeTakeFirstOrThrow();
-    return Number(row.hits);
+    return { hits: Number(row.hits), windowStart: Number(row.window_start) };
   }
 }

@@ -33,6 +33,31 @@ export interface CallOptions<O extends OperationDef> {
   headers?: Record<string, string>;
 }
 
+/** A data folder and, on PostgreSQL, an empty database of its own; `drop` removes both. */
+export async function createTestDatabase(): Promise<{
+  dataDir: string;
+  databaseUrl: string | null;
+  drop: () => Promise<void>;
+}> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
+  if (ENGINE !== 'postgres') return { dataDir, databaseUrl: null, drop: async () => {} };
+  const adminUrl = inject('postgresAdminUrl');
+  const name = `t_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.end();
+  };
+  return { dataDir, databaseUrl: url.toString(), drop };
+}
+
 /** A fresh, migrated and demo-seeded server on its own database (SQLite file or PostgreSQL database). */
 export class TestApp {
   private constructor(
@@ -41,27 +66,10 @@ export class TestApp {
     private readonly cleanup: () => Promise<void>,
   ) {}
 
-  static async start(options: { env?: Record<string, string>; clock?: Clock } = {}): Promise<TestApp> {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
-    let databaseUrl: string | null = null;
-    let dropDatabase = async () => {};
-    if (ENGINE === 'postgres') {
-      const adminUrl = inject('postgresAdminUrl');
-      const name = `t_${randomUUID().replaceAll('-', '')}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      databaseUrl = url.toString();
-      dropDatabase = async () => {
-        const c = new pg.Client({ connectionString: adminUrl });
-        await c.connect();
-        await c.query(`drop database if exists ${name} with (force)`);
-        await c.end();
-      };
-    }
+  static async start(
+    options: { env?: Record<string, string>; clock?: Clock; logStream?: { write(line: string): void } } = {},
+  ): Promise<TestApp> {
+    const { dataDir, databaseUrl, drop: dropDatabase } = await createTestDatabase();
     const config = loadConfig({
       NODE_ENV: 'test',
       DATA_DIR: dataDir,
@@ -69,12 +77,14 @@ export class TestApp {
       DEMO_DATA: '1',
       // Cheaper password hashing keeps hundreds of sign-ins quick; production always uses the OWASP cost.
       PASSWORD_SCRYPT_LOG_N: '14',
+      // Tests sign several accounts in at once, all from one address.
+      HASH_PER_CLIENT: '8',
       WEB_DIST: path.join(dataDir, 'no-web'),
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...options.env,
     });
     const db = openDatabase({ ...config, poolSize: 4 });
-    const app = await buildApp(config, { db, clock: options.clock });
+    const app = await buildApp(config, { db, clock: options.clock, logStream: options.logStream });
     return new TestApp(app, config, async () => {
       await app.close();
       await dropDatabase();

@@ -41,6 +41,9 @@ export const ErrorCode = {
   WORK_TIMEOUT: 1061,
   SERVER_BUSY: 1062,
   STORAGE_QUOTA_EXCEEDED: 1063,
+  /** 14xx: refusals of the HTTP layer, numbered after their HTTP status (like 1500). */
+  REQUEST_TIMEOUT: 1408,
+  REQUEST_TOO_LARGE: 1413,
   INTERNAL_ERROR: 1500,
 } as const;
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -122,6 +125,11 @@ export const errorMessages: Record<ErrorCodeName, Localized> = {
     en: 'Your storage space for uploaded files is full, please contact customer service',
     zh_CN: '您的上传文件存储空间已满，请联系客服',
   },
+  REQUEST_TIMEOUT: {
+    en: 'The request took too long to arrive, please try again',
+    zh_CN: '请求传输超时，请重试',
+  },
+  REQUEST_TOO_LARGE: { en: 'The request is too large', zh_CN: '请求内容过大' },
   INTERNAL_ERROR: { en: 'System busy, please try again later', zh_CN: '系统繁忙，请稍后重试' },
 };
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Clock } from '../../platform/clock';
 import type { Mailer, OutgoingMail } from './mailer';
 import { maskLinkTokens } from './mask-link-tokens';
@@ -13,15 +13,21 @@ const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTim
  * delivery never loses the mail: it stays 'stored', or becomes 'failed' with the reason.
  */
 export class SmtpMailer implements Mailer {
-  private readonly transport: Transporter;
+  /** nodemailer (60 modules) loads with the first mail, not at start-up. */
+  private transport: Promise<Transporter> | undefined;
 
   constructor(
     private readonly store: OutboxStore,
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
-    options: { url: string; from: string },
-  ) {
-    this.transport = nodemailer.createTransport({ url: options.url, ...TIMEOUTS }, { from: options.from });
+    private readonly options: { url: string; from: string },
+  ) {}
+
+  private connect(): Promise<Transporter> {
+    this.transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({ url: this.options.url, ...TIMEOUTS }, { from: this.options.from }),
+    );
+    return this.transport;
   }
 
   /**
@@ -36,7 +42,8 @@ export class SmtpMailer implements Mailer {
       at: this.clock.now().toISOString(),
     });
     try {
-      await this.transport.sendMail({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      const transport = await this.connect();
+      await transport.sendMail({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
       await this.store.setStatus(id, 'sent');
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

@@ -37,7 +37,7 @@ export class AuthService {
     const knownAddress = account ? await this.core.sessions.hasSignedInFrom(account.id, client.ip) : false;
     const wait = await this.throttle.waitMs(subject, client.ip, { knownAddress });
     if (wait > 0) throw new RetryLaterError(wait, lang);
-    const valid = await verifyPassword(password, account?.password_hash ?? (await decoyHash()));
+    const valid = await verifyPassword(password, account?.password_hash ?? (await decoyHash()), client.ip);
     if (!account || !valid) {
       await this.throttle.fail(subject, client.ip);
       throw new AppError('LOGIN_FAILED');
@@ -60,7 +60,7 @@ export class AuthService {
     }
     const names = [input.first_name, input.last_name, input.company_name ?? ''];
     assertPasswordAllowed(input.password, { email: input.email, names }, 'password', lang);
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await hashPassword(input.password, client.ip);
     const at = this.core.clock.now().toISOString();
     const company = input.company_name ?? '';
     let created: { customerId: number; accountId: number };

@@ -1,7 +1,6 @@
 import { auth } from '@portal/contract';
 import type { Core } from '../../core';
 import { route } from '../../http/route';
-import { RetryLaterError } from '../../identity/retry-later';
 import { AuthRepository } from './auth-repository';
 import { AuthService } from './auth-service';
 import { loginThrottle } from './login-throttle';
@@ -13,14 +12,9 @@ export function authModule(core: Core) {
   const service = new AuthService(core, repository, throttle);
   const resets = new PasswordResetService(core, repository, throttle);
   return [
-    route(auth.login, async ({ body, request, reply, ip, lang }) => {
-      try {
-        const client = { ip, userAgent: request.headers['user-agent'] ?? '' };
-        return { token: await service.login(body.email, body.password, client, lang) };
-      } catch (error) {
-        if (error instanceof RetryLaterError) reply.header('retry-after', String(error.retryAfterSeconds));
-        throw error;
-      }
+    route(auth.login, async ({ body, request, ip, lang }) => {
+      const client = { ip, userAgent: request.headers['user-agent'] ?? '' };
+      return { token: await service.login(body.email, body.password, client, lang) };
     }),
     route(auth.logout, async ({ viewer }) => {
       await core.sessions.close(viewer);

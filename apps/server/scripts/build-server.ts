@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const SERVER_DIR = path.resolve(import.meta.dirname, '..');
+
+/** The workspace's own packages are TypeScript source: they are bundled, every other package is imported at run time. */
+const BUNDLED_PACKAGES = new Set(['@portal/contract']);
+
+export interface BuildOptions {
+  srcDir?: string;
+  outDir?: string;
+}
+
+export interface BuildResult {
+  /** Output files (relative to outDir) of each entry, `main.js` first. */
+  entries: string[];
+}
+
+/**
+ * Production build: `src/main.ts` → `dist/main.js`, and every `src/**\/*.worker.ts` → `dist/<same path>.worker.js`
+ * (outbase = src), so a worker launcher finds its file at the same relative place from source and from dist.
+ */
+export async function buildServer(options: BuildOptions = {}): Promise<BuildResult> {
+  const srcDir = path.resolve(options.srcDir ?? path.join(SERVER_DIR, 'src'));
+  const outDir = path.resolve(options.outDir ?? path.join(SERVER_DIR, 'dist'));
+  const entryPoints = [path.join(srcDir, 'main.ts'), ...findWorkerEntries(srcDir)];
+  fs.rmSync(outDir, { recursive: true, force: true });
+  const result = await build({
+    entryPoints,
+    outbase: srcDir,
+    outdir: outDir,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    metafile: true,
+    logLevel: 'warning',
+    external: externalPackages(),
+  });
+  const emitted = new Set(Object.keys(result.metafile.outputs).map((file) => path.resolve(file)));
+  const entries = entryPoints.map((entry) => {
+    const relative = path.relative(srcDir, entry).replace(/\.ts$/, '.js');
+    if (!emitted.has(path.join(outDir, relative))) throw new Error(`build emitted no ${relative} for ${entry}`);
+    return relative;
+  });
+  return { entries };
+}
+
+/** Worker entry modules: `*.worker.ts` anywhere under src (there may be none). */
+export function findWorkerEntries(srcDir: string): string[] {
+  const files = fs.readdirSync(srcDir, { recursive: true, encoding: 'utf8' });
+  return files
+    .filter((file) => file.endsWith('.worker.ts'))
+    .map((file) => path.join(srcDir, file))
+    .sort();
+}
+
+/** Every dependency the server and its bundled workspace packages declare, except those bundled. */
+function externalPackages(): string[] {
+  const manifests = [
+    path.join(SERVER_DIR, 'package.json'),
+    path.join(SERVER_DIR, '../../packages/contract/package.json'),
+  ];
+  const names = new Set<string>();
+  for (const manifest of manifests) {
+    const json: { dependencies?: Record<string, string>; devDependencies?: Record<string, string> } = JSON.parse(
+      fs.readFileSync(manifest, 'utf8'),
+    );
+    for (const name of Object.keys({ ...json.dependencies, ...json.devDependencies })) names.add(name);
+  }
+  return [...names].filter((name) => !BUNDLED_PACKAGES.has(name));
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const started = performance.now();
+  const { entries } = await buildServer();
+  console.log(`server built in ${Math.round(performance.now() - started)} ms: ${entries.join(', ')}`);
+}

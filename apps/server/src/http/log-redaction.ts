@@ -1,0 +1,82 @@
+import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
+
+/** Query parameters whose values are secrets: session tokens, reset tokens, keys, signatures. */
+const SECRET_PARAMS = ['token', 'access_token', 'key', 'api_key', 'apikey', 'secret', 'password', 'sign', 'signature'];
+const SECRET_PARAM = new RegExp(`([?&](?:${SECRET_PARAMS.join('|')})=)[^&#]*`, 'gi');
+
+/** Fields that hold secrets wherever they appear in a logged object (headers, bodies, mail). */
+const SECRET_HEADERS = ['token', 'ops-key', 'x-api-key', 'authorization', 'cookie', 'set-cookie'];
+const SECRET_FIELDS = [
+  'password',
+  'confirm_password',
+  'current_pwd',
+  'new_pwd',
+  'confirm_new_pwd',
+  'token',
+  'api_key',
+  'app_secret',
+];
+
+export const REDACTED = '[redacted]';
+
+/** `/forget?token=abc&x=1` → `/forget?token=[redacted]&x=1`. */
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_PARAM, `$1${REDACTED}`);
+}
+
+function redactPaths(): string[] {
+  const headers = SECRET_HEADERS.flatMap((name) => [`req.headers["${name}"]`, `headers["${name}"]`]);
+  const fields = SECRET_FIELDS.flatMap((name) => [name, `*.${name}`, `*.*.${name}`]);
+  // Mail bodies carry reset links; a front-end error report carries the page's address.
+  return [...headers, ...fields, 'mail.text', 'mail.html', 'report.url'];
+}
+
+/**
+ * The server's pino options: no secret leaves in a log line. Request lines carry a redacted URL and
+ * no headers; `redact` censors secret fields and headers wherever code logs them; URLs in reports
+ * keep their path but lose their secret parameters.
+ */
+export function loggerOptions(level: string): FastifyServerOptions['logger'] & object {
+  return {
+    level,
+    redact: {
+      paths: redactPaths(),
+      censor: (value: unknown, path: string[]) =>
+        path.at(-1) === 'url' && typeof value === 'string' ? redactUrl(value) : REDACTED,
+    },
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        remoteAddress: request.ip,
+      }),
+      res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
+    },
+  };
+}
+
+/** Load-balancer probes are answered many times a minute: logging each would drown the rest. */
+const PROBES = new Set(['/healthz', '/readyz']);
+
+/**
+ * One line per request, written when the reply has gone (Fastify's default writes two): method,
+ * redacted URL, client address, status and time. Probes are not logged.
+ */
+export class RequestLog extends LogController {
+  override isLogDisabled(request: FastifyRequest): boolean {
+    return PROBES.has(request.url);
+  }
+
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return;
+    const line = { req: request, res: reply, responseTime: Math.round(reply.elapsedTime * 10) / 10 };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request');
+  }
+
+  override routeNotFound(request: FastifyRequest): void {
+    request.log.info({ req: request }, 'route not found');
+  }
+}

@@ -1,0 +1,71 @@
+import { auth, ops, user } from '@portal/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_LOGINS, DEMO_PASSWORD, OPS_KEY, TestApp } from './support/test-app';
+
+/** Everything the server logs at the most verbose level, as one text to search. */
+const lines: string[] = [];
+const logText = () => lines.join('');
+
+describe('logs carry no secrets', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await TestApp.start({ env: { LOG_LEVEL: 'trace' }, logStream: { write: (line) => lines.push(line) } });
+  });
+  afterAll(() => t.close());
+
+  it('redacts passwords, session and reset tokens, staff and API keys from sign-in, reset and ?token= navigation', async () => {
+    const secrets: string[] = [DEMO_PASSWORD, OPS_KEY];
+
+    const token = await t.login(DEMO_LOGINS.main, DEMO_PASSWORD);
+    secrets.push(token);
+    const wrongPassword = 'Wrong#Secret-7731';
+    secrets.push(wrongPassword);
+    expect((await t.call(auth.login, { body: { email: DEMO_LOGINS.main, password: wrongPassword } })).error_code).toBe(
+      1006,
+    );
+    // A body the JSON parser refuses: its error message would quote the password.
+    const brokenPassword = 'Broken#Secret-5512';
+    secrets.push(brokenPassword);
+    const broken = await t.request({
+      method: 'POST',
+      url: auth.login.path,
+      headers: { 'content-type': 'application/json' },
+      payload: `{"email":"${DEMO_LOGINS.main}","password":${brokenPassword}}`,
+    });
+    expect(broken.status).toBe(400);
+
+    // Headers that carry keys, on an ordinary request.
+    const apiKey = 'ak_live_5d7f0c2a9e';
+    secrets.push(apiKey);
+    await t.call(user.getCurrentUser, { token, headers: { 'x-api-key': apiKey, 'ops-key': OPS_KEY } });
+    // A session token in the query string of an API call and of a page.
+    await t.request({ method: 'GET', url: `${user.getCurrentUser.path}?token=${token}` });
+    await t.request({ method: 'GET', url: `/workplace?lang=en&token=${token}` });
+
+    // The reset: the mail's link, the page it opens, and the new password.
+    expect((await t.call(auth.sendResetEmail, { body: { email: DEMO_LOGINS.main } })).error_code).toBe(0);
+    const outbox = await t.call(ops.getMailOutbox, {
+      ops: true,
+      query: { to: DEMO_LOGINS.main, page: 1, page_size: 10 },
+    });
+    const link = outbox.content.list[0]?.text.match(/https?:\S+\/forget\?token=[\w-]+/)?.[0] ?? '';
+    const resetToken = new URL(link).searchParams.get('token') ?? '';
+    expect(resetToken).not.toBe('');
+    secrets.push(link, resetToken);
+    await t.request({ method: 'GET', url: `/forget?token=${resetToken}` });
+    const newPassword = 'Fresh#Secret-2026';
+    secrets.push(newPassword);
+    const reset = await t.call(auth.resetPassword, {
+      body: { token: resetToken, new_pwd: newPassword, confirm_new_pwd: newPassword },
+    });
+    expect(reset.error_code).toBe(0);
+
+    const log = logText();
+    // The requests were logged, with their secrets replaced.
+    expect(log).toContain('/forget?token=[redacted]');
+    expect(log).toContain(`${user.getCurrentUser.path}?token=[redacted]`);
+    expect(log).toContain('/workplace?lang=en&token=[redacted]');
+    expect(log).toContain(auth.resetPassword.path);
+    for (const secret of secrets) expect(log).not.toContain(secret);
+  });
+});

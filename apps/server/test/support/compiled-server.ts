@@ -1,0 +1,108 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildServer } from '../../scripts/build-server';
+import { createTestDatabase, OPS_KEY } from './test-app';
+
+const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
+
+let built: Promise<string> | undefined;
+
+/** Builds the production bundle once per test file, inside the workspace so its packages resolve. */
+function buildOnce(): Promise<string> {
+  built ??= (async () => {
+    const outDir = fs.mkdtempSync(path.join(SERVER_DIR, '.build-test-'));
+    process.once('exit', () => fs.rmSync(outDir, { recursive: true, force: true }));
+    await buildServer({ outDir });
+    return path.join(outDir, 'main.js');
+  })();
+  return built;
+}
+
+/** The compiled server (what `npm start` runs) as a child process on a fresh database and a free port. */
+export class CompiledServer {
+  private output = '';
+  readonly exited: Promise<number | null>;
+
+  private constructor(
+    private readonly child: ChildProcess,
+    readonly dataDir: string,
+    private readonly drop: () => Promise<void>,
+  ) {
+    child.stdout?.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
+    this.exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  }
+
+  static async start(env: Record<string, string> = {}): Promise<CompiledServer> {
+    const main = await buildOnce();
+    const { dataDir, databaseUrl, drop } = await createTestDatabase();
+    const child = spawn(process.execPath, [main], {
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'test',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        WEB_DIST: path.join(dataDir, 'no-web'),
+        OPS_KEY,
+        DEMO_DATA: '1',
+        PASSWORD_SCRYPT_LOG_N: '14',
+        LOG_LEVEL: 'info',
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const server = new CompiledServer(child, dataDir, drop);
+    await server.listening();
+    return server;
+  }
+
+  /** Everything the process wrote (its log lines). */
+  get log(): string {
+    return this.output;
+  }
+
+  get pid(): number {
+    return this.child.pid as number;
+  }
+
+  private port = 0;
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  get portNumber(): number {
+    return this.port;
+  }
+
+  private async listening(): Promise<void> {
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline) {
+      const found = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(this.output);
+      if (found) {
+        this.port = Number(found[1]);
+        return;
+      }
+      if (this.child.exitCode !== null) throw new Error(`server exited with ${this.child.exitCode}: ${this.output}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(`server did not start: ${this.output}`);
+  }
+
+  signal(signal: NodeJS.Signals): void {
+    this.child.kill(signal);
+  }
+
+  /** Stops the process if it still runs and removes its data. */
+  async dispose(): Promise<void> {
+    if (this.child.exitCode === null && this.child.signalCode === null) {
+      this.child.kill('SIGKILL');
+      await this.exited;
+    }
+    await this.drop();
+    fs.rmSync(this.dataDir, { recursive: true, force: true });
+  }
+}
