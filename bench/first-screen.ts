@@ -51,7 +51,7 @@ async function measure(page: Page, readySelector: string): Promise<Sample> {
           const scripts = performance
             .getEntriesByType('resource')
             .filter((entry): entry is PerformanceResourceTiming => entry.name.endsWith('.js'))
-            .map((entry) => (entry as PerformanceResourceTiming).transferSize);
+            .map((entry) => entry.transferSize);
           resolve({
             lcp,
             ready: readyAt,

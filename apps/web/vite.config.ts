@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { proProviderLocales } from './build/pro-provider-locales';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), proProviderLocales()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(

@@ -3,7 +3,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadAntdLocale } from './app/antd-locale';
 import { App } from './app/app';
+import { startFirstScreen } from './app/first-screen';
 import { i18nReady, storedLanguage } from './shared/i18n/i18n';
+
+startFirstScreen(window.location);
 
 const root = document.getElementById('root');
 // The stored language's texts come first, so the first paint is in that language. Should they fail

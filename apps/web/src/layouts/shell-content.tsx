@@ -13,6 +13,8 @@ import { useTabCommands } from './tabs/use-tab-commands';
 
 interface ShellContentProps {
   route: ShellRoute;
+  /** The key of the tab shown. */
+  activeKey: string;
   location: Location;
   routeOf(path: string): ShellRoute;
   /** The side layout's own header, drawn above the tabs. */
@@ -20,12 +22,11 @@ interface ShellContentProps {
 }
 
 /** Below the header: the tab bar, the pages of the open tabs and the footer. */
-export function ShellContent({ route, location, routeOf, header }: ShellContentProps) {
+export function ShellContent({ route, activeKey, location, routeOf, header }: ShellContentProps) {
   const theme = useTheme();
   const { token } = antdTheme.useToken();
   const tabs = useTabs();
   const { revisions, reload } = usePageRevisions();
-  const activeKey = location.pathname;
   const run = useTabCommands(activeKey, reload);
 
   const headerOffset = theme.fixedHeader && !theme.bodyFullscreen ? HEADER_HEIGHT : 0;

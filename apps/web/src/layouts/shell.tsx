@@ -1,9 +1,10 @@
 import { ProLayout } from '@ant-design/pro-components';
 import type { CurrentUser } from '@portal/contract';
 import { App as AntdApp, theme as antdTheme } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
+import { useOpenedOnce } from '../shared/hooks/use-opened-once';
 import { usePlatform, usePlatformHead } from '../shared/platform';
 import { isMobileWidth } from '../shared/theme/content-size';
 import { SIDER_WIDTH } from '../shared/theme/theme-constants';
@@ -13,16 +14,20 @@ import { BrandLink } from './brand-link';
 import { HeaderActions } from './header/header-actions';
 import { SideHeader } from './header/side-header';
 import { layoutToken } from './layout-tokens';
-import { pickLocalized } from './localized';
 import { buildMenuData } from './menu/menu-data';
 import { MenuItemLink } from './menu/menu-item-link';
 import { useMenuOpenKeys } from './menu/use-menu-open-keys';
 import { useShellRouting } from './routing/use-shell-routing';
 import { ShellContent } from './shell-content';
+import { tabKeyOf } from './tabs/tab-for-route';
+import { useActiveTitle } from './tabs/use-active-title';
+import { useLeaveWarning } from './tabs/use-leave-warning';
 import { useOpenTabs } from './tabs/use-open-tabs';
-import { ThemeDrawer } from './theme-drawer/theme-drawer';
 import { useTransitionSuppress } from './use-transition-suppress';
 import './shell.css';
+
+// Its settings' controls load when it is first opened: the shell is on every first screen.
+const ThemeDrawer = lazy(() => import('./theme-drawer/theme-drawer').then((m) => ({ default: m.ThemeDrawer })));
 
 /** The frame of every guarded page (spec section 2, "Shell"): ProLayout driven by the theme store. */
 export default function Shell({ user }: { user: CurrentUser }) {
@@ -34,8 +39,10 @@ export default function Shell({ user }: { user: CurrentUser }) {
   const { table, resolve, pageAt } = useShellRouting(user);
   const resolution = resolve(location.pathname, location.search);
   const route = resolution.kind === 'page' ? resolution.route : undefined;
+  const activeKey = route ? tabKeyOf(route, location.pathname, location.search) : location.pathname;
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
   const [themeOpen, setThemeOpen] = useState(false);
+  const themeUsed = useOpenedOnce(themeOpen);
   const openTheme = () => setThemeOpen(true);
   const mobile = isMobileWidth(theme, theme.screenWidth);
 
@@ -46,8 +53,9 @@ export default function Shell({ user }: { user: CurrentUser }) {
   const { openKeys, onOpenChange } = useMenuOpenKeys(menuData, location.pathname, theme.sideUniqueOpen);
 
   useEffect(() => watchScreenSize(themeStore), []);
-  useOpenTabs(table, route, location.pathname, location.search);
-  usePlatformHead(route ? pickLocalized(route.title, i18n.language) : undefined);
+  useOpenTabs(user, table, pageAt, route, location.pathname, location.search);
+  usePlatformHead(useActiveTitle(activeKey, route));
+  useLeaveWarning();
   useTransitionSuppress(`${theme.layoutStyle} ${theme.collapse} ${theme.sideMenuStyle} ${theme.bodyFullscreen}`);
 
   if (resolution.kind === 'redirect') return <Navigate to={resolution.to} replace />;
@@ -97,7 +105,8 @@ export default function Shell({ user }: { user: CurrentUser }) {
         openKeys={openKeys}
         onOpenChange={onOpenChange}
         route={{ path: '/', children: menuData }}
-        location={{ pathname: location.pathname }}
+        // The menu highlights the entry a hidden page belongs to (the SKU list for an SKU's form).
+        location={{ pathname: route?.menuPath ?? location.pathname }}
         menuItemRender={(item, dom) => <MenuItemLink item={item}>{dom}</MenuItemLink>}
         actionsRender={
           sideHeader
@@ -111,12 +120,17 @@ export default function Shell({ user }: { user: CurrentUser }) {
       >
         <ShellContent
           route={route}
+          activeKey={activeKey}
           location={location}
           routeOf={pageAt}
           header={sideHeader && !theme.bodyFullscreen ? <SideHeader user={user} onOpenTheme={openTheme} /> : null}
         />
       </ProLayout>
-      <ThemeDrawer open={themeOpen} onClose={() => setThemeOpen(false)} />
+      {themeUsed ? (
+        <Suspense fallback={null}>
+          <ThemeDrawer open={themeOpen} onClose={() => setThemeOpen(false)} />
+        </Suspense>
+      ) : null}
     </AntdApp>
   );
 }

@@ -1,15 +1,16 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
-import { Button, Drawer, List, Tooltip, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Tooltip } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOpenedOnce } from '../../shared/hooks/use-opened-once';
 
-/** The guide topics of spec section 1, in its order. */
-const TOPICS = ['account', 'recharge', 'api', 'sku', 'inbound', 'order'] as const;
+const HelpDrawer = lazy(() => import('./help-drawer').then((m) => ({ default: m.HelpDrawer })));
 
-/** Header help: a drawer listing the help guides. */
+/** Header help: a drawer listing the help guides, loaded when first opened. */
 export function HelpButton() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const used = useOpenedOnce(open);
   return (
     <>
       <Tooltip title={t('shell.help')}>
@@ -20,17 +21,11 @@ export function HelpButton() {
           onClick={() => setOpen(true)}
         />
       </Tooltip>
-      <Drawer title={t('shell.helpTitle')} open={open} onClose={() => setOpen(false)} width={400}>
-        <Typography.Paragraph type="secondary">{t('shell.helpIntro')}</Typography.Paragraph>
-        <List
-          dataSource={[...TOPICS]}
-          renderItem={(topic) => (
-            <List.Item>
-              <List.Item.Meta title={t(`shell.guides.${topic}`)} description={t(`shell.guides.${topic}Text`)} />
-            </List.Item>
-          )}
-        />
-      </Drawer>
+      {used ? (
+        <Suspense fallback={null}>
+          <HelpDrawer open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

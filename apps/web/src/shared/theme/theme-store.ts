@@ -3,9 +3,11 @@ import { STORAGE_KEYS } from '../storage/storage-keys';
 import { contentSize, type ScreenSize } from './content-size';
 import {
   DEFAULT_THEME_SETTINGS,
+  parseTabSession,
   parseThemeSettings,
   pickSettings,
   SETTING_KEYS,
+  type TabSession,
   type ThemeRuntime,
   type ThemeSettings,
   type ThemeState,
@@ -16,34 +18,50 @@ export interface ThemeStore {
   subscribe(listener: () => void): () => void;
   /** Changes settings and saves them at once. */
   update(patch: Partial<ThemeSettings>): void;
-  /** Changes this page load's state (tabs, content fullscreen); nothing is saved. */
-  setRuntime(patch: Partial<Pick<ThemeRuntime, 'tabs' | 'bodyFullscreen'>>): void;
+  /** Changes the open tabs (and whose they are) and saves them, so a reload brings them back. */
+  setTabs(patch: Partial<TabSession>): void;
+  /** Changes this page load's state (content fullscreen); nothing is saved. */
+  setRuntime(patch: Partial<Pick<ThemeRuntime, 'bodyFullscreen'>>): void;
   setScreen(screen: ScreenSize): void;
-  /** Back to the defaults; the saved theme is removed, not overwritten. */
+  /** Back to the default look; the saved look is removed, not overwritten, and the open tabs stay. */
   reset(): void;
 }
 
-/** Reads the saved theme; a broken one is logged and the defaults are used (spec section 8). */
-export function loadSettings(storage: Storage): ThemeSettings {
+/** Reads the saved theme as stored; a broken one is logged and counts as none (spec section 8). */
+function readSaved(storage: Storage): unknown {
   try {
     const saved = storage.getItem(STORAGE_KEYS.theme);
-    if (saved === null) return { ...DEFAULT_THEME_SETTINGS };
-    const parsed: unknown = JSON.parse(saved);
-    return parseThemeSettings(parsed);
+    return saved === null ? null : (JSON.parse(saved) as unknown);
   } catch (error) {
     console.error('Failed to read the saved theme; using the defaults.', error);
-    return { ...DEFAULT_THEME_SETTINGS };
+    return null;
   }
+}
+
+/** The saved look, each unreadable field replaced by its default. */
+export function loadSettings(storage: Storage): ThemeSettings {
+  const saved = readSaved(storage);
+  return saved === null ? { ...DEFAULT_THEME_SETTINGS } : parseThemeSettings(saved);
 }
 
 export function createThemeStore(storage: Storage, screen: ScreenSize): ThemeStore {
   const listeners = new Set<() => void>();
-  const initial = loadSettings(storage);
-  let state: ThemeState = withContentSize({ ...initial, ...emptyRuntime(screen) });
+  const saved = readSaved(storage);
+  const initial = saved === null ? { ...DEFAULT_THEME_SETTINGS } : parseThemeSettings(saved);
+  let state: ThemeState = withContentSize({ ...initial, ...parseTabSession(saved), ...emptyRuntime(screen) });
+  // Until the look is changed, only the tabs are saved: a later version's defaults then still apply.
+  let lookSaved = typeof saved === 'object' && saved !== null && SETTING_KEYS.some((key) => key in saved);
 
   function commit(next: ThemeState): void {
     state = withContentSize(next);
     for (const listener of listeners) listener();
+  }
+
+  function save(): void {
+    const tabs: TabSession = { tabs: state.tabs, tabsOwner: state.tabsOwner };
+    const look = lookSaved ? pickSettings(state) : {};
+    if (!lookSaved && !tabs.tabsOwner) storage.removeItem(STORAGE_KEYS.theme);
+    else storage.setItem(STORAGE_KEYS.theme, JSON.stringify({ ...look, ...tabs }));
   }
 
   return {
@@ -55,7 +73,13 @@ export function createThemeStore(storage: Storage, screen: ScreenSize): ThemeSto
     update(patch) {
       if (SETTING_KEYS.every((key) => !(key in patch) || patch[key] === state[key])) return;
       commit({ ...state, ...patch });
-      storage.setItem(STORAGE_KEYS.theme, JSON.stringify(pickSettings(state)));
+      lookSaved = true;
+      save();
+    },
+    setTabs(patch) {
+      if (patch.tabs === state.tabs && (patch.tabsOwner === undefined || patch.tabsOwner === state.tabsOwner)) return;
+      commit({ ...state, ...patch });
+      save();
     },
     setRuntime(patch) {
       commit({ ...state, ...patch });
@@ -65,15 +89,15 @@ export function createThemeStore(storage: Storage, screen: ScreenSize): ThemeSto
       commit({ ...state, screenWidth: width, screenHeight: height });
     },
     reset() {
-      storage.removeItem(STORAGE_KEYS.theme);
+      lookSaved = false;
       commit({ ...state, ...DEFAULT_THEME_SETTINGS });
+      save();
     },
   };
 }
 
 function emptyRuntime(screen: ScreenSize): ThemeRuntime {
   return {
-    tabs: [],
     bodyFullscreen: false,
     screenWidth: screen.width,
     screenHeight: screen.height,

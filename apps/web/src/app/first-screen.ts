@@ -1,0 +1,22 @@
+import { prefetchCurrentUser } from '../shared/session/current-user-prefetch';
+import { getToken } from '../shared/storage/storage-keys';
+import { PUBLIC_PATHS } from './paths';
+
+/**
+ * A signed-in reload starts everything its first screen needs at once, instead of one after the
+ * other (app → guard → current user → shell → page → data): the current user is asked for, and
+ * the guard's, the shell's and the page's code download while the app itself starts.
+ */
+export function startFirstScreen({ pathname, search }: { pathname: string; search: string }): void {
+  if ((PUBLIC_PATHS as readonly string[]).includes(pathname)) return;
+  // A token in the address is the guard's to store (it may belong to another account).
+  const tokenInAddress = new URLSearchParams(search).has('token');
+  if (!getToken() && !tokenInAddress) return;
+  if (!tokenInAddress) prefetchCurrentUser();
+  void import('./guarded-area').catch(() => undefined);
+  void import('../layouts/shell').catch(() => undefined);
+  void import('./preload-page').then(
+    (module) => module.preloadPageAt(pathname),
+    () => undefined,
+  );
+}
