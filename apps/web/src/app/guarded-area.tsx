@@ -8,7 +8,7 @@ import { PageFallback } from './page-fallback';
 import { loginUrl } from './paths';
 import { queryClient } from './query-client';
 
-const NotFoundPage = lazy(() => import('../features/errors/not-found-page'));
+const NotFoundPage = lazy(() => import('../features/errors/public-not-found-page'));
 /** The shell (ProLayout, tabs, antd tables) is the heavy part: /login never loads it. */
 const Shell = lazy(() => import('../layouts/shell'));
 

@@ -2,6 +2,7 @@ import { theme as antdTheme } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import type { Location } from 'react-router';
 import { useTabs } from '../shared/tabs/tab-store';
+import { isMobileWidth } from '../shared/theme/content-size';
 import { FIXED_BODY_WIDTH, HEADER_HEIGHT } from '../shared/theme/theme-constants';
 import { useTheme } from '../shared/theme/theme-store';
 import type { ShellRoute } from './routing/route-table';
@@ -60,7 +61,8 @@ export function ShellContent({ route, activeKey, location, routeOf, header }: Sh
       <div style={bodyStyle} data-testid="shell-body">
         <div
           style={{
-            padding: 16,
+            // A phone keeps its width for the page.
+            padding: isMobileWidth(theme, theme.screenWidth) ? 8 : 16,
             maxWidth: theme.bodyFull ? undefined : FIXED_BODY_WIDTH,
             margin: '0 auto',
             width: '100%',

@@ -11,6 +11,7 @@ import { SIDER_WIDTH } from '../shared/theme/theme-constants';
 import { themeStore, useTheme } from '../shared/theme/theme-store';
 import { watchScreenSize } from '../shared/theme/watch-screen-size';
 import { BrandLink } from './brand-link';
+import { CollapseToggle } from './header/collapse-toggle';
 import { HeaderActions } from './header/header-actions';
 import { SideHeader } from './header/side-header';
 import { layoutToken } from './layout-tokens';
@@ -50,7 +51,9 @@ export default function Shell({ user }: { user: CurrentUser }) {
     () => buildMenuData(user.menu_list, i18n.language, theme.colorfulIcon),
     [user.menu_list, i18n.language, theme.colorfulIcon],
   );
-  const { openKeys, onOpenChange } = useMenuOpenKeys(menuData, location.pathname, theme.sideUniqueOpen);
+  // A hidden page (an SKU's form) opens and highlights the entry it belongs to.
+  const menuPath = route?.menuPath ?? location.pathname;
+  const { openKeys, onOpenChange } = useMenuOpenKeys(menuData, menuPath, theme.sideUniqueOpen);
 
   useEffect(() => watchScreenSize(themeStore), []);
   useOpenTabs(user, table, pageAt, route, location.pathname, location.search);
@@ -82,12 +85,19 @@ export default function Shell({ user }: { user: CurrentUser }) {
         // document title by ProLayout, over the page title the shell sets.
         title={false}
         logo={<img src={platform.logo} alt="" />}
+        // The brand heads the side menu; in the mix layout it heads the header instead (left to
+        // headerTitleRender). A phone's header calls this without props: the logo alone fits there.
         menuHeaderRender={
-          theme.layoutStyle === 'mix'
-            ? false
-            : (logo, _title, props) => <BrandLink logo={logo} collapsed={Boolean(props?.collapsed)} />
+          theme.layoutStyle === 'mix' && !mobile
+            ? undefined
+            : (logo, _title, props) => <BrandLink logo={logo} collapsed={props ? Boolean(props.collapsed) : true} />
         }
-        headerTitleRender={(logo) => <BrandLink logo={logo} collapsed={mobile} />}
+        headerTitleRender={(logo) => (
+          <span className="shell-header-title">
+            {theme.layoutStyle === 'mix' ? <CollapseToggle /> : null}
+            <BrandLink logo={logo} collapsed={false} />
+          </span>
+        )}
         pageTitleRender={false}
         breadcrumbRender={false}
         fixedHeader={theme.fixedHeader}
@@ -105,15 +115,23 @@ export default function Shell({ user }: { user: CurrentUser }) {
         openKeys={openKeys}
         onOpenChange={onOpenChange}
         route={{ path: '/', children: menuData }}
-        // The menu highlights the entry a hidden page belongs to (the SKU list for an SKU's form).
-        location={{ pathname: route?.menuPath ?? location.pathname }}
+        location={{ pathname: menuPath }}
         menuItemRender={(item, dom) => <MenuItemLink item={item}>{dom}</MenuItemLink>}
         actionsRender={
           sideHeader
             ? false
-            : () => [<HeaderActions key="actions" user={user} onColour={onColourHeader} onOpenTheme={openTheme} />]
+            : () => [
+                <HeaderActions
+                  key="actions"
+                  user={user}
+                  onColour={onColourHeader}
+                  compact={mobile}
+                  onOpenTheme={openTheme}
+                />,
+              ]
         }
-        collapsedButtonRender={sideHeader ? false : undefined}
+        // The side and mix layouts fold the menu from the header (CollapseToggle).
+        collapsedButtonRender={false}
         footerRender={false}
         pure={theme.bodyFullscreen}
         contentStyle={{ padding: 0 }}

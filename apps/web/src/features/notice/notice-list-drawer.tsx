@@ -16,7 +16,7 @@ export function NoticeListDrawer({ open, onClose }: { open: boolean; onClose: ()
   const list = useOperationQuery(noticeOps.getNoticeList, page, { enabled: open, placeholderData: (prev) => prev });
 
   return (
-    <Drawer open={open} onClose={onClose} title={t('notice.listTitle')} width={520} destroyOnHidden>
+    <Drawer open={open} onClose={onClose} title={t('notice.listTitle')} width="min(520px, 100vw)" destroyOnHidden>
       <List
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}

@@ -16,8 +16,8 @@ const ChangePasswordModal = lazy(() =>
 
 type Dialog = 'settings' | 'password' | null;
 
-/** The header's avatar menu: settings, change password (main account only) and logout. */
-export function UserMenu({ user }: { user: CurrentUser }) {
+/** The header's avatar menu: settings, change password (main account only) and logout; `compact` (a phone) shows the avatar alone. */
+export function UserMenu({ user, compact = false }: { user: CurrentUser; compact?: boolean }) {
   const { t } = useTranslation();
   const [dialog, setDialog] = useState<Dialog>(null);
   const endSession = useEndSession();
@@ -54,9 +54,11 @@ export function UserMenu({ user }: { user: CurrentUser }) {
       <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
         <Button type="text" aria-label={t('settings.menu.label')} data-testid="user-menu" style={{ height: 'auto' }}>
           <Avatar size="small" icon={<UserOutlined />} />
-          <Typography.Text ellipsis style={{ maxWidth: 160 }}>
-            {user.name}
-          </Typography.Text>
+          {compact ? null : (
+            <Typography.Text ellipsis style={{ maxWidth: 160 }}>
+              {user.name}
+            </Typography.Text>
+          )}
         </Button>
       </Dropdown>
       <Suspense fallback={null}>

@@ -8,7 +8,7 @@ const TOPICS = ['account', 'recharge', 'api', 'sku', 'inbound', 'order'] as cons
 export function HelpDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Drawer title={t('shell.helpTitle')} open={open} onClose={onClose} width={400}>
+    <Drawer title={t('shell.helpTitle')} open={open} onClose={onClose} width="min(400px, 100vw)">
       <Typography.Paragraph type="secondary">{t('shell.helpIntro')}</Typography.Paragraph>
       <List
         dataSource={[...TOPICS]}

@@ -76,6 +76,15 @@ describe('tab store', () => {
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps a title given before its tab opens, for when it opens', () => {
+    const { tabs } = setup();
+    const title = { key: 'productForm.titles.view' as const, values: { sku: 'MUG-01' } };
+    tabs.setTitle('/a', title);
+    expect(tabs.getTabs()).toEqual([]);
+    tabs.open(tab('/a'));
+    expect(tabs.getTabs()[0]?.title).toEqual(title);
+  });
+
   it("brings an account's tabs back after a reload, rebuilt, and no one else's", () => {
     const { tabs } = setup();
     tabs.begin('10001:0', (saved) => saved);

@@ -44,16 +44,22 @@ export interface TabStore {
 /** The open tabs live in the theme state (spec section 3 lists `tabs` there); this is their API. */
 export function createTabStore(theme: ThemeStore, unsaved: UnsavedChanges = unsavedChanges): TabStore {
   const getTabs = () => theme.getState().tabs;
+  // A page shown at a new address names itself before the shell has opened its tab (children's
+  // effects run first): the title waits here for the tab.
+  const waitingTitles = new Map<string, TabTitle>();
   const replace = (tabs: Tab[]) => {
     const gone = removedKeys(getTabs(), tabs);
     theme.setTabs({ tabs });
     unsaved.forget(gone);
+    for (const key of gone) waitingTitles.delete(key);
   };
   return {
     getTabs,
     subscribe: theme.subscribe,
     open(tab) {
-      const next = addTab(getTabs(), tab);
+      const title = waitingTitles.get(tab.key);
+      waitingTitles.delete(tab.key);
+      const next = addTab(getTabs(), title ? { ...tab, title } : tab);
       if (next !== getTabs()) theme.setTabs({ tabs: next });
     },
     plan: (command, key, activeKey) => runClose(command, getTabs(), key, activeKey),
@@ -64,6 +70,10 @@ export function createTabStore(theme: ThemeStore, unsaved: UnsavedChanges = unsa
       replace(getTabs().filter((tab) => tab.key !== key));
     },
     setTitle(key, title) {
+      if (!getTabs().some((tab) => tab.key === key)) {
+        waitingTitles.set(key, title);
+        return;
+      }
       const next = retitleTab(getTabs(), key, title);
       if (next !== getTabs()) theme.setTabs({ tabs: next });
     },
@@ -76,6 +86,7 @@ export function createTabStore(theme: ThemeStore, unsaved: UnsavedChanges = unsa
       theme.setTabs({ tabs: restored, tabsOwner: owner });
     },
     end() {
+      waitingTitles.clear();
       unsaved.forget(unsaved.dirtyKeys());
       theme.setTabs({ tabs: [], tabsOwner: null });
     },

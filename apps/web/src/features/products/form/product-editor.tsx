@@ -12,7 +12,7 @@ import { DescriptionSection } from './description-section';
 import { IdentitySection } from './identity-section';
 import { PhysicalSection } from './physical-section';
 import { ProductFormActions } from './product-form-actions';
-import { PRODUCT_FORM_NAME } from './product-form-name';
+import { productFormName } from './product-form-name';
 import { PRODUCT_LIST_PATH } from './product-form-paths';
 import { emptyFormState, formStateFromProduct, type ProductFormState } from './product-form-values';
 import { StockSettingsSection } from './stock-settings-section';
@@ -25,6 +25,7 @@ import { type AfterSave, useSaveProduct } from './use-save-product';
  */
 export function ProductEditor({ product }: { product?: Product }) {
   const [form] = Form.useForm<ProductFormState>();
+  const formName = productFormName(product?.id);
   useRelocalizedErrors(form);
   usePageTitle(product ? keyTitle('productForm.titles.edit', { sku: product.sku }) : null);
   const [initial] = useState(() => (product ? formStateFromProduct(product) : emptyFormState()));
@@ -46,8 +47,8 @@ export function ProductEditor({ product }: { product?: Product }) {
   return (
     <Form<ProductFormState>
       form={form}
-      // Field ids become `${PRODUCT_FORM_NAME}_<field>`: unique even beside a kept-alive list's filter form.
-      name={PRODUCT_FORM_NAME}
+      // Field ids become `<form name>_<field>`: unique beside a kept-alive list's filter form and other SKUs' forms.
+      name={formName}
       layout="vertical"
       initialValues={initial}
       onValuesChange={unsaved.onValuesChange}
@@ -59,7 +60,7 @@ export function ProductEditor({ product }: { product?: Product }) {
         <IdentitySection editing={product !== undefined} />
         <DescriptionSection />
         <CustomsSection />
-        <PhysicalSection />
+        <PhysicalSection formName={formName} />
         <StockSettingsSection />
         <ConsumablesSection />
         <ProductFormActions
