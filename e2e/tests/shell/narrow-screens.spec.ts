@@ -3,12 +3,18 @@ import { freshMerchant, openWorkplace } from '../../support/merchants';
 import { useLanguage } from '../../support/session';
 import { openDropdown, tab } from './shell-helpers';
 
-/** What a phone shows: the page fits across, and an element lies inside the screen. */
+/** An element lies inside the screen (once any opening animation has played). */
 async function expectWithinScreen(page: Page, selector: string): Promise<void> {
   const width = page.viewportSize()?.width ?? 0;
-  const box = await page.locator(selector).first().boundingBox();
-  expect(box, selector).not.toBeNull();
-  expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= width, `${selector} on screen`).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const box = await page.locator(selector).first().boundingBox();
+        return box !== null && box.x >= 0 && box.x + box.width <= width + 0.5;
+      },
+      { message: `${selector} on screen` },
+    )
+    .toBe(true);
 }
 
 async function expectNoSideScroll(page: Page): Promise<void> {
@@ -39,7 +45,7 @@ for (const width of [390, 360]) {
 
       // Help, theme and language live in the "more" menu.
       await page.getByRole('button', { name: texts.more }).click();
-      await openDropdown(page).getByRole('menuitem', { name: texts.help, exact: true }).click();
+      await openDropdown(page).getByRole('menuitem', { name: texts.help }).click();
       const help = page.locator('.ant-drawer-content').filter({ hasText: texts.guides });
       await expect(help).toBeVisible();
       await expectWithinScreen(page, '.ant-drawer-content-wrapper');

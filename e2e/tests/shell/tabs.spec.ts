@@ -1,7 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { freshMerchant } from '../../support/merchants';
 import { createProduct, openProductForm } from '../../support/product-form';
-import { expectShell, navigate, openShell, tab, tabBar, tabCommand, tabTitles, toast } from './shell-helpers';
+import {
+  expectShell,
+  navigate,
+  openDropdown,
+  openShell,
+  tab,
+  tabBar,
+  tabCommand,
+  tabTitles,
+  toast,
+} from './shell-helpers';
 
 test('pages open as tabs; the same page with another query keeps one tab', async ({ page, request }) => {
   await openShell(page, request);
@@ -48,12 +58,12 @@ test('tabs close by every rule, and say so when nothing can be closed', async ({
   // The last tab (active) has nothing on its right.
   const last = tabBar(page).locator('.ant-tabs-tab-btn').last();
   await last.click({ button: 'right' });
-  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByText('Close tabs on the right').click();
+  await openDropdown(page).getByText('Close tabs on the right').click();
   await expect(toast(page, 'There is no tab on the right to close')).toBeVisible();
 
   // Close left of the active last tab: 403 and the first 404 go, home stays.
   await last.click({ button: 'right' });
-  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByText('Close tabs on the left').click();
+  await openDropdown(page).getByText('Close tabs on the left').click();
   expect(await tabTitles(page)).toEqual(['Workplace', '404 · /no/such/page']);
   await expect(page).toHaveURL('/no/such/page');
 

@@ -41,7 +41,9 @@ export default function Shell({ user }: { user: CurrentUser }) {
   const resolution = resolve(location.pathname, location.search);
   const route = resolution.kind === 'page' ? resolution.route : undefined;
   const activeKey = route ? tabKeyOf(route, location.pathname, location.search) : location.pathname;
-  const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
+  // A phone's menu is a drawer over the page, open at the address it was opened at: choosing a page closes it.
+  const [mobileMenuAt, setMobileMenuAt] = useState<string | null>(null);
+  const mobileMenuOpen = mobileMenuAt === location.key;
   const [themeOpen, setThemeOpen] = useState(false);
   const themeUsed = useOpenedOnce(themeOpen);
   const openTheme = () => setThemeOpen(true);
@@ -108,7 +110,7 @@ export default function Shell({ user }: { user: CurrentUser }) {
         contentWidth={theme.bodyFull ? 'Fluid' : 'Fixed'}
         collapsed={mobile ? !mobileMenuOpen : theme.collapse}
         onCollapse={(collapsed) =>
-          mobile ? setMobileMenuOpen(!collapsed) : themeStore.update({ collapse: collapsed })
+          mobile ? setMobileMenuAt(collapsed ? null : location.key) : themeStore.update({ collapse: collapsed })
         }
         siderMenuType={theme.sideMenuStyle === 'group' ? 'group' : 'sub'}
         menu={{ locale: false, hideMenuWhenCollapsed: theme.sideNavCollapse }}
