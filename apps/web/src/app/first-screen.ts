@@ -1,11 +1,14 @@
 import { prefetchCurrentUser } from '../shared/session/current-user-prefetch';
 import { getToken } from '../shared/storage/storage-keys';
+import { guardedArea, shellArea } from './lazy-areas';
+import { isPageComponent, PAGE_LOADERS, pageComponentAt } from './page-loaders';
 import { PUBLIC_PATHS } from './paths';
 
 /**
  * A signed-in reload starts everything its first screen needs at once, instead of one after the
- * other (app → guard → current user → shell → page → data): the current user is asked for, and
- * the guard's, the shell's and the page's code download while the app itself starts.
+ * other (app → guard → current user → shell → page → data): the current user and the page's first
+ * reads are asked for, and the guard's, the shell's and the page's code download, while the app
+ * itself starts.
  */
 export function startFirstScreen({ pathname, search }: { pathname: string; search: string }): void {
   if ((PUBLIC_PATHS as readonly string[]).includes(pathname)) return;
@@ -13,10 +16,12 @@ export function startFirstScreen({ pathname, search }: { pathname: string; searc
   const tokenInAddress = new URLSearchParams(search).has('token');
   if (!getToken() && !tokenInAddress) return;
   if (!tokenInAddress) prefetchCurrentUser();
-  void import('./guarded-area').catch(() => undefined);
-  void import('../layouts/shell').catch(() => undefined);
+  const component = pageComponentAt(pathname);
+  if (component && isPageComponent(component)) PAGE_LOADERS[component]().catch(() => undefined);
+  guardedArea.preload().catch(() => undefined);
+  shellArea.preload().catch(() => undefined);
   void import('./preload-page').then(
-    (module) => module.preloadPageAt(pathname),
+    (module) => module.preloadPageAt(pathname, search, !tokenInAddress),
     () => undefined,
   );
 }

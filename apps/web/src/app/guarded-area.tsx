@@ -4,13 +4,13 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '../shared/session/use-current-user';
 import { getToken, setToken } from '../shared/storage/storage-keys';
 import { isGuardedPath } from './known-paths';
+import { shellArea } from './lazy-areas';
 import { PageFallback } from './page-fallback';
 import { loginUrl } from './paths';
 import { queryClient } from './query-client';
 
 const NotFoundPage = lazy(() => import('../features/errors/public-not-found-page'));
-/** The shell (ProLayout, tabs, antd tables) is the heavy part: /login never loads it. */
-const Shell = lazy(() => import('../layouts/shell'));
+const Shell = shellArea.Component;
 
 /**
  * The router guard of spec section 2: a token in the query is stored; without a token, guarded

@@ -1,8 +1,13 @@
 import { registryComponents } from '@portal/contract';
 import type { ParseKeys } from 'i18next';
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ComponentType } from 'react';
+import { workplaceReads } from '../features/dashboard/workplace-reads';
 import { PRODUCT_FORM_TAB } from '../features/products/form/product-form-tab';
+import { productListReads } from '../features/products/list/product-list-reads';
+import type { PageRead } from '../shared/api/page-data';
+import { preloadable } from '../shared/lazy/preloadable';
 import type { PageTab } from '../shared/tabs/page-tab';
+import { PAGE_LOADERS } from './page-loaders';
 
 type PageModule = { default: ComponentType };
 
@@ -20,33 +25,38 @@ export interface PageDef {
   titleKey?: ParseKeys;
   /** Loads the page's code; called early for the address a reload opens (app/first-screen). */
   load(): Promise<PageModule>;
-  Page: LazyExoticComponent<ComponentType>;
+  Page: ComponentType;
   /** Kept-alive pages keep their state (lists, half-filled forms) while another tab is shown. */
   keepAlive?: boolean;
   /** The home tab cannot be closed. */
   closable?: boolean;
   tab?: PageTab;
+  /** The reads the page makes as soon as it is shown, at an address: a reload fetches them ahead. */
+  reads?(params: URLSearchParams): PageRead[];
 }
 
 function page(def: Omit<PageDef, 'Page'>): PageDef {
-  return { ...def, Page: lazy(def.load) };
+  const { Component, preload } = preloadable(def.load);
+  return { ...def, load: preload, Page: Component };
 }
 
 export const PAGES: PageDef[] = [
   page({
     component: 'dashboard/workplace',
-    load: () => import('../features/dashboard/workplace-page'),
+    load: PAGE_LOADERS['dashboard/workplace'],
     keepAlive: true,
     closable: false,
+    reads: workplaceReads,
   }),
   page({
     component: 'products/list',
-    load: () => import('../features/products/list/product-list-page'),
+    load: PAGE_LOADERS['products/list'],
     keepAlive: true,
+    reads: productListReads,
   }),
   page({
     component: 'products/add',
-    load: () => import('../features/products/form/product-form-page'),
+    load: PAGE_LOADERS['products/add'],
     keepAlive: true,
     tab: PRODUCT_FORM_TAB,
   }),
@@ -54,13 +64,13 @@ export const PAGES: PageDef[] = [
     component: 'errors/403',
     path: '/403',
     titleKey: 'errors.forbiddenTitle',
-    load: () => import('../features/errors/forbidden-page'),
+    load: PAGE_LOADERS['errors/403'],
   }),
   page({
     component: 'errors/404',
     path: '/404',
     titleKey: 'errors.notFoundTitle',
-    load: () => import('../features/errors/not-found-page'),
+    load: PAGE_LOADERS['errors/404'],
   }),
 ];
 

@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { useOpenedOnce } from '../shared/hooks/use-opened-once';
-import { usePlatform, usePlatformHead } from '../shared/platform';
+import { usePlatform } from '../shared/platform';
 import { isMobileWidth } from '../shared/theme/content-size';
 import { SIDER_WIDTH } from '../shared/theme/theme-constants';
 import { themeStore, useTheme } from '../shared/theme/theme-store';
@@ -20,9 +20,8 @@ import { MenuItemLink } from './menu/menu-item-link';
 import { useMenuOpenKeys } from './menu/use-menu-open-keys';
 import { useShellRouting } from './routing/use-shell-routing';
 import { ShellContent } from './shell-content';
+import { ShellHead } from './tabs/shell-head';
 import { tabKeyOf } from './tabs/tab-for-route';
-import { useActiveTitle } from './tabs/use-active-title';
-import { useLeaveWarning } from './tabs/use-leave-warning';
 import { useOpenTabs } from './tabs/use-open-tabs';
 import { useTransitionSuppress } from './use-transition-suppress';
 import './shell.css';
@@ -59,8 +58,6 @@ export default function Shell({ user }: { user: CurrentUser }) {
 
   useEffect(() => watchScreenSize(themeStore), []);
   useOpenTabs(user, table, pageAt, route, location.pathname, location.search);
-  usePlatformHead(useActiveTitle(activeKey, route));
-  useLeaveWarning();
   useTransitionSuppress(`${theme.layoutStyle} ${theme.collapse} ${theme.sideMenuStyle} ${theme.bodyFullscreen}`);
 
   if (resolution.kind === 'redirect') return <Navigate to={resolution.to} replace />;
@@ -73,6 +70,7 @@ export default function Shell({ user }: { user: CurrentUser }) {
     // antd's App hooks (modal, message, notification) serve only the signed-in pages; the base text
     // style it would add comes from the app (AppTextStyle), hence no element of its own.
     <AntdApp component={false}>
+      <ShellHead activeKey={activeKey} route={route} />
       <ProLayout
         className={`shell-layout-${theme.layoutStyle}`}
         layout={theme.layoutStyle}

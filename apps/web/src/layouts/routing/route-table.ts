@@ -1,5 +1,5 @@
 import type { Localized, MenuEntry } from '@portal/contract';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { PageDef } from '../../app/page-registry';
 import { HOME_PATH } from '../../shared/routing/home-path';
 import type { PageTab } from '../../shared/tabs/page-tab';
@@ -10,7 +10,7 @@ export interface ShellRoute {
   path: string;
   component: string;
   title: TabTitle;
-  Page: LazyExoticComponent<ComponentType>;
+  Page: ComponentType;
   keepAlive: boolean;
   closable: boolean;
   tab: PageTab;

@@ -96,6 +96,17 @@ describe('theme store', () => {
     expect(createThemeStore(localStorage, screen).getState()).toMatchObject({ tabs: [tab], tabsOwner: '10001:0' });
   });
 
+  it('keeps the look the same object while only the tabs change, so the layout does not re-render', () => {
+    const store = createThemeStore(localStorage, screen);
+    const look = store.getLook();
+    store.setTabs({ tabs: [tab], tabsOwner: '10001:0' });
+    expect(store.getLook()).toBe(look);
+    expect(store.getLook()).not.toHaveProperty('tabs');
+    store.update({ darkMode: true });
+    expect(store.getLook()).not.toBe(look);
+    expect(store.getLook().darkMode).toBe(true);
+  });
+
   it('drops saved tabs that cannot be read, and tabs without an owner', () => {
     const broken = { ...tab, fullPath: 'javascript:alert(1)' };
     const badTitle = { ...tab, key: '/b', title: { key: 7 } };

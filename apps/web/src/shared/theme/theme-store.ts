@@ -13,8 +13,13 @@ import {
   type ThemeState,
 } from './theme-settings';
 
+/** The theme without the open tabs: what the look of the shell and of antd depends on. */
+export type ThemeLook = Omit<ThemeState, keyof TabSession>;
+
 export interface ThemeStore {
   getState(): ThemeState;
+  /** The same object until something other than the tabs changes. */
+  getLook(): ThemeLook;
   subscribe(listener: () => void): () => void;
   /** Changes settings and saves them at once. */
   update(patch: Partial<ThemeSettings>): void;
@@ -49,11 +54,14 @@ export function createThemeStore(storage: Storage, screen: ScreenSize): ThemeSto
   const saved = readSaved(storage);
   const initial = saved === null ? { ...DEFAULT_THEME_SETTINGS } : parseThemeSettings(saved);
   let state: ThemeState = withContentSize({ ...initial, ...parseTabSession(saved), ...emptyRuntime(screen) });
+  let look: ThemeLook = lookOf(state);
   // Until the look is changed, only the tabs are saved: a later version's defaults then still apply.
   let lookSaved = typeof saved === 'object' && saved !== null && SETTING_KEYS.some((key) => key in saved);
 
   function commit(next: ThemeState): void {
     state = withContentSize(next);
+    const nextLook = lookOf(state);
+    if ((Object.keys(nextLook) as (keyof ThemeLook)[]).some((key) => nextLook[key] !== look[key])) look = nextLook;
     for (const listener of listeners) listener();
   }
 
@@ -66,6 +74,7 @@ export function createThemeStore(storage: Storage, screen: ScreenSize): ThemeSto
 
   return {
     getState: () => state,
+    getLook: () => look,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -96,6 +105,10 @@ export function createThemeStore(storage: Storage, screen: ScreenSize): ThemeSto
   };
 }
 
+function lookOf({ tabs: _tabs, tabsOwner: _owner, ...rest }: ThemeState): ThemeLook {
+  return rest;
+}
+
 function emptyRuntime(screen: ScreenSize): ThemeRuntime {
   return {
     bodyFullscreen: false,
@@ -115,6 +128,10 @@ function withContentSize(state: ThemeState): ThemeState {
 /** The portal's one theme store, per browser tab. */
 export const themeStore = createThemeStore(localStorage, { width: window.innerWidth, height: window.innerHeight });
 
-export function useTheme(): ThemeState {
-  return useSyncExternalStore(themeStore.subscribe, themeStore.getState);
+/**
+ * The theme as the shell and antd use it. Opening, closing or retitling a tab does not change it,
+ * so those re-render the tab bar only, not the layout and every antd component below the theme.
+ */
+export function useTheme(): ThemeLook {
+  return useSyncExternalStore(themeStore.subscribe, themeStore.getLook);
 }
