@@ -1,7 +1,6 @@
 import { prefetchCurrentUser } from '../shared/session/current-user-prefetch';
 import { getToken } from '../shared/storage/storage-keys';
 import { guardedArea, shellArea } from './lazy-areas';
-import { isPageComponent, PAGE_LOADERS, pageComponentAt } from './page-loaders';
 import { PUBLIC_PATHS } from './paths';
 
 /**
@@ -16,8 +15,6 @@ export function startFirstScreen({ pathname, search }: { pathname: string; searc
   const tokenInAddress = new URLSearchParams(search).has('token');
   if (!getToken() && !tokenInAddress) return;
   if (!tokenInAddress) prefetchCurrentUser();
-  const component = pageComponentAt(pathname);
-  if (component && isPageComponent(component)) PAGE_LOADERS[component]().catch(() => undefined);
   guardedArea.preload().catch(() => undefined);
   shellArea.preload().catch(() => undefined);
   void import('./preload-page').then(

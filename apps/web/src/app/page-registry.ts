@@ -7,7 +7,6 @@ import { productListReads } from '../features/products/list/product-list-reads';
 import type { PageRead } from '../shared/api/page-data';
 import { preloadable } from '../shared/lazy/preloadable';
 import type { PageTab } from '../shared/tabs/page-tab';
-import { PAGE_LOADERS } from './page-loaders';
 
 type PageModule = { default: ComponentType };
 
@@ -23,7 +22,7 @@ export interface PageDef {
   path?: string;
   /** Title of a static page; menu pages use the menu's title. */
   titleKey?: ParseKeys;
-  /** Loads the page's code; called early for the address a reload opens (app/first-screen). */
+  /** Loads the page's code; called early for the address a reload opens (app/preload-page). */
   load(): Promise<PageModule>;
   Page: ComponentType;
   /** Kept-alive pages keep their state (lists, half-filled forms) while another tab is shown. */
@@ -43,20 +42,20 @@ function page(def: Omit<PageDef, 'Page'>): PageDef {
 export const PAGES: PageDef[] = [
   page({
     component: 'dashboard/workplace',
-    load: PAGE_LOADERS['dashboard/workplace'],
+    load: () => import('../features/dashboard/workplace-page'),
     keepAlive: true,
     closable: false,
     reads: workplaceReads,
   }),
   page({
     component: 'products/list',
-    load: PAGE_LOADERS['products/list'],
+    load: () => import('../features/products/list/product-list-page'),
     keepAlive: true,
     reads: productListReads,
   }),
   page({
     component: 'products/add',
-    load: PAGE_LOADERS['products/add'],
+    load: () => import('../features/products/form/product-form-page'),
     keepAlive: true,
     tab: PRODUCT_FORM_TAB,
   }),
@@ -64,13 +63,13 @@ export const PAGES: PageDef[] = [
     component: 'errors/403',
     path: '/403',
     titleKey: 'errors.forbiddenTitle',
-    load: PAGE_LOADERS['errors/403'],
+    load: () => import('../features/errors/forbidden-page'),
   }),
   page({
     component: 'errors/404',
     path: '/404',
     titleKey: 'errors.notFoundTitle',
-    load: PAGE_LOADERS['errors/404'],
+    load: () => import('../features/errors/not-found-page'),
   }),
 ];
 

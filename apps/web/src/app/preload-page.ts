@@ -1,11 +1,25 @@
+import { MENU_REGISTRY, type MenuNode } from '@portal/contract';
 import { callOperation } from '../shared/api/call-operation';
 import { operationKey } from '../shared/api/use-operation';
-import { pageComponentAt } from './page-loaders';
-import { type PageDef, pageFor } from './page-registry';
+import { HOME_PATH } from '../shared/routing/home-path';
+import { PAGES, type PageDef, pageFor } from './page-registry';
 import { queryClient } from './query-client';
 
-function pageAt(pathname: string): PageDef | undefined {
-  const component = pageComponentAt(pathname);
+function componentsByPath(nodes: MenuNode[]): [string, string][] {
+  return nodes.flatMap((node) => [
+    ...(node.component ? [[node.path, node.component] as [string, string]] : []),
+    ...componentsByPath(node.children ?? []),
+  ]);
+}
+
+const COMPONENT_AT = new Map([
+  ...componentsByPath(MENU_REGISTRY),
+  ...PAGES.flatMap((page) => (page.path ? [[page.path, page.component] as [string, string]] : [])),
+]);
+
+/** The page an address opens, as far as the registries say without the user's menu. */
+export function pageAt(pathname: string): PageDef | undefined {
+  const component = COMPONENT_AT.get(pathname === '/' ? HOME_PATH : pathname);
   return component ? pageFor(component) : undefined;
 }
 
