@@ -6,6 +6,8 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 export const E2E_OPS_KEY = 'e2e-ops-key';
 /** The server's data folder: its SQLite file holds the outbox, the mailbox of demo mode. */
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(import.meta.dirname, '.e2e-data');
+/** The client app's download link the server is configured with (APP_DOWNLOAD_URL). */
+export const E2E_APP_DOWNLOAD_URL = 'https://downloads.portal.test/portal-app.apk';
 const dataDir = E2E_DATA_DIR;
 
 /**
@@ -20,7 +22,14 @@ export default defineConfig({
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
+  // A test that passes only on its retry is a defect, not a pass: CI fails on it.
+  failOnFlakyTests: true,
   reporter: [['list']],
+  projects: [
+    // Signs each demo account in once, through the API; tests reuse the saved storage state.
+    { name: 'sign-in', testMatch: /.*\.setup\.ts/ },
+    { name: 'chromium', dependencies: ['sign-in'] },
+  ],
   use: {
     baseURL: BASE_URL,
     locale: 'en-US',
@@ -55,6 +64,7 @@ export default defineConfig({
       DEMO_DATA: '1',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: BASE_URL,
+      APP_DOWNLOAD_URL: E2E_APP_DOWNLOAD_URL,
       // Many sign-ins come from one address during a run.
       LOGIN_MAX_PER_IP: '100000',
       RATE_LIMIT_SCALE: '1000',

@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { proProviderLocales } from './build/pro-provider-locales';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), proProviderLocales()],
   // Zod without its `new Function` probe, which the Content-Security-Policy would refuse and report.
   resolve: {
     alias: [

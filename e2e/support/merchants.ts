@@ -36,6 +36,21 @@ export async function openPortal(page: Page, token: string, path?: string): Prom
   await expect(page.getByTestId('user-menu')).toBeVisible({ timeout: 30_000 });
 }
 
+/**
+ * Opens a page in a browser that is already signed in (a demo account's storage state, see
+ * `test.use({ storageState: demoStatePath('main') })`), and waits for the shell.
+ */
+export async function openSignedInPage(page: Page, path = '/dashboard/workplace'): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByTestId('user-menu')).toBeVisible({ timeout: 30_000 });
+}
+
+/** Opens home in a signed-in browser and waits until the workplace has loaded. */
+export async function openSignedInWorkplace(page: Page): Promise<void> {
+  await openSignedInPage(page);
+  await expect(page.getByTestId('workplace-greeting')).toBeVisible({ timeout: 30_000 });
+}
+
 /** Opens home and waits until the workplace has loaded. */
 export async function openWorkplace(page: Page, token: string): Promise<void> {
   await openPortal(page, token);

@@ -16,14 +16,26 @@ export async function openProductForm(page: Page, token: string, id?: number, vi
   await expect(ready).toBeVisible({ timeout: 30_000 });
 }
 
-/** The SKU form names its fields' ids `sku-form_<field>` (antd's form-name prefix). */
+/** The page of the tab shown now: kept-alive tabs keep other SKU forms in the page, hidden. */
+function shownPage(page: Page): Locator {
+  return page.locator('.shell-page:visible');
+}
+
+/**
+ * A field of the SKU form shown: antd names its id `<form name>_<field>`, the form `sku-form` or
+ * `sku-form-<id>` (no underscore in it, so what follows the first one is the field's name).
+ */
 export function field(page: Page, name: string): Locator {
-  return page.locator(`#sku-form_${name}`);
+  return shownPage(page).locator(`xpath=.//*[starts-with(@id, "sku-form") and substring-after(@id, "_") = "${name}"]`);
 }
 
 /** The form item around a field (found by its label, which stays when the control changes), for its messages and hints. */
 export function formItem(page: Page, name: string): Locator {
-  return page.locator('.ant-form-item').filter({ has: page.locator(`label[for="sku-form_${name}"]`) });
+  return shownPage(page)
+    .locator('.ant-form-item')
+    .filter({
+      has: page.locator(`xpath=.//label[starts-with(@for, "sku-form") and substring-after(@for, "_") = "${name}"]`),
+    });
 }
 
 /** The error messages shown under one field. */

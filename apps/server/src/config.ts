@@ -21,6 +21,8 @@ export interface Config {
   sessionMaxDays: number;
   /** Public URL of the portal, for links in mail. */
   publicUrl: string;
+  /** Where merchants download the client app (APP_DOWNLOAD_URL); null hides the download button. */
+  appDownloadUrl: string | null;
   /** Customer id that gets the order-fulfilment-fee billing entry. */
   feeCustomerId: number | null;
   smtpUrl: string | null;
@@ -107,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 24 * 60),
     sessionMaxDays: Number(env.SESSION_MAX_DAYS ?? 30),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    appDownloadUrl: env.APP_DOWNLOAD_URL?.trim() || null,
     feeCustomerId: env.ORDER_FULFILLMENT_FEE_CUSTOMER_ID ? Number(env.ORDER_FULFILLMENT_FEE_CUSTOMER_ID) : null,
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Merchant Portal <no-reply@portal.test>',

@@ -8,16 +8,18 @@ describe('common reference data', () => {
   let t: TestApp;
   let token: string;
   beforeAll(async () => {
-    t = await TestApp.start({ env: { PUBLIC_URL: 'https://portal.example.com/' } });
+    t = await TestApp.start({
+      env: { PUBLIC_URL: 'https://portal.example.com/', APP_DOWNLOAD_URL: '/files/portal-app.apk' },
+    });
     token = await t.login();
   });
   afterAll(() => t.close());
 
-  it('answers the newest app version with an absolute download link', async () => {
+  it('offers the configured app download link, absolute, with the newest version on record', async () => {
     const reply = await t.call(common.getAppNewVersion, { token });
     expect(reply.content.android_version_info).toEqual({
       version: '1.0.0',
-      app_download_link: 'https://portal.example.com/downloads/portal-app.apk',
+      app_download_link: 'https://portal.example.com/files/portal-app.apk',
     });
     await t.db
       .insertInto('app_versions')
@@ -32,13 +34,13 @@ describe('common reference data', () => {
     const newer = await t.call(common.getAppNewVersion, { token, query: { project_type: 1 } });
     expect(newer.content.android_version_info).toEqual({
       version: '1.1.0',
-      app_download_link: 'https://cdn.example.com/app-1.1.0.apk',
+      app_download_link: 'https://portal.example.com/files/portal-app.apk',
     });
   });
 
-  it('answers NOT_FOUND for a project without versions and refuses a bad project type', async () => {
+  it('offers no app for another project type and refuses a bad one', async () => {
     const none = await t.call(common.getAppNewVersion, { token, query: { project_type: 7 } });
-    expect([none.error_code, none.msg]).toEqual([1004, 'The data does not exist']);
+    expect([none.error_code, none.content]).toEqual([0, { android_version_info: null }]);
     expect((await t.call(common.getAppNewVersion, { token, query: { project_type: 'x' } })).error_code).toBe(1001);
   });
 
@@ -74,5 +76,18 @@ describe('common reference data', () => {
     expect(countries.find((c) => c.code === 'CN')).toEqual({ code: 'CN', name_en: 'China', name_cn: '中国', is_eu: 0 });
     expect(countries.find((c) => c.code === 'DE')?.name_cn).toBe('德国');
     expect(countries.every((c) => /^[A-Z]{2}$/.test(c.code) && /\p{Script=Han}/u.test(c.name_cn))).toBe(true);
+  });
+});
+
+describe('app download without a configured link', () => {
+  it('offers nothing rather than a link to a file the portal does not have', async () => {
+    const t = await TestApp.start();
+    try {
+      const token = await t.login();
+      const reply = await t.call(common.getAppNewVersion, { token });
+      expect([reply.error_code, reply.content]).toEqual([0, { android_version_info: null }]);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -124,11 +124,30 @@ describe('notices', () => {
     expect((await t.call(notice.getNewestNotice)).error_code).toBe(1010);
   });
 
+  it('counts every unread notice of the account, older ones too, so the bell keeps its dot', async () => {
+    const count = async (token: string) => (await t.call(notice.getUnreadNoticeCount, { token })).content.unread;
+    // Of main's four notices, only the maintenance notice for everyone is still unread.
+    expect(await count(main)).toBe(1);
+    const otherBefore = await count(other);
+    for (const title of ['Older unread', 'Newest unread']) {
+      await t.call(ops.publishNotice, { ops: true, body: { title, description: '<p>x</p>', customer_id: 10001 } });
+    }
+    expect(await count(main)).toBe(3);
+    const newest = (await t.call(notice.getNewestNotice, { token: main })).content;
+    expect(newest?.title).toBe('Newest unread');
+    await t.call(notice.updateNoticeReadStatus, { token: main, body: { press_id: newest?.press_id ?? 0 } });
+    // The newest is read; two older ones are not.
+    expect(await count(main)).toBe(2);
+    expect(await count(other)).toBe(otherBefore);
+    expect((await t.call(notice.getUnreadNoticeCount)).error_code).toBe(1010);
+  });
+
   it('answers null when there is no notice at all', async () => {
     await t.db.deleteFrom('notice_reads').execute();
     await t.db.deleteFrom('notices').execute();
     const newest = await t.call(notice.getNewestNotice, { token: main });
     expect([newest.error_code, newest.content]).toEqual([0, null]);
     expect((await t.call(notice.getNoticeList, { token: main })).content).toEqual({ list: [], total: 0 });
+    expect((await t.call(notice.getUnreadNoticeCount, { token: main })).content).toEqual({ unread: 0 });
   });
 });

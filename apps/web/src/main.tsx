@@ -4,10 +4,13 @@ import { createRoot } from 'react-dom/client';
 import { captureLinkToken } from './app/account-switch/link-token';
 import { loadAntdLocale } from './app/antd-locale';
 import { App } from './app/app';
+import { startFirstScreen } from './app/first-screen';
 import { i18nReady, storedLanguage } from './shared/i18n/i18n';
 
 // Before the router reads the address: a session token in it must leave the address bar at once.
 captureLinkToken();
+startFirstScreen(window.location);
+
 const root = document.getElementById('root');
 // The stored language's texts come first, so the first paint is in that language. Should they fail
 // to load, the app still starts, in English.

@@ -1,31 +1,36 @@
 import { expect, test } from '@playwright/test';
 import { ops } from '@portal/contract';
-import { callApi, DEMO } from '../../support/api';
-import { demoSession, freshMerchant, openWorkplace } from '../../support/merchants';
+import { callApi } from '../../support/api';
+import { demoStatePath } from '../../support/auth-state';
+import { freshMerchant, openSignedInWorkplace, openWorkplace } from '../../support/merchants';
 
-test('the workplace greets the merchant and lists its three contacts', async ({ page, request }) => {
-  await openWorkplace(page, await demoSession(request, DEMO.main));
-  await expect(page.getByTestId('workplace-greeting')).toContainText('Demo Merchant');
-  await expect(page.getByTestId('workplace-customer-id')).toHaveText('Customer ID: 10001');
-  const sales = page.getByTestId('contact-sales_manager');
-  await expect(sales).toContainText('Sales manager');
-  await expect(sales).toContainText('Lily Chen');
-  await expect(page.getByTestId('contact-account_manager')).toContainText('Kevin Wang');
-  const service = page.getByTestId('contact-customer_service');
-  await expect(service).toContainText('Customer service');
-  await expect(service.getByRole('link', { name: /service@provider\.test/ })).toHaveAttribute(
-    'href',
-    'mailto:service@provider.test',
-  );
-  await expect(service).toContainText('provider_cs');
-});
+test.describe('as the demo merchant', () => {
+  test.use({ storageState: demoStatePath('main') });
 
-test('shortcuts the menu does not have yet say they are coming soon', async ({ page, request }) => {
-  await openWorkplace(page, await demoSession(request, DEMO.main));
-  const topUp = page.getByTestId('shortcut-topUp');
-  await expect(topUp).toContainText('Top up');
-  await expect(topUp).toContainText('Coming soon');
-  await expect(topUp.getByRole('link')).toHaveCount(0);
+  test('the workplace greets the merchant and lists its three contacts', async ({ page }) => {
+    await openSignedInWorkplace(page);
+    await expect(page.getByTestId('workplace-greeting')).toContainText('Demo Merchant');
+    await expect(page.getByTestId('workplace-customer-id')).toHaveText('Customer ID: 10001');
+    const sales = page.getByTestId('contact-sales_manager');
+    await expect(sales).toContainText('Sales manager');
+    await expect(sales).toContainText('Lily Chen');
+    await expect(page.getByTestId('contact-account_manager')).toContainText('Kevin Wang');
+    const service = page.getByTestId('contact-customer_service');
+    await expect(service).toContainText('Customer service');
+    await expect(service.getByRole('link', { name: /service@provider\.test/ })).toHaveAttribute(
+      'href',
+      'mailto:service@provider.test',
+    );
+    await expect(service).toContainText('provider_cs');
+  });
+
+  test('shortcuts the menu does not have yet say they are coming soon', async ({ page }) => {
+    await openSignedInWorkplace(page);
+    const topUp = page.getByTestId('shortcut-topUp');
+    await expect(topUp).toContainText('Top up');
+    await expect(topUp).toContainText('Coming soon');
+    await expect(topUp.getByRole('link')).toHaveCount(0);
+  });
 });
 
 test('a newest notice on the workplace opens with its text and turns read', async ({ page, request }) => {

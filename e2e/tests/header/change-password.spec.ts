@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { apiLogin, DEMO } from '../../support/api';
-import { demoSession, freshMerchant, openWorkplace } from '../../support/merchants';
+import { apiLogin } from '../../support/api';
+import { demoStatePath } from '../../support/auth-state';
+import { freshMerchant, openSignedInWorkplace, openWorkplace } from '../../support/merchants';
 
 test('a main account changes its password: mismatch first, then back to login with the new one', async ({
   page,
@@ -43,10 +44,14 @@ test('a main account changes its password: mismatch first, then back to login wi
   expect(await apiLogin(request, merchant.email, newPassword)).toBeTruthy();
 });
 
-test("a sub-account's user menu has no change password", async ({ page, request }) => {
-  await openWorkplace(page, await demoSession(request, DEMO.sub));
-  await page.getByTestId('user-menu').click();
-  await expect(page.getByRole('menuitem', { name: 'Settings' })).toBeVisible();
-  await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
-  await expect(page.getByRole('menuitem', { name: 'Change password' })).toHaveCount(0);
+test.describe('as the demo sub-account', () => {
+  test.use({ storageState: demoStatePath('sub') });
+
+  test("a sub-account's user menu has no change password", async ({ page }) => {
+    await openSignedInWorkplace(page);
+    await page.getByTestId('user-menu').click();
+    await expect(page.getByRole('menuitem', { name: 'Settings' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Change password' })).toHaveCount(0);
+  });
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { DEMO } from '../../support/api';
-import { demoSession, freshMerchant, openWorkplace, reloadWorkplace } from '../../support/merchants';
+import { E2E_APP_DOWNLOAD_URL } from '../../playwright.config';
+import { demoStatePath } from '../../support/auth-state';
+import { freshMerchant, openSignedInWorkplace, openWorkplace, reloadWorkplace } from '../../support/merchants';
 
 test('a new merchant sees the operation guide; its button waits 5 s; once read it stays away', async ({
   page,
@@ -29,10 +30,16 @@ test('a new merchant sees the operation guide; its button waits 5 s; once read i
   await expect(page.getByRole('dialog', { name: 'Operation guide' })).toHaveCount(0);
 });
 
-test('the client app download shows a QR code where the provider enables it', async ({ page, request }) => {
-  await openWorkplace(page, await demoSession(request, DEMO.main));
-  await page.getByRole('button', { name: 'Download the app' }).click();
-  const modal = page.getByRole('dialog', { name: 'Client app' });
-  await expect(modal.getByTestId('app-qr-code')).toBeVisible();
-  await expect(modal.getByRole('link', { name: 'Download link' })).toHaveAttribute('href', /^https?:\/\//);
+test.describe('as the demo merchant', () => {
+  test.use({ storageState: demoStatePath('main') });
+
+  test('the client app download shows the configured link as a QR code where the provider enables it', async ({
+    page,
+  }) => {
+    await openSignedInWorkplace(page);
+    await page.getByRole('button', { name: 'Download the app' }).click();
+    const modal = page.getByRole('dialog', { name: 'Client app' });
+    await expect(modal.getByTestId('app-qr-code')).toBeVisible();
+    await expect(modal.getByRole('link', { name: 'Download link' })).toHaveAttribute('href', E2E_APP_DOWNLOAD_URL);
+  });
 });

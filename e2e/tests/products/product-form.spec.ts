@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ops } from '@portal/contract';
+import { ops, product } from '@portal/contract';
 import { callApi } from '../../support/api';
 import { freshMerchant } from '../../support/merchants';
 import {
@@ -313,6 +313,17 @@ test('a duplicate SKU or barcode is refused under its field', async ({ page, req
   });
   await save(page);
   await expect(fieldErrors(page, 'sku')).toHaveText(['SKU already exists']);
+  // A refusal comes back in a few milliseconds: the Save button must come back as it was each
+  // time (antd's loading icon could stay after so quick a reply, and the button read "loading Save").
+  const saveButton = page.getByRole('button', { name: RULES.en.save });
+  for (let attempt = 0; attempt < 8; attempt += 1) {
+    const refused = page.waitForResponse((response) => response.url().endsWith(product.addProduct.path));
+    await saveButton.click();
+    await refused;
+    await expect(fieldErrors(page, 'sku')).toHaveText(['SKU already exists']);
+    await expect(saveButton).toHaveAccessibleName('Save', { timeout: 2000 });
+    await expect(saveButton).toBeEnabled();
+  }
 
   await field(page, 'sku').fill('DUP-2');
   await field(page, 'barcode').fill('UPC-0001');

@@ -62,9 +62,9 @@ export async function tabCommand(page: Page, title: string, command: string): Pr
   await openDropdown(page).getByRole('menuitem').filter({ hasText: command }).click();
 }
 
-/** The dropdown menu open now (antd keeps closed ones in the page, hidden). */
+/** The dropdown menu open now (antd keeps closed ones in the page, hidden, and one closing still shows while it leaves). */
 export function openDropdown(page: Page): Locator {
-  return page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
+  return page.locator('.ant-dropdown:not(.ant-dropdown-hidden):not([class*="-leave"])');
 }
 
 /** The antd toast with this text. */

@@ -32,7 +32,7 @@ test("'/' opens home, an unknown address shows 404 and a registry page not grant
   await page.goto('/no/such/page');
   await expect(page.getByText('Sorry, the page you visited does not exist.')).toBeVisible();
   await expect(tabBar(page)).toBeVisible();
-  await expect(tab(page, '404')).toHaveAttribute('aria-selected', 'true');
+  await expect(tab(page, '404 · /no/such/page')).toHaveAttribute('aria-selected', 'true');
 
   await page.goto('/403');
   await expect(

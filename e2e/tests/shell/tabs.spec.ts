@@ -1,12 +1,24 @@
 import { expect, test } from '@playwright/test';
-import { navigate, openShell, tab, tabBar, tabCommand, tabTitles, toast } from './shell-helpers';
+import { freshMerchant } from '../../support/merchants';
+import { createProduct, openProductForm } from '../../support/product-form';
+import {
+  expectShell,
+  navigate,
+  openDropdown,
+  openShell,
+  tab,
+  tabBar,
+  tabCommand,
+  tabTitles,
+  toast,
+} from './shell-helpers';
 
 test('pages open as tabs; the same page with another query keeps one tab', async ({ page, request }) => {
   await openShell(page, request);
   await navigate(page, '/403?from=a');
   await navigate(page, '/no/such/page');
   await navigate(page, '/403?from=b');
-  expect(await tabTitles(page)).toEqual(['Workplace', '403', '404']);
+  expect(await tabTitles(page)).toEqual(['Workplace', '403', '404 · /no/such/page']);
 
   await tab(page, 'Workplace').click();
   await expect(page).toHaveURL('/dashboard/workplace');
@@ -35,7 +47,7 @@ test('tabs close by every rule, and say so when nothing can be closed', async ({
   // The 404 page loads lazily: its first tab must be there before the next address takes its place.
   await expect(tab(page, '404')).toHaveCount(1);
   await navigate(page, '/no/such/page');
-  await expect(tab(page, '404')).toHaveCount(2);
+  await expect(tab(page, '404 · /no/such/page')).toHaveCount(1);
 
   // Home is not closable.
   await tabCommand(page, 'Workplace', 'Close current');
@@ -46,13 +58,13 @@ test('tabs close by every rule, and say so when nothing can be closed', async ({
   // The last tab (active) has nothing on its right.
   const last = tabBar(page).locator('.ant-tabs-tab-btn').last();
   await last.click({ button: 'right' });
-  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByText('Close tabs on the right').click();
+  await openDropdown(page).getByText('Close tabs on the right').click();
   await expect(toast(page, 'There is no tab on the right to close')).toBeVisible();
 
   // Close left of the active last tab: 403 and the first 404 go, home stays.
   await last.click({ button: 'right' });
-  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByText('Close tabs on the left').click();
-  expect(await tabTitles(page)).toEqual(['Workplace', '404']);
+  await openDropdown(page).getByText('Close tabs on the left').click();
+  expect(await tabTitles(page)).toEqual(['Workplace', '404 · /no/such/page']);
   await expect(page).toHaveURL('/no/such/page');
 
   // Close right from home: the active tab goes, so home is shown.
@@ -98,4 +110,32 @@ test('reload remounts the page of a tab', async ({ page, request }) => {
   await tabCommand(page, '403', 'Reload');
   await expect(page.getByText('you do not have permission', { exact: false })).toBeVisible();
   await expect(page).toHaveURL('/403');
+});
+
+test("tabs come back after a reload, each with its title; another account's do not", async ({ page, request }) => {
+  const merchant = await freshMerchant(request);
+  const id = await createProduct(request, merchant.token, 'RELOAD-ME');
+  await openProductForm(page, merchant.token, id);
+  await navigate(page, '/productsList?page_size=50');
+  await expect(tab(page, 'SKU List')).toBeVisible();
+  await navigate(page, '/403');
+  const before = ['Workplace', 'Edit SKU RELOAD-ME', 'SKU List', '403'];
+  expect(await tabTitles(page)).toEqual(before);
+
+  await page.reload();
+  await expectShell(page);
+  await expect(tab(page, 'Edit SKU RELOAD-ME')).toBeVisible();
+  expect(await tabTitles(page)).toEqual(before);
+  await expect(page).toHaveURL('/403');
+  // A tab brought back returns to its own address and shows its page.
+  await tab(page, 'SKU List').click();
+  await expect(page).toHaveURL('/productsList?page_size=50');
+  await expect(page.getByTestId('query-form')).toBeVisible();
+
+  // Another account signing in on this browser starts with home only.
+  const other = await freshMerchant(request);
+  await page.evaluate((token) => localStorage.setItem('token', token), other.token);
+  await page.goto('/dashboard/workplace');
+  await expectShell(page);
+  expect(await tabTitles(page)).toEqual(['Workplace']);
 });

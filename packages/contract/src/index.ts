@@ -3,10 +3,12 @@ export * from './core/error-codes';
 export * from './core/lang';
 export * from './core/operation';
 export * from './core/validation-messages';
+export * from './menu/menu-entry-schema';
 export * from './menu/permissions';
 export * from './menu/registry';
 export * from './operations';
 export { type Country, countrySchema, IMAGE_EXTENSIONS, IMAGE_TYPES } from './operations/common';
+export { CURRENT_USER_PATH } from './operations/entry-paths';
 export { type Notice, noticeSchema } from './operations/notice';
 export { type CustomerSettings, customerSettingsSchema, type Mail, OPS_KEY_HEADER } from './operations/ops';
 export {

@@ -13,7 +13,8 @@ let zhCN: Locale | undefined;
 export function loadAntdLocale(language: string): Promise<Locale> {
   if (language === 'en') return Promise.resolve(enUS);
   if (zhCN) return Promise.resolve(zhCN);
-  return import('antd/es/locale/zh_CN').then((m) => {
+  // dayjs's Chinese month and weekday names come along for antd's date pickers.
+  return Promise.all([import('antd/es/locale/zh_CN'), import('dayjs/locale/zh-cn')]).then(([m]) => {
     zhCN = m.default;
     return zhCN;
   });

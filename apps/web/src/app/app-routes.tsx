@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import { guardedArea } from './lazy-areas';
 import { PageFallback } from './page-fallback';
 
 const LoginPage = lazy(() => import('../features/auth/login-page'));
@@ -7,8 +8,7 @@ const RegisterPage = lazy(() => import('../features/auth/register-page'));
 const ForgetPage = lazy(() => import('../features/auth/forget-page'));
 const SendEmailPage = lazy(() => import('../features/auth/send-email-page'));
 const ServerErrorPage = lazy(() => import('../features/errors/server-error-page'));
-/** The guard and everything behind it load only when a guarded path is opened. */
-const GuardedArea = lazy(() => import('./guarded-area'));
+const GuardedArea = guardedArea.Component;
 
 /** Public pages first; everything else goes through the guard (spec section 2, "Router guard"). */
 export function AppRoutes() {

@@ -5,13 +5,13 @@ import { useCurrentUser } from '../shared/session/use-current-user';
 import { getToken } from '../shared/storage/storage-keys';
 import { useLinkToken } from './account-switch/use-link-token';
 import { isGuardedPath } from './known-paths';
+import { shellArea } from './lazy-areas';
 import { PageFallback } from './page-fallback';
 import { loginUrl } from './paths';
 import { queryClient } from './query-client';
 
-const NotFoundPage = lazy(() => import('../features/errors/not-found-page'));
-/** The shell (ProLayout, tabs, antd tables) is the heavy part: /login never loads it. */
-const Shell = lazy(() => import('../layouts/shell'));
+const NotFoundPage = lazy(() => import('../features/errors/public-not-found-page'));
+const Shell = shellArea.Component;
 
 /**
  * The router guard of spec section 2: a token in the query is stored (after asking, when another

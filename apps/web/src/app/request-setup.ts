@@ -37,6 +37,8 @@ export function setupRequests(): void {
       );
     },
     onSessionExpired: () => {
+      // Signed out already (a page still refreshing as the shell goes): there is no session to lose.
+      if (!getToken()) return;
       const { pathname, search } = window.location;
       if (isHomeOrLayoutPath(pathname)) {
         endSession();

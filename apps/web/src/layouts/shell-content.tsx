@@ -2,6 +2,7 @@ import { theme as antdTheme } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import type { Location } from 'react-router';
 import { useTabs } from '../shared/tabs/tab-store';
+import { isMobileWidth } from '../shared/theme/content-size';
 import { FIXED_BODY_WIDTH, HEADER_HEIGHT } from '../shared/theme/theme-constants';
 import { useTheme } from '../shared/theme/theme-store';
 import type { ShellRoute } from './routing/route-table';
@@ -13,6 +14,8 @@ import { useTabCommands } from './tabs/use-tab-commands';
 
 interface ShellContentProps {
   route: ShellRoute;
+  /** The key of the tab shown. */
+  activeKey: string;
   location: Location;
   routeOf(path: string): ShellRoute;
   /** The side layout's own header, drawn above the tabs. */
@@ -20,12 +23,11 @@ interface ShellContentProps {
 }
 
 /** Below the header: the tab bar, the pages of the open tabs and the footer. */
-export function ShellContent({ route, location, routeOf, header }: ShellContentProps) {
+export function ShellContent({ route, activeKey, location, routeOf, header }: ShellContentProps) {
   const theme = useTheme();
   const { token } = antdTheme.useToken();
   const tabs = useTabs();
   const { revisions, reload } = usePageRevisions();
-  const activeKey = location.pathname;
   const run = useTabCommands(activeKey, reload);
 
   const headerOffset = theme.fixedHeader && !theme.bodyFullscreen ? HEADER_HEIGHT : 0;
@@ -59,7 +61,8 @@ export function ShellContent({ route, location, routeOf, header }: ShellContentP
       <div style={bodyStyle} data-testid="shell-body">
         <div
           style={{
-            padding: 16,
+            // A phone keeps its width for the page.
+            padding: isMobileWidth(theme, theme.screenWidth) ? 8 : 16,
             maxWidth: theme.bodyFull ? undefined : FIXED_BODY_WIDTH,
             margin: '0 auto',
             width: '100%',

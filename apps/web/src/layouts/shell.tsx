@@ -1,28 +1,33 @@
 import { ProLayout } from '@ant-design/pro-components';
 import type { CurrentUser } from '@portal/contract';
 import { App as AntdApp, theme as antdTheme } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { usePlatform, usePlatformHead } from '../shared/platform';
+import { useOpenedOnce } from '../shared/hooks/use-opened-once';
+import { usePlatform } from '../shared/platform';
 import { isMobileWidth } from '../shared/theme/content-size';
 import { SIDER_WIDTH } from '../shared/theme/theme-constants';
 import { themeStore, useTheme } from '../shared/theme/theme-store';
 import { watchScreenSize } from '../shared/theme/watch-screen-size';
 import { BrandLink } from './brand-link';
+import { CollapseToggle } from './header/collapse-toggle';
 import { HeaderActions } from './header/header-actions';
 import { SideHeader } from './header/side-header';
 import { layoutToken } from './layout-tokens';
-import { pickLocalized } from './localized';
 import { buildMenuData } from './menu/menu-data';
 import { MenuItemLink } from './menu/menu-item-link';
 import { useMenuOpenKeys } from './menu/use-menu-open-keys';
 import { useShellRouting } from './routing/use-shell-routing';
 import { ShellContent } from './shell-content';
+import { ShellHead } from './tabs/shell-head';
+import { tabKeyOf } from './tabs/tab-for-route';
 import { useOpenTabs } from './tabs/use-open-tabs';
-import { ThemeDrawer } from './theme-drawer/theme-drawer';
 import { useTransitionSuppress } from './use-transition-suppress';
 import './shell.css';
+
+// Its settings' controls load when it is first opened: the shell is on every first screen.
+const ThemeDrawer = lazy(() => import('./theme-drawer/theme-drawer').then((m) => ({ default: m.ThemeDrawer })));
 
 /** The frame of every guarded page (spec section 2, "Shell"): ProLayout driven by the theme store. */
 export default function Shell({ user }: { user: CurrentUser }) {
@@ -34,8 +39,12 @@ export default function Shell({ user }: { user: CurrentUser }) {
   const { table, resolve, pageAt } = useShellRouting(user);
   const resolution = resolve(location.pathname, location.search);
   const route = resolution.kind === 'page' ? resolution.route : undefined;
-  const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
+  const activeKey = route ? tabKeyOf(route, location.pathname, location.search) : location.pathname;
+  // A phone's menu is a drawer over the page, open at the address it was opened at: choosing a page closes it.
+  const [mobileMenuAt, setMobileMenuAt] = useState<string | null>(null);
+  const mobileMenuOpen = mobileMenuAt === location.key;
   const [themeOpen, setThemeOpen] = useState(false);
+  const themeUsed = useOpenedOnce(themeOpen);
   const openTheme = () => setThemeOpen(true);
   const mobile = isMobileWidth(theme, theme.screenWidth);
 
@@ -43,11 +52,12 @@ export default function Shell({ user }: { user: CurrentUser }) {
     () => buildMenuData(user.menu_list, i18n.language, theme.colorfulIcon),
     [user.menu_list, i18n.language, theme.colorfulIcon],
   );
-  const { openKeys, onOpenChange } = useMenuOpenKeys(menuData, location.pathname, theme.sideUniqueOpen);
+  // A hidden page (an SKU's form) opens and highlights the entry it belongs to.
+  const menuPath = route?.menuPath ?? location.pathname;
+  const { openKeys, onOpenChange } = useMenuOpenKeys(menuData, menuPath, theme.sideUniqueOpen);
 
   useEffect(() => watchScreenSize(themeStore), []);
-  useOpenTabs(table, route, location.pathname, location.search);
-  usePlatformHead(route ? pickLocalized(route.title, i18n.language) : undefined);
+  useOpenTabs(user, table, pageAt, route, location.pathname, location.search);
   useTransitionSuppress(`${theme.layoutStyle} ${theme.collapse} ${theme.sideMenuStyle} ${theme.bodyFullscreen}`);
 
   if (resolution.kind === 'redirect') return <Navigate to={resolution.to} replace />;
@@ -60,6 +70,7 @@ export default function Shell({ user }: { user: CurrentUser }) {
     // antd's App hooks (modal, message, notification) serve only the signed-in pages; the base text
     // style it would add comes from the app (AppTextStyle), hence no element of its own.
     <AntdApp component={false}>
+      <ShellHead activeKey={activeKey} route={route} />
       <ProLayout
         className={`shell-layout-${theme.layoutStyle}`}
         layout={theme.layoutStyle}
@@ -74,12 +85,19 @@ export default function Shell({ user }: { user: CurrentUser }) {
         // document title by ProLayout, over the page title the shell sets.
         title={false}
         logo={<img src={platform.logo} alt="" />}
+        // The brand heads the side menu; in the mix layout it heads the header instead (left to
+        // headerTitleRender). A phone's header calls this without props: the logo alone fits there.
         menuHeaderRender={
-          theme.layoutStyle === 'mix'
-            ? false
-            : (logo, _title, props) => <BrandLink logo={logo} collapsed={Boolean(props?.collapsed)} />
+          theme.layoutStyle === 'mix' && !mobile
+            ? undefined
+            : (logo, _title, props) => <BrandLink logo={logo} collapsed={props ? Boolean(props.collapsed) : true} />
         }
-        headerTitleRender={(logo) => <BrandLink logo={logo} collapsed={mobile} />}
+        headerTitleRender={(logo) => (
+          <span className="shell-header-title">
+            {theme.layoutStyle === 'mix' ? <CollapseToggle /> : null}
+            <BrandLink logo={logo} collapsed={false} />
+          </span>
+        )}
         pageTitleRender={false}
         breadcrumbRender={false}
         fixedHeader={theme.fixedHeader}
@@ -90,33 +108,47 @@ export default function Shell({ user }: { user: CurrentUser }) {
         contentWidth={theme.bodyFull ? 'Fluid' : 'Fixed'}
         collapsed={mobile ? !mobileMenuOpen : theme.collapse}
         onCollapse={(collapsed) =>
-          mobile ? setMobileMenuOpen(!collapsed) : themeStore.update({ collapse: collapsed })
+          mobile ? setMobileMenuAt(collapsed ? null : location.key) : themeStore.update({ collapse: collapsed })
         }
         siderMenuType={theme.sideMenuStyle === 'group' ? 'group' : 'sub'}
         menu={{ locale: false, hideMenuWhenCollapsed: theme.sideNavCollapse }}
         openKeys={openKeys}
         onOpenChange={onOpenChange}
         route={{ path: '/', children: menuData }}
-        location={{ pathname: location.pathname }}
+        location={{ pathname: menuPath }}
         menuItemRender={(item, dom) => <MenuItemLink item={item}>{dom}</MenuItemLink>}
         actionsRender={
           sideHeader
             ? false
-            : () => [<HeaderActions key="actions" user={user} onColour={onColourHeader} onOpenTheme={openTheme} />]
+            : () => [
+                <HeaderActions
+                  key="actions"
+                  user={user}
+                  onColour={onColourHeader}
+                  compact={mobile}
+                  onOpenTheme={openTheme}
+                />,
+              ]
         }
-        collapsedButtonRender={sideHeader ? false : undefined}
+        // The side and mix layouts fold the menu from the header (CollapseToggle).
+        collapsedButtonRender={false}
         footerRender={false}
         pure={theme.bodyFullscreen}
         contentStyle={{ padding: 0 }}
       >
         <ShellContent
           route={route}
+          activeKey={activeKey}
           location={location}
           routeOf={pageAt}
           header={sideHeader && !theme.bodyFullscreen ? <SideHeader user={user} onOpenTheme={openTheme} /> : null}
         />
       </ProLayout>
-      <ThemeDrawer open={themeOpen} onClose={() => setThemeOpen(false)} />
+      {themeUsed ? (
+        <Suspense fallback={null}>
+          <ThemeDrawer open={themeOpen} onClose={() => setThemeOpen(false)} />
+        </Suspense>
+      ) : null}
     </AntdApp>
   );
 }

@@ -74,4 +74,15 @@ describe('menu_list', () => {
       nodes.flatMap((n) => [...(n.ready ? [] : [n.path]), ...unready(n.children ?? [])]);
     for (const path of unready(MENU_REGISTRY)) expect(all).not.toContain(`"${path}"`);
   });
+
+  it('highlights, for each hidden page, an entry of the same permission that the menu shows', () => {
+    const all = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((n) => [n, ...all(n.children ?? [])]);
+    const byPath = new Map(all(MENU_REGISTRY).map((n) => [n.path, n]));
+    for (const node of all(MENU_REGISTRY).filter((n) => n.highlight)) {
+      const target = byPath.get(node.highlight ?? '');
+      expect(node.hide, node.path).toBe(true);
+      expect(target?.hide ?? false, node.path).toBe(false);
+      expect(target?.permission, node.path).toBe(node.permission);
+    }
+  });
 });

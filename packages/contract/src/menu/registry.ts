@@ -1,11 +1,12 @@
-import { z } from 'zod';
 import type { Localized } from '../core/lang';
 import { hasPermission, type Permission } from './permissions';
 
 /**
  * The one registry of the portal's menu. The server builds each user's `menu_list` from it; the
  * web maps `component` to a lazily loaded page. An entry reaches users only when `ready` (its page
- * exists): a later issue flips the flag in the same change that adds the page.
+ * exists): a later issue flips the flag in the same change that adds the page. This module holds
+ * no zod (the entry schema is in menu-entry-schema.ts): the web maps a reloaded address to its
+ * page's code with it before zod has loaded.
  */
 export interface MenuNode {
   path: string;
@@ -18,6 +19,8 @@ export interface MenuNode {
   onlyFeeCustomer?: boolean;
   /** Routable but not shown in the menu (detail and edit pages). */
   hide?: boolean;
+  /** For a hidden page: the menu entry highlighted while it is shown (the list it belongs to). */
+  highlight?: string;
   ready: boolean;
   children?: MenuNode[];
 }
@@ -58,6 +61,7 @@ export const MENU_REGISTRY: MenuNode[] = [
         title: { en: 'Add SKU', zh_CN: '新增 SKU' },
         permission: 'product',
         hide: true,
+        highlight: '/productsList',
         ready: true,
       },
     ],
@@ -96,23 +100,6 @@ export const MENU_REGISTRY: MenuNode[] = [
     ],
   },
 ];
-
-export const menuEntrySchema: z.ZodType<MenuEntry> = z.lazy(() =>
-  z.object({
-    path: z.string(),
-    component: z.string(),
-    children: z.array(menuEntrySchema),
-    meta: z.object({
-      title: z.string(),
-      title_cn: z.string(),
-      title_en: z.string(),
-      icon: z.string(),
-      hide: z.boolean(),
-      badge: z.string().optional(),
-      badgeColor: z.string().optional(),
-    }),
-  }),
-);
 
 /** A `menu_list` entry as the spec names its fields. */
 export interface MenuEntry {

@@ -5,11 +5,12 @@ export const getAppNewVersion = defineOperation({
   id: 'common.getAppNewVersion',
   method: 'GET',
   path: '/api/ucenter/common/commonAppVersion/getAppNewVersion',
-  summary: 'Newest client-app version and its download link (QR code in the app-download modal).',
+  summary:
+    'The client app to download: its configured link and newest version (QR code in the app-download modal); null when no link is configured, and the button is not shown.',
   auth: 'user',
   query: z.object({ project_type: z.coerce.number().int().min(1).max(99).default(1) }),
   response: z.object({
-    android_version_info: z.object({ version: z.string(), app_download_link: z.string() }),
+    android_version_info: z.object({ version: z.string(), app_download_link: z.string() }).nullable(),
   }),
 });
 

@@ -38,3 +38,12 @@ export const updateNoticeReadStatus = defineOperation({
   body: z.object({ press_id: idRule }),
   response: z.null(),
 });
+
+export const getUnreadNoticeCount = defineOperation({
+  id: 'notice.getUnreadCount',
+  method: 'GET',
+  path: '/api/ucenter/customer/notice/getUnreadCount',
+  summary: 'How many notices published to this merchant the signed-in account has not read (the dot on the bell).',
+  auth: 'user',
+  response: z.object({ unread: z.number().int().min(0) }),
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from '../core/operation';
-import { menuEntrySchema } from '../menu/registry';
+import { menuEntrySchema } from '../menu/menu-entry-schema';
+import { CURRENT_USER_PATH } from './entry-paths';
 
 export const currentUserSchema = z.object({
   name: z.string(),
@@ -20,7 +21,7 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 export const getCurrentUser = defineOperation({
   id: 'user.getCurrentUser',
   method: 'GET',
-  path: '/api/ucenter/getCurrentUser',
+  path: CURRENT_USER_PATH,
   summary: 'The signed-in user, with the menu built from their rights.',
   auth: 'user',
   response: currentUserSchema,

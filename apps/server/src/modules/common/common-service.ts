@@ -1,7 +1,9 @@
 import type { ContentOf, Country, common } from '@portal/contract';
-import { AppError } from '../../http/app-error';
 import type { BasicConfigRepository } from '../../platform/basic-config-repository';
 import type { CommonRepository } from './common-repository';
+
+/** project_type of the merchant client app in the app-version records. */
+const CLIENT_APP_PROJECT = 1;
 
 const byEnglishName = new Intl.Collator('en', { sensitivity: 'base' });
 
@@ -10,12 +12,20 @@ export class CommonService {
     private readonly repository: CommonRepository,
     private readonly basicConfig: BasicConfigRepository,
     private readonly publicUrl: string,
+    private readonly appDownloadUrl: string | null,
   ) {}
 
+  /**
+   * The merchant client app (project 1) is downloaded from the configured APP_DOWNLOAD_URL, with
+   * the newest version on record; nothing is offered when no link is configured, rather than a
+   * link to a file the portal does not have.
+   */
   async appNewVersion(projectType: number): Promise<ContentOf<typeof common.getAppNewVersion>> {
+    if (projectType !== CLIENT_APP_PROJECT || !this.appDownloadUrl) return { android_version_info: null };
     const row = await this.repository.newestAppVersion(projectType, 'android');
-    if (!row) throw new AppError('NOT_FOUND');
-    return { android_version_info: { version: row.version, app_download_link: this.absolute(row.download_link) } };
+    return {
+      android_version_info: { version: row?.version ?? '', app_download_link: this.absolute(this.appDownloadUrl) },
+    };
   }
 
   /** Only `max_upload_size` is public; its value is in MB. */

@@ -10,6 +10,7 @@ export function commonModule(core: Core): RouteBinding[] {
     new CommonRepository(core.db),
     new BasicConfigRepository(core.db),
     core.config.publicUrl,
+    core.config.appDownloadUrl,
   );
   return [
     route(common.getAppNewVersion, ({ query }) => service.appNewVersion(query.project_type)),

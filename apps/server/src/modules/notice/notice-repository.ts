@@ -42,6 +42,15 @@ export class NoticeRepository {
     return Number(row.total);
   }
 
+  /** Visible notices this account has no read mark for. */
+  async countUnread(reader: NoticeReader, now: string): Promise<number> {
+    const row = await visibleNotices(this.db.kysely, reader, now)
+      .where('notice_reads.read_at', 'is', null)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow();
+    return Number(row.total);
+  }
+
   async isVisible(reader: NoticeReader, now: string, noticeId: number): Promise<boolean> {
     const row = await visibleNotices(this.db.kysely, reader, now)
       .select('notices.id')

@@ -23,6 +23,10 @@ export class NoticeService {
     return { list, total };
   }
 
+  async unreadCount(viewer: Viewer): Promise<number> {
+    return this.notices.countUnread(viewer, this.now());
+  }
+
   /** Idempotent; a notice the merchant cannot see is answered exactly like one that does not exist. */
   async markRead(viewer: Viewer, noticeId: number): Promise<void> {
     const now = this.now();

@@ -3,7 +3,8 @@ import { Card, List, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format/date-time';
-import { NoticeModal, type NoticeSummary } from '../../shared/notices/notice-modal';
+import { LazyNoticeModal } from '../../shared/notices/lazy-notice-modal';
+import type { NoticeSummary } from '../../shared/notices/notice-modal';
 import { NoticeTitleButton } from '../../shared/notices/notice-title-button';
 
 type Notices = ContentOf<typeof user.getWorkplace>['notices'];
@@ -28,7 +29,7 @@ export function NoticesCard({ notices, loading }: { notices: Notices; loading: b
           </List.Item>
         )}
       />
-      <NoticeModal notice={shown} onClose={() => setShown(null)} />
+      <LazyNoticeModal notice={shown} onClose={() => setShown(null)} />
     </Card>
   );
 }

@@ -68,11 +68,20 @@ describe('FirstLoginModals', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Download the app' })).toBeNull();
     unmount();
     renderWithApp(<FirstLoginModals user={{ ...fresh, guide_type_3: 1, app_down_button_is_display: 1 }} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Download the app' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Download the app' }));
     expect(await screen.findByTestId('app-qr-code')).toBeTruthy();
     expect(screen.getByText('Version 2.4.0')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Download link' }).getAttribute('href')).toBe(
       'https://app.test/portal.apk',
     );
+  });
+
+  it('offers no download button when the server has no download link configured', async () => {
+    const api = fakeApi([[common.getAppNewVersion, () => ok({ android_version_info: null })]]);
+    renderWithApp(<FirstLoginModals user={{ ...fresh, guide_type_3: 1, app_down_button_is_display: 1 }} />);
+    await waitFor(() => expect(callsTo(api.calls, common.getAppNewVersion)).toHaveLength(1));
+    // The answer is in and says there is nothing to download: still no button.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: 'Download the app' })).toBeNull();
   });
 });

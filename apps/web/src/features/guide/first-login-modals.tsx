@@ -1,7 +1,11 @@
 import type { CurrentUser } from '@portal/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { AppDownloadButton } from './app-download';
-import { OperationGuideModal } from './operation-guide-modal';
+
+// Only a first sign-in shows the guide: everyone else never downloads it.
+const OperationGuideModal = lazy(() =>
+  import('./operation-guide-modal').then((m) => ({ default: m.OperationGuideModal })),
+);
 
 /**
  * Mounted in the header: the first-login operation guide (guide_type_3 = 0) and, when the
@@ -12,9 +16,14 @@ import { OperationGuideModal } from './operation-guide-modal';
 export function FirstLoginModals({ user }: { user: CurrentUser }) {
   // Closed at once on confirm; the refetched user then keeps it closed after a reload.
   const [guideRead, setGuideRead] = useState(false);
+  const guideUnread = user.guide_type_3 === 0;
   return (
     <>
-      <OperationGuideModal open={user.guide_type_3 === 0 && !guideRead} onRead={() => setGuideRead(true)} />
+      {guideUnread || guideRead ? (
+        <Suspense fallback={null}>
+          <OperationGuideModal open={guideUnread && !guideRead} onRead={() => setGuideRead(true)} />
+        </Suspense>
+      ) : null}
       {user.app_down_button_is_display === 1 ? <AppDownloadButton /> : null}
     </>
   );

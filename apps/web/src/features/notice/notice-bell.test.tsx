@@ -23,6 +23,7 @@ describe('NoticeBell', { timeout: 20_000 }, () => {
     let isRead: 0 | 1 = 0;
     const api = fakeApi([
       [notice.getNewestNotice, () => ok({ ...newest, is_read: isRead })],
+      [notice.getUnreadNoticeCount, () => ok({ unread: isRead ? 0 : 1 })],
       [
         notice.updateNoticeReadStatus,
         () => {
@@ -49,6 +50,7 @@ describe('NoticeBell', { timeout: 20_000 }, () => {
   it('opens the notice list when there is no notice yet', async () => {
     fakeApi([
       [notice.getNewestNotice, () => ok(null)],
+      [notice.getUnreadNoticeCount, () => ok({ unread: 0 })],
       [notice.getNoticeList, () => ok({ list: [], total: 0 })],
     ]);
     renderWithApp(<NoticeBell />);
@@ -56,5 +58,21 @@ describe('NoticeBell', { timeout: 20_000 }, () => {
     await waitFor(() => expect(bell.dataset.unread).toBe('false'));
     fireEvent.click(bell);
     expect(await screen.findByText('No notices yet')).toBeTruthy();
+  });
+
+  it('keeps the dot while older notices are unread, and opens the list where they are', async () => {
+    const older = { ...newest, press_id: 6, title: 'Holiday schedule', is_read: 0 as const };
+    fakeApi([
+      [notice.getNewestNotice, () => ok({ ...newest, is_read: 1 })],
+      [notice.getUnreadNoticeCount, () => ok({ unread: 1 })],
+      [notice.getNoticeList, () => ok({ list: [{ ...newest, is_read: 1 }, older], total: 2 })],
+    ]);
+    renderWithApp(<NoticeBell />);
+    const bell = screen.getByTestId('notice-bell');
+    await waitFor(() => expect(bell.dataset.unread).toBe('true'));
+    expect(bell.getAttribute('aria-label')).toBe('Notices (1 unread)');
+    fireEvent.click(bell);
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText('Holiday schedule')).toBeTruthy();
   });
 });

@@ -1,23 +1,31 @@
 import { BellOutlined } from '@ant-design/icons';
 import { notice as noticeOps } from '@portal/contract';
 import { Badge, Button, Tooltip } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOperationQuery } from '../../shared/api/use-operation';
-import { NoticeModal, type NoticeSummary } from '../../shared/notices/notice-modal';
-import { NoticeListDrawer } from './notice-list-drawer';
+import { useOpenedOnce } from '../../shared/hooks/use-opened-once';
+import { LazyNoticeModal } from '../../shared/notices/lazy-notice-modal';
+import type { NoticeSummary } from '../../shared/notices/notice-modal';
 
-/** Header bell: a dot while the newest notice is unread; a click shows that notice and marks it read. */
+const NoticeListDrawer = lazy(() => import('./notice-list-drawer').then((m) => ({ default: m.NoticeListDrawer })));
+
+/**
+ * Header bell: a dot while any notice is unread, older ones too. A click shows the newest notice
+ * when it is unread (and marks it read); otherwise the list, where the unread ones stand out.
+ */
 export function NoticeBell() {
   const { t } = useTranslation();
   const newest = useOperationQuery(noticeOps.getNewestNotice);
+  const unreadCount = useOperationQuery(noticeOps.getUnreadNoticeCount);
   // The notice is kept as clicked, so a refetch (after marking it read) does not swap the text.
   const [shown, setShown] = useState<NoticeSummary | null>(null);
   const [listOpen, setListOpen] = useState(false);
-  const unread = newest.data?.is_read === 0;
+  const listUsed = useOpenedOnce(listOpen);
+  const unread = (unreadCount.data?.unread ?? 0) > 0;
 
   const open = () => {
-    if (newest.data) setShown(newest.data);
+    if (newest.data && (newest.data.is_read === 0 || !unread)) setShown(newest.data);
     else setListOpen(true);
   };
   const openList = () => {
@@ -30,10 +38,10 @@ export function NoticeBell() {
       <Tooltip title={t('notice.bell')}>
         <Button
           type="text"
-          aria-label={t('notice.bell')}
+          aria-label={unread ? t('notice.bellUnread', { count: unreadCount.data?.unread ?? 0 }) : t('notice.bell')}
           data-testid="notice-bell"
           // Absent until loaded, so a test never mistakes "not fetched yet" for "read".
-          data-unread={newest.isSuccess ? String(unread) : undefined}
+          data-unread={unreadCount.isSuccess && newest.isSuccess ? String(unread) : undefined}
           onClick={open}
           icon={
             <Badge dot={unread} offset={[-2, 2]}>
@@ -42,12 +50,16 @@ export function NoticeBell() {
           }
         />
       </Tooltip>
-      <NoticeModal
+      <LazyNoticeModal
         notice={shown}
         onClose={() => setShown(null)}
         footerExtra={<Button onClick={openList}>{t('notice.viewAll')}</Button>}
       />
-      <NoticeListDrawer open={listOpen} onClose={() => setListOpen(false)} />
+      {listUsed ? (
+        <Suspense fallback={null}>
+          <NoticeListDrawer open={listOpen} onClose={() => setListOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

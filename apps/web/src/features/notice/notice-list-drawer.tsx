@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOperationQuery } from '../../shared/api/use-operation';
 import { formatDateTime } from '../../shared/format/date-time';
-import { NoticeModal, type NoticeSummary } from '../../shared/notices/notice-modal';
+import { LazyNoticeModal } from '../../shared/notices/lazy-notice-modal';
+import type { NoticeSummary } from '../../shared/notices/notice-modal';
 import { NoticeTitleButton } from '../../shared/notices/notice-title-button';
 
 /** Every notice published to the merchant, newest first, a page at a time. */
@@ -15,7 +16,7 @@ export function NoticeListDrawer({ open, onClose }: { open: boolean; onClose: ()
   const list = useOperationQuery(noticeOps.getNoticeList, page, { enabled: open, placeholderData: (prev) => prev });
 
   return (
-    <Drawer open={open} onClose={onClose} title={t('notice.listTitle')} width={520} destroyOnHidden>
+    <Drawer open={open} onClose={onClose} title={t('notice.listTitle')} width="min(520px, 100vw)" destroyOnHidden>
       <List
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
@@ -48,7 +49,7 @@ export function NoticeListDrawer({ open, onClose }: { open: boolean; onClose: ()
           </List.Item>
         )}
       />
-      <NoticeModal notice={shown} onClose={() => setShown(null)} />
+      <LazyNoticeModal notice={shown} onClose={() => setShown(null)} />
     </Drawer>
   );
 }

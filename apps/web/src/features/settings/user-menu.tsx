@@ -1,23 +1,32 @@
 import { LockOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { auth, type CurrentUser } from '@portal/contract';
-import { Avatar, Button, Dropdown, type MenuProps, Typography } from 'antd';
-import { useState } from 'react';
+import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOperationMutation } from '../../shared/api/use-operation';
-import { ChangePasswordModal } from './change-password-modal';
-import { SettingsDrawer } from './settings-drawer';
+import { useOpenedOnce } from '../../shared/hooks/use-opened-once';
+import { useConfirmDiscard } from '../../shared/tabs/use-confirm-discard';
 import { useEndSession } from './use-end-session';
+
+// Their forms load on first use: the header is on every page's first screen.
+const SettingsDrawer = lazy(() => import('./settings-drawer').then((m) => ({ default: m.SettingsDrawer })));
+const ChangePasswordModal = lazy(() =>
+  import('./change-password-modal').then((m) => ({ default: m.ChangePasswordModal })),
+);
 
 type Dialog = 'settings' | 'password' | null;
 
-/** The header's avatar menu: settings, change password (main account only) and logout. */
-export function UserMenu({ user }: { user: CurrentUser }) {
+/** The header's avatar menu: settings, change password (main account only) and logout; `compact` (a phone) shows the avatar alone. */
+export function UserMenu({ user, compact = false }: { user: CurrentUser; compact?: boolean }) {
   const { t } = useTranslation();
   const [dialog, setDialog] = useState<Dialog>(null);
   const endSession = useEndSession();
+  const confirmDiscard = useConfirmDiscard();
   // Signing out locally must not wait on, or fail with, the server: the token goes either way.
   const logout = useOperationMutation(auth.logout, { silent: true });
   const isMain = user.customer_sub_account_id === 0;
+  const settingsUsed = useOpenedOnce(dialog === 'settings');
+  const passwordUsed = useOpenedOnce(dialog === 'password');
 
   const items: MenuProps['items'] = [
     { key: 'settings', icon: <SettingOutlined />, label: t('settings.menu.settings') },
@@ -26,12 +35,18 @@ export function UserMenu({ user }: { user: CurrentUser }) {
     { key: 'logout', icon: <LogoutOutlined />, label: t('settings.menu.logout') },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'logout')
+    if (key !== 'logout') {
+      setDialog(key === 'password' ? 'password' : 'settings');
+      return;
+    }
+    // Signing out closes every tab: unsaved changes in any of them are asked about first.
+    void confirmDiscard().then((discard) => {
+      if (!discard) return;
       void logout
         .mutateAsync(undefined)
         .catch(() => undefined)
         .finally(endSession);
-    else setDialog(key === 'password' ? 'password' : 'settings');
+    });
   };
 
   return (
@@ -39,13 +54,22 @@ export function UserMenu({ user }: { user: CurrentUser }) {
       <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
         <Button type="text" aria-label={t('settings.menu.label')} data-testid="user-menu" style={{ height: 'auto' }}>
           <Avatar size="small" icon={<UserOutlined />} />
-          <Typography.Text ellipsis style={{ maxWidth: 160 }}>
-            {user.name}
-          </Typography.Text>
+          {compact ? null : (
+            // A CSS ellipsis: Typography's measures the text after every render, on every page.
+            <span style={{ maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+              {user.name}
+            </span>
+          )}
         </Button>
       </Dropdown>
-      <SettingsDrawer open={dialog === 'settings'} onClose={() => setDialog(null)} isMain={isMain} />
-      {isMain ? <ChangePasswordModal open={dialog === 'password'} onClose={() => setDialog(null)} /> : null}
+      <Suspense fallback={null}>
+        {settingsUsed ? (
+          <SettingsDrawer open={dialog === 'settings'} onClose={() => setDialog(null)} isMain={isMain} />
+        ) : null}
+        {isMain && passwordUsed ? (
+          <ChangePasswordModal open={dialog === 'password'} onClose={() => setDialog(null)} />
+        ) : null}
+      </Suspense>
     </>
   );
 }

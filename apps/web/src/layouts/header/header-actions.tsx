@@ -1,18 +1,25 @@
 import { SkinOutlined } from '@ant-design/icons';
 import type { CurrentUser } from '@portal/contract';
 import { Button, Tooltip } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FirstLoginModals } from '../../features/guide';
 import { NoticeBell } from '../../features/notice';
 import { UserMenu } from '../../features/settings';
+import { useOpenedOnce } from '../../shared/hooks/use-opened-once';
 import { FullscreenButton } from './fullscreen-button';
 import { HelpButton } from './help-button';
 import { LanguageSwitch } from './language-switch';
+import { MoreActions } from './more-actions';
+
+const HelpDrawer = lazy(() => import('./help-drawer').then((m) => ({ default: m.HelpDrawer })));
 
 interface HeaderActionsProps {
   user: CurrentUser;
   /** Light text for a dark or primary-coloured header. */
   onColour: boolean;
+  /** A phone's header: the secondary actions fold into one menu, the account shows its avatar only. */
+  compact: boolean;
   /** The theme drawer lives in the shell: switching the layout moves these actions and remounts them. */
   onOpenTheme(): void;
 }
@@ -21,19 +28,33 @@ interface HeaderActionsProps {
  * The header's right side (spec section 2): help, fullscreen, language, theme, notices, user menu;
  * the first-login modals live here too, with their app-download button.
  */
-export function HeaderActions({ user, onColour, onOpenTheme }: HeaderActionsProps) {
+export function HeaderActions({ user, onColour, compact, onOpenTheme }: HeaderActionsProps) {
   const { t } = useTranslation();
+  const [helpOpen, setHelpOpen] = useState(false);
+  const helpUsed = useOpenedOnce(helpOpen);
+  const openHelp = () => setHelpOpen(true);
   return (
     <div className={onColour ? 'shell-header-actions shell-header-actions-on-colour' : 'shell-header-actions'}>
-      <HelpButton />
-      <FullscreenButton />
-      <LanguageSwitch />
-      <Tooltip title={t('shell.themeSettings')}>
-        <Button type="text" icon={<SkinOutlined />} aria-label={t('shell.themeSettings')} onClick={onOpenTheme} />
-      </Tooltip>
+      {compact ? (
+        <MoreActions onHelp={openHelp} onTheme={onOpenTheme} />
+      ) : (
+        <>
+          <HelpButton onClick={openHelp} />
+          <FullscreenButton />
+          <LanguageSwitch />
+          <Tooltip title={t('shell.themeSettings')}>
+            <Button type="text" icon={<SkinOutlined />} aria-label={t('shell.themeSettings')} onClick={onOpenTheme} />
+          </Tooltip>
+        </>
+      )}
       <FirstLoginModals user={user} />
       <NoticeBell />
-      <UserMenu user={user} />
+      <UserMenu user={user} compact={compact} />
+      {helpUsed ? (
+        <Suspense fallback={null}>
+          <HelpDrawer open={helpOpen} onClose={() => setHelpOpen(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,27 +1,35 @@
 import { TranslationOutlined } from '@ant-design/icons';
-import { Button, Dropdown } from 'antd';
+import { Button, Dropdown, type MenuProps, Tooltip } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../../shared/i18n/i18n';
 
 /** The two languages the header offers (zh_TW is a stub and not listed). */
 const CHOICES = ['en', 'zh_CN'] as const;
 
+/** The language choices as menu items, for the header button and the compact header's menu. */
+export function languageMenu(t: TFunction, current: string): MenuProps {
+  return {
+    selectable: true,
+    selectedKeys: [current],
+    items: CHOICES.map((lang) => ({ key: lang, label: t(`shell.languages.${lang}`) })),
+    onClick: ({ key }) => {
+      const choice = CHOICES.find((lang) => lang === key);
+      if (choice) void changeLanguage(choice);
+    },
+  };
+}
+
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        selectable: true,
-        selectedKeys: [i18n.language],
-        items: CHOICES.map((lang) => ({ key: lang, label: t(`shell.languages.${lang}`) })),
-        onClick: ({ key }) => {
-          const choice = CHOICES.find((lang) => lang === key);
-          if (choice) void changeLanguage(choice);
-        },
-      }}
-    >
-      <Button type="text" icon={<TranslationOutlined />} aria-label={t('shell.language')} />
+    <Dropdown trigger={['click']} menu={languageMenu(t, i18n.language)}>
+      {/* The span carries the dropdown's click, the button the tooltip its neighbours have. */}
+      <span>
+        <Tooltip title={t('shell.language')}>
+          <Button type="text" icon={<TranslationOutlined />} aria-label={t('shell.language')} />
+        </Tooltip>
+      </span>
     </Dropdown>
   );
 }

@@ -1,10 +1,9 @@
-import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import type { CurrentUser } from '@portal/contract';
-import { theme as antdTheme, Button } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { theme as antdTheme } from 'antd';
 import { HEADER_HEIGHT } from '../../shared/theme/theme-constants';
-import { themeStore, useTheme } from '../../shared/theme/theme-store';
+import { useTheme } from '../../shared/theme/theme-store';
 import { layoutToken } from '../layout-tokens';
+import { CollapseToggle } from './collapse-toggle';
 import { HeaderActions } from './header-actions';
 
 /**
@@ -12,7 +11,6 @@ import { HeaderActions } from './header-actions';
  * side layout gets this bar above the tabs, coloured by the header style.
  */
 export function SideHeader({ user, onOpenTheme }: { user: CurrentUser; onOpenTheme(): void }) {
-  const { t } = useTranslation();
   const theme = useTheme();
   const { token } = antdTheme.useToken();
   const colours = layoutToken(theme, token.colorPrimary).header;
@@ -34,14 +32,9 @@ export function SideHeader({ user, onOpenTheme }: { user: CurrentUser; onOpenThe
       }}
     >
       <div className={onColour ? 'shell-header-actions-on-colour' : undefined}>
-        <Button
-          type="text"
-          aria-label={t('shell.menu')}
-          icon={theme.collapse ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-          onClick={() => themeStore.update({ collapse: !theme.collapse })}
-        />
+        <CollapseToggle />
       </div>
-      <HeaderActions user={user} onColour={onColour} onOpenTheme={onOpenTheme} />
+      <HeaderActions user={user} onColour={onColour} compact={false} onOpenTheme={onOpenTheme} />
     </header>
   );
 }

@@ -1,6 +1,6 @@
 import type { MenuDataItem } from '@ant-design/pro-components';
 import type { MenuEntry } from '@portal/contract';
-import { pickLocalized } from '../localized';
+import { pickLocalized } from '../../shared/format/localized-name';
 import { MenuIcon } from './menu-icons';
 
 /** Spec section 2: menu items at depth 3 are routable but not listed. */

@@ -11,7 +11,8 @@ export function useMenuOpenKeys(items: MenuDataItem[], pathname: string, unique:
 
   useEffect(() => {
     const needed = ancestorKeys(items, pathname);
-    setOpenKeys((current) => (unique ? needed : [...new Set([...current, ...needed])]));
+    // The same keys keep the same list: a new one would re-render the whole layout for nothing.
+    setOpenKeys((current) => sameKeys(current, unique ? needed : [...new Set([...current, ...needed])]));
   }, [items, pathname, unique]);
 
   const onOpenChange = useCallback(
@@ -30,4 +31,9 @@ export function accordion(items: MenuDataItem[], previous: string[], next: strin
   if (!opened) return next;
   const branch = new Set([...ancestorKeys(items, opened), opened]);
   return next.filter((key) => branch.has(key));
+}
+
+/** `next`, or `current` itself when it holds the same keys in the same order. */
+function sameKeys(current: string[], next: string[]): string[] {
+  return current.length === next.length && current.every((key, i) => key === next[i]) ? current : next;
 }

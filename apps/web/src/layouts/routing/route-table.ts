@@ -1,16 +1,21 @@
 import type { Localized, MenuEntry } from '@portal/contract';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { PageDef } from '../../app/page-registry';
 import { HOME_PATH } from '../../shared/routing/home-path';
+import type { PageTab } from '../../shared/tabs/page-tab';
+import { keyTitle, localizedTitle, type TabTitle } from '../../shared/tabs/tab-title';
 
 /** A page the shell can show: what the router, the tab and the page title need. */
 export interface ShellRoute {
   path: string;
   component: string;
-  title: Localized;
-  Page: LazyExoticComponent<ComponentType>;
+  title: TabTitle;
+  Page: ComponentType;
   keepAlive: boolean;
   closable: boolean;
+  tab: PageTab;
+  /** The menu entry highlighted while the page is shown (a hidden page's list). */
+  menuPath: string;
 }
 
 export interface RouteTable {
@@ -22,14 +27,18 @@ export interface RouteTable {
   notFound: ShellRoute;
 }
 
+/** A page of the menu registry: its name, and for a hidden page the entry it belongs to. */
+export interface RegistryPage {
+  title: Localized;
+  highlight?: string;
+}
+
 export interface RouteSources {
   menuList: MenuEntry[];
   pages: PageDef[];
-  /** Every path of the menu registry: one the user is not granted shows 403, not 404. */
-  registryPaths: ReadonlySet<string>;
+  /** Every page of the menu registry by path: one the user is not granted shows 403, not 404. */
+  registry: ReadonlyMap<string, RegistryPage>;
   exemptPaths: ReadonlySet<string>;
-  /** A static page's title in both languages. */
-  localize(page: PageDef): Localized;
 }
 
 export type Resolution = { kind: 'page'; route: ShellRoute } | { kind: 'redirect'; to: string };
@@ -42,13 +51,13 @@ export function buildRouteTable(sources: RouteSources): RouteTable {
   const granted = new Map<string, ShellRoute>();
   const groups = new Map<string, string>();
   for (const page of sources.pages) {
-    if (page.path) granted.set(page.path, toRoute(page, page.path, sources.localize(page)));
+    if (page.path && page.titleKey) granted.set(page.path, toRoute(page, page.path, keyTitle(page.titleKey)));
   }
   const visit = (entries: MenuEntry[]): string | undefined => {
     let first: string | undefined;
     for (const entry of entries) {
       const page = entry.component ? byComponent.get(entry.component) : undefined;
-      const title = { en: entry.meta.title_en, zh_CN: entry.meta.title_cn };
+      const title = localizedTitle({ en: entry.meta.title_en, zh_CN: entry.meta.title_cn });
       if (page) granted.set(entry.path, toRoute(page, entry.path, title));
       const firstChild = visit(entry.children);
       if (!page && firstChild) groups.set(entry.path, firstChild);
@@ -60,11 +69,11 @@ export function buildRouteTable(sources: RouteSources): RouteTable {
   return {
     granted,
     groups,
-    forbidden: staticRoute(sources, 'errors/403'),
-    notFound: staticRoute(sources, 'errors/404'),
+    forbidden: staticRoute('errors/403'),
+    notFound: staticRoute('errors/404'),
   };
 
-  function toRoute(page: PageDef, path: string, title: Localized): ShellRoute {
+  function toRoute(page: PageDef, path: string, title: TabTitle): ShellRoute {
     return {
       path,
       component: page.component,
@@ -72,33 +81,52 @@ export function buildRouteTable(sources: RouteSources): RouteTable {
       Page: page.Page,
       keepAlive: page.keepAlive ?? false,
       closable: page.closable ?? true,
+      tab: page.tab ?? {},
+      menuPath: sources.registry.get(path)?.highlight ?? path,
     };
   }
 
-  function staticRoute(from: RouteSources, component: string): ShellRoute {
+  function staticRoute(component: string): ShellRoute {
     const page = byComponent.get(component);
-    if (!page?.path) throw new Error(`The page registry has no static page ${component}`);
-    return toRoute(page, page.path, from.localize(page));
+    const route = page?.path ? granted.get(page.path) : undefined;
+    if (!route) throw new Error(`The page registry has no titled static page ${component}`);
+    return route;
   }
 }
 
-/** What the shell shows at `pathname`: a granted page, 403 for a registry page not granted, else 404. */
-export function resolvePath(
-  table: RouteTable,
-  pathname: string,
-  search: string,
-  sources: Pick<RouteSources, 'registryPaths' | 'exemptPaths'>,
-): Resolution {
-  if (pathname === '/') return { kind: 'redirect', to: HOME_PATH };
-  if (pathname === REDIRECT_PREFIX || pathname.startsWith(`${REDIRECT_PREFIX}/`)) {
-    return { kind: 'redirect', to: `${pathname.slice(REDIRECT_PREFIX.length) || HOME_PATH}${search}` };
-  }
-  const route = table.granted.get(pathname);
-  if (route) return { kind: 'page', route };
-  const groupTarget = table.groups.get(pathname);
-  if (groupTarget) return { kind: 'redirect', to: groupTarget };
-  if (sources.registryPaths.has(pathname) && !sources.exemptPaths.has(pathname)) {
-    return { kind: 'page', route: table.forbidden };
-  }
-  return { kind: 'page', route: table.notFound };
+/**
+ * What the shell shows at an address: a granted page, 403 for a registry page not granted, else
+ * 404. An error page at another page's address is titled after that address, so two of them in
+ * the tab bar can be told apart ("403 · Order List", "404 · /no/such/page").
+ */
+export function createResolver(table: RouteTable, sources: Pick<RouteSources, 'registry' | 'exemptPaths'>) {
+  // One route object per address, so pages memoised on their route do not re-render.
+  const errorRoutes = new Map<string, ShellRoute>();
+  const errorRoute = (base: ShellRoute, pathname: string, name: Localized) => {
+    const cacheKey = `${base.component} ${pathname}`;
+    let route = errorRoutes.get(cacheKey);
+    if (!route) {
+      const code = base === table.forbidden ? '403' : '404';
+      const title = localizedTitle({ en: `${code} · ${name.en}`, zh_CN: `${code} · ${name.zh_CN}` });
+      route = { ...base, title, menuPath: pathname };
+      errorRoutes.set(cacheKey, route);
+    }
+    return route;
+  };
+
+  return function resolve(pathname: string, search = ''): Resolution {
+    if (pathname === '/') return { kind: 'redirect', to: HOME_PATH };
+    if (pathname === REDIRECT_PREFIX || pathname.startsWith(`${REDIRECT_PREFIX}/`)) {
+      return { kind: 'redirect', to: `${pathname.slice(REDIRECT_PREFIX.length) || HOME_PATH}${search}` };
+    }
+    const route = table.granted.get(pathname);
+    if (route) return { kind: 'page', route };
+    const groupTarget = table.groups.get(pathname);
+    if (groupTarget) return { kind: 'redirect', to: groupTarget };
+    const registered = sources.registry.get(pathname);
+    if (registered && !sources.exemptPaths.has(pathname)) {
+      return { kind: 'page', route: errorRoute(table.forbidden, pathname, registered.title) };
+    }
+    return { kind: 'page', route: errorRoute(table.notFound, pathname, { en: pathname, zh_CN: pathname }) };
+  };
 }

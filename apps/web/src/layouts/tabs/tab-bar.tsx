@@ -3,9 +3,9 @@ import { Button, Dropdown, Tabs, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Tab } from '../../shared/tabs/tab-model';
+import { tabTitleText } from '../../shared/tabs/tab-title';
 import type { TabStyle } from '../../shared/theme/theme-settings';
 import { themeStore } from '../../shared/theme/theme-store';
-import { pickLocalized } from '../localized';
 import { tabMenu } from './tab-menu-items';
 import type { TabCommand } from './use-tab-commands';
 import './tab-bar.css';
@@ -15,7 +15,7 @@ interface TabBarProps {
   activeKey: string | undefined;
   tabStyle: TabStyle;
   bodyFullscreen: boolean;
-  run(command: TabCommand, key: string): void;
+  run(command: TabCommand, key: string): unknown;
 }
 
 /** The bar of opened pages: switch, close, and a menu per tab (spec section 2, "Tabs"). */
@@ -27,10 +27,10 @@ export function TabBar({ tabs, activeKey, tabStyle, bodyFullscreen, run }: TabBa
     key: tab.key,
     closable: tab.closable,
     label: (
-      <Dropdown trigger={['contextMenu']} menu={tabMenu(t, (command) => run(command, tab.key))}>
+      <Dropdown trigger={['contextMenu']} menu={tabMenu(t, (command) => void run(command, tab.key))}>
         <span className="shell-tab-label" data-tab-key={tab.key}>
           {tabStyle === 'dot' && <span className="shell-tab-dot" />}
-          {pickLocalized(tab.title, i18n.language)}
+          {tabTitleText(tab.title, t, i18n.language)}
         </span>
       </Dropdown>
     ),
@@ -38,7 +38,7 @@ export function TabBar({ tabs, activeKey, tabStyle, bodyFullscreen, run }: TabBa
 
   const extra = (
     <div className="shell-tab-extra">
-      <Dropdown trigger={['click']} menu={tabMenu(t, (command) => activeKey && run(command, activeKey))}>
+      <Dropdown trigger={['click']} menu={tabMenu(t, (command) => activeKey && void run(command, activeKey))}>
         <Button type="text" size="small" icon={<DownOutlined />} aria-label={t('tabs.menu')} />
       </Dropdown>
       <Tooltip title={t(bodyFullscreen ? 'tabs.exitContentFullscreen' : 'tabs.contentFullscreen')}>
@@ -67,7 +67,7 @@ export function TabBar({ tabs, activeKey, tabStyle, bodyFullscreen, run }: TabBa
         if (tab) void navigate(tab.fullPath);
       }}
       onEdit={(key, action) => {
-        if (action === 'remove' && typeof key === 'string') run('current', key);
+        if (action === 'remove' && typeof key === 'string') void run('current', key);
       }}
     />
   );

@@ -1,15 +1,21 @@
+import { tabKeyFor } from '../../shared/tabs/page-tab';
 import type { Tab } from '../../shared/tabs/tab-model';
 import type { ShellRoute } from '../routing/route-table';
 
-/** The tab for a page at an address: one per pathname, returning to the full address. */
+/** The tab for a page at an address: one per page and record, returning to the full address. */
 export function tabForRoute(route: ShellRoute, pathname: string, search: string): Tab {
   return {
-    key: pathname,
+    key: tabKeyFor(pathname, search, route.tab.keyParams),
     fullPath: `${pathname}${search}`,
     path: pathname,
-    title: route.title,
+    title: route.tab.title?.(new URLSearchParams(search)) ?? route.title,
     closable: route.closable,
     components: [route.component],
     meta: { keepAlive: route.keepAlive },
   };
+}
+
+/** The key of the tab showing an address. */
+export function tabKeyOf(route: ShellRoute, pathname: string, search: string): string {
+  return tabKeyFor(pathname, search, route.tab.keyParams);
 }

@@ -1,7 +1,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { lazy, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { type Location, MemoryRouter, useLocation } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useTabKey } from '../../shared/tabs/tab-context';
 import type { Tab } from '../../shared/tabs/tab-model';
 import type { ShellRoute } from '../routing/route-table';
 import { tabForRoute } from './tab-for-route';
@@ -22,10 +23,12 @@ const Page = lazy(async () => ({ default: Counter }));
 const route = (path: string, keepAlive: boolean): ShellRoute => ({
   path,
   component: path.slice(1),
-  title: { en: path, zh_CN: path },
+  title: { text: { en: path, zh_CN: path } },
   Page,
   keepAlive,
   closable: true,
+  tab: {},
+  menuPath: path,
 });
 const kept = route('/kept', true);
 const plain = route('/plain', false);
@@ -93,6 +96,61 @@ describe('TabPages (keep-alive)', () => {
       rerender(view([keptTab(), plainTab], kept));
     });
     expect(await screen.findByText('/kept:0')).toBeTruthy();
+  });
+
+  it('mounts a kept-alive tab brought back by a reload only once it is shown', async () => {
+    const mounted = vi.fn();
+    const Probe = () => {
+      const key = useTabKey();
+      useEffect(() => {
+        mounted(key);
+      }, [key]);
+      return <span>probe</span>;
+    };
+    const probeRoute = { ...route('/probe', true), Page: lazy(async () => ({ default: Probe })) };
+    const probeTab = tabForRoute(probeRoute, '/probe', '');
+    const withProbe = (active: ShellRoute) => (
+      <MemoryRouter>
+        <TabPages
+          tabs={[keptTab(), probeTab]}
+          active={{ key: active.path, route: active, location: location(active.path) }}
+          routeOf={(t) => (t.path === '/probe' ? probeRoute : kept)}
+          revisions={{}}
+          transitionName="none"
+        />
+      </MemoryRouter>
+    );
+    const { rerender } = render(withProbe(kept));
+    await screen.findByText('/kept:0');
+    // Hidden pages would render at low priority: give React the time, then look for it.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByText('probe')).toBeNull();
+    expect(mounted).not.toHaveBeenCalled();
+    rerender(withProbe(probeRoute));
+    await screen.findByText('probe');
+    rerender(withProbe(kept));
+    await screen.findByText('/kept:0');
+    // Shown once, then kept: mounted a single time, and told which tab it is in.
+    expect(mounted).toHaveBeenCalledTimes(1);
+    expect(mounted).toHaveBeenCalledWith('/probe');
+    expect(screen.getByText('probe')).toBeTruthy();
+  });
+
+  it('tells each page the key of its tab', async () => {
+    const Keyed = () => <output>{`key:${useTabKey()}`}</output>;
+    const keyedRoute = { ...route('/keyed', false), Page: lazy(async () => ({ default: Keyed })) };
+    render(
+      <MemoryRouter>
+        <TabPages
+          tabs={[]}
+          active={{ key: '/keyed?id=5', route: keyedRoute, location: location('/keyed', '?id=5') }}
+          routeOf={() => keyedRoute}
+          revisions={{}}
+          transitionName="none"
+        />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('key:/keyed?id=5')).toBeTruthy();
   });
 
   it('shows the page at a new address before its tab is opened', async () => {

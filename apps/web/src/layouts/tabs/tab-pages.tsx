@@ -1,6 +1,7 @@
 import { Spin } from 'antd';
-import { Activity, memo, Suspense, useMemo } from 'react';
+import { Activity, memo, Suspense, useMemo, useRef } from 'react';
 import { type Location, Route, Routes } from 'react-router';
+import { TabKeyContext } from '../../shared/tabs/tab-context';
 import type { Tab } from '../../shared/tabs/tab-model';
 import type { TransitionName } from '../../shared/theme/theme-settings';
 import type { ShellRoute } from '../routing/route-table';
@@ -15,13 +16,22 @@ interface TabPagesProps {
 }
 
 /**
- * Keep-alive: kept-alive tabs stay mounted while hidden (React's Activity keeps their state and
- * pauses their effects); other tabs mount only while shown. Each page gets its tab's location, so a
- * hidden page keeps its own URL state. Closing a tab unmounts it and drops that state.
+ * Keep-alive: a kept-alive tab's page mounts the first time it is shown and then stays mounted
+ * while hidden (React's Activity keeps its state, such as a half-filled form, and pauses its
+ * effects); other tabs mount only while shown. Tabs brought back by a reload therefore cost
+ * nothing until opened. Each page gets its tab's location, so a hidden page keeps its own URL
+ * state, and its tab's key, so it can title its tab and report unsaved changes. Closing a tab
+ * unmounts it and drops that state.
  */
 export function TabPages({ tabs, active, routeOf, revisions, transitionName }: TabPagesProps) {
+  // Kept-alive tabs shown at least once in this page load; reset for a tab when it closes.
+  const shownOnce = useRef(new Set<string>());
+  shownOnce.current.add(active.key);
+  const open = new Set(tabs.map((tab) => tab.key));
+  for (const key of shownOnce.current) if (key !== active.key && !open.has(key)) shownOnce.current.delete(key);
+
   const entries = useMemo(() => {
-    const kept = tabs.filter((tab) => tab.key === active.key || tab.meta.keepAlive);
+    const kept = tabs.filter((tab) => tab.key === active.key || (tab.meta.keepAlive && shownOnce.current.has(tab.key)));
     const list: { key: string; tab?: Tab }[] = kept.map((tab) => ({ key: tab.key, tab }));
     return kept.some((tab) => tab.key === active.key) ? list : [...list, { key: active.key }];
   }, [tabs, active.key]);
@@ -32,7 +42,9 @@ export function TabPages({ tabs, active, routeOf, revisions, transitionName }: T
     if (!view) return null;
     return (
       <Activity key={`${key}#${revisions[key] ?? 0}`} mode={shown ? 'visible' : 'hidden'}>
-        <TabPage route={view.route} location={view.location} transitionName={transitionName} />
+        <TabKeyContext value={key}>
+          <TabPage route={view.route} location={view.location} transitionName={transitionName} />
+        </TabKeyContext>
       </Activity>
     );
   });

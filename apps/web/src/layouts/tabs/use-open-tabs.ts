@@ -1,15 +1,33 @@
+import type { CurrentUser } from '@portal/contract';
 import { useEffect } from 'react';
 import { HOME_PATH } from '../../shared/routing/home-path';
+import type { Tab } from '../../shared/tabs/tab-model';
 import { tabStore } from '../../shared/tabs/tab-store';
 import type { RouteTable, ShellRoute } from '../routing/route-table';
 import { tabForRoute } from './tab-for-route';
 
+/** Whose tabs these are: an account of a merchant (sub-accounts have menus of their own). */
+export function tabOwner(user: CurrentUser): string {
+  return `${user.customer_id}:${user.customer_sub_account_id}`;
+}
+
 /**
- * Opens a tab for each page the user navigates to. A new shell is a new session: it starts with
- * the home tab only (pinned first, not closable), not the previous user's tabs.
+ * Opens a tab for each page the user navigates to. The tabs this account had open before a
+ * reload come back (home first, pinned and not closable), each rebuilt for today's routes;
+ * another account signing in on this browser starts with the home tab only.
  */
-export function useOpenTabs(table: RouteTable, route: ShellRoute | undefined, pathname: string, search: string) {
-  useEffect(() => tabStore.clear(), []);
+export function useOpenTabs(
+  user: CurrentUser,
+  table: RouteTable,
+  pageAt: (pathname: string) => ShellRoute,
+  route: ShellRoute | undefined,
+  pathname: string,
+  search: string,
+) {
+  const owner = tabOwner(user);
+  useEffect(() => {
+    tabStore.begin(owner, (saved) => rebuild(saved, pageAt));
+  }, [owner, pageAt]);
 
   useEffect(() => {
     const home = table.granted.get(HOME_PATH);
@@ -19,4 +37,15 @@ export function useOpenTabs(table: RouteTable, route: ShellRoute | undefined, pa
   useEffect(() => {
     if (route) tabStore.open(tabForRoute(route, pathname, search));
   }, [route, pathname, search]);
+}
+
+/** A saved tab as this session routes it, keeping the title its page gave it. */
+function rebuild(saved: Tab, pageAt: (pathname: string) => ShellRoute): Tab {
+  const queryAt = saved.fullPath.indexOf('?');
+  const pathname = queryAt >= 0 ? saved.fullPath.slice(0, queryAt) : saved.fullPath;
+  const search = queryAt >= 0 ? saved.fullPath.slice(queryAt) : '';
+  const route = pageAt(pathname);
+  const tab = tabForRoute(route, pathname, search);
+  // A title by key (one the page gave, "Edit SKU MUG-01") is kept; the menu's names are taken fresh.
+  return 'key' in saved.title ? { ...tab, title: saved.title } : tab;
 }

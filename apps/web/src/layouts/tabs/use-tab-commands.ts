@@ -4,35 +4,46 @@ import { App } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { removedKeys } from '../../shared/tabs/tab-model';
 import { type CloseCommand, tabStore } from '../../shared/tabs/tab-store';
+import { unsavedChanges } from '../../shared/tabs/unsaved-changes';
+import { useConfirmDiscard } from '../../shared/tabs/use-confirm-discard';
 
 export type TabCommand = CloseCommand | 'reload';
 
 /**
  * Runs a tab-menu command on the tab `key`: refusals become a warning toast in the UI language,
- * closing the shown tab navigates, reload remounts the page and refetches its data.
+ * closing the shown tab navigates, reload remounts the page and refetches its data. Closing or
+ * reloading a tab with unsaved changes asks first.
  */
 export function useTabCommands(activeKey: string | undefined, reloadPage: (key: string) => void) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const confirmDiscard = useConfirmDiscard();
 
   return useCallback(
-    (command: TabCommand, key: string) => {
+    async (command: TabCommand, key: string) => {
       if (command === 'reload') {
+        if (!(await confirmDiscard([key]))) return;
+        unsavedChanges.forget([key]);
         reloadPage(key);
         // The menu comes from the current user; refetching it would rebuild every route.
         void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== userOps.getCurrentUser.id });
         return;
       }
-      const change = tabStore.close(command, key, activeKey);
+      const change = tabStore.plan(command, key, activeKey);
       if (!change.ok) {
         void message.warning(t(`tabs.${change.refusal}`));
         return;
       }
-      if (change.navigate) void navigate(change.navigate);
+      if (!(await confirmDiscard(removedKeys(tabStore.getTabs(), change.tabs)))) return;
+      // The list may have changed while the question was open: plan again on what is there now.
+      const now = tabStore.plan(command, key, activeKey);
+      tabStore.apply(now);
+      if (now.ok && now.navigate) void navigate(now.navigate);
     },
-    [activeKey, reloadPage, queryClient, message, navigate, t],
+    [activeKey, reloadPage, queryClient, message, navigate, t, confirmDiscard],
   );
 }

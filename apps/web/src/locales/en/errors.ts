@@ -5,5 +5,7 @@ export default {
   notFound: 'Sorry, the page you visited does not exist.',
   serverErrorTitle: '500',
   serverError: 'Sorry, something went wrong on the server.',
+  notFoundPage: 'Page not found',
+  serverErrorPage: 'Server error',
   backHome: 'Back Home',
 };

@@ -31,6 +31,5 @@ export default {
     scan: 'Scan the QR code with your phone to download the app.',
     version: 'Version {{version}}',
     link: 'Download link',
-    unavailable: 'The download link is not available right now.',
   },
 };

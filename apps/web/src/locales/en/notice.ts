@@ -1,5 +1,6 @@
 export default {
   bell: 'Notices',
+  bellUnread: 'Notices ({{count}} unread)',
   viewAll: 'All notices',
   listTitle: 'Notices',
   empty: 'No notices yet',

@@ -1,5 +1,11 @@
 /** The SKU form and detail (/products/add). Field labels also name the field in its required message. */
 export default {
+  titles: {
+    editing: 'Edit SKU',
+    edit: 'Edit SKU {{sku}}',
+    viewing: 'SKU details',
+    view: 'SKU details {{sku}}',
+  },
   sections: {
     identity: 'Identity and names',
     description: 'Description',

@@ -23,5 +23,7 @@ export default {
   languages: { en: 'English', zh_CN: '简体中文' },
   themeSettings: 'Theme settings',
   copyright: '© {{year}} {{brand}}',
-  menu: 'Menu',
+  more: 'More',
+  collapseMenu: 'Collapse menu',
+  expandMenu: 'Expand menu',
 };

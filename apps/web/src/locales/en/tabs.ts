@@ -12,4 +12,10 @@ export default {
   noneLeft: 'There is no tab on the left to close',
   noneRight: 'There is no tab on the right to close',
   noneToClose: 'There is no tab to close',
+  unsaved: {
+    title: 'Discard unsaved changes?',
+    content: 'What you entered in {{tabs}} has not been saved and will be lost.',
+    discard: 'Discard changes',
+    keep: 'Keep editing',
+  },
 };

@@ -7,5 +7,7 @@ export default {
   notFound: '抱歉，您访问的页面不存在。',
   serverErrorTitle: '500',
   serverError: '抱歉，服务器出错了。',
+  notFoundPage: '页面不存在',
+  serverErrorPage: '服务器错误',
   backHome: '返回首页',
 } satisfies typeof en;

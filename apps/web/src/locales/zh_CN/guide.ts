@@ -29,6 +29,5 @@ export default {
     scan: '使用手机扫描二维码下载客户端。',
     version: '版本 {{version}}',
     link: '下载链接',
-    unavailable: '暂时无法获取下载链接。',
   },
 } satisfies typeof en;

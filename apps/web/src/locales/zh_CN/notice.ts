@@ -2,6 +2,7 @@ import type en from '../en/notice';
 
 export default {
   bell: '公告',
+  bellUnread: '公告（{{count}} 条未读）',
   viewAll: '全部公告',
   listTitle: '公告',
   empty: '暂无公告',

@@ -1,6 +1,12 @@
 import type en from '../en/product-form';
 
 export default {
+  titles: {
+    editing: '编辑 SKU',
+    edit: '编辑 SKU {{sku}}',
+    viewing: 'SKU 详情',
+    view: 'SKU 详情 {{sku}}',
+  },
   sections: {
     identity: '标识与名称',
     description: '商品描述',

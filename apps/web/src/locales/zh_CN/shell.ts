@@ -25,5 +25,7 @@ export default {
   languages: { en: 'English', zh_CN: '简体中文' },
   themeSettings: '主题设置',
   copyright: '© {{year}} {{brand}}',
-  menu: '菜单',
+  more: '更多',
+  collapseMenu: '收起菜单',
+  expandMenu: '展开菜单',
 } satisfies typeof en;

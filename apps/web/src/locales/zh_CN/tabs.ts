@@ -14,4 +14,10 @@ export default {
   noneLeft: '左侧没有可关闭的页签',
   noneRight: '右侧没有可关闭的页签',
   noneToClose: '没有可关闭的页签',
+  unsaved: {
+    title: '放弃未保存的修改？',
+    content: '{{tabs}} 中填写的内容尚未保存，离开后将丢失。',
+    discard: '放弃修改',
+    keep: '继续编辑',
+  },
 } satisfies typeof en;

@@ -41,6 +41,23 @@ export function readListState<S extends z.ZodObject>(
   };
 }
 
+/** What the list operation is asked: the filters, the page and the page size. */
+export function listQuery<S extends z.ZodObject>(state: ListState<S>) {
+  return { ...state.filters, page: state.page, page_size: state.pageSize };
+}
+
+/**
+ * The list operation's query for an address, exactly as the list asks it: the first screen fetches
+ * a list's rows while its code is still loading, and the list then finds them in the cache.
+ */
+export function listQueryOf<S extends z.ZodObject>(
+  params: URLSearchParams,
+  schema: S,
+  defaultPageSize = DEFAULT_PAGE_SIZE,
+) {
+  return listQuery(readListState(params, schema, defaultPageSize));
+}
+
 /**
  * The address of a list state. Parameters that are not the list's (a status tab, say) are kept;
  * the first page and the default page size are left out, so a plain list has a plain address.

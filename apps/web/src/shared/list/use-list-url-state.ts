@@ -1,7 +1,14 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, type FilterValues, type ListState, readListState, writeListState } from './list-url-state';
+import {
+  DEFAULT_PAGE_SIZE,
+  type FilterValues,
+  type ListState,
+  listQuery,
+  readListState,
+  writeListState,
+} from './list-url-state';
 
 /**
  * A list's filters, page and page size, kept in the address: a reload, a shared link or the back
@@ -37,7 +44,7 @@ export function useListUrlState<S extends z.ZodObject>(filterSchema: S, defaultP
   );
   const resetFilters = useCallback(() => update((current) => ({ ...current, filters: {}, page: 1 })), [update]);
 
-  const query = useMemo(() => ({ ...state.filters, page: state.page, page_size: state.pageSize }), [state]);
+  const query = useMemo(() => listQuery(state), [state]);
   /** Changes whenever the filters do (not the page): selections are dropped when it changes. */
   const filtersKey = useMemo(() => JSON.stringify(state.filters), [state.filters]);
 

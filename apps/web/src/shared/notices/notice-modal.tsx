@@ -23,7 +23,7 @@ function useNoticeBody(shown: NoticeSummary | null): { full?: Notice; loading: b
   return { full: firstPage.data?.list.find((n) => n.press_id === shown.press_id), loading: firstPage.isPending };
 }
 
-interface NoticeModalProps {
+export interface NoticeModalProps {
   /** The notice to show; null keeps the modal closed. */
   notice: NoticeSummary | null;
   onClose: () => void;

@@ -4,12 +4,12 @@ import { useOperationMutation } from '../api/use-operation';
 
 /**
  * A notice turns read when viewed (spec section 4). Every read that shows a read mark is
- * refreshed: the bell's newest notice, the notice list and the home page.
+ * refreshed: the bell's newest notice and unread count, the notice list and the home page.
  */
 export function useMarkNoticeRead() {
   // A failed read mark costs the merchant nothing worth a toast: the notice just stays unread.
   return useOperationMutation(notice.updateNoticeReadStatus, {
-    invalidates: [notice.getNewestNotice, notice.getNoticeList, user.getWorkplace],
+    invalidates: [notice.getNewestNotice, notice.getUnreadNoticeCount, notice.getNoticeList, user.getWorkplace],
     silent: true,
   });
 }

@@ -1,13 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { HOME_PATH } from '../routing/home-path';
-import { addTab, closeAll, closeLeft, closeOthers, closeRight, closeTab, type Tab } from './tab-model';
+import {
+  addTab,
+  closeAll,
+  closeLeft,
+  closeOthers,
+  closeRight,
+  closeTab,
+  removedKeys,
+  retitleTab,
+  type Tab,
+} from './tab-model';
 
 function tab(path: string, extra: Partial<Tab> = {}): Tab {
   return {
     key: path,
     fullPath: path,
     path,
-    title: { en: path, zh_CN: path },
+    title: { text: { en: path, zh_CN: path } },
     closable: true,
     components: [path.slice(1)],
     meta: { keepAlive: false },
@@ -30,6 +40,12 @@ describe('addTab', () => {
     const next = addTab([home, a, b], { ...a, fullPath: '/a?page=2' });
     expect(keys(next)).toEqual([HOME_PATH, '/a', '/b']);
     expect(next[1]?.fullPath).toBe('/a?page=2');
+  });
+
+  it('keeps the title the page gave the tab when the same record gets another address', () => {
+    const titled = { ...a, title: { key: 'productForm.titles.edit' as const, values: { sku: 'MUG-01' } } };
+    const next = addTab([home, titled], { ...a, fullPath: '/a?tab=2' });
+    expect(next[1]).toMatchObject({ fullPath: '/a?tab=2', title: titled.title });
   });
 
   it('keeps the list as it is when the same address is opened again', () => {
@@ -137,5 +153,19 @@ describe('closeAll', () => {
 
   it('says there is none to close', () => {
     expect(closeAll([home], HOME_PATH)).toEqual({ ok: false, refusal: 'noneToClose' });
+  });
+});
+
+describe('retitleTab and removedKeys', () => {
+  it('changes one title and leaves the list alone when it is the same', () => {
+    const title = { key: 'productForm.titles.view' as const, values: { sku: 'X' } };
+    const next = retitleTab([home, a], '/a', title);
+    expect(next[1]?.title).toEqual(title);
+    expect(retitleTab(next, '/a', { key: 'productForm.titles.view', values: { sku: 'X' } })).toBe(next);
+    expect(retitleTab(next, '/nope', title)).toBe(next);
+  });
+
+  it('names the tabs a change removed', () => {
+    expect(removedKeys([home, a, b, c], [home, c])).toEqual(['/a', '/b']);
   });
 });

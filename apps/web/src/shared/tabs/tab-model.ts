@@ -1,15 +1,18 @@
-import type { Localized } from '@portal/contract';
 import { HOME_PATH } from '../routing/home-path';
+import { sameTitle, type TabTitle } from './tab-title';
 
 /** A tab of the tab bar (spec section 2, "Tabs"). */
 export interface Tab {
-  /** One tab per page address; the same key with another query replaces the tab. */
+  /**
+   * One tab per page address (the path, and for a page that names them, the query parameters that
+   * say which record it shows); the same key with another query replaces the tab.
+   */
   key: string;
   /** pathname + search: where the tab returns to. */
   fullPath: string;
   path: string;
-  /** Both languages, so the bar follows a language switch without rebuilding tabs. */
-  title: Localized;
+  /** In a form that follows a language switch without rebuilding tabs. */
+  title: TabTitle;
   closable: boolean;
   /** Page-registry keys rendered in the tab: what keep-alive keeps. */
   components: string[];
@@ -28,12 +31,30 @@ export type TabChange =
     }
   | { ok: false; refusal: TabRefusal };
 
-/** Opens a tab; an open tab with the same key keeps its place and takes the new address. */
+/**
+ * Opens a tab; an open tab with the same key keeps its place and takes the new address. It shows
+ * the same record, so it keeps the title its page gave it.
+ */
 export function addTab(tabs: Tab[], tab: Tab): Tab[] {
   const index = tabs.findIndex((t) => t.key === tab.key);
-  if (index < 0) return [...tabs, tab];
-  if (tabs[index]?.fullPath === tab.fullPath) return tabs;
-  return tabs.map((t, i) => (i === index ? tab : t));
+  const open = tabs[index];
+  if (!open) return [...tabs, tab];
+  if (open.fullPath === tab.fullPath) return tabs;
+  return tabs.map((t, i) => (i === index ? { ...tab, title: open.title } : t));
+}
+
+/** The tab's new title; the list as it is when nothing changes. */
+export function retitleTab(tabs: Tab[], key: string, title: TabTitle): Tab[] {
+  const index = tabs.findIndex((t) => t.key === key);
+  const tab = tabs[index];
+  if (!tab || sameTitle(tab.title, title)) return tabs;
+  return tabs.map((t, i) => (i === index ? { ...t, title } : t));
+}
+
+/** Keys of the tabs a change removes. */
+export function removedKeys(before: Tab[], after: Tab[]): string[] {
+  const kept = new Set(after.map((t) => t.key));
+  return before.filter((t) => !kept.has(t.key)).map((t) => t.key);
 }
 
 /** Closes one tab; closing the active one goes to the tab before it, or home. */

@@ -2,17 +2,21 @@ import { describe, expect, it, vi } from 'vitest';
 import { createThemeStore } from '../theme/theme-store';
 import type { Tab } from './tab-model';
 import { createTabStore } from './tab-store';
+import { createUnsavedChanges } from './unsaved-changes';
 
 function tab(path: string, closable = true): Tab {
-  const title = { en: path, zh_CN: path };
+  const title = { text: { en: path, zh_CN: path } };
   return { key: path, fullPath: path, path, title, closable, components: [], meta: { keepAlive: false } };
 }
 
 function setup() {
   localStorage.clear();
   const theme = createThemeStore(localStorage, { width: 1280, height: 800 });
-  return { theme, tabs: createTabStore(theme) };
+  const unsaved = createUnsavedChanges();
+  return { theme, unsaved, tabs: createTabStore(theme, unsaved) };
 }
+
+const keys = (tabs: Tab[]) => tabs.map((t) => t.key);
 
 describe('tab store', () => {
   it('keeps the open tabs in the theme state and tells subscribers', () => {
@@ -21,7 +25,7 @@ describe('tab store', () => {
     tabs.subscribe(listener);
     tabs.open(tab('/home', false));
     tabs.open(tab('/a'));
-    expect(theme.getState().tabs.map((t) => t.key)).toEqual(['/home', '/a']);
+    expect(keys(theme.getState().tabs)).toEqual(['/home', '/a']);
     expect(listener).toHaveBeenCalledTimes(2);
   });
 
@@ -34,28 +38,83 @@ describe('tab store', () => {
     expect(listener).not.toHaveBeenCalled();
   });
 
-  it('runs each close command and leaves the list alone on a refusal', () => {
+  it('plans a close without doing it, then applies it', () => {
     const { tabs } = setup();
     for (const t of [tab('/home', false), tab('/a'), tab('/b'), tab('/c')]) tabs.open(t);
-    expect(tabs.close('current', '/home', '/a')).toEqual({ ok: false, refusal: 'notClosable' });
-    expect(tabs.close('left', '/b', '/b')).toMatchObject({ ok: true });
-    expect(tabs.getTabs().map((t) => t.key)).toEqual(['/home', '/b', '/c']);
-    expect(tabs.close('right', '/b', '/c')).toMatchObject({ ok: true, navigate: '/b' });
-    expect(tabs.close('others', '/b', '/b')).toEqual({ ok: false, refusal: 'noneToClose' });
-    expect(tabs.close('all', '/b', '/b')).toMatchObject({ ok: true, navigate: '/dashboard/workplace' });
-    expect(tabs.getTabs().map((t) => t.key)).toEqual(['/home']);
+    expect(tabs.plan('current', '/home', '/a')).toEqual({ ok: false, refusal: 'notClosable' });
+    const left = tabs.plan('left', '/b', '/b');
+    expect(keys(tabs.getTabs())).toEqual(['/home', '/a', '/b', '/c']);
+    tabs.apply(left);
+    expect(keys(tabs.getTabs())).toEqual(['/home', '/b', '/c']);
+    const right = tabs.plan('right', '/b', '/c');
+    expect(right).toMatchObject({ ok: true, navigate: '/b' });
+    tabs.apply(right);
+    expect(tabs.plan('others', '/b', '/b')).toEqual({ ok: false, refusal: 'noneToClose' });
+    tabs.apply(tabs.plan('all', '/b', '/b'));
+    expect(keys(tabs.getTabs())).toEqual(['/home']);
   });
 
-  it('does not save tabs with the theme', () => {
-    const { tabs } = setup();
-    tabs.open(tab('/a'));
-    expect(localStorage.getItem('theme')).toBeNull();
+  it('drops the unsaved changes of the tabs it closes, and only theirs', () => {
+    const { tabs, unsaved } = setup();
+    for (const t of [tab('/home', false), tab('/a'), tab('/b')]) tabs.open(t);
+    unsaved.set('/a', true);
+    unsaved.set('/b', true);
+    tabs.remove('/a');
+    expect(unsaved.dirtyKeys()).toEqual(['/b']);
+    tabs.apply(tabs.plan('others', '/home', '/home'));
+    expect(unsaved.dirtyKeys()).toEqual([]);
   });
 
-  it('clears the tabs for a new session', () => {
-    const { tabs } = setup();
+  it('titles a tab once the page names what it shows', () => {
+    const { tabs, theme } = setup();
     tabs.open(tab('/a'));
-    tabs.clear();
+    const listener = vi.fn();
+    tabs.subscribe(listener);
+    tabs.setTitle('/a', { key: 'productForm.titles.edit', values: { sku: 'MUG-01' } });
+    tabs.setTitle('/a', { key: 'productForm.titles.edit', values: { sku: 'MUG-01' } });
+    expect(theme.getState().tabs[0]?.title).toEqual({ key: 'productForm.titles.edit', values: { sku: 'MUG-01' } });
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a title given before its tab opens, for when it opens', () => {
+    const { tabs } = setup();
+    const title = { key: 'productForm.titles.view' as const, values: { sku: 'MUG-01' } };
+    tabs.setTitle('/a', title);
     expect(tabs.getTabs()).toEqual([]);
+    tabs.open(tab('/a'));
+    expect(tabs.getTabs()[0]?.title).toEqual(title);
+  });
+
+  it("brings an account's tabs back after a reload, rebuilt, and no one else's", () => {
+    const { tabs } = setup();
+    tabs.begin('10001:0', (saved) => saved);
+    for (const t of [tab('/home', false), tab('/a'), tab('/gone')]) tabs.open(t);
+
+    const reloaded = createTabStore(
+      createThemeStore(localStorage, { width: 1280, height: 800 }),
+      createUnsavedChanges(),
+    );
+    expect(keys(reloaded.getTabs())).toEqual(['/home', '/a', '/gone']);
+    reloaded.begin('10001:0', (saved) => (saved.path === '/gone' ? null : saved));
+    expect(keys(reloaded.getTabs())).toEqual(['/home', '/a']);
+
+    const another = createTabStore(
+      createThemeStore(localStorage, { width: 1280, height: 800 }),
+      createUnsavedChanges(),
+    );
+    another.begin('10002:0', (saved) => saved);
+    expect(another.getTabs()).toEqual([]);
+    expect(JSON.parse(localStorage.getItem('theme') ?? '{}')).toMatchObject({ tabs: [], tabsOwner: '10002:0' });
+  });
+
+  it('forgets the tabs when the account signs out', () => {
+    const { tabs, unsaved } = setup();
+    tabs.begin('10001:0', (saved) => saved);
+    tabs.open(tab('/a'));
+    unsaved.set('/a', true);
+    tabs.end();
+    expect(tabs.getTabs()).toEqual([]);
+    expect(unsaved.dirtyKeys()).toEqual([]);
+    expect(localStorage.getItem('theme')).toBeNull();
   });
 });

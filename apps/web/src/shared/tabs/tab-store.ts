@@ -1,6 +1,19 @@
 import { useSyncExternalStore } from 'react';
 import { type ThemeStore, themeStore } from '../theme/theme-store';
-import { addTab, closeAll, closeLeft, closeOthers, closeRight, closeTab, type Tab, type TabChange } from './tab-model';
+import {
+  addTab,
+  closeAll,
+  closeLeft,
+  closeOthers,
+  closeRight,
+  closeTab,
+  removedKeys,
+  retitleTab,
+  type Tab,
+  type TabChange,
+} from './tab-model';
+import type { TabTitle } from './tab-title';
+import { type UnsavedChanges, unsavedChanges } from './unsaved-changes';
 
 export type CloseCommand = 'current' | 'left' | 'right' | 'others' | 'all';
 
@@ -9,31 +22,73 @@ export interface TabStore {
   subscribe(listener: () => void): () => void;
   open(tab: Tab): void;
   /**
-   * Applies a close command to the tab `key` while `activeKey` is shown. The caller shows the
-   * refusal or goes to `navigate`; the store only keeps the list.
+   * What a close command on the tab `key` would do while `activeKey` is shown, without doing it:
+   * the shell asks about unsaved changes in the tabs it would close, then applies it.
    */
-  close(command: CloseCommand, key: string, activeKey: string | undefined): TabChange;
-  /** A new session starts without the previous user's tabs. */
-  clear(): void;
+  plan(command: CloseCommand, key: string, activeKey: string | undefined): TabChange;
+  /** Applies a planned change; the closed tabs' unsaved changes are dropped with them. */
+  apply(change: TabChange): void;
+  /** Closes one tab, wherever it is (a page leaving its own tab). */
+  remove(key: string): void;
+  /** The page shown in a tab names what it shows ("Edit SKU MUG-01"). */
+  setTitle(key: string, title: TabTitle): void;
+  /**
+   * Starts `owner`'s session: the tabs saved for them come back, each rebuilt for this session's
+   * routes (null drops it); tabs saved for anyone else are discarded.
+   */
+  begin(owner: string, rebuild: (saved: Tab) => Tab | null): void;
+  /** Signing out: the open and saved tabs go. */
+  end(): void;
 }
 
 /** The open tabs live in the theme state (spec section 3 lists `tabs` there); this is their API. */
-export function createTabStore(theme: ThemeStore): TabStore {
+export function createTabStore(theme: ThemeStore, unsaved: UnsavedChanges = unsavedChanges): TabStore {
   const getTabs = () => theme.getState().tabs;
+  // A page shown at a new address names itself before the shell has opened its tab (children's
+  // effects run first): the title waits here for the tab.
+  const waitingTitles = new Map<string, TabTitle>();
+  const replace = (tabs: Tab[]) => {
+    const gone = removedKeys(getTabs(), tabs);
+    theme.setTabs({ tabs });
+    unsaved.forget(gone);
+    for (const key of gone) waitingTitles.delete(key);
+  };
   return {
     getTabs,
     subscribe: theme.subscribe,
     open(tab) {
-      const next = addTab(getTabs(), tab);
-      if (next !== getTabs()) theme.setRuntime({ tabs: next });
+      const title = waitingTitles.get(tab.key);
+      waitingTitles.delete(tab.key);
+      const next = addTab(getTabs(), title ? { ...tab, title } : tab);
+      if (next !== getTabs()) theme.setTabs({ tabs: next });
     },
-    close(command, key, activeKey) {
-      const change = runClose(command, getTabs(), key, activeKey);
-      if (change.ok && change.tabs !== getTabs()) theme.setRuntime({ tabs: change.tabs });
-      return change;
+    plan: (command, key, activeKey) => runClose(command, getTabs(), key, activeKey),
+    apply(change) {
+      if (change.ok && change.tabs !== getTabs()) replace(change.tabs);
     },
-    clear() {
-      theme.setRuntime({ tabs: [] });
+    remove(key) {
+      replace(getTabs().filter((tab) => tab.key !== key));
+    },
+    setTitle(key, title) {
+      if (!getTabs().some((tab) => tab.key === key)) {
+        waitingTitles.set(key, title);
+        return;
+      }
+      const next = retitleTab(getTabs(), key, title);
+      if (next !== getTabs()) theme.setTabs({ tabs: next });
+    },
+    begin(owner, rebuild) {
+      const { tabs, tabsOwner } = theme.getState();
+      const rebuilt = tabsOwner === owner ? tabs.flatMap((tab) => rebuild(tab) ?? []) : [];
+      // Rebuilt for today's routes, two saved tabs may now be the same page.
+      const restored = rebuilt.reduce<Tab[]>(addTab, []);
+      unsaved.forget(unsaved.dirtyKeys());
+      theme.setTabs({ tabs: restored, tabsOwner: owner });
+    },
+    end() {
+      waitingTitles.clear();
+      unsaved.forget(unsaved.dirtyKeys());
+      theme.setTabs({ tabs: [], tabsOwner: null });
     },
   };
 }

@@ -127,9 +127,57 @@ function takeIfValid<K extends keyof ThemeSettings>(settings: ThemeSettings, key
   if (isValid(value)) settings[key] = value;
 }
 
-/** State of this page load, never saved: the open tabs, content fullscreen and measured sizes. */
-export interface ThemeRuntime {
+/**
+ * The open tabs, saved with the theme (spec 3 lists `tabs` among the settings kept per browser) so
+ * a reload brings them back. `tabsOwner` says whose they are: another account signing in on the
+ * same browser starts with the home tab only, not with the previous account's tabs and titles.
+ */
+export interface TabSession {
   tabs: Tab[];
+  tabsOwner: string | null;
+}
+
+/** Enough for any working day; more saved tabs than this are dropped, oldest first. */
+export const SAVED_TABS_MAX = 50;
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function isTabTitle(value: unknown): value is Tab['title'] {
+  if (!isRecord(value)) return false;
+  if ('text' in value) return isRecord(value.text) && isString(value.text.en) && isString(value.text.zh_CN);
+  if (!isString(value.key)) return false;
+  return value.values === undefined || (isRecord(value.values) && Object.values(value.values).every(isString));
+}
+
+function isTab(value: unknown): value is Tab {
+  if (!isRecord(value)) return false;
+  const { key, fullPath, path, title, closable, components, meta } = value;
+  return (
+    isString(key) &&
+    isString(fullPath) &&
+    fullPath.startsWith('/') &&
+    isString(path) &&
+    isTabTitle(title) &&
+    isBoolean(closable) &&
+    Array.isArray(components) &&
+    components.every(isString) &&
+    isRecord(meta) &&
+    isBoolean(meta.keepAlive)
+  );
+}
+
+/** Saved tabs read by hand like the settings: a tab that does not check out is left out, the rest stay. */
+export function parseTabSession(saved: unknown): TabSession {
+  const source = isRecord(saved) ? saved : {};
+  const tabs = Array.isArray(source.tabs) ? source.tabs.filter(isTab).slice(-SAVED_TABS_MAX) : [];
+  const tabsOwner = isString(source.tabsOwner) ? source.tabsOwner : null;
+  return { tabs: tabsOwner ? tabs : [], tabsOwner };
+}
+
+/** State of this page load, never saved: content fullscreen and measured sizes. */
+export interface ThemeRuntime {
   /** The page body fills the window (header, menu and tabs hidden). */
   bodyFullscreen: boolean;
   screenWidth: number;
@@ -138,7 +186,7 @@ export interface ThemeRuntime {
   contentHeight: number;
 }
 
-export type ThemeState = ThemeSettings & ThemeRuntime;
+export type ThemeState = ThemeSettings & TabSession & ThemeRuntime;
 
 export function pickSettings(state: ThemeState): ThemeSettings {
   const settings = { ...DEFAULT_THEME_SETTINGS };

@@ -3,6 +3,15 @@ import { DEFAULT_THEME_SETTINGS, SETTING_KEYS } from './theme-settings';
 import { createThemeStore, loadSettings } from './theme-store';
 
 const screen = { width: 1280, height: 800 };
+const tab = {
+  key: '/a',
+  fullPath: '/a?page=2',
+  path: '/a',
+  title: { text: { en: 'A', zh_CN: '甲' } },
+  closable: true,
+  components: ['a'],
+  meta: { keepAlive: false },
+};
 
 describe('theme store', () => {
   beforeEach(() => localStorage.clear());
@@ -30,6 +39,7 @@ describe('theme store', () => {
     const state = createThemeStore(localStorage, screen).getState();
     const fields = [
       'tabs',
+      'tabsOwner',
       'collapse',
       'sideNavCollapse',
       'bodyFullscreen',
@@ -68,12 +78,42 @@ describe('theme store', () => {
     expect(JSON.parse(localStorage.getItem('theme') ?? '{}')).toMatchObject({ color: '#722ed1', layoutStyle: 'mix' });
   });
 
-  it('saves only settings, not the page-load state', () => {
+  it('saves only settings and tabs, not the page-load state', () => {
     const store = createThemeStore(localStorage, screen);
     store.update({ weakMode: true });
-    expect(Object.keys(JSON.parse(localStorage.getItem('theme') ?? '{}')).sort()).toEqual([...SETTING_KEYS].sort());
+    expect(Object.keys(JSON.parse(localStorage.getItem('theme') ?? '{}')).sort()).toEqual(
+      [...SETTING_KEYS, 'tabs', 'tabsOwner'].sort(),
+    );
     store.setRuntime({ bodyFullscreen: true });
     expect(JSON.parse(localStorage.getItem('theme') ?? '{}')).not.toHaveProperty('bodyFullscreen');
+  });
+
+  it('saves the open tabs with their owner, and reads them back after a reload', () => {
+    const store = createThemeStore(localStorage, screen);
+    store.setTabs({ tabs: [tab], tabsOwner: '10001:0' });
+    // The look was never changed: only the tabs are saved, so later defaults still apply.
+    expect(Object.keys(JSON.parse(localStorage.getItem('theme') ?? '{}')).sort()).toEqual(['tabs', 'tabsOwner']);
+    expect(createThemeStore(localStorage, screen).getState()).toMatchObject({ tabs: [tab], tabsOwner: '10001:0' });
+  });
+
+  it('keeps the look the same object while only the tabs change, so the layout does not re-render', () => {
+    const store = createThemeStore(localStorage, screen);
+    const look = store.getLook();
+    store.setTabs({ tabs: [tab], tabsOwner: '10001:0' });
+    expect(store.getLook()).toBe(look);
+    expect(store.getLook()).not.toHaveProperty('tabs');
+    store.update({ darkMode: true });
+    expect(store.getLook()).not.toBe(look);
+    expect(store.getLook().darkMode).toBe(true);
+  });
+
+  it('drops saved tabs that cannot be read, and tabs without an owner', () => {
+    const broken = { ...tab, fullPath: 'javascript:alert(1)' };
+    const badTitle = { ...tab, key: '/b', title: { key: 7 } };
+    localStorage.setItem('theme', JSON.stringify({ tabs: [tab, broken, badTitle, 'x'], tabsOwner: '10001:0' }));
+    expect(createThemeStore(localStorage, screen).getState().tabs).toEqual([tab]);
+    localStorage.setItem('theme', JSON.stringify({ tabs: [tab] }));
+    expect(createThemeStore(localStorage, screen).getState().tabs).toEqual([]);
   });
 
   it('does not write or notify when nothing changes', () => {
@@ -101,21 +141,13 @@ describe('theme store', () => {
     expect(listener).toHaveBeenCalled();
   });
 
-  it('reset keeps the open tabs', () => {
+  it('reset keeps the open tabs, saved', () => {
     const store = createThemeStore(localStorage, screen);
-    const title = { en: 'A', zh_CN: 'A' };
-    const tab = {
-      key: '/a',
-      fullPath: '/a',
-      path: '/a',
-      title,
-      closable: true,
-      components: [],
-      meta: { keepAlive: false },
-    };
-    store.setRuntime({ tabs: [tab] });
+    store.update({ darkMode: true });
+    store.setTabs({ tabs: [tab], tabsOwner: '10001:0' });
     store.reset();
     expect(store.getState().tabs).toEqual([tab]);
+    expect(JSON.parse(localStorage.getItem('theme') ?? '{}')).toEqual({ tabs: [tab], tabsOwner: '10001:0' });
   });
 
   it('logs a theme that cannot be read and uses the defaults', () => {

@@ -2,16 +2,17 @@ import { Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from './decimal-input';
 import { FormCell, FormGrid } from './form-grid';
-import { PRODUCT_FORM_NAME } from './product-form-name';
 import { type ProductFormState, volumeOf } from './product-form-values';
 import { useProductField } from './use-product-field';
 
-/** Not a form field (nothing to save): its own id, in the form's naming, so the label points at it. */
-const VOLUME_ID = `${PRODUCT_FORM_NAME}_volume`;
 const MEASURES = ['weight_g', 'length_cm', 'width_cm', 'height_cm'] as const;
 
-/** Weight and sides, with the volume worked out from them as they are typed. */
-export function PhysicalSection() {
+/**
+ * Weight and sides, with the volume worked out from them as they are typed. The volume is not a
+ * form field (nothing to save): it gets an id in the form's naming, so its label points at it.
+ */
+export function PhysicalSection({ formName }: { formName: string }) {
+  const volumeId = `${formName}_volume`;
   const { t } = useTranslation();
   const field = useProductField();
   const form = Form.useFormInstance<ProductFormState>();
@@ -31,8 +32,8 @@ export function PhysicalSection() {
           </FormCell>
         ))}
         <FormCell>
-          <Form.Item label={t('productForm.detail.volume')} htmlFor={VOLUME_ID} extra={t('productForm.hints.volume')}>
-            <Input id={VOLUME_ID} readOnly variant="filled" value={volume === null ? '' : String(volume)} />
+          <Form.Item label={t('productForm.detail.volume')} htmlFor={volumeId} extra={t('productForm.hints.volume')}>
+            <Input id={volumeId} readOnly variant="filled" value={volume === null ? '' : String(volume)} />
           </Form.Item>
         </FormCell>
       </FormGrid>

@@ -3,6 +3,9 @@ import type { Product } from '@portal/contract';
 import { Button, Card, Descriptions, type DescriptionsProps, Flex, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { usePageTitle } from '../../../shared/tabs/tab-context';
+import { keyTitle } from '../../../shared/tabs/tab-title';
+import { useLeaveTab } from '../../../shared/tabs/use-leave-tab';
 import { productDetailSections } from './product-detail-items';
 import { PRODUCT_LIST_PATH, productFormPath } from './product-form-paths';
 import { WarehouseStockTable } from './warehouse-stock-table';
@@ -13,6 +16,8 @@ const COLUMNS: DescriptionsProps['column'] = { xs: 1, md: 2, xl: 3 };
 export function ProductDetailView({ product }: { product: Product }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const leave = useLeaveTab();
+  usePageTitle(keyTitle('productForm.titles.view', { sku: product.sku }));
   const sections = productDetailSections(product, t, i18n.language);
   const described = (title: string, items: DescriptionsProps['items']) => (
     <Card title={title}>
@@ -35,7 +40,7 @@ export function ProductDetailView({ product }: { product: Product }) {
             >
               {t('productForm.actions.edit')}
             </Button>
-            <Button onClick={() => navigate(PRODUCT_LIST_PATH)}>{t('productForm.actions.back')}</Button>
+            <Button onClick={() => void leave(PRODUCT_LIST_PATH)}>{t('productForm.actions.back')}</Button>
           </Space>
         </Flex>
       </Card>

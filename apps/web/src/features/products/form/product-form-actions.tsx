@@ -1,7 +1,6 @@
 import { Button, Card, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { PRODUCT_LIST_PATH } from './product-form-paths';
+import { BusyButton } from '../../../shared/forms/busy-button';
 
 interface ProductFormActionsProps {
   editing: boolean;
@@ -10,23 +9,24 @@ interface ProductFormActionsProps {
   onSave: () => void;
   /** Saves and clears the form for the next SKU (new SKUs only: an edit has nothing to add next). */
   onSaveAndAdd: () => void;
+  /** Back to the list (asking first about unsaved changes). */
+  onBack: () => void;
 }
 
-export function ProductFormActions({ editing, saving, onSave, onSaveAndAdd }: ProductFormActionsProps) {
+export function ProductFormActions({ editing, saving, onSave, onSaveAndAdd, onBack }: ProductFormActionsProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   return (
     <Card size="small">
       <Space wrap>
-        <Button type="primary" htmlType="submit" loading={saving} onClick={onSave}>
+        <BusyButton type="primary" htmlType="submit" busy={saving} onClick={onSave}>
           {t('productForm.actions.save')}
-        </Button>
+        </BusyButton>
         {!editing && (
           <Button onClick={onSaveAndAdd} disabled={saving}>
             {t('productForm.actions.saveAndAdd')}
           </Button>
         )}
-        <Button onClick={() => navigate(PRODUCT_LIST_PATH)}>{t('productForm.actions.back')}</Button>
+        <Button onClick={onBack}>{t('productForm.actions.back')}</Button>
       </Space>
     </Card>
   );

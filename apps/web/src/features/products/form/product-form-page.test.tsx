@@ -161,4 +161,12 @@ describe('ProductFormPage', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: /Edit/ }));
     await waitFor(() => expect(getByTestId('location').textContent).toBe('/products/add?id=7'));
   });
+
+  it('says a SKU address that is not an id cannot be loaded, instead of showing an empty new form', async () => {
+    const api = reference();
+    renderWithApp(<ProductFormPage />, { route: '/products/add?id=abc' });
+    expect(await screen.findByText('This SKU could not be loaded.')).toBeTruthy();
+    expect(screen.queryByLabelText('SKU')).toBeNull();
+    expect(callsTo(api.calls, product.getProductDetail)).toHaveLength(0);
+  });
 });

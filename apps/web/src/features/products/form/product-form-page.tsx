@@ -1,18 +1,22 @@
 import { ProductDetailView } from './product-detail-view';
 import { ProductEditor } from './product-editor';
 import { ProductLoader } from './product-loader';
+import { ProductNotFound } from './product-not-found';
 import { useProductPageParams } from './use-product-page-params';
 
 /**
- * /products/add: a new SKU; `?id=` edits that SKU; `?id=&mode=view` shows its detail. The tab keeps
- * one page for all three, so each is keyed by what it shows and starts afresh when that changes.
+ * /products/add: a new SKU; `?id=` edits that SKU; `?id=&mode=view` shows its detail. Each is a
+ * tab of its own (product-form-tab), so a half-filled form stays in its tab.
  */
 export default function ProductFormPage() {
-  const { id, view } = useProductPageParams();
-  if (id === null) return <ProductEditor key="new" />;
+  const target = useProductPageParams();
+  if (target.kind === 'new') return <ProductEditor key="new" />;
+  if (target.kind === 'invalid') return <ProductNotFound />;
   return (
-    <ProductLoader key={`${id}-${view ? 'view' : 'edit'}`} id={id}>
-      {(product) => (view ? <ProductDetailView product={product} /> : <ProductEditor product={product} />)}
+    <ProductLoader key={`${target.id}-${target.kind}`} id={target.id}>
+      {(product) =>
+        target.kind === 'view' ? <ProductDetailView product={product} /> : <ProductEditor product={product} />
+      }
     </ProductLoader>
   );
 }

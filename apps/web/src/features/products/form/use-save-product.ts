@@ -1,20 +1,24 @@
 import { product } from '@portal/contract';
 import { App, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useOperationMutation } from '../../../shared/api/use-operation';
-import { PRODUCT_LIST_PATH } from './product-form-paths';
 import { type EditedCopy, type ProductFormState, productBodyFrom } from './product-form-values';
 import { productSaveErrors } from './product-save-errors';
 
 /** After a save: back to the list, or a blank form for the next SKU. */
 export type AfterSave = 'list' | 'another';
 
-/** Saves the form through addProduct; refusals land under their fields, the rest in a toast. */
-export function useSaveProduct(form: FormInstance<ProductFormState>, edited?: EditedCopy) {
+/**
+ * Saves the form through addProduct; refusals land under their fields, the rest in a toast.
+ * `onSaved` says what comes next (the editor leaves its tab or starts the next SKU).
+ */
+export function useSaveProduct(
+  form: FormInstance<ProductFormState>,
+  edited: EditedCopy | undefined,
+  onSaved: (after: AfterSave) => void,
+) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const navigate = useNavigate();
   const addProduct = useOperationMutation(product.addProduct, {
     invalidates: [product.getProductList, product.getProductDetail],
     silent: true,
@@ -37,9 +41,7 @@ export function useSaveProduct(form: FormInstance<ProductFormState>, edited?: Ed
         onError,
         onSuccess: () => {
           void message.success(t('productForm.actions.saved'));
-          if (after === 'list') return navigate(PRODUCT_LIST_PATH);
-          form.resetFields();
-          form.scrollToField('sku', { block: 'center' });
+          onSaved(after);
         },
       },
     );

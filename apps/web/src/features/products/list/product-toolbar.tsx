@@ -1,15 +1,20 @@
 import { DeleteOutlined, ImportOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
 import { product } from '@portal/contract';
 import { Button } from 'antd';
-import { type Key, useMemo, useState } from 'react';
+import { type Key, lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ExportButton } from '../../../shared/export/export-button';
-import { ImportDialog } from '../../../shared/import/import-dialog';
+import { useOpenedOnce } from '../../../shared/hooks/use-opened-once';
 import { BatchActionBar } from '../../../shared/list/batch-action-bar';
-import { PrintLabelsModal } from './print-labels-modal';
 import type { ProductFilterValues } from './product-filters';
 import { productImportKinds } from './product-import-kinds';
+
+// The dialogs' code (upload, PDF labels) loads when one is first opened: the list shows without it.
+const ImportDialog = lazy(() =>
+  import('../../../shared/import/import-dialog').then((m) => ({ default: m.ImportDialog })),
+);
+const PrintLabelsModal = lazy(() => import('./print-labels-modal').then((m) => ({ default: m.PrintLabelsModal })));
 
 interface ProductToolbarProps {
   filters: ProductFilterValues;
@@ -25,6 +30,8 @@ export function ProductToolbar({ filters, selectedKeys, onClearSelection, onDele
   const [importing, setImporting] = useState(false);
   const [printIds, setPrintIds] = useState<number[]>([]);
   const importKinds = useMemo(() => productImportKinds(t), [t]);
+  const importUsed = useOpenedOnce(importing);
+  const printUsed = useOpenedOnce(printIds.length > 0);
   // With rows ticked, the export holds just those; otherwise the whole filtered list.
   const exportQuery = selectedKeys.length > 0 ? { ids: selectedKeys.join(',') } : filters;
 
@@ -62,14 +69,18 @@ export function ProductToolbar({ filters, selectedKeys, onClearSelection, onDele
           label={selectedKeys.length > 0 ? t('productList.actions.exportSelected') : t('listKit.export')}
         />
       </BatchActionBar>
-      <ImportDialog
-        open={importing}
-        onClose={() => setImporting(false)}
-        title={t('productList.import.title')}
-        kinds={importKinds}
-        invalidates={[product.getProductList]}
-      />
-      <PrintLabelsModal ids={printIds} onClose={() => setPrintIds([])} />
+      <Suspense fallback={null}>
+        {importUsed ? (
+          <ImportDialog
+            open={importing}
+            onClose={() => setImporting(false)}
+            title={t('productList.import.title')}
+            kinds={importKinds}
+            invalidates={[product.getProductList]}
+          />
+        ) : null}
+        {printUsed ? <PrintLabelsModal ids={printIds} onClose={() => setPrintIds([])} /> : null}
+      </Suspense>
     </>
   );
 }

@@ -1,0 +1,26 @@
+import { prefetchCurrentUser } from '../shared/session/current-user-prefetch';
+import { getToken } from '../shared/storage/storage-keys';
+import { pendingLinkToken } from './account-switch/link-token';
+import { guardedArea, shellArea } from './lazy-areas';
+import { PUBLIC_PATHS } from './paths';
+
+/**
+ * A signed-in reload starts everything its first screen needs at once, instead of one after the
+ * other (app → guard → current user → shell → page → data): the current user and the page's first
+ * reads are asked for, and the guard's, the shell's and the page's code download, while the app
+ * itself starts.
+ */
+export function startFirstScreen({ pathname, search }: { pathname: string; search: string }): void {
+  if ((PUBLIC_PATHS as readonly string[]).includes(pathname)) return;
+  // A token that came in the address is the guard's to store (it may belong to another account), so
+  // nothing is asked for with the stored one. `captureLinkToken` has taken it out of the address already.
+  const tokenInAddress = pendingLinkToken() !== null || new URLSearchParams(search).has('token');
+  if (!getToken() && !tokenInAddress) return;
+  if (!tokenInAddress) prefetchCurrentUser();
+  guardedArea.preload().catch(() => undefined);
+  shellArea.preload().catch(() => undefined);
+  void import('./preload-page').then(
+    (module) => module.preloadPageAt(pathname, search, !tokenInAddress),
+    () => undefined,
+  );
+}

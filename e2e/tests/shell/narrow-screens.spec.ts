@@ -1,0 +1,84 @@
+import { expect, type Page, test } from '@playwright/test';
+import { freshMerchant, openWorkplace } from '../../support/merchants';
+import { useLanguage } from '../../support/session';
+import { openDropdown, tab } from './shell-helpers';
+
+/** An element lies inside the screen (once any opening animation has played). */
+async function expectWithinScreen(page: Page, selector: string): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0;
+  await expect
+    .poll(
+      async () => {
+        const box = await page.locator(selector).first().boundingBox();
+        return box !== null && box.x >= 0 && box.x + box.width <= width + 0.5;
+      },
+      { message: `${selector} on screen` },
+    )
+    .toBe(true);
+}
+
+async function expectNoSideScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+const TEXTS = {
+  en: { more: 'More', help: 'Help', guides: 'Help guides', logout: 'Logout', sku: 'SKU List', products: 'Products' },
+  zh_CN: { more: '更多', help: '帮助', guides: '帮助指南', logout: '退出登录', sku: 'SKU 列表', products: '产品管理' },
+} as const;
+
+for (const width of [390, 360]) {
+  for (const lang of ['en', 'zh_CN'] as const) {
+    test(`at ${width} px (${lang}) the header fits, the menu is a drawer and signing out is in reach`, async ({
+      page,
+      request,
+    }) => {
+      const texts = TEXTS[lang];
+      await page.setViewportSize({ width, height: 780 });
+      await useLanguage(page, lang);
+      const merchant = await freshMerchant(request);
+      await openWorkplace(page, merchant.token);
+      await expectNoSideScroll(page);
+      for (const selector of ['[data-testid="user-menu"]', '[data-testid="notice-bell"]', '[data-testid="tab-bar"]']) {
+        await expectWithinScreen(page, selector);
+      }
+
+      // Help, theme and language live in the "more" menu.
+      await page.getByRole('button', { name: texts.more }).click();
+      await openDropdown(page).getByRole('menuitem', { name: texts.help }).click();
+      const help = page.locator('.ant-drawer-content').filter({ hasText: texts.guides });
+      await expect(help).toBeVisible();
+      await expectWithinScreen(page, '.ant-drawer-content-wrapper');
+      await page.keyboard.press('Escape');
+      await expect(help).toBeHidden();
+
+      // The menu opens as a drawer; choosing a page closes it.
+      await page.locator('.ant-pro-global-header-collapsed-button').click();
+      const drawer = page.locator('.ant-drawer-content').filter({ has: page.getByRole('menu') });
+      await drawer.getByText(texts.products, { exact: true }).click();
+      await drawer.getByText(texts.sku, { exact: true }).click();
+      await expect(page).toHaveURL('/productsList');
+      await expect(drawer).toBeHidden();
+      await expect(tab(page, texts.sku)).toBeVisible();
+      await expectNoSideScroll(page);
+
+      // The account menu, so signing out, is on the screen.
+      await page.getByTestId('user-menu').click();
+      const logout = page.getByRole('menuitem', { name: texts.logout });
+      await expect(logout).toBeVisible();
+      await expectWithinScreen(page, '.ant-dropdown:not(.ant-dropdown-hidden)');
+      await logout.click();
+      await expect(page).toHaveURL(/\/login/);
+    });
+  }
+}
+
+test('on a phone the language is switched from the "more" menu', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 780 });
+  const merchant = await freshMerchant(request);
+  await openWorkplace(page, merchant.token);
+  await page.getByRole('button', { name: 'More' }).click();
+  await openDropdown(page).getByRole('menuitem', { name: '简体中文' }).click();
+  await expect(tab(page, '工作台')).toBeVisible();
+  await expect(page.getByRole('button', { name: '更多' })).toBeVisible();
+});
