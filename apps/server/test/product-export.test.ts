@@ -94,7 +94,7 @@ describe('SKU export', () => {
       'Chinese name',
       'English name',
       'Alias',
-      'Image URL',
+      'Image',
       'Barcode',
       'Colour',
       'Size',

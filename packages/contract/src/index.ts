@@ -2,7 +2,9 @@ export * from './core/envelope';
 export * from './core/error-codes';
 export * from './core/lang';
 export * from './core/operation';
+export * from './core/sort-query';
 export * from './core/validation-messages';
+export * from './labels';
 export * from './menu/menu-entry-schema';
 export * from './menu/permissions';
 export * from './menu/registry';
@@ -12,6 +14,7 @@ export { CURRENT_USER_PATH } from './operations/entry-paths';
 export { type Notice, noticeSchema } from './operations/notice';
 export { type CustomerSettings, customerSettingsSchema, type Mail, OPS_KEY_HEADER } from './operations/ops';
 export {
+  PRODUCT_SORT_FIELDS,
   type Product,
   type ProductBody,
   type ProductFilters,
@@ -20,6 +23,7 @@ export {
   productFilterSchema,
   productFormSchema,
   productSchema,
+  productSortSchema,
   type WarehouseStock,
 } from './operations/product';
 export {
@@ -46,6 +50,7 @@ export {
 export { type ProductSearchItem, TRANSLATE_LANGS } from './operations/product-search';
 export { type AccountSession, accountSessionSchema } from './operations/setting';
 export { type CurrentUser, currentUserSchema } from './operations/user';
+export * from './reads/stale-reads';
 export * from './rules/account';
 export * from './rules/account-values';
 export * from './rules/id';

@@ -1,5 +1,5 @@
 import type { Lang, ListResult, Product, ProductFilters } from '@portal/contract';
-import { type productFilterSchema, validationMessage } from '@portal/contract';
+import { type ParsedQueryOf, type product, type productFilterSchema, validationMessage } from '@portal/contract';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/app-error';
@@ -13,6 +13,7 @@ import { codeKey, type ParsedProduct, toProductValues } from './product-values';
 import { toProducts } from './product-view';
 
 type ParsedFilters = z.output<typeof productFilterSchema> & { ids?: number[] };
+type ParsedListQuery = ParsedQueryOf<typeof product.getProductList>;
 type Settings = { warning_quantity_enabled: 0 | 1; scan_barcode_enabled: 0 | 1 };
 
 export type { ProductFilters };
@@ -49,11 +50,13 @@ export class ProductService {
     return query;
   }
 
-  async list(viewer: Viewer, query: ParsedFilters & { page: number; page_size: number }): Promise<ListResult<Product>> {
+  async list(viewer: Viewer, query: ParsedListQuery): Promise<ListResult<Product>> {
     const resolved = await this.resolveQuery(query);
+    const page = { offset: (query.page - 1) * query.page_size, limit: query.page_size };
+    const order = query.sort_by ? { by: query.sort_by, order: query.sort_order } : undefined;
     const [total, rows] = await Promise.all([
       this.repository.count(viewer, resolved),
-      this.repository.list(viewer, resolved, { offset: (query.page - 1) * query.page_size, limit: query.page_size }),
+      this.repository.list(viewer, resolved, page, order),
     ]);
     return { list: await this.withRelations(viewer, rows), total };
   }
