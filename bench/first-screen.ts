@@ -8,6 +8,7 @@
  *   npm run build && npm run bench:first-screen
  *   ROUNDS=9 npm run bench:first-screen           more rounds (default 5); medians are printed
  *   LANG_UI=zh_CN npm run bench:first-screen      in Chinese
+ *   PROFILE=/tmp/prof npm run bench:first-screen  also writes each load's CPU profile there
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,6 +22,8 @@ import { DEMO_LOGINS, DEMO_PASSWORD } from '../apps/server/src/seed/demo';
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
 const LANGUAGE = process.env.LANG_UI === 'zh_CN' ? 'zh_CN' : 'en';
 const GOAL_MS = 1000;
+/** PROFILE=<dir> writes the page's main-thread CPU profile of each load there (open in Chrome's DevTools). */
+const PROFILE_DIR = process.env.PROFILE;
 const WEB_DIST = path.resolve(process.env.WEB_DIST ?? path.join(import.meta.dirname, '../apps/web/dist'));
 
 /** The pages measured and what shows they are usable: the greeting, and the SKU table's first row. */
@@ -75,8 +78,20 @@ async function sample(browser: Browser, baseUrl: string, token: string, target: 
     [token, LANGUAGE] as const,
   );
   const page = await context.newPage();
+  const profiler = PROFILE_DIR ? await context.newCDPSession(page) : undefined;
+  if (profiler) {
+    await profiler.send('Profiler.enable');
+    await profiler.send('Profiler.setSamplingInterval', { interval: 200 });
+    await profiler.send('Profiler.start');
+  }
   await page.goto(`${baseUrl}${target}`);
   const result = await measure(page, ready);
+  if (profiler && PROFILE_DIR) {
+    const { profile } = await profiler.send('Profiler.stop');
+    const name = `${target.replace(/\W+/g, '-').replace(/^-/, '')}-${Date.now()}.cpuprofile`;
+    fs.mkdirSync(PROFILE_DIR, { recursive: true });
+    fs.writeFileSync(path.join(PROFILE_DIR, name), JSON.stringify(profile));
+  }
   await context.close();
   return result;
 }
