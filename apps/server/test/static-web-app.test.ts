@@ -8,7 +8,8 @@ import { TestApp } from './support/test-app';
 
 const SCRIPT = `export const texts = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `text number ${i}`))};\n`;
 const SMALL_SCRIPT = 'export const x = 1;\n';
-const INDEX_HTML = '<!doctype html><html><head><script type="module" src="/assets/app-1a2b3c.js"></script></head><body><div id="root"></div></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html><head><script type="module" src="/assets/app-1a2b3c.js"></script></head><body><div id="root"></div></body></html>';
 
 /** A built web app as `vite build` leaves it: hashed assets with brotli and gzip copies, one small file without. */
 function fakeWebDist(): string {
@@ -86,7 +87,8 @@ function describeServing(start: (webDist: string) => Promise<{ baseUrl: string; 
     expect(gzip.headers['cache-control']).toBe(IMMUTABLE);
     expect(decoded(gzip)).toBe(SCRIPT);
 
-    for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'deflate' }]) {
+    const asked: Record<string, string>[] = [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'deflate' }];
+    for (const headers of asked) {
       const plain = await get(baseUrl, '/assets/app-1a2b3c.js', headers);
       expect(plain.status).toBe(200);
       expect(plain.headers['content-encoding']).toBeUndefined();
