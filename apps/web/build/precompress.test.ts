@@ -46,10 +46,6 @@ describe('precompressed copies of the build', () => {
 
     await compressBuildFiles(dir, ['assets/tiny-1a2b.js', 'assets/logo-3c4d.png']);
 
-    expect(fs.readdirSync(path.join(dir, 'assets')).sort()).toEqual([
-      'logo-3c4d.png',
-      'other-5e6f.js',
-      'tiny-1a2b.js',
-    ]);
+    expect(fs.readdirSync(path.join(dir, 'assets')).sort()).toEqual(['logo-3c4d.png', 'other-5e6f.js', 'tiny-1a2b.js']);
   });
 });

@@ -20,7 +20,7 @@ function open(): Kysely<Tables> {
 describe('a query compiled once', () => {
   it('answers each call with its own values, constants of the query kept', async () => {
     kysely = open();
-    const byTeam = compiledOnce(kysely, ['team', 'after'], ({ team, after }) =>
+    const byTeam = compiledOnce(kysely, ['team', 'after'], ({ team, after }: { team: string; after: number }) =>
       kysely
         .selectFrom('people')
         .select(['name'])
@@ -40,7 +40,7 @@ describe('a query compiled once', () => {
   it('refuses a query that does not send a parameter as a bound value', () => {
     kysely = open();
     expect(() =>
-      compiledOnce(kysely, ['team', 'unused'], ({ team }) =>
+      compiledOnce(kysely, ['team', 'unused'], ({ team }: { team: string; unused: string }) =>
         kysely.selectFrom('people').selectAll().where('team', '=', team),
       ),
     ).toThrow(/unused/);
