@@ -70,3 +70,13 @@ export async function arrowToItem(page: Page, item: string, max = 10): Promise<v
   }
   throw new Error(`menu item not reached with ArrowDown: ${item}`);
 }
+
+/** Presses ArrowDown in the open select until `option` is its active option. */
+export async function arrowToOption(page: Page, option: string, max = 10): Promise<void> {
+  const active = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option-active');
+  for (let press = 0; press < max; press++) {
+    if ((await active.count()) === 1 && (await active.innerText()) === option) return;
+    await page.keyboard.press('ArrowDown');
+  }
+  throw new Error(`option not reached with ArrowDown: ${option}`);
+}

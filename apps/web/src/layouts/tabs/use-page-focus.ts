@@ -1,11 +1,12 @@
 import { type RefObject, useEffect, useRef } from 'react';
+import { isShown } from '../../shared/focus/is-shown';
 
 /** The attribute naming the tab a page belongs to (tab-pages.tsx); the page takes the focus as a last resort. */
 const TAB_PAGE_ATTRIBUTE = 'data-tab-page';
 
 /** The page of the tab shown now. */
 export function shownPage(root: ParentNode = document): HTMLElement | undefined {
-  return [...root.querySelectorAll<HTMLElement>(`[${TAB_PAGE_ATTRIBUTE}]`)].find((page) => page.checkVisibility());
+  return [...root.querySelectorAll<HTMLElement>(`[${TAB_PAGE_ATTRIBUTE}]`)].find((page) => isShown(page));
 }
 
 /**
@@ -34,11 +35,11 @@ export function usePageFocus(activeKey: string, container: RefObject<HTMLElement
     if (shownKey.current === activeKey) return;
     shownKey.current = activeKey;
     const active = document.activeElement;
-    const leftBehind = active === null || active === document.body || !active.checkVisibility();
+    const leftBehind = active === null || active === document.body || !isShown(active);
     if (!leftBehind) return;
     const remembered = lastFocused.current.get(activeKey);
     const target =
-      remembered?.isConnected && remembered.checkVisibility() ? remembered : shownPage(container.current ?? document);
+      remembered?.isConnected && isShown(remembered) ? remembered : shownPage(container.current ?? document);
     target?.focus({ preventScroll: true });
   }, [activeKey, container]);
 }

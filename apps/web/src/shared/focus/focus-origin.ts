@@ -1,3 +1,5 @@
+import { isShown } from './is-shown';
+
 /**
  * The control a closing menu, dialog or drawer gives the focus back to. A menu's items are not
  * it: they vanish with their menu, so an item chosen from the avatar's menu gives the focus back
@@ -15,7 +17,7 @@ function remember(event: FocusEvent): void {
 
 /** A menu that is going (its leave animation) or gone. */
 function closing(popup: Element): boolean {
-  return popup.classList.contains('ant-dropdown-hidden') || /-leave/.test(popup.className) || !popup.checkVisibility();
+  return popup.classList.contains('ant-dropdown-hidden') || /-leave/.test(popup.className) || !isShown(popup);
 }
 
 /**

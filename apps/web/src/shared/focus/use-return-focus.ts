@@ -1,5 +1,6 @@
 import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 import { focusOrigin } from './focus-origin';
+import { isShown } from './is-shown';
 
 /**
  * Gives the focus back to the control that opened a drawer (or a dialog opened from a menu) when
@@ -16,7 +17,7 @@ export function useReturnFocus(open: boolean, fallback?: RefObject<HTMLElement |
     if (open) return;
     const recorded = opener.current;
     opener.current = null;
-    const target = recorded?.isConnected && recorded.checkVisibility() ? recorded : fallback?.current;
+    const target = recorded?.isConnected && isShown(recorded) ? recorded : fallback?.current;
     // Only when the focus was in what closed (or went with it): a click elsewhere keeps its place.
     if (target && focusLeftBehind()) target.focus({ preventScroll: true });
   }, [open, fallback]);
@@ -25,5 +26,5 @@ export function useReturnFocus(open: boolean, fallback?: RefObject<HTMLElement |
 function focusLeftBehind(): boolean {
   const active = document.activeElement;
   if (active === null || active === document.body) return true;
-  return !active.checkVisibility() || active.closest('.ant-drawer, .ant-modal-wrap') !== null;
+  return !isShown(active) || active.closest('.ant-drawer, .ant-modal-wrap') !== null;
 }
