@@ -16,8 +16,9 @@ async function focusRing(page: Page): Promise<Ring> {
   return page.evaluate(() => {
     const active = document.activeElement as HTMLElement;
     const drawn =
-      active.closest('.ant-input-affix-wrapper, .ant-input-number, .ant-picker, .ant-select, .ant-tabs-tab, .ant-menu-item') ??
-      (active.matches('.ant-checkbox-input') ? active.nextElementSibling : active);
+      active.closest(
+        '.ant-input-affix-wrapper, .ant-input-number, .ant-picker, .ant-select, .ant-tabs-tab, .ant-menu-item',
+      ) ?? (active.matches('.ant-checkbox-input') ? active.nextElementSibling : active);
     const style = getComputedStyle(drawn as Element);
     const rgb = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number);
     const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
