@@ -1,5 +1,7 @@
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
+import '../shared/focus/focus-ring.css';
+import { followFocusOrigin } from '../shared/focus/focus-origin';
 import { i18n } from '../shared/i18n/i18n';
 import { AppRoutes } from './app-routes';
 import { AppTextStyle, AppThemeProvider } from './app-theme-provider';
@@ -7,6 +9,7 @@ import { NavigationBridge } from './navigation-bridge';
 import { setupRequests } from './request-setup';
 
 setupRequests();
+followFocusOrigin();
 
 /**
  * The providers every page needs. TanStack Query and antd's App (modal, message and notification

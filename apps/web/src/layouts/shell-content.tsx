@@ -1,5 +1,5 @@
 import { theme as antdTheme } from 'antd';
-import type { CSSProperties, ReactNode } from 'react';
+import { type CSSProperties, type ReactNode, useRef } from 'react';
 import type { Location } from 'react-router';
 import { useTabs } from '../shared/tabs/tab-store';
 import { isMobileWidth } from '../shared/theme/content-size';
@@ -9,6 +9,7 @@ import type { ShellRoute } from './routing/route-table';
 import { ShellFooter } from './shell-footer';
 import { TabBar } from './tabs/tab-bar';
 import { TabPages } from './tabs/tab-pages';
+import { usePageFocus } from './tabs/use-page-focus';
 import { usePageRevisions } from './tabs/use-page-revisions';
 import { useTabCommands } from './tabs/use-tab-commands';
 
@@ -29,6 +30,8 @@ export function ShellContent({ route, activeKey, location, routeOf, header }: Sh
   const tabs = useTabs();
   const { revisions, reload } = usePageRevisions();
   const run = useTabCommands(activeKey, reload);
+  const body = useRef<HTMLDivElement>(null);
+  usePageFocus(activeKey, body);
 
   const headerOffset = theme.fixedHeader && !theme.bodyFullscreen ? HEADER_HEIGHT : 0;
   const sticky = theme.fixedHeader && !theme.fixedBody;
@@ -58,7 +61,7 @@ export function ShellContent({ route, activeKey, location, routeOf, header }: Sh
           />
         </div>
       )}
-      <div style={bodyStyle} data-testid="shell-body">
+      <div ref={body} style={bodyStyle} data-testid="shell-body">
         <div
           style={{
             // A phone keeps its width for the page.

@@ -20,6 +20,7 @@ import { MenuItemLink } from './menu/menu-item-link';
 import { useMenuOpenKeys } from './menu/use-menu-open-keys';
 import { useShellRouting } from './routing/use-shell-routing';
 import { ShellContent } from './shell-content';
+import { SkipLink } from './skip-link';
 import { ShellHead } from './tabs/shell-head';
 import { tabKeyOf } from './tabs/tab-for-route';
 import { useOpenTabs } from './tabs/use-open-tabs';
@@ -71,8 +72,13 @@ export default function Shell({ user }: { user: CurrentUser }) {
     // style it would add comes from the app (AppTextStyle), hence no element of its own.
     <AntdApp component={false}>
       <ShellHead activeKey={activeKey} route={route} />
+      <SkipLink />
       <ProLayout
-        className={`shell-layout-${theme.layoutStyle}`}
+        className={[
+          `shell-layout-${theme.layoutStyle}`,
+          onColourHeader ? 'shell-head-on-colour' : '',
+          theme.sideStyle === 'dark' && !theme.darkMode ? 'shell-side-on-colour' : '',
+        ].join(' ')}
         layout={theme.layoutStyle}
         // The mix layout lists the first menu level in the header and the rest at the side.
         splitMenus={theme.layoutStyle === 'mix'}

@@ -1,7 +1,7 @@
 import { BellOutlined } from '@ant-design/icons';
 import { notice as noticeOps } from '@portal/contract';
 import { Badge, Button, Tooltip } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOperationQuery } from '../../shared/api/use-operation';
 import { useOpenedOnce } from '../../shared/hooks/use-opened-once';
@@ -21,6 +21,7 @@ export function NoticeBell() {
   // The notice is kept as clicked, so a refetch (after marking it read) does not swap the text.
   const [shown, setShown] = useState<NoticeSummary | null>(null);
   const [listOpen, setListOpen] = useState(false);
+  const bell = useRef<HTMLButtonElement>(null);
   const listUsed = useOpenedOnce(listOpen);
   const unread = (unreadCount.data?.unread ?? 0) > 0;
 
@@ -37,6 +38,7 @@ export function NoticeBell() {
     <>
       <Tooltip title={t('notice.bell')}>
         <Button
+          ref={bell}
           type="text"
           aria-label={unread ? t('notice.bellUnread', { count: unreadCount.data?.unread ?? 0 }) : t('notice.bell')}
           data-testid="notice-bell"
@@ -57,7 +59,7 @@ export function NoticeBell() {
       />
       {listUsed ? (
         <Suspense fallback={null}>
-          <NoticeListDrawer open={listOpen} onClose={() => setListOpen(false)} />
+          <NoticeListDrawer open={listOpen} onClose={() => setListOpen(false)} returnFocusTo={bell} />
         </Suspense>
       ) : null}
     </>

@@ -1,22 +1,37 @@
 import { notice as noticeOps, PAGE_SIZES } from '@portal/contract';
-import { Badge, Drawer, List, Tag } from 'antd';
-import { useState } from 'react';
+import { Badge, List, Tag } from 'antd';
+import { type RefObject, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOperationQuery } from '../../shared/api/use-operation';
+import { FocusReturnDrawer } from '../../shared/focus/focus-return-drawer';
 import { formatDateTime } from '../../shared/format/date-time';
 import { LazyNoticeModal } from '../../shared/notices/lazy-notice-modal';
 import type { NoticeSummary } from '../../shared/notices/notice-modal';
 import { NoticeTitleButton } from '../../shared/notices/notice-title-button';
 
 /** Every notice published to the merchant, newest first, a page at a time. */
-export function NoticeListDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+interface NoticeListDrawerProps {
+  open: boolean;
+  onClose(): void;
+  /** The bell: the drawer may be opened from the notice modal, whose button is gone when it closes. */
+  returnFocusTo: RefObject<HTMLElement | null>;
+}
+
+export function NoticeListDrawer({ open, onClose, returnFocusTo }: NoticeListDrawerProps) {
   const { t } = useTranslation();
   const [page, setPage] = useState({ page: 1, page_size: 10 });
   const [shown, setShown] = useState<NoticeSummary | null>(null);
   const list = useOperationQuery(noticeOps.getNoticeList, page, { enabled: open, placeholderData: (prev) => prev });
 
   return (
-    <Drawer open={open} onClose={onClose} title={t('notice.listTitle')} width="min(520px, 100vw)" destroyOnHidden>
+    <FocusReturnDrawer
+      open={open}
+      returnFocusTo={returnFocusTo}
+      onClose={onClose}
+      title={t('notice.listTitle')}
+      width="min(520px, 100vw)"
+      destroyOnHidden
+    >
       <List
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
@@ -50,6 +65,6 @@ export function NoticeListDrawer({ open, onClose }: { open: boolean; onClose: ()
         )}
       />
       <LazyNoticeModal notice={shown} onClose={() => setShown(null)} />
-    </Drawer>
+    </FocusReturnDrawer>
   );
 }

@@ -3,6 +3,7 @@ import { App, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/api-error';
 import { useOperationMutation } from '../../shared/api/use-operation';
+import { useReturnFocus } from '../../shared/focus/use-return-focus';
 import { busyOkProps } from '../../shared/forms/busy-button';
 import { bindForm } from '../../shared/forms/form-binding';
 import { showFormError } from '../../shared/forms/form-errors';
@@ -35,6 +36,8 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
   const { message, modal } = App.useApp();
   const [form] = Form.useForm<PasswordForm>();
   useRelocalizedErrors(form);
+  // Opened from the avatar's menu, whose item is gone when it closes: antd's own return misses.
+  useReturnFocus(open);
   const endSession = useEndSession();
   // Silent: refusals about a field go under that field instead of a toast.
   const update = useOperationMutation(setting.updatePwd, { silent: true });

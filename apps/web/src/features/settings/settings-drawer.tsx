@@ -1,7 +1,8 @@
 import { setting } from '@portal/contract';
-import { Drawer, Form, Skeleton } from 'antd';
+import { Form, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useOperationQuery } from '../../shared/api/use-operation';
+import { FocusReturnDrawer } from '../../shared/focus/focus-return-drawer';
 import { ApiKeySection } from './api-key-section';
 import { SessionsSection } from './sessions-section';
 import { TrueTrackingSwitch } from './true-tracking-switch';
@@ -20,7 +21,7 @@ export function SettingsDrawer({ open, onClose, isMain }: SettingsDrawerProps) {
   const { t } = useTranslation();
   const info = useOperationQuery(setting.getSettingInfo, undefined, { enabled: open });
   return (
-    <Drawer open={open} onClose={onClose} title={t('settings.drawer.title')} width={480} destroyOnHidden>
+    <FocusReturnDrawer open={open} onClose={onClose} title={t('settings.drawer.title')} width={480} destroyOnHidden>
       {info.data ? (
         <Form layout="vertical" component="div">
           <ApiKeySection apikey={info.data.apikey} isMain={isMain} />
@@ -30,6 +31,6 @@ export function SettingsDrawer({ open, onClose, isMain }: SettingsDrawerProps) {
       ) : (
         <Skeleton active loading={info.isPending} />
       )}
-    </Drawer>
+    </FocusReturnDrawer>
   );
 }

@@ -51,7 +51,7 @@ export function UserMenu({ user, compact = false }: { user: CurrentUser; compact
 
   return (
     <>
-      <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+      <Dropdown menu={{ items, onClick }} trigger={['click']} autoFocus placement="bottomRight">
         <Button type="text" aria-label={t('settings.menu.label')} data-testid="user-menu" style={{ height: 'auto' }}>
           <Avatar size="small" icon={<UserOutlined />} />
           {compact ? null : (

@@ -1,5 +1,6 @@
-import { Drawer, List, Typography } from 'antd';
+import { List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FocusReturnDrawer } from '../../shared/focus/focus-return-drawer';
 
 /** The guide topics of spec section 1, in its order. */
 const TOPICS = ['account', 'recharge', 'api', 'sku', 'inbound', 'order'] as const;
@@ -8,7 +9,7 @@ const TOPICS = ['account', 'recharge', 'api', 'sku', 'inbound', 'order'] as cons
 export function HelpDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Drawer title={t('shell.helpTitle')} open={open} onClose={onClose} width="min(400px, 100vw)">
+    <FocusReturnDrawer title={t('shell.helpTitle')} open={open} onClose={onClose} width="min(400px, 100vw)">
       <Typography.Paragraph type="secondary">{t('shell.helpIntro')}</Typography.Paragraph>
       <List
         dataSource={[...TOPICS]}
@@ -18,6 +19,6 @@ export function HelpDrawer({ open, onClose }: { open: boolean; onClose: () => vo
           </List.Item>
         )}
       />
-    </Drawer>
+    </FocusReturnDrawer>
   );
 }

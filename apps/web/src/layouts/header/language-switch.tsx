@@ -23,7 +23,7 @@ export function languageMenu(t: TFunction, current: string): MenuProps {
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   return (
-    <Dropdown trigger={['click']} menu={languageMenu(t, i18n.language)}>
+    <Dropdown trigger={['click']} autoFocus menu={languageMenu(t, i18n.language)}>
       {/* The span carries the dropdown's click, the button the tooltip its neighbours have. */}
       <span>
         <Tooltip title={t('shell.language')}>

@@ -37,7 +37,12 @@ export function MoreActions({ onHelp, onTheme }: MoreActionsProps) {
     else languages.onClick?.(info);
   };
   return (
-    <Dropdown trigger={['click']} menu={{ items, onClick, selectedKeys: [i18n.language] }} placement="bottomRight">
+    <Dropdown
+      trigger={['click']}
+      autoFocus
+      menu={{ items, onClick, selectedKeys: [i18n.language] }}
+      placement="bottomRight"
+    >
       <Button type="text" icon={<EllipsisOutlined />} aria-label={t('shell.more')} />
     </Dropdown>
   );

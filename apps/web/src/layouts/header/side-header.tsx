@@ -18,6 +18,7 @@ export function SideHeader({ user, onOpenTheme }: { user: CurrentUser; onOpenThe
   return (
     <header
       data-testid="side-header"
+      className={onColour ? 'shell-on-colour' : undefined}
       style={{
         position: theme.fixedHeader ? 'sticky' : 'relative',
         top: 0,

@@ -8,6 +8,7 @@ import type { TabStyle } from '../../shared/theme/theme-settings';
 import { themeStore } from '../../shared/theme/theme-store';
 import { tabMenu } from './tab-menu-items';
 import type { TabCommand } from './use-tab-commands';
+import { useTabMenuKeys } from './use-tab-menu-keys';
 import './tab-bar.css';
 
 interface TabBarProps {
@@ -22,12 +23,20 @@ interface TabBarProps {
 export function TabBar({ tabs, activeKey, tabStyle, bodyFullscreen, run }: TabBarProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const menuKeys = useTabMenuKeys(activeKey);
 
   const items = tabs.map((tab) => ({
     key: tab.key,
     closable: tab.closable,
     label: (
-      <Dropdown trigger={['contextMenu']} menu={tabMenu(t, (command) => void run(command, tab.key))}>
+      <Dropdown
+        trigger={['contextMenu']}
+        open={menuKeys.menuFor === tab.key}
+        onOpenChange={(open) => menuKeys.onOpenChange(tab.key, open)}
+        // Opened from the keyboard the menu takes the focus, so the arrow keys walk its items.
+        autoFocus
+        menu={tabMenu(t, (command) => void run(command, tab.key))}
+      >
         <span className="shell-tab-label" data-tab-key={tab.key}>
           {tabStyle === 'dot' && <span className="shell-tab-dot" />}
           {tabTitleText(tab.title, t, i18n.language)}
@@ -38,7 +47,7 @@ export function TabBar({ tabs, activeKey, tabStyle, bodyFullscreen, run }: TabBa
 
   const extra = (
     <div className="shell-tab-extra">
-      <Dropdown trigger={['click']} menu={tabMenu(t, (command) => activeKey && void run(command, activeKey))}>
+      <Dropdown trigger={['click']} autoFocus menu={tabMenu(t, (command) => activeKey && void run(command, activeKey))}>
         <Button type="text" size="small" icon={<DownOutlined />} aria-label={t('tabs.menu')} />
       </Dropdown>
       <Tooltip title={t(bodyFullscreen ? 'tabs.exitContentFullscreen' : 'tabs.contentFullscreen')}>
@@ -54,21 +63,24 @@ export function TabBar({ tabs, activeKey, tabStyle, bodyFullscreen, run }: TabBa
   );
 
   return (
-    <Tabs
-      className={`shell-tabs shell-tabs-${tabStyle}`}
-      type="editable-card"
-      size="small"
-      hideAdd
-      activeKey={activeKey}
-      items={items}
-      tabBarExtraContent={extra}
-      onChange={(key) => {
-        const tab = tabs.find((candidate) => candidate.key === key);
-        if (tab) void navigate(tab.fullPath);
-      }}
-      onEdit={(key, action) => {
-        if (action === 'remove' && typeof key === 'string') void run('current', key);
-      }}
-    />
+    // Shift+F10 or the menu key on a focused tab opens its menu (use-tab-menu-keys.ts).
+    <div ref={menuKeys.bar}>
+      <Tabs
+        className={`shell-tabs shell-tabs-${tabStyle}`}
+        type="editable-card"
+        size="small"
+        hideAdd
+        activeKey={activeKey}
+        items={items}
+        tabBarExtraContent={extra}
+        onChange={(key) => {
+          const tab = tabs.find((candidate) => candidate.key === key);
+          if (tab) void navigate(tab.fullPath);
+        }}
+        onEdit={(key, action) => {
+          if (action === 'remove' && typeof key === 'string') void run('current', key);
+        }}
+      />
+    </div>
   );
 }

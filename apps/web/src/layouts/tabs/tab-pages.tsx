@@ -43,7 +43,7 @@ export function TabPages({ tabs, active, routeOf, revisions, transitionName }: T
     return (
       <Activity key={`${key}#${revisions[key] ?? 0}`} mode={shown ? 'visible' : 'hidden'}>
         <TabKeyContext value={key}>
-          <TabPage route={view.route} location={view.location} transitionName={transitionName} />
+          <TabPage tabKey={key} route={view.route} location={view.location} transitionName={transitionName} />
         </TabKeyContext>
       </Activity>
     );
@@ -51,6 +51,7 @@ export function TabPages({ tabs, active, routeOf, revisions, transitionName }: T
 }
 
 interface TabPageProps {
+  tabKey: string;
   route: ShellRoute;
   location: Location;
   transitionName: TransitionName;
@@ -58,11 +59,12 @@ interface TabPageProps {
 
 /** Memoised on the address, so hidden pages do not re-render while the user works elsewhere. */
 const TabPage = memo(
-  function TabPage({ route, location, transitionName }: TabPageProps) {
+  function TabPage({ tabKey, route, location, transitionName }: TabPageProps) {
     const { Page } = route;
     return (
       // The animation replays whenever the page is shown again, since hidden means display: none.
-      <div className={`shell-page shell-transition-${transitionName}`}>
+      // tabIndex -1: the skip link and a closed tab's focus land on the page (use-page-focus.ts).
+      <div className={`shell-page shell-transition-${transitionName}`} data-tab-page={tabKey} tabIndex={-1}>
         <Suspense fallback={<Spin size="large" className="shell-page-loading" />}>
           <Routes location={location}>
             <Route path="*" element={<Page />} />
@@ -72,6 +74,7 @@ const TabPage = memo(
     );
   },
   (a, b) =>
+    a.tabKey === b.tabKey &&
     a.route === b.route &&
     a.transitionName === b.transitionName &&
     a.location.pathname === b.location.pathname &&

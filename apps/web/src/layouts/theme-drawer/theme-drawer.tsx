@@ -1,6 +1,7 @@
 import { UndoOutlined } from '@ant-design/icons';
-import { App, Button, Divider, Drawer } from 'antd';
+import { App, Button, Divider } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FocusReturnDrawer } from '../../shared/focus/focus-return-drawer';
 import { themeStore } from '../../shared/theme/theme-store';
 import { LayoutSection } from './layout-section';
 import { PageSection } from './page-section';
@@ -15,7 +16,7 @@ export function ThemeDrawer({ open, onClose }: { open: boolean; onClose(): void 
     void message.success(t('theme.resetDone'));
   };
   return (
-    <Drawer
+    <FocusReturnDrawer
       title={t('theme.title')}
       open={open}
       onClose={onClose}
@@ -38,6 +39,6 @@ export function ThemeDrawer({ open, onClose }: { open: boolean; onClose(): void 
         {t('theme.sections.pages')}
       </Divider>
       <PageSection />
-    </Drawer>
+    </FocusReturnDrawer>
   );
 }

@@ -24,6 +24,7 @@ export default {
   themeSettings: 'Theme settings',
   copyright: '© {{year}} {{brand}}',
   more: 'More',
+  skipToContent: 'Skip to content',
   collapseMenu: 'Collapse menu',
   expandMenu: 'Expand menu',
 };

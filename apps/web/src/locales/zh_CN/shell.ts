@@ -26,6 +26,7 @@ export default {
   themeSettings: '主题设置',
   copyright: '© {{year}} {{brand}}',
   more: '更多',
+  skipToContent: '跳到页面内容',
   collapseMenu: '收起菜单',
   expandMenu: '展开菜单',
 } satisfies typeof en;

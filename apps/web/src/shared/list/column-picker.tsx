@@ -1,5 +1,6 @@
 import { SettingOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Flex, Popover, Typography } from 'antd';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { atLeast, leafColumns } from './list-columns';
 import type { ListColumns } from './use-list-columns';
@@ -9,8 +10,20 @@ export function ColumnPicker<T>({ columns }: { columns: ListColumns<T> }) {
   const { t } = useTranslation();
   const leaves = leafColumns(columns.all);
   const label = t('listKit.columns.button');
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const content = (
-    <Flex vertical gap={8} data-testid="column-picker-panel" style={{ maxHeight: '60vh', overflowY: 'auto' }}>
+    <Flex
+      vertical
+      gap={8}
+      data-testid="column-picker-panel"
+      style={{ maxHeight: '60vh', overflowY: 'auto' }}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        setOpen(false);
+        button.current?.focus();
+      }}
+    >
       <Typography.Text type="secondary">{t('listKit.columns.hint')}</Typography.Text>
       <Checkbox.Group
         aria-label={label}
@@ -26,8 +39,23 @@ export function ColumnPicker<T>({ columns }: { columns: ListColumns<T> }) {
   );
   const wide = atLeast(columns.screenWidth, 'md');
   return (
-    <Popover content={content} trigger="click" placement="bottomRight" title={label}>
-      <Button icon={<SettingOutlined />} aria-label={wide ? undefined : label} data-testid="column-picker">
+    <Popover
+      content={content}
+      trigger="click"
+      placement="bottomRight"
+      title={label}
+      open={open}
+      onOpenChange={setOpen}
+      // Drawn right after its button, so Tab goes from the button into the panel and on past it.
+      getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
+    >
+      <Button
+        ref={button}
+        aria-expanded={open}
+        icon={<SettingOutlined />}
+        aria-label={wide ? undefined : label}
+        data-testid="column-picker"
+      >
         {wide ? label : null}
       </Button>
     </Popover>

@@ -69,6 +69,7 @@ function RowMenu({ label, actions }: { label: string; actions: RowAction[] }) {
   return (
     <Dropdown
       trigger={['click']}
+      autoFocus
       menu={{
         items: actions.map((action) => ({ key: action.key, label: action.label, danger: action.danger })),
         onClick: ({ key }) => {

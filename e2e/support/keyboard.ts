@@ -1,0 +1,82 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** How many Tab presses a control may be away: more means the order buries it. */
+const MAX_PRESSES = 80;
+
+async function holdsFocus(target: Locator): Promise<boolean> {
+  return target.evaluate((element) => element === document.activeElement);
+}
+
+/**
+ * Presses Tab (or Shift+Tab) until `target` has the focus, as a person walks the page, and fails
+ * when it is not reached within a screenful of presses. Each press moves the focus at once, so
+ * this is a walk, not a wait.
+ */
+export async function tabTo(
+  page: Page,
+  target: Locator,
+  { backwards = false, max = MAX_PRESSES } = {},
+): Promise<number> {
+  await expect(target).toBeVisible();
+  for (let press = 1; press <= max; press++) {
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+    if (await holdsFocus(target)) return press;
+  }
+  throw new Error(`not reached by ${backwards ? 'Shift+Tab' : 'Tab'} within ${max} presses: ${target}`);
+}
+
+/** The element that has the focus now. */
+export function focused(page: Page): Locator {
+  return page.locator(':focus');
+}
+
+/** What a sighted keyboard user sees around the focused element: its outline or box shadow. */
+export async function focusIndicator(page: Page): Promise<{ outline: string; boxShadow: string; visible: boolean }> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return { outline: '', boxShadow: '', visible: false };
+    const style = getComputedStyle(element);
+    const outline = `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`;
+    const hasOutline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 2;
+    const hasShadow = style.boxShadow !== 'none' && style.boxShadow !== '';
+    return { outline, boxShadow: style.boxShadow, visible: hasOutline || hasShadow };
+  });
+}
+
+/** Whether the focus is inside an element matching `selector` (the focused element included). */
+export async function focusWithin(page: Page, selector: string): Promise<boolean> {
+  return page.evaluate((within) => document.activeElement?.closest(within) !== null, selector);
+}
+
+/**
+ * Walks the focus with Tab `presses` times forwards and as many backwards, and fails as soon as
+ * it leaves the element matching `selector`: a dialog or drawer that traps the focus.
+ */
+export async function expectFocusTrapped(page: Page, selector: string, presses = 25): Promise<void> {
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let press = 1; press <= presses; press++) {
+      await page.keyboard.press(key);
+      expect(await focusWithin(page, selector), `${key} #${press} stays in ${selector}`).toBe(true);
+    }
+  }
+}
+
+/** Presses ArrowDown in the open menu until `item` is its active item (a walk down a short menu). */
+export async function arrowToItem(page: Page, item: string, max = 10): Promise<void> {
+  const active = page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item-active');
+  for (let press = 0; press < max; press++) {
+    await page.keyboard.press('ArrowDown');
+    if ((await active.count()) === 1 && (await active.innerText()) === item) return;
+  }
+  throw new Error(`menu item not reached with ArrowDown: ${item}`);
+}
+
+/** Presses ArrowDown in the open select until `option` is its active option. */
+export async function arrowToOption(page: Page, option: string, max = 10): Promise<void> {
+  const active = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option-active');
+  for (let press = 0; press < max; press++) {
+    if ((await active.count()) === 1 && (await active.innerText()) === option) return;
+    await page.keyboard.press('ArrowDown');
+  }
+  throw new Error(`option not reached with ArrowDown: ${option}`);
+}

@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { type Product, product as productOps } from '@portal/contract';
+import { callApi } from '../../support/api';
+import { tabTo } from '../../support/keyboard';
+import { pdfPageTexts } from '../../support/pdf-text';
+import { field } from '../../support/product-form';
+import { expectSkus, merchantWithSkus, openProductList, skuRow } from '../../support/products';
+
+// Only the keyboard acts here: no click, fill or check on an element (typing with keyboard.type is a person typing).
+test('a SKU is found, ticked, labelled, opened, edited and saved with the keyboard alone', async ({
+  page,
+  request,
+}) => {
+  const merchant = await merchantWithSkus(request, ['KEY-A1', 'KEY-B2', 'KEY-C3']);
+  await openProductList(page, merchant.token);
+  await expectSkus(page, ['KEY-C3', 'KEY-B2', 'KEY-A1']);
+
+  // Find: the SKU filter, then its Search button.
+  await tabTo(page, page.locator('#sku'));
+  await page.keyboard.type('KEY-B2');
+  await tabTo(page, page.getByRole('button', { name: 'Search' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/sku=KEY-B2/);
+  await expectSkus(page, ['KEY-B2']);
+
+  // Select: the row's checkbox, ticked with Space.
+  const tick = skuRow(page, 'KEY-B2').getByRole('checkbox');
+  await tabTo(page, tick);
+  await page.keyboard.press('Space');
+  await expect(tick).toBeChecked();
+  await expect(page.getByTestId('list-selection')).toContainText('1 selected');
+
+  // Print labels: back up to the toolbar's button; the dialog takes the focus and gives it back.
+  const printButton = page.getByRole('button', { name: 'Print labels' });
+  await tabTo(page, printButton, { backwards: true });
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator(':focus')).toHaveCount(1);
+  // The size: open its list with the arrow key, from the shown 60 × 40 go down one, take it with Enter.
+  await tabTo(page, dialog.locator('#label_size'));
+  await page.keyboard.press('ArrowDown');
+  await expect(page.locator('.ant-select-dropdown:visible')).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(dialog.locator('.ant-select-selection-item')).toHaveText('70 × 30 mm');
+  await tabTo(page, dialog.locator('#copies'));
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('3');
+  await tabTo(page, dialog.getByRole('button', { name: 'Print' }));
+  const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+  await expect(dialog).toBeHidden();
+  await expect(printButton).toBeFocused();
+  const pages = await pdfPageTexts(await download.path());
+  expect(pages).toHaveLength(3);
+  expect(pages.every((text) => text.includes('KEY-B2'))).toBe(true);
+
+  // Open the SKU for editing from its row: a link, followed with Enter.
+  await tabTo(page, skuRow(page, 'KEY-B2').getByRole('link', { name: 'Edit' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/products/add\\?id=${merchant.ids['KEY-B2']}`));
+  const name = field(page, 'name_en');
+  await tabTo(page, name);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('Keyboard towel');
+
+  // Save: the form's button, reached in order after the fields.
+  const save = page.locator('.shell-page:visible').getByRole('button', { name: 'Save', exact: true });
+  await tabTo(page, save);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/productsList/);
+  await expect(skuRow(page, 'KEY-B2')).toContainText('Keyboard towel');
+  const saved = await callApi<Product>(request, productOps.getProductDetail, {
+    token: merchant.token,
+    query: { id: merchant.ids['KEY-B2'] ?? 0 },
+  });
+  expect(saved.name_en).toBe('Keyboard towel');
+  // The saved form's tab closed: the focus is back where it was on the list, not lost on the body.
+  await expect(skuRow(page, 'KEY-B2').getByRole('link', { name: 'Edit' })).toBeFocused();
+});
