@@ -72,7 +72,7 @@ export default function Shell({ user }: { user: CurrentUser }) {
     <AntdApp component={false}>
       <ShellHead activeKey={activeKey} route={route} />
       <ProLayout
-        className={`shell-layout-${theme.layoutStyle}`}
+        className={`shell-layout-${theme.layoutStyle}${theme.sideStyle === 'dark' && !theme.darkMode ? ' shell-side-dark' : ''}`}
         layout={theme.layoutStyle}
         // The mix layout lists the first menu level in the header and the rest at the side.
         splitMenus={theme.layoutStyle === 'mix'}
