@@ -54,6 +54,19 @@ async function checkDialog(page: Page, where: string, open: () => Promise<void>,
 }
 
 test.describe('accessibility (axe, WCAG 2.2 A and AA)', () => {
+  test('the check reports a control without a name, with its rule and target', async ({ page }) => {
+    await page.goto('/login');
+    await settled(page);
+    await page.evaluate(() => {
+      const box = document.createElement('input');
+      box.type = 'checkbox';
+      box.id = 'unnamed-box';
+      document.body.append(box);
+    });
+    const found = await seriousViolations(page, '/login');
+    expect(found.join('\n')).toContain('/login: label (critical) at #unnamed-box');
+  });
+
   for (const { lang, dark } of VARIANTS) {
     const look = `${lang}${dark ? ', dark' : ''}`;
     test(`every built screen and its main dialogs have no serious or critical violation (${look})`, async ({
@@ -78,6 +91,10 @@ test.describe('accessibility (axe, WCAG 2.2 A and AA)', () => {
         await expect(page.getByTestId('user-menu')).toBeVisible({ timeout: 30_000 });
         await settled(page);
         found.push(...(await seriousViolations(page, `${look} ${path}`)));
+        // For a person's look at the colours: docs/ACCESSIBILITY.md.
+        await page.screenshot({
+          path: `test-results/screens/a11y-${lang}${dark ? '-dark' : ''}${path.replace(/[/?&=]/g, '_')}.png`,
+        });
       }
 
       await page.goto('/productsList');

@@ -20,6 +20,36 @@ const DARK_GREYS = {
   colorTextPlaceholder: 'rgba(255, 255, 255, 0.55)',
 };
 
+/** antd's preset tag colours (`<Tag color="green">`): text in shade 7 on shade 1. */
+const TAG_COLOURS = [
+  'blue',
+  'purple',
+  'cyan',
+  'green',
+  'magenta',
+  'pink',
+  'red',
+  'orange',
+  'yellow',
+  'volcano',
+  'geekblue',
+  'lime',
+  'gold',
+] as const;
+
+/** Each preset tag's text shade, darkened (lightened in dark mode) until it reads on the tag's own background. */
+function readableTags(dark: boolean): Record<`${(typeof TAG_COLOURS)[number]}7`, string> {
+  const base = antdTheme.getDesignToken({ algorithm: dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm });
+  const target = dark ? '#ffffff' : '#000000';
+  const entries = TAG_COLOURS.map((colour) => [
+    `${colour}7`,
+    readableSeed(base[`${colour}7`], [base[`${colour}1`]], { target }),
+  ]);
+  return Object.fromEntries(entries) as Record<`${(typeof TAG_COLOURS)[number]}7`, string>;
+}
+const LIGHT_TAGS = readableTags(false);
+const DARK_TAGS = readableTags(true);
+
 type DarkSeed = 'colorPrimary' | 'colorLink' | 'colorError';
 
 /** What the dark algorithm makes of a seed colour (it derives a darker shade from it). */
@@ -37,6 +67,7 @@ function lightConfig(color: string): ThemeConfig {
       colorLink: primary,
       colorError: readableSeed(ERROR_SEED, LIGHT_SURFACES, { target: '#000000' }),
       ...LIGHT_GREYS,
+      ...LIGHT_TAGS,
     },
   };
 }
@@ -64,6 +95,7 @@ function darkConfig(color: string): ThemeConfig {
         derive: (seed) => darkShade('colorError', seed),
       }),
       ...DARK_GREYS,
+      ...DARK_TAGS,
     },
     components: { Tabs: { itemSelectedColor: link, itemActiveColor: link, itemHoverColor: link } },
   };

@@ -53,22 +53,25 @@ export function TabBar({ tabs, activeKey, tabStyle, bodyFullscreen, run }: TabBa
     </div>
   );
 
+  // The bar's buttons sit beside the tab list, not in it: a tab list may hold only tabs (WCAG 4.1.2).
   return (
-    <Tabs
-      className={`shell-tabs shell-tabs-${tabStyle}`}
-      type="editable-card"
-      size="small"
-      hideAdd
-      activeKey={activeKey}
-      items={items}
-      tabBarExtraContent={extra}
-      onChange={(key) => {
-        const tab = tabs.find((candidate) => candidate.key === key);
-        if (tab) void navigate(tab.fullPath);
-      }}
-      onEdit={(key, action) => {
-        if (action === 'remove' && typeof key === 'string') void run('current', key);
-      }}
-    />
+    <div className="shell-tab-row">
+      <Tabs
+        className={`shell-tabs shell-tabs-${tabStyle}`}
+        type="editable-card"
+        size="small"
+        hideAdd
+        activeKey={activeKey}
+        items={items}
+        onChange={(key) => {
+          const tab = tabs.find((candidate) => candidate.key === key);
+          if (tab) void navigate(tab.fullPath);
+        }}
+        onEdit={(key, action) => {
+          if (action === 'remove' && typeof key === 'string') void run('current', key);
+        }}
+      />
+      {extra}
+    </div>
   );
 }
