@@ -5,22 +5,6 @@ import type { Page } from '@playwright/test';
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
- * Violations inside antd's own markup that no token or prop of the portal reaches, each to be fixed
- * in the form and list kits (docs/ACCESSIBILITY.md, "Known gaps"). Matched by rule and exact target,
- * so the same rule anywhere else still fails.
- */
-const KNOWN_ANTD_GAPS: { rule: string; target: RegExp }[] = [
-  // Form.Item gives a required Select's root (a div without a role) aria-required; its combobox has it too.
-  { rule: 'aria-allowed-attr', target: /\.ant-select(-single|\.ant-select-outlined)/ },
-  // The hidden row antd's Table measures fixed columns with.
-  { rule: 'aria-hidden-focus', target: /^\.ant-table-measure-row$/ },
-];
-
-function knownGap(rule: string, target: string): boolean {
-  return KNOWN_ANTD_GAPS.some((gap) => gap.rule === rule && gap.target.test(target));
-}
-
-/**
  * The serious and critical WCAG violations on the page as it is now, one line per element:
  * where, rule id, target and axe's summary of what to fix. `within` limits the check to what a selector matches.
  */
@@ -30,11 +14,9 @@ export async function seriousViolations(page: Page, where: string, within?: stri
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .flatMap((violation) =>
-      violation.nodes
-        .filter((node) => !knownGap(violation.id, node.target.join(' ')))
-        .map(
-          (node) =>
-            `${where}: ${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? violation.help}`,
-        ),
+      violation.nodes.map(
+        (node) =>
+          `${where}: ${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? violation.help}`,
+      ),
     );
 }

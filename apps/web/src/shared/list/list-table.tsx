@@ -10,6 +10,7 @@ import { useTheme } from '../theme/theme-store';
 import { withEmptyCells } from './empty-cells';
 import { atLeast, columnsWidth, FIXED_COLUMNS_FROM, type ListColumn, leafColumns } from './list-columns';
 import type { ListSort } from './list-url-state';
+import './list-table.css';
 
 export interface ListSelection {
   selectedKeys: Key[];

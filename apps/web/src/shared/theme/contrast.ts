@@ -53,3 +53,8 @@ export function readableSeed(
   }
   return target;
 }
+
+/** The colour CSS `invert(amount)` shows in place of `color`. */
+export function invertColour(color: string, amount = 1): string {
+  return toHex(channels(color).map((v) => v + (255 - 2 * v) * amount));
+}
