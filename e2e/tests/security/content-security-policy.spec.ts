@@ -1,17 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { MENU_REGISTRY, type MenuNode } from '@portal/contract';
 import { apiLogin, DEMO } from '../../support/api';
+import { PUBLIC_SCREENS, signedInScreens } from '../../support/screens';
 import { logInThroughForm } from '../auth/auth-helpers';
-
-/** Every screen of the built app: public pages, each ready menu page, pages outside the menu, not-found. */
-const PUBLIC_SCREENS = ['/login', '/register', '/forget', '/send-email', '/500', '/no-such-page'];
-
-function readyPaths(nodes: MenuNode[]): string[] {
-  return nodes.flatMap((node) => [
-    ...(node.ready && node.component ? [node.path] : []),
-    ...readyPaths(node.children ?? []),
-  ]);
-}
 
 /** CSP violations the page reported, collected from the moment each document starts. */
 async function watchViolations(page: Page): Promise<string[]> {
@@ -60,14 +50,8 @@ test.describe('Content-Security-Policy', () => {
     await logInThroughForm(page, DEMO.main, 'Demo#2026');
     await expect(page).not.toHaveURL(/\/login/);
     const token = await apiLogin(request, DEMO.main);
-    const list = await request.get('/api/ucenter/product/getList?page=1&page_size=10', { headers: { token } });
-    const firstId = ((await list.json()) as { content: { list: Array<{ id: number }> } }).content.list[0]?.id;
-    const screens = [
-      ...readyPaths(MENU_REGISTRY),
-      `/products/add?id=${firstId}`,
-      `/products/add?id=${firstId}&mode=view`,
-      '/system/dictionary',
-    ];
+    // Every screen of the built app: public pages (above), each ready menu page, pages outside the menu.
+    const screens = [...(await signedInScreens(request, token)), '/system/dictionary'];
     for (const path of screens) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');

@@ -1,6 +1,7 @@
 import { theme as antdTheme, ConfigProvider } from 'antd';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WEAK_MODE_FILTER } from '../shared/theme/theme-constants';
 import { useTheme } from '../shared/theme/theme-store';
 import { useAntdLocale } from './antd-locale';
 import { antdThemeConfig } from './antd-theme';
@@ -13,8 +14,7 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const root = document.documentElement;
-    // Weak mode helps colour-blind users by inverting the palette, as the original portal did.
-    root.style.filter = weakMode ? 'invert(80%)' : '';
+    root.style.filter = weakMode ? WEAK_MODE_FILTER : '';
     root.style.colorScheme = darkMode ? 'dark' : 'light';
     root.dataset.theme = darkMode ? 'dark' : 'light';
   }, [darkMode, weakMode]);

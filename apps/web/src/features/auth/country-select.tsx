@@ -1,9 +1,10 @@
 import { type ContentOf, common } from '@portal/contract';
-import { Select, type SelectProps } from 'antd';
+import type { SelectProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/api-error';
 import { callOperation } from '../../shared/api/call-operation';
+import { FormSelect } from '../../shared/forms/form-select';
 
 interface CountryOption {
   value: string;
@@ -83,7 +84,7 @@ export function CountrySelect(props: Omit<SelectProps<string, CountryOption>, 'o
   );
 
   return (
-    <Select<string, CountryOption>
+    <FormSelect<string, CountryOption>
       {...props}
       showSearch
       options={options}

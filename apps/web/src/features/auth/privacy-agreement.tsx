@@ -12,7 +12,13 @@ export function PrivacyAgreement(props: Omit<CheckboxProps, 'children'>) {
   return (
     <Checkbox {...props}>
       {t('auth.register.agree')}{' '}
-      <a href={privacyUrl(i18n.language)} target="_blank" rel="noopener noreferrer">
+      {/* A link inside a sentence is underlined: its colour alone does not set it apart in dark mode (WCAG 1.4.1). */}
+      <a
+        href={privacyUrl(i18n.language)}
+        target="_blank"
+        rel="noopener noreferrer"
+        style={{ textDecoration: 'underline' }}
+      >
         {t('platform.privacyPolicy')}
       </a>
     </Checkbox>

@@ -1,5 +1,5 @@
 import { auth, type BodyOf, CURRENCIES, ErrorCode } from '@portal/contract';
-import { Col, Form, Input, Row, Select } from 'antd';
+import { Col, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/api-error';
 import { useOperationCall } from '../../shared/api/use-operation-call';
@@ -7,6 +7,7 @@ import { toastError, toastSuccess } from '../../shared/feedback/toast';
 import { BusyButton } from '../../shared/forms/busy-button';
 import { bindForm } from '../../shared/forms/form-binding';
 import { showFormError } from '../../shared/forms/form-errors';
+import { FormSelect } from '../../shared/forms/form-select';
 import { useRelocalizedErrors } from '../../shared/forms/use-relocalized-errors';
 import { usePlatform } from '../../shared/platform';
 import { HOME_PATH } from '../../shared/routing/home-path';
@@ -89,7 +90,7 @@ export function RegisterForm() {
         </Col>
         <Col xs={24} sm={10}>
           <Form.Item {...field('currency')}>
-            <Select options={CURRENCY_OPTIONS} showSearch />
+            <FormSelect options={CURRENCY_OPTIONS} showSearch />
           </Form.Item>
         </Col>
       </Row>

@@ -52,7 +52,13 @@ export function UserMenu({ user, compact = false }: { user: CurrentUser; compact
   return (
     <>
       <Dropdown menu={{ items, onClick }} trigger={['click']} autoFocus placement="bottomRight">
-        <Button type="text" aria-label={t('settings.menu.label')} data-testid="user-menu" style={{ height: 'auto' }}>
+        <Button
+          type="text"
+          // The name said must hold the name shown (WCAG 2.5.3): the user's name when it is shown.
+          aria-label={compact ? t('settings.menu.label') : t('settings.menu.labelOf', { name: user.name })}
+          data-testid="user-menu"
+          style={{ height: 'auto' }}
+        >
           <Avatar size="small" icon={<UserOutlined />} />
           {compact ? null : (
             // A CSS ellipsis: Typography's measures the text after every render, on every page.

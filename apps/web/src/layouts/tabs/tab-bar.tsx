@@ -62,9 +62,10 @@ export function TabBar({ tabs, activeKey, tabStyle, bodyFullscreen, run }: TabBa
     </div>
   );
 
+  // The bar's buttons sit beside the tab list, not in it: a tab list may hold only tabs (WCAG 4.1.2).
   return (
     // Shift+F10 or the menu key on a focused tab opens its menu (use-tab-menu-keys.ts).
-    <div ref={menuKeys.bar}>
+    <div ref={menuKeys.bar} className="shell-tab-row">
       <Tabs
         className={`shell-tabs shell-tabs-${tabStyle}`}
         type="editable-card"
@@ -72,7 +73,6 @@ export function TabBar({ tabs, activeKey, tabStyle, bodyFullscreen, run }: TabBa
         hideAdd
         activeKey={activeKey}
         items={items}
-        tabBarExtraContent={extra}
         onChange={(key) => {
           const tab = tabs.find((candidate) => candidate.key === key);
           if (tab) void navigate(tab.fullPath);
@@ -81,6 +81,7 @@ export function TabBar({ tabs, activeKey, tabStyle, bodyFullscreen, run }: TabBa
           if (action === 'remove' && typeof key === 'string') void run('current', key);
         }}
       />
+      {extra}
     </div>
   );
 }

@@ -12,6 +12,8 @@ export default {
   dateTo: 'End date',
   operation: 'Operation',
   rowActions: 'Actions of {{name}}',
+  selectRow: 'Select {{name}}',
+  selectAll: 'Select all',
   moreFilters: 'More filters ({{count}})',
   fewerFilters: 'Fewer filters',
   columns: {

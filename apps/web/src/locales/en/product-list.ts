@@ -23,6 +23,7 @@ export default {
   deleted_other: '{{count}} SKUs deleted',
   changeImage: 'Click to change the image',
   changeImageOf: 'Change the image of {{sku}}',
+  rowName: 'SKU {{sku}}',
   imageChanged: 'Image updated',
   import: {
     title: 'Import SKUs',

@@ -1,6 +1,7 @@
 export default {
   menu: {
     label: 'Account menu',
+    labelOf: 'Account menu of {{name}}',
     settings: 'Settings',
     changePassword: 'Change password',
     logout: 'Logout',

@@ -13,6 +13,8 @@ export default {
   dateTo: '结束日期',
   operation: '操作',
   rowActions: '{{name}} 的操作',
+  selectRow: '选择 {{name}}',
+  selectAll: '全选',
   moreFilters: '更多筛选（{{count}}）',
   fewerFilters: '收起筛选',
   columns: {

@@ -25,6 +25,7 @@ export default {
   deleted_other: '已删除 {{count}} 个 SKU',
   changeImage: '点击更换图片',
   changeImageOf: '更换 {{sku}} 的图片',
+  rowName: 'SKU {{sku}}',
   imageChanged: '图片已更新',
   import: {
     title: '导入 SKU',

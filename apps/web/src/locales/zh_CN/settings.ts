@@ -3,6 +3,7 @@ import type en from '../en/settings';
 export default {
   menu: {
     label: '账号菜单',
+    labelOf: '{{name}} 的账号菜单',
     settings: '设置',
     changePassword: '修改密码',
     logout: '退出登录',

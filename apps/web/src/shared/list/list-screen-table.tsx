@@ -18,6 +18,7 @@ interface ListScreenTableProps<T> {
   /** The list's columns as shown (`useListColumns`). */
   columns: ListColumns<T>;
   rowKey: ListTableProps<T>['rowKey'];
+  rowName: ListTableProps<T>['rowName'];
   /** Rows have checkboxes for batch actions. */
   selectable?: boolean;
 }
@@ -27,12 +28,14 @@ export function ListScreenTable<T extends object>({
   screen,
   columns,
   rowKey,
+  rowName,
   selectable = true,
 }: ListScreenTableProps<T>) {
   return (
     <ListTable<T>
       columns={columns.visible}
       rowKey={rowKey}
+      rowName={rowName}
       data={screen.rows.data}
       loading={screen.rows.isFetching}
       page={screen.page}

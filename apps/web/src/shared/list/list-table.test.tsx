@@ -15,7 +15,7 @@ const rows: Row[] = [
   { id: 2, sku: 'B-2', barcode: '6901', tags: ['x'] },
 ];
 
-function renderTable(onPageChange = vi.fn(), page = 1) {
+function renderTable(onPageChange = vi.fn(), page = 1, selectable = false) {
   renderWithApp(
     <ListTable<Row>
       columns={[
@@ -25,6 +25,8 @@ function renderTable(onPageChange = vi.fn(), page = 1) {
         { key: 'group', title: 'Group', children: [{ key: 'inner', dataIndex: 'barcode', title: 'Inner' }] },
       ]}
       rowKey="id"
+      rowName={(row) => `item ${row.sku}`}
+      selection={selectable ? { selectedKeys: [], onChange: vi.fn() } : undefined}
       data={{ list: rows, total: 45 }}
       loading={false}
       page={page}
@@ -42,6 +44,12 @@ describe('ListTable', { timeout: 20_000 }, () => {
     expect(within(first).getAllByText('-')).toHaveLength(3);
     const second = screen.getByText('B-2').closest('tr') as HTMLElement;
     expect(within(second).queryByText('-')).toBeNull();
+  });
+
+  it('names each row checkbox after its row and the header checkbox in the UI language', () => {
+    renderTable(vi.fn(), 1, true);
+    const names = screen.getAllByRole('checkbox').map((box) => box.getAttribute('aria-label'));
+    expect(names).toEqual(['Select all', 'Select item A-1', 'Select item B-2']);
   });
 
   it('shows the total and offers the contract’s page sizes; a new size is reported', async () => {

@@ -1,14 +1,16 @@
 import type { ListResult } from '@portal/contract';
 import { PAGE_SIZES } from '@portal/contract';
+import type { CheckboxProps } from 'antd';
 import { Table } from 'antd';
 import type { ColumnsType, ColumnType, SorterResult } from 'antd/es/table/interface';
-import type { Key } from 'react';
+import type { AriaAttributes, Key } from 'react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '../theme/theme-store';
 import { withEmptyCells } from './empty-cells';
 import { atLeast, columnsWidth, FIXED_COLUMNS_FROM, type ListColumn, leafColumns } from './list-columns';
 import type { ListSort } from './list-url-state';
+import './list-table.css';
 
 export interface ListSelection {
   selectedKeys: Key[];
@@ -29,6 +31,8 @@ export interface ListTableProps<T> {
   onSortChange?(sort: ListSort | undefined): void;
   /** Row checkboxes; the selection is kept across pages. */
   selection?: ListSelection;
+  /** What a row is called ("SKU MUG-01"): its checkbox is named "Select SKU MUG-01". */
+  rowName(row: T): string;
 }
 
 const SELECTION_WIDTH = 48;
@@ -38,7 +42,8 @@ const SELECTION_WIDTH = 48;
  * by the contract's sort fields, and on phones no fixed columns and compact cells.
  */
 export function ListTable<T extends object>(props: ListTableProps<T>) {
-  const { columns, rowKey, data, loading, page, pageSize, onPageChange, sort, onSortChange, selection } = props;
+  const { columns, rowKey, data, loading, page, pageSize, onPageChange, sort, onSortChange, selection, rowName } =
+    props;
   const { t } = useTranslation();
   const { screenWidth } = useTheme();
   const compact = !atLeast(screenWidth, FIXED_COLUMNS_FROM);
@@ -78,6 +83,9 @@ export function ListTable<T extends object>(props: ListTableProps<T>) {
           preserveSelectedRowKeys: true,
           fixed: !compact,
           columnWidth: compact ? 32 : SELECTION_WIDTH,
+          getCheckboxProps: (row) => named(t('listKit.selectRow', { name: rowName(row) })),
+          // antd names the header's checkbox in English whatever the language.
+          getTitleCheckboxProps: () => named(t('listKit.selectAll')),
         }
       }
       pagination={{
@@ -92,6 +100,12 @@ export function ListTable<T extends object>(props: ListTableProps<T>) {
       }}
     />
   );
+}
+
+/** A checkbox's accessible name (antd's checkbox props type leaves ARIA attributes out, its input takes them). */
+function named(label: string): Partial<CheckboxProps> {
+  const props: Partial<CheckboxProps> & AriaAttributes = { 'aria-label': label };
+  return props;
 }
 
 /** antd's columns for the list's: sort state from the address, no fixed sides and compact cells on phones. */

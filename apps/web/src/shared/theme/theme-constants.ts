@@ -27,3 +27,10 @@ export const COLOR_PRESETS = [
 
 /** antd's own primary colour, used when `color` is null. */
 export const DEFAULT_PRIMARY_COLOR = '#1677ff';
+
+/**
+ * Weak mode helps colour-blind users by inverting the palette, as the original portal did; fully,
+ * since a partial inversion (the original's 80 %) pulls black and white towards grey and text under
+ * 4.5:1 (WCAG 1.4.3). `invertColour` in contrast.ts is the same inversion, for its test.
+ */
+export const WEAK_MODE_FILTER = 'invert(100%)';

@@ -1,5 +1,6 @@
-import { Card, Form, Select } from 'antd';
+import { Card, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormSelect } from '../../../shared/forms/form-select';
 import { FormCell, FormGrid } from './form-grid';
 import { useProductField } from './use-product-field';
 import { useReferenceOptions } from './use-reference-options';
@@ -15,7 +16,12 @@ export function ConsumablesSection() {
       <FormGrid>
         <FormCell wide>
           <Form.Item {...field('consumable_ids')} extra={t('productForm.hints.consumablesMax')}>
-            <Select mode="multiple" options={options.consumables} loading={options.loading} optionFilterProp="label" />
+            <FormSelect
+              mode="multiple"
+              options={options.consumables}
+              loading={options.loading}
+              optionFilterProp="label"
+            />
           </Form.Item>
         </FormCell>
       </FormGrid>

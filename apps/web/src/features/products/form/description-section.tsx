@@ -1,5 +1,6 @@
-import { Card, Form, Input, Select, TreeSelect } from 'antd';
+import { Card, Form, Input, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormSelect } from '../../../shared/forms/form-select';
 import { FormCell, FormGrid } from './form-grid';
 import type { ProductFieldName } from './product-form-values';
 import { useProductField } from './use-product-field';
@@ -33,7 +34,7 @@ export function DescriptionSection() {
         </FormCell>
         <FormCell>
           <Form.Item {...field('property_id')}>
-            <Select options={options.properties} loading={options.loading} showSearch optionFilterProp="label" />
+            <FormSelect options={options.properties} loading={options.loading} showSearch optionFilterProp="label" />
           </Form.Item>
         </FormCell>
         <FormCell>

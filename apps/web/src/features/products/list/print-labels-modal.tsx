@@ -1,5 +1,5 @@
 import { LABEL_SIZES, LABELS_MAX, type LabelSize, product } from '@portal/contract';
-import { App, Form, InputNumber, Modal, Select } from 'antd';
+import { App, Form, InputNumber, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { callOperation } from '../../../shared/api/call-operation';
 import { pdfFileName } from '../../../shared/files/save-file';
@@ -7,6 +7,7 @@ import { useDownload } from '../../../shared/files/use-download';
 import { busyOkProps } from '../../../shared/forms/busy-button';
 import { bindForm } from '../../../shared/forms/form-binding';
 import { showFormError } from '../../../shared/forms/form-errors';
+import { FormSelect } from '../../../shared/forms/form-select';
 import { labelSizeName } from './label-size-name';
 
 interface PrintLabelsModalProps {
@@ -65,7 +66,7 @@ export function PrintLabelsModal({ ids, onClose }: PrintLabelsModalProps) {
         onFinish={(values) => void submit(values)}
       >
         <Form.Item {...field('label_size')}>
-          <Select options={LABEL_SIZES.map((size) => ({ value: size, label: labelSizeName(size, t) }))} />
+          <FormSelect options={LABEL_SIZES.map((size) => ({ value: size, label: labelSizeName(size, t) }))} />
         </Form.Item>
         <Form.Item
           {...copies}

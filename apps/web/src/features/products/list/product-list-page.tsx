@@ -1,4 +1,5 @@
 import { Card } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { ListScreenTable } from '../../../shared/list/list-screen-table';
 import { useListColumns } from '../../../shared/list/use-list-columns';
 import { useListScreen } from '../../../shared/list/use-list-screen';
@@ -10,6 +11,7 @@ import { useProductColumns } from './use-product-columns';
 
 /** The SKU list (/productsList): filters kept in the address, SKUs with their stock, batch actions. */
 export default function ProductListPage() {
+  const { t } = useTranslation();
   const list = useListScreen(PRODUCT_LIST);
   const deleteProducts = useDeleteProducts(list.selection.drop);
   const columns = useListColumns(PRODUCT_LIST.id, useProductColumns(deleteProducts));
@@ -18,7 +20,12 @@ export default function ProductListPage() {
     <Card>
       <ProductFilters screen={list} />
       <ProductToolbar screen={list} columns={columns} onDelete={deleteProducts} />
-      <ListScreenTable screen={list} columns={columns} rowKey="id" />
+      <ListScreenTable
+        screen={list}
+        columns={columns}
+        rowKey="id"
+        rowName={(item) => t('productList.rowName', { sku: item.sku })}
+      />
     </Card>
   );
 }

@@ -1,0 +1,43 @@
+import { theme } from 'antd';
+import { describe, expect, it } from 'vitest';
+import { contrastRatio, invertColour, mix } from '../shared/theme/contrast';
+import { antdThemeConfig } from './antd-theme';
+
+describe('the theme tokens', () => {
+  const textPairs = (dark: boolean, color: string | null) => {
+    const token = theme.getDesignToken(antdThemeConfig(color, dark));
+    const solid = (alphaText: string, surface: string) => {
+      // Greys are black or white at an alpha: blend them on the surface as the browser does.
+      const alpha = Number(/,\s*([\d.]+)\)$/.exec(alphaText)?.[1] ?? 1);
+      return mix(surface, dark ? '#ffffff' : '#000000', alpha);
+    };
+    const surfaces = dark ? ['#141414', '#1f1f1f', '#000000'] : ['#ffffff', '#f5f5f5', '#fafafa'];
+    return surfaces.flatMap((surface) => [
+      [solid(token.colorTextTertiary, surface), surface],
+      [solid(token.colorTextPlaceholder, surface), surface],
+      [token.colorLink, surface],
+      [token.colorError, surface],
+    ]);
+  };
+
+  it.each([
+    [false, null],
+    [true, null],
+    [false, '#faad14'],
+    [true, '#13c2c2'],
+  ])('reads at 4.5:1 on every surface (dark %s, colour %s)', (dark, color) => {
+    for (const [text, surface] of textPairs(dark, color)) {
+      expect(contrastRatio(text as string, surface as string), `${text} on ${surface}`).toBeGreaterThanOrEqual(4.5);
+    }
+    const token = theme.getDesignToken(antdThemeConfig(color, dark));
+    expect(contrastRatio('#ffffff', token.colorPrimary), 'white on the primary button').toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(token.green7, token.green1), 'a green tag').toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('keeps reading in weak mode, whose inversion keeps the pairs apart; the old 80 % did not', () => {
+    for (const [text, surface] of textPairs(false, null)) {
+      expect(contrastRatio(invertColour(text as string), invertColour(surface as string))).toBeGreaterThanOrEqual(4.5);
+    }
+    expect(contrastRatio(invertColour('#737373', 0.8), invertColour('#ffffff', 0.8))).toBeLessThan(4.5);
+  });
+});

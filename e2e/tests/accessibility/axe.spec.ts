@@ -1,0 +1,123 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { DEMO } from '../../support/api';
+import { seriousViolations } from '../../support/axe';
+import { demoSession } from '../../support/merchants';
+import { PUBLIC_SCREENS, signedInScreens } from '../../support/screens';
+
+type Lang = 'en' | 'zh_CN';
+
+/** The looks each screen is checked in: both languages, and dark mode (its greys are tokens of their own). */
+const VARIANTS: { lang: Lang; dark: boolean }[] = [
+  { lang: 'en', dark: false },
+  { lang: 'zh_CN', dark: false },
+  { lang: 'en', dark: true },
+];
+
+/** One browser context per variant: the language and the look are in its storage before the app starts. */
+async function variantPage(browser: Browser, lang: Lang, dark: boolean): Promise<Page> {
+  const context = await browser.newContext({ locale: lang === 'en' ? 'en-US' : 'zh-CN' });
+  await context.addInitScript(
+    ({ lang, dark }) => {
+      localStorage.setItem('i18n-lang', lang);
+      if (dark && !localStorage.getItem('theme')) localStorage.setItem('theme', JSON.stringify({ darkMode: true }));
+    },
+    { lang, dark },
+  );
+  return context.newPage();
+}
+
+/**
+ * Waits until the screen is drawn as a user sees it: its data read, no spinner or skeleton, and no
+ * fade still running (a half-faded text would be measured at the wrong contrast).
+ */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('#root')).not.toBeEmpty();
+  await expect(page.locator('.ant-spin-spinning, .ant-skeleton')).toHaveCount(0, { timeout: 30_000 });
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+}
+
+const DIALOGS = '.ant-modal-wrap, .ant-drawer';
+
+/** Opens a dialog of the current screen, checks it (the page behind was checked on its own), and closes it with Escape. */
+async function checkDialog(page: Page, where: string, open: () => Promise<void>, found: string[]): Promise<void> {
+  await open();
+  await expect(page.locator('.ant-modal-wrap:visible, .ant-drawer-content:visible').first()).toBeVisible();
+  await settled(page);
+  found.push(...(await seriousViolations(page, where, DIALOGS)));
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.ant-modal-wrap:visible, .ant-drawer-content-wrapper:visible')).toHaveCount(0);
+}
+
+test.describe('accessibility (axe, WCAG 2.2 A and AA)', () => {
+  test('the check reports a control without a name, with its rule and target', async ({ page }) => {
+    await page.goto('/login');
+    await settled(page);
+    await page.evaluate(() => {
+      const box = document.createElement('input');
+      box.type = 'checkbox';
+      box.id = 'unnamed-box';
+      document.body.append(box);
+    });
+    const found = await seriousViolations(page, '/login');
+    expect(found.join('\n')).toContain('/login: label (critical) at #unnamed-box');
+  });
+
+  for (const { lang, dark } of VARIANTS) {
+    const look = `${lang}${dark ? ', dark' : ''}`;
+    test(`every built screen and its main dialogs have no serious or critical violation (${look})`, async ({
+      browser,
+      request,
+    }) => {
+      test.setTimeout(180_000);
+      const page = await variantPage(browser, lang, dark);
+      const found: string[] = [];
+
+      for (const path of PUBLIC_SCREENS) {
+        await page.goto(path);
+        await settled(page);
+        found.push(...(await seriousViolations(page, `${look} ${path}`)));
+      }
+
+      const token = await demoSession(request, DEMO.main);
+      await page.goto(`/dashboard/workplace?token=${encodeURIComponent(token)}`);
+      await expect(page.getByTestId('user-menu')).toBeVisible({ timeout: 30_000 });
+      for (const path of await signedInScreens(request, token)) {
+        await page.goto(path);
+        await expect(page.getByTestId('user-menu')).toBeVisible({ timeout: 30_000 });
+        await settled(page);
+        found.push(...(await seriousViolations(page, `${look} ${path}`)));
+        // For a person's look at the colours: docs/ACCESSIBILITY.md.
+        await page.screenshot({
+          path: `test-results/screens/a11y-${lang}${dark ? '-dark' : ''}${path.replace(/[/?&=]/g, '_')}.png`,
+        });
+      }
+
+      await page.goto('/productsList');
+      await expect(page.getByTestId('import-button')).toBeVisible({ timeout: 30_000 });
+      await checkDialog(page, `${look} import dialog`, () => page.getByTestId('import-button').click(), found);
+      await checkDialog(
+        page,
+        `${look} settings drawer`,
+        async () => {
+          await page.getByTestId('user-menu').click();
+          await page.getByRole('menuitem', { name: lang === 'en' ? 'Settings' : '设置', exact: false }).click();
+        },
+        found,
+      );
+      await checkDialog(
+        page,
+        `${look} theme drawer`,
+        () => page.getByRole('button', { name: /^(Theme settings|主题设置)$/ }).click(),
+        found,
+      );
+
+      await page.context().close();
+      expect(found, `${found.length} serious or critical violations:\n${found.join('\n')}`).toEqual([]);
+    });
+  }
+});
