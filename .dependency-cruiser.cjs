@@ -89,7 +89,7 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     // Types count: a type-only import of another module's internals is still a dependency on them.
     tsPreCompilationDeps: true,
-    exclude: { path: ['(^|/)node_modules/', '(^|/)dist/'] },
+    exclude: { path: ['^apps/[^/]+/dist/'] },
     reporterOptions: { text: { highlightFocused: true } },
   },
 };
