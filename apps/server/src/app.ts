@@ -20,7 +20,7 @@ import { AttemptThrottle } from './identity/attempt-throttle';
 import { AuthFailureRepository } from './identity/auth-failure-repository';
 import { StaffKeyGuard } from './identity/staff-key-guard';
 import { MODULES } from './modules';
-import { serveUploads, uploadFileStore } from './modules/upload/routes';
+import { serveUploads, uploadFileStore } from './modules/upload';
 import { type Clock, systemClock } from './platform/clock';
 import { seedDemoData } from './seed/demo';
 

@@ -1,5 +1,6 @@
 import { type ImportResult, ops, product, productBodySchema } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { transaction } from '../src/db/transaction';
 import { ProductRepository } from '../src/modules/product/product-repository';
 import { toProductValues } from '../src/modules/product/product-values';
 import { registerMerchant, sampleProduct } from './support/products';
@@ -222,12 +223,12 @@ describe('SKU export', () => {
       .select('id')
       .where('customer_id', '=', bulk.customerId)
       .executeTakeFirstOrThrow();
-    const inserted = await repository.transaction((trx) =>
+    const inserted = await transaction(t.app.core.db, (tx) =>
       repository.insertMany(
         { customerId: bulk.customerId, accountId: account.id },
         items,
         new Date().toISOString(),
-        trx,
+        tx,
       ),
     );
     const tooMany = await exportSku(bulk.token);

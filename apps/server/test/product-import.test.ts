@@ -1,11 +1,9 @@
 import { Readable } from 'node:stream';
 import { type ImportResult, product } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ImportRepository } from '../src/modules/product/import/import-repository';
 import { SkuImport } from '../src/modules/product/import/sku-import';
-import { ProductRelationsRepository } from '../src/modules/product/product-relations-repository';
 import { ProductRepository } from '../src/modules/product/product-repository';
-import { ProductService } from '../src/modules/product/product-service';
+import { productService } from '../src/modules/product/routes';
 import { importPipelineOf } from '../src/platform/import/import-pipeline-of';
 import { registerMerchant, sampleProduct } from './support/products';
 import { DEMO_LOGINS, TestApp } from './support/test-app';
@@ -359,12 +357,7 @@ describe('SKU import', () => {
       }
       const { core } = t.app;
       const repository = new LateRepository(core.db);
-      const skus = new SkuImport(
-        new ImportRepository(core.db),
-        repository,
-        new ProductService(repository, new ProductRelationsRepository(core.db), core.productUsage, core.clock),
-        core.clock,
-      );
+      const skus = new SkuImport(core.db, repository, productService(core, repository), core.clock);
       const account = await t.db
         .selectFrom('accounts')
         .select('id')
@@ -393,12 +386,7 @@ describe('SKU import', () => {
     it('checks a file without saving anything on a dry run', async () => {
       const { core } = t.app;
       const products = new ProductRepository(core.db);
-      const skus = new SkuImport(
-        new ImportRepository(core.db),
-        products,
-        new ProductService(products, new ProductRelationsRepository(core.db), core.productUsage, core.clock),
-        core.clock,
-      );
+      const skus = new SkuImport(core.db, products, productService(core, products), core.clock);
       const viewer = {
         sessionId: 0,
         accountId: 0,

@@ -16,14 +16,14 @@ interface Footprint {
 
 /** Finds every table with a customer_id column, so tables added by later issues are probed too. */
 async function merchantTables(t: TestApp): Promise<string[]> {
-  const tables = await t.app.core.db.kysely.introspection.getTables();
+  const tables = await t.db.introspection.getTables();
   return tables.filter((table) => table.columns.some((c) => c.name === 'customer_id')).map((table) => table.name);
 }
 
 async function rowsOf(t: TestApp, table: string, customerId: number): Promise<Record<string, unknown>[]> {
   const result = await sql<
     Record<string, unknown>
-  >`select * from ${sql.table(table)} where customer_id = ${customerId}`.execute(t.app.core.db.kysely);
+  >`select * from ${sql.table(table)} where customer_id = ${customerId}`.execute(t.db);
   return result.rows;
 }
 

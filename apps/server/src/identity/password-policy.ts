@@ -1,7 +1,7 @@
 import { type Lang, type ValidationMessageKey, validationMessage } from '@portal/contract';
 import { dictionary } from '@zxcvbn-ts/language-common';
-import type { AccountRow, CustomerRow } from '../db/schema';
 import { AppError } from '../http/app-error';
+import type { AccountRow, CustomerRow } from './identity-tables';
 
 /** What a new password must not be built from: the account's address and the names it goes by. */
 export interface PasswordContext {

@@ -1,11 +1,10 @@
 import { setting } from '@portal/contract';
 import type { Core } from '../../core';
 import { route } from '../../http/route';
-import { SettingRepository } from './setting-repository';
 import { SettingService } from './setting-service';
 
 export function settingModule(core: Core) {
-  const service = new SettingService(core, new SettingRepository(core.db));
+  const service = new SettingService(core);
   return [
     route(setting.getSettingInfo, ({ viewer }) => service.info(viewer)),
     route(setting.generateCustomerApiKey, ({ viewer }) => service.generateApiKey(viewer)),

@@ -7,20 +7,16 @@ import type { Viewer } from '../../http/viewer';
 import { hashPassword, verifyPassword } from '../../identity/password';
 import { notifyPasswordChanged } from '../../identity/password-changed-mail';
 import { accountPasswordContext, assertPasswordAllowed } from '../../identity/password-policy';
-import type { SettingRepository } from './setting-repository';
 
 /** Wrong current passwords per account: a stolen session must not become a password oracle. */
 const PASSWORD_CHECKS = { max: 10, windowMs: 15 * 60_000 };
 
 export class SettingService {
-  constructor(
-    private readonly core: Core,
-    private readonly repository: SettingRepository,
-  ) {}
+  constructor(private readonly core: Core) {}
 
   /** The API key is a credential to the merchant's whole account: sub-accounts see it only with the integration right. */
   async info(viewer: Viewer): Promise<{ apikey: string; show_true_tracking_number: 0 | 1 }> {
-    const row = await this.repository.find(viewer);
+    const row = await this.core.customers.find(viewer.customerId);
     if (!row) throw new AppError('SESSION_EXPIRED');
     const mayReadKey = hasPermission(viewer, 'integration');
     return {
@@ -34,7 +30,7 @@ export class SettingService {
     for (let attempt = 0; ; attempt++) {
       const apikey = randomBytes(20).toString('hex');
       try {
-        await this.repository.setApiKey(viewer, apikey, this.core.clock.now().toISOString());
+        await this.core.customers.setApiKey(viewer.customerId, apikey, this.core.clock.now().toISOString());
         return { apikey };
       } catch (error) {
         if (!isUniqueViolation(error) || attempt >= 2) throw error;
@@ -52,7 +48,7 @@ export class SettingService {
     await limiter.hit(bucket, PASSWORD_CHECKS.max, PASSWORD_CHECKS.windowMs);
     const [account, customer] = await Promise.all([
       accounts.findById(viewer.customerId, viewer.accountId),
-      accounts.findCustomer(viewer.customerId),
+      this.core.customers.find(viewer.customerId),
     ]);
     if (!account) throw new AppError('SESSION_EXPIRED');
     if (!(await verifyPassword(currentPassword, account.password_hash))) throw new AppError('CURRENT_PASSWORD_WRONG');
@@ -83,7 +79,7 @@ export class SettingService {
   }
 
   async setShowTrueTrackingNumber(viewer: Viewer, value: 0 | 1): Promise<{ show_true_tracking_number: 0 | 1 }> {
-    await this.repository.setShowTrueTrackingNumber(viewer, value, this.core.clock.now().toISOString());
+    await this.core.customers.setShowTrueTrackingNumber(viewer.customerId, value, this.core.clock.now().toISOString());
     return { show_true_tracking_number: value };
   }
 

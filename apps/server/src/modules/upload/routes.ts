@@ -8,8 +8,6 @@ import { UploadFileStore } from './file-store';
 import { UploadRepository } from './upload-repository';
 import { UploadService } from './upload-service';
 
-export { serveUploads } from './serve-uploads';
-
 export function uploadFileStore(core: Pick<Core, 'config'>): UploadFileStore {
   return new UploadFileStore(path.join(core.config.dataDir, 'uploads'));
 }

@@ -5,8 +5,8 @@ import type { FileTaskLimit } from '../../../platform/heavy-work/file-task-limit
 import type { HeavyWorkPool } from '../../../platform/heavy-work/heavy-work-pool';
 import { asBuffer } from '../../../platform/heavy-work/serve-tasks';
 import { workerEntry } from '../../../platform/heavy-work/worker-entry';
+import type { ProductRepository } from '../product-repository';
 import type { LabelContent } from './label-pdf';
-import type { LabelRepository } from './label-repository';
 import type { RenderLabelsTask } from './render-labels.worker';
 
 const RENDER_LABELS = workerEntry('modules/product/labels/render-labels.worker.ts');
@@ -20,7 +20,7 @@ export interface PrintRequest {
 /** Barcode labels of the merchant's SKUs (issue 3): what is printed, and for whom. */
 export class LabelService {
   constructor(
-    private readonly repository: LabelRepository,
+    private readonly products: ProductRepository,
     private readonly heavyWork: HeavyWorkPool,
     private readonly fileTasks: FileTaskLimit,
   ) {}
@@ -35,7 +35,7 @@ export class LabelService {
         fields: [{ field: 'copies', message: validationMessage('v.tooBig', lang, { max }) }],
       });
     }
-    const rows = await this.repository.products(viewer, ids);
+    const rows = await this.products.byIds(viewer, ids);
     if (rows.length !== ids.length) throw new AppError('NOT_FOUND');
     const byId = new Map(rows.map((row) => [row.id, row]));
     // In the order the merchant selected them.

@@ -1,0 +1,2 @@
+/** The ops-identity module's public surface: the staff routes for accounts and mail. */
+export { opsIdentityModule } from './routes';

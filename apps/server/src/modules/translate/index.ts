@@ -1,0 +1,2 @@
+/** The translate module's public surface: the name translation route of the SKU form. */
+export { translateModule } from './routes';
