@@ -1,4 +1,4 @@
-import { type ImportResult, ops, product, productBodySchema } from '@portal/contract';
+import { type ImportResult, product, productBodySchema } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transaction } from '../src/db/transaction';
 import { ProductRepository } from '../src/modules/product/product-repository';
@@ -75,7 +75,7 @@ describe('SKU export', () => {
       { sku: 'EXP-1', warehouse_id: 1, total: 10, frozen: 2 },
       { sku: 'EXP-1', warehouse_id: 3, total: 5, frozen: 0 },
     ]) {
-      const set = await t.call(ops.setStock, { ops: true, body: { customer_id: merchant.customerId, ...stock } });
+      const set = await t.call(product.setStock, { ops: true, body: { customer_id: merchant.customerId, ...stock } });
       expect(set.error_code).toBe(0);
     }
     const foreign = await t.call(product.addProduct, { token: other, body: sampleProduct({ sku: 'OTHER-EXP-1' }) });

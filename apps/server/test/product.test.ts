@@ -1,4 +1,4 @@
-import { product } from '@portal/contract';
+import { opsContent, product } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerMerchant, sampleProduct } from './support/products';
 import { DEMO_LOGINS, TestApp } from './support/test-app';
@@ -126,8 +126,7 @@ describe('SKUs: add, edit, detail, list, delete', () => {
     const scan = await t.call(product.addProduct, { token, body: sampleProduct({ scan_barcode: 1 }) });
     expect(scan.error_code).toBe(1027);
 
-    const { ops } = await import('@portal/contract');
-    await t.call(ops.updateCustomerSettings, {
+    await t.call(opsContent.updateCustomerSettings, {
       ops: true,
       body: { customer_id: customerId, warning_quantity_enabled: 1, scan_barcode_enabled: 1 },
     });
@@ -142,7 +141,7 @@ describe('SKUs: add, edit, detail, list, delete', () => {
     expect(detail.content).toMatchObject({ warning_quantity: 5, scan_barcode: 1 });
 
     // Switched off again: an edit may keep the stored values but not change them.
-    await t.call(ops.updateCustomerSettings, {
+    await t.call(opsContent.updateCustomerSettings, {
       ops: true,
       body: { customer_id: customerId, warning_quantity_enabled: 0 },
     });

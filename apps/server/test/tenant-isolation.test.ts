@@ -1,4 +1,4 @@
-import { ALL_OPERATIONS, ops, setting } from '@portal/contract';
+import { ALL_OPERATIONS, opsContent, setting } from '@portal/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type JsonSchema, jsonSchemaOf, sampleFor } from './support/sample-input';
@@ -65,7 +65,7 @@ describe('tenant isolation over every route', () => {
     intruder = await t.login(DEMO_LOGINS.other);
     // Give the owner private data of every kind the foundation has.
     await t.call(setting.generateCustomerApiKey, { token: owner });
-    await t.call(ops.publishNotice, {
+    await t.call(opsContent.publishNotice, {
       ops: true,
       body: {
         title: 'Owner-only notice 7f3a',

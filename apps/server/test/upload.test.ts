@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { common } from '@portal/contract';
+import { upload as uploadArea } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UploadRepository } from '../src/modules/upload/upload-repository';
 import { type FormPart, multipart, TINY_JPEG, TINY_PNG } from './support/multipart';
@@ -17,7 +17,7 @@ describe('image upload', () => {
     const body = multipart(parts);
     return t.request<Uploaded>({
       method: 'POST',
-      url: common.uploadImage.path,
+      url: uploadArea.uploadImage.path,
       payload: body.payload,
       headers: { ...body.headers, ...(token ? { token } : {}), 'accept-language': lang },
     });
@@ -171,7 +171,7 @@ describe('per-merchant upload limits', () => {
     const body = multipart([{ name: 'file', filename: 'p.png', contentType: 'image/png', data: TINY_PNG }]);
     return t.request<Uploaded>({
       method: 'POST',
-      url: common.uploadImage.path,
+      url: uploadArea.uploadImage.path,
       payload: body.payload,
       headers: { ...body.headers, token, 'accept-language': lang },
     });

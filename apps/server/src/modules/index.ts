@@ -1,5 +1,4 @@
-import type { Core } from '../core';
-import type { RouteBinding } from '../http/route';
+import type { ServerModule } from '../http/server-module';
 import { authModule } from './auth';
 import { commonModule } from './common';
 import { dashboardModule } from './dashboard';
@@ -15,8 +14,8 @@ import { translateModule } from './translate';
 import { uploadModule } from './upload';
 import { userModule } from './user';
 
-/** Every feature module; each answers the routes of its operations in the contract. */
-export const MODULES: ReadonlyArray<(core: Core) => RouteBinding[]> = [
+/** Every feature module; each serves the operations of its area of the contract (checked at start-up). */
+export const MODULES: readonly ServerModule[] = [
   authModule,
   userModule,
   settingModule,

@@ -7,7 +7,7 @@ import { loginThrottle } from './login-throttle';
 import { PasswordResetRepository } from './password-reset-repository';
 import { PasswordResetService } from './password-reset-service';
 
-export function authModule(core: Core) {
+export function authRoutes(core: Core) {
   const throttle = loginThrottle(core);
   const service = new AuthService(core, commonApi(core), throttle);
   const resets = new PasswordResetService(core, new PasswordResetRepository(core.db), throttle);

@@ -1,8 +1,10 @@
 import type { Core } from '../../core';
+import { defineModule } from '../../http/server-module';
 import { CommonRepository } from './common-repository';
+import { commonRoutes } from './routes';
 
 /** The common module's public surface: its routes, and `commonApi(core)` for the reference data others check against. */
-export { commonModule } from './routes';
+export const commonModule = defineModule({ area: 'common', routes: commonRoutes });
 
 /** What other modules may read of the shared reference data. */
 export interface CommonApi {

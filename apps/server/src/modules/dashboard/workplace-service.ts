@@ -1,4 +1,4 @@
-import type { ContentOf, user } from '@portal/contract';
+import type { ContentOf, dashboard } from '@portal/contract';
 import type { Core } from '../../core';
 import { AppError } from '../../http/app-error';
 import type { Viewer } from '../../http/viewer';
@@ -8,7 +8,7 @@ import type { WorkplaceRepository } from './workplace-repository';
 /** The home page shows a handful of notices; the bell and the notice list show the rest. */
 const WORKPLACE_NOTICES = 5;
 
-export type Workplace = ContentOf<typeof user.getWorkplace>;
+export type Workplace = ContentOf<typeof dashboard.getWorkplace>;
 
 export class WorkplaceService {
   constructor(

@@ -3,7 +3,7 @@ import type { Core } from '../../core';
 import { route } from '../../http/route';
 import { SettingService } from './setting-service';
 
-export function settingModule(core: Core) {
+export function settingRoutes(core: Core) {
   const service = new SettingService(core);
   return [
     route(setting.getSettingInfo, ({ viewer }) => service.info(viewer)),

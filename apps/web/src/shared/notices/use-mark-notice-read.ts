@@ -1,4 +1,4 @@
-import { notice, user } from '@portal/contract';
+import { dashboard, notice } from '@portal/contract';
 import { useEffect } from 'react';
 import { useOperationMutation } from '../api/use-operation';
 
@@ -9,7 +9,7 @@ import { useOperationMutation } from '../api/use-operation';
 export function useMarkNoticeRead() {
   // A failed read mark costs the merchant nothing worth a toast: the notice just stays unread.
   return useOperationMutation(notice.updateNoticeReadStatus, {
-    invalidates: [notice.getNewestNotice, notice.getUnreadNoticeCount, notice.getNoticeList, user.getWorkplace],
+    invalidates: [notice.getNewestNotice, notice.getUnreadNoticeCount, notice.getNoticeList, dashboard.getWorkplace],
     silent: true,
   });
 }

@@ -1,4 +1,4 @@
-import { ops } from '@portal/contract';
+import { product } from '@portal/contract';
 import type { Core } from '../../../core';
 import { type RouteBinding, route } from '../../../http/route';
 import type { ProductRepository } from '../product-repository';
@@ -14,5 +14,5 @@ export function stockRoutes(
   stock: StockRepository,
 ): RouteBinding[] {
   const service = new StockService(repository, stock, products, core.clock);
-  return [route(ops.setStock, ({ body, lang }) => service.setStock(body, lang))];
+  return [route(product.setStock, ({ body, lang }) => service.setStock(body, lang))];
 }

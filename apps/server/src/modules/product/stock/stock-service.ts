@@ -1,4 +1,4 @@
-import { type ContentOf, type Lang, type ops, validationMessage } from '@portal/contract';
+import { type ContentOf, type Lang, type product, validationMessage } from '@portal/contract';
 import { AppError } from '../../../http/app-error';
 import type { Clock } from '../../../platform/clock';
 import type { ProductRepository } from '../product-repository';
@@ -15,7 +15,7 @@ export interface SetStockParams {
 }
 
 /**
- * Counted stock as staff set it (ops.setStock), standing in for receiving and stock-taking until
+ * Counted stock as staff set it (product.setStock), standing in for receiving and stock-taking until
  * those exist: frozen (reserved by orders) can never exceed what is on the shelf.
  */
 export class StockService {
@@ -26,7 +26,7 @@ export class StockService {
     private readonly clock: Clock,
   ) {}
 
-  async setStock(params: SetStockParams, lang: Lang): Promise<ContentOf<typeof ops.setStock>> {
+  async setStock(params: SetStockParams, lang: Lang): Promise<ContentOf<typeof product.setStock>> {
     if (params.frozen > params.total) {
       throw new AppError('VALIDATION_FAILED', {
         fields: [{ field: 'frozen', message: validationMessage('v.tooBig', lang, { max: params.total }) }],

@@ -1,16 +1,15 @@
 import { z } from 'zod';
-import { listOf, pageQuery } from '../core/envelope';
-import { defineOperation } from '../core/operation';
-import { idRule } from '../rules/id';
-import { productPropertySchema } from './product-reference';
+import { listOf, pageQuery } from '../../core/envelope';
+import { defineOperation } from '../../core/operation';
+import { idRule } from '../../rules/id';
+import { productPropertySchema } from '../product-reference';
 
 /** A 0/1 switch sent in a query string. */
 const queryFlag = z
   .union([z.literal('0'), z.literal('1'), z.literal(0), z.literal(1)])
   .transform((v) => Number(v) as 0 | 1);
-const required = { message: 'v.required' } as const;
 
-/** The SKU picker of order creation and inbound booking, and name translation of the SKU form. */
+/** The SKU picker of order creation and inbound booking. */
 export const productSearchItemSchema = z.object({
   id: z.number().int(),
   sku: z.string(),
@@ -42,20 +41,4 @@ export const commonProductListForSearch = defineOperation({
     in_stock_only: queryFlag.default(0),
   }),
   response: listOf(productSearchItemSchema),
-});
-
-export const TRANSLATE_LANGS = ['zh', 'en'] as const;
-
-export const translate = defineOperation({
-  id: 'common.baiduTranslate',
-  method: 'POST',
-  path: '/baiduTranslate',
-  summary: 'Translate a product name between Chinese and English through the configured translation service.',
-  auth: 'user',
-  body: z.object({
-    q: z.string(required).trim().min(1, required).max(2000),
-    from: z.enum(['auto', ...TRANSLATE_LANGS]).default('auto'),
-    to: z.enum(TRANSLATE_LANGS),
-  }),
-  response: z.object({ text: z.string() }),
 });

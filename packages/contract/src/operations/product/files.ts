@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { defineOperation } from '../core/operation';
-import { idRule, MAX_ROW_ID } from '../rules/id';
-import { EXPORT_MAX } from '../rules/sku';
-import { productFilterSchema } from './product';
+import { importResultSchema } from '../../core/import-result';
+import { defineOperation } from '../../core/operation';
+import { idRule, MAX_ROW_ID } from '../../rules/id';
+import { EXPORT_MAX } from '../../rules/sku';
+import { productFilterSchema } from '../product';
 
-/** SKU files: barcode labels, the xlsx export, import templates, imports and their failed rows. */
+/** SKU files: barcode labels, the xlsx export, import templates and imports. */
 export const LABEL_SIZES = ['50x30', '60x40', '70x30', '100x50', 'A4-3x8'] as const;
 export type LabelSize = (typeof LABEL_SIZES)[number];
 /** One print run holds at most this many labels (selected SKUs × copies). */
@@ -60,25 +61,6 @@ export const downloadImportTemplate = defineOperation({
   response: 'binary',
 });
 
-export const importFailureSchema = z.object({
-  /** The row number in the sheet, as Excel shows it. */
-  row: z.number().int(),
-  sku: z.string(),
-  reasons: z.array(z.string()),
-});
-export type ImportFailure = z.infer<typeof importFailureSchema>;
-
-export const importResultSchema = z.object({
-  /** Names the failed-rows file for /api/ucenter/import/downloadFailedRows. */
-  job_id: z.number().int(),
-  total: z.number().int(),
-  success: z.number().int(),
-  failed: z.number().int(),
-  /** The first failures, for showing at once; the download holds all of them. */
-  failures: z.array(importFailureSchema),
-});
-export type ImportResult = z.infer<typeof importResultSchema>;
-
 export const importProduct = defineOperation({
   id: 'product.importProduct',
   method: 'POST',
@@ -103,14 +85,4 @@ export const importUpdateSkuTaxInfo = defineOperation({
   response: importResultSchema,
   // A 5000-row workbook over a slow uplink takes longer than the default 30 s to send.
   timeoutMs: 120_000,
-});
-
-export const downloadFailedRows = defineOperation({
-  id: 'import.downloadFailedRows',
-  method: 'GET',
-  path: '/api/ucenter/import/downloadFailedRows',
-  summary: "An import's failed rows as xlsx, each with its reasons.",
-  auth: 'user',
-  query: z.object({ job_id: idRule }),
-  response: 'binary',
 });
