@@ -13,6 +13,7 @@ export default defineConfig({
             'apps/server/src/**/*.test.ts',
             'apps/server/scripts/**/*.test.ts',
             'tools/**/*.test.ts',
+            'apps/web/build/**/*.test.ts',
           ],
         },
       },

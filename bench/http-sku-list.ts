@@ -3,9 +3,15 @@ import { percentile, ServerProcess } from './support/server-process';
 
 /**
  * What one request costs: the compiled server on one core (`taskset -c 0`), signed in as the demo
- * merchant, serving the SKU list (page of 20) to CONNECTIONS concurrent keep-alive connections for
- * DURATION seconds, then /healthz the same way for comparison. Prints req/s and p50/p95/p99.
+ * merchant, serving each target to CONNECTIONS concurrent keep-alive connections for DURATION
+ * seconds. Prints req/s, p50/p95/p99 and the server's CPU time per request.
  * `npm run bench:http` (builds first). MODE=tsx runs the source through tsx.
+ *
+ * Targets (TARGETS=sku,notices,healthz picks some; all by default):
+ * - sku: the SKU list, a page of 20 (the product module's own work on top of the shared path);
+ * - notices: the notice list, a light authenticated list read (session lookup, input parsing, two
+ *   small queries, response check, serialization, the log line): what every merchant read pays;
+ * - healthz: Fastify and the socket alone, no session, no log line.
  */
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
 const DURATION = Number(process.env.DURATION ?? 10);
@@ -57,19 +63,63 @@ function show(name: string, f: Figures): void {
   console.log(`${name}: ${f.rps} req/s, p50 ${ms(f.p50)}, p95 ${ms(f.p95)}, p99 ${ms(f.p99)}; ${cpu}`);
 }
 
+interface Target {
+  name: string;
+  path: string;
+  signedIn: boolean;
+  /** The list length a correct first answer has. */
+  rows?: number;
+}
+
+const TARGETS: Record<string, Target> = {
+  sku: {
+    name: 'SKU list (page of 20)',
+    path: '/api/ucenter/product/getList?page=1&page_size=20',
+    signedIn: true,
+    rows: 20,
+  },
+  notices: {
+    name: 'notice list (shared path)',
+    path: '/api/ucenter/customer/notice/getList?page=1&page_size=20',
+    signedIn: true,
+  },
+  healthz: { name: '/healthz', path: '/healthz', signedIn: false },
+};
+
+function chosenTargets(): Target[] {
+  const names = (process.env.TARGETS ?? Object.keys(TARGETS).join(',')).split(',').map((n) => n.trim());
+  return names.map((name) => {
+    const target = TARGETS[name];
+    if (!target) throw new Error(`unknown target ${name}; known: ${Object.keys(TARGETS).join(', ')}`);
+    return target;
+  });
+}
+
+/** A wrong answer measured fast is no figure: the first reply must be a success with the expected rows. */
+async function checkFirstAnswer(target: Target, headers: Record<string, string>): Promise<void> {
+  const reply = await fetch(`${server.baseUrl}${target.path}`, { headers });
+  if (!target.signedIn) {
+    if (!reply.ok) throw new Error(`${target.path} answered ${reply.status}`);
+    return;
+  }
+  const body = (await reply.json()) as { error_code: number; content: { list: unknown[] } };
+  const rows = body.content?.list?.length;
+  if (body.error_code !== 0 || !rows || (target.rows !== undefined && rows !== target.rows)) {
+    throw new Error(`${target.path} did not answer a list${target.rows ? ` of ${target.rows}` : ''}`);
+  }
+}
+
 try {
+  const targets = chosenTargets();
   await server.start();
   const token = await server.login('demo@portal.test', 'Demo#2026');
-  const skuList = '/api/ucenter/product/getList?page=1&page_size=20';
-  const headers = { token, 'accept-language': 'en' };
-  const first = await fetch(`${server.baseUrl}${skuList}`, { headers });
-  const body = (await first.json()) as { error_code: number; content: { list: unknown[] } };
-  if (body.error_code !== 0 || body.content.list.length !== 20) throw new Error('the SKU list did not answer 20 SKUs');
   console.log(`${CONNECTIONS} connections, server on CPU ${process.env.SERVER_CPUS ?? '0'}, ${DURATION} s each`);
-  await load(skuList, headers, WARMUP);
-  show('SKU list (page of 20)', await load(skuList, headers, DURATION));
-  await load('/healthz', {}, WARMUP);
-  show('/healthz', await load('/healthz', {}, DURATION));
+  for (const target of targets) {
+    const headers: Record<string, string> = target.signedIn ? { token, 'accept-language': 'en' } : {};
+    await checkFirstAnswer(target, headers);
+    await load(target.path, headers, WARMUP);
+    show(target.name, await load(target.path, headers, DURATION));
+  }
 } finally {
   await server.stop();
   server.dispose();

@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 import { proProviderLocales } from './build/pro-provider-locales';
 
 export default defineConfig({
-  plugins: [react(), proProviderLocales()],
+  plugins: [react(), proProviderLocales(), precompress()],
   // Zod without its `new Function` probe, which the Content-Security-Policy would refuse and report.
   resolve: {
     alias: [

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { type ListResult, type Product, type ProductBody, product } from '@portal/contract';
 import { callApi } from './api';
+import { shownErrors } from './form-errors';
 import { openPortal } from './merchants';
 
 /** The SKU form's address: new, `?id=` to edit, `&mode=view` for the detail. */
@@ -40,7 +41,7 @@ export function formItem(page: Page, name: string): Locator {
 
 /** The error messages shown under one field. */
 export function fieldErrors(page: Page, name: string): Locator {
-  return formItem(page, name).locator('.ant-form-item-explain-error');
+  return shownErrors(formItem(page, name));
 }
 
 /** Picks an option of an antd Select with search: typing narrows the list, Enter takes the first match. */

@@ -60,6 +60,15 @@ export async function expectSkus(page: Page, skus: string[]): Promise<void> {
   await expect(skuCells(page)).toHaveText(skus);
 }
 
+/** Shows these columns of the list through its column picker (the pick is kept for the browser). */
+export async function pickColumns(page: Page, titles: string[]): Promise<void> {
+  await page.getByTestId('column-picker').click();
+  const panel = page.getByTestId('column-picker-panel');
+  for (const title of titles) await panel.getByRole('checkbox', { name: title, exact: true }).check();
+  await page.getByTestId('column-picker').click();
+  await expect(panel).toBeHidden();
+}
+
 export async function tickRow(page: Page, sku: string): Promise<void> {
   await skuRow(page, sku).locator('.ant-checkbox-input').check();
 }

@@ -1,20 +1,18 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import { ALL_OPERATIONS } from '@portal/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { type Core, createCore } from './core';
 import { type Db, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { installErrorHandler, sendError } from './http/error-handler';
+import { installErrorHandler } from './http/error-handler';
 import { type Readiness, registerHealth } from './http/health';
 import { loggerOptions, RequestLog } from './http/log-redaction';
 import { buildOpenApiDocument } from './http/openapi';
 import { registerRoutes, requestLang } from './http/register-routes';
 import { registerSecurityHeaders } from './http/security-headers';
 import { moduleRoutes } from './http/server-module';
+import { serveWebApp } from './http/static-web-app';
 import { limitBodyTime, transportOptions } from './http/transport-limits';
 import { AttemptThrottle } from './identity/attempt-throttle';
 import { AuthFailureRepository } from './identity/auth-failure-repository';
@@ -33,17 +31,6 @@ export interface App {
   routes: { method: string; url: string }[];
   /** Stops accepting connections, lets requests in flight finish, then closes the database. */
   close(): Promise<void>;
-}
-
-/**
- * Paths answered by the API (envelope 404 when unknown); everything else is the web app. A missing
- * built asset is a 404 too: the app's HTML in place of a script chunk only breaks the page later.
- */
-const API_PREFIXES = ['/api/', '/upload/', '/stone/', '/uploads/', '/assets/'];
-
-function answersInEnvelope(url: string): boolean {
-  const pathname = url.split('?', 1)[0] ?? '';
-  return pathname === '/api' || API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }
 
 export interface BuildOptions {
@@ -91,7 +78,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerHealth(server, db, readiness);
   await server.register(serveUploads, { store: uploadFileStore(core) });
 
-  await serveWebApp(server, config);
+  await serveWebApp(server, config.webDist);
   return {
     server,
     core,
@@ -114,18 +101,4 @@ function staffKeyGuard(core: Core): StaffKeyGuard {
     windowMs: opsKeyLimits.windowMs,
   });
   return new StaffKeyGuard(core.config.opsKey, throttle);
-}
-
-async function serveWebApp(server: FastifyInstance, config: Config): Promise<void> {
-  const indexFile = path.join(config.webDist, 'index.html');
-  const hasWeb = fs.existsSync(indexFile);
-  if (hasWeb) {
-    await server.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
-  }
-  server.setNotFoundHandler((request, reply) => {
-    if (answersInEnvelope(request.url) || !hasWeb || request.method !== 'GET') {
-      return sendError(request, reply, 'NOT_FOUND');
-    }
-    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
-  });
 }

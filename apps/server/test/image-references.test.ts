@@ -104,7 +104,7 @@ describe('SKU image references', () => {
     });
     expect(reply.content).toMatchObject({ total: 6, success: 1, failed: 5 });
     expect(reply.content.failures.map((f) => f.reasons)).toEqual(
-      Array(5).fill(['Image URL: The image must be one uploaded to this account']),
+      Array(5).fill(['The image must be one uploaded to this account']),
     );
   });
 });

@@ -72,4 +72,24 @@ describe('logs carry no secrets', () => {
     expect(log).toContain(auth.resetPassword.path);
     for (const secret of secrets) expect(log).not.toContain(secret);
   });
+
+  it('writes one line per request with its id, method, redacted address, client, status and time', async () => {
+    const token = await t.login(DEMO_LOGINS.other, DEMO_PASSWORD);
+    const from = lines.length;
+    await t.request({ method: 'GET', url: `${user.getCurrentUser.path}?token=${token}`, headers: { token } });
+    const requestLines = lines
+      .slice(from)
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => line.msg === 'request');
+    expect(requestLines).toEqual([
+      expect.objectContaining({
+        level: 30,
+        reqId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        req: { method: 'GET', url: `${user.getCurrentUser.path}?token=[redacted]`, remoteAddress: '127.0.0.1' },
+        res: { statusCode: 200 },
+        responseTime: expect.any(Number),
+      }),
+    ]);
+    expect(lines.slice(from).join('')).not.toContain(token);
+  });
 });

@@ -95,7 +95,7 @@ describe('SKU export', () => {
       'Chinese name',
       'English name',
       'Alias',
-      'Image URL',
+      'Image',
       'Barcode',
       'Colour',
       'Size',

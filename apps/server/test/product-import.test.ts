@@ -206,13 +206,13 @@ describe('SKU import', () => {
       jobId = counts.job_id;
       expect(failures).toEqual([
         { row: 5, sku: 'IMP-003', reasons: ['please input English name'] },
-        { row: 6, sku: 'IMP-004', reasons: ['Image URL: The image must be a jpg, jpeg, png or gif file'] },
+        { row: 6, sku: 'IMP-004', reasons: ['The image must be a jpg, jpeg, png or gif file'] },
         { row: 7, sku: 'IMP-005', reasons: ['please input HS code'] },
         {
           row: 8,
           sku: 'bad sku!',
           reasons: [
-            'SKU: up to 30 letters, digits, hyphens, underscores, spaces or dots, not starting or ending with a space',
+            'SKU: Up to 30 letters, digits, hyphens, underscores, spaces or dots, not starting or ending with a space',
           ],
         },
         { row: 9, sku: 'imp-001', reasons: ['SKU is repeated: same as row 2'] },
@@ -260,7 +260,7 @@ describe('SKU import', () => {
       expect(reply.content.failures).toEqual([
         { row: 2, sku: 'IMP-001', reasons: ['SKU已存在'] },
         { row: 3, sku: 'ZH-1', reasons: ['请输入英文名称'] },
-        { row: 4, sku: 'ZH-2', reasons: ['海关编码须为 6-10 位数字'] },
+        { row: 4, sku: 'ZH-2', reasons: ['海关编码：须为 6-10 位数字'] },
       ]);
     });
 
@@ -284,7 +284,8 @@ describe('SKU import', () => {
         'IMP-010',
         'IMP-011',
       ]);
-      expect(body[1]?.[col('Image URL')]).toBe('https://cdn.example.test/a.bmp');
+      // The file said 'Image URL' (an earlier template's header); the failed rows carry today's label.
+      expect(body[1]?.[col('Image')]).toBe('https://cdn.example.test/a.bmp');
       // Number columns come back as numbers, text columns (HS code) as text.
       expect(body[1]?.[col('Declared value (USD)*')]).toBe(12.5);
       expect(body[1]?.[col('Weight (g)*')]).toBe(180);
@@ -526,7 +527,7 @@ describe('SKU import', () => {
           row: 6,
           sku: 'TAX-3',
           reasons: [
-            'HS code must be 6-10 digits',
+            'HS code: Must be 6-10 digits',
             'Declared value (USD): Must be greater than 0 with at most 2 decimals',
           ],
         },

@@ -86,11 +86,11 @@ describe('SKUs: add, edit, detail, list, delete', () => {
   it('answers each rule of spec 5 with its message and writes nothing', async () => {
     const { token } = await registerMerchant(t);
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ sku: ' LEAD' }, 'sku', 'SKU: up to 30 letters'],
-      [{ sku: 'A/B' }, 'sku', 'SKU: up to 30 letters'],
-      [{ sku: 'x'.repeat(31) }, 'sku', 'SKU: up to 30 letters'],
-      [{ barcode: 'has space' }, 'barcode', 'Barcode: up to 30 letters, digits or hyphens'],
-      [{ hs_code: '61091' }, 'hs_code', 'HS code must be 6-10 digits'],
+      [{ sku: ' LEAD' }, 'sku', 'Up to 30 letters'],
+      [{ sku: 'A/B' }, 'sku', 'Up to 30 letters'],
+      [{ sku: 'x'.repeat(31) }, 'sku', 'Up to 30 letters'],
+      [{ barcode: 'has space' }, 'barcode', 'Up to 30 letters, digits or hyphens'],
+      [{ hs_code: '61091' }, 'hs_code', 'Must be 6-10 digits'],
       [{ declared_value: 0 }, 'declared_value', 'Must be greater than 0 with at most 2 decimals'],
       [{ weight_g: '1.234' }, 'weight_g', 'Must be a number greater than 0 with at most 2 decimals'],
       [{ image_url: '/uploads/1/a.bmp' }, 'image_url', 'The image must be a jpg, jpeg, png or gif file'],
@@ -100,8 +100,8 @@ describe('SKUs: add, edit, detail, list, delete', () => {
       [{ category_ids: [101, 102, 103, 104, 201, 202, 203, 204, 301, 302, 303] }, 'category_ids', 'At most 10 items'],
       [{ consumable_ids: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] }, 'consumable_ids', 'At most 10 items'],
       [{ name_en: '' }, 'name_en', 'please input name_en'],
-      [{ property_id: 999 }, 'property_id', 'Invalid value'],
-      [{ category_ids: [99999] }, 'category_ids', 'Invalid value'],
+      [{ property_id: 999 }, 'property_id', 'This option does not exist, choose another'],
+      [{ category_ids: [99999] }, 'category_ids', 'This option does not exist, choose another'],
       [{ image_url: '/uploads/10001/someone-else.png' }, 'image_url', 'The image must be one uploaded to this account'],
     ];
     for (const [override, field, message] of cases) {
@@ -111,7 +111,7 @@ describe('SKUs: add, edit, detail, list, delete', () => {
       expect(errors.find((e) => e.field === field)?.message, field).toContain(message);
     }
     const zh = await t.call(product.addProduct, { token, lang: 'zh_CN', body: sampleProduct({ hs_code: '12' }) });
-    expect(zh.msg).toContain('海关编码须为 6-10 位数字');
+    expect(zh.msg).toContain('须为 6-10 位数字');
     expect((await t.call(product.getProductList, { token })).content.total).toBe(0);
   });
 
@@ -241,6 +241,34 @@ describe('SKUs: add, edit, detail, list, delete', () => {
     expect(first.content.total).toBe(12);
     expect(first.content.list[0]?.sku).toBe('P-11');
     expect(second.content.list.map((p) => p.sku)).toEqual(['P-01', 'P-00']);
+  });
+
+  it('sorts by SKU (either case together), declared value, weight or time, each way, pages without overlap', async () => {
+    const { token } = await registerMerchant(t);
+    const add = (sku: string, declared_value: number, weight_g: number) =>
+      t.call(product.addProduct, { token, body: sampleProduct({ sku, declared_value, weight_g }) });
+    await add('b-2', 300, 10);
+    await add('A-1', 100, 30);
+    await add('C-3', 200, 20);
+    await add('a-0', 200, 5);
+    const skus = async (query: Record<string, unknown>) =>
+      (await t.call(product.getProductList, { token, query })).content.list.map((p) => p.sku);
+
+    expect(await skus({ sort_by: 'sku' })).toEqual(['a-0', 'A-1', 'b-2', 'C-3']);
+    expect(await skus({ sort_by: 'sku', sort_order: 'desc' })).toEqual(['C-3', 'b-2', 'A-1', 'a-0']);
+    expect(await skus({ sort_by: 'weight_g', sort_order: 'desc' })).toEqual(['A-1', 'C-3', 'b-2', 'a-0']);
+    // Equal values keep one order (by id), so pages neither repeat nor skip a SKU.
+    expect(await skus({ sort_by: 'declared_value' })).toEqual(['A-1', 'C-3', 'a-0', 'b-2']);
+    const pages = [
+      ...(await skus({ sort_by: 'declared_value', page: 1, page_size: 10 })),
+      ...(await skus({ sort_by: 'declared_value', page: 2, page_size: 10 })),
+    ];
+    expect(pages).toEqual(['A-1', 'C-3', 'a-0', 'b-2']);
+    expect(await skus({ sort_by: 'created_at' })).toEqual(['b-2', 'A-1', 'C-3', 'a-0']);
+    expect(await skus({})).toEqual(['a-0', 'C-3', 'A-1', 'b-2']);
+
+    const refused = await t.call(product.getProductList, { token, query: { sort_by: 'password' } as never });
+    expect(refused.error_code).toBe(1001);
   });
 
   it('deletes all or none: refused while any selected SKU has stock or is in use', async () => {

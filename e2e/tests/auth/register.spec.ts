@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO } from '../../support/api';
+import { shownErrors } from '../../support/form-errors';
 import { storedToken, uniqueEmail } from './auth-helpers';
 
 /** Picks an option of an antd select by typing into its search box. */
@@ -76,7 +77,7 @@ test("a breached or personal password is refused under the password field with t
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByLabel('Confirm password').fill(password);
     await page.getByRole('button', { name: 'Register' }).click();
-    await expect(passwordItem.locator('.ant-form-item-explain-error')).toHaveText(message);
+    await expect(shownErrors(passwordItem)).toHaveText(message);
   }
   await expect(page).toHaveURL('/register');
 });

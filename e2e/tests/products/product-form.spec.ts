@@ -53,10 +53,10 @@ const REQUIRED = {
 /** Spec 5's value rules in each language. */
 const RULES = {
   en: {
-    sku: 'SKU: up to 30 letters, digits, hyphens, underscores, spaces or dots, not starting or ending with a space',
-    barcode: 'Barcode: up to 30 letters, digits or hyphens',
+    sku: 'Up to 30 letters, digits, hyphens, underscores, spaces or dots, not starting or ending with a space',
+    barcode: 'Up to 30 letters, digits or hyphens',
     barcodeHint: 'A barcode of at most 17 characters is advised: longer ones scan badly on small labels.',
-    hsCode: 'HS code must be 6-10 digits',
+    hsCode: 'Must be 6-10 digits',
     money: 'Must be greater than 0 with at most 2 decimals',
     tooMany: 'At most 10 items',
     imageType: 'The image must be a jpg, jpeg, png or gif file',
@@ -65,10 +65,10 @@ const RULES = {
     save: /^Save$/,
   },
   zh_CN: {
-    sku: 'SKU 最多 30 位，只能包含字母、数字、中划线、下划线、空格和点，且首尾不能为空格',
-    barcode: '条码最多 30 位，只能包含字母、数字和中划线',
+    sku: '最多 30 位，只能包含字母、数字、中划线、下划线、空格和点，且首尾不能为空格',
+    barcode: '最多 30 位，只能包含字母、数字和中划线',
     barcodeHint: '建议条码不超过 17 位：过长的条码在小标签上不易扫描。',
-    hsCode: '海关编码须为 6-10 位数字',
+    hsCode: '须为 6-10 位数字',
     money: '须大于 0，且最多 2 位小数',
     tooMany: '最多 10 项',
     imageType: '图片须为 jpg、jpeg、png 或 gif 格式',
@@ -150,6 +150,11 @@ for (const lang of ['en', 'zh_CN'] as const) {
     await expect(fieldErrors(page, 'declared_value')).toHaveText([rules.money]);
     await field(page, 'declared_value').fill('1.23');
     await expect(fieldErrors(page, 'declared_value')).toHaveCount(0);
+    // An optional price says what it wants, not 'Invalid value'.
+    await field(page, 'export_unit_price').fill('abc');
+    await expect(fieldErrors(page, 'export_unit_price')).toHaveText([rules.money]);
+    await field(page, 'export_unit_price').fill('');
+    await expect(fieldErrors(page, 'export_unit_price')).toHaveCount(0);
 
     await field(page, 'warning_quantity').fill('1.5');
     await expect(fieldErrors(page, 'warning_quantity')).toHaveText([rules.wholeNumber]);

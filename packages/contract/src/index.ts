@@ -3,7 +3,9 @@ export * from './core/error-codes';
 export * from './core/import-result';
 export * from './core/lang';
 export * from './core/operation';
+export * from './core/sort-query';
 export * from './core/validation-messages';
+export * from './labels';
 export * from './menu/menu-entry-schema';
 export * from './menu/permissions';
 export * from './menu/registry';
@@ -13,6 +15,7 @@ export { type Notice, noticeSchema } from './operations/notice';
 export { type CustomerSettings, customerSettingsSchema } from './operations/ops-content';
 export { type Mail, mailSchema } from './operations/ops-identity';
 export {
+  PRODUCT_SORT_FIELDS,
   type Product,
   type ProductBody,
   type ProductFilters,
@@ -21,6 +24,7 @@ export {
   productFilterSchema,
   productFormSchema,
   productSchema,
+  productSortSchema,
   type WarehouseStock,
 } from './operations/product';
 export { IMPORT_KINDS, type ImportKind, LABEL_SIZES, LABELS_MAX, type LabelSize } from './operations/product/files';
@@ -41,6 +45,7 @@ export { TRANSLATE_LANGS } from './operations/translate';
 export { IMAGE_EXTENSIONS, IMAGE_TYPES } from './operations/upload';
 export { type CurrentUser, currentUserSchema } from './operations/user';
 export { CURRENT_USER_PATH } from './operations/user/entry-paths';
+export * from './reads/stale-reads';
 export * from './rules/account';
 export * from './rules/account-values';
 export * from './rules/id';

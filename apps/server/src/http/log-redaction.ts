@@ -1,4 +1,10 @@
-import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
+import {
+  type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 
 /** Query parameters whose values are secrets: session tokens, reset tokens, keys, signatures. */
 const SECRET_PARAMS = ['token', 'access_token', 'key', 'api_key', 'apikey', 'secret', 'password', 'sign', 'signature'];
@@ -61,8 +67,16 @@ const PROBES = new Set(['/healthz', '/readyz']);
 /**
  * One line per request, written when the reply has gone (Fastify's default writes two): method,
  * redacted URL, client address, status and time. Probes are not logged.
+ *
+ * The line of a request that went well holds only what the `req` and `res` serializers pick (the
+ * URL already redacted) and numbers, so it skips pino's redaction pass, which walked every path of
+ * `redactPaths` on each line (a sixth of a light request's time went to logging it). Anything else,
+ * the error of a failed request included, is logged through the redacting logger.
  */
 export class RequestLog extends LogController {
+  /** Per root logger: the same logger without the redaction pass. */
+  private readonly lineLoggers = new WeakMap<FastifyBaseLogger, FastifyBaseLogger>();
+
   override isLogDisabled(request: FastifyRequest): boolean {
     return PROBES.has(request.url);
   }
@@ -71,9 +85,21 @@ export class RequestLog extends LogController {
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     if (this.isLogDisabled(request)) return;
-    const line = { req: request, res: reply, responseTime: Math.round(reply.elapsedTime * 10) / 10 };
-    if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else reply.log.info(line, 'request');
+    const responseTime = Math.round(reply.elapsedTime * 10) / 10;
+    if (error) {
+      reply.log.error({ req: request, res: reply, responseTime, err: error }, 'request errored');
+      return;
+    }
+    this.lineLogger(request.server.log).info({ reqId: request.id, req: request, res: reply, responseTime }, 'request');
+  }
+
+  private lineLogger(root: FastifyBaseLogger): FastifyBaseLogger {
+    let logger = this.lineLoggers.get(root);
+    if (!logger) {
+      logger = root.child({}, { redact: { paths: [] } });
+      this.lineLoggers.set(root, logger);
+    }
+    return logger;
   }
 
   override routeNotFound(request: FastifyRequest): void {

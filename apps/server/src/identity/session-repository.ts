@@ -1,3 +1,4 @@
+import { compiledOnce } from '../db/compiled-once';
 import type { Db } from '../db/database';
 import { queryBuilder } from '../db/query-builder';
 import type { IdentityTables } from './identity-tables';
@@ -30,7 +31,32 @@ export interface SessionOwner {
 
 /** Sessions live in the database so that any instance can check any token. */
 export class SessionRepository {
-  constructor(private readonly db: Db) {}
+  /** Every signed-in request makes this lookup: its SQL is compiled once. */
+  private readonly activeSession: (params: { tokenHash: string; now: string }) => Promise<ActiveSession[]>;
+
+  constructor(private readonly db: Db) {
+    const kysely = queryBuilder<Pick<IdentityTables, 'sessions' | 'accounts'>>(db);
+    this.activeSession = compiledOnce(kysely, ['tokenHash', 'now'], ({ tokenHash, now }) =>
+      kysely
+        .selectFrom('sessions')
+        .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
+        .select([
+          'sessions.id',
+          'sessions.account_id',
+          'sessions.customer_id',
+          'sessions.created_at',
+          'sessions.last_seen_at',
+          'sessions.expires_at',
+          'accounts.is_main',
+          'accounts.permissions',
+          'accounts.status',
+        ])
+        .where('sessions.token_hash', '=', tokenHash)
+        .where('sessions.revoked_at', 'is', null)
+        .where('sessions.expires_at', '>', now)
+        .limit(1),
+    );
+  }
 
   private get kysely() {
     return queryBuilder<Pick<IdentityTables, 'sessions' | 'accounts'>>(this.db);
@@ -62,25 +88,9 @@ export class SessionRepository {
   }
 
   /** The unrevoked, unexpired session of a token hash, with the account's standing. */
-  findActive(tokenHash: string, now: string): Promise<ActiveSession | undefined> {
-    return this.kysely
-      .selectFrom('sessions')
-      .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
-      .select([
-        'sessions.id',
-        'sessions.account_id',
-        'sessions.customer_id',
-        'sessions.created_at',
-        'sessions.last_seen_at',
-        'sessions.expires_at',
-        'accounts.is_main',
-        'accounts.permissions',
-        'accounts.status',
-      ])
-      .where('sessions.token_hash', '=', tokenHash)
-      .where('sessions.revoked_at', 'is', null)
-      .where('sessions.expires_at', '>', now)
-      .executeTakeFirst();
+  async findActive(tokenHash: string, now: string): Promise<ActiveSession | undefined> {
+    const [session] = await this.activeSession({ tokenHash, now });
+    return session;
   }
 
   /** Live sessions of one account, most recently used first. */

@@ -1,9 +1,9 @@
 import { theme as antdTheme, ConfigProvider } from 'antd';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PRIMARY_COLOR } from '../shared/theme/theme-constants';
 import { useTheme } from '../shared/theme/theme-store';
 import { useAntdLocale } from './antd-locale';
+import { antdThemeConfig } from './antd-theme';
 
 /** antd follows the UI language and the theme store: primary colour, dark algorithm, weak mode. */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
@@ -19,13 +19,7 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
     root.dataset.theme = darkMode ? 'dark' : 'light';
   }, [darkMode, weakMode]);
 
-  const theme = useMemo(
-    () => ({
-      algorithm: darkMode ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
-      token: { colorPrimary: color ?? DEFAULT_PRIMARY_COLOR },
-    }),
-    [color, darkMode],
-  );
+  const theme = useMemo(() => antdThemeConfig(color, darkMode), [color, darkMode]);
 
   return (
     <ConfigProvider locale={locale} theme={theme}>

@@ -37,15 +37,21 @@ export const validationMessages = {
   },
   'v.country': { en: 'Unknown country', zh_CN: '未知的国家' },
   'v.currency': { en: 'Unsupported currency', zh_CN: '不支持的币种' },
+  // Messages are shown under their field, whose label is beside them: they do not repeat it. Where
+  // a message stands apart from its field (an import row's reasons), the label is put in front.
   'v.sku': {
-    en: 'SKU: up to 30 letters, digits, hyphens, underscores, spaces or dots, not starting or ending with a space',
-    zh_CN: 'SKU 最多 30 位，只能包含字母、数字、中划线、下划线、空格和点，且首尾不能为空格',
+    en: 'Up to 30 letters, digits, hyphens, underscores, spaces or dots, not starting or ending with a space',
+    zh_CN: '最多 30 位，只能包含字母、数字、中划线、下划线、空格和点，且首尾不能为空格',
   },
   'v.barcode': {
-    en: 'Barcode: up to 30 letters, digits or hyphens',
-    zh_CN: '条码最多 30 位，只能包含字母、数字和中划线',
+    en: 'Up to 30 letters, digits or hyphens',
+    zh_CN: '最多 30 位，只能包含字母、数字和中划线',
   },
-  'v.hsCode': { en: 'HS code must be 6-10 digits', zh_CN: '海关编码须为 6-10 位数字' },
+  'v.hsCode': { en: 'Must be 6-10 digits', zh_CN: '须为 6-10 位数字' },
+  'v.wholeNumber': { en: 'Must be a whole number', zh_CN: '须为整数' },
+  'v.choice': { en: 'Choose one of the options', zh_CN: '请从选项中选择' },
+  'v.unknownChoice': { en: 'This option does not exist, choose another', zh_CN: '该选项不存在，请重新选择' },
+  'v.dateTime': { en: 'Must be a valid date and time', zh_CN: '须为有效的日期时间' },
   'v.positiveMoney': {
     en: 'Must be greater than 0 with at most 2 decimals',
     zh_CN: '须大于 0，且最多 2 位小数',
@@ -147,16 +153,38 @@ export function localizeIssue(issue: z.core.$ZodIssue, lang: Lang, context: Issu
       return validationMessage('v.tooBig', lang, { max });
     }
     case 'invalid_type':
-      return issue.input === undefined || issue.input === null
+      if (issue.expected === 'int') return validationMessage('v.wholeNumber', lang);
+      // zod reports no input by default; its own message says what it received.
+      return /received (undefined|null)$/.test(issue.message) ||
+        ('input' in issue && (issue.input === undefined || issue.input === null))
         ? validationMessage(required('v.required'), lang, { label })
         : validationMessage('v.type', lang);
     case 'invalid_format':
-      return issue.format === 'email' ? validationMessage('v.email', lang) : validationMessage('v.invalid', lang);
+      if (issue.format === 'email') return validationMessage('v.email', lang);
+      if (issue.format === 'datetime' || issue.format === 'date') return validationMessage('v.dateTime', lang);
+      return validationMessage('v.invalid', lang);
+    case 'invalid_value':
+      return validationMessage('v.choice', lang);
+    case 'invalid_union': {
+      const branch = tellingIssue(issue.errors.flat());
+      return branch ? localizeIssue(branch, lang, context) : validationMessage('v.invalid', lang);
+    }
     case 'unrecognized_keys':
       return validationMessage('v.unknownField', lang);
     default:
       return validationMessage('v.invalid', lang);
   }
+}
+
+/**
+ * The branch of a union that says most about what was wrong: a rule's own message (the money rule
+ * of "'' or null or money") before a type mismatch of another branch, and a choice among literals.
+ */
+function tellingIssue(issues: readonly z.core.$ZodIssue[]): z.core.$ZodIssue | undefined {
+  const own = issues.find((i) => isValidationMessageKey(i.message) && i.message !== 'v.required');
+  if (own) return own;
+  if (issues.length > 0 && issues.every((i) => i.code === 'invalid_value')) return issues[0];
+  return issues.find((i) => i.code !== 'invalid_type' && i.code !== 'invalid_value');
 }
 
 function limits(issue: z.core.$ZodIssue): { min?: number; max?: number } {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listOf, pageQuery } from '../core/envelope';
 import { defineOperation } from '../core/operation';
+import { sortQuery } from '../core/sort-query';
 import { idRule } from '../rules/id';
 import {
   barcodeRule,
@@ -160,14 +161,18 @@ export const productFilterSchema = z.object({
 });
 export type ProductFilters = z.input<typeof productFilterSchema>;
 
+/** What the SKU list can be sorted by (newest first otherwise). */
+export const PRODUCT_SORT_FIELDS = ['sku', 'declared_value', 'weight_g', 'created_at'] as const;
+export const productSortSchema = sortQuery(PRODUCT_SORT_FIELDS);
+
 export const getProductList = defineOperation({
   id: 'product.getList',
   method: 'GET',
   path: '/api/ucenter/product/getList',
-  summary: "The merchant's SKUs, newest first, with stock per warehouse.",
+  summary: "The merchant's SKUs with stock per warehouse, newest first or by `sort_by`.",
   auth: 'user',
   permission: 'product',
-  query: productFilterSchema.extend(pageQuery.shape),
+  query: productFilterSchema.extend(pageQuery.shape).extend(productSortSchema.shape),
   response: listOf(productSchema),
 });
 

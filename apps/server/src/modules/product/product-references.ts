@@ -49,11 +49,11 @@ export class ProductReferences {
   /** Fields naming something that does not exist, or an uploaded image of another merchant. */
   problems(product: ParsedProduct, customerId: number): { field: keyof ParsedProduct; key: ValidationMessageKey }[] {
     const problems: { field: keyof ParsedProduct; key: ValidationMessageKey }[] = [];
-    if (!this.propertyById.has(product.property_id)) problems.push({ field: 'property_id', key: 'v.invalid' });
+    if (!this.propertyById.has(product.property_id)) problems.push({ field: 'property_id', key: 'v.unknownChoice' });
     if (product.category_ids.some((id) => !this.categoryById.has(id)))
-      problems.push({ field: 'category_ids', key: 'v.invalid' });
+      problems.push({ field: 'category_ids', key: 'v.unknownChoice' });
     if (product.consumable_ids.some((id) => !this.packMaterialById.has(id)))
-      problems.push({ field: 'consumable_ids', key: 'v.invalid' });
+      problems.push({ field: 'consumable_ids', key: 'v.unknownChoice' });
     const image = imageReferenceProblem(product.image_url, customerId);
     if (image) problems.push({ field: 'image_url', key: image });
     return problems;

@@ -1,3 +1,4 @@
+import type { PRODUCT_SORT_FIELDS } from '@portal/contract';
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import { containsText } from '../../db/contains-text';
 import type { Db } from '../../db/database';
@@ -21,6 +22,20 @@ export interface ProductQuery {
   createdTo?: string;
   ids?: number[];
 }
+
+/** A list's order: a sortable field of the contract (PRODUCT_SORT_FIELDS) and its direction. */
+export interface ProductOrder {
+  by: (typeof PRODUCT_SORT_FIELDS)[number];
+  order: 'asc' | 'desc';
+}
+
+/** Upper-cased SKU, so that upper and lower case sort together as they count as the same SKU. */
+const SORT_COLUMNS = {
+  sku: 'products.sku_key',
+  declared_value: 'products.declared_value',
+  weight_g: 'products.weight_g',
+  created_at: 'products.created_at',
+} as const satisfies Record<ProductOrder['by'], string>;
 
 /** The columns a save writes; links are written beside them. */
 export type ProductValues = Omit<Insertable<ProductsTable>, 'id' | 'customer_id' | 'created_by' | 'created_at'>;
@@ -128,12 +143,17 @@ export class ProductRepository {
     return Number(row.n);
   }
 
-  /** Newest first; `id` breaks ties so pages never overlap. */
-  list(scope: TenantScope, query: ProductQuery, page: { offset: number; limit: number }): Promise<ProductRow[]> {
+  /** Newest first unless another order is asked; `id` breaks ties so pages never overlap. */
+  list(
+    scope: TenantScope,
+    query: ProductQuery,
+    page: { offset: number; limit: number },
+    order: ProductOrder = { by: 'created_at', order: 'desc' },
+  ): Promise<ProductRow[]> {
     return this.filtered(scope, query)
       .selectAll('products')
-      .orderBy('products.created_at', 'desc')
-      .orderBy('products.id', 'desc')
+      .orderBy(SORT_COLUMNS[order.by], order.order)
+      .orderBy('products.id', order.order)
       .offset(page.offset)
       .limit(page.limit)
       .execute();

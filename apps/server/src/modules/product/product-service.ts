@@ -1,5 +1,5 @@
 import type { Lang, ListResult, Product, ProductFilters } from '@portal/contract';
-import { type productFilterSchema, validationMessage } from '@portal/contract';
+import { type ParsedQueryOf, type product, type productFilterSchema, validationMessage } from '@portal/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
@@ -17,6 +17,7 @@ import { toProducts } from './product-view';
 import type { StockRepository } from './stock-repository';
 
 type ParsedFilters = z.output<typeof productFilterSchema> & { ids?: number[] };
+type ParsedListQuery = ParsedQueryOf<typeof product.getProductList>;
 export type ProductSettings = { warning_quantity_enabled: 0 | 1; scan_barcode_enabled: 0 | 1 };
 
 export type { ProductFilters };
@@ -71,12 +72,14 @@ export class ProductService {
     return query;
   }
 
-  async list(viewer: Viewer, query: ParsedFilters & { page: number; page_size: number }): Promise<ListResult<Product>> {
+  async list(viewer: Viewer, query: ParsedListQuery): Promise<ListResult<Product>> {
     const references = await this.references();
     const resolved = this.resolveQuery(query, references);
+    const page = { offset: (query.page - 1) * query.page_size, limit: query.page_size };
+    const order = query.sort_by ? { by: query.sort_by, order: query.sort_order } : undefined;
     const [total, rows] = await Promise.all([
       this.products.count(viewer, resolved),
-      this.products.list(viewer, resolved, { offset: (query.page - 1) * query.page_size, limit: query.page_size }),
+      this.products.list(viewer, resolved, page, order),
     ]);
     return { list: await this.withRelations(viewer, rows, references), total };
   }

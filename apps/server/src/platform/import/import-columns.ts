@@ -12,6 +12,8 @@ export type ImportColumnType = 'text' | 'general' | 'number' | 'date';
 export interface ImportColumn<K extends string = string> {
   key: K;
   label: Localized;
+  /** Other headers that name the column when reading (the wording of earlier templates). */
+  synonyms?: readonly Localized[];
   /** Marked `*` in the template; an empty cell reads 'please input/select {label}'. */
   required?: boolean;
   /** A choice from a list: its required message reads 'please select {label}'. */
@@ -33,8 +35,9 @@ export function headerKey(text: string): string {
 }
 
 /**
- * Which column a header names, in English or Chinese, with or without `*`; the label without its
- * bracketed unit ("Weight") and the field name ("weight_g") are accepted too when unambiguous.
+ * Which column a header names, in English or Chinese, with or without `*`; a synonym (an earlier
+ * template's wording), the label without its bracketed unit ("Weight") and the field name
+ * ("weight_g") are accepted too when unambiguous.
  */
 export function headerMatcher<K extends string>(
   columns: readonly ImportColumn<K>[],
@@ -42,7 +45,8 @@ export function headerMatcher<K extends string>(
   const exact = new Map<string, K>();
   const loose = new Map<string, K | null>();
   for (const column of columns) {
-    for (const text of [column.label.en, column.label.zh_CN, column.key]) {
+    const labels = [column.label, ...(column.synonyms ?? [])];
+    for (const text of [...labels.flatMap((label) => [label.en, label.zh_CN]), column.key]) {
       exact.set(headerKey(text), column.key);
       const bare = headerKey(text.replace(/[(（][^)）]*[)）]/g, ''));
       loose.set(bare, loose.has(bare) && loose.get(bare) !== column.key ? null : column.key);

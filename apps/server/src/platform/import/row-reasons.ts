@@ -14,7 +14,8 @@ import { both } from './import-texts';
 export function labelled(column: ImportColumn, message: Localized): Localized {
   return both((lang) => {
     const label = column.label[lang];
-    return message[lang].toLowerCase().includes(label.toLowerCase()) ? message[lang] : `${label}: ${message[lang]}`;
+    if (message[lang].toLowerCase().includes(label.toLowerCase())) return message[lang];
+    return lang === 'zh_CN' ? `${label}：${message[lang]}` : `${label}: ${message[lang]}`;
   });
 }
 

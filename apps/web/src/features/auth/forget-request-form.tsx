@@ -1,11 +1,12 @@
 import { auth } from '@portal/contract';
-import { Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toastError } from '../../shared/feedback/toast';
+import { BusyButton } from '../../shared/forms/busy-button';
+import { bindForm } from '../../shared/forms/form-binding';
 import { showFormError } from '../../shared/forms/form-errors';
 import { useRelocalizedErrors } from '../../shared/forms/use-relocalized-errors';
-import { zodRule } from '../../shared/forms/zod-rules';
 import { AUTH_PATHS } from './auth-paths';
 import { type SentState, useSendResetMail } from './reset-mail';
 
@@ -35,7 +36,8 @@ export function ForgetRequestForm() {
       <p style={{ marginTop: 0 }}>{t('auth.forget.intro')}</p>
       <Form.Item
         name="email"
-        rules={[zodRule(auth.sendResetEmail.body.shape.email, { label: t('auth.fields.email') })]}
+        // The field has a placeholder, not a label: only its rule is bound.
+        rules={bindForm(auth.sendResetEmail.body, { label: () => t('auth.fields.email') })('email').rules}
       >
         <Input
           placeholder={t('auth.fields.email')}
@@ -45,9 +47,9 @@ export function ForgetRequestForm() {
         />
       </Form.Item>
       <Form.Item>
-        <Button type="primary" htmlType="submit" block loading={mail.isPending}>
+        <BusyButton type="primary" htmlType="submit" block busy={mail.isPending}>
           {t('auth.forget.submit')}
-        </Button>
+        </BusyButton>
       </Form.Item>
     </Form>
   );

@@ -1,11 +1,11 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 // The input and the password input alone: antd's Input barrel also brings TextArea, Search and OTP,
 // which /login does not show and its bundle budget cannot carry.
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '../../shared/forms/busy-button';
 import { FormField } from '../../shared/forms/form-field';
 import { AuthLink } from './auth-link';
 import { AUTH_PATHS } from './auth-paths';
@@ -54,9 +54,9 @@ export function LoginForm({ from }: { from: string | null }) {
         <AuthLink to={AUTH_PATHS.forget}>{t('auth.login.forgot')}</AuthLink>
       </div>
       <div style={{ marginBottom: 24 }}>
-        <Button type="primary" htmlType="submit" size="large" block loading={form.isPending}>
+        <BusyButton type="primary" htmlType="submit" size="large" block busy={form.isPending}>
           {t('auth.login.submit')}
-        </Button>
+        </BusyButton>
       </div>
     </form>
   );

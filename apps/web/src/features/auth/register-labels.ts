@@ -1,19 +1,24 @@
-import { useTranslation } from 'react-i18next';
+import type { auth } from '@portal/contract';
+import type { TFunction } from 'i18next';
+import type { FieldName } from '../../shared/forms/form-binding';
+
+type RegisterField = FieldName<typeof auth.registerRequest>;
 
 /** Field labels of registration; the same words name the field in its required message. */
-export function useRegisterLabels() {
-  const { t } = useTranslation();
-  return {
-    firstName: t('auth.fields.firstName'),
-    lastName: t('auth.fields.lastName'),
+export function registerLabel(t: TFunction, name: RegisterField): string {
+  const labels: Record<RegisterField, string> = {
+    first_name: t('auth.fields.firstName'),
+    last_name: t('auth.fields.lastName'),
     email: t('auth.fields.email'),
     password: t('auth.fields.password'),
-    confirm: t('auth.fields.confirmPassword'),
+    confirm_password: t('auth.fields.confirmPassword'),
     phone: t('auth.fields.phone'),
     country: t('auth.fields.country'),
     currency: t('auth.fields.currency'),
-    company: t('auth.fields.company'),
-    companyOptional: t('auth.register.companyLabel'),
-    privacy: t('auth.fields.privacy'),
+    // Optional: its label says so; it has no required message to name it in.
+    company_name: t('auth.register.companyLabel'),
+    agree_privacy: t('auth.fields.privacy'),
+    platform_type: '',
   };
+  return labels[name];
 }

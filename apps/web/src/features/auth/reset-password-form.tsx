@@ -1,13 +1,14 @@
 import { auth, ErrorCode } from '@portal/contract';
-import { Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../shared/api/api-error';
 import { useOperationCall } from '../../shared/api/use-operation-call';
 import { toastError, toastSuccess } from '../../shared/feedback/toast';
+import { BusyButton } from '../../shared/forms/busy-button';
+import { bindForm } from '../../shared/forms/form-binding';
 import { showFormError } from '../../shared/forms/form-errors';
 import { useRelocalizedErrors } from '../../shared/forms/use-relocalized-errors';
-import { zodFieldRule } from '../../shared/forms/zod-rules';
 import { AuthLink } from './auth-link';
 import { AUTH_PATHS } from './auth-paths';
 
@@ -30,6 +31,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const [form] = Form.useForm<ResetValues>();
   useRelocalizedErrors(form);
   const reset = useOperationCall(auth.resetPassword, { silent: true });
+  const bound = bindForm(auth.resetPasswordRequest, {
+    label: (name) => t(FIELDS.find((field) => field.name === name)?.label ?? 'auth.fields.newPassword'),
+  });
 
   const onFinish = (values: ResetValues) =>
     reset.call(
@@ -51,21 +55,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <Form form={form} layout="vertical" onFinish={onFinish} initialValues={{ token }}>
       <p style={{ marginTop: 0 }}>{t('auth.reset.intro')}</p>
       {FIELDS.map((field) => (
-        <Form.Item
-          key={field.name}
-          name={field.name}
-          label={t(field.label)}
-          required
-          dependencies={[...field.dependencies]}
-          rules={[zodFieldRule(auth.resetPasswordRequest, field.name, { label: t(field.label) })]}
-        >
+        <Form.Item key={field.name} {...bound(field.name)} dependencies={[...field.dependencies]}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
       ))}
       <Form.Item>
-        <Button type="primary" htmlType="submit" block loading={reset.isPending}>
+        <BusyButton type="primary" htmlType="submit" block busy={reset.isPending}>
           {t('auth.reset.submit')}
-        </Button>
+        </BusyButton>
       </Form.Item>
       <p style={{ textAlign: 'center' }}>
         <AuthLink to={AUTH_PATHS.forget}>{t('auth.reset.requestNew')}</AuthLink>

@@ -1,7 +1,7 @@
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toastError, toastSuccess } from '../../shared/feedback/toast';
+import { BusyButton } from '../../shared/forms/busy-button';
 import { failureText } from '../../shared/forms/form-errors';
 import { useCountdown } from '../../shared/hooks/use-countdown';
 import { AuthLayout } from './auth-layout';
@@ -42,16 +42,16 @@ export default function SendEmailPage() {
         {t('auth.sendEmail.sent', { email })}
       </p>
       <p>{t('auth.sendEmail.hint')}</p>
-      <Button
+      <BusyButton
         block
         size="large"
         onClick={resend}
         disabled={secondsLeft > 0}
-        loading={mail.isPending}
+        busy={mail.isPending}
         style={{ marginBottom: 24 }}
       >
         {secondsLeft > 0 ? t('auth.sendEmail.resendIn', { seconds: secondsLeft }) : t('auth.sendEmail.resend')}
-      </Button>
+      </BusyButton>
     </AuthLayout>
   );
 }

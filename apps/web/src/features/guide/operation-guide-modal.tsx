@@ -1,9 +1,10 @@
 import { AppstoreOutlined, InboxOutlined, ShoppingCartOutlined, WalletOutlined } from '@ant-design/icons';
-import { setting, user } from '@portal/contract';
-import { Button, Modal, Steps, Typography } from 'antd';
+import { setting } from '@portal/contract';
+import { Modal, Steps, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOperationMutation } from '../../shared/api/use-operation';
+import { BusyButton } from '../../shared/forms/busy-button';
 import { useCountdown } from '../../shared/hooks/use-countdown';
 
 /** Spec section 9: the button waits this long, so the guide is at least glanced at. */
@@ -26,7 +27,7 @@ export function OperationGuideModal({ open, onRead }: { open: boolean; onRead: (
   }, [open]);
   const remaining = useCountdown(until);
   const left = until === 0 ? GUIDE_COUNTDOWN_SECONDS : remaining;
-  const report = useOperationMutation(setting.updateOperationGuide, { invalidates: [user.getCurrentUser] });
+  const report = useOperationMutation(setting.updateOperationGuide);
   const confirm = () => report.mutate({ body: { is_read: 1, guide_type: 3 } }, { onSuccess: onRead });
 
   return (
@@ -38,9 +39,9 @@ export function OperationGuideModal({ open, onRead }: { open: boolean; onRead: (
       keyboard={false}
       width={600}
       footer={
-        <Button type="primary" disabled={left > 0} loading={report.isPending} onClick={confirm}>
+        <BusyButton type="primary" disabled={left > 0} busy={report.isPending} onClick={confirm}>
           {left > 0 ? t('guide.countdown', { seconds: left }) : t('guide.confirm')}
-        </Button>
+        </BusyButton>
       }
     >
       <Typography.Paragraph>{t('guide.intro')}</Typography.Paragraph>

@@ -3,6 +3,7 @@ import { setting } from '@portal/contract';
 import { App, Button, Form, Input, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useOperationMutation } from '../../shared/api/use-operation';
+import { BusyButton } from '../../shared/forms/busy-button';
 
 interface ApiKeySectionProps {
   apikey: string;
@@ -14,7 +15,7 @@ interface ApiKeySectionProps {
 export function ApiKeySection({ apikey, isMain }: ApiKeySectionProps) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
-  const generate = useOperationMutation(setting.generateCustomerApiKey, { invalidates: [setting.getSettingInfo] });
+  const generate = useOperationMutation(setting.generateCustomerApiKey);
 
   const run = async () => {
     await generate.mutateAsync(undefined);
@@ -59,9 +60,9 @@ export function ApiKeySection({ apikey, isMain }: ApiKeySectionProps) {
           </Button>
         </Space.Compact>
         {isMain ? (
-          <Button icon={<KeyOutlined />} loading={generate.isPending} onClick={onGenerate}>
+          <BusyButton icon={<KeyOutlined />} busy={generate.isPending} onClick={onGenerate}>
             {apikey ? t('settings.drawer.regenerate') : t('settings.drawer.generate')}
-          </Button>
+          </BusyButton>
         ) : (
           <Typography.Text type="secondary">{t('settings.drawer.mainOnly')}</Typography.Text>
         )}

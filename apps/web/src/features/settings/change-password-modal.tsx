@@ -3,9 +3,10 @@ import { App, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/api-error';
 import { useOperationMutation } from '../../shared/api/use-operation';
+import { busyOkProps } from '../../shared/forms/busy-button';
+import { bindForm } from '../../shared/forms/form-binding';
 import { showFormError } from '../../shared/forms/form-errors';
 import { useRelocalizedErrors } from '../../shared/forms/use-relocalized-errors';
-import { zodFieldRule } from '../../shared/forms/zod-rules';
 import { useEndSession } from './use-end-session';
 
 interface PasswordForm {
@@ -37,6 +38,10 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
   const endSession = useEndSession();
   // Silent: refusals about a field go under that field instead of a toast.
   const update = useOperationMutation(setting.updatePwd, { silent: true });
+
+  const bound = bindForm(setting.updatePwdRequest, {
+    label: (name) => t(FIELDS.find((field) => field.name === name)?.label ?? 'settings.password.new'),
+  });
 
   const onFailure = (error: Error) => {
     // The wrong current password belongs under its field, not in a toast that hides the form.
@@ -73,7 +78,7 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
       onOk={() => form.submit()}
       okText={t('common.submit')}
       cancelText={t('common.cancel')}
-      confirmLoading={update.isPending}
+      okButtonProps={busyOkProps(update.isPending)}
       destroyOnHidden
       maskClosable={false}
     >
@@ -81,11 +86,8 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
         {FIELDS.map((field) => (
           <Form.Item
             key={field.name}
-            name={field.name}
-            label={t(field.label)}
-            required
+            {...bound(field.name)}
             dependencies={'dependencies' in field ? [...field.dependencies] : undefined}
-            rules={[zodFieldRule(setting.updatePwdRequest, field.name, { label: t(field.label) })]}
           >
             <Input.Password autoComplete={field.autoComplete} />
           </Form.Item>

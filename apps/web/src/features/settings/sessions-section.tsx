@@ -1,8 +1,9 @@
 import { type AccountSession, setting } from '@portal/contract';
-import { App, Button, Flex, Form, Skeleton, Tag, Typography } from 'antd';
+import { App, Flex, Form, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useOperationMutation, useOperationQuery } from '../../shared/api/use-operation';
 import { formatDateTime } from '../../shared/format/date-time';
+import { BusyButton } from '../../shared/forms/busy-button';
 
 /** One session: device, address, when it signed in and was last used; others can be ended. */
 function SessionRow({ session, onEnd, ending }: { session: AccountSession; onEnd: () => void; ending: boolean }) {
@@ -34,9 +35,9 @@ function SessionRow({ session, onEnd, ending }: { session: AccountSession; onEnd
         </Typography.Text>
       </div>
       {session.current ? null : (
-        <Button size="small" danger loading={ending} onClick={onEnd}>
+        <BusyButton size="small" danger busy={ending} onClick={onEnd}>
           {t('settings.sessions.end')}
-        </Button>
+        </BusyButton>
       )}
     </Flex>
   );
@@ -52,8 +53,8 @@ export function SessionsSection() {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const sessions = useOperationQuery(setting.getSessionList);
-  const endOne = useOperationMutation(setting.endSession, { invalidates: [setting.getSessionList] });
-  const endOthers = useOperationMutation(setting.endOtherSessions, { invalidates: [setting.getSessionList] });
+  const endOne = useOperationMutation(setting.endSession);
+  const endOthers = useOperationMutation(setting.endOtherSessions);
   const others = (sessions.data ?? []).filter((s) => !s.current);
 
   const end = (session: AccountSession) =>
@@ -86,14 +87,14 @@ export function SessionsSection() {
               onEnd={() => void end(session)}
             />
           ))}
-          <Button
+          <BusyButton
             style={{ marginTop: 12 }}
             disabled={others.length === 0}
-            loading={endOthers.isPending}
+            busy={endOthers.isPending}
             onClick={confirmEndOthers}
           >
             {t('settings.sessions.endOthers')}
-          </Button>
+          </BusyButton>
         </div>
       ) : (
         <Skeleton active paragraph={{ rows: 2 }} loading={sessions.isPending} />

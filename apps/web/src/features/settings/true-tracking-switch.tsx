@@ -10,7 +10,7 @@ import { useOperationMutation } from '../../shared/api/use-operation';
 export function TrueTrackingSwitch({ value, isMain }: { value: 0 | 1; isMain: boolean }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const change = useOperationMutation(setting.changeShowTrueTrackingNumber, { invalidates: [setting.getSettingInfo] });
+  const change = useOperationMutation(setting.changeShowTrueTrackingNumber);
   const onChange = (checked: boolean) =>
     change.mutate(
       { body: { show_true_tracking_number: checked ? 1 : 0 } },

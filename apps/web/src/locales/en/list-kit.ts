@@ -10,6 +10,15 @@ export default {
   batchCount: '{{count}} / {{max}} lines',
   dateFrom: 'Start date',
   dateTo: 'End date',
+  operation: 'Operation',
+  rowActions: 'Actions of {{name}}',
+  moreFilters: 'More filters ({{count}})',
+  fewerFilters: 'Fewer filters',
+  columns: {
+    button: 'Columns',
+    hint: 'Columns shown in this list, kept for this browser',
+    reset: 'Default columns',
+  },
   import: {
     template: 'Download template',
     choose: 'Click or drag an Excel file (.xls, .xlsx) here',

@@ -4,6 +4,7 @@ import common from './common';
 import dashboard from './dashboard';
 import errors from './errors';
 import guide from './guide';
+import labels from './labels';
 import listKit from './list-kit';
 import notice from './notice';
 import platform from './platform';
@@ -29,6 +30,7 @@ export const zhCN: Translation = {
   guide,
   dashboard,
   listKit,
+  labels,
   productList,
   productForm,
 };

@@ -11,6 +11,15 @@ export default {
   batchCount: '{{count}} / {{max}} 行',
   dateFrom: '开始日期',
   dateTo: '结束日期',
+  operation: '操作',
+  rowActions: '{{name}} 的操作',
+  moreFilters: '更多筛选（{{count}}）',
+  fewerFilters: '收起筛选',
+  columns: {
+    button: '列设置',
+    hint: '此列表显示的列，在本浏览器中保存',
+    reset: '恢复默认列',
+  },
   import: {
     template: '下载模板',
     choose: '点击或将 Excel 文件（.xls、.xlsx）拖到此处',

@@ -1,31 +1,11 @@
 import type en from '../en/product-list';
 
 export default {
-  fields: {
-    image: '图片',
-    sku: 'SKU',
-    name: '名称',
-    nameCn: '中文名称',
-    nameEn: '英文名称',
-    barcode: '条码',
-    category: '分类',
-    property: '产品属性',
-    declaredValue: '申报价值（USD）',
-    weight: '重量（g）',
-    size: '长 × 宽 × 高（cm）',
-    stock: '库存',
-    warningQuantity: '预警数量',
-    createdAt: '创建时间',
-    operation: '操作',
-  },
   namePlaceholder: '中文名、英文名或别名',
   anyCategory: '全部分类',
   anyProperty: '全部属性',
   volume: '{{volume}} cm³',
   stock: {
-    total: '总库存',
-    frozen: '冻结库存',
-    available: '可用库存',
     byWarehouse: '各仓库库存',
     warehouse: '仓库',
   },
@@ -40,7 +20,9 @@ export default {
     delete: '删除',
   },
   deleteTitle: '删除 SKU',
-  deleted: '已删除 {{count}} 个 SKU',
+  // Chinese has one plural form (_other); _one is kept so that both languages have the same keys.
+  deleted_one: '已删除 {{count}} 个 SKU',
+  deleted_other: '已删除 {{count}} 个 SKU',
   changeImage: '点击更换图片',
   changeImageOf: '更换 {{sku}} 的图片',
   imageChanged: '图片已更新',
@@ -52,7 +34,8 @@ export default {
     taxInfoHint: '更新已有 SKU 的海关编码、申报价值、名称、材质和用途。',
   },
   labels: {
-    title: '打印 {{count}} 个 SKU 的标签',
+    title_one: '打印 {{count}} 个 SKU 的标签',
+    title_other: '打印 {{count}} 个 SKU 的标签',
     size: '标签尺寸',
     copies: '每个份数',
     roll: '{{width}} × {{height}} mm',

@@ -1,10 +1,10 @@
 import { ExportOutlined } from '@ant-design/icons';
 import type { OperationDef, QueryOf } from '@portal/contract';
-import { Button } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callOperation } from '../api/call-operation';
-import { downloadFile, timestampedName } from '../files/save-file';
+import { timestampedName } from '../files/save-file';
+import { useDownload } from '../files/use-download';
+import { BusyButton } from '../forms/busy-button';
 
 /** A GET operation whose reply is a file. */
 type FileOperation = OperationDef & { method: 'GET'; response: 'binary' };
@@ -20,27 +20,21 @@ interface ExportButtonProps<O extends FileOperation> {
 }
 
 /**
- * Exports a list as xlsx. The server refuses an empty export ('No data is exported') or one over
- * its row limit; the request layer shows that reason as an error toast, so nothing is saved then.
+ * Exports a list as xlsx. The server refuses an empty export ('No data is exported') or one over its
+ * row limit, and the reason is shown as an error toast; a download that fails otherwise is logged.
  */
 export function ExportButton<O extends FileOperation>({ operation, query, fileName, label }: ExportButtonProps<O>) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      await downloadFile(
-        // A binary operation answers a Blob; TypeScript cannot resolve ContentOf for a generic one.
-        () => callOperation(operation, { query }) as Promise<Blob>,
-        timestampedName(fileName, 'xlsx'),
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
+  const download = useDownload();
+  const run = () =>
+    download.run(
+      // A binary operation answers a Blob; TypeScript cannot resolve ContentOf for a generic one.
+      () => callOperation(operation, { query, silent: true }) as Promise<Blob>,
+      timestampedName(fileName, 'xlsx'),
+    );
   return (
-    <Button icon={<ExportOutlined />} loading={busy} onClick={() => void run()} data-testid="export-button">
+    <BusyButton icon={<ExportOutlined />} busy={download.busy} onClick={() => void run()} data-testid="export-button">
       {label ?? t('listKit.export')}
-    </Button>
+    </BusyButton>
   );
 }

@@ -23,23 +23,3 @@ export function timestampedName(prefix: string, extension: string, now: Date = n
 export function pdfFileName(now: number = Date.now()): string {
   return `PDF${now}.pdf`;
 }
-
-/** Spec 8: a download that fails is logged as 'Download Error' and nothing is shown. */
-export function logDownloadError(error: unknown): void {
-  console.error('Download Error', error);
-}
-
-/**
- * Fetches a file and saves it; a failure is only logged (spec 8). Answers whether it was saved.
- * Callers that must show the server's reason (an export refused) call the operation without
- * `silent`, and the request layer toasts it.
- */
-export async function downloadFile(fetchBlob: () => Promise<Blob>, fileName: string): Promise<boolean> {
-  try {
-    saveBlob(await fetchBlob(), fileName);
-    return true;
-  } catch (error) {
-    logDownloadError(error);
-    return false;
-  }
-}

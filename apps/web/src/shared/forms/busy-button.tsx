@@ -11,3 +11,8 @@ import { Button, type ButtonProps } from 'antd';
 export function BusyButton({ busy, icon, disabled, ...props }: Omit<ButtonProps, 'loading'> & { busy: boolean }) {
   return <Button {...props} icon={busy ? <LoadingOutlined /> : icon} disabled={disabled || busy} aria-busy={busy} />;
 }
+
+/** A modal's OK button while its work is on its way: `okButtonProps={busyOkProps(saving)}` instead of `confirmLoading`. */
+export function busyOkProps(busy: boolean): ButtonProps {
+  return { icon: busy ? <LoadingOutlined /> : undefined, disabled: busy, 'aria-busy': busy };
+}

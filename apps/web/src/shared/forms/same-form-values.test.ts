@@ -9,6 +9,13 @@ describe('sameFormValues', () => {
     expect(sameFormValues(0, null)).toBe(false);
   });
 
+  it('takes a saved number and the same number typed as text as the same', () => {
+    expect(sameFormValues(180.5, '180.5')).toBe(true);
+    expect(sameFormValues('180.50', 180.5)).toBe(true);
+    expect(sameFormValues(180.5, '180.6')).toBe(false);
+    expect(sameFormValues(3, '3 kg')).toBe(false);
+  });
+
   it('compares lists in order and objects field by field', () => {
     expect(sameFormValues([1, 2], [1, 2])).toBe(true);
     expect(sameFormValues([1, 2], [2, 1])).toBe(false);

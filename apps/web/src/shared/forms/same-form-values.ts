@@ -1,10 +1,12 @@
 /**
  * Whether a form holds what it started with. Empty means the same whatever its form (a cleared
  * input gives '' or undefined, a cleared number null), so typing into a field and clearing it
- * again leaves the form unchanged.
+ * again leaves the form unchanged. A saved number and the same number typed as text are the same.
  */
 export function sameFormValues(a: unknown, b: unknown): boolean {
   if (isEmpty(a) || isEmpty(b)) return isEmpty(a) && isEmpty(b);
+  if (typeof a === 'number' && typeof b === 'string') return sameNumber(a, b);
+  if (typeof a === 'string' && typeof b === 'number') return sameNumber(b, a);
   if (Array.isArray(a) || Array.isArray(b)) {
     return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((v, i) => sameFormValues(v, b[i]));
   }
@@ -13,6 +15,10 @@ export function sameFormValues(a: unknown, b: unknown): boolean {
     return [...keys].every((key) => sameFormValues(a[key], b[key]));
   }
   return Object.is(a, b);
+}
+
+function sameNumber(number: number, text: string): boolean {
+  return /^-?\d+(\.\d+)?$/.test(text.trim()) && Number(text) === number;
 }
 
 function isEmpty(value: unknown): boolean {

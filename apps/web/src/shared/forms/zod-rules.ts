@@ -5,21 +5,9 @@ import { i18n } from '../i18n/i18n';
 import { apiLang } from '../i18n/languages';
 
 /**
- * antd form rules from the contract's zod schemas: the form says exactly what the server would,
- * in the user's language, and the rule is written once.
- */
-export function zodRule(schema: z.ZodType, context: IssueContext = {}): FormRule {
-  return {
-    validator: async (_rule, value: unknown) => {
-      const message = fieldMessage(schema, value, context);
-      if (message) throw new Error(message);
-    },
-  };
-}
-
-/**
- * What is wrong with one field's value, in the user's language, or undefined when it is valid.
- * antd's rules above and the login page's plain form (no antd Form there) say the same thing.
+ * What is wrong with one field's value, in the user's language, or undefined when it is valid: the
+ * server's wording, from the contract's zod schema of the field. Forms bound with `bindForm` and
+ * the login page's plain form (no antd Form there) both say it.
  */
 export function fieldMessage(schema: z.ZodType, value: unknown, context: IssueContext = {}): string | undefined {
   const input = isEmpty(value) ? undefined : value;
@@ -29,18 +17,42 @@ export function fieldMessage(schema: z.ZodType, value: unknown, context: IssueCo
   return input === undefined ? requiredMessage(context) : localize(issue, context);
 }
 
+export interface FieldRuleOptions extends IssueContext {
+  /** The form wants the field filled even though the schema would take a default for it. */
+  required?: boolean;
+}
+
 /**
- * A rule for one field of an object schema whose refinements look at several fields (password
- * confirmation): the whole form is checked and only this field's first issue is reported.
+ * The antd rule of field `name` of an object schema. When the object has refinements that look at
+ * several fields (a password and its confirmation), the whole form is checked and only this
+ * field's own issue is reported; otherwise the field's own schema is all its rule needs.
  */
-export function zodFieldRule(schema: z.ZodType, field: string, context: IssueContext = {}): FormRule {
+export function objectFieldRule(schema: z.ZodObject, name: string, options: FieldRuleOptions = {}): FormRule {
+  const field = schema.shape[name] as z.ZodType;
+  const refinements = (schema._zod.def.checks ?? []) as z.core.$ZodCheck<unknown>[];
   return ({ getFieldsValue }) => ({
     validator: async (_rule, value: unknown) => {
-      const issue = fieldIssue(schema, getFieldsValue(true), field);
-      if (issue)
-        throw new Error(isEmpty(value) ? requiredMessage({ label: field, ...context }) : localize(issue, context));
+      if (isEmpty(value) && options.required) throw new Error(requiredMessage(options));
+      const message =
+        refinements.length === 0
+          ? fieldMessage(field, value, options)
+          : refinedMessage(schema, refinements, name, value, { ...getFieldsValue(true), [name]: value }, options);
+      if (message) throw new Error(message);
     },
   });
+}
+
+function refinedMessage(
+  schema: z.ZodObject,
+  refinements: z.core.$ZodCheck<unknown>[],
+  name: string,
+  value: unknown,
+  values: unknown,
+  context: IssueContext,
+): string | undefined {
+  const issue = fieldIssue(schema, refinements, values, name);
+  if (!issue) return undefined;
+  return isEmpty(value) ? requiredMessage(context) : localize(issue, context);
 }
 
 /**
@@ -48,13 +60,17 @@ export function zodFieldRule(schema: z.ZodType, field: string, context: IssueCon
  * a wrong confirmation must show while later fields are still empty. So when the field has no
  * issue of its own, the object's refinements are also run alone on the raw values.
  */
-function fieldIssue(schema: z.ZodType, values: unknown, field: string): z.core.$ZodIssue | undefined {
+function fieldIssue(
+  schema: z.ZodObject,
+  refinements: z.core.$ZodCheck<unknown>[],
+  values: unknown,
+  field: string,
+): z.core.$ZodIssue | undefined {
   const onField = (issues: readonly z.core.$ZodIssue[]) => issues.find((i) => i.path.join('.') === field);
   const full = schema.safeParse(values);
   if (full.success) return undefined;
   const own = onField(full.error.issues);
-  const refinements = (schema._zod.def.checks ?? []) as z.core.$ZodCheck<unknown>[];
-  if (own || refinements.length === 0) return own;
+  if (own) return own;
   const alone = z
     .unknown()
     .check(...refinements)
@@ -73,6 +89,6 @@ function localize(issue: z.core.$ZodIssue, context: IssueContext): string {
   return localizeIssue(issue, apiLang(i18n.language), context);
 }
 
-function isEmpty(value: unknown): boolean {
+export function isEmpty(value: unknown): boolean {
   return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 }

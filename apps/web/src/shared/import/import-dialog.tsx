@@ -1,11 +1,13 @@
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
-import { errorMessage, IMPORT_ACCEPT, type ImportResult, importFileProblem, type OperationDef } from '@portal/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { errorMessage, IMPORT_ACCEPT, type ImportResult, importFileProblem } from '@portal/contract';
+import { useMutation } from '@tanstack/react-query';
 import { App, Button, Modal, Segmented, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callOperation } from '../api/call-operation';
-import { downloadFile } from '../files/save-file';
+import { useMarkStale } from '../api/use-operation';
+import { useDownload } from '../files/use-download';
+import { BusyButton } from '../forms/busy-button';
 import { apiLang } from '../i18n/languages';
 
 import type { ImportKind } from './import-kind';
@@ -16,18 +18,18 @@ interface ImportDialogProps {
   onClose(): void;
   title: string;
   kinds: ImportKind[];
-  /** Lists refetched after an import saved rows. */
-  invalidates?: OperationDef[];
 }
 
 /**
  * Import from an Excel file: download the template, choose an .xls/.xlsx file (name 3-64
  * characters), send it, and see what was saved and what failed, with the failed rows to download.
+ * Once rows are saved, the reads the import makes stale (the contract's declaration) are refetched.
  */
-export function ImportDialog({ open, onClose, title, kinds, invalidates = [] }: ImportDialogProps) {
+export function ImportDialog({ open, onClose, title, kinds }: ImportDialogProps) {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
-  const client = useQueryClient();
+  const markStale = useMarkStale();
+  const template = useDownload();
   const [kindValue, setKindValue] = useState(kinds[0]?.value);
   const [file, setFile] = useState<File | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
@@ -39,11 +41,9 @@ export function ImportDialog({ open, onClose, title, kinds, invalidates = [] }: 
       body.append('file', chosen, chosen.name);
       return callOperation(operation, { body });
     },
-    onSuccess: async (content) => {
+    onSuccess: async (content, { operation }) => {
       setResult(content);
-      if (content.success > 0) {
-        await Promise.all(invalidates.map((op) => client.invalidateQueries({ queryKey: [op.id] })));
-      }
+      if (content.success > 0) await markStale(operation);
     },
   });
 
@@ -83,14 +83,14 @@ export function ImportDialog({ open, onClose, title, kinds, invalidates = [] }: 
         ) : (
           <Space>
             <Button onClick={close}>{t('common.cancel')}</Button>
-            <Button
+            <BusyButton
               type="primary"
               disabled={!file}
-              loading={upload.isPending}
+              busy={upload.isPending}
               onClick={() => file && upload.mutate({ operation: kind.upload, chosen: file })}
             >
               {t('listKit.import.start')}
-            </Button>
+            </BusyButton>
           </Space>
         )
       }
@@ -111,13 +111,14 @@ export function ImportDialog({ open, onClose, title, kinds, invalidates = [] }: 
             />
           )}
           {kind.hint && <Typography.Text type="secondary">{kind.hint}</Typography.Text>}
-          <Button
+          <BusyButton
             icon={<DownloadOutlined />}
-            onClick={() => void downloadFile(kind.downloadTemplate, kind.templateFileName)}
+            busy={template.busy}
+            onClick={() => void template.run(kind.downloadTemplate, kind.templateFileName)}
             data-testid="import-template"
           >
             {t('listKit.import.template')}
-          </Button>
+          </BusyButton>
           <Upload.Dragger accept={IMPORT_ACCEPT} multiple={false} showUploadList={false} beforeUpload={choose}>
             <p className="ant-upload-drag-icon">
               <InboxOutlined />

@@ -1,17 +1,18 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { type ImportFailure, type ImportResult, importJobs } from '@portal/contract';
-import { Button, Col, Row, Space, Statistic, Table, Typography } from 'antd';
+import { Col, Row, Space, Statistic, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callOperation } from '../api/call-operation';
-import { downloadFile, timestampedName } from '../files/save-file';
+import { timestampedName } from '../files/save-file';
+import { useDownload } from '../files/use-download';
+import { BusyButton } from '../forms/busy-button';
 import { withEmptyCells } from '../list/empty-cells';
 
 /** What an import did: counts, the first failures with their reasons, and all failed rows as a file. */
 export function ImportResultView({ result }: { result: ImportResult }) {
   const { t } = useTranslation();
-  const [downloading, setDownloading] = useState(false);
+  const download = useDownload();
   const columns: ColumnsType<ImportFailure> = withEmptyCells<ImportFailure>([
     { title: t('listKit.import.row'), dataIndex: 'row', width: 80 },
     { title: t('listKit.import.sku'), dataIndex: 'sku', width: 160 },
@@ -21,14 +22,11 @@ export function ImportResultView({ result }: { result: ImportResult }) {
       render: (reasons: string[]) => reasons.join('; '),
     },
   ]);
-  const downloadFailed = async () => {
-    setDownloading(true);
-    await downloadFile(
+  const downloadFailed = () =>
+    download.run(
       () => callOperation(importJobs.downloadFailedRows, { query: { job_id: result.job_id }, silent: true }),
       timestampedName('failed_rows', 'xlsx'),
     );
-    setDownloading(false);
-  };
 
   return (
     <Space direction="vertical" style={{ width: '100%' }} data-testid="import-result">
@@ -61,9 +59,9 @@ export function ImportResultView({ result }: { result: ImportResult }) {
                 ? t('listKit.import.firstFailures', { count: result.failures.length, total: result.failed })
                 : t('listKit.import.failures')}
             </Typography.Text>
-            <Button icon={<DownloadOutlined />} loading={downloading} onClick={() => void downloadFailed()}>
+            <BusyButton icon={<DownloadOutlined />} busy={download.busy} onClick={() => void downloadFailed()}>
               {t('listKit.import.downloadFailed')}
-            </Button>
+            </BusyButton>
           </Space>
           <Table<ImportFailure>
             columns={columns}

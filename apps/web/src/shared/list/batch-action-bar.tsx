@@ -1,13 +1,14 @@
 import { App, Button, Space, Typography } from 'antd';
 import type { Key, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '../forms/busy-button';
 
 export interface BatchAction {
   key: string;
   label: string;
   icon?: ReactNode;
   danger?: boolean;
-  loading?: boolean;
+  busy?: boolean;
   run(selectedKeys: Key[]): void;
 }
 
@@ -17,10 +18,12 @@ interface BatchActionBarProps {
   onClear(): void;
   /** Buttons that do not need a selection (add, import, export), shown first. */
   children?: ReactNode;
+  /** Shown at the right end (the column picker). */
+  extra?: ReactNode;
 }
 
 /** The list's toolbar: actions on the ticked rows refuse with 'No selected data!' when none is. */
-export function BatchActionBar({ selectedKeys, actions, onClear, children }: BatchActionBarProps) {
+export function BatchActionBar({ selectedKeys, actions, onClear, children, extra }: BatchActionBarProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const count = selectedKeys.length;
@@ -29,28 +32,31 @@ export function BatchActionBar({ selectedKeys, actions, onClear, children }: Bat
       <Space wrap>
         {children}
         {actions.map((action) => (
-          <Button
+          <BusyButton
             key={action.key}
             icon={action.icon}
             danger={action.danger}
-            loading={action.loading}
+            busy={action.busy ?? false}
             onClick={() => {
               if (count === 0) void message.warning(t('common.noSelection'));
               else action.run(selectedKeys);
             }}
           >
             {action.label}
-          </Button>
+          </BusyButton>
         ))}
       </Space>
-      {count > 0 && (
-        <Space data-testid="list-selection">
-          <Typography.Text>{t('listKit.selected', { count })}</Typography.Text>
-          <Button type="link" size="small" onClick={onClear}>
-            {t('listKit.clearSelection')}
-          </Button>
-        </Space>
-      )}
+      <Space wrap>
+        {count > 0 && (
+          <Space data-testid="list-selection">
+            <Typography.Text>{t('listKit.selected', { count })}</Typography.Text>
+            <Button type="link" size="small" onClick={onClear}>
+              {t('listKit.clearSelection')}
+            </Button>
+          </Space>
+        )}
+        {extra}
+      </Space>
     </Space>
   );
 }

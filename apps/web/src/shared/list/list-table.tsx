@@ -1,58 +1,83 @@
 import type { ListResult } from '@portal/contract';
 import { PAGE_SIZES } from '@portal/contract';
 import { Table } from 'antd';
-import type { ColumnsType, TableProps } from 'antd/es/table';
+import type { ColumnsType, ColumnType, SorterResult } from 'antd/es/table/interface';
 import type { Key } from 'react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTheme } from '../theme/theme-store';
 import { withEmptyCells } from './empty-cells';
+import { atLeast, columnsWidth, FIXED_COLUMNS_FROM, type ListColumn, leafColumns } from './list-columns';
+import type { ListSort } from './list-url-state';
 
 export interface ListSelection {
   selectedKeys: Key[];
   onChange(keys: Key[]): void;
 }
 
-interface ListTableProps<T> {
-  columns: ColumnsType<T>;
+export interface ListTableProps<T> {
+  /** The columns shown (`useListColumns(…).visible`). */
+  columns: ListColumn<T>[];
   rowKey: Extract<keyof T, string>;
   data: ListResult<T> | undefined;
   loading: boolean;
   page: number;
   pageSize: number;
   onPageChange(page: number, pageSize: number): void;
+  /** The order the address holds; columns with a `sortKey` change it. */
+  sort?: ListSort;
+  onSortChange?(sort: ListSort | undefined): void;
   /** Row checkboxes; the selection is kept across pages. */
   selection?: ListSelection;
-  /** Width the columns need; wider than the page, the table scrolls sideways. */
-  scrollX?: number;
-  size?: TableProps<T>['size'];
 }
 
-/** The table of every list screen: the contract's page sizes, the total, '-' for empty cells. */
+const SELECTION_WIDTH = 48;
+
+/**
+ * The table of every list screen: the contract's page sizes, the total, '-' for empty cells, sorting
+ * by the contract's sort fields, and on phones no fixed columns and compact cells.
+ */
 export function ListTable<T extends object>(props: ListTableProps<T>) {
-  const { columns, rowKey, data, loading, page, pageSize, onPageChange, selection, scrollX, size } = props;
+  const { columns, rowKey, data, loading, page, pageSize, onPageChange, sort, onSortChange, selection } = props;
   const { t } = useTranslation();
-  const shownColumns = useMemo(() => withEmptyCells(columns), [columns]);
+  const { screenWidth } = useTheme();
+  const compact = !atLeast(screenWidth, FIXED_COLUMNS_FROM);
+  const shownColumns = useMemo(() => withEmptyCells(toTableColumns(columns, sort, compact)), [columns, sort, compact]);
+  const sortKeys = useMemo(
+    () => new Map(leafColumns(columns).flatMap((column) => (column.sortKey ? [[column.key, column.sortKey]] : []))),
+    [columns],
+  );
   // A page emptied by deleting its last rows (or an old link) moves to the new last page.
   const lastPage = data ? Math.max(1, Math.ceil(data.total / pageSize)) : page;
   useEffect(() => {
     if (page > lastPage) onPageChange(lastPage, pageSize);
   }, [page, lastPage, pageSize, onPageChange]);
+  const width = columnsWidth(columns) + (selection ? SELECTION_WIDTH : 0);
+
   return (
     <Table<T>
       columns={shownColumns}
       rowKey={rowKey}
       dataSource={data?.list ?? []}
       loading={loading}
-      size={size ?? 'middle'}
+      size={compact ? 'small' : 'middle'}
       bordered
-      scroll={scrollX ? { x: scrollX } : undefined}
+      scroll={{ x: width }}
       locale={{ emptyText: t('common.noData') }}
+      showSorterTooltip={false}
+      onChange={(_pagination, _filters, sorter, extra) => {
+        if (extra.action !== 'sort' || !onSortChange) return;
+        const { columnKey, order } = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<T>;
+        const by = sortKeys.get(String(columnKey));
+        onSortChange(by && order ? { by, order: order === 'ascend' ? 'asc' : 'desc' } : undefined);
+      }}
       rowSelection={
         selection && {
           selectedRowKeys: selection.selectedKeys,
           onChange: (keys) => selection.onChange(keys),
           preserveSelectedRowKeys: true,
-          fixed: true,
+          fixed: !compact,
+          columnWidth: compact ? 32 : SELECTION_WIDTH,
         }
       }
       pagination={{
@@ -61,10 +86,21 @@ export function ListTable<T extends object>(props: ListTableProps<T>) {
         total: data?.total ?? 0,
         pageSizeOptions: PAGE_SIZES.map(String),
         showSizeChanger: true,
-        showQuickJumper: true,
+        showQuickJumper: !compact,
         showTotal: (total) => t('listKit.total', { total }),
         onChange: onPageChange,
       }}
     />
   );
+}
+
+/** antd's columns for the list's: sort state from the address, no fixed sides and compact cells on phones. */
+function toTableColumns<T>(columns: ListColumn<T>[], sort: ListSort | undefined, compact: boolean): ColumnsType<T> {
+  return columns.map(({ from: _from, always: _always, sortKey, compact: phone, children, fixed, ...column }) => {
+    if (children) return { ...column, children: toTableColumns(children, sort, compact) };
+    const leaf: ColumnType<T> = { ...column, ...(compact ? phone : undefined), fixed: compact ? undefined : fixed };
+    if (!sortKey) return leaf;
+    const order = sort?.by === sortKey ? (sort.order === 'asc' ? 'ascend' : 'descend') : null;
+    return { ...leaf, sorter: true, sortOrder: order };
+  });
 }

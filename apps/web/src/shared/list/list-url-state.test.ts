@@ -1,37 +1,48 @@
-import { productFilterSchema } from '@portal/contract';
+import { PRODUCT_SORT_FIELDS, productFilterSchema } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { readListState, writeListState } from './list-url-state';
+import { type ListSpec, listQueryOf, readListState, writeListState } from './list-url-state';
 
-const read = (search: string) => readListState(new URLSearchParams(search), productFilterSchema);
+const spec: ListSpec<typeof productFilterSchema> = {
+  filterSchema: productFilterSchema,
+  sortFields: PRODUCT_SORT_FIELDS,
+};
+const read = (search: string) => readListState(new URLSearchParams(search), spec);
 
 describe('list state in the address', () => {
-  it('round-trips filters, page and page size', () => {
-    const state = { filters: { sku: 'A-1\nB-2', name: 'mug', category_id: '7' }, page: 3, pageSize: 50 };
-    const search = writeListState(new URLSearchParams(), productFilterSchema, state).toString();
+  it('round-trips filters, page, page size and order', () => {
+    const state = {
+      filters: { sku: 'A-1\nB-2', name: 'mug', category_id: '7' },
+      page: 3,
+      pageSize: 50,
+      sort: { by: 'declared_value', order: 'desc' as const },
+    };
+    const search = writeListState(new URLSearchParams(), spec, state).toString();
     expect(read(search)).toEqual(state);
   });
 
-  it('leaves the first page, the default page size and empty filters out of the address', () => {
-    const search = writeListState(new URLSearchParams(), productFilterSchema, {
+  it('leaves the first page, the default page size, the list’s own order and empty filters out', () => {
+    const search = writeListState(new URLSearchParams(), spec, {
       filters: { name: '', barcode: undefined },
       page: 1,
       pageSize: 20,
     });
     expect(search.toString()).toBe('');
-    expect(read('')).toEqual({ filters: {}, page: 1, pageSize: 20 });
+    expect(read('')).toEqual({ filters: {}, page: 1, pageSize: 20, sort: undefined });
   });
 
   it('keeps parameters that are not the list’s and replaces its own', () => {
-    const current = new URLSearchParams('tab=shipped&name=old&page=4');
-    const next = writeListState(current, productFilterSchema, { filters: { barcode: 'X1' }, page: 1, pageSize: 100 });
+    const current = new URLSearchParams('tab=shipped&name=old&page=4&sort_by=sku');
+    const next = writeListState(current, spec, { filters: { barcode: 'X1' }, page: 1, pageSize: 100 });
     expect(Object.fromEntries(next)).toEqual({ tab: 'shipped', barcode: 'X1', page_size: '100' });
   });
 
-  it('accepts only the contract’s page sizes and whole pages', () => {
+  it('accepts only the contract’s page sizes, whole pages and sort fields', () => {
     for (const size of [10, 20, 30, 50, 100, 200]) expect(read(`page_size=${size}`).pageSize).toBe(size);
     expect(read('page_size=25').pageSize).toBe(20);
     expect(read('page_size=abc&page=0').page).toBe(1);
     expect(read('page=2.5').page).toBe(1);
+    expect(read('sort_by=password').sort).toBeUndefined();
+    expect(read('sort_by=sku&sort_order=sideways').sort).toEqual({ by: 'sku', order: 'asc' });
   });
 
   it('drops a filter the contract would refuse, so the list still loads', () => {
@@ -39,5 +50,15 @@ describe('list state in the address', () => {
     expect(
       read(`sku=${encodeURIComponent(Array.from({ length: 5001 }, (_, i) => `S${i}`).join('\n'))}`).filters,
     ).toEqual({});
+  });
+
+  it('gives the operation’s query exactly as the list asks it', () => {
+    expect(listQueryOf(new URLSearchParams('name=mug&sort_by=sku&sort_order=desc&page=2'), spec)).toEqual({
+      name: 'mug',
+      page: 2,
+      page_size: 20,
+      sort_by: 'sku',
+      sort_order: 'desc',
+    });
   });
 });

@@ -1,7 +1,9 @@
-import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { DownOutlined, ReloadOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
 import { Button, Col, Form, Row, Space } from 'antd';
-import { Children, type ReactNode } from 'react';
+import { Children, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTheme } from '../theme/theme-store';
+import { atLeast } from './list-columns';
 
 interface QueryFormProps<V extends object> {
   /** The filters the address holds now, as form values. */
@@ -11,6 +13,9 @@ interface QueryFormProps<V extends object> {
   /** The filter fields (Form.Item each); they are laid out in a grid. */
   children: ReactNode;
 }
+
+/** Filters a phone shows before "More filters": the list stays in view under them. */
+const PHONE_FIELDS = 2;
 
 /**
  * A list's filter form. It writes to the address only on Search; when the address changes (reset,
@@ -23,6 +28,10 @@ export function QueryForm<V extends object>(props: QueryFormProps<V>) {
 function QueryFormBody<V extends object>({ values, onSearch, onReset, children }: QueryFormProps<V>) {
   const { t } = useTranslation();
   const [form] = Form.useForm<V>();
+  const { screenWidth } = useTheme();
+  const [expanded, setExpanded] = useState(false);
+  const fields = Children.toArray(children);
+  const folds = !atLeast(screenWidth, 'md') && fields.length > PHONE_FIELDS;
   return (
     <Form<V>
       form={form}
@@ -34,14 +43,21 @@ function QueryFormBody<V extends object>({ values, onSearch, onReset, children }
       data-testid="query-form"
     >
       <Row gutter={16}>
-        {Children.map(children, (field) => (
-          <Col xs={24} md={12} xl={8}>
+        {fields.map((field, index) => (
+          // Folded fields stay in the form (display: none), so their values are still searched.
+          <Col
+            key={(field as { key?: string }).key ?? index}
+            xs={24}
+            md={12}
+            xl={8}
+            style={folds && !expanded && index >= PHONE_FIELDS ? { display: 'none' } : undefined}
+          >
             {field}
           </Col>
         ))}
         <Col xs={24} md={12} xl={8}>
           <Form.Item label=" ">
-            <Space>
+            <Space wrap>
               <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
                 {t('listKit.search')}
               </Button>
@@ -55,6 +71,18 @@ function QueryFormBody<V extends object>({ values, onSearch, onReset, children }
               >
                 {t('listKit.reset')}
               </Button>
+              {folds ? (
+                <Button
+                  type="link"
+                  icon={expanded ? <UpOutlined /> : <DownOutlined />}
+                  aria-expanded={expanded}
+                  onClick={() => setExpanded(!expanded)}
+                >
+                  {expanded
+                    ? t('listKit.fewerFilters')
+                    : t('listKit.moreFilters', { count: fields.length - PHONE_FIELDS })}
+                </Button>
+              ) : null}
             </Space>
           </Form.Item>
         </Col>

@@ -1,11 +1,13 @@
-import { productFilterSchema } from '@portal/contract';
+import { PRODUCT_SORT_FIELDS, productFilterSchema } from '@portal/contract';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../test/render-with-app';
 import { useListUrlState } from './use-list-url-state';
 
+const spec = { filterSchema: productFilterSchema, sortFields: PRODUCT_SORT_FIELDS };
+
 function Probe() {
-  const list = useListUrlState(productFilterSchema);
+  const list = useListUrlState(spec);
   return (
     <div>
       <output data-testid="query">{JSON.stringify(list.query)}</output>
@@ -17,6 +19,9 @@ function Probe() {
       </button>
       <button type="button" onClick={() => list.setFilters({ name: 'mug' })}>
         filter
+      </button>
+      <button type="button" onClick={() => list.setSort({ by: 'sku', order: 'desc' })}>
+        sort
       </button>
       <button type="button" onClick={list.resetFilters}>
         reset
@@ -34,13 +39,16 @@ describe('useListUrlState', { timeout: 20_000 }, () => {
 
     fireEvent.click(screen.getByText('page 3'));
     expect(location()).toBe('/productsList?name=cup&page=3&page_size=50');
-    // Another page size or other filters start again from the first page.
+    // Another page size, other filters or another order start again from the first page.
     fireEvent.click(screen.getByText('size 100'));
     expect(location()).toBe('/productsList?name=cup&page_size=100');
     fireEvent.click(screen.getByText('page 3'));
     fireEvent.click(screen.getByText('filter'));
     expect(location()).toBe('/productsList?name=mug&page_size=100');
+    fireEvent.click(screen.getByText('page 3'));
+    fireEvent.click(screen.getByText('sort'));
+    expect(location()).toBe('/productsList?name=mug&page_size=100&sort_by=sku&sort_order=desc');
     fireEvent.click(screen.getByText('reset'));
-    expect(location()).toBe('/productsList?page_size=100');
+    expect(location()).toBe('/productsList?page_size=100&sort_by=sku&sort_order=desc');
   });
 });

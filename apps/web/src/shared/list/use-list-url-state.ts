@@ -2,8 +2,10 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import {
-  DEFAULT_PAGE_SIZE,
   type FilterValues,
+  filtersKeyOf,
+  type ListSort,
+  type ListSpec,
   type ListState,
   listQuery,
   readListState,
@@ -11,24 +13,18 @@ import {
 } from './list-url-state';
 
 /**
- * A list's filters, page and page size, kept in the address: a reload, a shared link or the back
- * button shows the same list. `query` is what the list operation takes.
+ * A list's filters, page, page size and order, kept in the address: a reload, a shared link or the
+ * back button shows the same list. `query` is what the list operation takes.
  */
-export function useListUrlState<S extends z.ZodObject>(filterSchema: S, defaultPageSize = DEFAULT_PAGE_SIZE) {
+export function useListUrlState<S extends z.ZodObject>(spec: ListSpec<S>) {
   const [params, setParams] = useSearchParams();
-  const state = useMemo(
-    () => readListState(params, filterSchema, defaultPageSize),
-    [params, filterSchema, defaultPageSize],
-  );
+  const state = useMemo(() => readListState(params, spec), [params, spec]);
 
   const update = useCallback(
     (change: (current: ListState<S>) => ListState<S>) => {
-      setParams((current) => {
-        const next = change(readListState(current, filterSchema, defaultPageSize));
-        return writeListState(current, filterSchema, next, defaultPageSize);
-      });
+      setParams((current) => writeListState(current, spec, change(readListState(current, spec))));
     },
-    [setParams, filterSchema, defaultPageSize],
+    [setParams, spec],
   );
 
   /** New filters start again from the first page. */
@@ -42,11 +38,16 @@ export function useListUrlState<S extends z.ZodObject>(filterSchema: S, defaultP
       update((current) => ({ ...current, page: pageSize === current.pageSize ? page : 1, pageSize })),
     [update],
   );
+  /** Another order starts again from the first page. */
+  const setSort = useCallback(
+    (sort: ListSort | undefined) => update((current) => ({ ...current, sort, page: 1 })),
+    [update],
+  );
   const resetFilters = useCallback(() => update((current) => ({ ...current, filters: {}, page: 1 })), [update]);
 
   const query = useMemo(() => listQuery(state), [state]);
   /** Changes whenever the filters do (not the page): selections are dropped when it changes. */
-  const filtersKey = useMemo(() => JSON.stringify(state.filters), [state.filters]);
+  const filtersKey = useMemo(() => filtersKeyOf(state.filters), [state.filters]);
 
-  return { ...state, query, filtersKey, setFilters, setPage, resetFilters };
+  return { ...state, query, filtersKey, setFilters, setPage, setSort, resetFilters };
 }

@@ -1,17 +1,15 @@
-import { dashboard, notice } from '@portal/contract';
+import { notice } from '@portal/contract';
 import { useEffect } from 'react';
 import { useOperationMutation } from '../api/use-operation';
 
 /**
  * A notice turns read when viewed (spec section 4). Every read that shows a read mark is
- * refreshed: the bell's newest notice and unread count, the notice list and the home page.
+ * refreshed, as the contract declares: the bell's newest notice and unread count, the notice list
+ * and the home page.
  */
 export function useMarkNoticeRead() {
   // A failed read mark costs the merchant nothing worth a toast: the notice just stays unread.
-  return useOperationMutation(notice.updateNoticeReadStatus, {
-    invalidates: [notice.getNewestNotice, notice.getUnreadNoticeCount, notice.getNoticeList, dashboard.getWorkplace],
-    silent: true,
-  });
+  return useOperationMutation(notice.updateNoticeReadStatus, { silent: true });
 }
 
 /** Marks the shown notice read once, when it is opened unread. */

@@ -176,6 +176,29 @@ export function parseTabSession(saved: unknown): TabSession {
   return { tabs: tabsOwner ? tabs : [], tabsOwner };
 }
 
+/**
+ * The columns the user picked for each list (list id → column keys, in no particular order), saved
+ * with the theme per browser like the tabs: a reload shows the columns picked.
+ */
+export interface ListColumnsSession {
+  listColumns: Readonly<Record<string, readonly string[]>>;
+}
+
+/** Enough for every list of the portal; a saved list of more columns is not one the portal wrote. */
+const SAVED_COLUMNS_MAX = 100;
+
+/** Saved column choices read by hand: a list whose choice does not check out is left out. */
+export function parseListColumns(saved: unknown): ListColumnsSession {
+  const source = isRecord(saved) && isRecord(saved.listColumns) ? saved.listColumns : {};
+  const listColumns = Object.fromEntries(
+    Object.entries(source).filter(
+      (entry): entry is [string, string[]] =>
+        Array.isArray(entry[1]) && entry[1].length <= SAVED_COLUMNS_MAX && entry[1].every(isString),
+    ),
+  );
+  return { listColumns };
+}
+
 /** State of this page load, never saved: content fullscreen and measured sizes. */
 export interface ThemeRuntime {
   /** The page body fills the window (header, menu and tabs hidden). */
@@ -186,7 +209,7 @@ export interface ThemeRuntime {
   contentHeight: number;
 }
 
-export type ThemeState = ThemeSettings & TabSession & ThemeRuntime;
+export type ThemeState = ThemeSettings & TabSession & ListColumnsSession & ThemeRuntime;
 
 export function pickSettings(state: ThemeState): ThemeSettings {
   const settings = { ...DEFAULT_THEME_SETTINGS };

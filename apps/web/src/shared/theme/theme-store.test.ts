@@ -66,6 +66,8 @@ describe('theme store', () => {
       'screenHeight',
       'contentWidth',
       'contentHeight',
+      // The portal's own: columns picked per list.
+      'listColumns',
     ];
     expect(Object.keys(state).sort()).toEqual(fields.sort());
   });
@@ -148,6 +150,28 @@ describe('theme store', () => {
     store.reset();
     expect(store.getState().tabs).toEqual([tab]);
     expect(JSON.parse(localStorage.getItem('theme') ?? '{}')).toEqual({ tabs: [tab], tabsOwner: '10001:0' });
+  });
+
+  it('saves the columns picked per list beside the look and tabs, and reads them back after a reload', () => {
+    const store = createThemeStore(localStorage, screen);
+    const look = store.getLook();
+    store.setListColumns('products', ['sku', 'barcode']);
+    store.setListColumns('orders', ['order_no']);
+    expect(store.getLook()).toBe(look);
+    expect(JSON.parse(localStorage.getItem('theme') ?? '{}')).toMatchObject({
+      listColumns: { products: ['sku', 'barcode'], orders: ['order_no'] },
+    });
+    store.reset();
+    const reloaded = createThemeStore(localStorage, screen);
+    expect(reloaded.getState().listColumns).toEqual({ products: ['sku', 'barcode'], orders: ['order_no'] });
+    reloaded.setListColumns('products', null);
+    reloaded.setListColumns('orders', null);
+    expect(localStorage.getItem('theme')).toBeNull();
+  });
+
+  it('drops saved column choices that cannot be read', () => {
+    localStorage.setItem('theme', JSON.stringify({ listColumns: { a: ['x', 3], b: 'x', c: ['y'] } }));
+    expect(createThemeStore(localStorage, screen).getState().listColumns).toEqual({ c: ['y'] });
   });
 
   it('logs a theme that cannot be read and uses the defaults', () => {

@@ -3,6 +3,8 @@ import { STORAGE_KEYS } from '../storage/storage-keys';
 import { contentSize, type ScreenSize } from './content-size';
 import {
   DEFAULT_THEME_SETTINGS,
+  type ListColumnsSession,
+  parseListColumns,
   parseTabSession,
   parseThemeSettings,
   pickSettings,
@@ -13,8 +15,8 @@ import {
   type ThemeState,
 } from './theme-settings';
 
-/** The theme without the open tabs: what the look of the shell and of antd depends on. */
-export type ThemeLook = Omit<ThemeState, keyof TabSession>;
+/** The theme without the open tabs and picked columns: what the look of the shell and of antd depends on. */
+export type ThemeLook = Omit<ThemeState, keyof TabSession | keyof ListColumnsSession>;
 
 export interface ThemeStore {
   getState(): ThemeState;
@@ -25,6 +27,8 @@ export interface ThemeStore {
   update(patch: Partial<ThemeSettings>): void;
   /** Changes the open tabs (and whose they are) and saves them, so a reload brings them back. */
   setTabs(patch: Partial<TabSession>): void;
+  /** Saves the columns picked for a list (null: back to the list's own choice). */
+  setListColumns(listId: string, keys: readonly string[] | null): void;
   /** Changes this page load's state (content fullscreen); nothing is saved. */
   setRuntime(patch: Partial<Pick<ThemeRuntime, 'bodyFullscreen'>>): void;
   setScreen(screen: ScreenSize): void;
@@ -53,7 +57,12 @@ export function createThemeStore(storage: Storage, screen: ScreenSize): ThemeSto
   const listeners = new Set<() => void>();
   const saved = readSaved(storage);
   const initial = saved === null ? { ...DEFAULT_THEME_SETTINGS } : parseThemeSettings(saved);
-  let state: ThemeState = withContentSize({ ...initial, ...parseTabSession(saved), ...emptyRuntime(screen) });
+  let state: ThemeState = withContentSize({
+    ...initial,
+    ...parseTabSession(saved),
+    ...parseListColumns(saved),
+    ...emptyRuntime(screen),
+  });
   let look: ThemeLook = lookOf(state);
   // Until the look is changed, only the tabs are saved: a later version's defaults then still apply.
   let lookSaved = typeof saved === 'object' && saved !== null && SETTING_KEYS.some((key) => key in saved);
@@ -67,9 +76,10 @@ export function createThemeStore(storage: Storage, screen: ScreenSize): ThemeSto
 
   function save(): void {
     const tabs: TabSession = { tabs: state.tabs, tabsOwner: state.tabsOwner };
+    const columns = Object.keys(state.listColumns).length > 0 ? { listColumns: state.listColumns } : {};
     const look = lookSaved ? pickSettings(state) : {};
-    if (!lookSaved && !tabs.tabsOwner) storage.removeItem(STORAGE_KEYS.theme);
-    else storage.setItem(STORAGE_KEYS.theme, JSON.stringify({ ...look, ...tabs }));
+    if (!lookSaved && !tabs.tabsOwner && !columns.listColumns) storage.removeItem(STORAGE_KEYS.theme);
+    else storage.setItem(STORAGE_KEYS.theme, JSON.stringify({ ...look, ...tabs, ...columns }));
   }
 
   return {
@@ -90,6 +100,11 @@ export function createThemeStore(storage: Storage, screen: ScreenSize): ThemeSto
       commit({ ...state, ...patch });
       save();
     },
+    setListColumns(listId, keys) {
+      const { [listId]: _previous, ...others } = state.listColumns;
+      commit({ ...state, listColumns: keys ? { ...others, [listId]: [...keys] } : others });
+      save();
+    },
     setRuntime(patch) {
       commit({ ...state, ...patch });
     },
@@ -105,7 +120,7 @@ export function createThemeStore(storage: Storage, screen: ScreenSize): ThemeSto
   };
 }
 
-function lookOf({ tabs: _tabs, tabsOwner: _owner, ...rest }: ThemeState): ThemeLook {
+function lookOf({ tabs: _tabs, tabsOwner: _owner, listColumns: _columns, ...rest }: ThemeState): ThemeLook {
   return rest;
 }
 
@@ -134,4 +149,11 @@ export const themeStore = createThemeStore(localStorage, { width: window.innerWi
  */
 export function useTheme(): ThemeLook {
   return useSyncExternalStore(themeStore.subscribe, themeStore.getLook);
+}
+
+const NO_CHOICE = undefined;
+
+/** The columns the user picked for a list, or undefined while the list chooses them itself. */
+export function useListColumnChoice(listId: string): readonly string[] | undefined {
+  return useSyncExternalStore(themeStore.subscribe, () => themeStore.getState().listColumns[listId] ?? NO_CHOICE);
 }

@@ -1,4 +1,4 @@
-import type { Lang, Product } from '@portal/contract';
+import { type Lang, type Localized, type Product, SKU_LABELS, withNote } from '@portal/contract';
 import type { ImportColumn } from '../../../platform/import/import-columns';
 import type { XlsxCell, XlsxRowSpec, XlsxSheetSpec, XlsxStyle } from '../../../platform/xlsx/xlsx-writer';
 import { TEXTS } from '../import/import-texts';
@@ -55,11 +55,14 @@ function codeOf(entry: { code: string }): string {
 }
 
 const COLUMNS: readonly ImportColumn<ProductColumnKey>[] = PRODUCT_COLUMNS;
+/** Times are written in UTC, and the header says so. */
+const CREATED_UTC = withNote(SKU_LABELS.created_at, 'UTC');
 const KEYS = COLUMNS.map((c) => c.key);
 
 /**
  * The SKU export: the import template's columns first (same headers, so the file can be edited and
- * imported elsewhere), then volume, stock in all and per warehouse, and the creation time.
+ * imported elsewhere), then volume, stock in all and per warehouse, and the creation time. Every
+ * header is a SKU label (the words of the SKU list and form).
  */
 export function skuExportSheet(
   products: Product[],
@@ -69,20 +72,19 @@ export function skuExportSheet(
   const stocked = new Set<number>();
   for (const product of products) for (const entry of product.stock) stocked.add(entry.warehouse_id);
   const shown = warehouses.filter((w) => stocked.has(w.id));
-  const perWarehouse = (label: { en: string; zh_CN: string }, code: string) =>
-    lang === 'zh_CN' ? `${label.zh_CN}（${code}）` : `${label.en} (${code})`;
+  const perWarehouse = (label: Localized, code: string) => withNote(label, code)[lang];
   const header = [
     ...PRODUCT_COLUMNS.map((c) => c.label[lang]),
-    TEXTS.volume[lang],
-    TEXTS.totalStock[lang],
-    TEXTS.frozenStock[lang],
-    TEXTS.availableStock[lang],
+    SKU_LABELS.volume_cm3[lang],
+    SKU_LABELS.total_stock[lang],
+    SKU_LABELS.frozen_stock[lang],
+    SKU_LABELS.available_stock[lang],
     ...shown.flatMap((w) => [
-      perWarehouse(TEXTS.totalStock, w.code),
-      perWarehouse(TEXTS.frozenStock, w.code),
-      perWarehouse(TEXTS.availableStock, w.code),
+      perWarehouse(SKU_LABELS.total_stock, w.code),
+      perWarehouse(SKU_LABELS.frozen_stock, w.code),
+      perWarehouse(SKU_LABELS.available_stock, w.code),
     ]),
-    TEXTS.createdAt[lang],
+    CREATED_UTC[lang],
   ];
   const moneyColumn = (key: ProductColumnKey) => key === 'declared_value' || key === 'export_unit_price';
   const rows: XlsxRowSpec[] = [{ cells: header, style: 'header' }];

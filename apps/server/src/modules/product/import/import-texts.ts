@@ -26,11 +26,6 @@ export const TEXTS = {
     en: 'Fill one existing SKU per row from row 2 of the first sheet. Only the cells you fill are changed: an empty cell keeps the SKU’s current value.',
     zh_CN: '从第一个工作表的第 2 行开始，每行填写一个已有的 SKU。只修改填写了的单元格：留空则保留 SKU 的当前值。',
   },
-  volume: { en: 'Volume (cm³)', zh_CN: '体积（cm³）' },
-  totalStock: { en: 'Total stock', zh_CN: '总库存' },
-  frozenStock: { en: 'Frozen stock', zh_CN: '冻结库存' },
-  availableStock: { en: 'Available stock', zh_CN: '可用库存' },
-  createdAt: { en: 'Created time (UTC)', zh_CN: '创建时间（UTC）' },
 } as const satisfies Record<string, Localized>;
 
 /** Reasons of a failed SKU import row; `{label}` and `{value}` are filled in. */

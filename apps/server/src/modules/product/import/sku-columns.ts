@@ -8,6 +8,7 @@ import {
   type Localized,
   SHORT_TEXT_MAX,
   SIZE_TEXT_MAX,
+  SKU_LABELS,
   SKU_MAX,
 } from '@portal/contract';
 import type { ImportColumn } from '../../../platform/import/import-columns';
@@ -25,11 +26,14 @@ const yesNo = (en: string, zh: string): Localized => ({
   zh_CN: `填 Y 或 N（也可填 1/0、是/否），留空为 N。${zh}`,
 });
 
-/** The columns of the new-SKU import, in template order. Keys name the form field they fill. */
+/**
+ * The columns of the new-SKU import, in template order. Keys name the form field they fill; headers
+ * are the SKU labels every screen uses, and earlier templates' wording still reads (synonyms).
+ */
 export const PRODUCT_COLUMNS = [
   {
     key: 'sku',
-    label: { en: 'SKU', zh_CN: 'SKU' },
+    label: SKU_LABELS.sku,
     required: true,
     type: 'text',
     width: 22,
@@ -41,7 +45,7 @@ export const PRODUCT_COLUMNS = [
   {
     key: 'name_cn',
     type: 'general',
-    label: { en: 'Chinese name', zh_CN: '中文名称' },
+    label: SKU_LABELS.name_cn,
     required: true,
     width: 24,
     rule: {
@@ -52,7 +56,7 @@ export const PRODUCT_COLUMNS = [
   {
     key: 'name_en',
     type: 'general',
-    label: { en: 'English name', zh_CN: '英文名称' },
+    label: SKU_LABELS.name_en,
     required: true,
     width: 24,
     rule: {
@@ -60,11 +64,12 @@ export const PRODUCT_COLUMNS = [
       zh_CN: `英文申报名称，最多 ${LONG_TEXT_MAX} 个字符。`,
     },
   },
-  { key: 'alias', type: 'general', label: { en: 'Alias', zh_CN: '别名' }, width: 16, rule: upTo(LONG_TEXT_MAX) },
+  { key: 'alias', type: 'general', label: SKU_LABELS.alias, width: 16, rule: upTo(LONG_TEXT_MAX) },
   {
     key: 'image_url',
     type: 'general',
-    label: { en: 'Image URL', zh_CN: '图片链接' },
+    label: SKU_LABELS.image_url,
+    synonyms: [{ en: 'Image URL', zh_CN: '图片链接' }],
     width: 30,
     rule: {
       en: `Optional: an http(s) address ending in .jpg, .jpeg, .png or .gif, up to ${IMAGE_URL_MAX} characters.`,
@@ -73,7 +78,7 @@ export const PRODUCT_COLUMNS = [
   },
   {
     key: 'barcode',
-    label: { en: 'Barcode', zh_CN: '条码' },
+    label: SKU_LABELS.barcode,
     type: 'text',
     width: 18,
     rule: {
@@ -81,12 +86,12 @@ export const PRODUCT_COLUMNS = [
       zh_CN: `选填，账号内唯一：最多 ${BARCODE_MAX} 位字母、数字或中划线；建议不超过 ${BARCODE_ADVISED_MAX} 位，过长的条码在小标签上不易扫描。`,
     },
   },
-  { key: 'color', type: 'general', label: { en: 'Colour', zh_CN: '颜色' }, width: 12, rule: upTo(SHORT_TEXT_MAX) },
-  { key: 'size', type: 'general', label: { en: 'Size', zh_CN: '尺码' }, width: 12, rule: upTo(SIZE_TEXT_MAX) },
+  { key: 'color', type: 'general', label: SKU_LABELS.color, width: 12, rule: upTo(SHORT_TEXT_MAX) },
+  { key: 'size', type: 'general', label: SKU_LABELS.size, width: 12, rule: upTo(SIZE_TEXT_MAX) },
   {
     key: 'property',
     type: 'general',
-    label: { en: 'Product attribute', zh_CN: '产品属性' },
+    label: SKU_LABELS.property_id,
     required: true,
     select: true,
     width: 20,
@@ -95,11 +100,11 @@ export const PRODUCT_COLUMNS = [
       zh_CN: '产品属性的代码或名称（中文或英文）：见“产品属性”工作表。',
     },
   },
-  { key: 'brand', type: 'general', label: { en: 'Brand', zh_CN: '品牌' }, width: 14, rule: upTo(LONG_TEXT_MAX) },
+  { key: 'brand', type: 'general', label: SKU_LABELS.brand, width: 14, rule: upTo(LONG_TEXT_MAX) },
   {
     key: 'categories',
     type: 'general',
-    label: { en: 'Category', zh_CN: '分类' },
+    label: SKU_LABELS.category_ids,
     select: true,
     width: 24,
     rule: {
@@ -109,7 +114,7 @@ export const PRODUCT_COLUMNS = [
   },
   {
     key: 'hs_code',
-    label: { en: 'HS code', zh_CN: '海关编码' },
+    label: SKU_LABELS.hs_code,
     required: true,
     type: 'text',
     width: 14,
@@ -118,35 +123,35 @@ export const PRODUCT_COLUMNS = [
   {
     key: 'material_en',
     type: 'general',
-    label: { en: 'Material (English)', zh_CN: '材质（英文）' },
+    label: SKU_LABELS.material_en,
     width: 18,
     rule: upTo(255),
   },
   {
     key: 'material_cn',
     type: 'general',
-    label: { en: 'Material (Chinese)', zh_CN: '材质（中文）' },
+    label: SKU_LABELS.material_cn,
     width: 18,
     rule: upTo(255),
   },
   {
     key: 'purpose_en',
     type: 'general',
-    label: { en: 'Purpose (English)', zh_CN: '用途（英文）' },
+    label: SKU_LABELS.purpose_en,
     width: 18,
     rule: upTo(255),
   },
   {
     key: 'purpose_cn',
     type: 'general',
-    label: { en: 'Purpose (Chinese)', zh_CN: '用途（中文）' },
+    label: SKU_LABELS.purpose_cn,
     width: 18,
     rule: upTo(255),
   },
   {
     key: 'declared_value',
     type: 'number',
-    label: { en: 'Declared value (USD)', zh_CN: '申报价值（USD）' },
+    label: SKU_LABELS.declared_value,
     required: true,
     width: 20,
     rule: positive({ en: 'In USD', zh_CN: '单位美元' }),
@@ -154,14 +159,14 @@ export const PRODUCT_COLUMNS = [
   {
     key: 'export_unit_price',
     type: 'number',
-    label: { en: 'Export declared unit price (USD)', zh_CN: '出口申报单价（USD）' },
+    label: SKU_LABELS.export_unit_price,
     width: 22,
     rule: positive({ en: 'Optional, in USD', zh_CN: '选填，单位美元' }),
   },
   {
     key: 'tax_refund',
     type: 'general',
-    label: { en: 'Tax refund', zh_CN: '是否退税' },
+    label: SKU_LABELS.tax_refund,
     select: true,
     width: 12,
     rule: yesNo('', ''),
@@ -169,7 +174,7 @@ export const PRODUCT_COLUMNS = [
   {
     key: 'weight_g',
     type: 'number',
-    label: { en: 'Weight (g)', zh_CN: '重量（g）' },
+    label: SKU_LABELS.weight_g,
     required: true,
     width: 12,
     rule: positive({ en: 'In grams', zh_CN: '单位克' }),
@@ -177,7 +182,7 @@ export const PRODUCT_COLUMNS = [
   {
     key: 'length_cm',
     type: 'number',
-    label: { en: 'Length (cm)', zh_CN: '长（cm）' },
+    label: SKU_LABELS.length_cm,
     required: true,
     width: 12,
     rule: positive({ en: 'In cm', zh_CN: '单位厘米' }),
@@ -185,7 +190,7 @@ export const PRODUCT_COLUMNS = [
   {
     key: 'width_cm',
     type: 'number',
-    label: { en: 'Width (cm)', zh_CN: '宽（cm）' },
+    label: SKU_LABELS.width_cm,
     required: true,
     width: 12,
     rule: positive({ en: 'In cm', zh_CN: '单位厘米' }),
@@ -193,7 +198,7 @@ export const PRODUCT_COLUMNS = [
   {
     key: 'height_cm',
     type: 'number',
-    label: { en: 'Height (cm)', zh_CN: '高（cm）' },
+    label: SKU_LABELS.height_cm,
     required: true,
     width: 12,
     rule: positive({ en: 'In cm', zh_CN: '单位厘米' }),
@@ -201,7 +206,7 @@ export const PRODUCT_COLUMNS = [
   {
     key: 'warning_quantity',
     type: 'number',
-    label: { en: 'Warning quantity', zh_CN: '预警数量' },
+    label: SKU_LABELS.warning_quantity,
     width: 16,
     rule: {
       en: 'Optional whole number of 0 or more; only once customer service has enabled warning quantities for your account.',
@@ -211,7 +216,7 @@ export const PRODUCT_COLUMNS = [
   {
     key: 'scan_barcode',
     type: 'general',
-    label: { en: 'Scan barcode when packing', zh_CN: '打包时扫描条码' },
+    label: SKU_LABELS.scan_barcode,
     select: true,
     width: 16,
     rule: yesNo(
@@ -222,7 +227,7 @@ export const PRODUCT_COLUMNS = [
   {
     key: 'consumables',
     type: 'general',
-    label: { en: 'Consumables', zh_CN: '耗材' },
+    label: SKU_LABELS.consumable_ids,
     select: true,
     width: 20,
     rule: {

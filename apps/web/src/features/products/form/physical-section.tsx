@@ -32,7 +32,7 @@ export function PhysicalSection({ formName }: { formName: string }) {
           </FormCell>
         ))}
         <FormCell>
-          <Form.Item label={t('productForm.detail.volume')} htmlFor={volumeId} extra={t('productForm.hints.volume')}>
+          <Form.Item label={t('labels.sku.volume_cm3')} htmlFor={volumeId} extra={t('productForm.hints.volume')}>
             <Input id={volumeId} readOnly variant="filled" value={volume === null ? '' : String(volume)} />
           </Form.Item>
         </FormCell>

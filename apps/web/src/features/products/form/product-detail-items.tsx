@@ -1,10 +1,11 @@
 import type { Product } from '@portal/contract';
-import { type DescriptionsProps, Image } from 'antd';
+import type { DescriptionsProps } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../shared/format/date-time';
 import { localizedName } from '../../../shared/format/localized-name';
 import { formatCents } from '../../../shared/format/money';
+import { Thumbnail } from '../../../shared/images/thumbnail';
 import type { ProductFieldName } from './product-form-values';
 
 type Items = NonNullable<DescriptionsProps['items']>;
@@ -18,7 +19,7 @@ function text(value: string | number | null | undefined): string {
 
 /** The read-only detail of a SKU, section by section, in the UI language. */
 export function productDetailSections(product: Product, t: TFunction, language: string) {
-  const label = (name: ProductFieldName) => t(`productForm.fields.${name}`);
+  const label = (name: ProductFieldName) => t(`labels.sku.${name}`);
   const item = (name: ProductFieldName, children: ReactNode) => ({ key: name, label: label(name), children });
   const flag = (value: 0 | 1) => (value === 1 ? t('productForm.flag.yes') : t('productForm.flag.no'));
   const names = (rows: { name_en: string; name_cn: string; code?: string }[]) =>
@@ -34,7 +35,10 @@ export function productDetailSections(product: Product, t: TFunction, language: 
     item('name_en', text(product.name_en)),
     item('alias', text(product.alias)),
     item('barcode', text(product.barcode)),
-    item('image_url', product.image_url ? <Image src={product.image_url} width={80} alt={product.sku} /> : EMPTY),
+    item(
+      'image_url',
+      product.image_url ? <Thumbnail src={product.image_url} alt={product.sku} size={80} preview /> : EMPTY,
+    ),
   ];
   const description: Items = [
     item('color', text(product.color)),
@@ -58,7 +62,7 @@ export function productDetailSections(product: Product, t: TFunction, language: 
     item('length_cm', text(product.length_cm)),
     item('width_cm', text(product.width_cm)),
     item('height_cm', text(product.height_cm)),
-    { key: 'volume', label: t('productForm.detail.volume'), children: text(product.volume_cm3) },
+    { key: 'volume', label: t('labels.sku.volume_cm3'), children: text(product.volume_cm3) },
   ];
   const settings: Items = [
     item('warning_quantity', text(product.warning_quantity)),
@@ -66,8 +70,8 @@ export function productDetailSections(product: Product, t: TFunction, language: 
     item('consumable_ids', names(product.consumables)),
   ];
   const record: Items = [
-    { key: 'created_at', label: t('productForm.detail.createdAt'), children: formatDateTime(product.created_at) },
-    { key: 'updated_at', label: t('productForm.detail.updatedAt'), children: formatDateTime(product.updated_at) },
+    { key: 'created_at', label: t('labels.sku.created_at'), children: formatDateTime(product.created_at) },
+    { key: 'updated_at', label: t('labels.sku.updated_at'), children: formatDateTime(product.updated_at) },
   ];
   return { identity, description, customs, physical, settings, record };
 }

@@ -6,8 +6,8 @@ import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../../shared/tabs/tab-context';
 import { keyTitle } from '../../../shared/tabs/tab-title';
 import { useLeaveTab } from '../../../shared/tabs/use-leave-tab';
+import { PRODUCT_LIST_PATH, productFormPath } from '../product-paths';
 import { productDetailSections } from './product-detail-items';
-import { PRODUCT_LIST_PATH, productFormPath } from './product-form-paths';
 import { WarehouseStockTable } from './warehouse-stock-table';
 
 const COLUMNS: DescriptionsProps['column'] = { xs: 1, md: 2, xl: 3 };

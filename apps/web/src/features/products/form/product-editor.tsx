@@ -6,6 +6,7 @@ import { useFormUnsavedChanges } from '../../../shared/forms/use-unsaved-changes
 import { usePageTitle } from '../../../shared/tabs/tab-context';
 import { keyTitle } from '../../../shared/tabs/tab-title';
 import { useLeaveTab } from '../../../shared/tabs/use-leave-tab';
+import { PRODUCT_LIST_PATH } from '../product-paths';
 import { ConsumablesSection } from './consumables-section';
 import { CustomsSection } from './customs-section';
 import { DescriptionSection } from './description-section';
@@ -13,7 +14,6 @@ import { IdentitySection } from './identity-section';
 import { PhysicalSection } from './physical-section';
 import { ProductFormActions } from './product-form-actions';
 import { productFormName } from './product-form-name';
-import { PRODUCT_LIST_PATH } from './product-form-paths';
 import { emptyFormState, formStateFromProduct, type ProductFormState } from './product-form-values';
 import { StockSettingsSection } from './stock-settings-section';
 import { type AfterSave, useSaveProduct } from './use-save-product';

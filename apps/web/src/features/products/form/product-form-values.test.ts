@@ -1,4 +1,4 @@
-import type { Product } from '@portal/contract';
+import { type Product, productFormSchema } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import {
   emptyFormState,
@@ -108,17 +108,39 @@ describe('productBodyFrom', () => {
   });
 });
 
+describe('emptyFormState', () => {
+  it('has every field of the contract form schema, with its default or empty', () => {
+    const empty = emptyFormState();
+    expect(Object.keys(empty).sort()).toEqual(Object.keys(productFormSchema.shape).sort());
+    expect(empty).toMatchObject({
+      sku: null,
+      declared_value: null,
+      property_id: null,
+      alias: '',
+      barcode: null,
+      category_ids: [],
+      tax_refund: 0,
+      scan_barcode: 0,
+      warning_quantity: null,
+      export_unit_price: null,
+    });
+  });
+});
+
 describe('formStateFromProduct', () => {
-  it('shows cents as dollars with 2 decimals and numbers as text', () => {
+  it('shows cents as dollars with 2 decimals, and takes the other fields as saved', () => {
     const state = formStateFromProduct(savedProduct({ export_unit_price: 5 }));
     expect(state).toMatchObject({
       declared_value: '12.30',
       export_unit_price: '0.05',
-      weight_g: '180.5',
-      warning_quantity: '5',
-      barcode: '',
+      weight_g: 180.5,
+      warning_quantity: 5,
+      barcode: null,
       tax_refund: 1,
+      property_id: 14,
     });
+    expect(state).not.toHaveProperty('id');
+    expect(state).not.toHaveProperty('stock');
   });
 
   it('saves back what it loaded, unchanged', () => {

@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLeaveTab } from '../../../shared/tabs/use-leave-tab';
-import { PRODUCT_LIST_PATH } from './product-form-paths';
+import { PRODUCT_LIST_PATH } from '../product-paths';
 
 /** A SKU address that leads nowhere (unknown, another merchant's, or not an id at all). */
 export function ProductNotFound() {

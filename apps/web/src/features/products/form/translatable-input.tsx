@@ -1,5 +1,6 @@
 import { TranslationOutlined } from '@ant-design/icons';
-import { Button, Input, type InputProps, Space, Tooltip } from 'antd';
+import { Input, type InputProps, Space, Tooltip } from 'antd';
+import { BusyButton } from '../../../shared/forms/busy-button';
 
 interface TranslatableInputProps extends Omit<InputProps, 'onChange'> {
   value?: string;
@@ -17,10 +18,10 @@ export function TranslatableInput({ translateLabel, translating, onTranslate, ..
       <Input {...input} />
       {/* An icon keeps the name wide enough to read in a three-column row; the tooltip says what it does. */}
       <Tooltip title={translateLabel}>
-        <Button
+        <BusyButton
           icon={<TranslationOutlined />}
           aria-label={translateLabel}
-          loading={translating}
+          busy={translating}
           onClick={onTranslate}
         />
       </Tooltip>

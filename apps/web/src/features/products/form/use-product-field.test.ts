@@ -1,14 +1,18 @@
-import type { FormRule } from 'antd';
+import type { FormInstance, FormRule } from 'antd';
 import type { RuleObject } from 'antd/es/form';
+import type { TFunction } from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../shared/i18n/i18n';
 import type { ProductFieldName } from './product-form-values';
-import { productFieldProps } from './use-product-field';
+import { productFields } from './use-product-field';
 
 /** The first rule's message for a value, or null when the value passes. */
 async function messageFor(name: ProductFieldName, value: unknown, label = 'X'): Promise<string | null> {
-  const rule: FormRule | undefined = productFieldProps(name, label).rules[0];
-  const object = rule as RuleObject;
+  // The SKU form's own binding, with the label the test names.
+  const field = productFields((() => label) as unknown as TFunction);
+  const rule: FormRule | undefined = field(name).rules[0];
+  const form = { getFieldsValue: () => ({}) } as unknown as FormInstance;
+  const object = (typeof rule === 'function' ? rule(form) : rule) as RuleObject;
   try {
     await object.validator?.(object, value, () => {});
     return null;
@@ -30,22 +34,28 @@ describe('SKU field rules (spec 5), from the contract', () => {
     expect(await messageFor('property_id', null, '产品属性')).toBe('请选择产品属性');
   });
 
+  it('labels each field from the SKU label set, in the UI language', async () => {
+    expect(productFields(i18n.t)('declared_value').label).toBe('Declared value (USD)');
+    await i18n.changeLanguage('zh_CN');
+    expect(productFields(i18n.t)('declared_value').label).toBe('申报价值（USD）');
+  });
+
   it('marks exactly the fields the contract requires', () => {
+    const field = productFields(i18n.t);
     const required = (['sku', 'name_cn', 'barcode', 'property_id', 'category_ids', 'declared_value'] as const).filter(
-      (name) => productFieldProps(name, name).required,
+      (name) => field(name).required,
     );
     expect(required).toEqual(['sku', 'name_cn', 'property_id', 'declared_value']);
   });
 
   it('refuses a bad SKU, barcode and HS code with their own messages', async () => {
-    const sku =
-      'SKU: up to 30 letters, digits, hyphens, underscores, spaces or dots, not starting or ending with a space';
+    const sku = 'Up to 30 letters, digits, hyphens, underscores, spaces or dots, not starting or ending with a space';
     expect(await messageFor('sku', 'A/B')).toBe(sku);
     expect(await messageFor('sku', ' AB')).toBe(sku);
     expect(await messageFor('sku', 'A-B_C.D E')).toBeNull();
-    expect(await messageFor('barcode', 'A'.repeat(31))).toBe('Barcode: up to 30 letters, digits or hyphens');
+    expect(await messageFor('barcode', 'A'.repeat(31))).toBe('Up to 30 letters, digits or hyphens');
     expect(await messageFor('barcode', '')).toBeNull();
-    expect(await messageFor('hs_code', '12345')).toBe('HS code must be 6-10 digits');
+    expect(await messageFor('hs_code', '12345')).toBe('Must be 6-10 digits');
   });
 
   it('wants money above 0 with at most 2 decimals, and a whole warning quantity', async () => {

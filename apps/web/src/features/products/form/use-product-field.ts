@@ -1,43 +1,25 @@
 import { productFormSchema } from '@portal/contract';
-import type { FormRule } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { isRequiredField } from '../../../shared/forms/zod-required';
-import { zodRule } from '../../../shared/forms/zod-rules';
+import { type BoundField, bindForm } from '../../../shared/forms/form-binding';
 import type { ProductFieldName } from './product-form-values';
 
-/** Fields picked from a list: their required message reads 'please select {label}' (spec 5). */
-const PICKED_FIELDS: ReadonlySet<ProductFieldName> = new Set([
+/** Fields picked from options: their required message reads 'please select {label}' (spec 5). */
+const CHOICES: readonly ProductFieldName[] = [
   'property_id',
   'category_ids',
   'consumable_ids',
   'tax_refund',
   'scan_barcode',
-]);
+];
 
-export interface ProductFieldProps {
-  name: ProductFieldName;
-  label: string;
-  required: boolean;
-  rules: FormRule[];
-}
-
-/**
- * The Form.Item props of a SKU field: its label in the UI language and its rule taken from the
- * contract's productFormSchema, the schema the server checks the same values with. The schema has
- * no rule spanning several fields, so each field's own schema is all its rule needs.
- */
-export function productFieldProps(name: ProductFieldName, label: string): ProductFieldProps {
-  const schema = productFormSchema.shape[name];
-  return {
-    name,
-    label,
-    required: isRequiredField(schema),
-    rules: [zodRule(schema, { label, select: PICKED_FIELDS.has(name) })],
-  };
+/** The SKU form's fields bound to the contract's productFormSchema, labelled from the SKU label set. */
+export function productFields(t: TFunction): (name: ProductFieldName) => BoundField<ProductFieldName> {
+  return bindForm(productFormSchema, { label: (name) => t(`labels.sku.${name}`), choices: CHOICES });
 }
 
 /** `field('sku')` → the props to spread on its Form.Item. */
-export function useProductField(): (name: ProductFieldName) => ProductFieldProps {
+export function useProductField(): (name: ProductFieldName) => BoundField<ProductFieldName> {
   const { t } = useTranslation();
-  return (name) => productFieldProps(name, t(`productForm.fields.${name}`));
+  return productFields(t);
 }

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { PRODUCT_FORM_PARAMS, VIEW_MODE } from '../product-paths';
 
 export type ProductPageTarget =
   | { kind: 'new' }
@@ -13,8 +14,8 @@ export function useProductPageParams(): ProductPageTarget {
 }
 
 export function productPageTarget(params: URLSearchParams): ProductPageTarget {
-  const raw = params.get('id');
+  const raw = params.get(PRODUCT_FORM_PARAMS.id);
   if (raw === null) return { kind: 'new' };
   if (!/^\d{1,10}$/.test(raw) || Number(raw) <= 0) return { kind: 'invalid' };
-  return { kind: params.get('mode') === 'view' ? 'view' : 'edit', id: Number(raw) };
+  return { kind: params.get(PRODUCT_FORM_PARAMS.mode) === VIEW_MODE ? 'view' : 'edit', id: Number(raw) };
 }

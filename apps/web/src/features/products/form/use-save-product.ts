@@ -19,10 +19,7 @@ export function useSaveProduct(
 ) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const addProduct = useOperationMutation(product.addProduct, {
-    invalidates: [product.getProductList, product.getProductDetail],
-    silent: true,
-  });
+  const addProduct = useOperationMutation(product.addProduct, { silent: true });
 
   const onError = (error: Error) => {
     const shown = productSaveErrors(error);

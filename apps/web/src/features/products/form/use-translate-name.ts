@@ -30,7 +30,7 @@ export function useTranslateName(form: FormInstance<ProductFormState>) {
     const { source, from, to } = DIRECTION[target];
     const text = String(form.getFieldValue(source) ?? '').trim();
     if (!text) {
-      void message.warning(t('productForm.translate.sourceEmpty', { field: t(`productForm.fields.${source}`) }));
+      void message.warning(t('productForm.translate.sourceEmpty', { field: t(`labels.sku.${source}`) }));
       return;
     }
     setActive(target);

@@ -7,9 +7,9 @@ export function WarehouseStockTable({ product }: { product: Product }) {
   const { t } = useTranslation();
   const columns: TableColumnsType<WarehouseStock> = [
     { key: 'warehouse', title: t('productForm.detail.warehouse'), dataIndex: 'warehouse_code' },
-    { key: 'total', title: t('productForm.detail.totalStock'), dataIndex: 'total', align: 'right' },
-    { key: 'frozen', title: t('productForm.detail.frozenStock'), dataIndex: 'frozen', align: 'right' },
-    { key: 'available', title: t('productForm.detail.availableStock'), dataIndex: 'available', align: 'right' },
+    { key: 'total', title: t('labels.sku.total_stock'), dataIndex: 'total', align: 'right' },
+    { key: 'frozen', title: t('labels.sku.frozen_stock'), dataIndex: 'frozen', align: 'right' },
+    { key: 'available', title: t('labels.sku.available_stock'), dataIndex: 'available', align: 'right' },
   ];
   return (
     <Table<WarehouseStock>

@@ -1,9 +1,12 @@
 import { LABEL_SIZES, LABELS_MAX, type LabelSize, product } from '@portal/contract';
-import { Form, InputNumber, Modal, Select } from 'antd';
+import { App, Form, InputNumber, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useOperationMutation } from '../../../shared/api/use-operation';
-import { logDownloadError, pdfFileName, saveBlob } from '../../../shared/files/save-file';
-import { zodRule } from '../../../shared/forms/zod-rules';
+import { callOperation } from '../../../shared/api/call-operation';
+import { pdfFileName } from '../../../shared/files/save-file';
+import { useDownload } from '../../../shared/files/use-download';
+import { busyOkProps } from '../../../shared/forms/busy-button';
+import { bindForm } from '../../../shared/forms/form-binding';
+import { showFormError } from '../../../shared/forms/form-errors';
 import { labelSizeName } from './label-size-name';
 
 interface PrintLabelsModalProps {
@@ -14,26 +17,34 @@ interface PrintLabelsModalProps {
 
 interface LabelOptions {
   label_size: LabelSize;
-  copies: number;
+  copies: number | null;
 }
 
-const copiesRule = product.printSku.body.shape.copies;
-
-/** Barcode labels of the selected SKUs: choose the label size and copies, get a PDF (up to 300 s). */
+/**
+ * Barcode labels of the selected SKUs: choose the label size and copies, get a PDF (up to 300 s).
+ * The copies field is the contract's rule; a refusal of the server is said under its field or in
+ * a toast, never only in the console.
+ */
 export function PrintLabelsModal({ ids, onClose }: PrintLabelsModalProps) {
   const { t } = useTranslation();
+  const { message } = App.useApp();
   const [form] = Form.useForm<LabelOptions>();
-  const print = useOperationMutation(product.printSku);
+  const download = useDownload();
+  const field = bindForm(product.printSku.body, {
+    label: (name) => (name === 'copies' ? t('productList.labels.copies') : t('productList.labels.size')),
+    choices: ['label_size'],
+    // The operation prints one copy when none is given; the form asks for the number it shows.
+    required: ['copies'],
+  });
+  const copies = field('copies');
 
   const submit = async (options: LabelOptions) => {
-    try {
-      const pdf = await print.mutateAsync({ body: { ids, ...options } });
-      saveBlob(pdf, pdfFileName());
-      onClose();
-    } catch (error) {
-      // A refusal or timeout was shown by the request layer; anything else is a failed download.
-      logDownloadError(error);
-    }
+    const outcome = await download.run(
+      () => callOperation(product.printSku, { body: { ids, ...options }, silent: true }),
+      pdfFileName(),
+      (refusal) => showFormError(form, refusal, (text) => void message.error(text)),
+    );
+    if (outcome === 'saved') onClose();
   };
 
   return (
@@ -42,7 +53,7 @@ export function PrintLabelsModal({ ids, onClose }: PrintLabelsModalProps) {
       title={t('productList.labels.title', { count: ids.length })}
       okText={t('productList.labels.print')}
       cancelText={t('common.cancel')}
-      confirmLoading={print.isPending}
+      okButtonProps={busyOkProps(download.busy)}
       onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden
@@ -53,24 +64,24 @@ export function PrintLabelsModal({ ids, onClose }: PrintLabelsModalProps) {
         initialValues={{ label_size: '60x40', copies: 1 }}
         onFinish={(values) => void submit(values)}
       >
-        <Form.Item name="label_size" label={t('productList.labels.size')} rules={[{ required: true }]}>
+        <Form.Item {...field('label_size')}>
           <Select options={LABEL_SIZES.map((size) => ({ value: size, label: labelSizeName(size, t) }))} />
         </Form.Item>
         <Form.Item
-          name="copies"
-          label={t('productList.labels.copies')}
+          {...copies}
           rules={[
-            zodRule(copiesRule, { label: t('productList.labels.copies') }),
+            ...copies.rules,
             {
-              validator: async (_rule, copies: number | null) => {
-                if (copies && copies * ids.length > LABELS_MAX) {
+              validator: async (_rule, count: number | null) => {
+                if (count && count * ids.length > LABELS_MAX) {
                   throw new Error(t('productList.labels.tooMany', { max: LABELS_MAX }));
                 }
               },
             },
           ]}
         >
-          <InputNumber min={1} precision={0} style={{ width: '100%' }} />
+          {/* No min: 0 is refused by the rule in words, not silently turned into 1. */}
+          <InputNumber precision={0} style={{ width: '100%' }} />
         </Form.Item>
       </Form>
     </Modal>

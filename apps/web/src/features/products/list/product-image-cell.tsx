@@ -1,9 +1,10 @@
-import { LoadingOutlined, PictureOutlined } from '@ant-design/icons';
+import { LoadingOutlined } from '@ant-design/icons';
 import { errorMessage, IMAGE_TYPES, type Product, product, SKU_IMAGE_MAX_BYTES, upload } from '@portal/contract';
 import { App, Tooltip, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useOperationMutation } from '../../../shared/api/use-operation';
 import { apiLang } from '../../../shared/i18n/languages';
+import { Thumbnail } from '../../../shared/images/thumbnail';
 
 const SIZE = 48;
 
@@ -11,7 +12,7 @@ const SIZE = 48;
 export function ProductImageCell({ item }: { item: Pick<Product, 'id' | 'sku' | 'image_url'> }) {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
-  const update = useOperationMutation(product.updateProductUrl, { invalidates: [product.getProductList] });
+  const update = useOperationMutation(product.updateProductUrl);
   const uploading = useOperationMutation(upload.uploadImage);
 
   const replace = async (file: File) => {
@@ -49,13 +50,7 @@ export function ProductImageCell({ item }: { item: Pick<Product, 'id' | 'sku' | 
             cursor: 'pointer',
           }}
         >
-          {busy ? (
-            <LoadingOutlined />
-          ) : item.image_url ? (
-            <img src={item.image_url} alt={item.sku} style={{ ...box, objectFit: 'cover', borderRadius: 4 }} />
-          ) : (
-            <PictureOutlined style={{ fontSize: 20, color: '#bfbfbf' }} />
-          )}
+          {busy ? <LoadingOutlined /> : <Thumbnail src={item.image_url} alt={item.sku} size={SIZE - 2} />}
         </button>
       </Tooltip>
     </Upload>

@@ -1,12 +1,11 @@
-import { product, productFilterSchema, productReference } from '@portal/contract';
-import { type PageRead, pageRead } from '../../../shared/api/page-data';
-import { listQueryOf } from '../../../shared/list/list-url-state';
+import { productReference } from '@portal/contract';
+import { pageRead } from '../../../shared/api/page-data';
+import { listReads } from '../../../shared/list/list-definition';
+import { PRODUCT_LIST } from './product-list';
 
 /** What the SKU list shows first (the rows of its address and the filters' choices), fetched ahead on a reload. */
-export function productListReads(params: URLSearchParams): PageRead[] {
-  return [
-    pageRead(product.getProductList, listQueryOf(params, productFilterSchema)),
-    pageRead(productReference.getProductCategoryList),
-    pageRead(productReference.getPropertyList),
-  ];
-}
+export const productListReads = listReads(
+  PRODUCT_LIST,
+  pageRead(productReference.getProductCategoryList),
+  pageRead(productReference.getPropertyList),
+);

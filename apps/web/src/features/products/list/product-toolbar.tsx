@@ -1,14 +1,17 @@
 import { DeleteOutlined, ImportOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
-import { product } from '@portal/contract';
+import { type Product, product } from '@portal/contract';
 import { Button } from 'antd';
-import { type Key, lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ExportButton } from '../../../shared/export/export-button';
 import { useOpenedOnce } from '../../../shared/hooks/use-opened-once';
 import { BatchActionBar } from '../../../shared/list/batch-action-bar';
-import type { ProductFilterValues } from './product-filters';
+import { ColumnPicker } from '../../../shared/list/column-picker';
+import type { ListColumns } from '../../../shared/list/use-list-columns';
+import { PRODUCT_FORM_PATH } from '../product-paths';
 import { productImportKinds } from './product-import-kinds';
+import type { ProductListScreen } from './product-list';
 
 // The dialogs' code (upload, PDF labels) loads when one is first opened: the list shows without it.
 const ImportDialog = lazy(() =>
@@ -17,14 +20,13 @@ const ImportDialog = lazy(() =>
 const PrintLabelsModal = lazy(() => import('./print-labels-modal').then((m) => ({ default: m.PrintLabelsModal })));
 
 interface ProductToolbarProps {
-  filters: ProductFilterValues;
-  selectedKeys: Key[];
-  onClearSelection(): void;
+  screen: ProductListScreen;
+  columns: ListColumns<Product>;
   onDelete(ids: number[]): void;
 }
 
-/** Add, import and export SKUs; print labels of and delete the selected ones. */
-export function ProductToolbar({ filters, selectedKeys, onClearSelection, onDelete }: ProductToolbarProps) {
+/** Add, import and export SKUs; print labels of and delete the selected ones; pick the columns. */
+export function ProductToolbar({ screen, columns, onDelete }: ProductToolbarProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [importing, setImporting] = useState(false);
@@ -32,14 +34,16 @@ export function ProductToolbar({ filters, selectedKeys, onClearSelection, onDele
   const importKinds = useMemo(() => productImportKinds(t), [t]);
   const importUsed = useOpenedOnce(importing);
   const printUsed = useOpenedOnce(printIds.length > 0);
+  const { selectedKeys, clear } = screen.selection;
   // With rows ticked, the export holds just those; otherwise the whole filtered list.
-  const exportQuery = selectedKeys.length > 0 ? { ids: selectedKeys.join(',') } : filters;
+  const exportQuery = selectedKeys.length > 0 ? { ids: selectedKeys.join(',') } : screen.filters;
 
   return (
     <>
       <BatchActionBar
         selectedKeys={selectedKeys}
-        onClear={onClearSelection}
+        onClear={clear}
+        extra={<ColumnPicker columns={columns} />}
         actions={[
           {
             key: 'print',
@@ -56,7 +60,7 @@ export function ProductToolbar({ filters, selectedKeys, onClearSelection, onDele
           },
         ]}
       >
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/products/add')}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(PRODUCT_FORM_PATH)}>
           {t('productList.actions.add')}
         </Button>
         <Button icon={<ImportOutlined />} onClick={() => setImporting(true)} data-testid="import-button">
@@ -76,7 +80,6 @@ export function ProductToolbar({ filters, selectedKeys, onClearSelection, onDele
             onClose={() => setImporting(false)}
             title={t('productList.import.title')}
             kinds={importKinds}
-            invalidates={[product.getProductList]}
           />
         ) : null}
         {printUsed ? <PrintLabelsModal ids={printIds} onClose={() => setPrintIds([])} /> : null}

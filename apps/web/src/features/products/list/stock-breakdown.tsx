@@ -19,9 +19,9 @@ export function StockBreakdown({ stock, children }: { stock: WarehouseStock[]; c
           data-testid="stock-breakdown"
           columns={[
             { title: t('productList.stock.warehouse'), dataIndex: 'warehouse_code' },
-            { title: t('productList.stock.total'), dataIndex: 'total', align: 'right' },
-            { title: t('productList.stock.frozen'), dataIndex: 'frozen', align: 'right' },
-            { title: t('productList.stock.available'), dataIndex: 'available', align: 'right' },
+            { title: t('labels.sku.total_stock'), dataIndex: 'total', align: 'right' },
+            { title: t('labels.sku.frozen_stock'), dataIndex: 'frozen', align: 'right' },
+            { title: t('labels.sku.available_stock'), dataIndex: 'available', align: 'right' },
           ]}
         />
       }

@@ -11,7 +11,7 @@ import { useOperationMutation } from '../../../shared/api/use-operation';
 export function useDeleteProducts(onDeleted: (ids: number[]) => void) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
-  const remove = useOperationMutation(product.deleteProduct, { invalidates: [product.getProductList] });
+  const remove = useOperationMutation(product.deleteProduct);
 
   return useCallback(
     (ids: number[]) => {

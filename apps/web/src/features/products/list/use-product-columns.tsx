@@ -1,136 +1,144 @@
 import type { Product } from '@portal/contract';
-import { Button, Space, Typography, theme } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
-import { type ReactNode, useMemo } from 'react';
+import { Flex, Typography } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/format/date-time';
 import { localizedName } from '../../../shared/format/localized-name';
 import { formatCents } from '../../../shared/format/money';
+import type { ListColumn } from '../../../shared/list/list-columns';
+import { rowActionsColumn } from '../../../shared/list/row-actions';
+import { productFormPath } from '../product-paths';
 import { formatDimensions, formatMeasure } from './product-format';
 import { ProductImageCell } from './product-image-cell';
 import { StockBreakdown } from './stock-breakdown';
 
-/** Where the SKU form opens a SKU: to edit it, or read-only. */
-export function productFormPath(id: number, mode?: 'view'): string {
-  return `/products/add?id=${id}${mode ? `&mode=${mode}` : ''}`;
-}
+type StockKey = 'total_stock' | 'frozen_stock' | 'available_stock';
 
-/** A link inside the portal (the router's, so the tab opens without reloading the app). */
-function RowLink({ to, children }: { to: string; children: ReactNode }) {
-  const { token } = theme.useToken();
-  return (
-    <Link to={to} style={{ color: token.colorLink }}>
-      {children}
-    </Link>
-  );
-}
-
-/** The SKU list's columns; the list kit shows '-' wherever one renders nothing. */
-export function useProductColumns(onDelete: (item: Product) => void): ColumnsType<Product> {
+/**
+ * The SKU list's columns, titled from the SKU label set. By default a phone shows SKU and names, a
+ * tablet adds the image and available stock, a desktop (1200 px and up) barcode, declared value,
+ * total stock and time, a wide screen the rest; attribute and warning quantity only when picked.
+ * The list kit shows '-' wherever a column renders nothing.
+ */
+export function useProductColumns(onDelete: (ids: number[]) => void): ListColumn<Product>[] {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  return useMemo<ColumnsType<Product>>(() => {
-    const stockColumn = (key: 'total_stock' | 'frozen_stock' | 'available_stock', title: string) => ({
+  return useMemo<ListColumn<Product>[]>(() => {
+    const stock = (key: StockKey, from: ListColumn<Product>['from']): ListColumn<Product> => ({
       key,
-      title,
-      width: 100,
-      align: 'right' as const,
-      render: (_: unknown, item: Product) => <StockBreakdown stock={item.stock}>{item[key]}</StockBreakdown>,
+      title: t(`labels.sku.${key}`),
+      width: 90,
+      align: 'right',
+      from,
+      render: (_, item) => <StockBreakdown stock={item.stock}>{item[key]}</StockBreakdown>,
     });
     return [
       {
-        key: 'image',
-        title: t('productList.fields.image'),
-        width: 80,
+        key: 'image_url',
+        title: t('labels.sku.image_url'),
+        width: 64,
+        from: 'md',
         render: (_, item) => <ProductImageCell item={item} />,
       },
-      { key: 'sku', dataIndex: 'sku', title: t('productList.fields.sku'), width: 160, fixed: 'left' },
-      { key: 'name_cn', dataIndex: 'name_cn', title: t('productList.fields.nameCn'), width: 180 },
-      { key: 'name_en', dataIndex: 'name_en', title: t('productList.fields.nameEn'), width: 180 },
-      { key: 'barcode', dataIndex: 'barcode', title: t('productList.fields.barcode'), width: 150 },
       {
-        key: 'category',
-        title: t('productList.fields.category'),
-        width: 160,
+        key: 'sku',
+        dataIndex: 'sku',
+        title: t('labels.sku.sku'),
+        width: 140,
+        fixed: 'left',
+        always: true,
+        sortKey: 'sku',
+        compact: { width: 110 },
+      },
+      {
+        key: 'name',
+        title: t('labels.sku.name'),
+        width: 170,
+        compact: { width: 140 },
+        render: (_, item) => (
+          <Flex vertical>
+            <span>{item.name_cn}</span>
+            <Typography.Text type="secondary">{item.name_en}</Typography.Text>
+          </Flex>
+        ),
+      },
+      { key: 'barcode', dataIndex: 'barcode', title: t('labels.sku.barcode'), width: 120, from: 'xl' },
+      {
+        key: 'category_ids',
+        title: t('labels.sku.category_ids'),
+        width: 150,
+        from: 'xxl',
         render: (_, item) => item.categories.map((c) => localizedName(c, language)).join(', '),
       },
       {
-        key: 'property',
-        title: t('productList.fields.property'),
-        width: 120,
+        key: 'property_id',
+        title: t('labels.sku.property_id'),
+        width: 130,
+        from: 'picked',
         render: (_, item) => (item.property ? localizedName(item.property, language) : ''),
       },
       {
         key: 'declared_value',
-        title: t('productList.fields.declaredValue'),
-        width: 130,
+        title: t('labels.sku.declared_value'),
+        width: 100,
         align: 'right',
+        from: 'xl',
+        sortKey: 'declared_value',
         render: (_, item) => formatCents(item.declared_value),
       },
       {
         key: 'weight_g',
-        title: t('productList.fields.weight'),
+        title: t('labels.sku.weight_g'),
         width: 100,
         align: 'right',
+        from: 'xxl',
+        sortKey: 'weight_g',
         render: (_, item) => formatMeasure(item.weight_g),
       },
       {
-        key: 'size',
-        title: t('productList.fields.size'),
-        width: 170,
+        key: 'dimensions',
+        title: t('labels.sku.dimensions'),
+        width: 160,
+        from: 'xxl',
         render: (_, item) => (
-          <Space direction="vertical" size={0}>
+          <Flex vertical>
             <span>{formatDimensions(item.length_cm, item.width_cm, item.height_cm)}</span>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               {t('productList.volume', { volume: formatMeasure(item.volume_cm3) })}
             </Typography.Text>
-          </Space>
+          </Flex>
         ),
       },
       {
         key: 'stock',
-        title: t('productList.fields.stock'),
-        children: [
-          stockColumn('total_stock', t('productList.stock.total')),
-          stockColumn('frozen_stock', t('productList.stock.frozen')),
-          stockColumn('available_stock', t('productList.stock.available')),
-        ],
+        title: t('labels.sku.stock'),
+        children: [stock('total_stock', 'xl'), stock('frozen_stock', 'xxl'), stock('available_stock', 'md')],
       },
       {
         key: 'warning_quantity',
         dataIndex: 'warning_quantity',
-        title: t('productList.fields.warningQuantity'),
-        width: 120,
+        title: t('labels.sku.warning_quantity'),
+        width: 110,
         align: 'right',
+        from: 'picked',
       },
       {
         key: 'created_at',
-        title: t('productList.fields.createdAt'),
-        width: 170,
+        title: t('labels.sku.created_at'),
+        width: 160,
+        from: 'xl',
+        sortKey: 'created_at',
         render: (_, item) => formatDateTime(item.created_at),
       },
-      {
-        key: 'operation',
-        title: t('productList.fields.operation'),
-        width: 170,
-        fixed: 'right',
-        render: (_, item) => (
-          <Space size="middle" wrap>
-            <RowLink to={productFormPath(item.id, 'view')}>{t('productList.actions.view')}</RowLink>
-            <RowLink to={productFormPath(item.id)}>{t('productList.actions.edit')}</RowLink>
-            <Button
-              type="link"
-              danger
-              size="small"
-              style={{ padding: 0, height: 'auto' }}
-              onClick={() => onDelete(item)}
-            >
-              {t('productList.actions.delete')}
-            </Button>
-          </Space>
-        ),
-      },
+      rowActionsColumn<Product>({
+        title: t('listKit.operation'),
+        menuLabel: (item) => t('listKit.rowActions', { name: item.sku }),
+        actions: (item) => [
+          { key: 'view', label: t('productList.actions.view'), to: productFormPath({ id: item.id, view: true }) },
+          { key: 'edit', label: t('productList.actions.edit'), to: productFormPath({ id: item.id }) },
+          { key: 'delete', label: t('productList.actions.delete'), danger: true, run: () => onDelete([item.id]) },
+        ],
+      }),
     ];
   }, [t, language, onDelete]);
 }

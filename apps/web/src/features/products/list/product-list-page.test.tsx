@@ -1,0 +1,122 @@
+import { type Product, product, productReference } from '@portal/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { themeStore } from '../../../shared/theme/theme-store';
+import { callsTo, fakeApi, ok } from '../../../test/fake-api';
+import { renderWithApp } from '../../../test/render-with-app';
+import ProductListPage from './product-list-page';
+
+const MUG: Product = {
+  id: 7,
+  sku: 'MUG-01',
+  name_cn: '杯子',
+  name_en: 'Mug',
+  alias: '',
+  image_url: '',
+  barcode: null,
+  color: '',
+  size: '',
+  property_id: 1,
+  property: { id: 1, code: 'general', name_en: 'General cargo', name_cn: '普货', is_dangerous: 0 },
+  brand: '',
+  category_ids: [],
+  categories: [],
+  hs_code: '691200',
+  material_en: '',
+  material_cn: '',
+  purpose_en: '',
+  purpose_cn: '',
+  declared_value: 1250,
+  export_unit_price: null,
+  tax_refund: 0,
+  weight_g: 300,
+  length_cm: 10,
+  width_cm: 20,
+  height_cm: 30,
+  volume_cm3: 6000,
+  warning_quantity: null,
+  scan_barcode: 0,
+  consumable_ids: [],
+  consumables: [],
+  stock: [],
+  total_stock: 9,
+  frozen_stock: 2,
+  available_stock: 7,
+  created_at: '2026-01-02T03:04:05.000Z',
+  updated_at: '2026-01-03T03:04:05.000Z',
+};
+
+/** The queries the SKU list was asked with. */
+let asked: URLSearchParams[] = [];
+
+/** The server's SKU list; a test changes the row to see whether the page asks again. */
+function serve(row: () => Product) {
+  asked = [];
+  return fakeApi([
+    [
+      product.getProductList,
+      (_body, url) => {
+        asked.push(url.searchParams);
+        return ok({ list: [row()], total: 1 });
+      },
+    ],
+    [productReference.getProductCategoryList, () => ok([])],
+    [productReference.getPropertyList, () => ok([MUG.property])],
+  ]);
+}
+
+const headers = () => screen.getAllByRole('columnheader').map((cell) => cell.textContent ?? '');
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  themeStore.setListColumns('products', null);
+  themeStore.setScreen({ width: 1024, height: 768 });
+});
+
+describe('ProductListPage', { timeout: 30_000 }, () => {
+  it('asks the server again on Search even when the filters did not change, and shows the changed row', async () => {
+    let name = 'Mug';
+    const api = serve(() => ({ ...MUG, name_en: name }));
+    renderWithApp(<ProductListPage />, { route: '/productsList' });
+    expect(await screen.findByText('Mug')).toBeTruthy();
+    const before = callsTo(api.calls, product.getProductList).length;
+
+    name = 'Big mug';
+    fireEvent.click(screen.getByRole('button', { name: /Search/ }));
+    expect(await screen.findByText('Big mug')).toBeTruthy();
+    expect(callsTo(api.calls, product.getProductList).length).toBe(before + 1);
+  });
+
+  it('sorts by a column through the address and asks the server in that order', async () => {
+    serve(() => MUG);
+    renderWithApp(<ProductListPage />, { route: '/productsList' });
+    await screen.findByText('Mug');
+    expect(asked.at(-1)?.has('sort_by')).toBe(false);
+    fireEvent.click(screen.getByRole('columnheader', { name: /SKU/ }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toContain('sort_by=sku&sort_order=asc'));
+    await waitFor(() => expect(asked.at(-1)?.get('sort_by')).toBe('sku'));
+    expect(asked.at(-1)?.get('sort_order')).toBe('asc');
+  });
+
+  it('shows the columns the merchant picks, kept for the browser', async () => {
+    serve(() => MUG);
+    renderWithApp(<ProductListPage />, { route: '/productsList' });
+    await screen.findByText('Mug');
+    expect(headers()).not.toContain('Product attribute');
+    fireEvent.click(screen.getByTestId('column-picker'));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Product attribute' }));
+    await waitFor(() => expect(headers()).toContain('Product attribute'));
+    expect(within(screen.getByText('MUG-01').closest('tr') as HTMLElement).getByText('General cargo')).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem('theme') ?? '{}').listColumns.products).toContain('property_id');
+  });
+
+  it('on a phone shows SKU and names, with the row’s actions in one menu', async () => {
+    themeStore.setScreen({ width: 390, height: 800 });
+    serve(() => MUG);
+    renderWithApp(<ProductListPage />, { route: '/productsList' });
+    await screen.findByText('Mug');
+    expect(headers().filter(Boolean)).toEqual(['SKU', 'Name', 'Operation']);
+    expect(screen.getByRole('button', { name: 'Actions of MUG-01' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /More filters \(4\)/ })).toBeTruthy();
+  });
+});

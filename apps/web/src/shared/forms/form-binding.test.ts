@@ -1,0 +1,68 @@
+import { auth, product, setting } from '@portal/contract';
+import type { FormInstance, FormRule } from 'antd';
+import type { RuleObject } from 'antd/es/form';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../i18n/i18n';
+import { bindForm } from './form-binding';
+
+/** The message of a bound field's rule for a value (with the form's other values), or null. */
+async function check(rule: FormRule | undefined, value: unknown, values: Record<string, unknown> = {}) {
+  const form = { getFieldsValue: () => values } as unknown as FormInstance;
+  const object = (typeof rule === 'function' ? rule(form) : rule) as RuleObject;
+  try {
+    await object.validator?.(object, value, () => {});
+    return null;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+afterEach(() => i18n.changeLanguage('en'));
+
+const register = bindForm(auth.registerRequest, {
+  label: (name) =>
+    ({ email: 'Email', currency: 'Currency', confirm_password: 'Confirm password' })[name as string] ?? name,
+  choices: ['currency', 'country'],
+});
+
+describe('bindForm', () => {
+  it('gives the Form.Item its name, label, asterisk and the contract rule', async () => {
+    const email = register('email');
+    expect(email).toMatchObject({ name: 'email', label: 'Email', required: true });
+    expect(register('company_name').required).toBe(false);
+    expect(await check(email.rules[0], 'nope')).toBe('Please enter a valid email address');
+    expect(await check(email.rules[0], 'a@b.co')).toBeNull();
+  });
+
+  it('says please input / please select for an empty required field, in the UI language', async () => {
+    expect(await check(register('email').rules[0], '')).toBe('please input Email');
+    expect(await check(register('currency').rules[0], undefined)).toBe('please select Currency');
+    await i18n.changeLanguage('zh_CN');
+    expect(await check(register('email').rules[0], undefined)).toBe('请输入Email');
+  });
+
+  it('reports a mismatch of refined fields while later fields are still empty', async () => {
+    const confirm = register('confirm_password').rules[0];
+    const values = { password: 'Secret123', confirm_password: 'Secret124' };
+    expect(await check(confirm, values.confirm_password, values)).toBe('Inconsistency between two password entries');
+    expect(await check(confirm, 'Secret123', { ...values, confirm_password: 'Secret123' })).toBeNull();
+    expect(await check(confirm, undefined, { password: 'Secret123' })).toBe('please input Confirm password');
+  });
+
+  it('does not blame a field for a refinement about another one', async () => {
+    const newPwd = bindForm(setting.updatePwdRequest, { label: () => 'New password' })('new_pwd').rules[0];
+    expect(await check(newPwd, 'Secret123', { new_pwd: 'Secret123', confirm_new_pwd: 'Other1234' })).toBeNull();
+    expect(await check(newPwd, 'Secret123', { current_pwd: 'Secret123', new_pwd: 'Secret123' })).toBe(
+      'The new password must differ from the current one',
+    );
+  });
+
+  it('asks for a field the form wants though the operation has a default (label copies)', async () => {
+    const copies = bindForm(product.printSku.body, { label: () => 'Copies of each', required: ['copies'] })('copies');
+    expect(copies.required).toBe(true);
+    expect(await check(copies.rules[0], null)).toBe('please input Copies of each');
+    expect(await check(copies.rules[0], 0)).toBe('Must be at least 1');
+    expect(await check(copies.rules[0], 501)).toBe('Must be at most 500');
+    expect(await check(copies.rules[0], 2)).toBeNull();
+  });
+});

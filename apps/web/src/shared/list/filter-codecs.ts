@@ -1,0 +1,80 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import { batchLines } from './batch-lines';
+
+/** The texts a list's address holds for its filters, by query parameter. */
+export type FilterTexts = Readonly<Record<string, string | undefined>>;
+
+/**
+ * How one filter field of a list's form is kept in the address: `read` gives the form's value from
+ * the address's texts, `write` the texts for a value (undefined leaves a parameter out). The
+ * parameters are the contract's filter fields; most filters keep one named like the form field,
+ * a date range keeps two.
+ */
+export interface FilterCodec<V> {
+  params(field: string): readonly string[];
+  read(texts: FilterTexts, field: string): V | undefined;
+  write(value: V | undefined, field: string): Record<string, string | undefined>;
+}
+
+const own = (field: string) => [field];
+
+function trimmed(value: string | number | undefined | null): string | undefined {
+  const text = value === undefined || value === null ? '' : String(value).trim();
+  return text || undefined;
+}
+
+/** Free text (a name, a barcode): trimmed; blank leaves it out. */
+export function textFilter(): FilterCodec<string> {
+  return {
+    params: own,
+    read: (texts, field) => texts[field],
+    write: (value, field) => ({ [field]: trimmed(value) }),
+  };
+}
+
+/** The id of a picked option (a category, an attribute): a number in the form, digits in the address. */
+export function idFilter(): FilterCodec<number> {
+  return {
+    params: own,
+    read: (texts, field) => {
+      const text = texts[field];
+      return text && /^\d+$/.test(text) ? Number(text) : undefined;
+    },
+    write: (value, field) => ({ [field]: trimmed(value) }),
+  };
+}
+
+/** A batch search box: one entry per line, kept without blanks and repeats. */
+export function batchLinesFilter(): FilterCodec<string> {
+  return {
+    params: own,
+    read: (texts, field) => texts[field],
+    write: (value, field) => ({ [field]: trimmed(batchLines(value).join('\n')) }),
+  };
+}
+
+/** A range picker's value: either end may be open. */
+export type DateRange = [Dayjs | null, Dayjs | null];
+
+/**
+ * Days picked in the user's time zone, kept as the ISO UTC instants the API filters on: from the
+ * start of the first day (`from`) to the end of the last (`to`).
+ */
+export function dateRangeFilter(params: { from: string; to: string }): FilterCodec<DateRange> {
+  return {
+    params: () => [params.from, params.to],
+    read: (texts) => {
+      const from = texts[params.from];
+      const to = texts[params.to];
+      if (!from && !to) return undefined;
+      return [from ? dayjs(from) : null, to ? dayjs(to) : null];
+    },
+    write: (value) => {
+      const [start, end] = value ?? [null, null];
+      return {
+        [params.from]: start ? start.startOf('day').toISOString() : undefined,
+        [params.to]: end ? end.endOf('day').toISOString() : undefined,
+      };
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import { MoreOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Space, theme } from 'antd';
+import { Link, useNavigate } from 'react-router';
+import type { ListColumn } from './list-columns';
+
+/** One thing a merchant can do with a row: open a page (`to`) or run something (`run`). */
+export interface RowAction {
+  key: string;
+  label: string;
+  to?: string;
+  run?(): void;
+  danger?: boolean;
+}
+
+interface RowActionsColumn<T> {
+  title: string;
+  actions(row: T): RowAction[];
+  /** The name of the row's menu on phones ("Actions of MUG-01"). */
+  menuLabel(row: T): string;
+  width?: number;
+}
+
+/**
+ * A list's last column: its row's actions as links on wider screens (kept at the right while the
+ * rest scroll sideways), and on phones one menu button that takes little room.
+ */
+export function rowActionsColumn<T>({ title, actions, menuLabel, width = 160 }: RowActionsColumn<T>): ListColumn<T> {
+  return {
+    key: 'operation',
+    title,
+    width,
+    fixed: 'right',
+    always: true,
+    render: (_, row) => <RowLinks actions={actions(row)} />,
+    compact: { width: 64, render: (_, row) => <RowMenu label={menuLabel(row)} actions={actions(row)} /> },
+  };
+}
+
+function RowLinks({ actions }: { actions: RowAction[] }) {
+  const { token } = theme.useToken();
+  return (
+    <Space size="middle" wrap>
+      {actions.map((action) =>
+        action.to ? (
+          // The router's link: the tab opens without reloading the app.
+          <Link key={action.key} to={action.to} style={{ color: token.colorLink }}>
+            {action.label}
+          </Link>
+        ) : (
+          <Button
+            key={action.key}
+            type="link"
+            danger={action.danger}
+            size="small"
+            style={{ padding: 0, height: 'auto' }}
+            onClick={action.run}
+          >
+            {action.label}
+          </Button>
+        ),
+      )}
+    </Space>
+  );
+}
+
+function RowMenu({ label, actions }: { label: string; actions: RowAction[] }) {
+  const navigate = useNavigate();
+  const byKey = new Map(actions.map((action) => [action.key, action]));
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: actions.map((action) => ({ key: action.key, label: action.label, danger: action.danger })),
+        onClick: ({ key }) => {
+          const action = byKey.get(key);
+          if (action?.to) void navigate(action.to);
+          else action?.run?.();
+        },
+      }}
+    >
+      <Button type="text" icon={<MoreOutlined />} aria-label={label} data-testid="row-menu" />
+    </Dropdown>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './label-set';
+export * from './sku-labels';
