@@ -5,6 +5,7 @@ export * from './core/lang';
 export * from './core/operation';
 export * from './core/sort-query';
 export * from './core/validation-messages';
+export * from './error-catalogue';
 export * from './labels';
 export * from './menu/menu-entry-schema';
 export * from './menu/permissions';

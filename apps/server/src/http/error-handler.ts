@@ -1,6 +1,6 @@
-import { ErrorCode, type ErrorCodeName, errorMessage } from '@portal/contract';
+import { ErrorCode, type ErrorCodeName, errorMessage, errorStatus } from '@portal/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, httpStatusFor } from './app-error';
+import { AppError } from './app-error';
 import { describeFields, requestLang } from './register-routes';
 
 const DEFAULT_RETRY_AFTER_SECONDS = 60;
@@ -34,7 +34,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, code: Er
     // A refusal without its own wait (a limit that does not know its window) asks for a minute.
     reply.header('retry-after', String(error?.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS));
   }
-  return reply.status(httpStatusFor[code]).send({
+  return reply.status(errorStatus(code)).send({
     error_code: ErrorCode[code],
     msg,
     content: error?.fields.length ? { errors: error.fields } : null,
