@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { TRANSPORT_STATUSES } from './core/error-codes';
 import { ERROR_CATALOGUES, ErrorCode, errorCodeName, errorMessage, errorStatus } from './error-catalogue';
 
 const OPERATIONS = path.join(import.meta.dirname, 'operations');
@@ -79,5 +80,29 @@ describe('error catalogue', () => {
     expect(errorMessage('TRANSLATION_FAILED', 'zh_CN')).toBe('翻译失败，请稍后重试');
     expect(errorStatus('SESSION_EXPIRED')).toBe(401);
     expect(errorCodeName(999)).toBeUndefined();
+  });
+
+  it('sends business refusals with HTTP 200; only transport refusals keep a status of their own', () => {
+    const names = Object.keys(ErrorCode) as (keyof typeof ErrorCode)[];
+    const transport = names.filter((name) => errorStatus(name) !== 200);
+    for (const name of transport) expect(TRANSPORT_STATUSES).toContain(errorStatus(name));
+    expect(Object.fromEntries(transport.map((name) => [name, errorStatus(name)]))).toEqual({
+      TOO_FREQUENT: 429,
+      NOT_FOUND: 404,
+      PERMISSION_DENIED: 403,
+      SESSION_EXPIRED: 401,
+      FILE_TOO_LARGE: 413,
+      ACCOUNT_DISABLED: 403,
+      STAFF_KEY_INVALID: 401,
+      SERVICE_NOT_CONFIGURED: 503,
+      SKU_NOT_FOUND: 404,
+      SETTING_NOT_ENABLED: 403,
+      TRANSLATION_NOT_CONFIGURED: 503,
+      TRANSLATION_FAILED: 502,
+      SERVER_BUSY: 503,
+      REQUEST_TIMEOUT: 408,
+      REQUEST_TOO_LARGE: 413,
+      INTERNAL_ERROR: 500,
+    });
   });
 });

@@ -2,17 +2,17 @@ import { defineErrors } from '../../core/error-codes';
 
 /** Refusals of the SKU area. */
 export const productErrors = defineErrors({
-  SKU_EXISTS: { code: 1019, status: 409, en: 'SKU already exists', zh_CN: 'SKU已存在' },
-  UPC_EXISTS: { code: 1020, status: 409, en: 'UPC already exists', zh_CN: '条码已存在' },
+  SKU_EXISTS: { code: 1019, status: 200, en: 'SKU already exists', zh_CN: 'SKU已存在' },
+  UPC_EXISTS: { code: 1020, status: 200, en: 'UPC already exists', zh_CN: '条码已存在' },
   SKU_IN_USE: {
     code: 1021,
-    status: 409,
+    status: 200,
     en: 'SKUs in use by packing lists or orders cannot be deleted',
     zh_CN: '已被装箱单或订单使用的SKU不能删除',
   },
   SKU_HAS_STOCK: {
     code: 1022,
-    status: 409,
+    status: 200,
     en: 'SKUs with stock in a warehouse cannot be deleted',
     zh_CN: '仓库中仍有库存的SKU不能删除',
   },
@@ -25,7 +25,7 @@ export const productErrors = defineErrors({
   },
   SKU_IMMUTABLE: {
     code: 1034,
-    status: 400,
+    status: 200,
     en: 'The SKU code cannot be changed once created',
     zh_CN: 'SKU编码创建后不能修改',
   },

@@ -4,7 +4,7 @@ import { defineErrors } from '../../core/error-codes';
 export const settingErrors = defineErrors({
   CURRENT_PASSWORD_WRONG: {
     code: 1013,
-    status: 400,
+    status: 200,
     en: 'The current password is incorrect',
     zh_CN: '当前密码不正确',
   },
