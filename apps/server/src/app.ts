@@ -9,7 +9,7 @@ import { installErrorHandler } from './http/error-handler';
 import { type Readiness, registerHealth } from './http/health';
 import { loggerOptions, RequestLog } from './http/log-redaction';
 import { buildOpenApiDocument } from './http/openapi';
-import { registerRoutes, requestLang } from './http/register-routes';
+import { registerRoutes } from './http/register-routes';
 import { registerSecurityHeaders } from './http/security-headers';
 import { moduleRoutes } from './http/server-module';
 import { serveWebApp } from './http/static-web-app';
@@ -70,7 +70,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const staffKeys = staffKeyGuard(core);
   registerRoutes(server, bindings, {
     authenticate: (token) => core.sessions.authenticate(token),
-    admitStaff: (key, request) => staffKeys.admit(key, request.ip, requestLang(request)),
+    admitStaff: (key, request) => staffKeys.admit(key, request.ip),
   });
   const openApi = buildOpenApiDocument(ALL_OPERATIONS);
   server.get('/api/docs', async () => openApi);

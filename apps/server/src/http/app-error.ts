@@ -1,20 +1,48 @@
-import type { ErrorCodeName, FieldError } from '@portal/contract';
+import {
+  type ErrorCodeName,
+  type FieldError,
+  type FieldProblem,
+  type Lang,
+  localizeIssues,
+  localizeProblem,
+} from '@portal/contract';
+import type { z } from 'zod';
 
-/** A refusal the user should read: answered as `{ error_code, msg }` in the request's language. */
+export interface AppErrorOptions {
+  /** What is wrong with which field, as message keys: worded in the request's language when sent. */
+  fields?: FieldProblem[];
+  /** Issues of a contract schema, worded the same way. */
+  issues?: readonly z.core.$ZodIssue[];
+  /** What blocks the request (SKU codes in use, …): named after the message and listed in `content.blockers`. */
+  blockers?: string[];
+  cause?: unknown;
+  retryAfterSeconds?: number;
+}
+
+/**
+ * A refusal the user should read: answered as `{ error_code, msg }` in the request's language. It
+ * carries message keys and parameters, never words: the error handler localizes them.
+ */
 export class AppError extends Error {
   readonly code: ErrorCodeName;
-  readonly fields: FieldError[];
+  readonly fields: FieldProblem[];
+  readonly issues: readonly z.core.$ZodIssue[];
+  readonly blockers: string[];
   /** Seconds until a refused request may succeed: sent as `Retry-After` (every 429 carries one). */
   readonly retryAfterSeconds: number | undefined;
 
-  constructor(
-    code: ErrorCodeName,
-    options: { fields?: FieldError[]; cause?: unknown; retryAfterSeconds?: number } = {},
-  ) {
+  constructor(code: ErrorCodeName, options: AppErrorOptions = {}) {
     super(code, { cause: options.cause });
     this.code = code;
     this.fields = options.fields ?? [];
+    this.issues = options.issues ?? [];
+    this.blockers = options.blockers ?? [];
     this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+
+  /** The field messages in `lang`. */
+  fieldErrors(lang: Lang): FieldError[] {
+    return [...localizeIssues(this.issues, lang), ...this.fields.map((problem) => localizeProblem(problem, lang))];
   }
 }
 

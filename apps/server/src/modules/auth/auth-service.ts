@@ -1,4 +1,4 @@
-import { type auth, type Lang, type ParsedBodyOf, validationMessage } from '@portal/contract';
+import type { auth, Lang, ParsedBodyOf } from '@portal/contract';
 import type { Core } from '../../core';
 import { isUniqueViolation } from '../../db/errors';
 import { transaction } from '../../db/transaction';
@@ -43,7 +43,7 @@ export class AuthService {
     const account = await this.core.accounts.findByEmail(email);
     const knownAddress = account ? await this.core.sessions.hasSignedInFrom(account.id, client.ip) : false;
     const wait = await this.throttle.waitMs(subject, client.ip, { knownAddress });
-    if (wait > 0) throw new RetryLaterError(wait, lang);
+    if (wait > 0) throw new RetryLaterError(wait);
     const valid = await verifyPassword(password, account?.password_hash ?? (await decoyHash()), client.ip);
     if (!account || !valid) {
       await this.throttle.fail(subject, client.ip);
@@ -62,11 +62,11 @@ export class AuthService {
     if (await this.core.accounts.emailExists(input.email)) throw new AppError('EMAIL_EXISTS');
     if (!(await this.common.countryExists(input.country))) {
       throw new AppError('VALIDATION_FAILED', {
-        fields: [{ field: 'country', message: validationMessage('v.country', lang) }],
+        fields: [{ field: 'country', message: 'v.country' }],
       });
     }
     const names = [input.first_name, input.last_name, input.company_name ?? ''];
-    assertPasswordAllowed(input.password, { email: input.email, names }, 'password', lang);
+    assertPasswordAllowed(input.password, { email: input.email, names }, 'password');
     const passwordHash = await hashPassword(input.password, client.ip);
     const at = this.core.clock.now().toISOString();
     const company = input.company_name ?? '';

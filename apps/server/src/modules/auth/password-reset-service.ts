@@ -63,7 +63,7 @@ export class PasswordResetService {
     // A disabled account cannot be taken back by a reset link sent before it was disabled.
     if (!found || account?.status !== 'active') throw new AppError('RESET_LINK_INVALID');
     const customer = await this.core.customers.find(found.customer_id);
-    assertPasswordAllowed(newPassword, accountPasswordContext(account, customer), 'new_pwd', lang);
+    assertPasswordAllowed(newPassword, accountPasswordContext(account, customer), 'new_pwd');
     const passwordHash = await hashPassword(newPassword);
     const consumed = await transaction(this.core.db, async (tx) => {
       const now = clock.now().toISOString();

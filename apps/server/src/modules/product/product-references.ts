@@ -1,4 +1,4 @@
-import { type FieldError, type Lang, type ValidationMessageKey, validationMessage } from '@portal/contract';
+import type { FieldProblem, ValidationMessageKey } from '@portal/contract';
 import type { ReferenceLists } from '../product-reference';
 import type { ParsedProduct } from './product-values';
 
@@ -59,10 +59,7 @@ export class ProductReferences {
     return problems;
   }
 
-  fieldErrors(product: ParsedProduct, customerId: number, lang: Lang): FieldError[] {
-    return this.problems(product, customerId).map(({ field, key }) => ({
-      field,
-      message: validationMessage(key, lang),
-    }));
+  fieldProblems(product: ParsedProduct, customerId: number): FieldProblem[] {
+    return this.problems(product, customerId).map(({ field, key }) => ({ field, message: key }));
   }
 }

@@ -1,5 +1,11 @@
-import type { Lang, ListResult, Product, ProductFilters } from '@portal/contract';
-import { type ParsedQueryOf, type product, type productFilterSchema, validationMessage } from '@portal/contract';
+import type {
+  ListResult,
+  ParsedQueryOf,
+  Product,
+  ProductFilters,
+  product,
+  productFilterSchema,
+} from '@portal/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
@@ -110,9 +116,9 @@ export class ProductService {
     return product as Product;
   }
 
-  async save(viewer: Viewer, body: ParsedProduct & { id?: number; updated_at?: string }, lang: Lang) {
+  async save(viewer: Viewer, body: ParsedProduct & { id?: number; updated_at?: string }) {
     const references = await this.references();
-    const fields = references.fieldErrors(body, viewer.customerId, lang);
+    const fields = references.fieldProblems(body, viewer.customerId);
     if (fields.length) throw new AppError('VALIDATION_FAILED', { fields });
     const settings = await this.settings(viewer);
     const at = this.deps.clock.now().toISOString();
@@ -150,19 +156,17 @@ export class ProductService {
     }
   }
 
-  async updateImage(viewer: Viewer, id: number, imageUrl: string, lang: Lang) {
+  async updateImage(viewer: Viewer, id: number, imageUrl: string) {
     const problem = imageReferenceProblem(imageUrl, viewer.customerId);
     if (problem) {
-      throw new AppError('VALIDATION_FAILED', {
-        fields: [{ field: 'image_url', message: validationMessage(problem, lang) }],
-      });
+      throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'image_url', message: problem }] });
     }
     const updated = await this.products.updateImage(viewer, id, imageUrl, this.deps.clock.now().toISOString());
     if (!updated) throw new AppError('NOT_FOUND');
     return { id, image_url: imageUrl };
   }
 
-  /** All or none: any SKU that is not the merchant's, holds stock or is in use refuses the whole request. */
+  /** All or none: any SKU that is not the merchant's, holds stock or is in use refuses the whole request */
   async remove(viewer: Viewer, ids: number[]): Promise<{ deleted: number }> {
     const unique = [...new Set(ids)];
     if (!unique.length) throw new AppError('NO_SELECTED_DATA');

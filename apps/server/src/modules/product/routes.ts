@@ -19,11 +19,9 @@ export function productRoutes(core: Core): RouteBinding[] {
   return [
     route(product.getProductList, ({ viewer, query }) => service.list(viewer, query)),
     route(product.getProductDetail, ({ viewer, query }) => service.detail(viewer, query.id)),
-    route(product.addProduct, ({ viewer, body, lang }) => service.save(viewer, body, lang)),
+    route(product.addProduct, ({ viewer, body }) => service.save(viewer, body)),
     route(product.deleteProduct, ({ viewer, body }) => service.remove(viewer, body.ids)),
-    route(product.updateProductUrl, ({ viewer, body, lang }) =>
-      service.updateImage(viewer, body.id, body.image_url, lang),
-    ),
+    route(product.updateProductUrl, ({ viewer, body }) => service.updateImage(viewer, body.id, body.image_url)),
     route(product.getProductSettings, ({ viewer }) => service.settings(viewer)),
     ...importRoutes(core, service, products),
     ...exportRoutes(core, service),

@@ -20,8 +20,8 @@ export function settingRoutes(core: Core) {
       return null;
     }),
     route(setting.getSessionList, ({ viewer }) => service.sessions(viewer)),
-    route(setting.endSession, async ({ viewer, body, lang }) => {
-      await service.endSession(viewer, body.id, lang);
+    route(setting.endSession, async ({ viewer, body }) => {
+      await service.endSession(viewer, body.id);
       return null;
     }),
     route(setting.endOtherSessions, ({ viewer }) => service.endOtherSessions(viewer)),

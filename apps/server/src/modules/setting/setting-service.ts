@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type AccountSession, hasPermission, type Lang, validationMessage } from '@portal/contract';
+import { type AccountSession, hasPermission, type Lang } from '@portal/contract';
 import type { Core } from '../../core';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/app-error';
@@ -52,7 +52,7 @@ export class SettingService {
     ]);
     if (!account) throw new AppError('SESSION_EXPIRED');
     if (!(await verifyPassword(currentPassword, account.password_hash))) throw new AppError('CURRENT_PASSWORD_WRONG');
-    assertPasswordAllowed(newPassword, accountPasswordContext(account, customer), 'new_pwd', lang);
+    assertPasswordAllowed(newPassword, accountPasswordContext(account, customer), 'new_pwd');
     const passwordHash = await hashPassword(newPassword);
     await accounts.updatePassword(viewer.customerId, viewer.accountId, passwordHash, clock.now().toISOString());
     await this.core.sessions.revokeAll(viewer.accountId);
@@ -65,11 +65,9 @@ export class SettingService {
   }
 
   /** Another session of the caller's own account; the one in use is refused, another account's is not found. */
-  async endSession(viewer: Viewer, sessionId: number, lang: Lang): Promise<void> {
+  async endSession(viewer: Viewer, sessionId: number): Promise<void> {
     if (sessionId === viewer.sessionId) {
-      throw new AppError('VALIDATION_FAILED', {
-        fields: [{ field: 'id', message: validationMessage('v.currentSession', lang) }],
-      });
+      throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'id', message: 'v.currentSession' }] });
     }
     if (!(await this.core.sessions.endOther(viewer, sessionId))) throw new AppError('NOT_FOUND');
   }

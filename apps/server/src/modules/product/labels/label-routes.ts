@@ -9,8 +9,8 @@ import { LabelService } from './label-service';
 export function labelRoutes(core: Core, products: ProductRepository): RouteBinding[] {
   const labels = new LabelService(products, core.heavyWork, core.fileTasks);
   return [
-    route(product.printSku, async ({ viewer, body, lang, reply }) => {
-      const file = await labels.print(viewer, body, lang);
+    route(product.printSku, async ({ viewer, body, reply }) => {
+      const file = await labels.print(viewer, body);
       sendPdf(reply, { fileName: `PDF${core.clock.now().getTime()}.pdf`, file });
     }),
   ];

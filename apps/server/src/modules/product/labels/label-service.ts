@@ -1,4 +1,4 @@
-import { LABELS_MAX, type LabelSize, type Lang, validationMessage } from '@portal/contract';
+import { LABELS_MAX, type LabelSize } from '@portal/contract';
 import { AppError } from '../../../http/app-error';
 import type { Viewer } from '../../../http/viewer';
 import type { FileTaskLimit } from '../../../platform/heavy-work/file-task-limit';
@@ -26,13 +26,13 @@ export class LabelService {
   ) {}
 
   /** All or nothing: one id that is not the merchant's prints no label at all. */
-  async print(viewer: Viewer, request: PrintRequest, lang: Lang): Promise<Buffer> {
+  async print(viewer: Viewer, request: PrintRequest): Promise<Buffer> {
     const ids = [...new Set(request.ids)];
     if (!ids.length) throw new AppError('NO_SELECTED_DATA');
     if (ids.length * request.copies > LABELS_MAX) {
       const max = Math.max(1, Math.floor(LABELS_MAX / ids.length));
       throw new AppError('VALIDATION_FAILED', {
-        fields: [{ field: 'copies', message: validationMessage('v.tooBig', lang, { max }) }],
+        fields: [{ field: 'copies', message: 'v.tooBig', params: { max } }],
       });
     }
     const rows = await this.products.byIds(viewer, ids);

@@ -14,5 +14,5 @@ export function stockRoutes(
   stock: StockRepository,
 ): RouteBinding[] {
   const service = new StockService(repository, stock, products, core.clock);
-  return [route(product.setStock, ({ body, lang }) => service.setStock(body, lang))];
+  return [route(product.setStock, ({ body }) => service.setStock(body))];
 }

@@ -1,4 +1,4 @@
-import { type ContentOf, type Lang, type product, validationMessage } from '@portal/contract';
+import type { ContentOf, product } from '@portal/contract';
 import { AppError } from '../../../http/app-error';
 import type { Clock } from '../../../platform/clock';
 import type { ProductRepository } from '../product-repository';
@@ -26,10 +26,10 @@ export class StockService {
     private readonly clock: Clock,
   ) {}
 
-  async setStock(params: SetStockParams, lang: Lang): Promise<ContentOf<typeof product.setStock>> {
+  async setStock(params: SetStockParams): Promise<ContentOf<typeof product.setStock>> {
     if (params.frozen > params.total) {
       throw new AppError('VALIDATION_FAILED', {
-        fields: [{ field: 'frozen', message: validationMessage('v.tooBig', lang, { max: params.total }) }],
+        fields: [{ field: 'frozen', message: 'v.tooBig', params: { max: params.total } }],
       });
     }
     const scope = { customerId: params.customer_id };
