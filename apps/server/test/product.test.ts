@@ -289,14 +289,24 @@ describe('SKUs: add, edit, detail, list, delete', () => {
     const none = await t.call(product.deleteProduct, { token, body: { ids: [] } });
     expect(none).toMatchObject({ error_code: 1024, msg: 'No selected data!' });
     const withStock = await t.call(product.deleteProduct, { token, body: { ids: [d1, d2] } });
-    expect(withStock).toMatchObject({ error_code: 1022, msg: 'SKUs with stock in a warehouse cannot be deleted' });
+    // The refusal names the SKUs that block it, not the others selected with them.
+    expect(withStock).toMatchObject({
+      status: 200,
+      error_code: 1022,
+      msg: 'SKUs with stock in a warehouse cannot be deleted: D-2',
+      content: { blockers: ['D-2'] },
+    });
 
     // A feature that references SKUs (orders, packing lists) answers through the usage registry.
     t.app.core.productUsage.register('test-orders', async (_db, customer, productIds) =>
       customer === customerId && productIds.includes(d3) ? ['D-3'] : [],
     );
     const inUse = await t.call(product.deleteProduct, { token, lang: 'zh_CN', body: { ids: [d1, d3] } });
-    expect(inUse).toMatchObject({ error_code: 1021, msg: '已被装箱单或订单使用的SKU不能删除' });
+    expect(inUse).toMatchObject({
+      error_code: 1021,
+      msg: '已被装箱单或订单使用的SKU不能删除: D-3',
+      content: { blockers: ['D-3'] },
+    });
     expect((await t.call(product.getProductList, { token })).content.total).toBe(3);
 
     const deleted = await t.call(product.deleteProduct, { token, body: { ids: [d1, d1] } });

@@ -210,7 +210,7 @@ test('deletes after the confirmation; a SKU with stock is refused with the reaso
   await page.getByRole('button', { name: 'Delete selected' }).click();
   await expect(confirmDialog(page)).toContainText('This operation will delete the selected data, continue or not?');
   await confirmDialog(page).getByRole('button', { name: 'Confirm' }).click();
-  await expect(toast(page, 'SKUs with stock in a warehouse cannot be deleted')).toBeVisible();
+  await expect(toast(page, 'SKUs with stock in a warehouse cannot be deleted: KEEP-STOCK')).toBeVisible();
   // All or none: both are still there.
   expect((await apiSkus(request, merchant.token)).sort()).toEqual(['GO-AWAY', 'GO-TOO', 'KEEP-STOCK']);
 

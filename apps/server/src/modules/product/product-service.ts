@@ -166,15 +166,21 @@ export class ProductService {
     return { id, image_url: imageUrl };
   }
 
-  /** All or none: any SKU that is not the merchant's, holds stock or is in use refuses the whole request */
+  /** All or none: any SKU that is not the merchant's, holds stock or is in use refuses the whole request, naming those SKUs. */
   async remove(viewer: Viewer, ids: number[]): Promise<{ deleted: number }> {
     const unique = [...new Set(ids)];
     if (!unique.length) throw new AppError('NO_SELECTED_DATA');
     return transaction(this.deps.db, async (tx) => {
       const owned = await this.products.byIds(viewer, unique, tx);
       if (owned.length !== unique.length) throw new AppError('NOT_FOUND');
-      if ((await this.deps.usage.skusInUse(tx, viewer.customerId, unique)).length) throw new AppError('SKU_IN_USE');
-      if ((await this.deps.stock.productIdsWithStock(viewer, unique, tx)).length) throw new AppError('SKU_HAS_STOCK');
+      const inUse = await this.deps.usage.skusInUse(tx, viewer.customerId, unique);
+      if (inUse.length) throw new AppError('SKU_IN_USE', { blockers: inUse });
+      const withStock = new Set(await this.deps.stock.productIdsWithStock(viewer, unique, tx));
+      if (withStock.size) {
+        throw new AppError('SKU_HAS_STOCK', {
+          blockers: owned.filter((row) => withStock.has(row.id)).map((row) => row.sku),
+        });
+      }
       await this.deps.stock.removeOf(viewer, unique, tx);
       return { deleted: await this.products.deleteMany(viewer, unique, tx) };
     });
