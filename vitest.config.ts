@@ -12,6 +12,7 @@ export default defineConfig({
             'packages/contract/src/**/*.test.ts',
             'apps/server/src/**/*.test.ts',
             'apps/server/scripts/**/*.test.ts',
+            'tools/**/*.test.ts',
             'apps/web/build/**/*.test.ts',
           ],
         },

@@ -3,6 +3,7 @@ import { createMailer, type Mailer } from './adapters/mail';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { AccountRepository } from './identity/account-repository';
+import { CustomerRepository } from './identity/customer-repository';
 import { setHashingLimits, setScryptCost } from './identity/password';
 import { SessionRepository } from './identity/session-repository';
 import { SessionService } from './identity/session-service';
@@ -23,6 +24,8 @@ export interface Core {
   config: Config;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** Merchants and their merchant-wide settings (identity owns `customers`). */
+  customers: CustomerRepository;
   accounts: AccountRepository;
   sessions: SessionService;
   limiter: RateLimiter;
@@ -45,6 +48,7 @@ export function createCore(db: Db, config: Config, clock: Clock, log: FastifyBas
     config,
     clock,
     log,
+    customers: new CustomerRepository(db),
     accounts: new AccountRepository(db),
     sessions: new SessionService(new SessionRepository(db), clock, {
       idleMinutes: config.sessionIdleMinutes,

@@ -12,7 +12,7 @@ describe('health checks for a load balancer', () => {
     t = await TestApp.start();
     expect((await t.app.server.inject('/readyz')).json()).toEqual({ status: 'ready' });
 
-    await t.app.core.db.kysely.destroy();
+    await t.db.destroy();
     const ready = await t.app.server.inject('/readyz');
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toEqual({ status: 'database unavailable' });

@@ -1,4 +1,4 @@
-import { ops, user } from '@portal/contract';
+import { opsContent, user } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestApp } from './support/test-app';
 
@@ -12,16 +12,16 @@ describe('staff operations on notices and customer settings', () => {
 
   it('refuses calls without the right ops-key, in the request language', async () => {
     const body = { customer_id: 10001, warning_email_enabled: 1 } as const;
-    const none = await t.call(ops.updateCustomerSettings, { body });
+    const none = await t.call(opsContent.updateCustomerSettings, { body });
     expect([none.error_code, none.status, none.msg]).toEqual([1016, 401, 'Invalid staff key']);
-    const wrong = await t.call(ops.publishNotice, {
+    const wrong = await t.call(opsContent.publishNotice, {
       body: { title: 'x', description: 'y' },
       headers: { 'ops-key': 'guess' },
       lang: 'zh_CN',
     });
     expect([wrong.error_code, wrong.msg]).toEqual([1016, '无效的员工密钥']);
     const merchantToken = await t.login();
-    const asMerchant = await t.call(ops.publishNotice, {
+    const asMerchant = await t.call(opsContent.publishNotice, {
       token: merchantToken,
       body: { title: 'x', description: 'y' },
     });
@@ -30,7 +30,10 @@ describe('staff operations on notices and customer settings', () => {
   });
 
   it('publishes a notice now, to everyone or to one merchant', async () => {
-    const all = await t.call(ops.publishNotice, { ops: true, body: { title: 'Hello all', description: '<p>hi</p>' } });
+    const all = await t.call(opsContent.publishNotice, {
+      ops: true,
+      body: { title: 'Hello all', description: '<p>hi</p>' },
+    });
     expect(all.error_code).toBe(0);
     const row = await t.db.selectFrom('notices').selectAll().where('id', '=', all.content.press_id).executeTakeFirst();
     expect(row).toMatchObject({
@@ -40,7 +43,7 @@ describe('staff operations on notices and customer settings', () => {
       publish_on_time: at.toISOString(),
     });
 
-    const one = await t.call(ops.publishNotice, {
+    const one = await t.call(opsContent.publishNotice, {
       ops: true,
       body: { title: 'Hello 10002', description: '<p>hi</p>', customer_id: 10002 },
     });
@@ -51,17 +54,17 @@ describe('staff operations on notices and customer settings', () => {
       .executeTakeFirst();
     expect(targeted?.customer_id).toBe(10002);
 
-    const unknown = await t.call(ops.publishNotice, {
+    const unknown = await t.call(opsContent.publishNotice, {
       ops: true,
       body: { title: 'x', description: 'y', customer_id: 99999 },
     });
     expect(unknown.error_code).toBe(1004);
-    const empty = await t.call(ops.publishNotice, { ops: true, body: { title: ' ', description: 'y' } });
+    const empty = await t.call(opsContent.publishNotice, { ops: true, body: { title: ' ', description: 'y' } });
     expect(empty.error_code).toBe(1001);
   });
 
   it('switches customer settings and answers all four flags', async () => {
-    const reply = await t.call(ops.updateCustomerSettings, {
+    const reply = await t.call(opsContent.updateCustomerSettings, {
       ops: true,
       body: { customer_id: 10001, warning_email_enabled: 1, app_down_button_is_display: 0 },
     });
@@ -80,17 +83,17 @@ describe('staff operations on notices and customer settings', () => {
     const me = await t.call(user.getCurrentUser, { token: await t.login() });
     expect(me.content.app_down_button_is_display).toBe(0);
 
-    const unchanged = await t.call(ops.updateCustomerSettings, { ops: true, body: { customer_id: 10001 } });
+    const unchanged = await t.call(opsContent.updateCustomerSettings, { ops: true, body: { customer_id: 10001 } });
     expect(unchanged.content).toEqual(reply.content);
   });
 
   it('answers NOT_FOUND for an unknown customer and refuses bad flags', async () => {
-    const unknown = await t.call(ops.updateCustomerSettings, {
+    const unknown = await t.call(opsContent.updateCustomerSettings, {
       ops: true,
       body: { customer_id: 99999, scan_barcode_enabled: 1 },
     });
     expect([unknown.error_code, unknown.msg]).toEqual([1004, 'The data does not exist']);
-    const bad = await t.call(ops.updateCustomerSettings, {
+    const bad = await t.call(opsContent.updateCustomerSettings, {
       ops: true,
       body: { customer_id: 10001, scan_barcode_enabled: 2 },
     });

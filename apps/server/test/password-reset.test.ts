@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { auth, ops, user } from '@portal/contract';
+import { auth, opsIdentity, user } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGINS, DEMO_PASSWORD, TestApp } from './support/test-app';
 
@@ -111,7 +111,7 @@ describe('forgotten password', () => {
 
   it('shows staff the outbox with the link token masked', async () => {
     const token = await requestLink(DEMO_LOGINS.sub);
-    const reply = await t.call(ops.getMailOutbox, { ops: true, query: { to: DEMO_LOGINS.sub } });
+    const reply = await t.call(opsIdentity.getMailOutbox, { ops: true, query: { to: DEMO_LOGINS.sub } });
     const [mail] = reply.content.list;
     expect(mail?.text).toContain(`${PUBLIC_URL}/forget#token=[hidden]`);
     expect(mail?.html).toContain(`href="${PUBLIC_URL}/forget#token=[hidden]"`);

@@ -1,5 +1,6 @@
-import { type ImportResult, ops, product, productBodySchema } from '@portal/contract';
+import { type ImportResult, product, productBodySchema } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { transaction } from '../src/db/transaction';
 import { ProductRepository } from '../src/modules/product/product-repository';
 import { toProductValues } from '../src/modules/product/product-values';
 import { registerMerchant, sampleProduct } from './support/products';
@@ -74,7 +75,7 @@ describe('SKU export', () => {
       { sku: 'EXP-1', warehouse_id: 1, total: 10, frozen: 2 },
       { sku: 'EXP-1', warehouse_id: 3, total: 5, frozen: 0 },
     ]) {
-      const set = await t.call(ops.setStock, { ops: true, body: { customer_id: merchant.customerId, ...stock } });
+      const set = await t.call(product.setStock, { ops: true, body: { customer_id: merchant.customerId, ...stock } });
       expect(set.error_code).toBe(0);
     }
     const foreign = await t.call(product.addProduct, { token: other, body: sampleProduct({ sku: 'OTHER-EXP-1' }) });
@@ -222,12 +223,12 @@ describe('SKU export', () => {
       .select('id')
       .where('customer_id', '=', bulk.customerId)
       .executeTakeFirstOrThrow();
-    const inserted = await repository.transaction((trx) =>
+    const inserted = await transaction(t.app.core.db, (tx) =>
       repository.insertMany(
         { customerId: bulk.customerId, accountId: account.id },
         items,
         new Date().toISOString(),
-        trx,
+        tx,
       ),
     );
     const tooMany = await exportSku(bulk.token);

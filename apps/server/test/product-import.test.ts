@@ -1,11 +1,9 @@
 import { Readable } from 'node:stream';
-import { type ImportResult, product } from '@portal/contract';
+import { type ImportResult, importJobs, product } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ImportRepository } from '../src/modules/product/import/import-repository';
 import { SkuImport } from '../src/modules/product/import/sku-import';
-import { ProductRelationsRepository } from '../src/modules/product/product-relations-repository';
 import { ProductRepository } from '../src/modules/product/product-repository';
-import { ProductService } from '../src/modules/product/product-service';
+import { productService } from '../src/modules/product/routes';
 import { importPipelineOf } from '../src/platform/import/import-pipeline-of';
 import { registerMerchant, sampleProduct } from './support/products';
 import { DEMO_LOGINS, TestApp } from './support/test-app';
@@ -267,7 +265,7 @@ describe('SKU import', () => {
     });
 
     it('keeps every failed row with its cells for the download, in the language asked', async () => {
-      const en = await download(t, product.downloadFailedRows, { token: merchant.token, query: { job_id: jobId } });
+      const en = await download(t, importJobs.downloadFailedRows, { token: merchant.token, query: { job_id: jobId } });
       expect(en.status).toBe(200);
       expect(en.raw.headers['content-disposition']).toMatch(new RegExp(`import-failed-rows-${jobId}\\.xlsx`));
       const [failed] = await readXlsx(en.file as Buffer);
@@ -297,7 +295,7 @@ describe('SKU import', () => {
         'Product attribute: "plutonium" does not exist; Tax refund: fill in Y or N; Declared value (USD): Must be greater than 0 with at most 2 decimals',
       );
 
-      const zh = await download(t, product.downloadFailedRows, {
+      const zh = await download(t, importJobs.downloadFailedRows, {
         token: merchant.token,
         query: { job_id: jobId },
         lang: 'zh_CN',
@@ -309,7 +307,7 @@ describe('SKU import', () => {
     });
 
     it('imports the corrected failed-rows file as it was downloaded', async () => {
-      const en = await download(t, product.downloadFailedRows, { token: merchant.token, query: { job_id: jobId } });
+      const en = await download(t, importJobs.downloadFailedRows, { token: merchant.token, query: { job_id: jobId } });
       const [failed] = await readXlsx(en.file as Buffer);
       const rows = (failed?.rows ?? []).map((r) => r.map((v) => (v === null ? undefined : v)));
       const header = rows[0] as unknown[];
@@ -360,12 +358,7 @@ describe('SKU import', () => {
       }
       const { core } = t.app;
       const repository = new LateRepository(core.db);
-      const skus = new SkuImport(
-        new ImportRepository(core.db),
-        repository,
-        new ProductService(repository, new ProductRelationsRepository(core.db), core.productUsage, core.clock),
-        core.clock,
-      );
+      const skus = new SkuImport(core.db, repository, productService(core, repository), core.clock);
       const account = await t.db
         .selectFrom('accounts')
         .select('id')
@@ -394,12 +387,7 @@ describe('SKU import', () => {
     it('checks a file without saving anything on a dry run', async () => {
       const { core } = t.app;
       const products = new ProductRepository(core.db);
-      const skus = new SkuImport(
-        new ImportRepository(core.db),
-        products,
-        new ProductService(products, new ProductRelationsRepository(core.db), core.productUsage, core.clock),
-        core.clock,
-      );
+      const skus = new SkuImport(core.db, products, productService(core, products), core.clock);
       const viewer = {
         sessionId: 0,
         accountId: 0,
@@ -427,13 +415,13 @@ describe('SKU import', () => {
       const reply = await importFile(await sheet([row('DEMO-IMPORT-1', { 'HS code*': '1' })]), { token: demo });
       expect(reply.content.failed).toBe(1);
       const jobOfDemo = { job_id: reply.content.job_id };
-      const bySub = await download(t, product.downloadFailedRows, { token: sub, query: jobOfDemo });
+      const bySub = await download(t, importJobs.downloadFailedRows, { token: sub, query: jobOfDemo });
       expect(bySub.status).toBe(200);
-      const byOther = await download(t, product.downloadFailedRows, { token: other, query: jobOfDemo });
+      const byOther = await download(t, importJobs.downloadFailedRows, { token: other, query: jobOfDemo });
       expect(byOther.envelope).toMatchObject({ error_code: 1004 });
-      const byMerchant = await download(t, product.downloadFailedRows, { token: merchant.token, query: jobOfDemo });
+      const byMerchant = await download(t, importJobs.downloadFailedRows, { token: merchant.token, query: jobOfDemo });
       expect(byMerchant.envelope).toMatchObject({ error_code: 1004 });
-      const unknown = await download(t, product.downloadFailedRows, { token: demo, query: { job_id: 999999 } });
+      const unknown = await download(t, importJobs.downloadFailedRows, { token: demo, query: { job_id: 999999 } });
       expect(unknown.envelope).toMatchObject({ error_code: 1004 });
     });
   });
@@ -576,7 +564,7 @@ describe('SKU import', () => {
         'zh_CN',
       );
       expect(reply.content.failures).toEqual([{ row: 2, sku: 'NOPE-2', reasons: ['SKU编码不存在'] }]);
-      const file = await download(t, product.downloadFailedRows, {
+      const file = await download(t, importJobs.downloadFailedRows, {
         token: merchant.token,
         query: { job_id: reply.content.job_id },
         lang: 'zh_CN',

@@ -1,4 +1,4 @@
-import { ops, type ProductSearchItem, product } from '@portal/contract';
+import { type ProductSearchItem, product } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/identity/password';
 import { registerMerchant, sampleProduct } from './support/products';
@@ -47,7 +47,10 @@ describe('SKU search with stock per warehouse (commonProductListForSearch)', () 
     await add({ sku: 'TEE.100', name_en: '100% cotton tee', name_cn: '纯棉T恤', barcode: null });
     await add({ sku: 'ABCX2', name_en: 'Spare part', name_cn: '配件', barcode: 'PART-77' });
     const stock = (sku: string, warehouse_id: number, total: number, frozen: number) =>
-      t.call(ops.setStock, { ops: true, body: { customer_id: merchant.customerId, sku, warehouse_id, total, frozen } });
+      t.call(product.setStock, {
+        ops: true,
+        body: { customer_id: merchant.customerId, sku, warehouse_id, total, frozen },
+      });
     await stock('ABC-1', 1, 10, 3);
     await stock('abc_2', 1, 5, 5);
     await stock('ABCX2', 2, 8, 0);

@@ -1,4 +1,4 @@
-import { product } from '@portal/contract';
+import { opsContent, product } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerMerchant, sampleProduct } from './support/products';
 import { DEMO_LOGINS, TestApp } from './support/test-app';
@@ -126,8 +126,7 @@ describe('SKUs: add, edit, detail, list, delete', () => {
     const scan = await t.call(product.addProduct, { token, body: sampleProduct({ scan_barcode: 1 }) });
     expect(scan.error_code).toBe(1027);
 
-    const { ops } = await import('@portal/contract');
-    await t.call(ops.updateCustomerSettings, {
+    await t.call(opsContent.updateCustomerSettings, {
       ops: true,
       body: { customer_id: customerId, warning_quantity_enabled: 1, scan_barcode_enabled: 1 },
     });
@@ -142,7 +141,7 @@ describe('SKUs: add, edit, detail, list, delete', () => {
     expect(detail.content).toMatchObject({ warning_quantity: 5, scan_barcode: 1 });
 
     // Switched off again: an edit may keep the stored values but not change them.
-    await t.call(ops.updateCustomerSettings, {
+    await t.call(opsContent.updateCustomerSettings, {
       ops: true,
       body: { customer_id: customerId, warning_quantity_enabled: 0 },
     });
@@ -290,14 +289,24 @@ describe('SKUs: add, edit, detail, list, delete', () => {
     const none = await t.call(product.deleteProduct, { token, body: { ids: [] } });
     expect(none).toMatchObject({ error_code: 1024, msg: 'No selected data!' });
     const withStock = await t.call(product.deleteProduct, { token, body: { ids: [d1, d2] } });
-    expect(withStock).toMatchObject({ error_code: 1022, msg: 'SKUs with stock in a warehouse cannot be deleted' });
+    // The refusal names the SKUs that block it, not the others selected with them.
+    expect(withStock).toMatchObject({
+      status: 200,
+      error_code: 1022,
+      msg: 'SKUs with stock in a warehouse cannot be deleted: D-2',
+      content: { blockers: ['D-2'] },
+    });
 
     // A feature that references SKUs (orders, packing lists) answers through the usage registry.
     t.app.core.productUsage.register('test-orders', async (_db, customer, productIds) =>
       customer === customerId && productIds.includes(d3) ? ['D-3'] : [],
     );
     const inUse = await t.call(product.deleteProduct, { token, lang: 'zh_CN', body: { ids: [d1, d3] } });
-    expect(inUse).toMatchObject({ error_code: 1021, msg: '已被装箱单或订单使用的SKU不能删除' });
+    expect(inUse).toMatchObject({
+      error_code: 1021,
+      msg: '已被装箱单或订单使用的SKU不能删除: D-3',
+      content: { blockers: ['D-3'] },
+    });
     expect((await t.call(product.getProductList, { token })).content.total).toBe(3);
 
     const deleted = await t.call(product.deleteProduct, { token, body: { ids: [d1, d1] } });

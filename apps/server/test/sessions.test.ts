@@ -136,7 +136,7 @@ describe('session lifetime and limits', () => {
   it('answers an unexpected failure in the envelope with the request id, not a bare 500', async () => {
     t = await TestApp.start();
     const token = await t.login();
-    await t.app.core.db.kysely.destroy();
+    await t.db.destroy();
     const reply = await t.call(user.getCurrentUser, { token });
     expect(reply.status).toBe(500);
     expect(reply.error_code).toBe(1500);

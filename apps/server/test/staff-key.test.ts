@@ -1,4 +1,4 @@
-import { ops } from '@portal/contract';
+import { opsIdentity } from '@portal/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { OPS_KEY, TestApp } from './support/test-app';
@@ -29,7 +29,7 @@ describe('the staff key', () => {
   it('slows, then refuses, an address that tries wrong keys, even when it then sends the right one', async () => {
     t = await TestApp.start({ clock, env: { TRUST_PROXY: 'true' } });
     const outbox = (key: string, ip: string, lang: 'en' | 'zh_CN' = 'en') =>
-      t?.call(ops.getMailOutbox, { query: {}, lang, headers: { 'ops-key': key, 'x-forwarded-for': ip } });
+      t?.call(opsIdentity.getMailOutbox, { query: {}, lang, headers: { 'ops-key': key, 'x-forwarded-for': ip } });
     for (let i = 0; i < 3; i++) expect((await outbox(`guess-${i}`, '203.0.113.5'))?.error_code).toBe(1016);
     const slowed = await outbox(OPS_KEY, '203.0.113.5', 'zh_CN');
     expect([slowed?.status, slowed?.error_code, slowed?.msg]).toEqual([429, 1003, '操作过于频繁: 请 2 秒后再试']);
@@ -49,7 +49,7 @@ describe('the staff key', () => {
 
   it('serves the mail outbox only in demo mode', async () => {
     t = await TestApp.start({ env: { DEMO_DATA: '0' } });
-    const reply = await t.call(ops.getMailOutbox, { ops: true, query: {} });
+    const reply = await t.call(opsIdentity.getMailOutbox, { ops: true, query: {} });
     expect([reply.status, reply.error_code]).toEqual([404, 1004]);
   });
 });

@@ -1,4 +1,4 @@
-import { ALL_OPERATIONS, ops, setting } from '@portal/contract';
+import { ALL_OPERATIONS, opsContent, setting } from '@portal/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type JsonSchema, jsonSchemaOf, sampleFor } from './support/sample-input';
@@ -16,14 +16,14 @@ interface Footprint {
 
 /** Finds every table with a customer_id column, so tables added by later issues are probed too. */
 async function merchantTables(t: TestApp): Promise<string[]> {
-  const tables = await t.app.core.db.kysely.introspection.getTables();
+  const tables = await t.db.introspection.getTables();
   return tables.filter((table) => table.columns.some((c) => c.name === 'customer_id')).map((table) => table.name);
 }
 
 async function rowsOf(t: TestApp, table: string, customerId: number): Promise<Record<string, unknown>[]> {
   const result = await sql<
     Record<string, unknown>
-  >`select * from ${sql.table(table)} where customer_id = ${customerId}`.execute(t.app.core.db.kysely);
+  >`select * from ${sql.table(table)} where customer_id = ${customerId}`.execute(t.db);
   return result.rows;
 }
 
@@ -65,7 +65,7 @@ describe('tenant isolation over every route', () => {
     intruder = await t.login(DEMO_LOGINS.other);
     // Give the owner private data of every kind the foundation has.
     await t.call(setting.generateCustomerApiKey, { token: owner });
-    await t.call(ops.publishNotice, {
+    await t.call(opsContent.publishNotice, {
       ops: true,
       body: {
         title: 'Owner-only notice 7f3a',

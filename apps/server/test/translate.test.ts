@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { product } from '@portal/contract';
+import { translate } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { DEMO_LOGINS, TestApp } from './support/test-app';
@@ -69,16 +69,16 @@ describe('name translation without a configured service', () => {
   it('answers "translation service not configured" in English and Chinese', async () => {
     const token = await t.login();
     const body = { q: '红色T恤', to: 'en' };
-    const en = await t.call(product.translate, { token, body });
+    const en = await t.call(translate.translate, { token, body });
     expect(en).toMatchObject({ status: 503, error_code: 1028, msg: 'translation service not configured' });
-    const zh = await t.call(product.translate, { token, body, lang: 'zh_CN' });
+    const zh = await t.call(translate.translate, { token, body, lang: 'zh_CN' });
     expect(zh).toMatchObject({ error_code: 1028, msg: '翻译服务未配置' });
   });
 
   it('still asks for a session and valid input first', async () => {
-    expect((await t.call(product.translate, { body: { q: 'x', to: 'en' } })).error_code).toBe(1010);
+    expect((await t.call(translate.translate, { body: { q: 'x', to: 'en' } })).error_code).toBe(1010);
     const token = await t.login();
-    const empty = await t.call(product.translate, { token, body: { q: '  ', to: 'en' } });
+    const empty = await t.call(translate.translate, { token, body: { q: '  ', to: 'en' } });
     expect(empty.error_code).toBe(1001);
   });
 });
@@ -106,7 +106,7 @@ describe('name translation through Baidu', () => {
   });
 
   it('sends a signed form and answers the translation', async () => {
-    const reply = await t.call(product.translate, { token, body: { q: '红色T恤', from: 'zh', to: 'en' } });
+    const reply = await t.call(translate.translate, { token, body: { q: '红色T恤', from: 'zh', to: 'en' } });
     expect(reply.error_code, reply.msg).toBe(0);
     expect(reply.content).toEqual({ text: 'Red T-shirt' });
     const sent = baidu.received.at(-1);
@@ -119,17 +119,17 @@ describe('name translation through Baidu', () => {
   });
 
   it('detects the source language by default and joins the lines of a multi-line text', async () => {
-    const reply = await t.call(product.translate, { token, body: { q: 'Red mug\n马克杯', to: 'zh' } });
+    const reply = await t.call(translate.translate, { token, body: { q: 'Red mug\n马克杯', to: 'zh' } });
     expect(reply.content.text).toBe('红色马克杯\nMug');
     expect(baidu.received.at(-1)?.form).toMatchObject({ from: 'auto', to: 'zh' });
   });
 
   it('answers "translation failed" when Baidu refuses, errs or is too slow', async () => {
     for (const q of ['quota', 'broken', 'slow']) {
-      const reply = await t.call(product.translate, { token, body: { q, to: 'en' } });
+      const reply = await t.call(translate.translate, { token, body: { q, to: 'en' } });
       expect(reply, q).toMatchObject({ status: 502, error_code: 1029 });
     }
-    const zh = await t.call(product.translate, { token, body: { q: 'quota', to: 'en' }, lang: 'zh_CN' });
+    const zh = await t.call(translate.translate, { token, body: { q: 'quota', to: 'en' }, lang: 'zh_CN' });
     expect(zh.msg).toBe('翻译失败，请稍后重试');
   });
 
@@ -137,13 +137,13 @@ describe('name translation through Baidu', () => {
     const sub = await t.login(DEMO_LOGINS.sub);
     const codes: number[] = [];
     for (let i = 0; i < 61; i += 1) {
-      codes.push((await t.call(product.translate, { token: sub, body: { q: `item ${i}`, to: 'zh' } })).error_code);
+      codes.push((await t.call(translate.translate, { token: sub, body: { q: `item ${i}`, to: 'zh' } })).error_code);
     }
     expect(codes.slice(0, 60).every((code) => code === 0)).toBe(true);
     expect(codes[60]).toBe(1003);
     // Another account is counted on its own.
     const other = await t.login(DEMO_LOGINS.other);
-    expect((await t.call(product.translate, { token: other, body: { q: '马克杯', to: 'en' } })).error_code).toBe(0);
+    expect((await t.call(translate.translate, { token: other, body: { q: '马克杯', to: 'en' } })).error_code).toBe(0);
   });
 });
 

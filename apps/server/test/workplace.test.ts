@@ -1,4 +1,4 @@
-import { ops, user } from '@portal/contract';
+import { dashboard, opsContent } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGINS, TestApp } from './support/test-app';
 
@@ -12,7 +12,7 @@ describe('home page (workplace)', () => {
   afterAll(() => t.close());
 
   it('shows the merchant, its three contacts in order and its notices with one unread', async () => {
-    const reply = await t.call(user.getWorkplace, { token: main });
+    const reply = await t.call(dashboard.getWorkplace, { token: main });
     expect(reply.error_code).toBe(0);
     expect(reply.content).toMatchObject({ name: 'Demo Merchant', customer_id: 10001, is_main_account: true });
     expect(reply.content.contacts.map((c) => [c.role, c.name])).toEqual([
@@ -34,20 +34,20 @@ describe('home page (workplace)', () => {
 
   it('greets a sub-account by its own name', async () => {
     const sub = await t.login(DEMO_LOGINS.sub);
-    const reply = await t.call(user.getWorkplace, { token: sub });
+    const reply = await t.call(dashboard.getWorkplace, { token: sub });
     expect(reply.content).toMatchObject({ name: 'Sam Sub', customer_id: 10001, is_main_account: false });
     expect(reply.content.contacts).toHaveLength(3);
   });
 
   it('lists only the five newest visible notices', async () => {
     for (const title of ['N1', 'N2', 'N3', 'N4']) {
-      await t.call(ops.publishNotice, { ops: true, body: { title, description: `<p>${title}</p>` } });
+      await t.call(opsContent.publishNotice, { ops: true, body: { title, description: `<p>${title}</p>` } });
     }
-    await t.call(ops.publishNotice, {
+    await t.call(opsContent.publishNotice, {
       ops: true,
       body: { title: 'For the other merchant', description: '<p>x</p>', customer_id: 10002 },
     });
-    const reply = await t.call(user.getWorkplace, { token: main });
+    const reply = await t.call(dashboard.getWorkplace, { token: main });
     expect(reply.content.notices.map((n) => n.title)).toEqual([
       'N4',
       'N3',
@@ -70,16 +70,16 @@ describe('home page (workplace)', () => {
         sort: 9,
       })
       .execute();
-    const mine = await t.call(user.getWorkplace, { token: main });
+    const mine = await t.call(dashboard.getWorkplace, { token: main });
     expect(mine.content.contacts.map((c) => c.name).at(-1)).toBe('Private AM');
-    const other = await t.call(user.getWorkplace, { token: await t.login(DEMO_LOGINS.other) });
+    const other = await t.call(dashboard.getWorkplace, { token: await t.login(DEMO_LOGINS.other) });
     expect(other.content).toMatchObject({ name: 'Other Merchant', customer_id: 10002 });
     expect(other.content.contacts.map((c) => c.name)).not.toContain('Private AM');
     expect(other.content.notices[0]?.title).toBe('For the other merchant');
   });
 
   it('needs a session', async () => {
-    const reply = await t.call(user.getWorkplace, { lang: 'zh_CN' });
+    const reply = await t.call(dashboard.getWorkplace, { lang: 'zh_CN' });
     expect([reply.error_code, reply.msg]).toEqual([1010, '登录状态已过期，请重新登录']);
   });
 });

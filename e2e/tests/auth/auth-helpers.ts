@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { type Mail, ops } from '@portal/contract';
+import { type Mail, opsIdentity } from '@portal/contract';
 import { callApi } from '../../support/api';
 import { mailbox } from '../../support/mailbox';
 
@@ -22,7 +22,7 @@ export function uniqueEmail(tag: string): string {
 
 /** Mail sent to `to`, newest first, read from the outbox through the operations API. */
 export async function mailTo(request: APIRequestContext, to: string): Promise<Mail[]> {
-  const outbox = await callApi<{ list: Mail[] }>(request, ops.getMailOutbox, { ops: true, query: { to } });
+  const outbox = await callApi<{ list: Mail[] }>(request, opsIdentity.getMailOutbox, { ops: true, query: { to } });
   return outbox.list;
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ops } from '@portal/contract';
+import { opsContent } from '@portal/contract';
 import { callApi } from '../../support/api';
 import { demoStatePath } from '../../support/auth-state';
 import { freshMerchant, openSignedInWorkplace, openWorkplace } from '../../support/merchants';
@@ -36,7 +36,7 @@ test.describe('as the demo merchant', () => {
 test('a newest notice on the workplace opens with its text and turns read', async ({ page, request }) => {
   const merchant = await freshMerchant(request);
   const title = `Workplace notice ${Date.now()}`;
-  await callApi(request, ops.publishNotice, {
+  await callApi(request, opsContent.publishNotice, {
     ops: true,
     body: {
       title,

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { type Notice, notice, ops } from '@portal/contract';
+import { type Notice, notice, opsContent } from '@portal/contract';
 import { callApi } from '../../support/api';
 import { freshMerchant, openWorkplace, reloadWorkplace } from '../../support/merchants';
 
@@ -58,7 +58,7 @@ test('a notice published through the ops API appears in the bell with its HTML, 
   await expect(page.getByTestId('workplace-greeting')).toBeVisible();
 
   const title = `Carrier change ${Date.now()}`;
-  await callApi(request, ops.publishNotice, {
+  await callApi(request, opsContent.publishNotice, {
     ops: true,
     body: {
       title,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ops } from '@portal/contract';
+import { opsIdentity } from '@portal/contract';
 import { callApi, DEMO } from '../../support/api';
 import { demoSession, freshMerchant, openPortal, openWorkplace } from '../../support/merchants';
 
@@ -11,7 +11,7 @@ test('after the sessions are revoked, the next action away from home asks to log
   await openPortal(page, merchant.token, '/403');
   await expect(page.getByTestId('user-menu')).toBeVisible();
 
-  await callApi(request, ops.revokeSessions, { ops: true, body: { email: merchant.email } });
+  await callApi(request, opsIdentity.revokeSessions, { ops: true, body: { email: merchant.email } });
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Settings' }).click();
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ops, product } from '@portal/contract';
+import { opsContent, product } from '@portal/contract';
 import { callApi } from '../../support/api';
 import { freshMerchant } from '../../support/merchants';
 import {
@@ -108,7 +108,7 @@ for (const lang of ['en', 'zh_CN'] as const) {
   }) => {
     const merchant = await freshMerchant(request);
     // The warning quantity takes a value only once customer service has enabled it.
-    await callApi(request, ops.updateCustomerSettings, {
+    await callApi(request, opsContent.updateCustomerSettings, {
       ops: true,
       body: { customer_id: merchant.customerId, warning_quantity_enabled: 1 },
     });
@@ -189,7 +189,7 @@ test('warning quantity and scan barcode stay read-only until customer service en
   await expect(field(page, 'warning_quantity')).toBeDisabled();
   await expect(page.getByRole('switch', { name: 'Scan barcode when packing' })).toBeDisabled();
 
-  await callApi(request, ops.updateCustomerSettings, {
+  await callApi(request, opsContent.updateCustomerSettings, {
     ops: true,
     body: { customer_id: merchant.customerId, warning_quantity_enabled: 1, scan_barcode_enabled: 1 },
   });
@@ -363,7 +363,7 @@ test('edit a SKU: the code is locked, the change is saved and shown', async ({ p
 test('the detail shows stock per warehouse: total, frozen and available', async ({ page, request }) => {
   const merchant = await freshMerchant(request);
   const id = await createProduct(request, merchant.token, 'STOCKED');
-  await callApi(request, ops.setStock, {
+  await callApi(request, product.setStock, {
     ops: true,
     body: { customer_id: merchant.customerId, sku: 'STOCKED', warehouse_id: 1, total: 12, frozen: 5 },
   });

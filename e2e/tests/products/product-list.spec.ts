@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ops, type ProductCategory, type ProductProperty, productReference } from '@portal/contract';
+import { type ProductCategory, type ProductProperty, product, productReference } from '@portal/contract';
 import { callApi } from '../../support/api';
 import { freshMerchant } from '../../support/merchants';
 import { createProduct } from '../../support/product-form';
@@ -185,7 +185,7 @@ test('deletes after the confirmation; a SKU with stock is refused with the reaso
 }) => {
   const merchant = await merchantWithSkus(request, ['KEEP-STOCK', 'GO-AWAY', 'GO-TOO']);
   const warehouse = await firstWarehouse(request, merchant.token);
-  await callApi(request, ops.setStock, {
+  await callApi(request, product.setStock, {
     ops: true,
     body: { customer_id: merchant.customerId, sku: 'KEEP-STOCK', warehouse_id: warehouse.id, total: 8, frozen: 3 },
   });
@@ -210,7 +210,7 @@ test('deletes after the confirmation; a SKU with stock is refused with the reaso
   await page.getByRole('button', { name: 'Delete selected' }).click();
   await expect(confirmDialog(page)).toContainText('This operation will delete the selected data, continue or not?');
   await confirmDialog(page).getByRole('button', { name: 'Confirm' }).click();
-  await expect(toast(page, 'SKUs with stock in a warehouse cannot be deleted')).toBeVisible();
+  await expect(toast(page, 'SKUs with stock in a warehouse cannot be deleted: KEEP-STOCK')).toBeVisible();
   // All or none: both are still there.
   expect((await apiSkus(request, merchant.token)).sort()).toEqual(['GO-AWAY', 'GO-TOO', 'KEEP-STOCK']);
 
@@ -243,7 +243,7 @@ test.describe('in Chinese', () => {
   test('says no selection, asks before deleting and gives the refusal in Chinese', async ({ page, request }) => {
     const merchant = await merchantWithSkus(request, ['ZH-STOCK']);
     const warehouse = await firstWarehouse(request, merchant.token);
-    await callApi(request, ops.setStock, {
+    await callApi(request, product.setStock, {
       ops: true,
       body: { customer_id: merchant.customerId, sku: 'ZH-STOCK', warehouse_id: warehouse.id, total: 1 },
     });

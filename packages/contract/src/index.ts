@@ -1,18 +1,20 @@
 export * from './core/envelope';
 export * from './core/error-codes';
+export * from './core/import-result';
 export * from './core/lang';
 export * from './core/operation';
 export * from './core/sort-query';
 export * from './core/validation-messages';
+export * from './error-catalogue';
 export * from './labels';
 export * from './menu/menu-entry-schema';
 export * from './menu/permissions';
 export * from './menu/registry';
 export * from './operations';
-export { type Country, countrySchema, IMAGE_EXTENSIONS, IMAGE_TYPES } from './operations/common';
-export { CURRENT_USER_PATH } from './operations/entry-paths';
+export { BASIC_CONFIG_NAMES, type Country, countrySchema } from './operations/common';
 export { type Notice, noticeSchema } from './operations/notice';
-export { type CustomerSettings, customerSettingsSchema, type Mail, OPS_KEY_HEADER } from './operations/ops';
+export { type CustomerSettings, customerSettingsSchema } from './operations/ops-content';
+export { type Mail, mailSchema } from './operations/ops-identity';
 export {
   PRODUCT_SORT_FIELDS,
   type Product,
@@ -26,16 +28,8 @@ export {
   productSortSchema,
   type WarehouseStock,
 } from './operations/product';
-export {
-  IMPORT_KINDS,
-  type ImportFailure,
-  type ImportKind,
-  type ImportResult,
-  importResultSchema,
-  LABEL_SIZES,
-  LABELS_MAX,
-  type LabelSize,
-} from './operations/product-files';
+export { IMPORT_KINDS, type ImportKind, LABEL_SIZES, LABELS_MAX, type LabelSize } from './operations/product/files';
+export type { ProductSearchItem } from './operations/product/search';
 export {
   type PackMaterial,
   type ProductBasicData,
@@ -47,9 +41,11 @@ export {
   type Warehouse,
   warehouseSchema,
 } from './operations/product-reference';
-export { type ProductSearchItem, TRANSLATE_LANGS } from './operations/product-search';
 export { type AccountSession, accountSessionSchema } from './operations/setting';
+export { TRANSLATE_LANGS } from './operations/translate';
+export { IMAGE_EXTENSIONS, IMAGE_TYPES } from './operations/upload';
 export { type CurrentUser, currentUserSchema } from './operations/user';
+export { CURRENT_USER_PATH } from './operations/user/entry-paths';
 export * from './reads/stale-reads';
 export * from './rules/account';
 export * from './rules/account-values';

@@ -3,14 +3,18 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import type { Database } from './schema';
+import { registerQueryBuilder } from './query-builder';
 import { withStatementCache } from './statement-cache';
 
 export type Engine = 'sqlite' | 'postgres';
 
+/**
+ * An open database. Its query builder is not a property: repositories (and the db layer) reach it
+ * through `queryBuilder` (db/query-builder.ts), which the dependency rules let no other file import,
+ * so SQL cannot be written in a service or a route.
+ */
 export interface Db {
-  kysely: Kysely<Database>;
-  engine: Engine;
+  readonly engine: Engine;
   close(): Promise<void>;
 }
 
@@ -22,8 +26,7 @@ export function openDatabase(options: { databaseUrl: string | null; dataDir: str
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     // An idle connection the server drops (restart, failover) must not crash the process: the pool replaces it.
     pool.on('error', (error) => console.warn('PostgreSQL idle connection lost:', error.message));
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, engine: 'postgres', close: () => kysely.destroy() };
+    return opened('postgres', new Kysely<object>({ dialect: new PostgresDialect({ pool }) }));
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
   const sqlite = new SQLite(path.join(options.dataDir, 'portal.sqlite'));
@@ -31,6 +34,11 @@ export function openDatabase(options: { databaseUrl: string | null; dataDir: str
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { kysely, engine: 'sqlite', close: () => kysely.destroy() };
+  return opened('sqlite', new Kysely<object>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }));
+}
+
+function opened(engine: Engine, kysely: Kysely<object>): Db {
+  const db: Db = { engine, close: () => kysely.destroy() };
+  registerQueryBuilder(db, kysely);
+  return db;
 }

@@ -6,6 +6,7 @@ import { productReference } from './migrations/0003-product-reference';
 import { products } from './migrations/0004-products';
 import { accountSecurity } from './migrations/0005-account-security';
 import { workSlots } from './migrations/0006-work-slots';
+import { queryBuilder } from './query-builder';
 
 /** Migrations in code, in order. Add a file and a line; never edit one that has shipped. */
 export function migrationsFor(engine: Db['engine']): Record<string, Migration> {
@@ -21,7 +22,7 @@ export function migrationsFor(engine: Db['engine']): Record<string, Migration> {
 
 export async function migrateToLatest(db: Db): Promise<void> {
   const migrator = new Migrator({
-    db: db.kysely,
+    db: queryBuilder(db),
     provider: { getMigrations: async () => migrationsFor(db.engine) },
   });
   const { error, results } = await migrator.migrateToLatest();

@@ -1,66 +1,48 @@
-import type { ErrorCodeName, FieldError } from '@portal/contract';
+import {
+  type ErrorCodeName,
+  type FieldError,
+  type FieldProblem,
+  type Lang,
+  localizeIssues,
+  localizeProblem,
+} from '@portal/contract';
+import type { z } from 'zod';
 
-/** HTTP status sent with each reply code; the body is always the envelope. */
-export const httpStatusFor: Record<ErrorCodeName, number> = {
-  OK: 200,
-  VALIDATION_FAILED: 400,
-  PARAMETER_ERROR: 400,
-  TOO_FREQUENT: 429,
-  NOT_FOUND: 404,
-  PERMISSION_DENIED: 403,
-  LOGIN_FAILED: 400,
-  EMAIL_EXISTS: 409,
-  INVALID_FILE_TYPE: 400,
-  UPLOAD_FAILED: 400,
-  SESSION_EXPIRED: 401,
-  FILE_TOO_LARGE: 413,
-  PASSWORD_MISMATCH: 400,
-  CURRENT_PASSWORD_WRONG: 400,
-  RESET_LINK_INVALID: 400,
-  ACCOUNT_DISABLED: 403,
-  STAFF_KEY_INVALID: 401,
-  SERVICE_NOT_CONFIGURED: 503,
-  CONFLICT: 409,
-  SKU_EXISTS: 409,
-  UPC_EXISTS: 409,
-  SKU_IN_USE: 409,
-  SKU_HAS_STOCK: 409,
-  SKU_NOT_FOUND: 404,
-  NO_SELECTED_DATA: 400,
-  NO_DATA_EXPORTED: 404,
-  EXPORT_LIMIT: 400,
-  SETTING_NOT_ENABLED: 403,
-  TRANSLATION_NOT_CONFIGURED: 503,
-  TRANSLATION_FAILED: 502,
-  IMPORT_FILE_NAME: 400,
-  IMPORT_FILE_UNREADABLE: 400,
-  IMPORT_TOO_MANY_ROWS: 400,
-  IMPORT_EMPTY: 400,
-  SKU_IMMUTABLE: 400,
-  FILE_TOO_COMPLEX: 422,
-  WORK_TIMEOUT: 422,
-  SERVER_BUSY: 503,
-  STORAGE_QUOTA_EXCEEDED: 413,
-  REQUEST_TIMEOUT: 408,
-  REQUEST_TOO_LARGE: 413,
-  INTERNAL_ERROR: 500,
-};
+export interface AppErrorOptions {
+  /** What is wrong with which field, as message keys: worded in the request's language when sent. */
+  fields?: FieldProblem[];
+  /** Issues of a contract schema, worded the same way. */
+  issues?: readonly z.core.$ZodIssue[];
+  /** What blocks the request (SKU codes in use, …): named after the message and listed in `content.blockers`. */
+  blockers?: string[];
+  cause?: unknown;
+  retryAfterSeconds?: number;
+}
 
-/** A refusal the user should read: answered as `{ error_code, msg }` in the request's language. */
+/**
+ * A refusal the user should read: answered as `{ error_code, msg }` in the request's language. It
+ * carries message keys and parameters, never words: the error handler localizes them.
+ */
 export class AppError extends Error {
   readonly code: ErrorCodeName;
-  readonly fields: FieldError[];
+  readonly fields: FieldProblem[];
+  readonly issues: readonly z.core.$ZodIssue[];
+  readonly blockers: string[];
   /** Seconds until a refused request may succeed: sent as `Retry-After` (every 429 carries one). */
   readonly retryAfterSeconds: number | undefined;
 
-  constructor(
-    code: ErrorCodeName,
-    options: { fields?: FieldError[]; cause?: unknown; retryAfterSeconds?: number } = {},
-  ) {
+  constructor(code: ErrorCodeName, options: AppErrorOptions = {}) {
     super(code, { cause: options.cause });
     this.code = code;
     this.fields = options.fields ?? [];
+    this.issues = options.issues ?? [];
+    this.blockers = options.blockers ?? [];
     this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+
+  /** The field messages in `lang`. */
+  fieldErrors(lang: Lang): FieldError[] {
+    return [...localizeIssues(this.issues, lang), ...this.fields.map((problem) => localizeProblem(problem, lang))];
   }
 }
 

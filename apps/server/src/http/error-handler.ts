@@ -1,6 +1,6 @@
-import { ErrorCode, type ErrorCodeName, errorMessage } from '@portal/contract';
+import { ErrorCode, type ErrorCodeName, errorMessage, errorStatus } from '@portal/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, httpStatusFor } from './app-error';
+import { AppError } from './app-error';
 import { describeFields, requestLang } from './register-routes';
 
 const DEFAULT_RETRY_AFTER_SECONDS = 60;
@@ -27,16 +27,16 @@ export function installErrorHandler(app: FastifyInstance): void {
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, code: ErrorCodeName, error?: AppError) {
   const lang = requestLang(request);
+  const fields = error?.fieldErrors(lang) ?? [];
+  const blockers = error?.blockers ?? [];
   let msg = errorMessage(code, lang);
-  if (error?.fields.length) msg = `${msg}: ${describeFields(error.fields)}`;
+  if (fields.length) msg = `${msg}: ${describeFields(fields)}`;
+  if (blockers.length) msg = `${msg}: ${blockers.join(', ')}`;
   if (code === 'INTERNAL_ERROR') msg = `${msg} (${request.id})`;
   if (code === 'TOO_FREQUENT') {
     // A refusal without its own wait (a limit that does not know its window) asks for a minute.
     reply.header('retry-after', String(error?.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS));
   }
-  return reply.status(httpStatusFor[code]).send({
-    error_code: ErrorCode[code],
-    msg,
-    content: error?.fields.length ? { errors: error.fields } : null,
-  });
+  const content = fields.length ? { errors: fields } : blockers.length ? { blockers } : null;
+  return reply.status(errorStatus(code)).send({ error_code: ErrorCode[code], msg, content });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { pingDatabase } from '../db/ping';
 
 /** Whether the instance should still receive traffic: false from the moment it starts shutting down. */
 export interface Readiness {
@@ -17,7 +17,7 @@ export function registerHealth(server: FastifyInstance, db: Db, readiness: Readi
   server.get('/readyz', async (request, reply) => {
     if (readiness.draining) return reply.status(503).send({ status: 'draining' });
     try {
-      await sql`select 1`.execute(db.kysely);
+      await pingDatabase(db);
       return { status: 'ready' };
     } catch (error) {
       request.log.warn({ err: error }, 'readiness check: database unavailable');

@@ -3,10 +3,8 @@ import {
   type FieldError,
   type Lang,
   langFromHeader,
-  localizeIssues,
   OPS_KEY_HEADER,
   type OperationDef,
-  validationMessage,
 } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -35,9 +33,8 @@ export function registerRoutes(app: FastifyInstance, bindings: RouteBinding[], g
         const lang = requestLang(request);
         const viewer = await admit(operation, request, guards);
         const ctx: RouteContext<OperationDef> = {
-          query: operation.query ? parseInput(operation.query, request.query ?? {}, lang) : undefined,
-          body:
-            operation.body && !operation.multipart ? parseInput(operation.body, request.body ?? {}, lang) : undefined,
+          query: operation.query ? parseInput(operation.query, request.query ?? {}) : undefined,
+          body: operation.body && !operation.multipart ? parseInput(operation.body, request.body ?? {}) : undefined,
           viewer: viewer as RouteContext<OperationDef>['viewer'],
           lang,
           ip: request.ip,
@@ -73,17 +70,15 @@ async function admit(
   return viewer;
 }
 
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown, lang: Lang): z.output<S> {
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const refused = refusedPath(input);
   if (refused !== undefined) {
     // PostgreSQL text cannot hold U+0000, and no field of ours has a use for it; no input of ours nests deeply.
-    throw new AppError('VALIDATION_FAILED', {
-      fields: [{ field: refused, message: validationMessage('v.invalid', lang) }],
-    });
+    throw new AppError('VALIDATION_FAILED', { fields: [{ field: refused, message: 'v.invalid' }] });
   }
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  throw new AppError('VALIDATION_FAILED', { fields: localizeIssues(result.error.issues, lang) });
+  throw new AppError('VALIDATION_FAILED', { issues: result.error.issues });
 }
 
 export function describeFields(fields: FieldError[]): string {

@@ -1,20 +1,22 @@
 import type { Db } from '../db/database';
-import type { AccountRow, CustomerRow, NewAccount } from '../db/schema';
+import { queryBuilder } from '../db/query-builder';
+import type { Tx } from '../db/transaction';
+import type { AccountRow, IdentityTables, NewAccount } from './identity-tables';
 
 /** Accounts are looked up by email across customers (sign-in) and by id within a customer. */
 export class AccountRepository {
   constructor(private readonly db: Db) {}
 
+  private kysely(tx?: Tx) {
+    return queryBuilder<Pick<IdentityTables, 'accounts'>>(this.db, tx);
+  }
+
   findByEmail(email: string): Promise<AccountRow | undefined> {
-    return this.db.kysely
-      .selectFrom('accounts')
-      .selectAll()
-      .where('email', '=', email.toLowerCase())
-      .executeTakeFirst();
+    return this.kysely().selectFrom('accounts').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
   }
 
   findById(customerId: number, accountId: number): Promise<AccountRow | undefined> {
-    return this.db.kysely
+    return this.kysely()
       .selectFrom('accounts')
       .selectAll()
       .where('customer_id', '=', customerId)
@@ -22,12 +24,8 @@ export class AccountRepository {
       .executeTakeFirst();
   }
 
-  findCustomer(customerId: number): Promise<CustomerRow | undefined> {
-    return this.db.kysely.selectFrom('customers').selectAll().where('id', '=', customerId).executeTakeFirst();
-  }
-
   async emailExists(email: string): Promise<boolean> {
-    const row = await this.db.kysely
+    const row = await this.kysely()
       .selectFrom('accounts')
       .select('id')
       .where('email', '=', email.toLowerCase())
@@ -35,8 +33,8 @@ export class AccountRepository {
     return row !== undefined;
   }
 
-  async updatePassword(customerId: number, accountId: number, passwordHash: string, at: string): Promise<void> {
-    await this.db.kysely
+  async updatePassword(customerId: number, accountId: number, passwordHash: string, at: string, tx?: Tx) {
+    await this.kysely(tx)
       .updateTable('accounts')
       .set({ password_hash: passwordHash, updated_at: at })
       .where('customer_id', '=', customerId)
@@ -46,11 +44,11 @@ export class AccountRepository {
 
   /** The language of the account's latest sign-in; mail about the account is written in it. */
   async setLang(accountId: number, lang: string): Promise<void> {
-    await this.db.kysely.updateTable('accounts').set({ lang }).where('id', '=', accountId).execute();
+    await this.kysely().updateTable('accounts').set({ lang }).where('id', '=', accountId).execute();
   }
 
   async setGuideRead(customerId: number, accountId: number, read: 0 | 1, at: string): Promise<void> {
-    await this.db.kysely
+    await this.kysely()
       .updateTable('accounts')
       .set({ guide_type_3: read, updated_at: at })
       .where('customer_id', '=', customerId)
@@ -58,7 +56,8 @@ export class AccountRepository {
       .execute();
   }
 
-  insertAccount(account: NewAccount): Promise<{ id: number }> {
-    return this.db.kysely.insertInto('accounts').values(account).returning('id').executeTakeFirstOrThrow();
+  async insert(account: NewAccount, tx?: Tx): Promise<number> {
+    const row = await this.kysely(tx).insertInto('accounts').values(account).returning('id').executeTakeFirstOrThrow();
+    return row.id;
   }
 }

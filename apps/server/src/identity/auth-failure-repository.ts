@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { queryBuilder } from '../db/query-builder';
+import type { IdentityTables } from './identity-tables';
 
 /** One address's failures at a subject within the current window. */
 export interface AddressFailures {
@@ -22,8 +24,12 @@ export interface SubjectFailures {
 export class AuthFailureRepository {
   constructor(private readonly db: Db) {}
 
+  private get kysely() {
+    return queryBuilder<Pick<IdentityTables, 'auth_failures'>>(this.db);
+  }
+
   async ofAddress(subject: string, ip: string, windowFloor: number): Promise<AddressFailures | undefined> {
-    const row = await this.db.kysely
+    const row = await this.kysely
       .selectFrom('auth_failures')
       .select(['failures', 'window_start', 'last_failed_at'])
       .where('subject', '=', subject)
@@ -36,7 +42,7 @@ export class AuthFailureRepository {
   }
 
   async ofSubject(subject: string, windowFloor: number): Promise<SubjectFailures> {
-    const row = await this.db.kysely
+    const row = await this.kysely
       .selectFrom('auth_failures')
       .select((eb) => [eb.fn.sum<number>('failures').as('failures'), eb.fn.max('last_failed_at').as('last')])
       .where('subject', '=', subject)
@@ -48,7 +54,7 @@ export class AuthFailureRepository {
   /** Counts one failure; the window restarts once it has passed. */
   async record(subject: string, ip: string, now: number, windowMs: number): Promise<void> {
     const floor = now - windowMs;
-    await this.db.kysely
+    await this.kysely
       .insertInto('auth_failures')
       .values({ subject, ip, failures: 1, window_start: now, last_failed_at: now })
       .onConflict((oc) =>
@@ -63,13 +69,13 @@ export class AuthFailureRepository {
 
   /** Forgets the failures of one address, or of every address when none is named. */
   async clear(subject: string, ip?: string): Promise<void> {
-    let query = this.db.kysely.deleteFrom('auth_failures').where('subject', '=', subject);
+    let query = this.kysely.deleteFrom('auth_failures').where('subject', '=', subject);
     if (ip !== undefined) query = query.where('ip', '=', ip);
     await query.execute();
   }
 
   /** Rows whose last failure is older than any window: they would count as none anyway. */
   async prune(before: number): Promise<void> {
-    await this.db.kysely.deleteFrom('auth_failures').where('last_failed_at', '<', before).execute();
+    await this.kysely.deleteFrom('auth_failures').where('last_failed_at', '<', before).execute();
   }
 }

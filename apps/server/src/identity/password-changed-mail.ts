@@ -1,7 +1,7 @@
 import { LANGS, type Lang } from '@portal/contract';
 import { escapeHtml, type OutgoingMail } from '../adapters/mail';
 import type { Core } from '../core';
-import type { AccountRow } from '../db/schema';
+import type { AccountRow } from './identity-tables';
 
 export type PasswordChangeWay = 'settings' | 'reset';
 

@@ -1,7 +1,7 @@
-import { type Lang, type ValidationMessageKey, validationMessage } from '@portal/contract';
+import type { ValidationMessageKey } from '@portal/contract';
 import { dictionary } from '@zxcvbn-ts/language-common';
-import type { AccountRow, CustomerRow } from '../db/schema';
 import { AppError } from '../http/app-error';
+import type { AccountRow, CustomerRow } from './identity-tables';
 
 /** What a new password must not be built from: the account's address and the names it goes by. */
 export interface PasswordContext {
@@ -52,9 +52,8 @@ export function accountPasswordContext(
   };
 }
 
-/** Refuses a weak new password with the reason under its form field, in the user's language. */
-export function assertPasswordAllowed(password: string, context: PasswordContext, field: string, lang: Lang): void {
+/** Refuses a weak new password with the reason under its form field. */
+export function assertPasswordAllowed(password: string, context: PasswordContext, field: string): void {
   const reason = weakPasswordReason(password, context);
-  if (reason)
-    throw new AppError('VALIDATION_FAILED', { fields: [{ field, message: validationMessage(reason, lang) }] });
+  if (reason) throw new AppError('VALIDATION_FAILED', { fields: [{ field, message: reason }] });
 }

@@ -1,5 +1,7 @@
 import { compiledOnce } from '../db/compiled-once';
 import type { Db } from '../db/database';
+import { queryBuilder } from '../db/query-builder';
+import type { IdentityTables } from './identity-tables';
 
 export interface ActiveSession {
   id: number;
@@ -33,8 +35,9 @@ export class SessionRepository {
   private readonly activeSession: (params: { tokenHash: string; now: string }) => Promise<ActiveSession[]>;
 
   constructor(private readonly db: Db) {
-    this.activeSession = compiledOnce(db.kysely, ['tokenHash', 'now'], ({ tokenHash, now }) =>
-      db.kysely
+    const kysely = queryBuilder<Pick<IdentityTables, 'sessions' | 'accounts'>>(db);
+    this.activeSession = compiledOnce(kysely, ['tokenHash', 'now'], ({ tokenHash, now }) =>
+      kysely
         .selectFrom('sessions')
         .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
         .select([
@@ -55,6 +58,10 @@ export class SessionRepository {
     );
   }
 
+  private get kysely() {
+    return queryBuilder<Pick<IdentityTables, 'sessions' | 'accounts'>>(this.db);
+  }
+
   async create(row: {
     token_hash: string;
     account_id: number;
@@ -64,7 +71,7 @@ export class SessionRepository {
     ip: string;
     user_agent: string;
   }): Promise<void> {
-    await this.db.kysely
+    await this.kysely
       .insertInto('sessions')
       .values({
         token_hash: row.token_hash,
@@ -88,7 +95,7 @@ export class SessionRepository {
 
   /** Live sessions of one account, most recently used first. */
   listActive(owner: SessionOwner, now: string): Promise<ListedSession[]> {
-    return this.db.kysely
+    return this.kysely
       .selectFrom('sessions')
       .select(['id', 'ip', 'user_agent', 'created_at', 'last_seen_at'])
       .where('customer_id', '=', owner.customerId)
@@ -103,7 +110,7 @@ export class SessionRepository {
 
   /** Whether the account ever signed in from this address (its sign-ins are not slowed by others' guessing). */
   async hasSignedInFrom(accountId: number, ip: string): Promise<boolean> {
-    const row = await this.db.kysely
+    const row = await this.kysely
       .selectFrom('sessions')
       .select('id')
       .where('account_id', '=', accountId)
@@ -114,7 +121,7 @@ export class SessionRepository {
   }
 
   async touch(sessionId: number, at: string, expiresAt: string): Promise<void> {
-    await this.db.kysely
+    await this.kysely
       .updateTable('sessions')
       .set({ last_seen_at: at, expires_at: expiresAt })
       .where('id', '=', sessionId)
@@ -122,12 +129,12 @@ export class SessionRepository {
   }
 
   async revoke(sessionId: number, at: string): Promise<void> {
-    await this.db.kysely.updateTable('sessions').set({ revoked_at: at }).where('id', '=', sessionId).execute();
+    await this.kysely.updateTable('sessions').set({ revoked_at: at }).where('id', '=', sessionId).execute();
   }
 
   /** Revokes one live session of the owner, other than `keepId`; answers whether there was one. */
   async revokeOwn(owner: SessionOwner, sessionId: number, at: string): Promise<boolean> {
-    const result = await this.db.kysely
+    const result = await this.kysely
       .updateTable('sessions')
       .set({ revoked_at: at })
       .where('customer_id', '=', owner.customerId)
@@ -141,7 +148,7 @@ export class SessionRepository {
 
   /** Revokes every live session of the owner but `keepId`; answers how many. */
   async revokeOthers(owner: SessionOwner, keepId: number, at: string): Promise<number> {
-    const result = await this.db.kysely
+    const result = await this.kysely
       .updateTable('sessions')
       .set({ revoked_at: at })
       .where('customer_id', '=', owner.customerId)
@@ -155,7 +162,7 @@ export class SessionRepository {
 
   /** Revokes every live session of an account; answers how many. */
   async revokeAllOfAccount(accountId: number, at: string): Promise<number> {
-    const result = await this.db.kysely
+    const result = await this.kysely
       .updateTable('sessions')
       .set({ revoked_at: at })
       .where('account_id', '=', accountId)

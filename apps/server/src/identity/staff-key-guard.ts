@@ -1,5 +1,4 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { Lang } from '@portal/contract';
 import { AppError } from '../http/app-error';
 import type { AttemptThrottle } from './attempt-throttle';
 import { RetryLaterError } from './retry-later';
@@ -16,11 +15,11 @@ export class StaffKeyGuard {
     private readonly throttle: AttemptThrottle,
   ) {}
 
-  async admit(given: string, ip: string, lang: Lang): Promise<void> {
+  async admit(given: string, ip: string): Promise<void> {
     // No key is no guess; and a closed API (no OPS_KEY) has nothing to guess.
     if (!given || !this.key) throw new AppError('STAFF_KEY_INVALID');
     const wait = await this.throttle.waitMs(SUBJECT, ip);
-    if (wait > 0) throw new RetryLaterError(wait, lang);
+    if (wait > 0) throw new RetryLaterError(wait);
     if (!sameSecret(given, this.key)) {
       await this.throttle.fail(SUBJECT, ip);
       throw new AppError('STAFF_KEY_INVALID');

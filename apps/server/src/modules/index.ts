@@ -1,22 +1,21 @@
-import type { Core } from '../core';
-import type { RouteBinding } from '../http/route';
-import { authModule } from './auth/routes';
-import { commonModule } from './common/routes';
-import { dashboardModule } from './dashboard/routes';
-import { importJobsModule } from './import-jobs/routes';
-import { monitorModule } from './monitor/routes';
-import { noticeModule } from './notice/routes';
-import { opsContentModule } from './ops-content/routes';
-import { opsIdentityModule } from './ops-identity/routes';
-import { productModule } from './product/routes';
-import { productReferenceModule } from './product-reference/routes';
-import { settingModule } from './setting/routes';
-import { translateModule } from './translate/routes';
-import { uploadModule } from './upload/routes';
-import { userModule } from './user/routes';
+import type { ServerModule } from '../http/server-module';
+import { authModule } from './auth';
+import { commonModule } from './common';
+import { dashboardModule } from './dashboard';
+import { importJobsModule } from './import-jobs';
+import { monitorModule } from './monitor';
+import { noticeModule } from './notice';
+import { opsContentModule } from './ops-content';
+import { opsIdentityModule } from './ops-identity';
+import { productModule } from './product';
+import { productReferenceModule } from './product-reference';
+import { settingModule } from './setting';
+import { translateModule } from './translate';
+import { uploadModule } from './upload';
+import { userModule } from './user';
 
-/** Every feature module; each answers the routes of its operations in the contract. */
-export const MODULES: ReadonlyArray<(core: Core) => RouteBinding[]> = [
+/** Every feature module; each serves the operations of its area of the contract (checked at start-up). */
+export const MODULES: readonly ServerModule[] = [
   authModule,
   userModule,
   settingModule,

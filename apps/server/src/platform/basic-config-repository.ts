@@ -1,4 +1,6 @@
 import type { Db } from '../db/database';
+import { queryBuilder } from '../db/query-builder';
+import type { PlatformTables } from './platform-tables';
 
 /** The spec's default upload limit, in MB, when `max_upload_size` is missing or unusable. */
 export const DEFAULT_MAX_UPLOAD_MB = 5;
@@ -10,8 +12,12 @@ export const DEFAULT_MAX_UPLOAD_MB = 5;
 export class BasicConfigRepository {
   constructor(private readonly db: Db) {}
 
+  private get kysely() {
+    return queryBuilder<Pick<PlatformTables, 'basic_config'>>(this.db);
+  }
+
   async value(name: string): Promise<string | undefined> {
-    const row = await this.db.kysely
+    const row = await this.kysely
       .selectFrom('basic_config')
       .select('value')
       .where('cfg_name', '=', name)

@@ -1,17 +1,13 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Tx } from '../db/transaction';
 
 /**
  * Answers which of a merchant's SKUs (by id) a feature still uses, as SKU codes: a packing list of an
  * inbound booking, an order line. Features that reference SKUs register a check here when they are
  * built, so the product module refuses to delete a SKU in use without importing those features.
- * Checks run inside the delete's transaction, so a SKU cannot be taken into use between check and delete.
+ * Checks run inside the delete's transaction (`tx`, handed to the feature's own repository), so a
+ * SKU cannot be taken into use between check and delete.
  */
-export type ProductUsageCheck = (
-  executor: Kysely<Database>,
-  customerId: number,
-  productIds: number[],
-) => Promise<string[]>;
+export type ProductUsageCheck = (tx: Tx, customerId: number, productIds: number[]) => Promise<string[]>;
 
 export class ProductUsageRegistry {
   private readonly checks = new Map<string, ProductUsageCheck>();
@@ -21,9 +17,9 @@ export class ProductUsageRegistry {
     this.checks.set(name, check);
   }
 
-  async skusInUse(executor: Kysely<Database>, customerId: number, productIds: number[]): Promise<string[]> {
+  async skusInUse(tx: Tx, customerId: number, productIds: number[]): Promise<string[]> {
     if (!productIds.length) return [];
-    const found = await Promise.all([...this.checks.values()].map((check) => check(executor, customerId, productIds)));
+    const found = await Promise.all([...this.checks.values()].map((check) => check(tx, customerId, productIds)));
     return [...new Set(found.flat())];
   }
 }

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
+import { ServerSecretRepository } from './server-secret-repository';
 
 const STORED_SECRET = 'app_secret';
 
@@ -31,18 +32,7 @@ export class ServerSecrets {
     return this.root;
   }
 
-  /** Insert-if-absent then read back: when two instances start together, both keep the first one written. */
-  private async loadOrCreate(): Promise<string> {
-    await this.db.kysely
-      .insertInto('server_secrets')
-      .values({ name: STORED_SECRET, value: randomBytes(32).toString('base64url') })
-      .onConflict((oc) => oc.column('name').doNothing())
-      .execute();
-    const row = await this.db.kysely
-      .selectFrom('server_secrets')
-      .select('value')
-      .where('name', '=', STORED_SECRET)
-      .executeTakeFirstOrThrow();
-    return row.value;
+  private loadOrCreate(): Promise<string> {
+    return new ServerSecretRepository(this.db).keepFirst(STORED_SECRET, randomBytes(32).toString('base64url'));
   }
 }

@@ -1,12 +1,10 @@
-import { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { Core } from '../core';
-import type { Database } from '../db/schema';
-import { newStorageKey } from '../modules/upload/file-store';
-import { ImageGuard } from '../modules/upload/image-guard';
-import { uploadFileStore } from '../modules/upload/routes';
+import { queryBuilder } from '../db/query-builder';
+import { storeGeneratedImage, uploadFileStore } from '../modules/upload';
 import { productTilePng, type TileShape } from './demo-png';
 import { DEMO_SKUS, type DemoSku, OTHER_SKUS } from './demo-products-data';
+import type { SeedTables } from './seed-tables';
 
 type Rgb = readonly [number, number, number];
 /** [warehouse id, total, frozen]. */
@@ -62,7 +60,7 @@ export async function seedDemoProducts(core: Core): Promise<void> {
 }
 
 async function seedMerchant(core: Core, customerId: number, skus: readonly DemoSku[]): Promise<void> {
-  const db = core.db.kysely;
+  const db = queryBuilder<SeedTables>(core.db);
   const main = await db
     .selectFrom('accounts')
     .select('id')
@@ -142,7 +140,7 @@ async function seedMerchant(core: Core, customerId: number, skus: readonly DemoS
 }
 
 async function insertLinks(
-  trx: Kysely<Database>,
+  trx: Kysely<SeedTables>,
   customerId: number,
   skus: readonly DemoSku[],
   idOf: Map<string, number>,
@@ -180,10 +178,7 @@ async function storeImages(
   return Promise.all(
     skus.map(async (item, index) => {
       const png = productTilePng(160, tileColour(item.cats[0] ?? 100), SHAPES[index % SHAPES.length] as TileShape);
-      const temp = await store.receive(customerId, Readable.from([png]), new ImageGuard(png.length));
-      const key = newStorageKey(customerId, 'png');
-      await store.commit(temp, key);
-      return { key, size: png.length };
+      return storeGeneratedImage(store, customerId, png, 'png');
     }),
   );
 }

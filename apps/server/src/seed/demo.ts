@@ -1,8 +1,9 @@
 import { sql, type Transaction } from 'kysely';
 import type { Core } from '../core';
-import type { Database } from '../db/schema';
+import { queryBuilder } from '../db/query-builder';
 import { hashPassword } from '../identity/password';
 import { seedDemoProducts } from './demo-products';
+import type { SeedTables } from './seed-tables';
 
 export const DEMO_PASSWORD = 'Demo#2026';
 export const DEMO_LOGINS = {
@@ -19,7 +20,7 @@ let demoHash: Promise<string> | undefined;
  * and adds only what is missing. Never runs in production.
  */
 export async function seedDemoData(core: Core): Promise<void> {
-  const db = core.db.kysely;
+  const db = queryBuilder<SeedTables>(core.db);
   const existing = await db.selectFrom('customers').select('id').where('id', 'in', [10001, 10002]).execute();
   if (existing.length === 2) return seedDemoProducts(core);
   demoHash ??= hashPassword(DEMO_PASSWORD);
@@ -127,7 +128,7 @@ export async function seedDemoData(core: Core): Promise<void> {
   await seedDemoProducts(core);
 }
 
-async function seedNotices(trx: Transaction<Database>, at: string) {
+async function seedNotices(trx: Transaction<SeedTables>, at: string) {
   const day = 86_400_000;
   const now = Date.parse(at);
   const notices = [

@@ -9,8 +9,10 @@ import { inject } from 'vitest';
 import { type App, buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/database';
+import { queryBuilder } from '../../src/db/query-builder';
 import type { Clock } from '../../src/platform/clock';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../../src/seed/demo';
+import type { AllTables } from './all-tables';
 
 export const OPS_KEY = 'test-ops-key';
 export const ENGINE = (process.env.TEST_DB_ENGINE ?? 'sqlite') as 'sqlite' | 'postgres';
@@ -92,8 +94,9 @@ export class TestApp {
     });
   }
 
+  /** Every table, for arranging and checking rows directly. */
   get db() {
-    return this.app.core.db.kysely;
+    return queryBuilder<AllTables>(this.app.core.db);
   }
 
   close(): Promise<void> {

@@ -7,11 +7,13 @@ import { useLinkToken } from './account-switch/use-link-token';
 import { isGuardedPath } from './known-paths';
 import { shellArea } from './lazy-areas';
 import { PageFallback } from './page-fallback';
-import { loginUrl } from './paths';
+import { PAGES } from './page-registry';
+import { EXEMPT_PATHS, loginUrl } from './paths';
 import { queryClient } from './query-client';
 
 const NotFoundPage = lazy(() => import('../features/errors/public-not-found-page'));
 const Shell = shellArea.Component;
+const SHELL_PAGES = { pages: PAGES, exemptPaths: new Set<string>(EXEMPT_PATHS) };
 
 /**
  * The router guard of spec section 2: a token in the query is stored (after asking, when another
@@ -42,5 +44,5 @@ function Guard() {
     );
   }
   if (!currentUser.data) return <PageFallback />;
-  return <Shell user={currentUser.data} />;
+  return <Shell user={currentUser.data} pages={SHELL_PAGES} />;
 }

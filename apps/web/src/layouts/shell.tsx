@@ -18,7 +18,7 @@ import { layoutToken } from './layout-tokens';
 import { buildMenuData } from './menu/menu-data';
 import { MenuItemLink } from './menu/menu-item-link';
 import { useMenuOpenKeys } from './menu/use-menu-open-keys';
-import { useShellRouting } from './routing/use-shell-routing';
+import { type ShellPages, useShellRouting } from './routing/use-shell-routing';
 import { ShellContent } from './shell-content';
 import { SkipLink } from './skip-link';
 import { ShellHead } from './tabs/shell-head';
@@ -31,13 +31,13 @@ import './shell.css';
 const ThemeDrawer = lazy(() => import('./theme-drawer/theme-drawer').then((m) => ({ default: m.ThemeDrawer })));
 
 /** The frame of every guarded page (spec section 2, "Shell"): ProLayout driven by the theme store. */
-export default function Shell({ user }: { user: CurrentUser }) {
+export default function Shell({ user, pages }: { user: CurrentUser; pages: ShellPages }) {
   const theme = useTheme();
   const { token } = antdTheme.useToken();
   const { i18n } = useTranslation();
   const platform = usePlatform();
   const location = useLocation();
-  const { table, resolve, pageAt } = useShellRouting(user);
+  const { table, resolve, pageAt } = useShellRouting(user, pages);
   const resolution = resolve(location.pathname, location.search);
   const route = resolution.kind === 'page' ? resolution.route : undefined;
   const activeKey = route ? tabKeyOf(route, location.pathname, location.search) : location.pathname;

@@ -28,6 +28,9 @@ export interface OperationDef {
   timeoutMs?: number;
 }
 
+/** The provider's staff call `auth: 'ops'` operations with this header (OPS_KEY); merchants never can. */
+export const OPS_KEY_HEADER = 'ops-key';
+
 export function defineOperation<const O extends OperationDef>(operation: O): O {
   return operation;
 }

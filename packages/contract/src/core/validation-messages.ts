@@ -112,6 +112,31 @@ export interface FieldError {
   message: string;
 }
 
+/** A value of a message's `{name}`: a number, a text, or a text in each language. */
+export type MessageParam = string | number | Localized;
+
+/**
+ * A field's refusal before it is put in words: a message key (or a message given in each language)
+ * and its parameters. Services refuse with these; the server's error handler words them in the
+ * request's language, so no service needs to know it.
+ */
+export interface FieldProblem {
+  field: string;
+  message: ValidationMessageKey | Localized;
+  params?: Record<string, MessageParam>;
+}
+
+export function localizeProblem(problem: FieldProblem, lang: Lang): FieldError {
+  const template = typeof problem.message === 'string' ? validationMessages[problem.message] : problem.message;
+  const params = Object.fromEntries(
+    Object.entries(problem.params ?? {}).map(([name, value]) => [
+      name,
+      typeof value === 'object' ? value[lang] : value,
+    ]),
+  );
+  return { field: problem.field, message: formatMessage(template[lang], params) };
+}
+
 /** Turns zod issues into messages in the user's language, keyed by dotted field path. */
 export function localizeIssues(issues: readonly z.core.$ZodIssue[], lang: Lang): FieldError[] {
   return issues.map((issue) => ({

@@ -1,35 +1,74 @@
 import type { OperationDef } from '../core/operation';
 import * as auth from './auth';
 import * as common from './common';
+import * as dashboard from './dashboard';
+import * as importJobs from './import-jobs';
+import * as monitor from './monitor';
 import * as notice from './notice';
-import * as ops from './ops';
-import * as productCore from './product';
-import * as productFiles from './product-files';
+import * as opsContent from './ops-content';
+import * as opsIdentity from './ops-identity';
+import * as productRecords from './product';
+import * as productFiles from './product/files';
+import * as productSearch from './product/search';
+import * as productStock from './product/stock';
 import * as productReference from './product-reference';
-import * as productSearch from './product-search';
 import * as setting from './setting';
+import * as translate from './translate';
+import * as upload from './upload';
 import * as user from './user';
 
-/** The SKU operations, defined in three files (records, files, search) and used as one area. */
-const product = { ...productCore, ...productFiles, ...productSearch };
+/** The SKU area: records in `product.ts`, the rest in `product/` (files, search, stock). */
+const product = { ...productRecords, ...productFiles, ...productSearch, ...productStock };
 
-export { auth, common, notice, ops, product, productReference, setting, user };
-
-function operationsOf(module: Record<string, unknown>): OperationDef[] {
-  return Object.values(module).filter(
-    (value): value is OperationDef =>
-      typeof value === 'object' && value !== null && 'id' in value && 'method' in value && 'path' in value,
-  );
-}
-
-/** Every operation of the portal: the server must register each, the API tests walk them all. */
-export const ALL_OPERATIONS: OperationDef[] = [
+/**
+ * Every area of the contract by name. One rule: the area's name is its operations' id prefix, its file
+ * (`operations/<area>.ts`, kebab-case, with parts in `operations/<area>/`) and the server module that
+ * serves it (`apps/server/src/modules/<area>/`). `test/areas.test.ts` holds the contract to it.
+ */
+export const AREAS = {
   auth,
   user,
+  dashboard,
   notice,
   setting,
   common,
-  ops,
+  upload,
+  monitor,
+  translate,
+  opsContent,
+  opsIdentity,
   productReference,
   product,
-].flatMap(operationsOf);
+  importJobs,
+};
+
+export type AreaName = keyof typeof AREAS;
+
+export {
+  auth,
+  common,
+  dashboard,
+  importJobs,
+  monitor,
+  notice,
+  opsContent,
+  opsIdentity,
+  product,
+  productReference,
+  setting,
+  translate,
+  upload,
+  user,
+};
+
+export function isOperation(value: unknown): value is OperationDef {
+  return typeof value === 'object' && value !== null && 'id' in value && 'method' in value && 'path' in value;
+}
+
+/** The operations an area's file (or files) export. */
+export function operationsOf(area: Record<string, unknown>): OperationDef[] {
+  return Object.values(area).filter(isOperation);
+}
+
+/** Every operation of the portal, from the areas: the server must serve each, the API tests walk them all. */
+export const ALL_OPERATIONS: OperationDef[] = Object.values(AREAS).flatMap(operationsOf);

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { listOf, pageQuery } from '../core/envelope';
 import { defineOperation } from '../core/operation';
 import { idRule } from '../rules/id';
-import { noticeSummarySchema } from './user';
+
+/** A notice as lists show it, without its body. */
+export const noticeSummarySchema = z.object({
+  press_id: z.number().int(),
+  title: z.string(),
+  meta_title: z.string(),
+  publish_on_time: z.string(),
+  is_read: z.union([z.literal(0), z.literal(1)]),
+});
 
 export const noticeSchema = noticeSummarySchema.extend({
   /** HTML from the provider; the web sanitises it before showing it. */

@@ -24,7 +24,7 @@ export const productCategorySchema: z.ZodType<ProductCategory> = z.lazy(() =>
 );
 
 export const getProductCategoryList = defineOperation({
-  id: 'product.getProductCategoryList',
+  id: 'productReference.getProductCategoryList',
   method: 'GET',
   path: '/api/ucenter/product/getProductCategoryList',
   summary: 'The product category tree (two or three levels), for the SKU form and list filter.',
@@ -44,7 +44,7 @@ export const productPropertySchema = z.object({
 export type ProductProperty = z.infer<typeof productPropertySchema>;
 
 export const getPropertyList = defineOperation({
-  id: 'product.getPropertyList',
+  id: 'productReference.getPropertyList',
   method: 'GET',
   path: '/api/tms/basic/CommonData/getPropertyList',
   summary: 'Product properties (general cargo, battery, liquid, powder…) and whether each is dangerous goods.',
@@ -68,7 +68,7 @@ export const productBasicDataSchema = z.object({
 export type ProductBasicData = z.infer<typeof productBasicDataSchema>;
 
 export const getProductBasicData = defineOperation({
-  id: 'product.getProductBasicData',
+  id: 'productReference.getProductBasicData',
   method: 'GET',
   path: '/api/ucenter/product/getProductBasicData',
   summary: 'Option lists of the SKU form: product attributes, currency, weight and size units, tax-refund flag.',
@@ -96,7 +96,7 @@ export const packMaterialSchema = z.object({
 export type PackMaterial = z.infer<typeof packMaterialSchema>;
 
 export const getProductPackMaterial = defineOperation({
-  id: 'product.getProductPackMaterial',
+  id: 'productReference.getProductPackMaterial',
   method: 'GET',
   path: '/api/ucenter/product/getProductPackMaterial',
   summary: 'Packing materials (consumables) a SKU may name, exclusive or common, chargeable or not.',
@@ -118,7 +118,7 @@ export const warehouseSchema = z.object({
 export type Warehouse = z.infer<typeof warehouseSchema>;
 
 export const getWarehouseList = defineOperation({
-  id: 'product.getWarehouseList',
+  id: 'productReference.getWarehouseList',
   method: 'GET',
   path: '/api/ucenter/product/getWarehouseList',
   summary: "The provider's warehouses (stock per warehouse, order and inbound destinations).",

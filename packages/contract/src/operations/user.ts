@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from '../core/operation';
 import { menuEntrySchema } from '../menu/menu-entry-schema';
-import { CURRENT_USER_PATH } from './entry-paths';
+import { CURRENT_USER_PATH } from './user/entry-paths';
 
 export const currentUserSchema = z.object({
   name: z.string(),
@@ -25,35 +25,4 @@ export const getCurrentUser = defineOperation({
   summary: 'The signed-in user, with the menu built from their rights.',
   auth: 'user',
   response: currentUserSchema,
-});
-
-export const contactSchema = z.object({
-  role: z.enum(['sales_manager', 'account_manager', 'customer_service']),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  wechat: z.string(),
-});
-
-export const noticeSummarySchema = z.object({
-  press_id: z.number().int(),
-  title: z.string(),
-  meta_title: z.string(),
-  publish_on_time: z.string(),
-  is_read: z.union([z.literal(0), z.literal(1)]),
-});
-
-export const getWorkplace = defineOperation({
-  id: 'user.getWorkplace',
-  method: 'GET',
-  path: '/api/ucenter/customer/home/getWorkplaceInfo',
-  summary: 'Home page: the merchant, its contacts and its newest notices.',
-  auth: 'user',
-  response: z.object({
-    name: z.string(),
-    customer_id: z.number().int(),
-    is_main_account: z.boolean(),
-    contacts: z.array(contactSchema),
-    notices: z.array(noticeSummarySchema),
-  }),
 });

@@ -1,5 +1,5 @@
 import type { OperationDef } from '../core/operation';
-import { auth, common, notice, product, setting, user } from '../operations';
+import { auth, common, dashboard, notice, product, setting, translate, upload, user } from '../operations';
 
 type Declaration = readonly [write: OperationDef, stale: readonly OperationDef[]];
 
@@ -20,14 +20,14 @@ const DECLARED: readonly Declaration[] = [
   [product.importUpdateSkuTaxInfo, SKU_READS],
   // A label PDF, a translation, an upload and a config value change nothing a read shows.
   [product.printSku, []],
-  [product.translate, []],
-  [common.uploadImage, []],
+  [translate.translate, []],
+  [upload.uploadImage, []],
   [common.getBasicConfigValue, []],
   // Signing out drops every cached read anyway.
   [auth.logout, []],
   [
     notice.updateNoticeReadStatus,
-    [notice.getNewestNotice, notice.getUnreadNoticeCount, notice.getNoticeList, user.getWorkplace],
+    [notice.getNewestNotice, notice.getUnreadNoticeCount, notice.getNoticeList, dashboard.getWorkplace],
   ],
   [setting.generateCustomerApiKey, [setting.getSettingInfo]],
   [setting.changeShowTrueTrackingNumber, [setting.getSettingInfo]],

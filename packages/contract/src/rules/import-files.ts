@@ -1,4 +1,4 @@
-import type { ErrorCodeName } from '../core/error-codes';
+import type { ErrorCodeName } from '../error-catalogue';
 
 /** Spec 5 "Import": spreadsheet files, xls or xlsx, named with 3-64 characters. Zod-free for the web entry. */
 export const IMPORT_EXTENSIONS = ['xlsx', 'xls'] as const;

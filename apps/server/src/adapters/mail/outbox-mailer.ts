@@ -1,11 +1,11 @@
 import type { Clock } from '../../platform/clock';
 import type { Mailer, OutgoingMail } from './mailer';
-import type { OutboxStore } from './outbox-store';
+import type { OutboxRepository } from './outbox-repository';
 
 /** Keeps mail in the outbox only: the default when no SMTP server is configured. */
 export class OutboxMailer implements Mailer {
   constructor(
-    private readonly store: OutboxStore,
+    private readonly store: OutboxRepository,
     private readonly clock: Clock,
   ) {}
 

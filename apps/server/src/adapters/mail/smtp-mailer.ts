@@ -3,7 +3,7 @@ import type { Transporter } from 'nodemailer';
 import type { Clock } from '../../platform/clock';
 import type { Mailer, OutgoingMail } from './mailer';
 import { maskLinkTokens } from './mask-link-tokens';
-import type { OutboxStore } from './outbox-store';
+import type { OutboxRepository } from './outbox-repository';
 
 /** A slow or silent SMTP server must not hold a request for minutes (nodemailer's defaults). */
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
@@ -17,7 +17,7 @@ export class SmtpMailer implements Mailer {
   private transport: Promise<Transporter> | undefined;
 
   constructor(
-    private readonly store: OutboxStore,
+    private readonly store: OutboxRepository,
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
     private readonly options: { url: string; from: string },

@@ -1,11 +1,11 @@
 import type { Kysely, Migration } from 'kysely';
-import type { Database } from '../schema';
 import { COUNTRIES } from './countries-data';
+import type { MigrationDb } from './untyped';
 
 /** Reference data every installation needs, demo or production. */
 export const referenceData: Migration = {
   async up(untyped: Kysely<unknown>) {
-    const db = untyped as Kysely<Database>;
+    const db = untyped as MigrationDb;
     const chunk = 100;
     for (let i = 0; i < COUNTRIES.length; i += chunk) {
       await db

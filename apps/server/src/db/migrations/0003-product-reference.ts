@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
-import type { Database } from '../schema';
 import { CATEGORIES, PACK_MATERIALS, PROPERTIES, WAREHOUSES } from './product-reference-data';
+import type { MigrationDb } from './untyped';
 
 /**
  * Provider-wide reference data of the SKU form: no customer_id, every merchant reads the same rows.
@@ -9,7 +9,7 @@ import { CATEGORIES, PACK_MATERIALS, PROPERTIES, WAREHOUSES } from './product-re
  */
 export const productReference: Migration = {
   async up(untyped: Kysely<unknown>) {
-    const db = untyped as Kysely<Database>;
+    const db = untyped as MigrationDb;
 
     await db.schema
       .createTable('product_categories')

@@ -1,12 +1,14 @@
-import { type auth, type Lang, type ParsedBodyOf, validationMessage } from '@portal/contract';
+import type { auth, Lang, ParsedBodyOf } from '@portal/contract';
 import type { Core } from '../../core';
 import { isUniqueViolation } from '../../db/errors';
+import { transaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { AttemptThrottle } from '../../identity/attempt-throttle';
+import type { CustomerRepository } from '../../identity/customer-repository';
 import { decoyHash, hashPassword, verifyPassword } from '../../identity/password';
 import { assertPasswordAllowed } from '../../identity/password-policy';
 import { RetryLaterError } from '../../identity/retry-later';
-import type { AuthRepository } from './auth-repository';
+import type { CommonApi } from '../common';
 import { AUTH_LIMITS, loginSubject } from './limits';
 
 export interface Client {
@@ -16,10 +18,15 @@ export interface Client {
 
 type RegisterInput = ParsedBodyOf<typeof auth.register>;
 
+interface NewMerchant {
+  customer: Parameters<CustomerRepository['create']>[0];
+  mainAccount: { email: string; password_hash: string; first_name: string; last_name: string; lang: string };
+}
+
 export class AuthService {
   constructor(
     private readonly core: Core,
-    private readonly repository: AuthRepository,
+    private readonly common: CommonApi,
     private readonly throttle: AttemptThrottle,
   ) {}
 
@@ -36,7 +43,7 @@ export class AuthService {
     const account = await this.core.accounts.findByEmail(email);
     const knownAddress = account ? await this.core.sessions.hasSignedInFrom(account.id, client.ip) : false;
     const wait = await this.throttle.waitMs(subject, client.ip, { knownAddress });
-    if (wait > 0) throw new RetryLaterError(wait, lang);
+    if (wait > 0) throw new RetryLaterError(wait);
     const valid = await verifyPassword(password, account?.password_hash ?? (await decoyHash()), client.ip);
     if (!account || !valid) {
       await this.throttle.fail(subject, client.ip);
@@ -53,19 +60,19 @@ export class AuthService {
     const { max, windowMs } = AUTH_LIMITS.registerPerIp;
     await this.core.limiter.hit(`register:ip:${client.ip}`, max, windowMs);
     if (await this.core.accounts.emailExists(input.email)) throw new AppError('EMAIL_EXISTS');
-    if (!(await this.repository.countryExists(input.country))) {
+    if (!(await this.common.countryExists(input.country))) {
       throw new AppError('VALIDATION_FAILED', {
-        fields: [{ field: 'country', message: validationMessage('v.country', lang) }],
+        fields: [{ field: 'country', message: 'v.country' }],
       });
     }
     const names = [input.first_name, input.last_name, input.company_name ?? ''];
-    assertPasswordAllowed(input.password, { email: input.email, names }, 'password', lang);
+    assertPasswordAllowed(input.password, { email: input.email, names }, 'password');
     const passwordHash = await hashPassword(input.password, client.ip);
     const at = this.core.clock.now().toISOString();
     const company = input.company_name ?? '';
     let created: { customerId: number; accountId: number };
     try {
-      created = await this.repository.createMerchant({
+      created = await this.createMerchant({
         customer: {
           // The merchant is known by its company when it gave one (workplace, current user name).
           name: company || `${input.first_name} ${input.last_name}`,
@@ -105,5 +112,27 @@ export class AuthService {
     const { max, windowMs } = AUTH_LIMITS.checkEmailPerIp;
     await this.core.limiter.hit(`check-email:ip:${ip}`, max, windowMs);
     return (await this.core.accounts.emailExists(email)) ? 1 : 0;
+  }
+
+  /** Customer and main account together or not at all; the customer id comes from the sequence. */
+  private createMerchant(merchant: NewMerchant): Promise<{ customerId: number; accountId: number }> {
+    return transaction(this.core.db, async (tx) => {
+      const customerId = await this.core.customers.create(merchant.customer, tx);
+      const accountId = await this.core.accounts.insert(
+        {
+          ...merchant.mainAccount,
+          customer_id: customerId,
+          is_main: 1,
+          account_type: 'main',
+          status: 'active',
+          permissions: '[]',
+          guide_type_3: 0,
+          created_at: merchant.customer.created_at,
+          updated_at: merchant.customer.updated_at,
+        },
+        tx,
+      );
+      return { customerId, accountId };
+    });
   }
 }

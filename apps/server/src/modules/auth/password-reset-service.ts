@@ -1,5 +1,6 @@
 import type { Lang } from '@portal/contract';
 import type { Core } from '../../core';
+import { transaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { AttemptThrottle } from '../../identity/attempt-throttle';
 import { hashPassword } from '../../identity/password';
@@ -7,8 +8,8 @@ import { notifyPasswordChanged } from '../../identity/password-changed-mail';
 import { accountPasswordContext, assertPasswordAllowed } from '../../identity/password-policy';
 import { hashSecretToken, newSecretToken } from '../../identity/secret-token';
 import { isoAfter } from '../../platform/clock';
-import type { AuthRepository } from './auth-repository';
 import { AUTH_LIMITS, loginSubject } from './limits';
+import type { PasswordResetRepository } from './password-reset-repository';
 import { resetMail } from './reset-mail';
 
 const RESET_LINK_TTL_MS = 30 * 60_000;
@@ -16,7 +17,7 @@ const RESET_LINK_TTL_MS = 30 * 60_000;
 export class PasswordResetService {
   constructor(
     private readonly core: Core,
-    private readonly repository: AuthRepository,
+    private readonly resets: PasswordResetRepository,
     private readonly throttle: AttemptThrottle,
   ) {}
 
@@ -35,13 +36,14 @@ export class PasswordResetService {
     const account = await this.core.accounts.findByEmail(email);
     if (account?.status !== 'active') return;
     const { token, hash } = newSecretToken();
-    await this.repository.replaceResetToken({
+    const reset = {
       account_id: account.id,
       customer_id: account.customer_id,
       token_hash: hash,
       expires_at: isoAfter(clock, RESET_LINK_TTL_MS),
       at: clock.now().toISOString(),
-    });
+    };
+    await transaction(this.core.db, (tx) => this.resets.replace(reset, tx));
     // The variant the form was opened in rides along, so the link opens the same brand in a fresh browser.
     // The token goes in the fragment, which browsers send to no server: not ours (logs), not in Referer.
     const variant = platformType ? `?platform_type=${platformType}` : '';
@@ -56,17 +58,23 @@ export class PasswordResetService {
    */
   async reset(token: string, newPassword: string, lang: Lang): Promise<void> {
     const { accounts, clock } = this.core;
-    const found = await this.repository.findUsableReset(hashSecretToken(token), clock.now().toISOString());
+    const found = await this.resets.findUsable(hashSecretToken(token), clock.now().toISOString());
     const account = found && (await accounts.findById(found.customer_id, found.account_id));
-    if (!found || !account) throw new AppError('RESET_LINK_INVALID');
-    const customer = await accounts.findCustomer(found.customer_id);
-    assertPasswordAllowed(newPassword, accountPasswordContext(account, customer), 'new_pwd', lang);
+    // A disabled account cannot be taken back by a reset link sent before it was disabled.
+    if (!found || account?.status !== 'active') throw new AppError('RESET_LINK_INVALID');
+    const customer = await this.core.customers.find(found.customer_id);
+    assertPasswordAllowed(newPassword, accountPasswordContext(account, customer), 'new_pwd');
     const passwordHash = await hashPassword(newPassword);
-    const consumed = await this.repository.consumeReset(found, passwordHash, clock.now().toISOString());
+    const consumed = await transaction(this.core.db, async (tx) => {
+      const now = clock.now().toISOString();
+      if (!(await this.resets.consume(found.id, now, tx))) return false;
+      await accounts.updatePassword(found.customer_id, found.account_id, passwordHash, now, tx);
+      return true;
+    });
     if (!consumed) throw new AppError('RESET_LINK_INVALID');
     await this.core.sessions.revokeAll(found.account_id);
     // The owner proved control of the mailbox: earlier failed guesses no longer slow them anywhere.
-    await this.throttle.forget(loginSubject(found.email));
+    await this.throttle.forget(loginSubject(account.email));
     await notifyPasswordChanged(this.core, account, 'reset', lang);
   }
 }

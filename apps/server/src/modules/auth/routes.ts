@@ -1,16 +1,16 @@
 import { auth } from '@portal/contract';
 import type { Core } from '../../core';
 import { route } from '../../http/route';
-import { AuthRepository } from './auth-repository';
+import { commonApi } from '../common';
 import { AuthService } from './auth-service';
 import { loginThrottle } from './login-throttle';
+import { PasswordResetRepository } from './password-reset-repository';
 import { PasswordResetService } from './password-reset-service';
 
-export function authModule(core: Core) {
-  const repository = new AuthRepository(core.db);
+export function authRoutes(core: Core) {
   const throttle = loginThrottle(core);
-  const service = new AuthService(core, repository, throttle);
-  const resets = new PasswordResetService(core, repository, throttle);
+  const service = new AuthService(core, commonApi(core), throttle);
+  const resets = new PasswordResetService(core, new PasswordResetRepository(core.db), throttle);
   return [
     route(auth.login, async ({ body, request, ip, lang }) => {
       const client = { ip, userAgent: request.headers['user-agent'] ?? '' };

@@ -5,7 +5,7 @@ import { BasicConfigRepository } from '../../platform/basic-config-repository';
 import { CommonRepository } from './common-repository';
 import { CommonService } from './common-service';
 
-export function commonModule(core: Core): RouteBinding[] {
+export function commonRoutes(core: Core): RouteBinding[] {
   const service = new CommonService(
     new CommonRepository(core.db),
     new BasicConfigRepository(core.db),

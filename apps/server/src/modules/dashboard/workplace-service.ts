@@ -1,27 +1,28 @@
-import type { ContentOf, user } from '@portal/contract';
+import type { ContentOf, dashboard } from '@portal/contract';
 import type { Core } from '../../core';
 import { AppError } from '../../http/app-error';
 import type { Viewer } from '../../http/viewer';
+import type { NoticeApi } from '../notice';
 import type { WorkplaceRepository } from './workplace-repository';
 
 /** The home page shows a handful of notices; the bell and the notice list show the rest. */
 const WORKPLACE_NOTICES = 5;
 
-export type Workplace = ContentOf<typeof user.getWorkplace>;
+export type Workplace = ContentOf<typeof dashboard.getWorkplace>;
 
 export class WorkplaceService {
   constructor(
-    private readonly core: Pick<Core, 'accounts' | 'clock'>,
+    private readonly core: Pick<Core, 'accounts' | 'customers'>,
     private readonly repository: WorkplaceRepository,
+    private readonly notices: NoticeApi,
   ) {}
 
   async workplace(viewer: Viewer): Promise<Workplace> {
-    const now = this.core.clock.now().toISOString();
     const [account, customer, contacts, notices] = await Promise.all([
       this.core.accounts.findById(viewer.customerId, viewer.accountId),
-      this.core.accounts.findCustomer(viewer.customerId),
+      this.core.customers.find(viewer.customerId),
       this.repository.contacts(viewer),
-      this.repository.newestNotices(viewer, now, WORKPLACE_NOTICES),
+      this.notices.newest(viewer, WORKPLACE_NOTICES),
     ]);
     if (!account || !customer) throw new AppError('SESSION_EXPIRED');
     return {

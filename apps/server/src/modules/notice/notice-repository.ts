@@ -1,12 +1,14 @@
 import type { Notice } from '@portal/contract';
 import type { Db } from '../../db/database';
+import { queryBuilder } from '../../db/query-builder';
+import type { NoticeTables } from './notice-tables';
 import {
   NOTICE_SUMMARY_COLUMNS,
   type NoticeReader,
   type NoticeSummaryRow,
   toNoticeSummary,
   visibleNotices,
-} from '../../db/visible-notices';
+} from './visible-notices';
 
 const NOTICE_COLUMNS = [...NOTICE_SUMMARY_COLUMNS, 'notices.description'] as const;
 
@@ -14,8 +16,12 @@ const NOTICE_COLUMNS = [...NOTICE_SUMMARY_COLUMNS, 'notices.description'] as con
 export class NoticeRepository {
   constructor(private readonly db: Db) {}
 
+  private get kysely() {
+    return queryBuilder<NoticeTables>(this.db);
+  }
+
   async newest(reader: NoticeReader, now: string): Promise<Notice | undefined> {
-    const row = await visibleNotices(this.db.kysely, reader, now)
+    const row = await visibleNotices(this.kysely, reader, now)
       .select(NOTICE_COLUMNS)
       .orderBy('notices.publish_on_time', 'desc')
       .orderBy('notices.id', 'desc')
@@ -25,7 +31,7 @@ export class NoticeRepository {
   }
 
   async page(reader: NoticeReader, now: string, page: { offset: number; limit: number }): Promise<Notice[]> {
-    const rows = await visibleNotices(this.db.kysely, reader, now)
+    const rows = await visibleNotices(this.kysely, reader, now)
       .select(NOTICE_COLUMNS)
       .orderBy('notices.publish_on_time', 'desc')
       .orderBy('notices.id', 'desc')
@@ -36,7 +42,7 @@ export class NoticeRepository {
   }
 
   async count(reader: NoticeReader, now: string): Promise<number> {
-    const row = await visibleNotices(this.db.kysely, reader, now)
+    const row = await visibleNotices(this.kysely, reader, now)
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow();
     return Number(row.total);
@@ -44,7 +50,7 @@ export class NoticeRepository {
 
   /** Visible notices this account has no read mark for. */
   async countUnread(reader: NoticeReader, now: string): Promise<number> {
-    const row = await visibleNotices(this.db.kysely, reader, now)
+    const row = await visibleNotices(this.kysely, reader, now)
       .where('notice_reads.read_at', 'is', null)
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow();
@@ -52,16 +58,43 @@ export class NoticeRepository {
   }
 
   async isVisible(reader: NoticeReader, now: string, noticeId: number): Promise<boolean> {
-    const row = await visibleNotices(this.db.kysely, reader, now)
+    const row = await visibleNotices(this.kysely, reader, now)
       .select('notices.id')
       .where('notices.id', '=', noticeId)
       .executeTakeFirst();
     return row !== undefined;
   }
 
+  /** The newest visible notices, without their bodies (the home page's list). */
+  async newestSummaries(reader: NoticeReader, now: string, limit: number) {
+    const rows = await visibleNotices(this.kysely, reader, now)
+      .select(NOTICE_SUMMARY_COLUMNS)
+      .orderBy('notices.publish_on_time', 'desc')
+      .orderBy('notices.id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map(toNoticeSummary);
+  }
+
+  async insert(notice: {
+    customer_id: number | null;
+    title: string;
+    meta_title: string;
+    description: string;
+    at: string;
+  }) {
+    const { at, ...fields } = notice;
+    const row = await this.kysely
+      .insertInto('notices')
+      .values({ ...fields, publish_on_time: at, created_at: at })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
   /** A second read of the same notice keeps the first read time. */
   async markRead(reader: NoticeReader, noticeId: number, at: string): Promise<void> {
-    await this.db.kysely
+    await this.kysely
       .insertInto('notice_reads')
       .values({ notice_id: noticeId, account_id: reader.accountId, customer_id: reader.customerId, read_at: at })
       .onConflict((oc) => oc.columns(['notice_id', 'account_id']).doNothing())

@@ -4,7 +4,7 @@ import { type RouteBinding, route } from '../../http/route';
 import { NoticeRepository } from './notice-repository';
 import { NoticeService } from './notice-service';
 
-export function noticeModule(core: Core): RouteBinding[] {
+export function noticeRoutes(core: Core): RouteBinding[] {
   const service = new NoticeService(new NoticeRepository(core.db), core.clock);
   return [
     route(notice.getNewestNotice, ({ viewer }) => service.newest(viewer)),

@@ -1,13 +1,12 @@
 import type { ListResult, Mail } from '@portal/contract';
-import { maskLinkTokens } from '../../adapters/mail';
+import { maskLinkTokens, type OutboxRepository } from '../../adapters/mail';
 import type { Core } from '../../core';
 import { AppError } from '../../http/app-error';
-import type { OpsIdentityRepository } from './ops-identity-repository';
 
 export class OpsIdentityService {
   constructor(
     private readonly core: Core,
-    private readonly repository: OpsIdentityRepository,
+    private readonly outbox: OutboxRepository,
   ) {}
 
   /**
@@ -18,7 +17,7 @@ export class OpsIdentityService {
     if (!this.core.config.demoData) throw new AppError('NOT_FOUND');
     // Addresses are stored lower-case; staff may paste them as the merchant typed them.
     const to = query.to?.trim().toLowerCase() || undefined;
-    const { rows, total } = await this.repository.listMail({ to, page: query.page, pageSize: query.page_size });
+    const { rows, total } = await this.outbox.list({ to, page: query.page, pageSize: query.page_size });
     return {
       list: rows.map((row) => ({
         id: row.id,

@@ -1,14 +1,14 @@
-import { ops } from '@portal/contract';
+import { opsIdentity } from '@portal/contract';
+import { OutboxRepository } from '../../adapters/mail';
 import type { Core } from '../../core';
 import { route } from '../../http/route';
-import { OpsIdentityRepository } from './ops-identity-repository';
 import { OpsIdentityService } from './ops-identity-service';
 
 /** Staff operations on accounts and their mail (ops-key header). */
-export function opsIdentityModule(core: Core) {
-  const service = new OpsIdentityService(core, new OpsIdentityRepository(core.db));
+export function opsIdentityRoutes(core: Core) {
+  const service = new OpsIdentityService(core, new OutboxRepository(core.db));
   return [
-    route(ops.getMailOutbox, ({ query }) => service.mailOutbox(query)),
-    route(ops.revokeSessions, ({ body }) => service.revokeSessions(body.email)),
+    route(opsIdentity.getMailOutbox, ({ query }) => service.mailOutbox(query)),
+    route(opsIdentity.revokeSessions, ({ body }) => service.revokeSessions(body.email)),
   ];
 }

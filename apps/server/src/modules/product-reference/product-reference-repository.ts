@@ -1,11 +1,17 @@
 import type { Db } from '../../db/database';
+import { queryBuilder } from '../../db/query-builder';
+import type { ProductReferenceTables } from './product-reference-tables';
 
 /** Provider-wide reference data: no customer scope applies. Ordered by `sort`, then id, on both engines. */
 export class ProductReferenceRepository {
   constructor(private readonly db: Db) {}
 
+  private get kysely() {
+    return queryBuilder<ProductReferenceTables>(this.db);
+  }
+
   categories() {
-    return this.db.kysely
+    return this.kysely
       .selectFrom('product_categories')
       .select(['id', 'parent_id', 'name_en', 'name_cn'])
       .orderBy('sort')
@@ -14,7 +20,7 @@ export class ProductReferenceRepository {
   }
 
   properties() {
-    return this.db.kysely
+    return this.kysely
       .selectFrom('product_properties')
       .select(['id', 'code', 'name_en', 'name_cn', 'is_dangerous'])
       .orderBy('sort')
@@ -23,7 +29,7 @@ export class ProductReferenceRepository {
   }
 
   packMaterials() {
-    return this.db.kysely
+    return this.kysely
       .selectFrom('pack_materials')
       .select(['id', 'code', 'name_en', 'name_cn', 'type', 'chargeable', 'size', 'weight_g', 'price'])
       .orderBy('sort')
@@ -32,7 +38,7 @@ export class ProductReferenceRepository {
   }
 
   warehouses() {
-    return this.db.kysely
+    return this.kysely
       .selectFrom('warehouses')
       .select(['id', 'code', 'name_en', 'name_cn', 'country', 'address', 'is_active'])
       .orderBy('sort')

@@ -5,7 +5,7 @@ import { ProductReferenceRepository } from './product-reference-repository';
 import { ProductReferenceService } from './product-reference-service';
 
 /** Read-only reference lists the SKU form, list filters and later orders and inbound bookings use. */
-export function productReferenceModule(core: Core): RouteBinding[] {
+export function productReferenceRoutes(core: Core): RouteBinding[] {
   const service = new ProductReferenceService(new ProductReferenceRepository(core.db));
   return [
     route(productReference.getProductCategoryList, () => service.categoryTree()),

@@ -1,6 +1,5 @@
-import type { FieldError, Lang, ValidationMessageKey } from '@portal/contract';
-import { validationMessage } from '@portal/contract';
-import type { ProductRepository } from './product-repository';
+import type { FieldProblem, ValidationMessageKey } from '@portal/contract';
+import type { ReferenceLists } from '../product-reference';
 import type { ParsedProduct } from './product-values';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
@@ -18,32 +17,30 @@ export function imageReferenceProblem(imageUrl: string, customerId: number): Val
 }
 
 /**
- * The provider's reference lists a SKU points into (attributes, categories, packing materials),
- * loaded once per request or import so thousands of rows are checked without a query each.
+ * The provider's reference lists a SKU points into (attributes, categories, packing materials,
+ * warehouses), read once per request or import through the product-reference module, so thousands
+ * of rows are checked and named without a query each.
  */
 export class ProductReferences {
-  private constructor(
-    private readonly childrenOf: Map<number, number[]>,
-    private readonly categoryIds: Set<number>,
-    private readonly propertyIds: Set<number>,
-    private readonly packMaterialIds: Set<number>,
-  ) {}
+  private readonly childrenOf = new Map<number, number[]>();
+  readonly categoryById: ReadonlyMap<number, ReferenceLists['categories'][number]>;
+  readonly propertyById: ReadonlyMap<number, ReferenceLists['properties'][number]>;
+  readonly packMaterialById: ReadonlyMap<number, ReferenceLists['packMaterials'][number]>;
+  readonly warehouseById: ReadonlyMap<number, ReferenceLists['warehouses'][number]>;
 
-  static async load(repository: ProductRepository): Promise<ProductReferences> {
-    const { categories, properties, packMaterials } = await repository.referenceIds();
-    const childrenOf = new Map<number, number[]>();
-    for (const { id, parent_id } of categories) childrenOf.set(parent_id, [...(childrenOf.get(parent_id) ?? []), id]);
-    return new ProductReferences(
-      childrenOf,
-      new Set(categories.map((c) => c.id)),
-      new Set(properties),
-      new Set(packMaterials),
-    );
+  constructor(readonly lists: ReferenceLists) {
+    for (const { id, parent_id } of lists.categories) {
+      this.childrenOf.set(parent_id, [...(this.childrenOf.get(parent_id) ?? []), id]);
+    }
+    this.categoryById = new Map(lists.categories.map((c) => [c.id, c]));
+    this.propertyById = new Map(lists.properties.map((p) => [p.id, p]));
+    this.packMaterialById = new Map(lists.packMaterials.map((m) => [m.id, m]));
+    this.warehouseById = new Map(lists.warehouses.map((w) => [w.id, w]));
   }
 
   /** The category and every category under it, for the list filter. */
   subtree(categoryId: number): number[] {
-    if (!this.categoryIds.has(categoryId)) return [];
+    if (!this.categoryById.has(categoryId)) return [];
     const found = [categoryId];
     for (let i = 0; i < found.length; i += 1) found.push(...(this.childrenOf.get(found[i] as number) ?? []));
     return found;
@@ -52,20 +49,17 @@ export class ProductReferences {
   /** Fields naming something that does not exist, or an uploaded image of another merchant. */
   problems(product: ParsedProduct, customerId: number): { field: keyof ParsedProduct; key: ValidationMessageKey }[] {
     const problems: { field: keyof ParsedProduct; key: ValidationMessageKey }[] = [];
-    if (!this.propertyIds.has(product.property_id)) problems.push({ field: 'property_id', key: 'v.unknownChoice' });
-    if (product.category_ids.some((id) => !this.categoryIds.has(id)))
+    if (!this.propertyById.has(product.property_id)) problems.push({ field: 'property_id', key: 'v.unknownChoice' });
+    if (product.category_ids.some((id) => !this.categoryById.has(id)))
       problems.push({ field: 'category_ids', key: 'v.unknownChoice' });
-    if (product.consumable_ids.some((id) => !this.packMaterialIds.has(id)))
+    if (product.consumable_ids.some((id) => !this.packMaterialById.has(id)))
       problems.push({ field: 'consumable_ids', key: 'v.unknownChoice' });
     const image = imageReferenceProblem(product.image_url, customerId);
     if (image) problems.push({ field: 'image_url', key: image });
     return problems;
   }
 
-  fieldErrors(product: ParsedProduct, customerId: number, lang: Lang): FieldError[] {
-    return this.problems(product, customerId).map(({ field, key }) => ({
-      field,
-      message: validationMessage(key, lang),
-    }));
+  fieldProblems(product: ParsedProduct, customerId: number): FieldProblem[] {
+    return this.problems(product, customerId).map(({ field, key }) => ({ field, message: key }));
   }
 }

@@ -1,16 +1,13 @@
 import type { PRODUCT_SORT_FIELDS } from '@portal/contract';
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import { containsText } from '../../db/contains-text';
 import type { Db } from '../../db/database';
-import type { Database, ProductsTable } from '../../db/schema';
+import { queryBuilder } from '../../db/query-builder';
+import type { Tx } from '../../db/transaction';
 import type { TenantScope } from '../../http/viewer';
+import type { ProductsTable, ProductTables } from './product-tables';
 
-export type ProductRow = Selectable<ProductsTable> & {
-  property_code: string | null;
-  property_name_en: string | null;
-  property_name_cn: string | null;
-  property_is_dangerous: 0 | 1 | null;
-};
+export type ProductRow = Selectable<ProductsTable>;
 
 /** Filters after the service resolved them: SKU keys upper-cased, category expanded to its sub-tree. */
 export interface ProductQuery {
@@ -48,21 +45,71 @@ export interface ProductLinks {
   consumableIds: number[];
 }
 
-type Executor = Kysely<Database>;
+/** The link rows of some SKUs, in insertion order (the reference lists give the display order). */
+export interface ProductLinkRows {
+  categories: { product_id: number; category_id: number }[];
+  consumables: { product_id: number; pack_material_id: number }[];
+}
 
-/** The merchant's SKUs. Every query is scoped to one customer; link rows carry the customer too. */
+/** New customs values of one SKU; null keeps the stored value. */
+export interface TaxInfoUpdate {
+  id: number;
+  hs_code: string | null;
+  declared_value: number | null;
+  export_unit_price: number | null;
+  tax_refund: 0 | 1 | null;
+  name_cn: string | null;
+  name_en: string | null;
+  material_en: string | null;
+  material_cn: string | null;
+  purpose_en: string | null;
+  purpose_cn: string | null;
+}
+
+export interface SearchQuery {
+  warehouseId: number;
+  keyword?: string;
+  inStockOnly: boolean;
+}
+
+export type SearchRow = Pick<
+  ProductRow,
+  | 'id'
+  | 'sku'
+  | 'name_cn'
+  | 'name_en'
+  | 'barcode'
+  | 'image_url'
+  | 'hs_code'
+  | 'declared_value'
+  | 'weight_g'
+  | 'length_cm'
+  | 'width_cm'
+  | 'height_cm'
+  | 'property_id'
+> & { available: number };
+
+/** Bound parameters per statement, well under both engines' limits. */
+const INSERT_CHUNK = 500;
+const LINK_CHUNK = 2000;
+const KEY_CHUNK = 5000;
+const UPDATE_CHUNK = 400;
+
+/**
+ * The merchant's SKUs (`products`) with their category and packing-material links: the one place
+ * these tables are queried. Every query is scoped to one customer; link rows carry the customer too.
+ * The SKU picker's search also reads `product_stock` (owned by the stock repository) to filter and
+ * show what one warehouse can still ship.
+ */
 export class ProductRepository {
   constructor(private readonly db: Db) {}
 
-  transaction<T>(work: (trx: Executor) => Promise<T>): Promise<T> {
-    return this.db.kysely.transaction().execute(work);
+  private kysely(tx?: Tx) {
+    return queryBuilder<ProductTables>(this.db, tx);
   }
 
-  private filtered(scope: TenantScope, query: ProductQuery, executor: Executor = this.db.kysely) {
-    let q = executor
-      .selectFrom('products')
-      .leftJoin('product_properties', 'product_properties.id', 'products.property_id')
-      .where('products.customer_id', '=', scope.customerId);
+  private filtered(scope: TenantScope, query: ProductQuery, tx?: Tx) {
+    let q = this.kysely(tx).selectFrom('products').where('products.customer_id', '=', scope.customerId);
     if (query.ids) q = q.where('products.id', 'in', query.ids.length ? query.ids : [0]);
     if (query.skuKeys) q = q.where('products.sku_key', 'in', query.skuKeys.length ? query.skuKeys : ['']);
     if (query.skuPart) q = q.where(containsText('products.sku', query.skuPart));
@@ -89,17 +136,6 @@ export class ProductRepository {
     return q;
   }
 
-  private selectRow<Q extends ReturnType<ProductRepository['filtered']>>(q: Q) {
-    return q
-      .selectAll('products')
-      .select([
-        'product_properties.code as property_code',
-        'product_properties.name_en as property_name_en',
-        'product_properties.name_cn as property_name_cn',
-        'product_properties.is_dangerous as property_is_dangerous',
-      ]);
-  }
-
   async count(scope: TenantScope, query: ProductQuery): Promise<number> {
     const row = await this.filtered(scope, query)
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -114,40 +150,51 @@ export class ProductRepository {
     page: { offset: number; limit: number },
     order: ProductOrder = { by: 'created_at', order: 'desc' },
   ): Promise<ProductRow[]> {
-    return this.selectRow(this.filtered(scope, query))
+    return this.filtered(scope, query)
+      .selectAll('products')
       .orderBy(SORT_COLUMNS[order.by], order.order)
       .orderBy('products.id', order.order)
       .offset(page.offset)
       .limit(page.limit)
-      .execute() as Promise<ProductRow[]>;
+      .execute();
   }
 
-  async find(scope: TenantScope, id: number, executor?: Executor): Promise<ProductRow | undefined> {
-    const rows = (await this.selectRow(this.filtered(scope, { ids: [id] }, executor)).execute()) as ProductRow[];
-    return rows[0];
+  find(scope: TenantScope, id: number, tx?: Tx): Promise<ProductRow | undefined> {
+    return this.filtered(scope, { ids: [id] }, tx)
+      .selectAll('products')
+      .executeTakeFirst();
+  }
+
+  /** The merchant's SKUs among `ids` (another merchant's or unknown ids are simply absent). */
+  byIds(scope: TenantScope, ids: number[], tx?: Tx): Promise<ProductRow[]> {
+    if (!ids.length) return Promise.resolve([]);
+    return this.filtered(scope, { ids }, tx).selectAll('products').orderBy('products.id').execute();
+  }
+
+  /** The merchant's SKU ids by upper-cased SKU code, for the codes given. */
+  async idsBySkuKey(scope: TenantScope, keys: string[], tx?: Tx): Promise<Map<string, number>> {
+    const found = new Map<string, number>();
+    for (let start = 0; start < keys.length; start += KEY_CHUNK) {
+      const rows = await this.kysely(tx)
+        .selectFrom('products')
+        .select(['id', 'sku_key'])
+        .where('customer_id', '=', scope.customerId)
+        .where('sku_key', 'in', keys.slice(start, start + KEY_CHUNK))
+        .execute();
+      for (const row of rows) found.set(row.sku_key, row.id);
+    }
+    return found;
   }
 
   /** Which of these upper-cased SKU codes the merchant already has (for import and save checks). */
-  async takenSkuKeys(scope: TenantScope, keys: string[], executor: Executor = this.db.kysely): Promise<Set<string>> {
-    if (!keys.length) return new Set();
-    const rows = await executor
-      .selectFrom('products')
-      .select('sku_key')
-      .where('customer_id', '=', scope.customerId)
-      .where('sku_key', 'in', keys)
-      .execute();
-    return new Set(rows.map((r) => r.sku_key));
+  async takenSkuKeys(scope: TenantScope, keys: string[], tx?: Tx): Promise<Set<string>> {
+    return new Set((await this.idsBySkuKey(scope, keys, tx)).keys());
   }
 
   /** Upper-cased barcodes already used by another of the merchant's SKUs. */
-  async takenBarcodeKeys(
-    scope: TenantScope,
-    keys: string[],
-    exceptProductId?: number,
-    executor: Executor = this.db.kysely,
-  ): Promise<Set<string>> {
+  async takenBarcodeKeys(scope: TenantScope, keys: string[], exceptProductId?: number, tx?: Tx): Promise<Set<string>> {
     if (!keys.length) return new Set();
-    let q = executor
+    let q = this.kysely(tx)
       .selectFrom('products')
       .select('barcode_key')
       .where('customer_id', '=', scope.customerId)
@@ -157,19 +204,38 @@ export class ProductRepository {
     return new Set(rows.flatMap((r) => (r.barcode_key ? [r.barcode_key] : [])));
   }
 
+  /** The category and packing-material links of these SKUs. */
+  async links(scope: TenantScope, productIds: number[]): Promise<ProductLinkRows> {
+    if (!productIds.length) return { categories: [], consumables: [] };
+    const [categories, consumables] = await Promise.all([
+      this.kysely()
+        .selectFrom('product_category_links')
+        .select(['product_id', 'category_id'])
+        .where('customer_id', '=', scope.customerId)
+        .where('product_id', 'in', productIds)
+        .execute(),
+      this.kysely()
+        .selectFrom('product_consumables')
+        .select(['product_id', 'pack_material_id'])
+        .where('customer_id', '=', scope.customerId)
+        .where('product_id', 'in', productIds)
+        .execute(),
+    ]);
+    return { categories, consumables };
+  }
+
   /** Inserts SKUs with their links in one statement per table; answers the new ids in input order. */
   async insertMany(
     scope: TenantScope & { accountId: number },
     items: { values: ProductValues; links: ProductLinks }[],
     at: string,
-    executor: Executor,
+    tx: Tx,
   ): Promise<number[]> {
     if (!items.length) return [];
     const ids: number[] = [];
-    // Keeps each statement well under SQLite's and PostgreSQL's bound-parameter limits.
-    for (let start = 0; start < items.length; start += 500) {
-      const chunk = items.slice(start, start + 500);
-      const inserted = await executor
+    for (let start = 0; start < items.length; start += INSERT_CHUNK) {
+      const chunk = items.slice(start, start + INSERT_CHUNK);
+      const inserted = await this.kysely(tx)
         .insertInto('products')
         .values(
           chunk.map(({ values }) => ({
@@ -192,7 +258,7 @@ export class ProductRepository {
     await this.insertLinks(
       scope,
       items.map((item, index) => ({ productId: ids[index] as number, links: item.links })),
-      executor,
+      tx,
     );
     return ids;
   }
@@ -202,31 +268,32 @@ export class ProductRepository {
     id: number,
     values: Updateable<ProductsTable>,
     links: ProductLinks,
-    executor: Executor,
+    tx: Tx,
   ): Promise<void> {
-    await executor
+    const kysely = this.kysely(tx);
+    await kysely
       .updateTable('products')
       .set(values)
       .where('customer_id', '=', scope.customerId)
       .where('id', '=', id)
       .execute();
-    await executor
+    await kysely
       .deleteFrom('product_category_links')
       .where('customer_id', '=', scope.customerId)
       .where('product_id', '=', id)
       .execute();
-    await executor
+    await kysely
       .deleteFrom('product_consumables')
       .where('customer_id', '=', scope.customerId)
       .where('product_id', '=', id)
       .execute();
-    await this.insertLinks(scope, [{ productId: id, links }], executor);
+    await this.insertLinks(scope, [{ productId: id, links }], tx);
   }
 
   private async insertLinks(
     scope: TenantScope,
     items: { productId: number; links: ProductLinks }[],
-    executor: Executor,
+    tx: Tx,
   ): Promise<void> {
     const categories = items.flatMap(({ productId, links }) =>
       links.categoryIds.map((category_id) => ({ customer_id: scope.customerId, product_id: productId, category_id })),
@@ -238,22 +305,22 @@ export class ProductRepository {
         pack_material_id,
       })),
     );
-    for (let start = 0; start < categories.length; start += 2000) {
-      await executor
+    for (let start = 0; start < categories.length; start += LINK_CHUNK) {
+      await this.kysely(tx)
         .insertInto('product_category_links')
-        .values(categories.slice(start, start + 2000))
+        .values(categories.slice(start, start + LINK_CHUNK))
         .execute();
     }
-    for (let start = 0; start < consumables.length; start += 2000) {
-      await executor
+    for (let start = 0; start < consumables.length; start += LINK_CHUNK) {
+      await this.kysely(tx)
         .insertInto('product_consumables')
-        .values(consumables.slice(start, start + 2000))
+        .values(consumables.slice(start, start + LINK_CHUNK))
         .execute();
     }
   }
 
   async updateImage(scope: TenantScope, id: number, imageUrl: string, at: string): Promise<boolean> {
-    const result = await this.db.kysely
+    const result = await this.kysely()
       .updateTable('products')
       .set({ image_url: imageUrl, updated_at: at })
       .where('customer_id', '=', scope.customerId)
@@ -262,41 +329,52 @@ export class ProductRepository {
     return Number(result.numUpdatedRows) > 0;
   }
 
-  /** The ids among `ids` that belong to the merchant. */
-  async ownedIds(scope: TenantScope, ids: number[], executor: Executor = this.db.kysely): Promise<number[]> {
-    if (!ids.length) return [];
-    const rows = await executor
-      .selectFrom('products')
-      .select('id')
-      .where('customer_id', '=', scope.customerId)
-      .where('id', 'in', ids)
-      .execute();
-    return rows.map((r) => r.id);
+  /** One UPDATE … FROM (VALUES …) per chunk: each given value replaces the stored one, null keeps it. */
+  async updateTaxInfo(scope: TenantScope, updates: TaxInfoUpdate[], at: string, tx: Tx): Promise<void> {
+    const int = (value: number | null) => sql`cast(${value} as integer)`;
+    const text = (value: string | null) => sql`cast(${value} as text)`;
+    for (let start = 0; start < updates.length; start += UPDATE_CHUNK) {
+      const values = updates
+        .slice(start, start + UPDATE_CHUNK)
+        .map(
+          (u) =>
+            sql`(${sql.join([
+              int(u.id),
+              text(u.hs_code),
+              int(u.declared_value),
+              int(u.export_unit_price),
+              int(u.tax_refund),
+              text(u.name_cn),
+              text(u.name_en),
+              text(u.material_en),
+              text(u.material_cn),
+              text(u.purpose_en),
+              text(u.purpose_cn),
+            ])})`,
+        );
+      // VALUES columns are named column1…column11 in both SQLite and PostgreSQL.
+      await sql`
+        update products set
+          hs_code = coalesce(v.column2, products.hs_code),
+          declared_value = coalesce(v.column3, products.declared_value),
+          export_unit_price = coalesce(v.column4, products.export_unit_price),
+          tax_refund = coalesce(v.column5, products.tax_refund),
+          name_cn = coalesce(v.column6, products.name_cn),
+          name_en = coalesce(v.column7, products.name_en),
+          material_en = coalesce(v.column8, products.material_en),
+          material_cn = coalesce(v.column9, products.material_cn),
+          purpose_en = coalesce(v.column10, products.purpose_en),
+          purpose_cn = coalesce(v.column11, products.purpose_cn),
+          updated_at = ${at}
+        from (values ${sql.join(values)}) as v
+        where products.customer_id = ${scope.customerId} and products.id = v.column1
+      `.execute(this.kysely(tx));
+    }
   }
 
-  /** SKU codes among `ids` that hold or reserve stock in any warehouse. */
-  async skusWithStock(scope: TenantScope, ids: number[], executor: Executor): Promise<string[]> {
-    if (!ids.length) return [];
-    const rows = await executor
-      .selectFrom('product_stock')
-      .innerJoin('products', 'products.id', 'product_stock.product_id')
-      .select('products.sku')
-      .distinct()
-      .where('product_stock.customer_id', '=', scope.customerId)
-      .where('product_stock.product_id', 'in', ids)
-      .where((eb) => eb.or([eb('product_stock.total', '>', 0), eb('product_stock.frozen', '>', 0)]))
-      .execute();
-    return rows.map((r) => r.sku);
-  }
-
-  async deleteMany(scope: TenantScope, ids: number[], executor: Executor): Promise<number> {
-    // Empty stock rows (all counts 0) go with the SKU; rows with counts were refused before this.
-    await executor
-      .deleteFrom('product_stock')
-      .where('customer_id', '=', scope.customerId)
-      .where('product_id', 'in', ids)
-      .execute();
-    const result = await executor
+  /** Deletes SKUs (their links go with them); their stock rows must be gone first. */
+  async deleteMany(scope: TenantScope, ids: number[], tx: Tx): Promise<number> {
+    const result = await this.kysely(tx)
       .deleteFrom('products')
       .where('customer_id', '=', scope.customerId)
       .where('id', 'in', ids)
@@ -304,31 +382,67 @@ export class ProductRepository {
     return Number(result.numDeletedRows);
   }
 
-  async customerSettings(
-    scope: TenantScope,
-  ): Promise<{ warning_quantity_enabled: 0 | 1; scan_barcode_enabled: 0 | 1 }> {
-    return this.db.kysely
-      .selectFrom('customers')
-      .select(['warning_quantity_enabled', 'scan_barcode_enabled'])
-      .where('id', '=', scope.customerId)
-      .executeTakeFirstOrThrow();
+  private searched(scope: TenantScope, query: SearchQuery) {
+    const stock = this.kysely()
+      .selectFrom('product_stock')
+      .select(['product_id', 'total', 'frozen'])
+      .where('customer_id', '=', scope.customerId)
+      .where('warehouse_id', '=', query.warehouseId)
+      .as('stock');
+    let q = this.kysely()
+      .selectFrom('products')
+      .leftJoin(stock, 'stock.product_id', 'products.id')
+      .where('products.customer_id', '=', scope.customerId);
+    if (query.keyword) {
+      const keyword = query.keyword;
+      q = q.where((eb) =>
+        eb.or(
+          ['products.sku', 'products.barcode', 'products.name_cn', 'products.name_en'].map((column) =>
+            containsText(column, keyword),
+          ),
+        ),
+      );
+    }
+    if (query.inStockOnly) q = q.where(sql<boolean>`coalesce(stock.total, 0) - coalesce(stock.frozen, 0) > 0`);
+    return q;
   }
 
-  /** Reference ids that exist, to name unknown ones in a save or an import row. */
-  async referenceIds(): Promise<{
-    categories: { id: number; parent_id: number }[];
-    properties: number[];
-    packMaterials: number[];
-  }> {
-    const [categories, properties, packMaterials] = await Promise.all([
-      this.db.kysely.selectFrom('product_categories').select(['id', 'parent_id']).execute(),
-      this.db.kysely.selectFrom('product_properties').select('id').execute(),
-      this.db.kysely.selectFrom('pack_materials').select('id').execute(),
-    ]);
-    return {
-      categories,
-      properties: properties.map((p) => p.id),
-      packMaterials: packMaterials.map((p) => p.id),
-    };
+  /** How many SKUs the picker's search matches. */
+  async searchCount(scope: TenantScope, query: SearchQuery): Promise<number> {
+    const row = await this.searched(scope, query)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /**
+   * The SKU picker's page: the merchant's SKUs with what one warehouse can still ship of each,
+   * ordered by SKU code as bytes on both engines (PostgreSQL would otherwise use its locale's order).
+   */
+  async search(scope: TenantScope, query: SearchQuery, page: { offset: number; limit: number }): Promise<SearchRow[]> {
+    const bySku = this.db.engine === 'postgres' ? sql`products.sku_key collate "C"` : sql`products.sku_key`;
+    const rows = await this.searched(scope, query)
+      .select([
+        'products.id',
+        'products.sku',
+        'products.name_cn',
+        'products.name_en',
+        'products.barcode',
+        'products.image_url',
+        'products.hs_code',
+        'products.declared_value',
+        'products.weight_g',
+        'products.length_cm',
+        'products.width_cm',
+        'products.height_cm',
+        'products.property_id',
+        sql<number>`coalesce(stock.total, 0) - coalesce(stock.frozen, 0)`.as('available'),
+      ])
+      .orderBy(bySku)
+      .orderBy('products.id')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute();
+    return rows.map((row) => ({ ...row, available: Number(row.available) }));
   }
 }

@@ -1,38 +1,68 @@
-import type { Lang, ListResult, Product, ProductFilters } from '@portal/contract';
-import { type ParsedQueryOf, type product, type productFilterSchema, validationMessage } from '@portal/contract';
+import type {
+  ListResult,
+  ParsedQueryOf,
+  Product,
+  ProductFilters,
+  product,
+  productFilterSchema,
+} from '@portal/contract';
 import type { z } from 'zod';
+import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
+import { transaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { Viewer } from '../../http/viewer';
+import type { CustomerRepository } from '../../identity/customer-repository';
 import type { Clock } from '../../platform/clock';
 import type { ProductUsageRegistry } from '../../platform/product-usage';
+import type { ProductReferenceApi } from '../product-reference';
 import { imageReferenceProblem, ProductReferences } from './product-references';
-import type { ProductRelationsRepository } from './product-relations-repository';
 import type { ProductQuery, ProductRepository, ProductRow } from './product-repository';
 import { codeKey, type ParsedProduct, toProductValues } from './product-values';
 import { toProducts } from './product-view';
+import type { StockRepository } from './stock-repository';
 
 type ParsedFilters = z.output<typeof productFilterSchema> & { ids?: number[] };
 type ParsedListQuery = ParsedQueryOf<typeof product.getProductList>;
-type Settings = { warning_quantity_enabled: 0 | 1; scan_barcode_enabled: 0 | 1 };
+export type ProductSettings = { warning_quantity_enabled: 0 | 1; scan_barcode_enabled: 0 | 1 };
 
 export type { ProductFilters };
 
+/** What the SKU rules are built from: the module's repositories and what it uses of other modules and the core. */
+export interface ProductServiceDeps {
+  db: Db;
+  products: ProductRepository;
+  stock: StockRepository;
+  references: ProductReferenceApi;
+  customers: CustomerRepository;
+  usage: ProductUsageRegistry;
+  clock: Clock;
+}
+
 /** The SKU rules of spec sections 3 and 5 that need the database: uniqueness, references, settings, usage. */
 export class ProductService {
-  constructor(
-    private readonly repository: ProductRepository,
-    private readonly relations: ProductRelationsRepository,
-    private readonly usage: ProductUsageRegistry,
-    private readonly clock: Clock,
-  ) {}
+  private readonly products: ProductRepository;
 
-  settings(viewer: Viewer): Promise<Settings> {
-    return this.repository.customerSettings(viewer);
+  constructor(private readonly deps: ProductServiceDeps) {
+    this.products = deps.products;
+  }
+
+  /** The reference lists, for checking and naming what SKUs point to (one read per request). */
+  async references(): Promise<ProductReferences> {
+    return new ProductReferences(await this.deps.references.lists());
+  }
+
+  async settings(viewer: Viewer): Promise<ProductSettings> {
+    const flags = await this.deps.customers.flags(viewer.customerId);
+    if (!flags) throw new AppError('SESSION_EXPIRED');
+    return {
+      warning_quantity_enabled: flags.warning_quantity_enabled,
+      scan_barcode_enabled: flags.scan_barcode_enabled,
+    };
   }
 
   /** Turns the list's filters into a repository query (shared by the list and the export). */
-  async resolveQuery(filters: ParsedFilters): Promise<ProductQuery> {
+  resolveQuery(filters: ParsedFilters, references: ProductReferences): ProductQuery {
     const skus = filters.sku ?? [];
     const query: ProductQuery = {
       name: filters.name || undefined,
@@ -44,109 +74,115 @@ export class ProductService {
     };
     if (skus.length === 1) query.skuPart = skus[0];
     else if (skus.length > 1) query.skuKeys = skus.map(codeKey);
-    if (filters.category_id) {
-      query.categoryIds = (await ProductReferences.load(this.repository)).subtree(filters.category_id);
-    }
+    if (filters.category_id) query.categoryIds = references.subtree(filters.category_id);
     return query;
   }
 
   async list(viewer: Viewer, query: ParsedListQuery): Promise<ListResult<Product>> {
-    const resolved = await this.resolveQuery(query);
+    const references = await this.references();
+    const resolved = this.resolveQuery(query, references);
     const page = { offset: (query.page - 1) * query.page_size, limit: query.page_size };
     const order = query.sort_by ? { by: query.sort_by, order: query.sort_order } : undefined;
     const [total, rows] = await Promise.all([
-      this.repository.count(viewer, resolved),
-      this.repository.list(viewer, resolved, page, order),
+      this.products.count(viewer, resolved),
+      this.products.list(viewer, resolved, page, order),
     ]);
-    return { list: await this.withRelations(viewer, rows), total };
+    return { list: await this.withRelations(viewer, rows, references), total };
   }
 
   /** At most `limit` SKUs of the filter, newest first, and how many the filter matched in all. */
   async matching(viewer: Viewer, filters: ParsedFilters, limit: number): Promise<{ rows: Product[]; total: number }> {
-    const resolved = await this.resolveQuery(filters);
-    const total = await this.repository.count(viewer, resolved);
+    const references = await this.references();
+    const resolved = this.resolveQuery(filters, references);
+    const total = await this.products.count(viewer, resolved);
     if (total === 0 || total > limit) return { rows: [], total };
-    const rows = await this.repository.list(viewer, resolved, { offset: 0, limit });
-    return { rows: await this.withRelations(viewer, rows), total };
+    const rows = await this.products.list(viewer, resolved, { offset: 0, limit });
+    return { rows: await this.withRelations(viewer, rows, references), total };
   }
 
-  async withRelations(viewer: Viewer, rows: ProductRow[]): Promise<Product[]> {
-    const relations = await this.relations.load(
-      viewer,
-      rows.map((r) => r.id),
-    );
-    return toProducts(rows, relations);
+  private async withRelations(viewer: Viewer, rows: ProductRow[], references: ProductReferences): Promise<Product[]> {
+    const ids = rows.map((r) => r.id);
+    const [links, stock] = await Promise.all([
+      this.products.links(viewer, ids),
+      this.deps.stock.ofProducts(viewer, ids),
+    ]);
+    return toProducts(rows, { links, stock }, references);
   }
 
   async detail(viewer: Viewer, id: number): Promise<Product> {
-    const row = await this.repository.find(viewer, id);
+    const [row, references] = await Promise.all([this.products.find(viewer, id), this.references()]);
     if (!row) throw new AppError('NOT_FOUND');
-    const [product] = await this.withRelations(viewer, [row]);
+    const [product] = await this.withRelations(viewer, [row], references);
     return product as Product;
   }
 
-  async save(viewer: Viewer, body: ParsedProduct & { id?: number; updated_at?: string }, lang: Lang) {
-    const references = await ProductReferences.load(this.repository);
-    const fields = references.fieldErrors(body, viewer.customerId, lang);
+  async save(viewer: Viewer, body: ParsedProduct & { id?: number; updated_at?: string }) {
+    const references = await this.references();
+    const fields = references.fieldProblems(body, viewer.customerId);
     if (fields.length) throw new AppError('VALIDATION_FAILED', { fields });
-    const settings = await this.repository.customerSettings(viewer);
-    const at = this.clock.now().toISOString();
+    const settings = await this.settings(viewer);
+    const at = this.deps.clock.now().toISOString();
     const { values, links } = toProductValues(body);
     try {
-      return await this.repository.transaction(async (trx) => {
+      return await transaction(this.deps.db, async (tx) => {
         const barcodeTaken = async (exceptId?: number) =>
           values.barcode_key
-            ? (await this.repository.takenBarcodeKeys(viewer, [values.barcode_key], exceptId, trx)).size > 0
+            ? (await this.products.takenBarcodeKeys(viewer, [values.barcode_key], exceptId, tx)).size > 0
             : false;
         if (body.id !== undefined) {
-          const current = await this.repository.find(viewer, body.id, trx);
+          const current = await this.products.find(viewer, body.id, tx);
           if (!current) throw new AppError('NOT_FOUND');
           if (current.sku !== body.sku) throw new AppError('SKU_IMMUTABLE');
           if (body.updated_at && body.updated_at !== current.updated_at) throw new AppError('CONFLICT');
           assertSettingsAllow(settings, body, current);
           if (await barcodeTaken(current.id)) throw new AppError('UPC_EXISTS');
           const { sku: _sku, sku_key: _key, ...changes } = values;
-          await this.repository.update(viewer, current.id, { ...changes, updated_at: at }, links, trx);
+          await this.products.update(viewer, current.id, { ...changes, updated_at: at }, links, tx);
           return { id: current.id, updated_at: at };
         }
         assertSettingsAllow(settings, body);
-        if ((await this.repository.takenSkuKeys(viewer, [values.sku_key], trx)).size) throw new AppError('SKU_EXISTS');
+        if ((await this.products.takenSkuKeys(viewer, [values.sku_key], tx)).size) throw new AppError('SKU_EXISTS');
         if (await barcodeTaken()) throw new AppError('UPC_EXISTS');
-        const [id] = await this.repository.insertMany(viewer, [{ values, links }], at, trx);
+        const [id] = await this.products.insertMany(viewer, [{ values, links }], at, tx);
         return { id: id as number, updated_at: at };
       });
     } catch (error) {
       // Two saves of the same code at once: the unique index decides, the loser hears which code.
       if (isUniqueViolation(error)) {
-        const skuTaken = (await this.repository.takenSkuKeys(viewer, [values.sku_key])).size > 0;
+        const skuTaken = (await this.products.takenSkuKeys(viewer, [values.sku_key])).size > 0;
         throw new AppError(body.id === undefined && skuTaken ? 'SKU_EXISTS' : 'UPC_EXISTS', { cause: error });
       }
       throw error;
     }
   }
 
-  async updateImage(viewer: Viewer, id: number, imageUrl: string, lang: Lang) {
+  async updateImage(viewer: Viewer, id: number, imageUrl: string) {
     const problem = imageReferenceProblem(imageUrl, viewer.customerId);
     if (problem) {
-      throw new AppError('VALIDATION_FAILED', {
-        fields: [{ field: 'image_url', message: validationMessage(problem, lang) }],
-      });
+      throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'image_url', message: problem }] });
     }
-    const updated = await this.repository.updateImage(viewer, id, imageUrl, this.clock.now().toISOString());
+    const updated = await this.products.updateImage(viewer, id, imageUrl, this.deps.clock.now().toISOString());
     if (!updated) throw new AppError('NOT_FOUND');
     return { id, image_url: imageUrl };
   }
 
-  /** All or none: any SKU that is not the merchant's, holds stock or is in use refuses the whole request. */
+  /** All or none: any SKU that is not the merchant's, holds stock or is in use refuses the whole request, naming those SKUs. */
   async remove(viewer: Viewer, ids: number[]): Promise<{ deleted: number }> {
     const unique = [...new Set(ids)];
     if (!unique.length) throw new AppError('NO_SELECTED_DATA');
-    return this.repository.transaction(async (trx) => {
-      const owned = await this.repository.ownedIds(viewer, unique, trx);
+    return transaction(this.deps.db, async (tx) => {
+      const owned = await this.products.byIds(viewer, unique, tx);
       if (owned.length !== unique.length) throw new AppError('NOT_FOUND');
-      if ((await this.usage.skusInUse(trx, viewer.customerId, unique)).length) throw new AppError('SKU_IN_USE');
-      if ((await this.repository.skusWithStock(viewer, unique, trx)).length) throw new AppError('SKU_HAS_STOCK');
-      return { deleted: await this.repository.deleteMany(viewer, unique, trx) };
+      const inUse = await this.deps.usage.skusInUse(tx, viewer.customerId, unique);
+      if (inUse.length) throw new AppError('SKU_IN_USE', { blockers: inUse });
+      const withStock = new Set(await this.deps.stock.productIdsWithStock(viewer, unique, tx));
+      if (withStock.size) {
+        throw new AppError('SKU_HAS_STOCK', {
+          blockers: owned.filter((row) => withStock.has(row.id)).map((row) => row.sku),
+        });
+      }
+      await this.deps.stock.removeOf(viewer, unique, tx);
+      return { deleted: await this.products.deleteMany(viewer, unique, tx) };
     });
   }
 }
@@ -156,7 +192,7 @@ export class ProductService {
  * until then a save may only keep what is stored (nothing, for a new SKU).
  */
 function assertSettingsAllow(
-  settings: Settings,
+  settings: ProductSettings,
   product: ParsedProduct,
   current?: Pick<ProductRow, 'warning_quantity' | 'scan_barcode'>,
 ): void {

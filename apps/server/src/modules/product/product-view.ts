@@ -1,32 +1,35 @@
-import type { Product, ProductProperty } from '@portal/contract';
-import type { ProductRelations } from './product-relations-repository';
-import type { ProductRow } from './product-repository';
+import type { Product, WarehouseStock } from '@portal/contract';
+import type { ProductReferences } from './product-references';
+import type { ProductLinkRows, ProductRow } from './product-repository';
+import type { StockCount } from './stock-repository';
 
-function groupBy<T extends { product_id: number }>(rows: T[]): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
+/** What the API shows beside SKU rows: their link rows and stock counts. */
+export interface ProductRelations {
+  links: ProductLinkRows;
+  stock: StockCount[];
+}
+
+function idsByProduct<T>(rows: T[], productOf: (row: T) => number, idOf: (row: T) => number): Map<number, number[]> {
+  const groups = new Map<number, number[]>();
   for (const row of rows) {
-    const group = groups.get(row.product_id);
-    if (group) group.push(row);
-    else groups.set(row.product_id, [row]);
+    const product = productOf(row);
+    const group = groups.get(product);
+    if (group) group.push(idOf(row));
+    else groups.set(product, [idOf(row)]);
   }
   return groups;
 }
 
-/** The attribute joined onto a SKU row; null when the attribute row is gone. */
-export function propertyOf(
-  row: Pick<
-    ProductRow,
-    'property_id' | 'property_code' | 'property_name_en' | 'property_name_cn' | 'property_is_dangerous'
-  >,
-): ProductProperty | null {
-  if (row.property_code === null) return null;
-  return {
-    id: row.property_id,
-    code: row.property_code,
-    name_en: row.property_name_en ?? '',
-    name_cn: row.property_name_cn ?? '',
-    is_dangerous: row.property_is_dangerous ?? 0,
-  };
+/** The entries of `ids` that exist in `byId`, in the order of the reference list (its display order). */
+function inListOrder<T>(ids: number[] | undefined, byId: ReadonlyMap<number, T>, order: ReadonlyMap<number, number>) {
+  return (ids ?? [])
+    .filter((id) => byId.has(id))
+    .sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0))
+    .map((id) => byId.get(id) as T);
+}
+
+function positions<T extends { id: number }>(list: T[]): Map<number, number> {
+  return new Map(list.map((entry, index) => [entry.id, index]));
 }
 
 /** Rounds away binary noise of a product of decimals (12.3 × 4.5 × 6 is 332.09999…). */
@@ -34,30 +37,43 @@ function volume(row: ProductRow): number {
   return Math.round(row.length_cm * row.width_cm * row.height_cm * 1000) / 1000;
 }
 
-/** The API's view of SKU rows with their categories, consumables and stock per warehouse. */
-export function toProducts(rows: ProductRow[], relations: ProductRelations): Product[] {
-  const categories = groupBy(relations.categories);
-  const consumables = groupBy(relations.consumables);
-  const stock = groupBy(relations.stock);
+/** The API's view of SKU rows with their categories, consumables and stock per warehouse, named from the reference lists. */
+export function toProducts(rows: ProductRow[], relations: ProductRelations, references: ProductReferences): Product[] {
+  const { lists } = references;
+  const categoryOrder = positions(lists.categories);
+  const packOrder = positions(lists.packMaterials);
+  const warehouseOrder = positions(lists.warehouses);
+  const categories = idsByProduct(
+    relations.links.categories,
+    (l) => l.product_id,
+    (l) => l.category_id,
+  );
+  const consumables = idsByProduct(
+    relations.links.consumables,
+    (l) => l.product_id,
+    (l) => l.pack_material_id,
+  );
+  const stockByProduct = new Map<number, StockCount[]>();
+  for (const count of relations.stock) {
+    if (!references.warehouseById.has(count.warehouseId)) continue;
+    stockByProduct.set(count.productId, [...(stockByProduct.get(count.productId) ?? []), count]);
+  }
   return rows.map((row) => {
-    const productStock = (stock.get(row.id) ?? []).map((s) => ({
-      warehouse_id: s.warehouse_id,
-      warehouse_code: s.warehouse_code,
-      total: s.total,
-      frozen: s.frozen,
-      available: s.total - s.frozen,
-    }));
-    const productCategories = (categories.get(row.id) ?? []).map(({ id, name_en, name_cn }) => ({
-      id,
-      name_en,
-      name_cn,
-    }));
-    const productConsumables = (consumables.get(row.id) ?? []).map(({ id, code, name_en, name_cn }) => ({
-      id,
-      code,
-      name_en,
-      name_cn,
-    }));
+    const productStock: WarehouseStock[] = (stockByProduct.get(row.id) ?? [])
+      .sort((a, b) => (warehouseOrder.get(a.warehouseId) ?? 0) - (warehouseOrder.get(b.warehouseId) ?? 0))
+      .map((s) => ({
+        warehouse_id: s.warehouseId,
+        warehouse_code: references.warehouseById.get(s.warehouseId)?.code ?? '',
+        total: s.total,
+        frozen: s.frozen,
+        available: s.total - s.frozen,
+      }));
+    const productCategories = inListOrder(categories.get(row.id), references.categoryById, categoryOrder).map(
+      ({ id, name_en, name_cn }) => ({ id, name_en, name_cn }),
+    );
+    const productConsumables = inListOrder(consumables.get(row.id), references.packMaterialById, packOrder).map(
+      ({ id, code, name_en, name_cn }) => ({ id, code, name_en, name_cn }),
+    );
     return {
       id: row.id,
       sku: row.sku,
@@ -69,7 +85,7 @@ export function toProducts(rows: ProductRow[], relations: ProductRelations): Pro
       color: row.color,
       size: row.size,
       property_id: row.property_id,
-      property: propertyOf(row),
+      property: references.propertyById.get(row.property_id) ?? null,
       brand: row.brand,
       category_ids: productCategories.map((c) => c.id),
       categories: productCategories,

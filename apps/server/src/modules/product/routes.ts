@@ -1,37 +1,49 @@
 import { product } from '@portal/contract';
 import type { Core } from '../../core';
 import { type RouteBinding, route } from '../../http/route';
+import { productReferenceApi } from '../product-reference';
 import { exportRoutes } from './export/export-routes';
 import { importRoutes } from './import/import-routes';
 import { labelRoutes } from './labels/label-routes';
-import { ProductRelationsRepository } from './product-relations-repository';
 import { ProductRepository } from './product-repository';
 import { ProductService } from './product-service';
 import { searchRoutes } from './search/search-routes';
 import { stockRoutes } from './stock/stock-routes';
+import { StockRepository } from './stock-repository';
 
 /** The merchant's SKUs (spec sections 3 and 5): list, form, delete, image, and the sub-features beside it. */
-export function productModule(core: Core): RouteBinding[] {
-  const repository = new ProductRepository(core.db);
-  const service = new ProductService(
-    repository,
-    new ProductRelationsRepository(core.db),
-    core.productUsage,
-    core.clock,
-  );
+export function productRoutes(core: Core): RouteBinding[] {
+  const products = new ProductRepository(core.db);
+  const stock = new StockRepository(core.db);
+  const service = productService(core, products, stock);
   return [
     route(product.getProductList, ({ viewer, query }) => service.list(viewer, query)),
     route(product.getProductDetail, ({ viewer, query }) => service.detail(viewer, query.id)),
-    route(product.addProduct, ({ viewer, body, lang }) => service.save(viewer, body, lang)),
+    route(product.addProduct, ({ viewer, body }) => service.save(viewer, body)),
     route(product.deleteProduct, ({ viewer, body }) => service.remove(viewer, body.ids)),
-    route(product.updateProductUrl, ({ viewer, body, lang }) =>
-      service.updateImage(viewer, body.id, body.image_url, lang),
-    ),
+    route(product.updateProductUrl, ({ viewer, body }) => service.updateImage(viewer, body.id, body.image_url)),
     route(product.getProductSettings, ({ viewer }) => service.settings(viewer)),
-    ...importRoutes(core, service),
+    ...importRoutes(core, service, products),
     ...exportRoutes(core, service),
-    ...labelRoutes(core),
-    ...searchRoutes(core),
-    ...stockRoutes(core),
+    ...labelRoutes(core, products),
+    ...searchRoutes(service, products),
+    ...stockRoutes(core, service, products, stock),
   ];
+}
+
+/** The SKU rules on a server's core, with the module's repositories. */
+export function productService(
+  core: Core,
+  products = new ProductRepository(core.db),
+  stock = new StockRepository(core.db),
+): ProductService {
+  return new ProductService({
+    db: core.db,
+    products,
+    stock,
+    references: productReferenceApi(core),
+    customers: core.customers,
+    usage: core.productUsage,
+    clock: core.clock,
+  });
 }

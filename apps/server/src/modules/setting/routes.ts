@@ -1,11 +1,10 @@
 import { setting } from '@portal/contract';
 import type { Core } from '../../core';
 import { route } from '../../http/route';
-import { SettingRepository } from './setting-repository';
 import { SettingService } from './setting-service';
 
-export function settingModule(core: Core) {
-  const service = new SettingService(core, new SettingRepository(core.db));
+export function settingRoutes(core: Core) {
+  const service = new SettingService(core);
   return [
     route(setting.getSettingInfo, ({ viewer }) => service.info(viewer)),
     route(setting.generateCustomerApiKey, ({ viewer }) => service.generateApiKey(viewer)),
@@ -21,8 +20,8 @@ export function settingModule(core: Core) {
       return null;
     }),
     route(setting.getSessionList, ({ viewer }) => service.sessions(viewer)),
-    route(setting.endSession, async ({ viewer, body, lang }) => {
-      await service.endSession(viewer, body.id, lang);
+    route(setting.endSession, async ({ viewer, body }) => {
+      await service.endSession(viewer, body.id);
       return null;
     }),
     route(setting.endOtherSessions, ({ viewer }) => service.endOtherSessions(viewer)),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type AccountSession, hasPermission, type Lang, validationMessage } from '@portal/contract';
+import { type AccountSession, hasPermission, type Lang } from '@portal/contract';
 import type { Core } from '../../core';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/app-error';
@@ -7,20 +7,16 @@ import type { Viewer } from '../../http/viewer';
 import { hashPassword, verifyPassword } from '../../identity/password';
 import { notifyPasswordChanged } from '../../identity/password-changed-mail';
 import { accountPasswordContext, assertPasswordAllowed } from '../../identity/password-policy';
-import type { SettingRepository } from './setting-repository';
 
 /** Wrong current passwords per account: a stolen session must not become a password oracle. */
 const PASSWORD_CHECKS = { max: 10, windowMs: 15 * 60_000 };
 
 export class SettingService {
-  constructor(
-    private readonly core: Core,
-    private readonly repository: SettingRepository,
-  ) {}
+  constructor(private readonly core: Core) {}
 
   /** The API key is a credential to the merchant's whole account: sub-accounts see it only with the integration right. */
   async info(viewer: Viewer): Promise<{ apikey: string; show_true_tracking_number: 0 | 1 }> {
-    const row = await this.repository.find(viewer);
+    const row = await this.core.customers.find(viewer.customerId);
     if (!row) throw new AppError('SESSION_EXPIRED');
     const mayReadKey = hasPermission(viewer, 'integration');
     return {
@@ -34,7 +30,7 @@ export class SettingService {
     for (let attempt = 0; ; attempt++) {
       const apikey = randomBytes(20).toString('hex');
       try {
-        await this.repository.setApiKey(viewer, apikey, this.core.clock.now().toISOString());
+        await this.core.customers.setApiKey(viewer.customerId, apikey, this.core.clock.now().toISOString());
         return { apikey };
       } catch (error) {
         if (!isUniqueViolation(error) || attempt >= 2) throw error;
@@ -52,11 +48,11 @@ export class SettingService {
     await limiter.hit(bucket, PASSWORD_CHECKS.max, PASSWORD_CHECKS.windowMs);
     const [account, customer] = await Promise.all([
       accounts.findById(viewer.customerId, viewer.accountId),
-      accounts.findCustomer(viewer.customerId),
+      this.core.customers.find(viewer.customerId),
     ]);
     if (!account) throw new AppError('SESSION_EXPIRED');
     if (!(await verifyPassword(currentPassword, account.password_hash))) throw new AppError('CURRENT_PASSWORD_WRONG');
-    assertPasswordAllowed(newPassword, accountPasswordContext(account, customer), 'new_pwd', lang);
+    assertPasswordAllowed(newPassword, accountPasswordContext(account, customer), 'new_pwd');
     const passwordHash = await hashPassword(newPassword);
     await accounts.updatePassword(viewer.customerId, viewer.accountId, passwordHash, clock.now().toISOString());
     await this.core.sessions.revokeAll(viewer.accountId);
@@ -69,11 +65,9 @@ export class SettingService {
   }
 
   /** Another session of the caller's own account; the one in use is refused, another account's is not found. */
-  async endSession(viewer: Viewer, sessionId: number, lang: Lang): Promise<void> {
+  async endSession(viewer: Viewer, sessionId: number): Promise<void> {
     if (sessionId === viewer.sessionId) {
-      throw new AppError('VALIDATION_FAILED', {
-        fields: [{ field: 'id', message: validationMessage('v.currentSession', lang) }],
-      });
+      throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'id', message: 'v.currentSession' }] });
     }
     if (!(await this.core.sessions.endOther(viewer, sessionId))) throw new AppError('NOT_FOUND');
   }
@@ -83,7 +77,7 @@ export class SettingService {
   }
 
   async setShowTrueTrackingNumber(viewer: Viewer, value: 0 | 1): Promise<{ show_true_tracking_number: 0 | 1 }> {
-    await this.repository.setShowTrueTrackingNumber(viewer, value, this.core.clock.now().toISOString());
+    await this.core.customers.setShowTrueTrackingNumber(viewer.customerId, value, this.core.clock.now().toISOString());
     return { show_true_tracking_number: value };
   }
 

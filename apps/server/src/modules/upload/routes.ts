@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { common } from '@portal/contract';
+import { upload } from '@portal/contract';
 import type { Core } from '../../core';
 import { readFilePart } from '../../http/multipart';
 import { type RouteBinding, route } from '../../http/route';
@@ -8,13 +8,11 @@ import { UploadFileStore } from './file-store';
 import { UploadRepository } from './upload-repository';
 import { UploadService } from './upload-service';
 
-export { serveUploads } from './serve-uploads';
-
 export function uploadFileStore(core: Pick<Core, 'config'>): UploadFileStore {
   return new UploadFileStore(path.join(core.config.dataDir, 'uploads'));
 }
 
-export function uploadModule(core: Core): RouteBinding[] {
+export function uploadRoutes(core: Core): RouteBinding[] {
   const service = new UploadService(
     new UploadRepository(core.db),
     uploadFileStore(core),
@@ -25,7 +23,7 @@ export function uploadModule(core: Core): RouteBinding[] {
     { perMinute: core.config.fileLimits.uploadsPerMinute, quotaBytes: core.config.fileLimits.uploadQuotaBytes },
   );
   return [
-    route(common.uploadImage, async ({ viewer, request }) =>
+    route(upload.uploadImage, async ({ viewer, request }) =>
       service.uploadImage(viewer, await readFilePart(request, 'file')),
     ),
   ];

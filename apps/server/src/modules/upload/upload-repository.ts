@@ -1,6 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database';
-import type { UploadsTable } from '../../db/schema';
+import { queryBuilder } from '../../db/query-builder';
+import type { UploadsTable, UploadTables } from './upload-tables';
 
 export type UploadRow = Selectable<UploadsTable>;
 
@@ -8,14 +9,18 @@ export type UploadRow = Selectable<UploadsTable>;
 export class UploadRepository {
   constructor(private readonly db: Db) {}
 
+  private get kysely() {
+    return queryBuilder<UploadTables>(this.db);
+  }
+
   async insert(row: Insertable<UploadsTable>): Promise<number> {
-    const { id } = await this.db.kysely.insertInto('uploads').values(row).returning('id').executeTakeFirstOrThrow();
+    const { id } = await this.kysely.insertInto('uploads').values(row).returning('id').executeTakeFirstOrThrow();
     return id;
   }
 
   /** An upload of this customer; another merchant's upload id answers nothing. */
   find(scope: { customerId: number }, uploadId: number): Promise<UploadRow | undefined> {
-    return this.db.kysely
+    return this.kysely
       .selectFrom('uploads')
       .selectAll()
       .where('customer_id', '=', scope.customerId)
@@ -25,7 +30,7 @@ export class UploadRepository {
 
   /** Bytes of every file the customer has uploaded, for the storage quota. */
   async usedBytes(scope: { customerId: number }): Promise<number> {
-    const row = await this.db.kysely
+    const row = await this.kysely
       .selectFrom('uploads')
       .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('size'), eb.lit(0)).as('used'))
       .where('customer_id', '=', scope.customerId)

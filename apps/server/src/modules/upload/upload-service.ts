@@ -1,4 +1,4 @@
-import type { ContentOf, common } from '@portal/contract';
+import type { ContentOf, upload } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../http/app-error';
 import type { FilePart } from '../../http/multipart';
@@ -10,7 +10,7 @@ import { newStorageKey, type UploadFileStore } from './file-store';
 import { ImageGuard, imageExtension } from './image-guard';
 import type { UploadRepository } from './upload-repository';
 
-export type UploadResult = ContentOf<typeof common.uploadImage>;
+export type UploadResult = ContentOf<typeof upload.uploadImage>;
 
 const MB = 1024 * 1024;
 

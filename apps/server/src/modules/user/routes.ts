@@ -3,7 +3,7 @@ import type { Core } from '../../core';
 import { route } from '../../http/route';
 import { UserService } from './user-service';
 
-export function userModule(core: Core) {
+export function userRoutes(core: Core) {
   const service = new UserService(core);
   return [route(user.getCurrentUser, ({ viewer, lang }) => service.currentUser(viewer, lang))];
 }

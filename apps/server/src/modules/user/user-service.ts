@@ -9,7 +9,7 @@ export class UserService {
   async currentUser(viewer: Viewer, lang: Lang): Promise<CurrentUser> {
     const [account, customer] = await Promise.all([
       this.core.accounts.findById(viewer.customerId, viewer.accountId),
-      this.core.accounts.findCustomer(viewer.customerId),
+      this.core.customers.find(viewer.customerId),
     ]);
     if (!account || !customer) throw new AppError('SESSION_EXPIRED');
     return {

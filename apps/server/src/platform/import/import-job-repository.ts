@@ -1,6 +1,8 @@
 import type { Localized } from '@portal/contract';
 import type { Db } from '../../db/database';
+import { queryBuilder } from '../../db/query-builder';
 import type { TenantScope } from '../../http/viewer';
+import type { PlatformTables } from '../platform-tables';
 
 /** A row that failed, as the job keeps it: the cells the user typed and why it failed, in both languages. */
 export interface FailedRow {
@@ -20,11 +22,15 @@ export interface ImportJob {
 export class ImportJobRepository {
   constructor(private readonly db: Db) {}
 
+  private get kysely() {
+    return queryBuilder<Pick<PlatformTables, 'import_jobs'>>(this.db);
+  }
+
   async insert(
     scope: TenantScope & { accountId: number },
     job: { kind: string; fileName: string; total: number; succeeded: number; failedRows: FailedRow[]; at: string },
   ): Promise<number> {
-    const row = await this.db.kysely
+    const row = await this.kysely
       .insertInto('import_jobs')
       .values({
         customer_id: scope.customerId,
@@ -43,7 +49,7 @@ export class ImportJobRepository {
   }
 
   async find(scope: TenantScope, id: number): Promise<ImportJob | undefined> {
-    const row = await this.db.kysely
+    const row = await this.kysely
       .selectFrom('import_jobs')
       .select(['id', 'kind', 'file_name', 'failed_rows'])
       .where('customer_id', '=', scope.customerId)

@@ -78,7 +78,6 @@ export class ImportPipeline {
       file,
       columns: [...definition.columns],
       keyColumn: definition.keyColumn,
-      lang,
     };
     const [sheetRows, readRow] = await Promise.all([
       this.deps.heavyWork.run<ImportSheetRow<K>[]>(READ_SHEET, task, { owner: viewer.customerId }),

@@ -1,4 +1,3 @@
-import type { Lang } from '@portal/contract';
 import { serveTasks } from '../heavy-work/serve-tasks';
 import type { ImportColumn } from './import-columns';
 import { type ImportSheetRow, readImportSheet } from './sheet-reader';
@@ -7,10 +6,9 @@ export interface ReadSheetTask {
   file: Uint8Array;
   columns: ImportColumn[];
   keyColumn: string;
-  lang: Lang;
 }
 
 serveTasks<ReadSheetTask, ImportSheetRow<string>[]>(async (task) => {
   const file = Buffer.from(task.file.buffer, task.file.byteOffset, task.file.byteLength);
-  return { result: await readImportSheet(file, task.columns, task.keyColumn, task.lang) };
+  return { result: await readImportSheet(file, task.columns, task.keyColumn) };
 });

@@ -33,7 +33,7 @@ function workbook(): Buffer {
 
 describe('readImportSheet', () => {
   it('reads text as shown, numbers as stored and dates as dates, below a title line', async () => {
-    expect(await readImportSheet(workbook(), COLUMNS, 'code', 'en')).toEqual([
+    expect(await readImportSheet(workbook(), COLUMNS, 'code')).toEqual([
       { row: 3, cells: { code: '004217', amount: '12.345', arrival: '2026-01-15' } },
       { row: 4, cells: { code: 'A-1', amount: '7', arrival: '2026-02-01' } },
     ]);

@@ -1,4 +1,4 @@
-import { IMPORT_ROWS_MAX, type Lang } from '@portal/contract';
+import { IMPORT_ROWS_MAX } from '@portal/contract';
 import { AppError } from '../../http/app-error';
 import { numberText, type SheetCell } from '../xlsx/cell-format';
 import { openSpreadsheet } from '../xlsx/open-spreadsheet';
@@ -36,7 +36,6 @@ export async function readImportSheet<K extends string>(
   file: Buffer,
   columns: readonly ImportColumn<K>[],
   keyColumn: K,
-  lang: Lang,
   limits?: SpreadsheetLimits,
 ): Promise<ImportSheetRow<K>[]> {
   const match = headerMatcher(columns);
@@ -71,9 +70,12 @@ export async function readImportSheet<K extends string>(
   const found = new Set(header?.values());
   const missing = columns.filter((c) => c.required && !found.has(c.key));
   if (missing.length) {
-    const names = missing.map((c) => c.label[lang]).join(lang === 'zh_CN' ? '、' : ', ');
+    const columns = {
+      en: missing.map((c) => c.label.en).join(', '),
+      zh_CN: missing.map((c) => c.label.zh_CN).join('、'),
+    };
     throw new AppError('VALIDATION_FAILED', {
-      fields: [{ field: 'file', message: IMPORT_REASONS.missingColumns[lang].replace('{columns}', names) }],
+      fields: [{ field: 'file', message: IMPORT_REASONS.missingColumns, params: { columns } }],
     });
   }
   if (tooMany) throw new AppError('IMPORT_TOO_MANY_ROWS');

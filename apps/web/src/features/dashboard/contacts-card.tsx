@@ -1,9 +1,9 @@
 import { CustomerServiceOutlined, MailOutlined, PhoneOutlined, UserOutlined, WechatOutlined } from '@ant-design/icons';
-import type { ContentOf, user } from '@portal/contract';
+import type { ContentOf, dashboard } from '@portal/contract';
 import { Avatar, Card, List, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-type Contact = ContentOf<typeof user.getWorkplace>['contacts'][number];
+type Contact = ContentOf<typeof dashboard.getWorkplace>['contacts'][number];
 
 function ContactLines({ contact }: { contact: Contact }) {
   const { t } = useTranslation();

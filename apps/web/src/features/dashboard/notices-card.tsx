@@ -1,4 +1,4 @@
-import type { ContentOf, user } from '@portal/contract';
+import type { ContentOf, dashboard } from '@portal/contract';
 import { Card, List, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { LazyNoticeModal } from '../../shared/notices/lazy-notice-modal';
 import type { NoticeSummary } from '../../shared/notices/notice-modal';
 import { NoticeTitleButton } from '../../shared/notices/notice-title-button';
 
-type Notices = ContentOf<typeof user.getWorkplace>['notices'];
+type Notices = ContentOf<typeof dashboard.getWorkplace>['notices'];
 
 /** The newest notices; one opens in the same sanitised view as the header bell and turns read. */
 export function NoticesCard({ notices, loading }: { notices: Notices; loading: boolean }) {

@@ -1,4 +1,4 @@
-import { type CurrentUser, notice, user } from '@portal/contract';
+import { type CurrentUser, dashboard, notice, user } from '@portal/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, fakeApi, ok } from '../../test/fake-api';
@@ -45,7 +45,7 @@ function workplaceApi() {
   return fakeApi([
     [user.getCurrentUser, () => ok(me)],
     [
-      user.getWorkplace,
+      dashboard.getWorkplace,
       () =>
         ok({
           name: 'Demo Merchant',

@@ -1,4 +1,4 @@
-import { user } from '@portal/contract';
+import { dashboard } from '@portal/contract';
 import { Col, Row } from 'antd';
 import { useOperationQuery } from '../../shared/api/use-operation';
 import { useCurrentUser } from '../../shared/session/use-current-user';
@@ -10,7 +10,7 @@ import { WelcomeCard } from './welcome-card';
 /** Home (/dashboard/workplace): who the merchant is, what to do first, what is new, whom to ask. */
 export default function WorkplacePage() {
   const currentUser = useCurrentUser();
-  const workplace = useOperationQuery(user.getWorkplace);
+  const workplace = useOperationQuery(dashboard.getWorkplace);
   const data = workplace.data;
   return (
     <Row gutter={[16, 16]}>

@@ -1,7 +1,7 @@
 import type { MenuEntry } from '@portal/contract';
 import { lazy } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { PageDef } from '../../app/page-registry';
+import type { PageDef } from './page-def';
 import { buildRouteTable, createResolver, type RegistryPage, type RouteSources } from './route-table';
 
 const load = async () => ({ default: () => null });

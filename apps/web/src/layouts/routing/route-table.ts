@@ -1,9 +1,9 @@
 import type { Localized, MenuEntry } from '@portal/contract';
 import type { ComponentType } from 'react';
-import type { PageDef } from '../../app/page-registry';
 import { HOME_PATH } from '../../shared/routing/home-path';
 import type { PageTab } from '../../shared/tabs/page-tab';
 import { keyTitle, localizedTitle, type TabTitle } from '../../shared/tabs/tab-title';
+import type { PageDef } from './page-def';
 
 /** A page the shell can show: what the router, the tab and the page title need. */
 export interface ShellRoute {

@@ -1,7 +1,6 @@
 import { type CurrentUser, MENU_REGISTRY, type MenuNode } from '@portal/contract';
 import { useMemo } from 'react';
-import { PAGES } from '../../app/page-registry';
-import { EXEMPT_PATHS } from '../../app/paths';
+import type { PageDef } from './page-def';
 import { buildRouteTable, createResolver, type RegistryPage, type RouteSources } from './route-table';
 
 function registryPages(nodes: MenuNode[]): [string, RegistryPage][] {
@@ -12,12 +11,18 @@ function registryPages(nodes: MenuNode[]): [string, RegistryPage][] {
 }
 
 const REGISTRY: ReadonlyMap<string, RegistryPage> = new Map(registryPages(MENU_REGISTRY));
-const EXEMPT: ReadonlySet<string> = new Set(EXEMPT_PATHS);
+
+/** The pages the app routes (its page registry), handed to the shell: layouts never import app/. */
+export interface ShellPages {
+  pages: PageDef[];
+  /** Reachable without an entry in the user's menu_list. */
+  exemptPaths: ReadonlySet<string>;
+}
 
 /** The user's routes, built once per menu_list, and a resolver for any address. */
-export function useShellRouting(user: CurrentUser) {
+export function useShellRouting(user: CurrentUser, { pages, exemptPaths }: ShellPages) {
   return useMemo(() => {
-    const sources: RouteSources = { menuList: user.menu_list, pages: PAGES, registry: REGISTRY, exemptPaths: EXEMPT };
+    const sources: RouteSources = { menuList: user.menu_list, pages, registry: REGISTRY, exemptPaths };
     const table = buildRouteTable(sources);
     const resolve = createResolver(table, sources);
     /** The page an open tab shows: tabs hold page addresses only, never redirects. */
@@ -26,5 +31,5 @@ export function useShellRouting(user: CurrentUser) {
       return resolution.kind === 'page' ? resolution.route : table.notFound;
     };
     return { table, resolve, pageAt };
-  }, [user.menu_list]);
+  }, [user.menu_list, pages, exemptPaths]);
 }

@@ -1,4 +1,4 @@
-import { type ImportResult, product } from '@portal/contract';
+import { type ImportResult, importJobs, product } from '@portal/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../test/render-with-app';
@@ -24,7 +24,7 @@ function stubServer() {
     vi.fn(async (input: URL, init: RequestInit) => {
       const url = new URL(String(input));
       sent.push({ path: url.pathname + url.search, body: init.body });
-      if (url.pathname === product.downloadFailedRows.path) {
+      if (url.pathname === importJobs.downloadFailedRows.path) {
         return new Response('xlsx', { headers: { 'content-type': 'application/octet-stream' } });
       }
       return new Response(JSON.stringify({ error_code: 0, msg: 'ok', content: result }), {
@@ -89,7 +89,7 @@ describe('ImportDialog', { timeout: 20_000 }, () => {
 
     fireEvent.click(screen.getByRole('button', { name: /Download failed rows/ }));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
-    expect(sent[1]?.path).toBe(`${product.downloadFailedRows.path}?job_id=41`);
+    expect(sent[1]?.path).toBe(`${importJobs.downloadFailedRows.path}?job_id=41`);
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toMatch(/^failed_rows_\d{14}\.xlsx$/);
   });
 });

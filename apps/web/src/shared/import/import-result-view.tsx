@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { type ImportFailure, type ImportResult, product } from '@portal/contract';
+import { type ImportFailure, type ImportResult, importJobs } from '@portal/contract';
 import { Col, Row, Space, Statistic, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +24,7 @@ export function ImportResultView({ result }: { result: ImportResult }) {
   ]);
   const downloadFailed = () =>
     download.run(
-      () => callOperation(product.downloadFailedRows, { query: { job_id: result.job_id }, silent: true }),
+      () => callOperation(importJobs.downloadFailedRows, { query: { job_id: result.job_id }, silent: true }),
       timestampedName('failed_rows', 'xlsx'),
     );
 

@@ -4,18 +4,16 @@ import { readFilePart } from '../../../http/multipart';
 import { type RouteBinding, route } from '../../../http/route';
 import { sendXlsx } from '../../../http/send-file';
 import { importPipelineOf } from '../../../platform/import/import-pipeline-of';
-import { ProductRepository } from '../product-repository';
+import type { ProductRepository } from '../product-repository';
 import type { ProductService } from '../product-service';
-import { ImportRepository } from './import-repository';
 import { SkuImport } from './sku-import';
 import { TaxInfoImport } from './tax-info-import';
 
 /** SKU imports (new SKUs, tax info) on the shared import pipeline, and their templates. */
-export function importRoutes(core: Core, service: ProductService): RouteBinding[] {
-  const imports = new ImportRepository(core.db);
+export function importRoutes(core: Core, service: ProductService, products: ProductRepository): RouteBinding[] {
   const kinds = {
-    product: new SkuImport(imports, new ProductRepository(core.db), service, core.clock),
-    sku_tax_info: new TaxInfoImport(imports, core.clock),
+    product: new SkuImport(core.db, products, service, core.clock),
+    sku_tax_info: new TaxInfoImport(core.db, products, core.clock),
   };
   core.imports.register(kinds.product);
   core.imports.register(kinds.sku_tax_info);

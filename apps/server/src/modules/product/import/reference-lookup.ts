@@ -1,4 +1,4 @@
-import type { ImportReferenceLists } from './import-repository';
+import type { ReferenceLists } from '../../product-reference';
 
 export type Resolved = { id: number } | { problem: 'unknownValue' | 'ambiguousValue' };
 
@@ -45,7 +45,7 @@ export class ReferenceLookup {
   readonly category: Index;
   readonly packMaterial: Index;
 
-  constructor(lists: ImportReferenceLists) {
+  constructor(lists: ReferenceLists) {
     this.property = new Index(lists.properties.map((p) => ({ id: p.id, names: [p.code, p.name_en, p.name_cn] })));
     this.category = new Index(lists.categories.map((c) => ({ id: c.id, names: [c.name_en, c.name_cn] })));
     this.packMaterial = new Index(

@@ -1,15 +1,15 @@
+import type { Db } from '../../../db/database';
 import { isUniqueViolation } from '../../../db/errors';
+import { transaction } from '../../../db/transaction';
 import type { Viewer } from '../../../http/viewer';
 import type { Clock } from '../../../platform/clock';
 import type { FailRow, ImportDefinition, RowOutcome, ValidRow } from '../../../platform/import/import-definition';
 import { inTurns } from '../../../platform/import/in-turns';
 import { errorReason } from '../../../platform/import/row-reasons';
 import type { Cells } from '../../../platform/import/sheet-reader';
-import { ProductReferences } from '../product-references';
 import type { ProductRepository } from '../product-repository';
 import type { ProductService } from '../product-service';
 import { codeKey, type ParsedProduct, toProductValues } from '../product-values';
-import type { ImportRepository } from './import-repository';
 import { TEXTS } from './import-texts';
 import { ProductRowReader } from './product-row';
 import { ReferenceLookup } from './reference-lookup';
@@ -32,24 +32,20 @@ export class SkuImport implements ImportDefinition<ProductColumnKey, ParsedProdu
     fileName: 'sku-import-template.xlsx',
     sheetName: TEXTS.productSheet,
     instructions: TEXTS.generalProduct,
-    extraSheets: async (lang: 'en' | 'zh_CN') => skuTemplateLists(await this.imports.referenceLists(), lang),
+    extraSheets: async (lang: 'en' | 'zh_CN') => skuTemplateLists((await this.service.references()).lists, lang),
   };
 
   constructor(
-    private readonly imports: ImportRepository,
+    private readonly db: Db,
     private readonly products: ProductRepository,
     private readonly service: ProductService,
     private readonly clock: Clock,
   ) {}
 
   async prepare(viewer: Viewer): Promise<(cells: Cells<ProductColumnKey>) => RowOutcome<ParsedProduct>> {
-    const [lists, references, settings] = await Promise.all([
-      this.imports.referenceLists(),
-      ProductReferences.load(this.products),
-      this.service.settings(viewer),
-    ]);
+    const [references, settings] = await Promise.all([this.service.references(), this.service.settings(viewer)]);
     const reader = new ProductRowReader({
-      lookup: new ReferenceLookup(lists),
+      lookup: new ReferenceLookup(references.lists),
       references,
       customerId: viewer.customerId,
       settings,
@@ -88,8 +84,8 @@ export class SkuImport implements ImportDefinition<ProductColumnKey, ParsedProdu
     const at = this.clock.now().toISOString();
     const items = rows.map((r) => toProductValues(r.value));
     try {
-      await this.products.transaction((trx) =>
-        inTurns(items, SAVE_SLICE, (slice) => this.products.insertMany(viewer, slice, at, trx)),
+      await transaction(this.db, (tx) =>
+        inTurns(items, SAVE_SLICE, (slice) => this.products.insertMany(viewer, slice, at, tx)),
       );
       return;
     } catch (error) {
@@ -97,9 +93,7 @@ export class SkuImport implements ImportDefinition<ProductColumnKey, ParsedProdu
     }
     for (const row of rows) {
       try {
-        await this.products.transaction((trx) =>
-          this.products.insertMany(viewer, [toProductValues(row.value)], at, trx),
-        );
+        await transaction(this.db, (tx) => this.products.insertMany(viewer, [toProductValues(row.value)], at, tx));
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         const skuTaken = (await this.products.takenSkuKeys(viewer, [codeKey(row.value.sku)])).size;

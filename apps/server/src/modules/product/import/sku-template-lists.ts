@@ -1,6 +1,6 @@
 import type { Lang } from '@portal/contract';
 import type { XlsxCell, XlsxSheetSpec } from '../../../platform/xlsx/xlsx-writer';
-import type { ImportReferenceLists } from './import-repository';
+import type { ReferenceLists } from '../../product-reference';
 import { TEXTS } from './import-texts';
 
 function listSheet(name: string, header: string[], rows: XlsxCell[][], widths: number[]): XlsxSheetSpec {
@@ -13,7 +13,7 @@ function listSheet(name: string, header: string[], rows: XlsxCell[][], widths: n
 }
 
 /** The sheets after the new-SKU template's instructions: the attributes, categories and packing materials to use. */
-export function skuTemplateLists(lists: ImportReferenceLists, lang: Lang): XlsxSheetSpec[] {
+export function skuTemplateLists(lists: ReferenceLists, lang: Lang): XlsxSheetSpec[] {
   const name = (entry: { name_en: string; name_cn: string }) => (lang === 'zh_CN' ? entry.name_cn : entry.name_en);
   const byId = new Map(lists.categories.map((c) => [c.id, c]));
   const path = (id: number): string[] => {

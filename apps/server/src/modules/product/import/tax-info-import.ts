@@ -1,11 +1,13 @@
+import type { Db } from '../../../db/database';
+import { transaction } from '../../../db/transaction';
 import type { Viewer } from '../../../http/viewer';
 import type { Clock } from '../../../platform/clock';
 import type { FailRow, ImportDefinition, RowOutcome, ValidRow } from '../../../platform/import/import-definition';
 import { inTurns } from '../../../platform/import/in-turns';
 import { errorReason } from '../../../platform/import/row-reasons';
 import type { Cells } from '../../../platform/import/sheet-reader';
+import type { ProductRepository, TaxInfoUpdate } from '../product-repository';
 import { codeKey } from '../product-values';
-import type { ImportRepository, TaxInfoUpdate } from './import-repository';
 import { TEXTS } from './import-texts';
 import type { ProductColumnKey } from './sku-columns';
 import { TAX_INFO_COLUMNS } from './sku-columns';
@@ -37,7 +39,8 @@ export class TaxInfoImport implements ImportDefinition<ProductColumnKey, TaxInfo
   };
 
   constructor(
-    private readonly imports: ImportRepository,
+    private readonly db: Db,
+    private readonly products: ProductRepository,
     private readonly clock: Clock,
   ) {}
 
@@ -50,7 +53,7 @@ export class TaxInfoImport implements ImportDefinition<ProductColumnKey, TaxInfo
 
   /** Every SKU named must be one of the merchant's: one query for the whole file. */
   async check(viewer: Viewer, rows: Row[], fail: FailRow): Promise<void> {
-    const ids = await this.imports.idsBySkuKey(
+    const ids = await this.products.idsBySkuKey(
       viewer,
       rows.map((r) => codeKey(r.value.sku)),
     );
@@ -67,8 +70,8 @@ export class TaxInfoImport implements ImportDefinition<ProductColumnKey, TaxInfo
     }
     if (!updates.length) return;
     const at = this.clock.now().toISOString();
-    await this.imports.transaction((trx) =>
-      inTurns(updates, SAVE_SLICE, (slice) => this.imports.updateTaxInfo(viewer, slice, at, trx)),
+    await transaction(this.db, (tx) =>
+      inTurns(updates, SAVE_SLICE, (slice) => this.products.updateTaxInfo(viewer, slice, at, tx)),
     );
   }
 }

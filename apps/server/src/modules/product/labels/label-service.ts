@@ -1,12 +1,12 @@
-import { LABELS_MAX, type LabelSize, type Lang, validationMessage } from '@portal/contract';
+import { LABELS_MAX, type LabelSize } from '@portal/contract';
 import { AppError } from '../../../http/app-error';
 import type { Viewer } from '../../../http/viewer';
 import type { FileTaskLimit } from '../../../platform/heavy-work/file-task-limit';
 import type { HeavyWorkPool } from '../../../platform/heavy-work/heavy-work-pool';
 import { asBuffer } from '../../../platform/heavy-work/serve-tasks';
 import { workerEntry } from '../../../platform/heavy-work/worker-entry';
+import type { ProductRepository } from '../product-repository';
 import type { LabelContent } from './label-pdf';
-import type { LabelRepository } from './label-repository';
 import type { RenderLabelsTask } from './render-labels.worker';
 
 const RENDER_LABELS = workerEntry('modules/product/labels/render-labels.worker.ts');
@@ -20,22 +20,22 @@ export interface PrintRequest {
 /** Barcode labels of the merchant's SKUs (issue 3): what is printed, and for whom. */
 export class LabelService {
   constructor(
-    private readonly repository: LabelRepository,
+    private readonly products: ProductRepository,
     private readonly heavyWork: HeavyWorkPool,
     private readonly fileTasks: FileTaskLimit,
   ) {}
 
   /** All or nothing: one id that is not the merchant's prints no label at all. */
-  async print(viewer: Viewer, request: PrintRequest, lang: Lang): Promise<Buffer> {
+  async print(viewer: Viewer, request: PrintRequest): Promise<Buffer> {
     const ids = [...new Set(request.ids)];
     if (!ids.length) throw new AppError('NO_SELECTED_DATA');
     if (ids.length * request.copies > LABELS_MAX) {
       const max = Math.max(1, Math.floor(LABELS_MAX / ids.length));
       throw new AppError('VALIDATION_FAILED', {
-        fields: [{ field: 'copies', message: validationMessage('v.tooBig', lang, { max }) }],
+        fields: [{ field: 'copies', message: 'v.tooBig', params: { max } }],
       });
     }
-    const rows = await this.repository.products(viewer, ids);
+    const rows = await this.products.byIds(viewer, ids);
     if (rows.length !== ids.length) throw new AppError('NOT_FOUND');
     const byId = new Map(rows.map((row) => [row.id, row]));
     // In the order the merchant selected them.

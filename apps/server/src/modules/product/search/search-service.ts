@@ -1,9 +1,9 @@
 import { hasPermission, type ListResult, type Permission, type ProductSearchItem } from '@portal/contract';
 import { AppError } from '../../../http/app-error';
 import type { Viewer } from '../../../http/viewer';
-import { propertyOf } from '../product-view';
-import type { WarehouseRepository } from '../warehouse-repository';
-import type { SearchRepository, SearchRow } from './search-repository';
+import type { ProductReferences } from '../product-references';
+import type { ProductRepository, SearchRow } from '../product-repository';
+import type { ProductService } from '../product-service';
 
 /** The screens that pick SKUs from this search: the SKU list, order creation and inbound booking. */
 const SEARCH_PERMISSIONS: readonly Permission[] = ['product', 'order', 'inbound'];
@@ -19,32 +19,33 @@ export interface SearchParams {
 /** commonProductListForSearch: SKUs by keyword with their available stock in one warehouse. */
 export class SearchService {
   constructor(
-    private readonly repository: SearchRepository,
-    private readonly warehouses: WarehouseRepository,
+    private readonly repository: ProductRepository,
+    private readonly products: ProductService,
   ) {}
 
   async search(viewer: Viewer, params: SearchParams): Promise<ListResult<ProductSearchItem>> {
     if (!SEARCH_PERMISSIONS.some((permission) => hasPermission(viewer, permission))) {
       throw new AppError('PERMISSION_DENIED');
     }
-    if (!(await this.warehouses.exists(params.warehouse_id))) throw new AppError('NOT_FOUND');
+    const references = await this.products.references();
+    if (!references.warehouseById.has(params.warehouse_id)) throw new AppError('NOT_FOUND');
     const query = {
       warehouseId: params.warehouse_id,
       keyword: params.keyword || undefined,
       inStockOnly: params.in_stock_only === 1,
     };
     const [total, rows] = await Promise.all([
-      this.repository.count(viewer, query),
-      this.repository.list(viewer, query, {
+      this.repository.searchCount(viewer, query),
+      this.repository.search(viewer, query, {
         offset: (params.page - 1) * params.page_size,
         limit: params.page_size,
       }),
     ]);
-    return { list: rows.map(toSearchItem), total };
+    return { list: rows.map((row) => toSearchItem(row, references)), total };
   }
 }
 
-function toSearchItem(row: SearchRow): ProductSearchItem {
+function toSearchItem(row: SearchRow, references: ProductReferences): ProductSearchItem {
   return {
     id: row.id,
     sku: row.sku,
@@ -58,7 +59,7 @@ function toSearchItem(row: SearchRow): ProductSearchItem {
     length_cm: row.length_cm,
     width_cm: row.width_cm,
     height_cm: row.height_cm,
-    property: propertyOf(row),
-    available: Number(row.available),
+    property: references.propertyById.get(row.property_id) ?? null,
+    available: row.available,
   };
 }

@@ -1,9 +1,10 @@
-import { type ContentOf, type Lang, type ops, validationMessage } from '@portal/contract';
+import type { ContentOf, product } from '@portal/contract';
 import { AppError } from '../../../http/app-error';
 import type { Clock } from '../../../platform/clock';
+import type { ProductRepository } from '../product-repository';
+import type { ProductService } from '../product-service';
 import { codeKey } from '../product-values';
-import type { WarehouseRepository } from '../warehouse-repository';
-import type { StockRepository } from './stock-repository';
+import type { StockRepository } from '../stock-repository';
 
 export interface SetStockParams {
   customer_id: number;
@@ -14,27 +15,30 @@ export interface SetStockParams {
 }
 
 /**
- * Counted stock as staff set it (ops.setStock), standing in for receiving and stock-taking until
+ * Counted stock as staff set it (product.setStock), standing in for receiving and stock-taking until
  * those exist: frozen (reserved by orders) can never exceed what is on the shelf.
  */
 export class StockService {
   constructor(
-    private readonly repository: StockRepository,
-    private readonly warehouses: WarehouseRepository,
+    private readonly products: ProductRepository,
+    private readonly stock: StockRepository,
+    private readonly service: ProductService,
     private readonly clock: Clock,
   ) {}
 
-  async setStock(params: SetStockParams, lang: Lang): Promise<ContentOf<typeof ops.setStock>> {
+  async setStock(params: SetStockParams): Promise<ContentOf<typeof product.setStock>> {
     if (params.frozen > params.total) {
       throw new AppError('VALIDATION_FAILED', {
-        fields: [{ field: 'frozen', message: validationMessage('v.tooBig', lang, { max: params.total }) }],
+        fields: [{ field: 'frozen', message: 'v.tooBig', params: { max: params.total } }],
       });
     }
     const scope = { customerId: params.customer_id };
-    const productId = await this.repository.productIdBySkuKey(scope, codeKey(params.sku.trim()));
+    const key = codeKey(params.sku.trim());
+    const productId = (await this.products.idsBySkuKey(scope, [key])).get(key);
     if (productId === undefined) throw new AppError('SKU_NOT_FOUND');
-    if (!(await this.warehouses.exists(params.warehouse_id))) throw new AppError('NOT_FOUND');
-    const saved = await this.repository.set(
+    const references = await this.service.references();
+    if (!references.warehouseById.has(params.warehouse_id)) throw new AppError('NOT_FOUND');
+    const saved = await this.stock.set(
       scope,
       { productId, warehouseId: params.warehouse_id, total: params.total, frozen: params.frozen },
       this.clock.now().toISOString(),

@@ -1,4 +1,4 @@
-import { ErrorCode, type OperationDef, type Product, product, productReference } from '@portal/contract';
+import { ErrorCode, type OperationDef, type Product, product, productReference, translate } from '@portal/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, type FakeRoute, fakeApi, ok } from '../../../test/fake-api';
@@ -130,7 +130,7 @@ describe('ProductFormPage', { timeout: 30_000 }, () => {
     let configured = true;
     const api = reference([
       [
-        product.translate,
+        translate.translate,
         () =>
           configured
             ? ok({ text: '杯子' })
@@ -141,7 +141,7 @@ describe('ProductFormPage', { timeout: 30_000 }, () => {
     type('English name', 'Mug');
     fireEvent.click(screen.getByRole('button', { name: /Translate from English/ }));
     await waitFor(() => expect((screen.getByLabelText('Chinese name') as HTMLInputElement).value).toBe('杯子'));
-    expect(callsTo(api.calls, product.translate)[0]?.body).toEqual({ q: 'Mug', from: 'en', to: 'zh' });
+    expect(callsTo(api.calls, translate.translate)[0]?.body).toEqual({ q: 'Mug', from: 'en', to: 'zh' });
 
     configured = false;
     fireEvent.click(screen.getByRole('button', { name: /Translate from Chinese/ }));

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { common } from '@portal/contract';
+import { upload as uploadArea } from '@portal/contract';
 import { Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +31,7 @@ export function ProductImageUpload({ id, value, onChange, onRefused }: ProductIm
     const body = new FormData();
     body.append('file', file);
     try {
-      const reply = await callOperation(common.uploadImage, { body, silent: true });
+      const reply = await callOperation(uploadArea.uploadImage, { body, silent: true });
       onChange?.(reply.url);
     } catch (error) {
       onRefused(failureText(error instanceof Error ? error : new Error(String(error))));

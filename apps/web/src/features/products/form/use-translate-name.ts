@@ -1,4 +1,4 @@
-import { ErrorCode, product } from '@portal/contract';
+import { ErrorCode, translate } from '@portal/contract';
 import { App, type FormInstance } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +22,7 @@ const DIRECTION = {
 export function useTranslateName(form: FormInstance<ProductFormState>) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const translate = useOperationMutation(product.translate, { silent: true });
+  const translation = useOperationMutation(translate.translate, { silent: true });
 
   const [active, setActive] = useState<NameField | null>(null);
 
@@ -34,7 +34,7 @@ export function useTranslateName(form: FormInstance<ProductFormState>) {
       return;
     }
     setActive(target);
-    translate.mutate(
+    translation.mutate(
       { body: { q: text, from, to } },
       {
         onSuccess: ({ text: translated }) => {
@@ -53,5 +53,5 @@ export function useTranslateName(form: FormInstance<ProductFormState>) {
     );
   };
 
-  return { run, pending: translate.isPending ? active : null };
+  return { run, pending: translation.isPending ? active : null };
 }

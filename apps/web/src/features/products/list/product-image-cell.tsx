@@ -1,5 +1,5 @@
 import { LoadingOutlined } from '@ant-design/icons';
-import { common, errorMessage, IMAGE_TYPES, type Product, product, SKU_IMAGE_MAX_BYTES } from '@portal/contract';
+import { errorMessage, IMAGE_TYPES, type Product, product, SKU_IMAGE_MAX_BYTES, upload } from '@portal/contract';
 import { App, Tooltip, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useOperationMutation } from '../../../shared/api/use-operation';
@@ -13,7 +13,7 @@ export function ProductImageCell({ item }: { item: Pick<Product, 'id' | 'sku' | 
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const update = useOperationMutation(product.updateProductUrl);
-  const uploading = useOperationMutation(common.uploadImage);
+  const uploading = useOperationMutation(upload.uploadImage);
 
   const replace = async (file: File) => {
     const body = new FormData();

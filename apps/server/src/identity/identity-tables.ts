@@ -1,0 +1,75 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { Flag } from '../db/flag';
+
+/** Tables of the identity layer: merchants (customers), their accounts, sessions, failed sign-ins. Times are ISO-8601 UTC text, flags 0/1. */
+export interface IdentityTables {
+  customers: CustomersTable;
+  accounts: AccountsTable;
+  sessions: SessionsTable;
+  auth_failures: AuthFailuresTable;
+}
+
+export interface CustomersTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  platform_type: number;
+  phone: string;
+  country: string;
+  currency: string;
+  company_name: string;
+  api_key: string | null;
+  show_true_tracking_number: Flag;
+  warning_quantity_enabled: Flag;
+  scan_barcode_enabled: Flag;
+  warning_email_enabled: Flag;
+  app_down_button_is_display: Flag;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AccountsTable {
+  id: Generated<number>;
+  customer_id: number;
+  is_main: Flag;
+  account_type: 'main' | 'insider' | 'supplier';
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  status: 'active' | 'disabled';
+  /** JSON array of Permission names; ignored for the main account. */
+  permissions: string;
+  guide_type_3: Flag;
+  /** Language of the latest sign-in (en, zh_CN): mail about the account is written in it. */
+  lang: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  token_hash: string;
+  account_id: number;
+  customer_id: number;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  ip: string;
+  user_agent: string;
+}
+
+/** Failed attempts of one subject (`login:<email>`, `ops-key`) from one client address, per window. */
+export interface AuthFailuresTable {
+  subject: string;
+  ip: string;
+  failures: number;
+  /** Epoch milliseconds. */
+  window_start: ColumnType<number, number, number>;
+  last_failed_at: ColumnType<number, number, number>;
+}
+
+export type CustomerRow = Selectable<CustomersTable>;
+export type AccountRow = Selectable<AccountsTable>;
+export type NewAccount = Insertable<AccountsTable>;

@@ -1,0 +1,20 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { AREAS } from '@portal/contract';
+import { describe, expect, it } from 'vitest';
+import { MODULES } from './index';
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+describe('server modules', () => {
+  it('are one per contract area, each in modules/<area>/ with an index.ts', () => {
+    expect(MODULES.map((m) => m.area).sort()).toEqual(Object.keys(AREAS).sort());
+    const folders = fs
+      .readdirSync(import.meta.dirname, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort();
+    expect(folders).toEqual(MODULES.map((m) => kebab(m.area)).sort());
+    for (const folder of folders) expect(fs.existsSync(path.join(import.meta.dirname, folder, 'index.ts'))).toBe(true);
+  });
+});

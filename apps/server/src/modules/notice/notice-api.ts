@@ -1,0 +1,31 @@
+import type { Viewer } from '../../http/viewer';
+import type { Clock } from '../../platform/clock';
+import type { NoticeRepository } from './notice-repository';
+
+export interface NoticeDraft {
+  title: string;
+  meta_title: string;
+  description: string;
+  /** null: every merchant sees it. */
+  customer_id: number | null;
+}
+
+export type NoticeSummary = Awaited<ReturnType<NoticeRepository['newestSummaries']>>[number];
+
+/** What other modules may do with notices: the home page lists the newest, staff publish new ones. */
+export class NoticeApi {
+  constructor(
+    private readonly notices: NoticeRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The newest notices the viewer may see, with the viewer's read marks, without their bodies. */
+  newest(viewer: Viewer, limit: number): Promise<NoticeSummary[]> {
+    return this.notices.newestSummaries(viewer, this.clock.now().toISOString(), limit);
+  }
+
+  /** Published at once; answers the notice's id. */
+  publish(draft: NoticeDraft): Promise<number> {
+    return this.notices.insert({ ...draft, at: this.clock.now().toISOString() });
+  }
+}

@@ -1,0 +1,68 @@
+import type { Generated } from 'kysely';
+import type { Flag } from '../../db/flag';
+
+/** A merchant's SKUs with their category and packing-material links, and their stock per warehouse. */
+export interface ProductTables {
+  products: ProductsTable;
+  product_category_links: ProductCategoryLinksTable;
+  product_consumables: ProductConsumablesTable;
+  product_stock: ProductStockTable;
+}
+
+/** A merchant's SKU. Money in cents; weight g and sides cm as doubles; `*_key` upper-cased for uniqueness. */
+export interface ProductsTable {
+  id: Generated<number>;
+  customer_id: number;
+  sku: string;
+  sku_key: string;
+  barcode: string | null;
+  barcode_key: string | null;
+  name_cn: string;
+  name_en: string;
+  alias: string;
+  image_url: string;
+  color: string;
+  size: string;
+  property_id: number;
+  brand: string;
+  hs_code: string;
+  material_en: string;
+  material_cn: string;
+  purpose_en: string;
+  purpose_cn: string;
+  declared_value: number;
+  export_unit_price: number | null;
+  tax_refund: Flag;
+  weight_g: number;
+  length_cm: number;
+  width_cm: number;
+  height_cm: number;
+  warning_quantity: number | null;
+  scan_barcode: Flag;
+  created_by: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProductCategoryLinksTable {
+  customer_id: number;
+  product_id: number;
+  category_id: number;
+}
+
+export interface ProductConsumablesTable {
+  customer_id: number;
+  product_id: number;
+  pack_material_id: number;
+}
+
+/** Stock of one SKU in one warehouse; available = total − frozen (frozen: locked by uploaded orders). */
+export interface ProductStockTable {
+  id: Generated<number>;
+  customer_id: number;
+  product_id: number;
+  warehouse_id: number;
+  total: number;
+  frozen: number;
+  updated_at: string;
+}

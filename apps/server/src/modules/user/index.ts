@@ -1,0 +1,5 @@
+import { defineModule } from '../../http/server-module';
+import { userRoutes } from './routes';
+
+/** The user module's public surface: the current user's route. */
+export const userModule = defineModule({ area: 'user', routes: userRoutes });

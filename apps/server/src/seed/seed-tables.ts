@@ -1,0 +1,11 @@
+import type { IdentityTables } from '../identity/identity-tables';
+import type { DashboardTables } from '../modules/dashboard/dashboard-tables';
+import type { NoticeTables } from '../modules/notice/notice-tables';
+import type { ProductTables } from '../modules/product/product-tables';
+import type { UploadTables } from '../modules/upload/upload-tables';
+
+/**
+ * The tables the demo seed writes directly (with fixed ids, which no API can give). The seed is the
+ * one place outside its module that may name a module's table types (dependency rules).
+ */
+export type SeedTables = IdentityTables & DashboardTables & NoticeTables & UploadTables & ProductTables;

@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { TRANSPORT_STATUSES } from './core/error-codes';
+import { ERROR_CATALOGUES, ErrorCode, errorCodeName, errorMessage, errorStatus } from './error-catalogue';
+
+const OPERATIONS = path.join(import.meta.dirname, 'operations');
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+describe('error catalogue', () => {
+  const catalogues = Object.entries(ERROR_CATALOGUES) as [string, Record<string, { code: number }>][];
+
+  it('gathers every area errors file (operations/<area>/errors.ts)', () => {
+    const files = fs
+      .readdirSync(OPERATIONS, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(OPERATIONS, entry.name, 'errors.ts')))
+      .map((entry) => entry.name)
+      .sort();
+    const gathered = catalogues.map(([area]) => area).filter((area) => area !== 'core');
+    expect(gathered.map(kebab).sort()).toEqual(files);
+  });
+
+  it('declares each name and each number once', () => {
+    const names = catalogues.flatMap(([, errors]) => Object.keys(errors));
+    const codes = catalogues.flatMap(([, errors]) => Object.values(errors).map((error) => error.code));
+    expect(names.length).toBe(new Set(names).size);
+    expect(codes.length).toBe(new Set(codes).size);
+    expect(Object.keys(ErrorCode).length).toBe(names.length);
+  });
+
+  it('keeps the numbers the web and API clients already know', () => {
+    expect(ErrorCode).toEqual({
+      OK: 0,
+      VALIDATION_FAILED: 1001,
+      PARAMETER_ERROR: 1002,
+      TOO_FREQUENT: 1003,
+      NOT_FOUND: 1004,
+      PERMISSION_DENIED: 1005,
+      LOGIN_FAILED: 1006,
+      EMAIL_EXISTS: 1007,
+      INVALID_FILE_TYPE: 1008,
+      UPLOAD_FAILED: 1009,
+      SESSION_EXPIRED: 1010,
+      FILE_TOO_LARGE: 1011,
+      PASSWORD_MISMATCH: 1012,
+      CURRENT_PASSWORD_WRONG: 1013,
+      RESET_LINK_INVALID: 1014,
+      ACCOUNT_DISABLED: 1015,
+      STAFF_KEY_INVALID: 1016,
+      SERVICE_NOT_CONFIGURED: 1017,
+      CONFLICT: 1018,
+      SKU_EXISTS: 1019,
+      UPC_EXISTS: 1020,
+      SKU_IN_USE: 1021,
+      SKU_HAS_STOCK: 1022,
+      SKU_NOT_FOUND: 1023,
+      NO_SELECTED_DATA: 1024,
+      NO_DATA_EXPORTED: 1025,
+      EXPORT_LIMIT: 1026,
+      SETTING_NOT_ENABLED: 1027,
+      TRANSLATION_NOT_CONFIGURED: 1028,
+      TRANSLATION_FAILED: 1029,
+      IMPORT_FILE_NAME: 1030,
+      IMPORT_FILE_UNREADABLE: 1031,
+      IMPORT_TOO_MANY_ROWS: 1032,
+      IMPORT_EMPTY: 1033,
+      SKU_IMMUTABLE: 1034,
+      FILE_TOO_COMPLEX: 1060,
+      WORK_TIMEOUT: 1061,
+      SERVER_BUSY: 1062,
+      STORAGE_QUOTA_EXCEEDED: 1063,
+      REQUEST_TIMEOUT: 1408,
+      REQUEST_TOO_LARGE: 1413,
+      INTERNAL_ERROR: 1500,
+    });
+  });
+
+  it('finds a code by number, its messages and its status wherever it is declared', () => {
+    expect(errorCodeName(1021)).toBe('SKU_IN_USE');
+    expect(errorMessage('TRANSLATION_FAILED', 'zh_CN')).toBe('翻译失败，请稍后重试');
+    expect(errorStatus('SESSION_EXPIRED')).toBe(401);
+    expect(errorCodeName(999)).toBeUndefined();
+  });
+
+  it('sends business refusals with HTTP 200; only transport refusals keep a status of their own', () => {
+    const names = Object.keys(ErrorCode) as (keyof typeof ErrorCode)[];
+    const transport = names.filter((name) => errorStatus(name) !== 200);
+    for (const name of transport) expect(TRANSPORT_STATUSES).toContain(errorStatus(name));
+    expect(Object.fromEntries(transport.map((name) => [name, errorStatus(name)]))).toEqual({
+      TOO_FREQUENT: 429,
+      NOT_FOUND: 404,
+      PERMISSION_DENIED: 403,
+      SESSION_EXPIRED: 401,
+      FILE_TOO_LARGE: 413,
+      ACCOUNT_DISABLED: 403,
+      STAFF_KEY_INVALID: 401,
+      SERVICE_NOT_CONFIGURED: 503,
+      SKU_NOT_FOUND: 404,
+      SETTING_NOT_ENABLED: 403,
+      TRANSLATION_NOT_CONFIGURED: 503,
+      TRANSLATION_FAILED: 502,
+      SERVER_BUSY: 503,
+      REQUEST_TIMEOUT: 408,
+      REQUEST_TOO_LARGE: 413,
+      INTERNAL_ERROR: 500,
+    });
+  });
+});

@@ -1,0 +1,32 @@
+import { defineErrors } from '../../core/error-codes';
+
+/** Refusals of the SKU area. */
+export const productErrors = defineErrors({
+  SKU_EXISTS: { code: 1019, status: 200, en: 'SKU already exists', zh_CN: 'SKU已存在' },
+  UPC_EXISTS: { code: 1020, status: 200, en: 'UPC already exists', zh_CN: '条码已存在' },
+  SKU_IN_USE: {
+    code: 1021,
+    status: 200,
+    en: 'SKUs in use by packing lists or orders cannot be deleted',
+    zh_CN: '已被装箱单或订单使用的SKU不能删除',
+  },
+  SKU_HAS_STOCK: {
+    code: 1022,
+    status: 200,
+    en: 'SKUs with stock in a warehouse cannot be deleted',
+    zh_CN: '仓库中仍有库存的SKU不能删除',
+  },
+  SKU_NOT_FOUND: { code: 1023, status: 404, en: 'SKU code does not exist', zh_CN: 'SKU编码不存在' },
+  SETTING_NOT_ENABLED: {
+    code: 1027,
+    status: 403,
+    en: 'This setting must be enabled by customer service first',
+    zh_CN: '该设置需先由客服开通',
+  },
+  SKU_IMMUTABLE: {
+    code: 1034,
+    status: 200,
+    en: 'The SKU code cannot be changed once created',
+    zh_CN: 'SKU编码创建后不能修改',
+  },
+});

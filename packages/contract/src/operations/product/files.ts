@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { importResultSchema } from '../../core/import-result';
+import { defineOperation } from '../../core/operation';
+import { idRule, MAX_ROW_ID } from '../../rules/id';
+import { EXPORT_MAX } from '../../rules/sku';
+import { productFilterSchema } from '../product';
+
+/** SKU files: barcode labels, the xlsx export, import templates and imports. */
+export const LABEL_SIZES = ['50x30', '60x40', '70x30', '100x50', 'A4-3x8'] as const;
+export type LabelSize = (typeof LABEL_SIZES)[number];
+/** One print run holds at most this many labels (selected SKUs × copies). */
+export const LABELS_MAX = 5000;
+
+export const printSku = defineOperation({
+  id: 'product.printSku',
+  method: 'POST',
+  path: '/api/ucenter/product/printSku',
+  summary: 'Barcode labels (Code 128 with SKU and name) of the given SKUs as a PDF, `copies` of each.',
+  auth: 'user',
+  permission: 'product',
+  body: z.object({
+    ids: z.array(idRule).max(1000, { message: 'v.tooManyItems' }),
+    label_size: z.enum(LABEL_SIZES).default('60x40'),
+    copies: z.coerce.number().int().min(1).max(500).default(1),
+  }),
+  response: 'binary',
+  timeoutMs: 300_000,
+});
+
+export const exportSku = defineOperation({
+  id: 'product.exportSku',
+  method: 'GET',
+  path: '/api/ucenter/product/exportSku',
+  summary: 'The filtered list, or the SKUs named by `ids` (comma-separated), as xlsx; at most 5000 rows.',
+  auth: 'user',
+  permission: 'product',
+  query: productFilterSchema.extend({
+    ids: z
+      .string()
+      .max(EXPORT_MAX * 11)
+      .optional()
+      .transform((text) => (text ? text.split(',').filter(Boolean).map(Number) : undefined))
+      .pipe(
+        z.array(z.number().int().positive().max(MAX_ROW_ID)).max(EXPORT_MAX, { message: 'v.tooManyItems' }).optional(),
+      ),
+  }),
+  response: 'binary',
+});
+
+export const IMPORT_KINDS = ['product', 'sku_tax_info'] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+
+export const downloadImportTemplate = defineOperation({
+  id: 'product.downloadImportTemplate',
+  method: 'GET',
+  path: '/api/ucenter/product/downloadImportTemplate',
+  summary: 'The xlsx template of an import (`product`: new SKUs; `sku_tax_info`: customs data of existing SKUs).',
+  auth: 'user',
+  permission: 'product',
+  query: z.object({ kind: z.enum(IMPORT_KINDS).default('product') }),
+  response: 'binary',
+});
+
+export const importProduct = defineOperation({
+  id: 'product.importProduct',
+  method: 'POST',
+  path: '/api/ucenter/product/importProduct',
+  summary: 'Create SKUs from an xlsx file (field `file`, name 3-64 characters); each row is saved whole or not at all.',
+  auth: 'user',
+  permission: 'product',
+  multipart: true,
+  response: importResultSchema,
+  // A 5000-row workbook over a slow uplink takes longer than the default 30 s to send.
+  timeoutMs: 120_000,
+});
+
+export const importUpdateSkuTaxInfo = defineOperation({
+  id: 'product.importUpdateSkuTaxInfo',
+  method: 'POST',
+  path: '/api/ucenter/product/importUpdateSkuTaxInfo',
+  summary: 'Update customs data (HS code, declared values, names, material, purpose) of existing SKUs from xlsx.',
+  auth: 'user',
+  permission: 'product',
+  multipart: true,
+  response: importResultSchema,
+  // A 5000-row workbook over a slow uplink takes longer than the default 30 s to send.
+  timeoutMs: 120_000,
+});

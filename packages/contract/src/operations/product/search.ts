@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { listOf, pageQuery } from '../../core/envelope';
+import { defineOperation } from '../../core/operation';
+import { idRule } from '../../rules/id';
+import { productPropertySchema } from '../product-reference';
+
+/** A 0/1 switch sent in a query string. */
+const queryFlag = z
+  .union([z.literal('0'), z.literal('1'), z.literal(0), z.literal(1)])
+  .transform((v) => Number(v) as 0 | 1);
+
+/** The SKU picker of order creation and inbound booking. */
+export const productSearchItemSchema = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  name_cn: z.string(),
+  name_en: z.string(),
+  barcode: z.string().nullable(),
+  image_url: z.string(),
+  hs_code: z.string(),
+  declared_value: z.number().int(),
+  weight_g: z.number(),
+  length_cm: z.number(),
+  width_cm: z.number(),
+  height_cm: z.number(),
+  property: productPropertySchema.nullable(),
+  /** Available stock in the searched warehouse (0 when it holds none). */
+  available: z.number().int(),
+});
+export type ProductSearchItem = z.infer<typeof productSearchItemSchema>;
+
+export const commonProductListForSearch = defineOperation({
+  id: 'product.commonProductListForSearch',
+  method: 'GET',
+  path: '/api/ucenter/oms/product/sku/commonProductListForSearch',
+  summary: 'SKUs matching a keyword (SKU, barcode or name) with their available stock in one warehouse.',
+  auth: 'user',
+  query: pageQuery.extend({
+    warehouse_id: idRule,
+    keyword: z.string().trim().max(100).optional(),
+    in_stock_only: queryFlag.default(0),
+  }),
+  response: listOf(productSearchItemSchema),
+});
