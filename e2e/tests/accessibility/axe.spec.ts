@@ -3,6 +3,7 @@ import { DEMO } from '../../support/api';
 import { seriousViolations } from '../../support/axe';
 import { demoSession } from '../../support/merchants';
 import { PUBLIC_SCREENS, signedInScreens } from '../../support/screens';
+import { navigate } from '../shell/shell-helpers';
 
 type Lang = 'en' | 'zh_CN';
 
@@ -15,7 +16,10 @@ const VARIANTS: { lang: Lang; dark: boolean }[] = [
 
 /** One browser context per variant: the language and the look are in its storage before the app starts. */
 async function variantPage(browser: Browser, lang: Lang, dark: boolean): Promise<Page> {
-  const context = await browser.newContext({ locale: lang === 'en' ? 'en-US' : 'zh-CN' });
+  const context = await browser.newContext({
+    locale: lang === 'en' ? 'en-US' : 'zh-CN',
+    viewport: { width: 1440, height: 900 },
+  });
   await context.addInitScript(
     ({ lang, dark }) => {
       localStorage.setItem('i18n-lang', lang);
@@ -87,8 +91,8 @@ test.describe('accessibility (axe, WCAG 2.2 A and AA)', () => {
       await page.goto(`/dashboard/workplace?token=${encodeURIComponent(token)}`);
       await expect(page.getByTestId('user-menu')).toBeVisible({ timeout: 30_000 });
       for (const path of await signedInScreens(request, token)) {
-        await page.goto(path);
-        await expect(page.getByTestId('user-menu')).toBeVisible({ timeout: 30_000 });
+        // Inside the running app, as a link would go: no reload per screen (a shown tab hides the others).
+        await navigate(page, path);
         await settled(page);
         found.push(...(await seriousViolations(page, `${look} ${path}`)));
         // For a person's look at the colours: docs/ACCESSIBILITY.md.
@@ -97,7 +101,7 @@ test.describe('accessibility (axe, WCAG 2.2 A and AA)', () => {
         });
       }
 
-      await page.goto('/productsList');
+      await navigate(page, '/productsList');
       await expect(page.getByTestId('import-button')).toBeVisible({ timeout: 30_000 });
       await checkDialog(page, `${look} import dialog`, () => page.getByTestId('import-button').click(), found);
       await checkDialog(
@@ -115,6 +119,19 @@ test.describe('accessibility (axe, WCAG 2.2 A and AA)', () => {
         () => page.getByRole('button', { name: /^(Theme settings|主题设置)$/ }).click(),
         found,
       );
+
+      // A phone's shell differs (compact header, menu in a drawer, no fixed columns): the list and the workplace at 390 px.
+      await page.setViewportSize({ width: 390, height: 844 });
+      // The shell measures the screen again after a pause: wait for its phone header (help moves to "more").
+      await expect(page.getByRole('button', { name: /^(Help|帮助)$/ })).toHaveCount(0);
+      for (const path of ['/productsList', '/dashboard/workplace']) {
+        await navigate(page, path);
+        await settled(page);
+        found.push(...(await seriousViolations(page, `${look} 390px ${path}`, { phone: true })));
+        await page.screenshot({
+          path: `test-results/screens/a11y-390-${lang}${dark ? '-dark' : ''}${path.replace(/[/?&=]/g, '_')}.png`,
+        });
+      }
 
       await page.context().close();
       expect(found, `${found.length} serious or critical violations:\n${found.join('\n')}`).toEqual([]);

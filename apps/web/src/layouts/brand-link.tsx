@@ -12,6 +12,8 @@ export function BrandLink({ logo, collapsed }: { logo: ReactNode; collapsed: boo
     <Link
       to="/"
       className="shell-brand"
+      // The logo's alt is empty (the name is beside it): without the name, the link is named by the brand.
+      aria-label={collapsed ? brand : undefined}
       // logoAutoSize: in the mix layout the logo area lines up with the side menu below it.
       style={logoAutoSize && layoutStyle === 'mix' ? { width: SIDER_WIDTH - 16 } : undefined}
     >
