@@ -139,3 +139,35 @@ test("tabs come back after a reload, each with its title; another account's do n
   await expectShell(page);
   expect(await tabTitles(page)).toEqual(['Workplace']);
 });
+
+test("the bar's menu lists every open tab and shows the one picked, where the tabs do not fit", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openShell(page, request);
+  await navigate(page, '/403?from=a');
+  await navigate(page, '/no/such/page');
+  await navigate(page, '/404');
+  // antd's own overflow button sat inside the tab list; the bar's menu replaces it.
+  await expect(tabBar(page).locator('.ant-tabs-nav-more')).toBeHidden();
+
+  await tabBar(page).getByRole('button', { name: 'Tab actions' }).click();
+  const menu = openDropdown(page);
+  await expect(menu.getByText('Open tabs')).toBeVisible();
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'Workplace',
+    '403',
+    '404 · /no/such/page',
+    '404',
+    'Reload',
+    'Close current',
+    'Close tabs on the left',
+    'Close tabs on the right',
+    'Close other tabs',
+    'Close all tabs',
+  ]);
+  await menu.getByRole('menuitem', { name: 'Workplace', exact: true }).click();
+  await expect(page).toHaveURL('/dashboard/workplace');
+  await expect(tab(page, 'Workplace')).toBeVisible();
+});

@@ -6,7 +6,7 @@ import type { Tab } from '../../shared/tabs/tab-model';
 import { tabTitleText } from '../../shared/tabs/tab-title';
 import type { TabStyle } from '../../shared/theme/theme-settings';
 import { themeStore } from '../../shared/theme/theme-store';
-import { tabMenu } from './tab-menu-items';
+import { barMenu, tabMenu } from './tab-menu-items';
 import type { TabCommand } from './use-tab-commands';
 import { useTabMenuKeys } from './use-tab-menu-keys';
 import './tab-bar.css';
@@ -24,6 +24,11 @@ export function TabBar({ tabs, activeKey, tabStyle, bodyFullscreen, run }: TabBa
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const menuKeys = useTabMenuKeys(activeKey);
+
+  const showTab = (key: string) => {
+    const tab = tabs.find((candidate) => candidate.key === key);
+    if (tab) void navigate(tab.fullPath);
+  };
 
   const items = tabs.map((tab) => ({
     key: tab.key,
@@ -47,7 +52,17 @@ export function TabBar({ tabs, activeKey, tabStyle, bodyFullscreen, run }: TabBa
 
   const extra = (
     <div className="shell-tab-extra">
-      <Dropdown trigger={['click']} autoFocus menu={tabMenu(t, (command) => activeKey && void run(command, activeKey))}>
+      <Dropdown
+        trigger={['click']}
+        autoFocus
+        menu={barMenu(
+          t,
+          tabs.map((tab) => ({ key: tab.key, title: tabTitleText(tab.title, t, i18n.language) })),
+          activeKey,
+          showTab,
+          (command) => activeKey && void run(command, activeKey),
+        )}
+      >
         <Button type="text" size="small" icon={<DownOutlined />} aria-label={t('tabs.menu')} />
       </Dropdown>
       <Tooltip title={t(bodyFullscreen ? 'tabs.exitContentFullscreen' : 'tabs.contentFullscreen')}>
@@ -73,10 +88,7 @@ export function TabBar({ tabs, activeKey, tabStyle, bodyFullscreen, run }: TabBa
         hideAdd
         activeKey={activeKey}
         items={items}
-        onChange={(key) => {
-          const tab = tabs.find((candidate) => candidate.key === key);
-          if (tab) void navigate(tab.fullPath);
-        }}
+        onChange={showTab}
         onEdit={(key, action) => {
           if (action === 'remove' && typeof key === 'string') void run('current', key);
         }}

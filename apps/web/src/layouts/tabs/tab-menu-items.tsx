@@ -34,3 +34,38 @@ export function tabMenu(t: TFunction, run: (command: TabCommand) => void): MenuP
     },
   };
 }
+
+const TAB_ITEM = 'tab:';
+
+/**
+ * The bar's menu: the open tabs, to show one, then the commands for the shown tab. antd's own list
+ * of the tabs that do not fit is hidden (tab-bar.css): its button sat inside the tab list, where
+ * only tabs may be (WCAG 4.1.2).
+ */
+export function barMenu(
+  t: TFunction,
+  tabs: { key: string; title: string }[],
+  activeKey: string | undefined,
+  show: (key: string) => void,
+  run: (command: TabCommand) => void,
+): MenuProps {
+  const commands = tabMenu(t, run);
+  return {
+    items: [
+      {
+        type: 'group',
+        key: 'open-tabs',
+        label: t('tabs.openTabs'),
+        children: tabs.map((tab) => ({ key: `${TAB_ITEM}${tab.key}`, label: tab.title })),
+      },
+      { type: 'divider' },
+      ...(commands.items ?? []),
+    ],
+    selectable: true,
+    selectedKeys: activeKey ? [`${TAB_ITEM}${activeKey}`] : [],
+    onClick: (info) => {
+      if (info.key.startsWith(TAB_ITEM)) show(info.key.slice(TAB_ITEM.length));
+      else commands.onClick?.(info);
+    },
+  };
+}

@@ -1,5 +1,6 @@
 export default {
   menu: 'Tab actions',
+  openTabs: 'Open tabs',
   reload: 'Reload',
   closeCurrent: 'Close current',
   closeLeft: 'Close tabs on the left',

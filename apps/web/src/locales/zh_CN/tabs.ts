@@ -2,6 +2,7 @@ import type en from '../en/tabs';
 
 export default {
   menu: '页签操作',
+  openTabs: '已打开的页签',
   reload: '刷新当前',
   closeCurrent: '关闭当前',
   closeLeft: '关闭左侧',
