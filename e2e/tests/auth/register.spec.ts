@@ -1,15 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO } from '../../support/api';
 import { shownErrors } from '../../support/form-errors';
+import { chooseBySearch } from '../../support/select';
 import { storedToken, uniqueEmail } from './auth-helpers';
 
-/** Picks an option of an antd select by typing into its search box. */
-async function choose(page: Page, label: string, search: string, option: string): Promise<void> {
-  await page.getByLabel(label, { exact: true }).fill(search);
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-    .getByTitle(option, { exact: true })
-    .click();
+/** Picks an option of the form's select labelled `label` by typing into its search box. */
+function choose(page: Page, label: string, search: string, option: string): Promise<void> {
+  return chooseBySearch(page, page.getByLabel(label, { exact: true }), search, option);
 }
 
 test('a new merchant registers through the form and lands signed in', async ({ page }) => {
