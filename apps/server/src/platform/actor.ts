@@ -1,0 +1,30 @@
+import type { Viewer } from '../http/viewer';
+
+/**
+ * Who caused a change that is kept in a history (an order's transitions, a stock movement, a wallet
+ * transaction): a merchant's account, an integration through the merchant's API key, the provider's
+ * staff through the operations API, or the system (the simulator, a scheduled job).
+ * `label` is what a history shows: the account's email, "API key", the staff member's name, the job's name.
+ */
+export type ActorKind = 'merchant' | 'api_key' | 'staff' | 'system';
+
+export interface Actor {
+  kind: ActorKind;
+  /** The account id for `merchant`, otherwise 0. */
+  id: number;
+  label: string;
+}
+
+export function merchantActor(viewer: Viewer, email: string): Actor {
+  return { kind: 'merchant', id: viewer.accountId, label: email };
+}
+
+export const API_KEY_ACTOR: Actor = { kind: 'api_key', id: 0, label: 'API key' };
+
+export function staffActor(name: string): Actor {
+  return { kind: 'staff', id: 0, label: name || 'staff' };
+}
+
+export function systemActor(job: string): Actor {
+  return { kind: 'system', id: 0, label: job };
+}
