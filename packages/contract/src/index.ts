@@ -52,3 +52,4 @@ export * from './rules/account-values';
 export * from './rules/id';
 export * from './rules/import-files';
 export * from './rules/sku';
+export * from './fulfilment';

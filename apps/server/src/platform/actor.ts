@@ -1,3 +1,4 @@
+import type { ACTOR_KINDS } from '@portal/contract';
 import type { Viewer } from '../http/viewer';
 
 /**
@@ -6,7 +7,7 @@ import type { Viewer } from '../http/viewer';
  * staff through the operations API, or the system (the simulator, a scheduled job).
  * `label` is what a history shows: the account's email, "API key", the staff member's name, the job's name.
  */
-export type ActorKind = 'merchant' | 'api_key' | 'staff' | 'system';
+export type ActorKind = (typeof ACTOR_KINDS)[number];
 
 export interface Actor {
   kind: ActorKind;

@@ -1,0 +1,3 @@
+export * from './fee-items';
+export * from './order-status';
+export * from './shipping-quote';
