@@ -2,6 +2,7 @@ import { coreErrors, type ErrorDeclaration, type ErrorStatus } from './core/erro
 import type { Lang, Localized } from './core/lang';
 import { authErrors } from './operations/auth/errors';
 import { importJobsErrors } from './operations/import-jobs/errors';
+import { orderErrors } from './operations/order/errors';
 import { productErrors } from './operations/product/errors';
 import { settingErrors } from './operations/setting/errors';
 import { translateErrors } from './operations/translate/errors';
@@ -21,6 +22,7 @@ export const ERROR_CATALOGUES = {
   translate: translateErrors,
   importJobs: importJobsErrors,
   product: productErrors,
+  order: orderErrors,
 } as const;
 
 const ALL = {
@@ -31,6 +33,7 @@ const ALL = {
   ...translateErrors,
   ...importJobsErrors,
   ...productErrors,
+  ...orderErrors,
 };
 
 export type ErrorCodeName = keyof typeof ALL;

@@ -84,6 +84,38 @@ export const validationMessages = {
     en: 'This is the session you are using: log out to end it',
     zh_CN: '这是您正在使用的会话，请通过退出登录结束',
   },
+  // Orders (spec 5 "Order create", "Next step", "Order detail", "Value-added service"): the spec words
+  // each required field's message itself.
+  'v.platformOrderNo': { en: 'Please enter Platform Order No.', zh_CN: '请输入平台订单号' },
+  'v.firstName': { en: 'Please enter First Name', zh_CN: '请输入名' },
+  'v.phoneRequired': { en: 'Please enter Phone', zh_CN: '请输入电话' },
+  'v.city': { en: 'Please enter City', zh_CN: '请输入城市' },
+  'v.state': { en: 'Please enter State', zh_CN: '请输入州/省' },
+  'v.countrySelect': { en: 'Please Select Country', zh_CN: '请选择国家' },
+  'v.zip': { en: 'Please enter Zip', zh_CN: '请输入邮编' },
+  'v.address1': { en: 'Please enter Address1', zh_CN: '请输入地址1' },
+  'v.shippingMethod': { en: 'Please Select Shipping Method', zh_CN: '请选择物流方式' },
+  'v.houseNumberEu': {
+    en: 'Please enter House Number: EU destinations need one',
+    zh_CN: '请输入门牌号：欧盟国家的地址必须填写门牌号',
+  },
+  'v.warehouseSelect': { en: 'Please select a warehouse!', zh_CN: '请选择仓库！' },
+  'v.countrySelectNext': { en: 'Please select a country!', zh_CN: '请选择国家！' },
+  'v.productSelect': { en: 'Please select the product!', zh_CN: '请选择商品！' },
+  'v.productAdd': { en: 'Please add product information!', zh_CN: '请添加商品信息！' },
+  'v.shippingMethodNext': { en: 'Please select a shipping method!', zh_CN: '请选择物流方式！' },
+  'v.lineName': { en: 'The name cannot be empty!', zh_CN: '名称不能为空！' },
+  'v.linePrice': { en: 'The price cannot be null or 0!', zh_CN: '价格不能为空或0！' },
+  'v.lineQuantity': { en: 'The quantity cannot be null or 0!', zh_CN: '数量不能为空或0！' },
+  'v.lineDuplicate': { en: 'This SKU is already in the order', zh_CN: '该SKU已在订单中' },
+  'v.vasType': { en: 'Please select a value-added service type', zh_CN: '请选择增值服务类型' },
+  'v.vasQuantity': { en: 'Quantity cannot be empty', zh_CN: '数量不能为空' },
+  'v.vasDuplicate': { en: 'Value-added services already exist!', zh_CN: '增值服务已存在！' },
+  'v.vasTooMany': {
+    en: 'The current number of optional value-added services cannot be greater than the total number of items!',
+    zh_CN: '当前可选增值服务的数量不能大于商品总数！',
+  },
+  'v.over500': { en: 'Over 500 characters, unable to submit!', zh_CN: '超过500个字符，无法提交！' },
 } as const satisfies Record<string, Localized>;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

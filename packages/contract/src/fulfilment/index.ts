@@ -1,3 +1,4 @@
+export * from './eu';
 export * from './fee-items';
 export * from './order-status';
 export * from './shipping-quote';

@@ -7,6 +7,7 @@ import * as monitor from './monitor';
 import * as notice from './notice';
 import * as opsContent from './ops-content';
 import * as opsIdentity from './ops-identity';
+import * as order from './order';
 import * as productRecords from './product';
 import * as productFiles from './product/files';
 import * as productSearch from './product/search';
@@ -40,6 +41,7 @@ export const AREAS = {
   productReference,
   product,
   importJobs,
+  order,
 };
 
 export type AreaName = keyof typeof AREAS;
@@ -53,6 +55,7 @@ export {
   notice,
   opsContent,
   opsIdentity,
+  order,
   product,
   productReference,
   setting,

@@ -1,5 +1,5 @@
 import type { OperationDef } from '../core/operation';
-import { auth, common, dashboard, notice, product, setting, translate, upload, user } from '../operations';
+import { auth, common, dashboard, notice, order, product, setting, translate, upload, user } from '../operations';
 
 type Declaration = readonly [write: OperationDef, stale: readonly OperationDef[]];
 
@@ -12,7 +12,21 @@ const SKU_READS = [product.getProductList, product.getProductDetail, product.com
  * that changes nothing a read shows says so with an empty list; a test makes every merchant write
  * declare itself, so a new screen's writes cannot forget it.
  */
+/** What shows orders: the list, its tab counts, an order's detail, and the SKU picker's available stock. */
+const ORDER_READS = [order.getOrderList, order.getStatusCount, order.getOrderDetail];
+const ORDER_AND_STOCK_READS = [...ORDER_READS, ...SKU_READS];
+
 const DECLARED: readonly Declaration[] = [
+  [order.saveOrder, ORDER_AND_STOCK_READS],
+  [order.submitOrders, ORDER_AND_STOCK_READS],
+  [order.cancelOrder, ORDER_AND_STOCK_READS],
+  [order.deleteOrder, ORDER_READS],
+  [order.copyOrder, ORDER_READS],
+  [order.replyException, ORDER_READS],
+  [order.updateAddressType, ORDER_READS],
+  // Reads sent as POST because their input does not fit a query string.
+  [order.recognizeAddress, []],
+  [order.getShippingOptions, []],
   [product.addProduct, SKU_READS],
   [product.deleteProduct, SKU_READS],
   [product.updateProductUrl, SKU_READS],
