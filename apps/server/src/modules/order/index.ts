@@ -1,0 +1,18 @@
+import type { Core } from '../../core';
+import { defineModule } from '../../http/server-module';
+import { orderDeps } from './order-deps';
+import { OrderFulfilmentService } from './order-fulfilment-service';
+import { orderRoutes } from './routes';
+
+/**
+ * The order module's public surface: its routes, and `orderFulfilment(core)`, the provider's steps on
+ * an order that the operations API (`modules/ops-order/`) and later the Open API and scheduled jobs
+ * call. Other modules import this file only.
+ */
+export const orderModule = defineModule({ area: 'order', routes: orderRoutes });
+export type { OrderFulfilmentService, StepResult, TrackingEvent } from './order-fulfilment-service';
+export type { MeasuredParcel } from './order-ports';
+
+export function orderFulfilment(core: Core): OrderFulfilmentService {
+  return new OrderFulfilmentService(orderDeps(core));
+}
