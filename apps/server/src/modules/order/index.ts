@@ -1,7 +1,8 @@
 import type { Core } from '../../core';
-import { defineModule } from '../../http/server-module';
+import { defineModule, type ServerModule } from '../../http/server-module';
 import { orderDeps } from './order-deps';
 import { OrderFulfilmentService } from './order-fulfilment-service';
+import type { OrderPorts } from './order-ports';
 import { orderRoutes } from './routes';
 
 /**
@@ -9,10 +10,23 @@ import { orderRoutes } from './routes';
  * an order that the operations API (`modules/ops-order/`) and later the Open API and scheduled jobs
  * call. Other modules import this file only.
  */
-export const orderModule = defineModule({ area: 'order', routes: orderRoutes });
+export const orderModule = defineModule({ area: 'order', routes: (core) => orderRoutes(core) });
 export type { OrderFulfilmentService, StepResult, TrackingEvent } from './order-fulfilment-service';
-export type { MeasuredParcel } from './order-ports';
+export type {
+  MeasuredParcel,
+  OrderPorts,
+  OrderRates,
+  OrderShipment,
+  OrderStock,
+  OrderWallet,
+  StockLine,
+} from './order-ports';
 
-export function orderFulfilment(core: Core): OrderFulfilmentService {
-  return new OrderFulfilmentService(orderDeps(core));
+/** The order module on other ports than its wired ones (tests of flows whose dependency has not landed). */
+export function orderModuleOn(ports: OrderPorts): ServerModule {
+  return defineModule({ area: 'order', routes: (core) => orderRoutes(core, ports) });
+}
+
+export function orderFulfilment(core: Core, ports?: OrderPorts): OrderFulfilmentService {
+  return new OrderFulfilmentService(orderDeps(core, ports));
 }
