@@ -1,4 +1,4 @@
-import { opsOrder, order } from '@portal/contract';
+import { type OperationDef, opsOrder, order } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { testPorts } from './support/order-test-ports';
 import { createOrder, merchantWithSkus, sampleOrder, staffSteps, startOrderApp } from './support/orders';
@@ -22,7 +22,7 @@ describe('an order from submit to delivery', () => {
     (await t.db.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
   const detail = async (id: number, lang: 'en' | 'zh_CN' = 'en') =>
     (await t.call(order.getOrderDetail, { token: m.token, query: { id }, lang })).content;
-  const step = (operation: typeof opsOrder.verify, body: Record<string, unknown>, lang: 'en' | 'zh_CN' = 'en') =>
+  const step = <O extends OperationDef>(operation: O, body: Record<string, unknown>, lang: 'en' | 'zh_CN' = 'en') =>
     t.call(operation, { ops: true, body, lang });
   const submitted = async (overrides = {}) => {
     const saved = await createOrder(t, m.token, sampleOrder(overrides));

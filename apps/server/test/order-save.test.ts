@@ -6,6 +6,11 @@ import type { TestApp } from './support/test-app';
 
 type Merchant = Awaited<ReturnType<typeof merchantWithSkus>>;
 
+/** The field messages of a refusal's content. */
+function fieldErrors(content: unknown): { field: string; message: string }[] {
+  return (content as { errors: { field: string; message: string }[] }).errors;
+}
+
 describe('saving an order (saveOrder)', () => {
   let t: TestApp;
   let ports: ReturnType<typeof testPorts>;
@@ -99,9 +104,7 @@ describe('saving an order (saveOrder)', () => {
     };
     const en = await save(empty);
     expect(en.error_code).toBe(1001);
-    const messages = Object.fromEntries(
-      (en.content as { errors: { field: string; message: string }[] }).errors.map((e) => [e.field, e.message]),
-    );
+    const messages = Object.fromEntries(fieldErrors(en.content).map((e) => [e.field, e.message]));
     expect(messages).toMatchObject({
       platform_order_no: 'Please enter Platform Order No.',
       warehouse_id: 'Please select a warehouse!',
@@ -116,7 +119,7 @@ describe('saving an order (saveOrder)', () => {
       items: 'Please add product information!',
     });
     const zh = await save(empty, 'zh_CN');
-    const zhMessages = (zh.content as { errors: { field: string; message: string }[] }).errors.map((e) => e.message);
+    const zhMessages = fieldErrors(zh.content).map((e) => e.message);
     expect(zhMessages).toEqual(
       expect.arrayContaining(['请输入平台订单号', '请选择仓库！', '请选择国家', '请添加商品信息！']),
     );
