@@ -73,6 +73,35 @@ describe('the order list, its tabs and counts', () => {
     expect(pageTwo.content.total).toBe(3);
   });
 
+  it('reads a page past the middle from the oldest end, the same rows in the same order', async () => {
+    const many = await merchantWithSkus(t, ports);
+    for (let i = 1; i <= 25; i++) await createOrder(t, many.token, sampleOrder({ platform_order_no: `MANY-${i}` }));
+    const pages = [];
+    for (const page of [1, 2, 3, 4]) {
+      const reply = await list({ status: 'all', page, page_size: 10 }, many.token);
+      expect(reply.content.total).toBe(25);
+      pages.push(...numbers(reply));
+    }
+    expect(pages).toEqual(Array.from({ length: 25 }, (_, i) => `MANY-${25 - i}`));
+    const approving = await list({ status: 'approving', page: 3, page_size: 10 }, many.token);
+    expect(numbers(approving)).toEqual(['MANY-5', 'MANY-4', 'MANY-3', 'MANY-2', 'MANY-1']);
+
+    // Keyset paging: after the last order of a page comes the next page, whatever the filter.
+    const first = await list({ status: 'approving', page_size: 10 }, many.token);
+    const afterId = first.content.list.at(-1)?.id;
+    const next = await list({ status: 'approving', page: 2, page_size: 10, after_id: afterId }, many.token);
+    expect(numbers(next)).toEqual(Array.from({ length: 10 }, (_, i) => `MANY-${15 - i}`));
+    expect(next.content.total).toBe(25);
+    const filtered = await list({ status: 'all', sku: 'MUG-01', page_size: 10, after_id: afterId }, many.token);
+    expect(numbers(filtered)).toEqual(numbers(next));
+    const batch = await list(
+      { status: 'all', order_nos: 'MANY-1\nMANY-16\nMANY-15\nMANY-25', page_size: 10, after_id: afterId },
+      many.token,
+    );
+    expect(numbers(batch)).toEqual(['MANY-15', 'MANY-1']);
+    expect(batch.content.total).toBe(4);
+  });
+
   it('shows the columns of spec 2: recipient, SKUs × quantity, warehouse, method, fee and its kind', async () => {
     const [row] = (await list({ status: 'all', order_nos: 'L-DRAFT-2' })).content.list;
     expect(row).toMatchObject({
