@@ -37,7 +37,7 @@ describe('cancel, interception, delete, copy and address type', () => {
     const reply = await cancel(saved.id, 'en', 'Buyer changed their mind');
     expect(reply.content).toEqual({ status: 'canceled', interception_requested: false });
     expect((await row(saved.id))?.status).toBe('canceled');
-    expect(ports.calls.filter((c) => c.reference === saved.system_order_id)).toEqual([]);
+    expect(ports.calls.filter((c) => c.orderId === saved.id)).toEqual([]);
     const detail = await t.call(order.getOrderDetail, { token: m.token, query: { id: saved.id } });
     expect(detail.content.transitions.at(-1)).toMatchObject({
       from_status: 'approving',
@@ -76,13 +76,13 @@ describe('cancel, interception, delete, copy and address type', () => {
     await cancel(saved.id);
     const approved = await resolve(id, true);
     expect(approved.content).toEqual({ system_order_id: id, status: 'canceled' });
-    expect(ports.calls.filter((c) => c.reference === id).map((c) => `${c.port}.${c.op}:${c.actor}`)).toEqual([
+    expect(ports.calls.filter((c) => c.orderId === saved.id).map((c) => `${c.port}.${c.op}:${c.actor}`)).toEqual([
       'stock.lock:merchant',
       'wallet.hold:merchant',
       'stock.release:staff',
       'wallet.releaseHold:staff',
     ]);
-    expect(ports.wallet.holds.has(id)).toBe(false);
+    expect(ports.wallet.holds.has(saved.id)).toBe(false);
     const last = (
       await t.call(order.getOrderDetail, { token: m.token, query: { id: saved.id } })
     ).content.transitions.at(-1);
@@ -103,7 +103,7 @@ describe('cancel, interception, delete, copy and address type', () => {
     expect((await resolve(id, true)).content.status).toBe('canceled');
     expect(
       ports.calls
-        .filter((c) => c.reference === id)
+        .filter((c) => c.orderId === saved.id)
         .map((c) => c.op)
         .slice(-1),
     ).toEqual(['restock']);

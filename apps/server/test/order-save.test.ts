@@ -307,10 +307,7 @@ describe('saving an order (saveOrder)', () => {
   it('submits in the same transaction when asked, and a refused submit saves nothing', async () => {
     const shipped = await save(sampleOrder({ submit: true }));
     expect(shipped.content.status).toBe('verifying');
-    expect(ports.calls.filter((c) => c.reference === shipped.content.system_order_id).map((c) => c.op)).toEqual([
-      'lock',
-      'hold',
-    ]);
+    expect(ports.calls.filter((c) => c.orderId === shipped.content.id).map((c) => c.op)).toEqual(['lock', 'hold']);
     const before = await orderCount();
     const short = await save(
       sampleOrder({ platform_order_no: 'TOO-MANY', submit: true }, [{ sku: 'MUG-01', quantity: 1000 }]),

@@ -3,6 +3,7 @@ import { EU_COUNTRIES } from '@portal/contract';
 import { AppError } from '../../src/http/app-error';
 import type { TenantScope } from '../../src/http/viewer';
 import type {
+  ForOrder,
   MeasuredParcel,
   OrderPorts,
   OrderRates,
@@ -21,7 +22,7 @@ import type { Actor } from '../../src/platform/actor';
 export interface PortCall {
   port: 'stock' | 'wallet';
   op: string;
-  reference: string;
+  orderId: number;
   customerId: number;
   actor: Actor['kind'];
   amount?: number;
@@ -33,7 +34,7 @@ const key = (scope: TenantScope, warehouseId: number, productId: number) =>
 /** Stock per merchant, warehouse and SKU: a lock takes from what is available, a release gives it back. */
 export class TestStock implements OrderStock {
   readonly available = new Map<string, number>();
-  readonly locks = new Map<string, { warehouseId: number; lines: StockLine[]; deducted: boolean }>();
+  readonly locks = new Map<number, { warehouseId: number; lines: StockLine[]; deducted: boolean }>();
 
   constructor(private readonly calls: PortCall[]) {}
 
@@ -41,11 +42,7 @@ export class TestStock implements OrderStock {
     this.available.set(key(scope, warehouseId, productId), quantity);
   }
 
-  async lock(
-    _tx: unknown,
-    scope: TenantScope,
-    lock: { reference: string; warehouseId: number; lines: StockLine[]; actor: Actor },
-  ) {
+  async lock(_tx: unknown, scope: TenantScope, lock: ForOrder & { warehouseId: number; lines: StockLine[] }) {
     const short = lock.lines.filter(
       (line) => (this.available.get(key(scope, lock.warehouseId, line.productId)) ?? 0) < line.quantity,
     );
@@ -54,27 +51,26 @@ export class TestStock implements OrderStock {
       const k = key(scope, lock.warehouseId, line.productId);
       this.available.set(k, (this.available.get(k) ?? 0) - line.quantity);
     }
-    this.locks.set(lock.reference, { warehouseId: lock.warehouseId, lines: lock.lines, deducted: false });
+    this.locks.set(lock.orderId, { warehouseId: lock.warehouseId, lines: lock.lines, deducted: false });
     this.record(scope, 'lock', lock);
   }
 
-  async release(_tx: unknown, scope: TenantScope, release: { reference: string; actor: Actor }) {
-    const lock = this.locks.get(release.reference);
+  async release(_tx: unknown, scope: TenantScope, release: ForOrder) {
+    const lock = this.locks.get(release.orderId);
     if (lock) this.giveBack(scope, lock);
-    this.locks.delete(release.reference);
+    this.locks.delete(release.orderId);
     this.record(scope, 'release', release);
   }
 
-  async deduct(_tx: unknown, scope: TenantScope, deduct: { reference: string; actor: Actor }) {
-    const lock = this.locks.get(deduct.reference);
+  async deduct(_tx: unknown, scope: TenantScope, deduct: ForOrder) {
+    const lock = this.locks.get(deduct.orderId);
     if (lock) lock.deducted = true;
     this.record(scope, 'deduct', deduct);
   }
 
-  async restock(_tx: unknown, scope: TenantScope, restock: { reference: string; actor: Actor }) {
-    const lock = this.locks.get(restock.reference);
-    if (lock) this.giveBack(scope, lock);
-    this.locks.delete(restock.reference);
+  async restock(_tx: unknown, scope: TenantScope, restock: ForOrder & { warehouseId: number; lines: StockLine[] }) {
+    this.giveBack(scope, restock);
+    this.locks.delete(restock.orderId);
     this.record(scope, 'restock', restock);
   }
 
@@ -85,11 +81,11 @@ export class TestStock implements OrderStock {
     }
   }
 
-  private record(scope: TenantScope, op: string, call: { reference: string; actor: Actor }) {
+  private record(scope: TenantScope, op: string, call: ForOrder) {
     this.calls.push({
       port: 'stock',
       op,
-      reference: call.reference,
+      orderId: call.orderId,
       customerId: scope.customerId,
       actor: call.actor.kind,
     });
@@ -99,33 +95,34 @@ export class TestStock implements OrderStock {
 /** A balance per merchant with holds against it; a hold beyond the balance is refused. */
 export class TestWallet implements OrderWallet {
   readonly balances = new Map<number, number>();
-  readonly holds = new Map<string, number>();
-  readonly charges: { reference: string; amount: number; items: FeeLine[]; remark: string }[] = [];
+  readonly holds = new Map<number, number>();
+  readonly charges: { orderId: number; amount: number; items: FeeLine[]; remark: string }[] = [];
 
   constructor(private readonly calls: PortCall[]) {}
 
-  async hold(_tx: unknown, scope: TenantScope, hold: { reference: string; amount: number; actor: Actor }) {
+  async hold(_tx: unknown, scope: TenantScope, hold: ForOrder & { amount: number }) {
     const held = [...this.holds.values()].reduce((sum, amount) => sum + amount, 0);
     if ((this.balances.get(scope.customerId) ?? 0) - held < hold.amount) {
       throw new AppError('VALIDATION_FAILED', { blockers: ['balance'] });
     }
-    this.holds.set(hold.reference, hold.amount);
+    this.holds.set(hold.orderId, hold.amount);
     this.record(scope, 'hold', hold);
   }
 
-  async releaseHold(_tx: unknown, scope: TenantScope, release: { reference: string; actor: Actor }) {
-    this.holds.delete(release.reference);
+  async releaseHold(_tx: unknown, scope: TenantScope, release: ForOrder) {
+    this.holds.delete(release.orderId);
     this.record(scope, 'releaseHold', release);
   }
 
   async charge(
     _tx: unknown,
     scope: TenantScope,
-    charge: { reference: string; amount: number; items: FeeLine[]; actor: Actor; remark: string },
+    charge: ForOrder & { amount: number; items: FeeLine[]; remark: string },
   ) {
+    this.holds.delete(charge.orderId);
     this.balances.set(scope.customerId, (this.balances.get(scope.customerId) ?? 0) - charge.amount);
     this.charges.push({
-      reference: charge.reference,
+      orderId: charge.orderId,
       amount: charge.amount,
       items: charge.items,
       remark: charge.remark,
@@ -133,11 +130,11 @@ export class TestWallet implements OrderWallet {
     this.record(scope, 'charge', charge);
   }
 
-  private record(scope: TenantScope, op: string, call: { reference: string; actor: Actor; amount?: number }) {
+  private record(scope: TenantScope, op: string, call: ForOrder & { amount?: number }) {
     this.calls.push({
       port: 'wallet',
       op,
-      reference: call.reference,
+      orderId: call.orderId,
       customerId: scope.customerId,
       actor: call.actor.kind,
       amount: call.amount,

@@ -13,6 +13,7 @@ import { orderRoutes } from './routes';
 export const orderModule = defineModule({ area: 'order', routes: (core) => orderRoutes(core) });
 export type { OrderFulfilmentService, StepResult, TrackingEvent } from './order-fulfilment-service';
 export type {
+  ForOrder,
   MeasuredParcel,
   OrderPorts,
   OrderRates,
