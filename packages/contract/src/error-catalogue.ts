@@ -2,6 +2,8 @@ import { coreErrors, type ErrorDeclaration, type ErrorStatus } from './core/erro
 import type { Lang, Localized } from './core/lang';
 import { authErrors } from './operations/auth/errors';
 import { importJobsErrors } from './operations/import-jobs/errors';
+import { openErrors } from './operations/open/errors';
+import { opsJobsErrors } from './operations/ops-jobs/errors';
 import { productErrors } from './operations/product/errors';
 import { settingErrors } from './operations/setting/errors';
 import { translateErrors } from './operations/translate/errors';
@@ -21,6 +23,8 @@ export const ERROR_CATALOGUES = {
   translate: translateErrors,
   importJobs: importJobsErrors,
   product: productErrors,
+  open: openErrors,
+  opsJobs: opsJobsErrors,
 } as const;
 
 const ALL = {
@@ -31,6 +35,8 @@ const ALL = {
   ...translateErrors,
   ...importJobsErrors,
   ...productErrors,
+  ...openErrors,
+  ...opsJobsErrors,
 };
 
 export type ErrorCodeName = keyof typeof ALL;

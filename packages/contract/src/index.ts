@@ -6,6 +6,7 @@ export * from './core/operation';
 export * from './core/sort-query';
 export * from './core/validation-messages';
 export * from './error-catalogue';
+export * from './fulfilment';
 export * from './labels';
 export * from './menu/menu-entry-schema';
 export * from './menu/permissions';
@@ -13,8 +14,10 @@ export * from './menu/registry';
 export * from './operations';
 export { BASIC_CONFIG_NAMES, type Country, countrySchema } from './operations/common';
 export { type Notice, noticeSchema } from './operations/notice';
+export { type OpenStockLine, openStockLineSchema } from './operations/open';
 export { type CustomerSettings, customerSettingsSchema } from './operations/ops-content';
 export { type Mail, mailSchema } from './operations/ops-identity';
+export { JOB_STATUSES, type ScheduledJobView } from './operations/ops-jobs';
 export {
   PRODUCT_SORT_FIELDS,
   type Product,
@@ -52,4 +55,3 @@ export * from './rules/account-values';
 export * from './rules/id';
 export * from './rules/import-files';
 export * from './rules/sku';
-export * from './fulfilment';

@@ -5,8 +5,10 @@ import { dashboardModule } from './dashboard';
 import { importJobsModule } from './import-jobs';
 import { monitorModule } from './monitor';
 import { noticeModule } from './notice';
+import { openModule } from './open';
 import { opsContentModule } from './ops-content';
 import { opsIdentityModule } from './ops-identity';
+import { opsJobsModule } from './ops-jobs';
 import { productModule } from './product';
 import { productReferenceModule } from './product-reference';
 import { settingModule } from './setting';
@@ -30,4 +32,6 @@ export const MODULES: readonly ServerModule[] = [
   productModule,
   importJobsModule,
   translateModule,
+  openModule,
+  opsJobsModule,
 ];

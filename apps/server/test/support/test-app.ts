@@ -6,7 +6,7 @@ import { type BodyOf, type ContentOf, OPS_KEY_HEADER, type OperationDef, type Qu
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type App, buildApp } from '../../src/app';
+import { type App, type BuildOptions, buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/database';
 import { queryBuilder } from '../../src/db/query-builder';
@@ -69,7 +69,12 @@ export class TestApp {
   ) {}
 
   static async start(
-    options: { env?: Record<string, string>; clock?: Clock; logStream?: { write(line: string): void } } = {},
+    options: {
+      env?: Record<string, string>;
+      clock?: Clock;
+      logStream?: { write(line: string): void };
+      extraRoutes?: BuildOptions['extraRoutes'];
+    } = {},
   ): Promise<TestApp> {
     const { dataDir, databaseUrl, drop: dropDatabase } = await createTestDatabase();
     const config = loadConfig({
@@ -82,11 +87,18 @@ export class TestApp {
       // Tests sign several accounts in at once, all from one address.
       HASH_PER_CLIENT: '8',
       WEB_DIST: path.join(dataDir, 'no-web'),
+      // Jobs run when a test ticks them (core.jobs.tick()), never on a timer in the middle of another test.
+      JOBS_ENABLED: '0',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...options.env,
     });
     const db = openDatabase({ ...config, poolSize: 4 });
-    const app = await buildApp(config, { db, clock: options.clock, logStream: options.logStream });
+    const app = await buildApp(config, {
+      db,
+      clock: options.clock,
+      logStream: options.logStream,
+      extraRoutes: options.extraRoutes,
+    });
     return new TestApp(app, config, async () => {
       await app.close();
       await dropDatabase();

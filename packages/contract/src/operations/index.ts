@@ -5,8 +5,10 @@ import * as dashboard from './dashboard';
 import * as importJobs from './import-jobs';
 import * as monitor from './monitor';
 import * as notice from './notice';
+import * as open from './open';
 import * as opsContent from './ops-content';
 import * as opsIdentity from './ops-identity';
+import * as opsJobs from './ops-jobs';
 import * as productRecords from './product';
 import * as productFiles from './product/files';
 import * as productSearch from './product/search';
@@ -40,6 +42,8 @@ export const AREAS = {
   productReference,
   product,
   importJobs,
+  open,
+  opsJobs,
 };
 
 export type AreaName = keyof typeof AREAS;
@@ -51,8 +55,10 @@ export {
   importJobs,
   monitor,
   notice,
+  open,
   opsContent,
   opsIdentity,
+  opsJobs,
   product,
   productReference,
   setting,
