@@ -65,7 +65,8 @@ export function registerRoutes(
           reply,
         };
         if (key !== undefined && viewer) {
-          const fingerprint = requestFingerprint(operation.method, operation.path, request.query, request.body);
+          // The input as the contract read it: field order and spelled-out defaults do not make another request.
+          const fingerprint = requestFingerprint(operation.method, operation.path, ctx.query, ctx.body);
           const outcome = await idempotency.execute(viewer.customerId, key, fingerprint, () =>
             execute(binding, ctx, request),
           );
