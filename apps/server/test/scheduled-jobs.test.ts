@@ -116,8 +116,16 @@ describe('scheduled jobs shared by several instances', () => {
     // a wakes up and finishes: it no longer holds the lease, so it records nothing over b's run.
     job.letGo();
     await stuck;
-    const row = await t.db.selectFrom('scheduled_jobs').selectAll().where('name', '=', 'test.daily').executeTakeFirstOrThrow();
-    expect([row.lease_owner, row.last_status, row.last_result]).toEqual([null, 'succeeded', JSON.stringify({ runs: 2 })]);
+    const row = await t.db
+      .selectFrom('scheduled_jobs')
+      .selectAll()
+      .where('name', '=', 'test.daily')
+      .executeTakeFirstOrThrow();
+    expect([row.lease_owner, row.last_status, row.last_result]).toEqual([
+      null,
+      'succeeded',
+      JSON.stringify({ runs: 2 }),
+    ]);
     expect(new Date(Number(row.next_run_at)).toISOString()).toBe('2026-11-25T09:00:00.000Z');
   });
 
