@@ -114,22 +114,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
 /** The staff key, with wrong keys counted per address (slowed from the third, refused at the limit). */
 function staffKeyGuard(core: Core): StaffKeyGuard {
-  const { opsKeyLimits, rateLimitScale } = core.config;
-  const throttle = new AttemptThrottle(new AuthFailureRepository(core.db), core.clock, {
-    perAddress: opsKeyLimits.perAddress * rateLimitScale,
-    slowAfter: 3 * rateLimitScale,
-    windowMs: opsKeyLimits.windowMs,
-  });
-  return new StaffKeyGuard(core.config.opsKey, throttle);
+  const { opsKeyLimits } = core.config;
+  return new StaffKeyGuard(core.config.opsKey, keyThrottle(core, opsKeyLimits.perAddress, opsKeyLimits.windowMs));
 }
 
 /** The Open API's key: wrong keys counted per address like the staff key's, then each merchant's rate. */
 function apiKeyGuard(core: Core): ApiKeyGuard {
-  const { openApi, rateLimitScale } = core.config;
-  const throttle = new AttemptThrottle(new AuthFailureRepository(core.db), core.clock, {
-    perAddress: openApi.keyFailuresPerAddress * rateLimitScale,
-    slowAfter: 3 * rateLimitScale,
-    windowMs: openApi.windowMs,
-  });
+  const { openApi } = core.config;
+  const throttle = keyThrottle(core, openApi.keyFailuresPerAddress, openApi.windowMs);
   return new ApiKeyGuard(new ApiKeyOwnerRepository(core.db), throttle, core.limiter, openApi);
+}
+
+/** Guessing a key from one address: slowed from the third wrong key, refused after `perAddress` in the window. */
+function keyThrottle(core: Core, perAddress: number, windowMs: number): AttemptThrottle {
+  const scale = core.config.rateLimitScale;
+  return new AttemptThrottle(new AuthFailureRepository(core.db), core.clock, {
+    perAddress: perAddress * scale,
+    slowAfter: 3 * scale,
+    windowMs,
+  });
 }

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { queryBuilder } from '../../db/query-builder';
 import type { IdempotencyTables } from './idempotency-tables';
@@ -76,10 +76,7 @@ export class IdempotencyRepository {
     const result = await this.kysely
       .updateTable('idempotency_keys')
       .set({ lease_until: leaseUntil })
-      .where('customer_id', '=', customerId)
-      .where('idem_key', '=', key)
-      .where('holder', '=', holder)
-      .where('state', '=', 'running')
+      .where(heldBy(customerId, key, holder))
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }
@@ -89,10 +86,7 @@ export class IdempotencyRepository {
     const result = await this.kysely
       .updateTable('idempotency_keys')
       .set({ state: 'done', status_code: status, reply })
-      .where('customer_id', '=', customerId)
-      .where('idem_key', '=', key)
-      .where('holder', '=', holder)
-      .where('state', '=', 'running')
+      .where(heldBy(customerId, key, holder))
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }
@@ -101,10 +95,7 @@ export class IdempotencyRepository {
   async release(customerId: number, key: string, holder: string): Promise<void> {
     await this.kysely
       .deleteFrom('idempotency_keys')
-      .where('customer_id', '=', customerId)
-      .where('idem_key', '=', key)
-      .where('holder', '=', holder)
-      .where('state', '=', 'running')
+      .where(heldBy(customerId, key, holder))
       .execute();
   }
 
@@ -113,4 +104,15 @@ export class IdempotencyRepository {
     const result = await this.kysely.deleteFrom('idempotency_keys').where('expires_at', '<=', now).executeTakeFirst();
     return Number(result.numDeletedRows);
   }
+}
+
+/** Only the row this holder still has running: one that was taken over is left alone. */
+function heldBy(customerId: number, key: string, holder: string) {
+  return (eb: ExpressionBuilder<IdempotencyTables, 'idempotency_keys'>) =>
+    eb.and([
+      eb('customer_id', '=', customerId),
+      eb('idem_key', '=', key),
+      eb('holder', '=', holder),
+      eb('state', '=', 'running'),
+    ]);
 }
