@@ -2,6 +2,8 @@ import { coreErrors, type ErrorDeclaration, type ErrorStatus } from './core/erro
 import type { Lang, Localized } from './core/lang';
 import { authErrors } from './operations/auth/errors';
 import { importJobsErrors } from './operations/import-jobs/errors';
+import { openErrors } from './operations/open/errors';
+import { opsJobsErrors } from './operations/ops-jobs/errors';
 import { orderErrors } from './operations/order/errors';
 import { productErrors } from './operations/product/errors';
 import { settingErrors } from './operations/setting/errors';
@@ -23,6 +25,8 @@ export const ERROR_CATALOGUES = {
   importJobs: importJobsErrors,
   product: productErrors,
   order: orderErrors,
+  open: openErrors,
+  opsJobs: opsJobsErrors,
 } as const;
 
 const ALL = {
@@ -34,6 +38,8 @@ const ALL = {
   ...importJobsErrors,
   ...productErrors,
   ...orderErrors,
+  ...openErrors,
+  ...opsJobsErrors,
 };
 
 export type ErrorCodeName = keyof typeof ALL;

@@ -14,8 +14,10 @@ export * from './menu/registry';
 export * from './operations';
 export { BASIC_CONFIG_NAMES, type Country, countrySchema } from './operations/common';
 export { type Notice, noticeSchema } from './operations/notice';
+export { type OpenStockLine, openStockLineSchema } from './operations/open';
 export { type CustomerSettings, customerSettingsSchema } from './operations/ops-content';
 export { type Mail, mailSchema } from './operations/ops-identity';
+export { JOB_STATUSES, type ScheduledJobView } from './operations/ops-jobs';
 export { TRACKING_MOVES } from './operations/ops-order';
 export {
   addressTypeSchema,

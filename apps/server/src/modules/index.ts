@@ -5,8 +5,10 @@ import { dashboardModule } from './dashboard';
 import { importJobsModule } from './import-jobs';
 import { monitorModule } from './monitor';
 import { noticeModule } from './notice';
+import { openModule } from './open';
 import { opsContentModule } from './ops-content';
 import { opsIdentityModule } from './ops-identity';
+import { opsJobsModule } from './ops-jobs';
 import { opsOrderModule } from './ops-order';
 import { orderModule } from './order';
 import { productModule } from './product';
@@ -34,4 +36,6 @@ export const MODULES: readonly ServerModule[] = [
   translateModule,
   orderModule,
   opsOrderModule,
+  openModule,
+  opsJobsModule,
 ];

@@ -45,6 +45,7 @@ export async function seedDemoData(core: Core): Promise<void> {
           currency: 'USD',
           company_name: m.company,
           api_key: null,
+          api_key_hash: null,
           show_true_tracking_number: 0,
           warning_quantity_enabled: 0,
           scan_barcode_enabled: 0,

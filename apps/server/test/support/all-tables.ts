@@ -8,11 +8,15 @@ import type { OrderTables } from '../../src/modules/order/order-tables';
 import type { ProductTables } from '../../src/modules/product/product-tables';
 import type { ProductReferenceTables } from '../../src/modules/product-reference/product-reference-tables';
 import type { UploadTables } from '../../src/modules/upload/upload-tables';
+import type { IdempotencyTables } from '../../src/platform/idempotency/idempotency-tables';
+import type { JobsTables } from '../../src/platform/jobs/jobs-tables';
 import type { PlatformTables } from '../../src/platform/platform-tables';
 
 /** Every module's tables together: tests arrange and check rows across modules. */
 export type AllTables = IdentityTables &
   PlatformTables &
+  IdempotencyTables &
+  JobsTables &
   MailTables &
   AuthTables &
   CommonTables &

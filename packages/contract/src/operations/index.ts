@@ -5,8 +5,10 @@ import * as dashboard from './dashboard';
 import * as importJobs from './import-jobs';
 import * as monitor from './monitor';
 import * as notice from './notice';
+import * as open from './open';
 import * as opsContent from './ops-content';
 import * as opsIdentity from './ops-identity';
+import * as opsJobs from './ops-jobs';
 import * as opsOrder from './ops-order';
 import * as order from './order';
 import * as productRecords from './product';
@@ -44,6 +46,8 @@ export const AREAS = {
   importJobs,
   order,
   opsOrder,
+  open,
+  opsJobs,
 };
 
 export type AreaName = keyof typeof AREAS;
@@ -55,8 +59,10 @@ export {
   importJobs,
   monitor,
   notice,
+  open,
   opsContent,
   opsIdentity,
+  opsJobs,
   opsOrder,
   order,
   product,

@@ -1,7 +1,7 @@
 import type { TenantScope } from '../../http/viewer';
 import type { ProductRepository, ProductRow } from './product-repository';
 import { codeKey } from './product-values';
-import type { StockRepository } from './stock-repository';
+import type { StockLine, StockRepository } from './stock-repository';
 
 /**
  * What another module needs of a SKU to reference it: a packing-list line, or an order line, which
@@ -25,6 +25,16 @@ export type SkuSummary = Pick<
   | 'color'
   | 'size'
 >;
+
+export type { StockLine };
+
+/** Which stock rows to list: one SKU (any case) and one warehouse, either optional; a page of them. */
+export interface StockLineQuery {
+  sku?: string;
+  warehouseId?: number;
+  page: number;
+  pageSize: number;
+}
 
 export interface AvailableStock {
   productId: number;
@@ -73,5 +83,15 @@ export class ProductApi {
       counts.filter((c) => c.warehouseId === warehouseId).map((c) => [c.productId, c.total - c.frozen]),
     );
     return productIds.map((productId) => ({ productId, available: here.get(productId) ?? 0 }));
+  }
+
+  /** A page of the merchant's stock per SKU and warehouse (the Open API's stock list). */
+  async stockLines(scope: TenantScope, query: StockLineQuery): Promise<{ lines: StockLine[]; total: number }> {
+    return this.stock.lines(scope, {
+      skuKey: query.sku === undefined ? undefined : codeKey(query.sku),
+      warehouseId: query.warehouseId,
+      offset: (query.page - 1) * query.pageSize,
+      limit: query.pageSize,
+    });
   }
 }

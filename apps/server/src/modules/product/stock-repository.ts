@@ -4,6 +4,22 @@ import type { Tx } from '../../db/transaction';
 import type { TenantScope } from '../../http/viewer';
 import type { ProductTables } from './product-tables';
 
+/** One SKU's stock in one warehouse, named by its code. */
+export interface StockLine {
+  sku: string;
+  warehouseId: number;
+  total: number;
+  frozen: number;
+}
+
+export interface StockLineFilter {
+  /** Upper-cased SKU code (`codeKey`). */
+  skuKey?: string;
+  warehouseId?: number;
+  offset: number;
+  limit: number;
+}
+
 export interface StockCount {
   productId: number;
   warehouseId: number;
@@ -16,7 +32,7 @@ export class StockRepository {
   constructor(private readonly db: Db) {}
 
   private kysely(tx?: Tx) {
-    return queryBuilder<Pick<ProductTables, 'product_stock'>>(this.db, tx);
+    return queryBuilder<Pick<ProductTables, 'product_stock' | 'products'>>(this.db, tx);
   }
 
   /** The stock rows of these SKUs, in any order. */
@@ -34,6 +50,32 @@ export class StockRepository {
       total: r.total,
       frozen: r.frozen,
     }));
+  }
+
+  /** A page of the merchant's stock rows by SKU code, then warehouse, and how many match in all. */
+  async lines(scope: TenantScope, filter: StockLineFilter): Promise<{ lines: StockLine[]; total: number }> {
+    let matching = this.kysely()
+      .selectFrom('product_stock')
+      .innerJoin('products', 'products.id', 'product_stock.product_id')
+      .where('product_stock.customer_id', '=', scope.customerId)
+      .where('products.customer_id', '=', scope.customerId);
+    if (filter.skuKey !== undefined) matching = matching.where('products.sku_key', '=', filter.skuKey);
+    if (filter.warehouseId !== undefined)
+      matching = matching.where('product_stock.warehouse_id', '=', filter.warehouseId);
+    const [rows, count] = await Promise.all([
+      matching
+        .select(['products.sku', 'product_stock.warehouse_id', 'product_stock.total', 'product_stock.frozen'])
+        .orderBy('products.sku_key')
+        .orderBy('product_stock.warehouse_id')
+        .offset(filter.offset)
+        .limit(filter.limit)
+        .execute(),
+      matching.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    ]);
+    return {
+      lines: rows.map((r) => ({ sku: r.sku, warehouseId: r.warehouse_id, total: r.total, frozen: r.frozen })),
+      total: Number(count?.n ?? 0),
+    };
   }
 
   /** The SKUs among `ids` that hold or reserve stock in any warehouse. */
