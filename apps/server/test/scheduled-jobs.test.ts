@@ -206,6 +206,11 @@ describe('the scheduled jobs staff API', () => {
         next_run_at: '2026-11-24T03:10:00.000Z',
       },
       expect.objectContaining({
+        name: 'order.clearRecipients',
+        schedule: 'daily at 03:30 UTC',
+        next_run_at: '2026-11-24T03:30:00.000Z',
+      }),
+      expect.objectContaining({
         name: 'platform.pruneExpired',
         schedule: 'every 60 minutes',
         next_run_at: '2026-11-23T09:00:00.000Z',
@@ -346,7 +351,7 @@ describe('the job runner in a running server', () => {
 
     const clock = manualClock(Date.parse('2026-11-23T08:59:00Z'));
     t = await TestApp.start({ clock, env: { JOBS_ENABLED: '1', JOBS_TICK_MS: '20' } });
-    await expect.poll(() => t?.db.selectFrom('scheduled_jobs').select('name').execute()).toHaveLength(2);
+    await expect.poll(() => t?.db.selectFrom('scheduled_jobs').select('name').execute()).toHaveLength(3);
     clock.advance(MINUTE); // 09:00: the pruning job is due
     await expect
       .poll(

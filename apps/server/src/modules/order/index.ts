@@ -2,6 +2,7 @@ import type { Core } from '../../core';
 import { defineModule, type ServerModule } from '../../http/server-module';
 import { orderDeps } from './order-deps';
 import { OrderFulfilmentService } from './order-fulfilment-service';
+import { clearRecipientsJob } from './order-jobs';
 import type { OrderPorts } from './order-ports';
 import { orderRoutes } from './routes';
 
@@ -10,7 +11,11 @@ import { orderRoutes } from './routes';
  * an order that the operations API (`modules/ops-order/`) and later the Open API and scheduled jobs
  * call. Other modules import this file only.
  */
-export const orderModule = defineModule({ area: 'order', routes: (core) => orderRoutes(core) });
+export const orderModule = defineModule({
+  area: 'order',
+  routes: (core) => orderRoutes(core),
+  jobs: (core) => [clearRecipientsJob(core)],
+});
 export type { OrderFulfilmentService, StepResult, TrackingEvent } from './order-fulfilment-service';
 export type {
   ForOrder,
@@ -25,7 +30,7 @@ export type {
 
 /** The order module on other ports than its wired ones (tests of flows whose dependency has not landed). */
 export function orderModuleOn(ports: OrderPorts): ServerModule {
-  return defineModule({ area: 'order', routes: (core) => orderRoutes(core, ports) });
+  return defineModule({ ...orderModule, routes: (core) => orderRoutes(core, ports) });
 }
 
 export function orderFulfilment(core: Core, ports?: OrderPorts): OrderFulfilmentService {

@@ -261,4 +261,48 @@ export class OrderRepository {
     const row = await query.executeTakeFirst();
     return Number(row?.value ?? 0);
   }
+
+  /**
+   * Erases the recipient (spec 9: name, phone, e-mail, ID card, company and address; the country
+   * stays) of at most `limit` orders shipped before `cutoff`, over all merchants (a scheduled job's
+   * work), and answers how many were cleared.
+   */
+  async clearRecipientsShippedBefore(cutoff: string, limit: number, at: string): Promise<number> {
+    const ids = await this.kysely()
+      .selectFrom('orders')
+      .select('id')
+      .where('shipped_at', '<', cutoff)
+      .where('recipient_cleared', '=', 0)
+      .orderBy('shipped_at')
+      .limit(limit)
+      .execute();
+    if (!ids.length) return 0;
+    const result = await this.kysely()
+      .updateTable('orders')
+      .set({
+        first_name: '',
+        last_name: '',
+        company: '',
+        phone: '',
+        email: '',
+        id_card: '',
+        address1: '',
+        address2: '',
+        address3: '',
+        house_number: '',
+        city: '',
+        state: '',
+        zip: '',
+        recipient_cleared: 1,
+        updated_at: at,
+      })
+      .where(
+        'id',
+        'in',
+        ids.map((row) => row.id),
+      )
+      .where('recipient_cleared', '=', 0)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
 }
