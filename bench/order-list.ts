@@ -11,7 +11,8 @@ import { percentile, ServerProcess } from './support/server-process';
  * (default 1,000,000; nine in ten the demo merchant's) straight into its SQLite file, then serves
  * each target to the server pinned to one core (`taskset -c 0`) and prints req/s, p50/p95/p99 and
  * the server's CPU time per request. `npm run bench:orders` (builds first). With DATA_DIR the seeded
- * folder is kept, and a later run with the same DATA_DIR reuses it.
+ * folder is kept, and a later run with the same DATA_DIR reuses it. ONLY=<words> runs the targets
+ * whose name contains them.
  */
 const ORDERS = Number(process.env.ORDERS ?? 1_000_000);
 const DURATION = Number(process.env.DURATION ?? 10);
@@ -140,7 +141,8 @@ try {
   const keyset = TARGETS.find((target) => target.path === DEEP_KEYSET);
   if (keyset) keyset.path = `${DEEP_KEYSET}${(deep.content.list[0]?.id ?? 0) + 1}`;
   console.log(`server on CPU ${process.env.SERVER_CPUS ?? '0'}, ${DURATION} s each`);
-  for (const target of TARGETS) {
+  const only = process.env.ONLY?.toLowerCase();
+  for (const target of TARGETS.filter((t) => !only || t.name.toLowerCase().includes(only))) {
     await checkFirstAnswer(target, headers);
     await load(target, headers, WARMUP);
     const f = await load(target, headers, DURATION);
