@@ -1,10 +1,10 @@
-import { recognizeAddress } from '../apps/server/src/modules/order/address-recognition/recognize-address';
-const samples = process.argv.slice(2).length ? process.argv.slice(2) : [
-  'John Smith\n123 Main St Apt 4B\nSpringfield, IL 62704\n(217) 555-0123',
-  'Hans Müller, Hauptstraße 5a, 10115 Berlin, Deutschland, +49 30 1234567',
-  'Jean DUPONT\n12 bis rue de la Paix\n75002 Paris\nFrance',
-  '收件人：张伟\n电话：13800138000\n地址：广东省深圳市南山区科苑路15号科兴科学园A栋1001室',
-  'Flat 3, 12 High Street, London SW1A 1AA, United Kingdom',
-  'Jan van der Berg\tKeizersgracht 123-A\t1015 CJ\tAmsterdam\tNL',
-];
-for (const s of samples) console.log(JSON.stringify(s), '\n ', JSON.stringify(recognizeAddress(s)));
+import { LABELLED_ADDRESSES } from '../apps/server/src/modules/order/address-recognition/fixtures/labelled-addresses';
+import { measureAccuracy } from '../apps/server/src/modules/order/address-recognition/field-accuracy';
+const r = measureAccuracy(LABELLED_ADDRESSES);
+console.log(LABELLED_ADDRESSES.length, 'addresses; overall', (r.overall * 100).toFixed(2));
+console.log(Object.entries(r.perField).map(([k, v]) => `${k} ${(v * 100).toFixed(1)}`).join(' | '));
+let last = -1;
+for (const m of r.misses) {
+  if (m.index !== last) { console.log(`\n#${m.index} ${JSON.stringify(m.text).slice(0, 140)}`); last = m.index; }
+  console.log(`   ${m.field}: want ${JSON.stringify(m.expected)} got ${JSON.stringify(m.actual)}`);
+}

@@ -52,6 +52,7 @@ const TITLES = new Set(
     'prof',
     'sir',
     'herr',
+    'herrn',
     'frau',
     'hr',
     'fr',

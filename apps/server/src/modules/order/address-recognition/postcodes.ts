@@ -37,7 +37,7 @@ export const POSTCODE_RULES: Readonly<Record<string, PostcodeRule>> = {
   ES: FIVE,
   AT: FOUR,
   BE: FOUR,
-  AU: FOUR,
+  AU: rule('\\d{4}'),
   CN: rule('[1-8]\\d{5}'),
 };
 

@@ -8,6 +8,7 @@ import { findPostcodes, POSTCODE_RULES, type PostcodeMatch, ZIP_FIRST } from './
 import { ABBREVIATED_STATES, countriesWithState, IT_PROVINCES, irishCounty, stateCode, trailingState, UK_COUNTIES } from './regions';
 import {
   hasStreetWord,
+  hasWeakStreetWord,
   isHouseNumber,
   isUnitLine,
   LANGUAGE_COUNTRIES,
@@ -80,8 +81,15 @@ interface Segment {
 const COMPANY =
   /(?:^|[\s,.(])(?:gmbh|ag|kg|ohg|ug|e\.?\s?k|ltd|limited|plc|llp|llc|inc|corp|corporation|co\.|company|s\.?a\.?r\.?l|s\.?a\.?s|s\.?a|s\.?l|s\.?r\.?l|s\.?p\.?a|b\.?v|n\.?v|bvba|sprl|srl|sp\.?\s?z\s?o\.?\s?o|s\.?c|pty|group|holding|trading|logistics|services|solutions|technologies|international|industries|studio|shop|store|gbr|e\.?v|gesellschaft|werkstatt|sarl|eurl|s\.?n\.?c|cooperativa|stiftung|verlag|boutique|café|restaurant|hotel|agency|partners|associates)(?:[\s,.)]|$)|有限公司|公司|工作室|商行|企业/iu;
 
-const NOISE_SEGMENT =
-  /^(?:order|bestellung|bestellnummer|commande|pedido|ordine|zamówienie|订单|tracking|sku|invoice|rechnung|facture|ref|reference|amazon|ebay|etsy|shopify|platform order)(?:\s*(?:no\.?|number|nr\.?|id|#|号|编号))?\s*[:#]?\s*[\p{L}\d-]*\d[\p{L}\d-]*$/iu;
+const NOISE_WORDS =
+  'order|bestellung|bestellnummer|commande|pedido|ordine|zamówienie|订单|tracking|sku|invoice|rechnung|facture|ref|reference|amazon|ebay|etsy|shopify|platform order';
+const NOISE_NUMBER = '(?:\\s?(?:no\\.?|number|nr\\.?|id|#|号|编号|n°|nº))?\\s?[:#]?\\s?[\\p{L}\\d-]+';
+/** "Order #112-345", "Commande n° 88412": a part that only names the order (it must hold a digit). */
+const NOISE_SEGMENT = new RegExp(`^(?:${NOISE_WORDS})${NOISE_NUMBER}$`, 'iu');
+/** "Pedido #4410 - Marta Díaz": the order number before the address on the same line. */
+const NOISE_PREFIX = new RegExp(`^(?:${NOISE_WORDS})${NOISE_NUMBER}\\s-\\s`, 'iu');
+/** "z. Hd.", "Attn", "t.a.v.": what introduces the recipient's name. */
+const ATTENTION = /^(?:z\.\s?hd\.?|zu händen|attn\.?:?|attention:?|à l'attention de|a l'attention de|t\.\s?a\.\s?v\.?|all'attenzione di)\s+/i;
 const HEADING_SEGMENT =
   /^(?:ship(?:ping)?\s*(?:to|address)|deliver(?:y)?\s*(?:to|address)|send to|recipient|address|lieferadresse|lieferanschrift|versandadresse|adresse de livraison|dirección de envío|indirizzo di spedizione|afleveradres|adres dostawy|收货信息|收件信息|收货地址|shipping details|shipping info(?:rmation)?)$/iu;
 
@@ -150,9 +158,11 @@ export function recognizeAddress(input: string): RecognizedAddress {
   const values: Array<{ kind: LabelKind; value: string }> = [];
   const segments: Segment[] = [];
   const addSegments = (line: string, fromAddressLabel: boolean) => {
-    for (const part of lineParts(line)) {
-      if (NOISE_SEGMENT.test(part) || HEADING_SEGMENT.test(part)) continue;
-      segments.push({ text: part, fromAddressLabel, used: false });
+    for (const found of lineParts(line)) {
+      const noisy = NOISE_PREFIX.exec(found);
+      const part = noisy && /\d/.test(noisy[0]) ? tidy(found.slice(noisy[0].length)) : found;
+      if ((NOISE_SEGMENT.test(part) && /\d/.test(part)) || HEADING_SEGMENT.test(part) || part === '') continue;
+      segments.push({ text: part.replace(ATTENTION, ''), fromAddressLabel, used: false });
     }
   };
   for (const line of textLines(text)) {
@@ -207,7 +217,7 @@ export function recognizeAddress(input: string): RecognizedAddress {
       const coded = index === candidates.length - 1 ? countryByCode(segment.text) : undefined;
       const code = named ?? coded;
       if (!code || (AMBIGUOUS_WITH_US_STATE.has(code) && hasUsZip)) continue;
-      if (coded && !named && stateLike(code, candidates[index - 1]?.text ?? '')) continue;
+      if (coded && !named && stateLike(code, candidates.slice(0, index))) continue;
       country = code;
       segment.used = true;
       break;
@@ -235,6 +245,7 @@ export function recognizeAddress(input: string): RecognizedAddress {
 
   // Postcode: the last one in the text, where the town line stands.
   const labelledZip = firstOf(values, 'zip');
+  let zipCountries: string[] = [];
   let zip: { segment: Segment; match: PostcodeMatch } | undefined;
   const liveSegments = live();
   for (let index = liveSegments.length - 1; index >= 0 && !zip; index -= 1) {
@@ -249,11 +260,13 @@ export function recognizeAddress(input: string): RecognizedAddress {
     const fromLabel = findPostcodes(labelledZip, country)[0] ?? findPostcodes(labelledZip, '')[0];
     result.zip = fromLabel?.value ?? labelledZip.trim();
     if (!country && fromLabel && fromLabel.countries.length === 1) country = fromLabel.countries[0] ?? '';
+    zipCountries = fromLabel?.countries ?? [];
     if (zip && zip.match.value !== result.zip) zip = undefined;
   } else if (zip) {
     result.zip = zip.match.value;
   }
   if (zip?.match.prefixed && !country) country = zip.match.countries[0] ?? '';
+  if (zip) zipCountries = zip.match.countries;
 
   // Country inferred when not written.
   const zipSegmentIndex = zip ? segments.indexOf(zip.segment) : -1;
@@ -268,12 +281,18 @@ export function recognizeAddress(input: string): RecognizedAddress {
     if (!zip) for (const segment of live()) for (const code of countriesWithState(segment.text)) if (/\s/.test(segment.text) || segment.text === segment.text.toUpperCase()) stateCountries.add(code);
     if (/\b[A-Z]{2}$/.test(afterZip) && IT_PROVINCES.has(afterZip.slice(-2))) stateCountries.add('IT');
     if (/\(([A-Z]{2})\)$/.test(afterZip)) stateCountries.add('IT');
+    const stateLabel = firstOf(values, 'state');
+    if (stateLabel) {
+      if (IT_PROVINCES.has(stateLabel.trim())) stateCountries.add('IT');
+      for (const code of countriesWithState(stateLabel)) stateCountries.add(code);
+    }
     const towns = new Set<string>();
-    for (const candidate of [afterZip, beforeZip, previous?.text ?? '', ...live().map((segment) => segment.text)]) {
+    const cityLabel = firstOf(values, 'city') ?? '';
+    for (const candidate of [afterZip, beforeZip, previous?.text ?? '', cityLabel, ...live().map((segment) => segment.text)]) {
       for (const code of townCountries(candidate.replace(/\s*\(?[A-Z]{2}\)?$/, ''))) towns.add(code);
     }
     country = inferCountry({
-      postcodeCountries: zip?.match.countries ?? [],
+      postcodeCountries: zipCountries,
       phoneCountry: phoneRaw ? phoneCountry(phoneRaw) : undefined,
       stateCountries: [...stateCountries],
       languageCountries: streetLanguages(allText).flatMap((language) => [...(LANGUAGE_COUNTRIES[language] ?? [])]),
@@ -296,7 +315,7 @@ export function recognizeAddress(input: string): RecognizedAddress {
   const labelledState = firstOf(values, 'state');
 
   // Street, units, name and company from what is left.
-  const streetSegment = readStreet(result, segments, country);
+  const streetSegment = readStreet(result, segments, country, zip?.segment);
   if (!zip && !labelledCity) readLocalityWithoutPostcode(result, segments, streetSegment, country);
   readPeople(result, segments, streetSegment, country);
 
@@ -315,11 +334,13 @@ export function recognizeAddress(input: string): RecognizedAddress {
   return result;
 }
 
-function stateLike(code: string, previous: string): boolean {
-  for (const country of Object.keys(ABBREVIATED_STATES)) {
-    if (stateCode(country, code) && POSTCODE_RULES[country] && findPostcodes(previous, country).length > 0) return true;
-  }
-  return false;
+/**
+ * A code ending the text that is also a state ("Springfield, IL") is the state unless a postcode
+ * stands before it ("79098 Freiburg, DE"), where a state would stand after.
+ */
+function stateLike(code: string, before: Segment[]): boolean {
+  if (!Object.keys(ABBREVIATED_STATES).some((country) => stateCode(country, code))) return false;
+  return !before.some((segment) => findPostcodes(segment.text, '').length > 0);
 }
 
 /** A 4- or 5-digit number leading a street line ("12345 Ventura Blvd") is its house number. */
@@ -352,8 +373,12 @@ function normaliseState(country: string, value: string): string {
 
 /** Whether a segment could be a town: letters, no house number or street word. */
 function townLike(text: string): boolean {
+  if (DUBLIN_DISTRICT.test(text)) return true;
   return /\p{L}/u.test(text) && !isUnitLine(text) && streetScore(text) < 3 && !PO_BOX.test(text);
 }
+
+/** Dublin's postal districts are towns with a number ("Dublin 2", "Dublin 6W"). */
+const DUBLIN_DISTRICT = /^(?:dublin|baile átha cliath)\s\d{1,2}w?$/i;
 
 function isStreetText(text: string): boolean {
   return streetScore(text) >= 4 || PO_BOX.test(text);
@@ -407,7 +432,7 @@ function readLocality(
     }
     result.city = tidy(town);
     const following = nextLive(segments, segments.indexOf(zipSegment as Segment));
-    if (following && !result.state && townLike(following.text) && !/\d/.test(following.text) && segments.indexOf(following) === segments.length - 1) {
+    if (following && !result.state && townLike(following.text) && !/\d/.test(following.text) && !nextLive(segments, segments.indexOf(following))) {
       result.state = tidy(following.text);
       following.used = true;
     }
@@ -431,7 +456,7 @@ function readLocality(
       result.state = state.code;
       local = state.rest;
     }
-    if (local !== '' && !townLike(local) && streetScore(local) >= 3) {
+    if (/\d/.test(local)) {
       const split = splitStreetFromTown(local);
       local = split.town;
       if (split.street) segments.splice(index, 0, { text: split.street, fromAddressLabel: false, used: false });
@@ -455,6 +480,8 @@ function readLocality(
   result.city = tidy(local);
 }
 
+const UNIT_WORD = /^(?:apt|suite|ste|unit|#\w+)$/i;
+
 /** "123 Main St Springfield" on one line: the street up to its last street word, the town after. */
 function splitStreetFromTown(text: string): { street: string; town: string } {
   const tokens = text.split(' ');
@@ -462,7 +489,7 @@ function splitStreetFromTown(text: string): { street: string; town: string } {
     const head = tokens.slice(0, index + 1).join(' ');
     const tail = tokens.slice(index + 1).join(' ');
     const word = tokens[index] ?? '';
-    if (hasStreetWord(word) || (isHouseNumber(word) && /\p{L}/u.test(head))) {
+    if (hasWeakStreetWord(word) || UNIT_WORD.test(word) || (isHouseNumber(word) && /\p{L}/u.test(head))) {
       if (!/\d/.test(tail) && /\p{L}/u.test(tail)) return { street: head, town: tail };
     }
   }
@@ -531,7 +558,7 @@ function joinLoneNumbers(segments: Segment[]): void {
 }
 
 /** Finds the street line, splits off units and, in the EU, the house number. */
-function readStreet(result: RecognizedAddress, segments: Segment[], country: string): Segment | undefined {
+function readStreet(result: RecognizedAddress, segments: Segment[], country: string, zipSegment: Segment | undefined): Segment | undefined {
   joinLoneNumbers(segments);
   let best: Segment | undefined;
   let bestScore = 0;
@@ -544,7 +571,7 @@ function readStreet(result: RecognizedAddress, segments: Segment[], country: str
     }
   }
   if (!best || bestScore < 3) {
-    best = segments.find((segment) => !segment.used && segment.fromAddressLabel && segment.text !== '');
+    best = segments.find((segment) => !segment.used && segment.fromAddressLabel && segment.text !== '') ?? streetWithoutNumber(segments, zipSegment);
     if (!best) return undefined;
   }
   best.used = true;
@@ -586,6 +613,24 @@ function readStreet(result: RecognizedAddress, segments: Segment[], country: str
   return best;
 }
 
+/** The first line may hold a name that happens to end like a street ("Lisa van Dijk"). */
+function personLike(text: string): boolean {
+  return !/\d/.test(text) && text.split(' ').length <= 5 && /^\p{Lu}/u.test(text) && !isUnitLine(text) && !PO_BOX.test(text);
+}
+
+/**
+ * An address with a postcode but no line that reads as a street ("Unit 4, Sandyford Business Park,
+ * Dublin 18"): the last plain line before the town, other than the first (the recipient).
+ */
+function streetWithoutNumber(segments: Segment[], zipSegment: Segment | undefined): Segment | undefined {
+  if (!zipSegment) return undefined;
+  const before = segments.slice(0, segments.indexOf(zipSegment)).filter((segment) => !segment.used && segment.text !== '');
+  return before
+    .slice(1)
+    .filter((segment) => !isUnitLine(segment.text) && !COMPANY.test(segment.text) && /\p{L}{3}/u.test(segment.text))
+    .at(-1);
+}
+
 function nameLike(text: string): boolean {
   const words = text.split(' ');
   return !/\d/.test(text) && words.length <= 6 && /\p{L}/u.test(text) && !hasStreetWord(text) && !isUnitLine(text);
@@ -618,22 +663,36 @@ function readPeople(result: RecognizedAddress, segments: Segment[], street: Segm
     if (isCompany && !result.company) {
       result.company = segment.text;
       segment.used = true;
-    } else if (!isCompany && !name && nameLike(segment.text)) {
+    } else if (!isCompany && !name && (nameLike(segment.text) || (segment === candidates[0] && personLike(segment.text)))) {
       name = segment.text;
       segment.used = true;
     }
   }
+  const leftovers: string[] = [];
   for (const segment of candidates) {
     if (segment.used || /\d/.test(segment.text)) continue;
-    if (!result.company) result.company = segment.text;
-    else result.address2 = result.address2 ? `${segment.text}, ${result.address2}` : segment.text;
+    const index = segments.indexOf(segment);
+    const afterUnit = segments.slice(0, index).some((other) => isUnitLine(other.text));
+    if (!result.company && !afterUnit) result.company = segment.text;
+    else leftovers.push(segment.text);
     segment.used = true;
   }
+  if (leftovers.length > 0) result.address2 = mergeUnits(result.address2, leftovers, segments);
   if (name) {
     const { first, last } = splitName(name, country);
     result.first_name = first;
     result.last_name = last;
   }
+}
+
+/** Adds building names found before the street to the units, in the order they were written. */
+function mergeUnits(address2: string, extra: string[], segments: Segment[]): string {
+  const parts = [...(address2 ? address2.split(', ') : []), ...extra];
+  const position = (part: string) => {
+    const index = segments.findIndex((segment) => segment.text === part || segment.text.endsWith(part));
+    return index < 0 ? segments.length : index;
+  };
+  return parts.sort((a, b) => position(a) - position(b)).join(', ');
 }
 
 function applyLabelledNames(result: RecognizedAddress, values: Array<{ kind: LabelKind; value: string }>, country: string): void {
@@ -678,9 +737,9 @@ function readChinese(
         result.zip = piece;
       } else if (/^(?:中国|中華人民共和國|china|cn)$/i.test(piece)) {
         // the country, already known
-      } else if (COMPANY.test(piece) && hasHan(piece) && !result.company && !looksChineseAddress(piece)) {
+      } else if (/公司|工作室|商行/.test(piece) && !/[路街号]/.test(piece) && !result.company) {
         result.company = piece;
-      } else if (!name && isChineseName(piece) && !(inAddress && /^\p{Script=Han}+$/u.test(piece) && piece.length > 4)) {
+      } else if (!name && !segment.fromAddressLabel && isChineseName(piece)) {
         name = piece;
       } else if (inAddress || looksChineseAddress(piece) || segment.fromAddressLabel) {
         inAddress = true;

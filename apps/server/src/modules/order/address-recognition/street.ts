@@ -138,7 +138,7 @@ export const PO_BOX = /^(?:p\.?\s?o\.?\s?box|post\s?office\s?box|postfach|postbu
 const NUMBERED_UNITS =
   'apt|apartment|appt|app|appartement|appartamento|suite|ste|unit|flat|floor|fl|room|rm|bldg|building|bâtiment|batiment|' +
   'bât|bat|escalier|esc|étage|etage|piso|planta|puerta|pta|scala|interno|int\\.|piano|wohnung|whg|top|stiege|stg|tür|' +
-  'dept|department|level|lvl|shop|bus|boîte|bte|m\\.|lok\\.|lokal|mieszkanie|klatka|edificio|portal|block|blk|lgh|gebäude|haus';
+  'dept|department|level|lvl|shop|nave|local|oficina|bloque|escalera|bus|boîte|bte|m\\.|lok\\.|lokal|mieszkanie|klatka|edificio|portal|block|blk|lgh|gebäude|haus';
 const BARE_UNITS =
   'c/o|attn|résidence|residence|lieu-dit|hinterhaus|vorderhaus|seitenflügel|rez-de-chaussée|ground floor|erdgeschoss|' +
   'parterre|dachgeschoss|bajo|entresuelo|ático|atico|hochparterre';
@@ -209,7 +209,7 @@ export function splitHouseNumber(street: string, numberFirst: boolean): { street
       end -= 1;
     }
     const number = (tokens[end - 1] ?? '').replace(/^,/, '');
-    if (!NUMBER_TOKEN.test(number)) return undefined;
+    if (!NUMBER_TOKEN.test(number) || /^km\.?$/i.test(tokens[end - 2] ?? '')) return undefined;
     let streetEnd = end - 1;
     if (NUMBER_PREFIX.test(tokens[streetEnd - 1] ?? '')) streetEnd -= 1;
     const rest = tokens.slice(0, streetEnd).join(' ').replace(/\s*,$/, '');
@@ -229,6 +229,7 @@ export function streetScore(text: string): number {
   const first = (tokens[0] ?? '').replace(/,$/, '');
   const last = (tokens.at(-1) ?? '').replace(/^,/, '');
   if (tokens.length > 1 && (NUMBER_TOKEN.test(first) || NUMBER_TOKEN.test(last) || NUMBER_PREFIX.test(tokens.at(-2) ?? ''))) score += 3;
+  else if (tokens.some((token, index) => index > 0 && index < tokens.length - 1 && /^\d{1,5}[a-zA-Z]?$/.test(token))) score += 2;
   if (hasStreetWord(trimmed)) score += 3;
   else if (score > 0 && hasWeakStreetWord(trimmed)) score += 1;
   if (/\d/.test(trimmed)) score += 1;
