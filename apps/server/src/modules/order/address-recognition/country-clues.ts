@@ -44,6 +44,8 @@ export interface CountryClues {
   townCountries: string[];
   /** The phone has the North American shape. */
   northAmericanPhone: boolean;
+  /** The phone starts with a trunk 0, which North American numbers never do. */
+  trunkPrefixPhone: boolean;
 }
 
 /**
@@ -67,6 +69,7 @@ export function inferCountry(clues: CountryClues): string {
     if (clues.phoneCountry === country) score += 3;
     if (clues.languageCountries.includes(country)) score += 2;
     if (clues.northAmericanPhone && (country === 'US' || country === 'CA')) score += 1;
+    if (clues.trunkPrefixPhone && (country === 'US' || country === 'CA')) score -= 3;
     if (score > bestScore) {
       best = country;
       bestScore = score;

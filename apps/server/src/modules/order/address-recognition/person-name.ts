@@ -116,4 +116,10 @@ const PARTICLES = new Set([
   'ibn',
   'st',
   'mac',
+  'o',
+  'ni',
+  'nic',
+  'ui',
+  'ben',
+  'abu',
 ]);

@@ -88,6 +88,14 @@ const NOISE_NUMBER = '(?:\\s?(?:no\\.?|number|nr\\.?|id|#|号|编号|n°|nº))?\
 const NOISE_SEGMENT = new RegExp(`^(?:${NOISE_WORDS})${NOISE_NUMBER}$`, 'iu');
 /** "Pedido #4410 - Marta Díaz": the order number before the address on the same line. */
 const NOISE_PREFIX = new RegExp(`^(?:${NOISE_WORDS})${NOISE_NUMBER}\\s-\\s`, 'iu');
+/** Chat around the address: greetings and thanks alone, and what introduces it in a sentence. */
+const GREETING =
+  /^(?:hi|hello|hey|dear|thanks?|thank you|thx|cheers|regards|best regards|merci(?: beaucoup)?|bonjour|bonsoir|hallo|guten tag|danke(?: schön)?|ciao|salve|grazie(?: mille)?|hola|gracias|hoi|bedankt|dank je|cześć|dzień dobry|dziękuję|你好|谢谢|您好)(?:\s+\p{L}+)?[\s!.,]*$/iu;
+const CHAT_PREFIX =
+  /^(?:.{0,40}?\b)?(?:send (?:it |them |this |the parcel |my order )?to|ship (?:it |them )?to|deliver (?:it )?to|my address is|address is|mon adresse est|spedite a|spedire a|inviate a|envoyez à|envoyer à|schicken an|senden an|bitte an|enviar a|envíalo a|wyślij na|stuur naar)\s*:?\s+/iu;
+/** Sentences end before a closing word or a phone label: "… 12203. thanks", "… Roma RM. Cell. 320 …". */
+const SENTENCE_BREAK = /[.!?]+\s+(?=(?:thanks?|thank you|thx|cheers|merci|danke|grazie|gracias|bedankt|dziękuję|cell|tel|phone|mobile|mob|handy|tél)\b)|!+\s+/giu;
+
 /** "z. Hd.", "Attn", "t.a.v.": what introduces the recipient's name. */
 const ATTENTION = /^(?:z\.\s?hd\.?|zu händen|attn\.?:?|attention:?|à l'attention de|a l'attention de|t\.\s?a\.\s?v\.?|all'attenzione di)\s+/i;
 const HEADING_SEGMENT =
@@ -160,13 +168,17 @@ export function recognizeAddress(input: string): RecognizedAddress {
   const addSegments = (line: string, fromAddressLabel: boolean) => {
     for (const found of lineParts(line)) {
       const noisy = NOISE_PREFIX.exec(found);
-      const part = noisy && /\d/.test(noisy[0]) ? tidy(found.slice(noisy[0].length)) : found;
-      if ((NOISE_SEGMENT.test(part) && /\d/.test(part)) || HEADING_SEGMENT.test(part) || part === '') continue;
+      const unordered = noisy && /\d/.test(noisy[0]) ? tidy(found.slice(noisy[0].length)) : found;
+      const part = tidy(unordered.replace(CHAT_PREFIX, ''));
+      const chatter = GREETING.test(part) || HEADING_SEGMENT.test(part);
+      if ((NOISE_SEGMENT.test(part) && /\d/.test(part)) || chatter || part === '') continue;
       segments.push({ text: part.replace(ATTENTION, ''), fromAddressLabel, used: false });
     }
   };
   for (const line of textLines(text)) {
-    const labelled = readLabels(line);
+    // A heading ("Ship to:", "Bonjour, voici mon adresse :") introduces what follows.
+    if (line.endsWith(':')) continue;
+    const labelled = readLabels(line.replace(SENTENCE_BREAK, ', '));
     for (const free of labelled.free) addSegments(free, false);
     for (const item of labelled.values) {
       if (item.kind === 'address') addSegments(item.value, true);
@@ -200,6 +212,8 @@ export function recognizeAddress(input: string): RecognizedAddress {
     }
     segment.text = tidy(remaining);
   }
+  const labelledName = firstOf(values, 'name');
+  for (const segment of segments) if (labelledName && segment.text === tidy(labelledName)) segment.used = true;
   const live = () => segments.filter((segment) => !segment.used && segment.text !== '');
 
   // Country written out.
@@ -275,8 +289,8 @@ export function recognizeAddress(input: string): RecognizedAddress {
   if (!country) {
     const previous = previousLive(segments, zipSegmentIndex);
     const stateCountries = new Set<string>();
-    for (const candidate of [beforeZip, previous?.text ?? '']) {
-      for (const code of Object.keys(ABBREVIATED_STATES)) if (trailingState(code, candidate)) stateCountries.add(code);
+    for (const code of Object.keys(ABBREVIATED_STATES)) {
+      if (trailingState(code, beforeZip, true) || trailingState(code, previous?.text ?? '')) stateCountries.add(code);
     }
     if (!zip) for (const segment of live()) for (const code of countriesWithState(segment.text)) if (/\s/.test(segment.text) || segment.text === segment.text.toUpperCase()) stateCountries.add(code);
     if (/\b[A-Z]{2}$/.test(afterZip) && IT_PROVINCES.has(afterZip.slice(-2))) stateCountries.add('IT');
@@ -298,6 +312,7 @@ export function recognizeAddress(input: string): RecognizedAddress {
       languageCountries: streetLanguages(allText).flatMap((language) => [...(LANGUAGE_COUNTRIES[language] ?? [])]),
       townCountries: [...towns],
       northAmericanPhone: looksNorthAmerican(phoneRaw),
+      trunkPrefixPhone: /^\(?0[1-9]/.test(phoneRaw.trim()),
     });
     if (zip && labelledZip === undefined && country && POSTCODE_RULES[country]) {
       result.zip = POSTCODE_RULES[country]?.normalise(zip.match.value) ?? result.zip;
@@ -444,14 +459,14 @@ function readLocality(
   let index = segments.indexOf(zipSegment as Segment);
   const takePrevious = () => {
     const previous = previousLive(segments, index);
-    if (!previous || !townLike(previous.text)) return undefined;
+    if (!previous || !(townLike(previous.text) || stateCode(country, previous.text))) return undefined;
     previous.used = true;
     index = segments.indexOf(previous);
     return previous.text;
   };
   if (ABBREVIATED_STATES[country]) {
     if (local === '') local = takePrevious() ?? '';
-    const state = trailingState(country, local) ?? (stateCode(country, local) ? { code: stateCode(country, local) ?? '', rest: '' } : undefined);
+    const state = trailingState(country, local, true) ?? (stateCode(country, local) ? { code: stateCode(country, local) ?? '', rest: '' } : undefined);
     if (state) {
       result.state = state.code;
       local = state.rest;
@@ -673,7 +688,7 @@ function readPeople(result: RecognizedAddress, segments: Segment[], street: Segm
     if (segment.used || /\d/.test(segment.text)) continue;
     const index = segments.indexOf(segment);
     const afterUnit = segments.slice(0, index).some((other) => isUnitLine(other.text));
-    if (!result.company && !afterUnit) result.company = segment.text;
+    if (!result.company && !afterUnit && !HOUSE_NAME.test(segment.text)) result.company = segment.text;
     else leftovers.push(segment.text);
     segment.used = true;
   }
@@ -684,6 +699,9 @@ function readPeople(result: RecognizedAddress, segments: Segment[], street: Segm
     result.last_name = last;
   }
 }
+
+/** Names of houses and buildings that British and Irish addresses carry before the street. */
+const HOUSE_NAME = /\b(?:cottage|house|farm|lodge|barn|manor|villa|hall|court|mansions|apartments|building|tower|estate|maltings)$/i;
 
 /** Adds building names found before the street to the units, in the order they were written. */
 function mergeUnits(address2: string, extra: string[], segments: Segment[]): string {

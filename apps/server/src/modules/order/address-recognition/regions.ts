@@ -115,17 +115,18 @@ export function stateCode(country: string, text: string): string | undefined {
 
 /**
  * A state ending `text` ("Springfield IL", "Sydney New South Wales"): its code and what comes before.
- * A bare code counts only in capitals, so "Portland Or" style words are not read as Oregon, and a
- * code never swallows a whole text ("WA" alone is a state, but then it has no city).
+ * A bare code counts only in capitals ("Portland Or" is not Oregon), unless the postcode follows it
+ * at once ("albany ny 12203").
  */
-export function trailingState(country: string, text: string): { code: string; rest: string } | undefined {
+export function trailingState(country: string, text: string, beforePostcode = false): { code: string; rest: string } | undefined {
   const words = text.split(' ').filter((word) => word !== '');
   for (let take = Math.min(4, words.length); take >= 1; take -= 1) {
     const tail = words.slice(-take).join(' ');
     const code = stateCode(country, tail);
     if (!code) continue;
     const isAbbreviation = take === 1 && tail.replace(/\./g, '').length <= 3;
-    if (isAbbreviation && tail.replace(/\./g, '') !== tail.replace(/\./g, '').toUpperCase()) continue;
+    const lowerCase = tail.replace(/\./g, '') !== tail.replace(/\./g, '').toUpperCase();
+    if (isAbbreviation && lowerCase && !beforePostcode) continue;
     return { code, rest: words.slice(0, -take).join(' ') };
   }
   return undefined;

@@ -95,7 +95,7 @@ const SUFFIXES = Object.entries(STREET_WORDS).flatMap(([language, { suffixes = [
 );
 
 /** Weak street words: prepositions and words also used as names need another sign. */
-const WEAK = new Set(['am', 'an', 'im', 'zum', 'zur', 'auf', 'bis', 'ter', 'pl', 'dr', 'st', 'green', 'hill', 'row', 'av']);
+const WEAK = new Set(['am', 'an', 'im', 'zum', 'zur', 'auf', 'bis', 'ter', 'pl', 'dr', 'st', 'ct', 'green', 'hill', 'row', 'av']);
 
 function words(text: string): string[] {
   return foldText(text)
@@ -119,7 +119,16 @@ export function streetLanguages(text: string): string[] {
 
 /** Whether the text names a street (by a street word of any language). */
 export function hasStreetWord(text: string): boolean {
-  return words(text).some((word) => (WORD_LANGUAGES.has(word) && !WEAK.has(word)) || SUFFIXES.some(({ suffix }) => word.length > 5 && word.endsWith(suffix)));
+  return words(text).some(
+    (word) => (WORD_LANGUAGES.has(word) && !WEAK.has(word)) || STRONG_SUFFIXES.some((suffix) => word.length > suffix.length + 2 && word.endsWith(suffix)),
+  );
+}
+
+/** Compounds that are streets beyond doubt ("Hauptstraße", "Keizersgracht"); "-ring" or "-hof" may be a town. */
+const STRONG_SUFFIXES = ['strasse', 'str', 'gasse', 'straat', 'gracht', 'laan', 'platz', 'allee', 'weg', 'singel', 'kade'];
+
+function hasWeakCompound(text: string): boolean {
+  return words(text).some((word) => word.length > 5 && SUFFIXES.some(({ suffix }) => word.endsWith(suffix)));
 }
 
 /** Whether the text has a weak street word that, next to a number, still makes a street. */
@@ -140,7 +149,7 @@ const NUMBERED_UNITS =
   'bât|bat|escalier|esc|étage|etage|piso|planta|puerta|pta|scala|interno|int\\.|piano|wohnung|whg|top|stiege|stg|tür|' +
   'dept|department|level|lvl|shop|nave|local|oficina|bloque|escalera|bus|boîte|bte|m\\.|lok\\.|lokal|mieszkanie|klatka|edificio|portal|block|blk|lgh|gebäude|haus';
 const BARE_UNITS =
-  'c/o|attn|résidence|residence|lieu-dit|hinterhaus|vorderhaus|seitenflügel|rez-de-chaussée|ground floor|erdgeschoss|' +
+  'c/o|attn|résidence|residence|hinterhaus|vorderhaus|seitenflügel|rez-de-chaussée|ground floor|erdgeschoss|' +
   'parterre|dachgeschoss|bajo|entresuelo|ático|atico|hochparterre';
 const UNIT_VALUE = '\\.?\\s*(?:#\\s*)?(?:\\d|[a-z](?![\\p{L}])|[ivx]{1,4}(?![\\p{L}]))';
 const ORDINAL_FLOOR =
@@ -231,6 +240,7 @@ export function streetScore(text: string): number {
   if (tokens.length > 1 && (NUMBER_TOKEN.test(first) || NUMBER_TOKEN.test(last) || NUMBER_PREFIX.test(tokens.at(-2) ?? ''))) score += 3;
   else if (tokens.some((token, index) => index > 0 && index < tokens.length - 1 && /^\d{1,5}[a-zA-Z]?$/.test(token))) score += 2;
   if (hasStreetWord(trimmed)) score += 3;
+  else if (hasWeakCompound(trimmed)) score += 2;
   else if (score > 0 && hasWeakStreetWord(trimmed)) score += 1;
   if (/\d/.test(trimmed)) score += 1;
   return score;
