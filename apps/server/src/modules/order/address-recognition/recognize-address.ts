@@ -64,6 +64,12 @@ export interface RecognizedAddress {
 /** The longest text the recognizer reads; the contract refuses longer input. */
 export const RECOGNIZE_TEXT_MAX = 2000;
 
+/**
+ * Parts (lines, cells, comma parts) read at most. An address has fewer than twenty; a pasted e-mail
+ * with its signature fewer than this. It keeps the work per part bounded whatever the text.
+ */
+const MAX_SEGMENTS = 60;
+
 /** Member states of the EU, whose orders carry the house number in its own field. */
 export const EU_COUNTRIES = new Set(
   'AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE'.split(' '),
@@ -171,11 +177,12 @@ export function recognizeAddress(input: string): RecognizedAddress {
       const unordered = noisy && /\d/.test(noisy[0]) ? tidy(found.slice(noisy[0].length)) : found;
       const part = tidy(unordered.replace(CHAT_PREFIX, ''));
       const chatter = GREETING.test(part) || HEADING_SEGMENT.test(part);
-      if ((NOISE_SEGMENT.test(part) && /\d/.test(part)) || chatter || part === '') continue;
+      if ((NOISE_SEGMENT.test(part) && /\d/.test(part)) || chatter || part === '' || segments.length >= MAX_SEGMENTS) continue;
       segments.push({ text: part.replace(ATTENTION, ''), fromAddressLabel, used: false });
     }
   };
   for (const line of textLines(text)) {
+    if (segments.length >= MAX_SEGMENTS) break;
     // A heading ("Ship to:", "Bonjour, voici mon adresse :") introduces what follows.
     if (line.endsWith(':')) continue;
     const labelled = readLabels(line.replace(SENTENCE_BREAK, ', '));
@@ -684,10 +691,10 @@ function readPeople(result: RecognizedAddress, segments: Segment[], street: Segm
     }
   }
   const leftovers: string[] = [];
+  const firstUnit = segments.findIndex((other) => isUnitLine(other.text));
   for (const segment of candidates) {
     if (segment.used || /\d/.test(segment.text)) continue;
-    const index = segments.indexOf(segment);
-    const afterUnit = segments.slice(0, index).some((other) => isUnitLine(other.text));
+    const afterUnit = firstUnit >= 0 && firstUnit < segments.indexOf(segment);
     if (!result.company && !afterUnit && !HOUSE_NAME.test(segment.text)) result.company = segment.text;
     else leftovers.push(segment.text);
     segment.used = true;
