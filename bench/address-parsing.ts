@@ -20,7 +20,10 @@ function quantile(sorted: number[], q: number): number {
 }
 
 function median(values: number[]): number {
-  return quantile([...values].sort((a, b) => a - b), 0.5);
+  return quantile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
 }
 
 function timeOf(text: string): number {
@@ -32,7 +35,9 @@ function timeOf(text: string): number {
 const report = measureAccuracy(LABELLED_ADDRESSES);
 console.log(`${LABELLED_ADDRESSES.length} labelled addresses`);
 for (const field of FIELDS) console.log(`  ${field.padEnd(13)} ${(report.perField[field] * 100).toFixed(1)}%`);
-console.log(`  overall       ${(report.overall * 100).toFixed(2)}% of ${LABELLED_ADDRESSES.length * FIELDS.length} fields`);
+console.log(
+  `  overall       ${(report.overall * 100).toFixed(2)}% of ${LABELLED_ADDRESSES.length * FIELDS.length} fields`,
+);
 
 for (let warm = 0; warm < 3; warm += 1) for (const { text } of LABELLED_ADDRESSES) recognizeAddress(text);
 const perAddress = LABELLED_ADDRESSES.map(({ text }) => median(Array.from({ length: ROUNDS }, () => timeOf(text))));
@@ -42,9 +47,14 @@ console.log(
   `time per address (median of ${ROUNDS} runs each): p50 ${quantile(sorted, 0.5).toFixed(3)} ms, p95 ${p95.toFixed(3)} ms, max ${(sorted.at(-1) ?? 0).toFixed(3)} ms`,
 );
 
-const adversarial = ADVERSARIAL_INPUTS.map(({ name, text }) => ({ name, ms: median(Array.from({ length: 5 }, () => timeOf(text))) }));
+const adversarial = ADVERSARIAL_INPUTS.map(({ name, text }) => ({
+  name,
+  ms: median(Array.from({ length: 5 }, () => timeOf(text))),
+}));
 const slowest = adversarial.reduce((worst, item) => (item.ms > worst.ms ? item : worst));
-console.log(`adversarial 2,000-character inputs (${adversarial.length}): slowest "${slowest.name}" ${slowest.ms.toFixed(2)} ms`);
+console.log(
+  `adversarial 2,000-character inputs (${adversarial.length}): slowest "${slowest.name}" ${slowest.ms.toFixed(2)} ms`,
+);
 
 if (report.overall < ACCURACY_GOAL || p95 > P95_GOAL_MS) {
   console.error(`goal missed: accuracy ≥ ${ACCURACY_GOAL * 100}% and p95 ≤ ${P95_GOAL_MS} ms`);

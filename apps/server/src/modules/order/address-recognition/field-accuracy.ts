@@ -44,7 +44,9 @@ export function measureAccuracy(set: readonly LabelledAddress[]): AccuracyReport
   const correct = Object.values(right).reduce((sum, count) => sum + count, 0);
   return {
     overall: total === 0 ? 0 : correct / total,
-    perField: Object.fromEntries(FIELDS.map((field) => [field, set.length === 0 ? 0 : right[field] / set.length])) as AccuracyReport['perField'],
+    perField: Object.fromEntries(
+      FIELDS.map((field) => [field, set.length === 0 ? 0 : right[field] / set.length]),
+    ) as AccuracyReport['perField'],
     misses,
     timings,
   };

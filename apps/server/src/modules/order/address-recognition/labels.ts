@@ -142,7 +142,19 @@ const LABELS: Readonly<Record<LabelKind, readonly string[]>> = {
     '收件人电话',
     '收件人手机',
   ],
-  email: ['email', 'e-mail', 'mail', 'email address', 'e-mail address', 'courriel', 'correo', 'correo electrónico', '邮箱', '电子邮件', '电子邮箱'],
+  email: [
+    'email',
+    'e-mail',
+    'mail',
+    'email address',
+    'e-mail address',
+    'courriel',
+    'correo',
+    'correo electrónico',
+    '邮箱',
+    '电子邮件',
+    '电子邮箱',
+  ],
   address: [
     'address',
     'address 1',
@@ -176,9 +188,47 @@ const LABELS: Readonly<Record<LabelKind, readonly string[]>> = {
     '街道地址',
     '所在地区',
   ],
-  address2: ['address 2', 'address2', 'address line 2', 'apartment', 'suite', 'adresszusatz', "complément d'adresse", '地址2'],
-  house_number: ['house number', 'house no', 'hausnummer', 'hausnr', 'nr', 'numéro', 'número', 'numero', 'huisnummer', 'numer domu', '门牌号'],
-  city: ['city', 'town', 'suburb', 'city/town', 'stadt', 'ort', 'ville', 'ciudad', 'población', 'città', 'citta', 'plaats', 'woonplaats', 'miasto', 'miejscowość', '城市'],
+  address2: [
+    'address 2',
+    'address2',
+    'address line 2',
+    'apartment',
+    'suite',
+    'adresszusatz',
+    "complément d'adresse",
+    '地址2',
+  ],
+  house_number: [
+    'house number',
+    'house no',
+    'hausnummer',
+    'hausnr',
+    'nr',
+    'numéro',
+    'número',
+    'numero',
+    'huisnummer',
+    'numer domu',
+    '门牌号',
+  ],
+  city: [
+    'city',
+    'town',
+    'suburb',
+    'city/town',
+    'stadt',
+    'ort',
+    'ville',
+    'ciudad',
+    'población',
+    'città',
+    'citta',
+    'plaats',
+    'woonplaats',
+    'miasto',
+    'miejscowość',
+    '城市',
+  ],
   state: [
     'state',
     'province',
@@ -217,8 +267,35 @@ const LABELS: Readonly<Record<LabelKind, readonly string[]>> = {
     '邮编',
     '邮政编码',
   ],
-  country: ['country', 'country/region', 'land', 'pays', 'país', 'pais', 'paese', 'nazione', 'kraj', '国家', '国家/地区'],
-  free: ['ship to', 'shipping to', 'deliver to', 'send to', 'to', 'shipping', 'recipient address', 'lieferung an', 'livraison', 'envío', 'spedire a', 'versturen naar', '收货信息', '收件信息'],
+  country: [
+    'country',
+    'country/region',
+    'land',
+    'pays',
+    'país',
+    'pais',
+    'paese',
+    'nazione',
+    'kraj',
+    '国家',
+    '国家/地区',
+  ],
+  free: [
+    'ship to',
+    'shipping to',
+    'deliver to',
+    'send to',
+    'to',
+    'shipping',
+    'recipient address',
+    'lieferung an',
+    'livraison',
+    'envío',
+    'spedire a',
+    'versturen naar',
+    '收货信息',
+    '收件信息',
+  ],
   noise: [
     'order',
     'order no',
@@ -259,10 +336,39 @@ const LABELS: Readonly<Record<LabelKind, readonly string[]>> = {
 };
 
 /** Chinese labels are read without a colon too ("电话 138…", "邮编518057"): they are no common words. */
-const BARE_CHINESE = new Set(['收件人', '收货人', '联系人', '姓名', '电话', '手机', '手机号', '联系电话', '地址', '收货地址', '详细地址', '邮编']);
+const BARE_CHINESE = new Set([
+  '收件人',
+  '收货人',
+  '联系人',
+  '姓名',
+  '电话',
+  '手机',
+  '手机号',
+  '联系电话',
+  '地址',
+  '收货地址',
+  '详细地址',
+  '邮编',
+]);
 
 /** Phone labels followed by a number need no colon ("Tel. 030 123", "Phone +1 555"). */
-const BARE_PHONE = ['tel', 'tel.', 'tél', 'phone', 'mobile', 'mob', 'cell', 'handy', 'telefon', 'telefono', 'teléfono', 'móvil', 'cellulare', 'telefoon', 'mobiel'];
+const BARE_PHONE = [
+  'tel',
+  'tel.',
+  'tél',
+  'phone',
+  'mobile',
+  'mob',
+  'cell',
+  'handy',
+  'telefon',
+  'telefono',
+  'teléfono',
+  'móvil',
+  'cellulare',
+  'telefoon',
+  'mobiel',
+];
 
 const KIND_OF = new Map<string, LabelKind>();
 for (const [kind, labels] of Object.entries(LABELS) as Array<[LabelKind, readonly string[]]>) {
@@ -293,7 +399,18 @@ export interface LabelledLine {
 }
 
 /** Kinds whose value is one short item: it ends at a comma, and what follows is unlabelled text. */
-const SHORT_VALUES = new Set<LabelKind>(['name', 'first_name', 'last_name', 'phone', 'email', 'house_number', 'zip', 'country', 'state', 'noise']);
+const SHORT_VALUES = new Set<LabelKind>([
+  'name',
+  'first_name',
+  'last_name',
+  'phone',
+  'email',
+  'house_number',
+  'zip',
+  'country',
+  'state',
+  'noise',
+]);
 
 function kindOf(label: string): LabelKind {
   const key = label.toLowerCase().replace(/\s+/g, ' ');

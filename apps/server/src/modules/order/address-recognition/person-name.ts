@@ -21,7 +21,8 @@ export function splitName(full: string, country: string): { first: string; last:
   if (tokens.length === 0) return { first: '', last: '' };
   if (tokens.length === 1 || hasHan(full)) return { first: tokens.join(hasHan(full) ? '' : ' '), last: '' };
 
-  const isCapitals = (token: string) => /\p{L}{2}/u.test(token) && token === token.toUpperCase() && token !== token.toLowerCase();
+  const isCapitals = (token: string) =>
+    /\p{L}{2}/u.test(token) && token === token.toUpperCase() && token !== token.toLowerCase();
   const capitals = tokens.filter(isCapitals);
   if (capitals.length > 0 && capitals.length < tokens.length) {
     const first = tokens.findIndex(isCapitals);

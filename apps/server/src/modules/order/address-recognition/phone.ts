@@ -24,7 +24,8 @@ export function phoneCountry(raw: string): string | undefined {
 
 const CHINESE_MOBILE = /^1[3-9]\d{9}$/;
 /** National numbers without a trunk 0: "612 345 678" (ES, PL), "17 123 45 67" (PL), "348 7654321" (IT mobile). */
-const GROUPED_NATIONAL = /^(?:\d{3}[ .-]\d{3}[ .-]\d{3}|\d{2}[ .-]\d{3}[ .-]\d{2}[ .-]\d{2}|3\d{2}[ .-]?\d{6,7}|[1-9]\d{8,10})$/;
+const GROUPED_NATIONAL =
+  /^(?:\d{3}[ .-]\d{3}[ .-]\d{3}|\d{2}[ .-]\d{3}[ .-]\d{2}[ .-]\d{2}|3\d{2}[ .-]?\d{6,7}|[1-9]\d{8,10})$/;
 const NORTH_AMERICAN = /^\(?[2-9]\d{2}\)?[ .-]?[2-9]\d{2}[ .-]?\d{4}$/;
 
 /** Whether a bare number has the North American shape, `(415) 555-0123`. */

@@ -41,7 +41,24 @@ export const POSTCODE_RULES: Readonly<Record<string, PostcodeRule>> = {
   CN: rule('[1-8]\\d{5}'),
 };
 
-export const ZIP_FIRST = new Set(['DE', 'FR', 'IT', 'ES', 'NL', 'BE', 'PL', 'AT', 'CH', 'LU', 'DK', 'PT', 'SE', 'NO', 'FI', 'CZ']);
+export const ZIP_FIRST = new Set([
+  'DE',
+  'FR',
+  'IT',
+  'ES',
+  'NL',
+  'BE',
+  'PL',
+  'AT',
+  'CH',
+  'LU',
+  'DK',
+  'PT',
+  'SE',
+  'NO',
+  'FI',
+  'CZ',
+]);
 
 /** Shapes no other served country has: the postcode alone names the country. */
 export const DISTINCTIVE = ['GB', 'CA', 'IE', 'NL', 'PL'] as const;

@@ -21,12 +21,16 @@ describe('house numbers', () => {
       house_number: '10',
       state: 'MI',
     });
-    expect(read('Mariahilfer Straße 12/3/14, 1060 Wien, Österreich', ['house_number'])).toEqual({ house_number: '12/3/14' });
+    expect(read('Mariahilfer Straße 12/3/14, 1060 Wien, Österreich', ['house_number'])).toEqual({
+      house_number: '12/3/14',
+    });
     expect(read('Van Baerlestraat 27-III, 1071 AN Amsterdam', ['address1', 'house_number'])).toEqual({
       address1: 'Van Baerlestraat',
       house_number: '27-III',
     });
-    expect(read('4 Main Street, Ballincollig, Co. Cork, P31 KX97, Ireland', ['address1', 'house_number', 'state'])).toEqual({
+    expect(
+      read('4 Main Street, Ballincollig, Co. Cork, P31 KX97, Ireland', ['address1', 'house_number', 'state']),
+    ).toEqual({
       address1: 'Main Street',
       house_number: '4',
       state: 'Cork',
@@ -34,8 +38,14 @@ describe('house numbers', () => {
   });
 
   it('stay in address1 outside the EU, and a PO box or a kilometre mark is never a house number', () => {
-    expect(read('123 Main St, Springfield, IL 62704', ['address1', 'house_number'])).toEqual({ address1: '123 Main St', house_number: '' });
-    expect(read('5/12 Smith St, Fitzroy VIC 3065', ['address1', 'house_number'])).toEqual({ address1: '5/12 Smith St', house_number: '' });
+    expect(read('123 Main St, Springfield, IL 62704', ['address1', 'house_number'])).toEqual({
+      address1: '123 Main St',
+      house_number: '',
+    });
+    expect(read('5/12 Smith St, Fitzroy VIC 3065', ['address1', 'house_number'])).toEqual({
+      address1: '5/12 Smith St',
+      house_number: '',
+    });
     expect(read('Laura Koch\nPostfach 10 02 45\n20001 Hamburg', ['address1', 'house_number'])).toEqual({
       address1: 'Postfach 10 02 45',
       house_number: '',
@@ -115,13 +125,20 @@ describe('countries', () => {
   });
 
   it('reads a trailing code that is also a state as the state, unless a postcode stands before it', () => {
-    expect(read('Springfield, IL', ['city', 'state', 'country'])).toEqual({ city: 'Springfield', state: 'IL', country: 'US' });
+    expect(read('Springfield, IL', ['city', 'state', 'country'])).toEqual({
+      city: 'Springfield',
+      state: 'IL',
+      country: 'US',
+    });
     expect(read('Im Tal 2, 79098 Freiburg im Breisgau, DE', ['city', 'state', 'country'])).toEqual({
       city: 'Freiburg im Breisgau',
       state: '',
       country: 'DE',
     });
-    expect(read('300 Peachtree St NE, Atlanta, Georgia 30308', ['state', 'country'])).toEqual({ state: 'GA', country: 'US' });
+    expect(read('300 Peachtree St NE, Atlanta, Georgia 30308', ['state', 'country'])).toEqual({
+      state: 'GA',
+      country: 'US',
+    });
   });
 });
 
@@ -129,12 +146,17 @@ describe('phones', () => {
   it('are answered in E.164 with the country known', () => {
     expect(recognizeAddress('Calle Mayor 12, 28013 Madrid, España, 612 345 678').phone).toBe('+34612345678');
     expect(recognizeAddress('Tel: 030 1234567\nHauptstraße 5, 10115 Berlin').phone).toBe('+49301234567');
-    expect(recognizeAddress('收件人：张伟 电话：13800138000 地址：广东省深圳市南山区科苑路15号').phone).toBe('+8613800138000');
+    expect(recognizeAddress('收件人：张伟 电话：13800138000 地址：广东省深圳市南山区科苑路15号').phone).toBe(
+      '+8613800138000',
+    );
     expect(recognizeAddress('Toronto, ON M5V 3G5\n+1 (416) 555-0199').phone).toBe('+14165550199');
   });
 
   it('are told apart from postcodes written beside them', () => {
-    expect(read('Springfield, IL 62704 (217) 555-0123', ['zip', 'phone'])).toEqual({ zip: '62704', phone: '+12175550123' });
+    expect(read('Springfield, IL 62704 (217) 555-0123', ['zip', 'phone'])).toEqual({
+      zip: '62704',
+      phone: '+12175550123',
+    });
     expect(read('Orlando, FL 32801-1234', ['zip', 'phone'])).toEqual({ zip: '32801-1234', phone: '' });
     expect(read('陈静 江苏省苏州市工业园区星湖街328号 215123 13770001234', ['zip', 'phone'])).toEqual({
       zip: '215123',
@@ -158,8 +180,18 @@ describe('names', () => {
     ['Sig.ra Valentina Greco', 'IT', 'Valentina', 'Greco'],
     ['Tomás Ó Briain', 'IE', 'Tomás', 'Ó Briain'],
   ])('split %s (%s) into %s / %s', (name, country, first, last) => {
-    const countryName = { NL: 'Nederland', ES: 'España', FR: 'France', GB: 'United Kingdom', IT: 'Italia', IE: 'Ireland' }[country];
-    expect(read(`Name: ${name}\nCountry: ${countryName}`, ['first_name', 'last_name'])).toEqual({ first_name: first, last_name: last });
+    const countryName = {
+      NL: 'Nederland',
+      ES: 'España',
+      FR: 'France',
+      GB: 'United Kingdom',
+      IT: 'Italia',
+      IE: 'Ireland',
+    }[country];
+    expect(read(`Name: ${name}\nCountry: ${countryName}`, ['first_name', 'last_name'])).toEqual({
+      first_name: first,
+      last_name: last,
+    });
   });
 
   it('keep a name in Chinese characters whole in first_name', () => {
@@ -171,7 +203,11 @@ describe('names', () => {
 
   it('take "z. Hd." and titles off, and a company line is the company', () => {
     expect(
-      read('Firma Weber GmbH\nz. Hd. Herrn Thomas Weber\nIndustriestraße 45-47\n70565 Stuttgart', ['first_name', 'last_name', 'company']),
+      read('Firma Weber GmbH\nz. Hd. Herrn Thomas Weber\nIndustriestraße 45-47\n70565 Stuttgart', [
+        'first_name',
+        'last_name',
+        'company',
+      ]),
     ).toEqual({ first_name: 'Thomas', last_name: 'Weber', company: 'Firma Weber GmbH' });
   });
 });
@@ -184,22 +220,29 @@ describe('Chinese addresses', () => {
       address1: '朝阳区建国路88号',
       country: 'CN',
     });
-    expect(read('罗浩 18988887777 中国广西壮族自治区南宁市青秀区民族大道136号', ['state', 'city', 'address1'])).toEqual({
-      state: '广西壮族自治区',
-      city: '南宁市',
-      address1: '青秀区民族大道136号',
-    });
+    expect(read('罗浩 18988887777 中国广西壮族自治区南宁市青秀区民族大道136号', ['state', 'city', 'address1'])).toEqual(
+      {
+        state: '广西壮族自治区',
+        city: '南宁市',
+        address1: '青秀区民族大道136号',
+      },
+    );
   });
 
   it('give a well-known city written alone its province', () => {
-    expect(read('邓超，杭州市余杭区文一西路969号，15990001234', ['state', 'city'])).toEqual({ state: '浙江省', city: '杭州市' });
+    expect(read('邓超，杭州市余杭区文一西路969号，15990001234', ['state', 'city'])).toEqual({
+      state: '浙江省',
+      city: '杭州市',
+    });
   });
 });
 
 describe('noise', () => {
   it('drops order numbers, headings, greetings and emoji around the address', () => {
     expect(
-      recognizeAddress('📦 Order #112-3456789 📦\nShip to:\nHi!\nJessica Williams\n9 Lakeview Dr\nOrlando, FL 32801\nThanks 😊'),
+      recognizeAddress(
+        '📦 Order #112-3456789 📦\nShip to:\nHi!\nJessica Williams\n9 Lakeview Dr\nOrlando, FL 32801\nThanks 😊',
+      ),
     ).toEqual({
       first_name: 'Jessica',
       last_name: 'Williams',

@@ -12,7 +12,10 @@ describe('recognizeAddress over the labelled set', () => {
       [
         `Address recognition: ${LABELLED_ADDRESSES.length} addresses, ${(report.overall * 100).toFixed(2)}% of fields exact`,
         ...lines,
-        ...report.misses.map((miss) => `  miss #${miss.index} ${miss.field}: expected ${JSON.stringify(miss.expected)}, got ${JSON.stringify(miss.actual)}`),
+        ...report.misses.map(
+          (miss) =>
+            `  miss #${miss.index} ${miss.field}: expected ${JSON.stringify(miss.expected)}, got ${JSON.stringify(miss.actual)}`,
+        ),
       ].join('\n'),
     );
     expect(LABELLED_ADDRESSES.length).toBeGreaterThanOrEqual(300);
@@ -21,7 +24,8 @@ describe('recognizeAddress over the labelled set', () => {
 
   it('has every country of the brief at least 15 times and Chinese addresses at least 30 times', () => {
     const counts = new Map<string, number>();
-    for (const { expected } of LABELLED_ADDRESSES) counts.set(expected.country, (counts.get(expected.country) ?? 0) + 1);
+    for (const { expected } of LABELLED_ADDRESSES)
+      counts.set(expected.country, (counts.get(expected.country) ?? 0) + 1);
     for (const country of ['US', 'CA', 'GB', 'IE', 'DE', 'FR', 'IT', 'ES', 'NL', 'BE', 'PL', 'AT', 'AU']) {
       expect(counts.get(country) ?? 0, country).toBeGreaterThanOrEqual(15);
     }

@@ -118,7 +118,11 @@ export function stateCode(country: string, text: string): string | undefined {
  * A bare code counts only in capitals ("Portland Or" is not Oregon), unless the postcode follows it
  * at once ("albany ny 12203").
  */
-export function trailingState(country: string, text: string, beforePostcode = false): { code: string; rest: string } | undefined {
+export function trailingState(
+  country: string,
+  text: string,
+  beforePostcode = false,
+): { code: string; rest: string } | undefined {
   const words = text.split(' ').filter((word) => word !== '');
   for (let take = Math.min(4, words.length); take >= 1; take -= 1) {
     const tail = words.slice(-take).join(' ');

@@ -56,21 +56,127 @@ const STREET_WORDS: Readonly<Record<string, { words: string[]; suffixes?: string
     ],
   },
   de: {
-    words: ['strasse', 'str', 'weg', 'gasse', 'platz', 'allee', 'ring', 'damm', 'ufer', 'chaussee', 'am', 'an', 'im', 'zum', 'zur', 'auf'],
-    suffixes: ['strasse', 'str', 'weg', 'gasse', 'platz', 'allee', 'ring', 'damm', 'ufer', 'chaussee', 'steig', 'pfad', 'zeile', 'graben', 'kai', 'markt'],
+    words: [
+      'strasse',
+      'str',
+      'weg',
+      'gasse',
+      'platz',
+      'allee',
+      'ring',
+      'damm',
+      'ufer',
+      'chaussee',
+      'am',
+      'an',
+      'im',
+      'zum',
+      'zur',
+      'auf',
+    ],
+    suffixes: [
+      'strasse',
+      'str',
+      'weg',
+      'gasse',
+      'platz',
+      'allee',
+      'ring',
+      'damm',
+      'ufer',
+      'chaussee',
+      'steig',
+      'pfad',
+      'zeile',
+      'graben',
+      'kai',
+      'markt',
+    ],
   },
   fr: {
-    words: ['rue', 'avenue', 'av', 'bd', 'boulevard', 'allee', 'chemin', 'impasse', 'place', 'quai', 'route', 'rte', 'cours', 'passage', 'voie', 'faubourg', 'square', 'bis', 'ter'],
+    words: [
+      'rue',
+      'avenue',
+      'av',
+      'bd',
+      'boulevard',
+      'allee',
+      'chemin',
+      'impasse',
+      'place',
+      'quai',
+      'route',
+      'rte',
+      'cours',
+      'passage',
+      'voie',
+      'faubourg',
+      'square',
+      'bis',
+      'ter',
+    ],
   },
   it: {
-    words: ['via', 'viale', 'vle', 'piazza', 'pzza', 'piazzale', 'corso', 'cso', 'largo', 'vicolo', 'strada', 'contrada', 'localita', 'loc', 'borgo', 'lungomare', 'salita'],
+    words: [
+      'via',
+      'viale',
+      'vle',
+      'piazza',
+      'pzza',
+      'piazzale',
+      'corso',
+      'cso',
+      'largo',
+      'vicolo',
+      'strada',
+      'contrada',
+      'localita',
+      'loc',
+      'borgo',
+      'lungomare',
+      'salita',
+    ],
   },
   es: {
-    words: ['calle', 'c/', 'avenida', 'avda', 'paseo', 'plaza', 'pza', 'carrer', 'carretera', 'ctra', 'camino', 'ronda', 'travesia', 'urbanizacion', 'urb', 'glorieta', 'rambla', 'passeig'],
+    words: [
+      'calle',
+      'c/',
+      'avenida',
+      'avda',
+      'paseo',
+      'plaza',
+      'pza',
+      'carrer',
+      'carretera',
+      'ctra',
+      'camino',
+      'ronda',
+      'travesia',
+      'urbanizacion',
+      'urb',
+      'glorieta',
+      'rambla',
+      'passeig',
+    ],
   },
   nl: {
     words: ['straat', 'laan', 'weg', 'gracht', 'plein', 'kade', 'singel', 'dijk', 'steeg', 'dreef'],
-    suffixes: ['straat', 'laan', 'weg', 'gracht', 'plein', 'kade', 'singel', 'dijk', 'steeg', 'dreef', 'markt', 'hof', 'park', 'wal'],
+    suffixes: [
+      'straat',
+      'laan',
+      'weg',
+      'gracht',
+      'plein',
+      'kade',
+      'singel',
+      'dijk',
+      'steeg',
+      'dreef',
+      'markt',
+      'hof',
+      'park',
+      'wal',
+    ],
   },
   pl: { words: ['ul', 'ulica', 'al', 'aleja', 'aleje', 'os', 'osiedle', 'plac', 'pl'] },
 };
@@ -95,7 +201,24 @@ const SUFFIXES = Object.entries(STREET_WORDS).flatMap(([language, { suffixes = [
 );
 
 /** Weak street words: prepositions and words also used as names need another sign. */
-const WEAK = new Set(['am', 'an', 'im', 'zum', 'zur', 'auf', 'bis', 'ter', 'pl', 'dr', 'st', 'ct', 'green', 'hill', 'row', 'av']);
+const WEAK = new Set([
+  'am',
+  'an',
+  'im',
+  'zum',
+  'zur',
+  'auf',
+  'bis',
+  'ter',
+  'pl',
+  'dr',
+  'st',
+  'ct',
+  'green',
+  'hill',
+  'row',
+  'av',
+]);
 
 function words(text: string): string[] {
   return foldText(text)
@@ -120,12 +243,26 @@ export function streetLanguages(text: string): string[] {
 /** Whether the text names a street (by a street word of any language). */
 export function hasStreetWord(text: string): boolean {
   return words(text).some(
-    (word) => (WORD_LANGUAGES.has(word) && !WEAK.has(word)) || STRONG_SUFFIXES.some((suffix) => word.length > suffix.length + 2 && word.endsWith(suffix)),
+    (word) =>
+      (WORD_LANGUAGES.has(word) && !WEAK.has(word)) ||
+      STRONG_SUFFIXES.some((suffix) => word.length > suffix.length + 2 && word.endsWith(suffix)),
   );
 }
 
 /** Compounds that are streets beyond doubt ("Hauptstraße", "Keizersgracht"); "-ring" or "-hof" may be a town. */
-const STRONG_SUFFIXES = ['strasse', 'str', 'gasse', 'straat', 'gracht', 'laan', 'platz', 'allee', 'weg', 'singel', 'kade'];
+const STRONG_SUFFIXES = [
+  'strasse',
+  'str',
+  'gasse',
+  'straat',
+  'gracht',
+  'laan',
+  'platz',
+  'allee',
+  'weg',
+  'singel',
+  'kade',
+];
 
 function hasWeakCompound(text: string): boolean {
   return words(text).some((word) => word.length > 5 && SUFFIXES.some(({ suffix }) => word.endsWith(suffix)));
@@ -137,7 +274,8 @@ export function hasWeakStreetWord(text: string): boolean {
 }
 
 /** Post-office boxes: the street line of the address. */
-export const PO_BOX = /^(?:p\.?\s?o\.?\s?box|post\s?office\s?box|postfach|postbus|boîte postale|bp|apartado(?: de correos)?|casella postale|skrytka pocztowa|gpo box|locked bag)\s*\d/i;
+export const PO_BOX =
+  /^(?:p\.?\s?o\.?\s?box|post\s?office\s?box|postfach|postbus|boîte postale|bp|apartado(?: de correos)?|casella postale|skrytka pocztowa|gpo box|locked bag)\s*\d/i;
 
 /**
  * Second-line designators: apartment, suite, unit, floor, building, care-of. A line starting with one
@@ -237,8 +375,13 @@ export function streetScore(text: string): number {
   const tokens = trimmed.split(' ');
   const first = (tokens[0] ?? '').replace(/,$/, '');
   const last = (tokens.at(-1) ?? '').replace(/^,/, '');
-  if (tokens.length > 1 && (NUMBER_TOKEN.test(first) || NUMBER_TOKEN.test(last) || NUMBER_PREFIX.test(tokens.at(-2) ?? ''))) score += 3;
-  else if (tokens.some((token, index) => index > 0 && index < tokens.length - 1 && /^\d{1,5}[a-zA-Z]?$/.test(token))) score += 2;
+  if (
+    tokens.length > 1 &&
+    (NUMBER_TOKEN.test(first) || NUMBER_TOKEN.test(last) || NUMBER_PREFIX.test(tokens.at(-2) ?? ''))
+  )
+    score += 3;
+  else if (tokens.some((token, index) => index > 0 && index < tokens.length - 1 && /^\d{1,5}[a-zA-Z]?$/.test(token)))
+    score += 2;
   if (hasStreetWord(trimmed)) score += 3;
   else if (hasWeakCompound(trimmed)) score += 2;
   else if (score > 0 && hasWeakStreetWord(trimmed)) score += 1;
