@@ -1,4 +1,5 @@
 import codes from 'i18n-iso-countries/codes.json' with { type: 'json' };
+import ca from 'i18n-iso-countries/langs/ca.json' with { type: 'json' };
 import cs from 'i18n-iso-countries/langs/cs.json' with { type: 'json' };
 import da from 'i18n-iso-countries/langs/da.json' with { type: 'json' };
 import de from 'i18n-iso-countries/langs/de.json' with { type: 'json' };
@@ -32,6 +33,7 @@ const LOCALES: ReadonlyArray<{ countries: Record<string, string | string[]> }> =
   sv,
   da,
   cs,
+  ca,
   ga,
   zh,
 ];

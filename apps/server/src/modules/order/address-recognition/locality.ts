@@ -50,15 +50,15 @@ export function readLocality(
         previous.used = true;
       }
     }
-    const province = /^(.*?)\s*\(?\b([A-Z]{2})\)?$/.exec(town);
-    if (country === 'IT' && province?.[2] && IT_PROVINCES.has(province[2]) && province[1]) {
-      town = province[1];
-      result.state = province[2];
+    const province = /(?<=\s)\(?([A-Z]{2})\)?$/.exec(town);
+    if (country === 'IT' && province?.[1] && IT_PROVINCES.has(province[1])) {
+      town = town.slice(0, province.index);
+      result.state = province[1];
     }
-    const bracketed = /^(.*?)\s*\(([^)]+)\)$/.exec(town);
-    if (bracketed?.[1] && bracketed[2] && country === 'ES') {
-      town = bracketed[1];
-      result.state = bracketed[2];
+    const bracketed = bracketedTail(town);
+    if (bracketed && country === 'ES') {
+      town = bracketed.rest;
+      result.state = bracketed.inside;
     }
     result.city = tidy(town);
     const following = nextLive(segments, segments.indexOf(zipSegment as Segment));
@@ -87,6 +87,11 @@ export function readLocality(
   };
   if (ABBREVIATED_STATES[country]) {
     if (local === '') local = takePrevious() ?? '';
+    const bracketed = bracketedTail(local);
+    if (bracketed && stateCode(country, bracketed.inside)) {
+      result.state = stateCode(country, bracketed.inside) ?? '';
+      local = bracketed.rest;
+    }
     const state =
       trailingState(country, local, true) ??
       (stateCode(country, local) ? { code: stateCode(country, local) ?? '', rest: '' } : undefined);
@@ -184,4 +189,12 @@ export function normaliseState(country: string, value: string): string {
   if (country === 'IE') return irishCounty(value) ?? value;
   if (country === 'IT') return value.replace(/^\((.*)\)$/, '$1');
   return value;
+}
+
+/** "Sevilla (Sevilla)", "Montréal (Québec)": the text and what its closing brackets hold. */
+function bracketedTail(text: string): { rest: string; inside: string } | undefined {
+  if (!text.endsWith(')')) return undefined;
+  const open = text.lastIndexOf('(');
+  if (open <= 0) return undefined;
+  return { rest: text.slice(0, open).trim(), inside: text.slice(open + 1, -1).trim() };
 }

@@ -39,26 +39,27 @@ export const POSTCODE_RULES: Readonly<Record<string, PostcodeRule>> = {
   BE: FOUR,
   AU: rule('\\d{4}'),
   CN: rule('[1-8]\\d{5}'),
+  // Shapes of other destinations, used only when the country is written.
+  PT: rule('\\d{4}-\\d{3}'),
+  CH: FOUR,
+  LU: FOUR,
+  DK: FOUR,
+  NO: rule('\\d{4}'),
+  HU: FOUR,
+  NZ: rule('\\d{4}'),
+  SE: rule('\\d{3} ?\\d{2}'),
+  CZ: rule('\\d{3} ?\\d{2}'),
+  SK: rule('\\d{3} ?\\d{2}'),
+  GR: rule('\\d{3} ?\\d{2}'),
+  FI: FIVE,
+  JP: rule('\\d{3}-\\d{4}'),
+  BR: rule('\\d{5}-?\\d{3}'),
+  MX: FIVE,
+  KR: FIVE,
+  SG: rule('\\d{6}'),
 };
 
-export const ZIP_FIRST = new Set([
-  'DE',
-  'FR',
-  'IT',
-  'ES',
-  'NL',
-  'BE',
-  'PL',
-  'AT',
-  'CH',
-  'LU',
-  'DK',
-  'PT',
-  'SE',
-  'NO',
-  'FI',
-  'CZ',
-]);
+export const ZIP_FIRST = new Set('DE FR IT ES NL BE PL AT CH LU DK PT SE NO FI CZ SK HU GR MX'.split(' '));
 
 /** Shapes no other served country has: the postcode alone names the country. */
 export const DISTINCTIVE = ['GB', 'CA', 'IE', 'NL', 'PL'] as const;

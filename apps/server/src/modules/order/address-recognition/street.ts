@@ -291,7 +291,7 @@ const BARE_UNITS =
   'parterre|dachgeschoss|bajo|entresuelo|ático|atico|hochparterre';
 const UNIT_VALUE = '\\.?\\s*(?:#\\s*)?(?:\\d|[a-z](?![\\p{L}])|[ivx]{1,4}(?![\\p{L}]))';
 const ORDINAL_FLOOR =
-  '\\d+\\s?[ºª°](?!\\p{L}{3})|\\d+\\.?\\s?(?:og|eg|dg|stock|etage|obergeschoss)(?![\\p{L}])|\\d+(?:st|nd|rd|th|e|er|ème|eme)\\s(?:floor|fl|étage|etage|piano)(?![\\p{L}])';
+  '\\d+(?:r|n|t)\\s\\d+a(?![\\p{L}])|\\d+\\s?[ºª°](?!\\p{L}{3})|\\d+\\.?\\s?(?:og|eg|dg|stock|etage|obergeschoss)(?![\\p{L}])|\\d+(?:st|nd|rd|th|e|er|ème|eme)\\s(?:floor|fl|étage|etage|piano)(?![\\p{L}])';
 export const UNIT_START = new RegExp(
   `^(?:(?:${NUMBERED_UNITS})${UNIT_VALUE}|(?:${BARE_UNITS})(?![\\p{L}])|#\\s?\\w|${ORDINAL_FLOOR})`,
   'iu',
