@@ -1,42 +1,36 @@
-import codes from 'i18n-iso-countries/codes.json' with { type: 'json' };
-import ca from 'i18n-iso-countries/langs/ca.json' with { type: 'json' };
-import cs from 'i18n-iso-countries/langs/cs.json' with { type: 'json' };
-import da from 'i18n-iso-countries/langs/da.json' with { type: 'json' };
-import de from 'i18n-iso-countries/langs/de.json' with { type: 'json' };
-import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
-import es from 'i18n-iso-countries/langs/es.json' with { type: 'json' };
-import fr from 'i18n-iso-countries/langs/fr.json' with { type: 'json' };
-import ga from 'i18n-iso-countries/langs/ga.json' with { type: 'json' };
-import it from 'i18n-iso-countries/langs/it.json' with { type: 'json' };
-import nl from 'i18n-iso-countries/langs/nl.json' with { type: 'json' };
-import pl from 'i18n-iso-countries/langs/pl.json' with { type: 'json' };
-import pt from 'i18n-iso-countries/langs/pt.json' with { type: 'json' };
-import sv from 'i18n-iso-countries/langs/sv.json' with { type: 'json' };
-import zh from 'i18n-iso-countries/langs/zh.json' with { type: 'json' };
+import { createRequire } from 'node:module';
 import { COUNTRIES } from '../../../db/migrations/countries-data';
 import { foldText } from './text-cleanup';
 
+interface LocaleFile {
+  countries: Record<string, string | string[]>;
+}
+
+// Read with require, not `import … with { type: 'json' }`: the server's esbuild build keeps packages
+// external and drops import attributes, which Node needs for JSON.
+const require = createRequire(import.meta.url);
 /**
  * Country names a merchant may paste: the portal's own English and Chinese names, the names in the
  * languages of the destinations the warehouse ships to most (from i18n-iso-countries, so the native
  * "Deutschland", "Polska", "België" and "Österreich" are there), and the short forms people type.
  */
-const LOCALES: ReadonlyArray<{ countries: Record<string, string | string[]> }> = [
-  en,
-  de,
-  fr,
-  it,
-  es,
-  nl,
-  pl,
-  pt,
-  sv,
-  da,
-  cs,
-  ca,
-  ga,
-  zh,
-];
+const LOCALES: readonly LocaleFile[] = [
+  'en',
+  'de',
+  'fr',
+  'it',
+  'es',
+  'ca',
+  'nl',
+  'pl',
+  'pt',
+  'sv',
+  'da',
+  'cs',
+  'ga',
+  'zh',
+].map((language): LocaleFile => require(`i18n-iso-countries/langs/${language}.json`));
+const codes: ReadonlyArray<readonly [string, string, ...string[]]> = require('i18n-iso-countries/codes.json');
 
 const ALIASES: Readonly<Record<string, string>> = {
   america: 'US',
