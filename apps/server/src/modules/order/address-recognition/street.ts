@@ -1,5 +1,8 @@
 import { foldText } from './text-cleanup';
 
+/** German street words that stand alone ("Berliner Straße") and end compounds ("Hauptstraße"). */
+const GERMAN_STREETS = ['strasse', 'str', 'weg', 'gasse', 'platz', 'allee', 'ring', 'damm', 'ufer', 'chaussee'];
+
 /**
  * Street words by language, for telling the street line from the others and, when no country is
  * written, the language the address is in. Matched on folded words (no accents, lower case);
@@ -56,42 +59,8 @@ const STREET_WORDS: Readonly<Record<string, { words: string[]; suffixes?: string
     ],
   },
   de: {
-    words: [
-      'strasse',
-      'str',
-      'weg',
-      'gasse',
-      'platz',
-      'allee',
-      'ring',
-      'damm',
-      'ufer',
-      'chaussee',
-      'am',
-      'an',
-      'im',
-      'zum',
-      'zur',
-      'auf',
-    ],
-    suffixes: [
-      'strasse',
-      'str',
-      'weg',
-      'gasse',
-      'platz',
-      'allee',
-      'ring',
-      'damm',
-      'ufer',
-      'chaussee',
-      'steig',
-      'pfad',
-      'zeile',
-      'graben',
-      'kai',
-      'markt',
-    ],
+    words: [...GERMAN_STREETS, 'am', 'an', 'im', 'zum', 'zur', 'auf'],
+    suffixes: [...GERMAN_STREETS, 'steig', 'pfad', 'zeile', 'graben', 'kai', 'markt'],
   },
   fr: {
     words: [
