@@ -1,17 +1,18 @@
 import { looksChineseAddress } from './chinese-address';
-import { AMBIGUOUS_WITH_US_STATE, countryByCode, countryByName, trailingCountry } from './countries';
-import { inferCountry, townCountries } from './country-clues';
+import { takeContacts } from './contacts';
+import { type CountryClues, inferCountry, townCountries } from './country-clues';
 import { normaliseState, readLocality, readLocalityWithoutPostcode } from './locality';
-import { findPhones, looksNorthAmerican, normalisePhone, phoneCountry } from './phone';
+import { looksNorthAmerican, normalisePhone, phoneCountry } from './phone';
 import { findPostcodes, POSTCODE_RULES, type PostcodeMatch } from './postcodes';
 import { readChinese } from './read-chinese';
 import { applyLabelledNames, readPeople } from './recipient';
 import { emptyAddress, type RecognizedAddress } from './recognized-address';
-import { ABBREVIATED_STATES, countriesWithState, IT_PROVINCES, stateCode, trailingState } from './regions';
-import { firstOf, previousLive, readSegments, type Segment, takeEmail } from './segments';
+import { ABBREVIATED_STATES, countriesWithState, IT_PROVINCES, trailingState } from './regions';
+import { firstOf, type LabelledValue, previousLive, readSegments, type Segment } from './segments';
 import { hasStreetWord, LANGUAGE_COUNTRIES, streetLanguages } from './street';
 import { readStreet } from './street-line';
 import { cleanText, hasHan, tidy } from './text-cleanup';
+import { writtenCountry } from './written-country';
 
 export type { RecognizedAddress } from './recognized-address';
 
@@ -50,72 +51,14 @@ export function recognizeAddress(input: string): RecognizedAddress {
   const { segments, values } = readSegments(text);
 
   // E-mail and phone first: their digits and dots would otherwise read as postcodes and numbers.
-  let phoneRaw = firstOf(values, 'phone') ?? '';
-  const labelledEmail = firstOf(values, 'email');
-  result.email = labelledEmail ? takeEmail(labelledEmail).email || labelledEmail.trim() : '';
-  for (const kind of ['name', 'company'] as const) {
-    const value = firstOf(values, kind);
-    if (value && findPhones(value).length > 0 && !/\p{L}{2}/u.test(value)) {
-      if (!phoneRaw) phoneRaw = value;
-      values.splice(
-        values.findIndex((item) => item.kind === kind && item.value === value),
-        1,
-      );
-    }
-  }
-  for (const segment of segments) {
-    const { email, rest } = takeEmail(segment.text);
-    if (email && !result.email) result.email = email;
-    let remaining = rest;
-    const phones = findPhones(remaining);
-    for (const phone of [...phones].reverse()) {
-      if (!phoneRaw) phoneRaw = phone.raw;
-      remaining = `${remaining.slice(0, phone.start)} ${remaining.slice(phone.end)}`;
-    }
-    if (phones.length > 0) {
-      for (const phone of phones) if (phone.raw !== phoneRaw && !phoneRaw) phoneRaw = phone.raw;
-      remaining = remaining.replace(/\b(?:tel|phone|mob|mobile|cell|t|m|ph)\.?\s*:?\s*$/i, '');
-    }
-    segment.text = tidy(remaining);
-  }
+  const contacts = takeContacts(segments, values);
+  result.email = contacts.email;
+  const phoneRaw = contacts.phone;
   const labelledName = firstOf(values, 'name');
   for (const segment of segments) if (labelledName && segment.text === tidy(labelledName)) segment.used = true;
   const live = () => segments.filter((segment) => !segment.used && segment.text !== '');
 
-  // Country written out.
-  let country = '';
-  const labelledCountry = firstOf(values, 'country');
-  if (labelledCountry) country = countryByName(labelledCountry) ?? countryByCode(labelledCountry.toUpperCase()) ?? '';
-  const allText = segments.map((segment) => segment.text).join(' ');
-  const hasUsZip = /(?<!\d)\d{5}(?:-\d{4})?(?!\d)/.test(allText);
-  if (!country) {
-    const candidates = live();
-    for (let index = candidates.length - 1; index >= 0; index -= 1) {
-      const segment = candidates[index];
-      if (!segment || (index === 0 && candidates.length > 2)) continue;
-      const named = countryByName(segment.text);
-      const coded = index === candidates.length - 1 ? countryByCode(segment.text) : undefined;
-      const code = named ?? coded;
-      if (!code || (AMBIGUOUS_WITH_US_STATE.has(code) && hasUsZip)) continue;
-      if (coded && !named && stateLike(code, candidates.slice(0, index))) continue;
-      country = code;
-      segment.used = true;
-      break;
-    }
-  }
-  if (!country) {
-    const tail = live().slice(-2).reverse();
-    for (const segment of tail) {
-      if (hasHan(segment.text)) continue;
-      const found = trailingCountry(segment.text);
-      if (found && found.rest !== '' && !(AMBIGUOUS_WITH_US_STATE.has(found.code) && hasUsZip)) {
-        country = found.code;
-        segment.text = tidy(found.rest);
-        break;
-      }
-    }
-  }
-  if (!country && segments.some((segment) => segment.text.startsWith('中国'))) country = 'CN';
+  let country = writtenCountry(segments, values);
 
   // Chinese addresses are read their own way.
   const chineseSource = segments.find((segment) => hasHan(segment.text) && looksChineseAddress(segment.text));
@@ -132,7 +75,7 @@ export function recognizeAddress(input: string): RecognizedAddress {
     const segment = liveSegments[index];
     if (!segment) continue;
     const matches = findPostcodes(segment.text, country);
-    const usable = matches.filter((match) => !(isHouseNumberInStreet(segment.text, match) && matches.length > 0));
+    const usable = matches.filter((match) => !isHouseNumberInStreet(segment.text, match));
     const match = usable.at(-1);
     if (match) zip = { segment, match };
   }
@@ -153,42 +96,7 @@ export function recognizeAddress(input: string): RecognizedAddress {
   const beforeZip = zip ? tidy(zip.segment.text.slice(0, zip.match.start)) : '';
   const afterZip = zip ? tidy(zip.segment.text.slice(zip.match.end)) : '';
   if (!country) {
-    const previous = previousLive(segments, zipSegmentIndex);
-    const stateCountries = new Set<string>();
-    for (const code of Object.keys(ABBREVIATED_STATES)) {
-      if (trailingState(code, beforeZip, true) || trailingState(code, previous?.text ?? '')) stateCountries.add(code);
-    }
-    if (!zip)
-      for (const segment of live())
-        for (const code of countriesWithState(segment.text))
-          if (/\s/.test(segment.text) || segment.text === segment.text.toUpperCase()) stateCountries.add(code);
-    if (/\b[A-Z]{2}$/.test(afterZip) && IT_PROVINCES.has(afterZip.slice(-2))) stateCountries.add('IT');
-    if (/\(([A-Z]{2})\)$/.test(afterZip)) stateCountries.add('IT');
-    const stateLabel = firstOf(values, 'state');
-    if (stateLabel) {
-      if (IT_PROVINCES.has(stateLabel.trim())) stateCountries.add('IT');
-      for (const code of countriesWithState(stateLabel)) stateCountries.add(code);
-    }
-    const towns = new Set<string>();
-    const cityLabel = firstOf(values, 'city') ?? '';
-    for (const candidate of [
-      afterZip,
-      beforeZip,
-      previous?.text ?? '',
-      cityLabel,
-      ...live().map((segment) => segment.text),
-    ]) {
-      for (const code of townCountries(candidate.replace(/\s*\(?[A-Z]{2}\)?$/, ''))) towns.add(code);
-    }
-    country = inferCountry({
-      postcodeCountries: zipCountries,
-      phoneCountry: phoneRaw ? phoneCountry(phoneRaw) : undefined,
-      stateCountries: [...stateCountries],
-      languageCountries: streetLanguages(allText).flatMap((language) => [...(LANGUAGE_COUNTRIES[language] ?? [])]),
-      townCountries: [...towns],
-      northAmericanPhone: looksNorthAmerican(phoneRaw),
-      trunkPrefixPhone: /^\(?0[1-9]/.test(phoneRaw.trim()),
-    });
+    country = inferCountry(gatherClues(segments, values, { zip, zipCountries, beforeZip, afterZip, phoneRaw }));
     if (zip && labelledZip === undefined && country && POSTCODE_RULES[country]) {
       result.zip = POSTCODE_RULES[country]?.normalise(zip.match.value) ?? result.zip;
     }
@@ -225,16 +133,59 @@ export function recognizeAddress(input: string): RecognizedAddress {
   return result;
 }
 
-/**
- * A code ending the text that is also a state ("Springfield, IL") is the state unless a postcode
- * stands before it ("79098 Freiburg, DE"), where a state would stand after.
- */
-function stateLike(code: string, before: Segment[]): boolean {
-  if (!Object.keys(ABBREVIATED_STATES).some((country) => stateCode(country, code))) return false;
-  return !before.some((segment) => findPostcodes(segment.text, '').length > 0);
-}
-
 /** A 4- or 5-digit number leading a street line ("12345 Ventura Blvd") is its house number. */
 function isHouseNumberInStreet(text: string, match: PostcodeMatch): boolean {
   return match.start === 0 && hasStreetWord(text.slice(match.end)) && /\p{L}{3}/u.test(text.slice(match.end));
+}
+
+interface PostcodeFound {
+  zip: { segment: Segment; match: PostcodeMatch } | undefined;
+  zipCountries: string[];
+  beforeZip: string;
+  afterZip: string;
+  phoneRaw: string;
+}
+
+/** What the text says about its country when it does not name it (see `country-clues.ts`). */
+function gatherClues(segments: Segment[], values: LabelledValue[], found: PostcodeFound): CountryClues {
+  const { zip, zipCountries, beforeZip, afterZip, phoneRaw } = found;
+  const zipSegmentIndex = zip ? segments.indexOf(zip.segment) : -1;
+  const live = () => segments.filter((segment) => !segment.used && segment.text !== '');
+  const allText = segments.map((segment) => segment.text).join(' ');
+  const previous = previousLive(segments, zipSegmentIndex);
+  const stateCountries = new Set<string>();
+  for (const code of Object.keys(ABBREVIATED_STATES)) {
+    if (trailingState(code, beforeZip, true) || trailingState(code, previous?.text ?? '')) stateCountries.add(code);
+  }
+  if (!zip)
+    for (const segment of live())
+      for (const code of countriesWithState(segment.text))
+        if (/\s/.test(segment.text) || segment.text === segment.text.toUpperCase()) stateCountries.add(code);
+  if (/\b[A-Z]{2}$/.test(afterZip) && IT_PROVINCES.has(afterZip.slice(-2))) stateCountries.add('IT');
+  if (/\(([A-Z]{2})\)$/.test(afterZip)) stateCountries.add('IT');
+  const stateLabel = firstOf(values, 'state');
+  if (stateLabel) {
+    if (IT_PROVINCES.has(stateLabel.trim())) stateCountries.add('IT');
+    for (const code of countriesWithState(stateLabel)) stateCountries.add(code);
+  }
+  const towns = new Set<string>();
+  const cityLabel = firstOf(values, 'city') ?? '';
+  for (const candidate of [
+    afterZip,
+    beforeZip,
+    previous?.text ?? '',
+    cityLabel,
+    ...live().map((segment) => segment.text),
+  ]) {
+    for (const code of townCountries(candidate.replace(/\s*\(?[A-Z]{2}\)?$/, ''))) towns.add(code);
+  }
+  return {
+    postcodeCountries: zipCountries,
+    phoneCountry: phoneRaw ? phoneCountry(phoneRaw) : undefined,
+    stateCountries: [...stateCountries],
+    languageCountries: streetLanguages(allText).flatMap((language) => [...(LANGUAGE_COUNTRIES[language] ?? [])]),
+    townCountries: [...towns],
+    northAmericanPhone: looksNorthAmerican(phoneRaw),
+    trunkPrefixPhone: /^\(?0[1-9]/.test(phoneRaw.trim()),
+  };
 }
