@@ -267,3 +267,55 @@ describe('noise', () => {
     });
   });
 });
+
+describe('chat and forms', () => {
+  it('reads the address out of a chat sentence', () => {
+    expect(
+      read('hi! please send it to megan fox, 39 cedar lane, albany ny 12203. thanks', [
+        'first_name',
+        'last_name',
+        'address1',
+        'city',
+        'state',
+        'zip',
+        'country',
+      ]),
+    ).toEqual({
+      first_name: 'megan',
+      last_name: 'fox',
+      address1: '39 cedar lane',
+      city: 'albany',
+      state: 'NY',
+      zip: '12203',
+      country: 'US',
+    });
+  });
+
+  it('takes a province in brackets after the town as the state', () => {
+    expect(read('455 boulevard Saint-Laurent\nMontréal (Québec) H2Y 2Y7', ['city', 'state'])).toEqual({
+      city: 'Montréal',
+      state: 'QC',
+    });
+    expect(read('Calle Sierpes 20, 41004 Sevilla (Sevilla)', ['city', 'state', 'country'])).toEqual({
+      city: 'Sevilla',
+      state: 'Sevilla',
+      country: 'ES',
+    });
+  });
+
+  it('does not read a trunk-0 phone as North American when it guesses the country', () => {
+    expect(
+      read('52 avenue de la Libération, 63000 Clermont-Ferrand\nTél : 07 81 22 33 44', ['country', 'phone']),
+    ).toEqual({
+      country: 'FR',
+      phone: '+33781223344',
+    });
+  });
+
+  it('keeps a British house name out of the company', () => {
+    expect(read('Felicity Grant, Rose Cottage, 4 Mill Lane, Fakenham NR21 0AA', ['company', 'address2'])).toEqual({
+      company: '',
+      address2: 'Rose Cottage',
+    });
+  });
+});
