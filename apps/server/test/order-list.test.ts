@@ -279,12 +279,30 @@ describe('the order list, its tabs and counts', () => {
     });
   });
 
-  it('refuses to recognise addresses until the recognizer lands (branch address-parser)', async () => {
+  it('recognises the recipient in a pasted address, with the order permission', async () => {
     const reply = await t.call(order.recognizeAddress, {
       token: m.token,
-      body: { text: 'Ada Lovelace, 12 Analytical Way' },
+      body: { text: 'Ada Lovelace\n12 Analytical Way\nLos Angeles, CA 90001\nUnited States\n+1 213 555 0100' },
     });
-    expect(reply).toMatchObject({ status: 503, error_code: 1017 });
+    expect(reply.error_code, reply.msg).toBe(0);
+    expect(reply.content).toMatchObject({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      city: 'Los Angeles',
+      state: 'CA',
+      zip: '90001',
+      country: 'US',
+    });
+    const tooLong = await t.call(order.recognizeAddress, { token: m.token, body: { text: 'x'.repeat(2001) } });
+    expect(tooLong.error_code).toBe(1001);
+    const sub = await t.login(DEMO_LOGINS.sub);
+    await t.db
+      .updateTable('accounts')
+      .set({ permissions: '["product"]' })
+      .where('email', '=', DEMO_LOGINS.sub)
+      .execute();
+    const refused = await t.call(order.recognizeAddress, { token: sub, body: { text: 'Ada' } });
+    expect(refused).toMatchObject({ status: 403, error_code: 1005 });
   });
 
   it('marks an order waiting for a reply in the list', async () => {
