@@ -7,7 +7,7 @@ import { storedFeeLines } from './fee-names';
 import type { OrderDeps } from './order-deps';
 import type { MeasuredParcel } from './order-ports';
 import type { OrderRow } from './order-repository';
-import { OrderQuotes, storedShipment } from './order-shipments';
+import { OrderQuotes } from './order-shipments';
 import { AT_WAREHOUSE_STATUSES, holdsLockedStock } from './order-state-machine';
 import { assertMove } from './order-transitions';
 
@@ -89,13 +89,8 @@ export class OrderFulfilmentService {
       this.deps.lines.linesOf(scope, [order.id]),
       this.deps.lines.consumablesOf(scope, [order.id]),
     ]);
-    const sameDay = await this.quotes.sameDayValue(
-      scope,
-      { firstName: order.first_name, zip: order.zip, country: order.country },
-      order.created_at.slice(0, 10),
-      order.id,
-    );
-    const fee = await this.deps.ports.rates.finalFee(storedShipment(order, { lines, consumables }, sameDay), parcel, {
+    const shipment = await this.quotes.storedShipment(scope, order, { lines, consumables });
+    const fee = await this.deps.ports.rates.finalFee(shipment, parcel, {
       lang,
       methodCode: order.shipping_method_code,
     });

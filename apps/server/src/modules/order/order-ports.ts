@@ -55,7 +55,18 @@ export interface ShipmentLine {
   lengthCm: number;
   widthCm: number;
   heightCm: number;
-  propertyId: number;
+  /** The SKU's property is dangerous goods. */
+  dangerous: boolean;
+}
+
+/** A packing material packed with the parcel: chargeable ones are billed at `price` each; all add weight. */
+export interface ShipmentConsumable {
+  code: string;
+  quantity: number;
+  chargeable: boolean;
+  /** US cents each. */
+  price: number;
+  weightG: number;
 }
 
 /** What a quote is made from: a draft or a saved order. */
@@ -66,7 +77,7 @@ export interface OrderShipment {
   zip: string;
   addressType: AddressType;
   lines: ShipmentLine[];
-  consumables: { id: number; quantity: number }[];
+  consumables: ShipmentConsumable[];
   taxCodes: { vat: string; ioss: string; gst: string; icms: string };
   /** Declared value of the same recipient's other orders that day (the IOSS threshold), US cents. */
   sameDayValue: number;
