@@ -1,7 +1,7 @@
 import type { Core } from '../../core';
 import { dailyAt } from '../../platform/jobs/schedule';
 import type { ScheduledJob } from '../../platform/jobs/scheduled-job';
-import { OrderRepository } from './order-repository';
+import { OrderRecipientRepository } from './order-recipient-repository';
 
 /** Orders cleared per statement: short writes, and the lease is checked between them. */
 const BATCH = 1000;
@@ -24,7 +24,7 @@ export function sixMonthsBefore(now: Date): string {
  * (spec 9), every night, in batches, stopping when the instance stops or loses the lease.
  */
 export function clearRecipientsJob(core: Pick<Core, 'db'>): ScheduledJob {
-  const orders = new OrderRepository(core.db);
+  const orders = new OrderRecipientRepository(core.db);
   return {
     name: 'order.clearRecipients',
     schedule: dailyAt('03:30'),

@@ -24,7 +24,7 @@ export class OrderQuotes {
     exceptId?: number,
   ): Promise<number> {
     if (!recipient.firstName) return Promise.resolve(0);
-    return this.deps.orders.sameDayDeclaredValue(scope, recipient, day, exceptId);
+    return this.deps.recipients.sameDayDeclaredValue(scope, recipient, day, exceptId);
   }
 
   /**
