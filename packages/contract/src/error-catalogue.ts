@@ -2,10 +2,12 @@ import { coreErrors, type ErrorDeclaration, type ErrorStatus } from './core/erro
 import type { Lang, Localized } from './core/lang';
 import { authErrors } from './operations/auth/errors';
 import { importJobsErrors } from './operations/import-jobs/errors';
+import { inventoryErrors } from './operations/inventory/errors';
 import { productErrors } from './operations/product/errors';
 import { settingErrors } from './operations/setting/errors';
 import { translateErrors } from './operations/translate/errors';
 import { uploadErrors } from './operations/upload/errors';
+import { walletErrors } from './operations/wallet/errors';
 
 /**
  * Every `error_code` of the API, gathered from where each is declared: the shared ones of the HTTP
@@ -21,6 +23,8 @@ export const ERROR_CATALOGUES = {
   translate: translateErrors,
   importJobs: importJobsErrors,
   product: productErrors,
+  inventory: inventoryErrors,
+  wallet: walletErrors,
 } as const;
 
 const ALL = {
@@ -31,6 +35,8 @@ const ALL = {
   ...translateErrors,
   ...importJobsErrors,
   ...productErrors,
+  ...inventoryErrors,
+  ...walletErrors,
 };
 
 export type ErrorCodeName = keyof typeof ALL;

@@ -6,12 +6,19 @@ export * from './core/operation';
 export * from './core/sort-query';
 export * from './core/validation-messages';
 export * from './error-catalogue';
+export * from './fulfilment';
 export * from './labels';
 export * from './menu/menu-entry-schema';
 export * from './menu/permissions';
 export * from './menu/registry';
 export * from './operations';
 export { BASIC_CONFIG_NAMES, type Country, countrySchema } from './operations/common';
+export {
+  STOCK_MOVEMENT_TYPES,
+  STOCK_REFERENCE_TYPES,
+  type StockMovementType,
+  type StockReferenceType,
+} from './operations/inventory';
 export { type Notice, noticeSchema } from './operations/notice';
 export { type CustomerSettings, customerSettingsSchema } from './operations/ops-content';
 export { type Mail, mailSchema } from './operations/ops-identity';
@@ -46,10 +53,19 @@ export { TRANSLATE_LANGS } from './operations/translate';
 export { IMAGE_EXTENSIONS, IMAGE_TYPES } from './operations/upload';
 export { type CurrentUser, currentUserSchema } from './operations/user';
 export { CURRENT_USER_PATH } from './operations/user/entry-paths';
+export {
+  WALLET_REFERENCE_TYPES,
+  WALLET_TRANSACTION_TYPES,
+  type WalletAccount,
+  type WalletBalance,
+  type WalletReferenceType,
+  type WalletTransactionType,
+  walletAccountSchema,
+  walletBalanceSchema,
+} from './operations/wallet';
 export * from './reads/stale-reads';
 export * from './rules/account';
 export * from './rules/account-values';
 export * from './rules/id';
 export * from './rules/import-files';
 export * from './rules/sku';
-export * from './fulfilment';

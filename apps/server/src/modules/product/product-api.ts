@@ -1,7 +1,7 @@
 import type { TenantScope } from '../../http/viewer';
+import type { InventoryApi } from '../inventory';
 import type { ProductRepository, ProductRow } from './product-repository';
 import { codeKey } from './product-values';
-import type { StockRepository } from './stock-repository';
 
 /** What another module needs of a SKU to reference it (an order line, a packing-list line). */
 export type SkuSummary = Pick<
@@ -20,7 +20,7 @@ export type SkuSummary = Pick<
 
 export interface AvailableStock {
   productId: number;
-  /** total − frozen in the warehouse: what a new order can still take. */
+  /** on hand − locked in the warehouse: what a new order can still take. */
   available: number;
 }
 
@@ -32,7 +32,7 @@ export interface AvailableStock {
 export class ProductApi {
   constructor(
     private readonly products: ProductRepository,
-    private readonly stock: StockRepository,
+    private readonly inventory: InventoryApi,
   ) {}
 
   /** The merchant's SKUs with these codes (any case); codes the merchant does not have are absent. */
@@ -57,10 +57,7 @@ export class ProductApi {
 
   /** Available stock of these SKUs in one warehouse (0 for a SKU it holds none of). */
   async availableIn(scope: TenantScope, warehouseId: number, productIds: number[]): Promise<AvailableStock[]> {
-    const counts = await this.stock.ofProducts(scope, productIds);
-    const here = new Map(
-      counts.filter((c) => c.warehouseId === warehouseId).map((c) => [c.productId, c.total - c.frozen]),
-    );
-    return productIds.map((productId) => ({ productId, available: here.get(productId) ?? 0 }));
+    const balances = await this.inventory.balancesIn(scope, warehouseId, productIds);
+    return balances.map(({ productId, available }) => ({ productId, available }));
   }
 }
