@@ -229,6 +229,22 @@ describe('the stock ledger (inventory module)', () => {
     await sound();
   });
 
+  it('gives stock back once when two requests cancel the same order at the same moment', async () => {
+    await inTx((tx) =>
+      ledger.lock(tx, scope(), {
+        reference: order(510),
+        warehouseId: WAREHOUSE,
+        lines: [{ productId: ids.MUG as number, sku: 'MUG', quantity: 3 }],
+        actor,
+      }),
+    );
+    const cancel = () => inTx((tx) => ledger.release(tx, scope(), { reference: order(510), actor }));
+    const [first, second] = await Promise.all([cancel(), cancel()]);
+    expect([first.length, second.length].sort()).toEqual([0, 1]);
+    expect(await balance('MUG')).toMatchObject({ onHand: 8, locked: 0 });
+    await sound();
+  });
+
   it('receives an inbound booking: adds to existing rows, makes missing ones; an unknown warehouse writes nothing', async () => {
     const inbound: StockReference = { type: 'inbound', id: 9001 };
     const received = await inTx((tx) =>
