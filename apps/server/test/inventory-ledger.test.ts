@@ -53,6 +53,16 @@ describe('the stock ledger (inventory module)', () => {
       .execute(),
   });
   const sound = async () => expect(await stockLedgerProblems(t, merchant.customerId)).toEqual([]);
+  /** Locks `[sku, quantity]` lines for an order, in its own transaction. */
+  const lockOrder = (id: number, lines: [string, number][], warehouseId = WAREHOUSE) =>
+    inTx((tx) =>
+      ledger.lock(tx, scope(), {
+        reference: order(id),
+        warehouseId,
+        lines: lines.map(([sku, quantity]) => ({ productId: ids[sku] as number, sku, quantity })),
+        actor,
+      }),
+    );
 
   beforeAll(async () => {
     t = await TestApp.start({ env: { TRUST_PROXY: 'true' } });
@@ -69,19 +79,12 @@ describe('the stock ledger (inventory module)', () => {
   afterAll(() => t.close());
 
   it('locks an order in one warehouse: locked up, available down, a movement per SKU with actor, reference and balances after', async () => {
-    const movements = await inTx((tx) =>
-      ledger.lock(tx, scope(), {
-        reference: order(501),
-        warehouseId: WAREHOUSE,
-        // The same SKU on two lines is one lock of their sum.
-        lines: [
-          { productId: ids.CAP as number, sku: 'CAP', quantity: 2 },
-          { productId: ids.MUG as number, sku: 'MUG', quantity: 3 },
-          { productId: ids.MUG as number, sku: 'MUG', quantity: 1 },
-        ],
-        actor,
-      }),
-    );
+    // The same SKU on two lines is one lock of their sum.
+    const movements = await lockOrder(501, [
+      ['CAP', 2],
+      ['MUG', 3],
+      ['MUG', 1],
+    ]);
     expect(
       movements.map((m) => [m.productId, m.type, m.onHandDelta, m.lockedDelta, m.onHandAfter, m.lockedAfter]),
     ).toEqual([
@@ -120,19 +123,10 @@ describe('the stock ledger (inventory module)', () => {
 
   it('refuses a whole lock when one line is short, naming the SKU in both languages, and changes nothing', async () => {
     const before = await snapshot();
-    const attempt = () =>
-      inTx((tx) =>
-        ledger.lock(tx, scope(), {
-          reference: order(502),
-          warehouseId: WAREHOUSE,
-          lines: [
-            { productId: ids.MUG as number, sku: 'MUG', quantity: 6 },
-            { productId: ids.CAP as number, sku: 'CAP', quantity: 4 },
-          ],
-          actor,
-        }),
-      );
-    const refusal = await attempt().catch((error: unknown) => error);
+    const refusal = await lockOrder(502, [
+      ['MUG', 6],
+      ['CAP', 4],
+    ]).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(AppError);
     expect((refusal as AppError).code).toBe('INSUFFICIENT_STOCK');
     expect((refusal as AppError).localizedMessage('en')).toBe(
@@ -190,14 +184,7 @@ describe('the stock ledger (inventory module)', () => {
   });
 
   it('releases exactly what an order locked, once; other orders keep theirs', async () => {
-    await inTx((tx) =>
-      ledger.lock(tx, scope(), {
-        reference: order(504),
-        warehouseId: WAREHOUSE,
-        lines: [{ productId: ids.MUG as number, sku: 'MUG', quantity: 2 }],
-        actor,
-      }),
-    );
+    await lockOrder(504, [['MUG', 2]]);
     expect(await balance('MUG')).toMatchObject({ locked: 6, available: 4 });
     const released = await inTx((tx) => ledger.release(tx, scope(), { reference: order(501), actor }));
     expect(released.map((m) => [m.productId, m.type, m.onHandDelta, m.lockedDelta, m.lockedAfter])).toEqual([
@@ -230,14 +217,7 @@ describe('the stock ledger (inventory module)', () => {
   });
 
   it('gives stock back once when two requests cancel the same order at the same moment', async () => {
-    await inTx((tx) =>
-      ledger.lock(tx, scope(), {
-        reference: order(510),
-        warehouseId: WAREHOUSE,
-        lines: [{ productId: ids.MUG as number, sku: 'MUG', quantity: 3 }],
-        actor,
-      }),
-    );
+    await lockOrder(510, [['MUG', 3]]);
     const cancel = () => inTx((tx) => ledger.release(tx, scope(), { reference: order(510), actor }));
     const [first, second] = await Promise.all([cancel(), cancel()]);
     expect([first.length, second.length].sort()).toEqual([0, 1]);
@@ -280,14 +260,7 @@ describe('the stock ledger (inventory module)', () => {
   });
 
   it('writes a staff count as the difference, keeps staff holds beside order locks, and refuses a count below what is locked', async () => {
-    await inTx((tx) =>
-      ledger.lock(tx, scope(), {
-        reference: order(505),
-        warehouseId: WAREHOUSE,
-        lines: [{ productId: ids.CAP as number, sku: 'CAP', quantity: 3 }],
-        actor,
-      }),
-    );
+    await lockOrder(505, [['CAP', 3]]);
     // Counted 8 on the shelf, 2 held back by staff: frozen shows the order's 3 and the hold's 2.
     const counted = await count('CAP', 8, 2);
     expect(counted.content).toEqual({

@@ -4,22 +4,12 @@ import type { Db } from '../../db/database';
 import { queryBuilder } from '../../db/query-builder';
 import type { Tx } from '../../db/transaction';
 import type { TenantScope } from '../../http/viewer';
-import type { Actor } from '../../platform/actor';
+import { actorColumns, actorOf } from '../../platform/actor';
 import type { InventoryTables, StockMovementsTable } from './inventory-tables';
 import type { StockMovement, StockReference } from './stock-ledger-types';
 
 /** A movement to append: what moved, why, and the balance the write left. */
-export interface NewMovement {
-  productId: number;
-  warehouseId: number;
-  type: StockMovementType;
-  onHandDelta: number;
-  lockedDelta: number;
-  onHandAfter: number;
-  lockedAfter: number;
-  reference: StockReference | null;
-  actor: Actor;
-}
+export type NewMovement = Omit<StockMovement, 'id' | 'createdAt'>;
 
 /** Rows per insert, well under both engines' limits on bound parameters (14 columns each). */
 const INSERT_CHUNK = 500;
@@ -38,7 +28,7 @@ function toMovement(row: Selectable<StockMovementsTable>): StockMovement {
       row.reference_type === null || row.reference_id === null
         ? null
         : { type: row.reference_type as StockReferenceType, id: row.reference_id },
-    actor: { kind: row.actor_kind, id: row.actor_id, label: row.actor_label },
+    actor: actorOf(row),
     createdAt: row.created_at,
   };
 }
@@ -68,9 +58,7 @@ export class MovementRepository {
             locked_after: m.lockedAfter,
             reference_type: m.reference?.type ?? null,
             reference_id: m.reference?.id ?? null,
-            actor_kind: m.actor.kind,
-            actor_id: m.actor.id,
-            actor_label: m.actor.label,
+            ...actorColumns(m.actor),
             created_at: at,
           })),
         )

@@ -2,7 +2,7 @@ import type { Db } from '../../db/database';
 import { queryBuilder } from '../../db/query-builder';
 import type { Tx } from '../../db/transaction';
 import type { TenantScope } from '../../http/viewer';
-import type { Actor } from '../../platform/actor';
+import { type Actor, actorColumns } from '../../platform/actor';
 import type { WalletTables } from './wallet-tables';
 import type { WalletReference } from './wallet-types';
 
@@ -23,9 +23,7 @@ export class HoldRepository {
         reference_id: reference.id,
         amount,
         status: 'held',
-        actor_kind: actor.kind,
-        actor_id: actor.id,
-        actor_label: actor.label,
+        ...actorColumns(actor),
         created_at: at,
         settled_at: null,
       })

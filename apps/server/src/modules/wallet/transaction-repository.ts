@@ -4,19 +4,11 @@ import type { Db } from '../../db/database';
 import { queryBuilder } from '../../db/query-builder';
 import type { Tx } from '../../db/transaction';
 import type { TenantScope } from '../../http/viewer';
-import type { Actor } from '../../platform/actor';
+import { actorColumns, actorOf } from '../../platform/actor';
 import type { WalletTables, WalletTransactionsTable } from './wallet-tables';
 import type { FeeItem, WalletReference, WalletTransaction } from './wallet-types';
 
-export interface NewTransaction {
-  type: WalletTransactionType;
-  amount: number;
-  balanceAfter: number;
-  reference: WalletReference | null;
-  items: FeeItem[];
-  actor: Actor;
-  remark: string;
-}
+export type NewTransaction = Omit<WalletTransaction, 'id' | 'createdAt'>;
 
 function toTransaction(row: Selectable<WalletTransactionsTable>, items: FeeItem[]): WalletTransaction {
   return {
@@ -29,7 +21,7 @@ function toTransaction(row: Selectable<WalletTransactionsTable>, items: FeeItem[
         ? null
         : { type: row.reference_type as WalletReferenceType, id: row.reference_id },
     items,
-    actor: { kind: row.actor_kind, id: row.actor_id, label: row.actor_label },
+    actor: actorOf(row),
     remark: row.remark,
     createdAt: row.created_at,
   };
@@ -53,9 +45,7 @@ export class TransactionRepository {
         balance_after: entry.balanceAfter,
         reference_type: entry.reference?.type ?? null,
         reference_id: entry.reference?.id ?? null,
-        actor_kind: entry.actor.kind,
-        actor_id: entry.actor.id,
-        actor_label: entry.actor.label,
+        ...actorColumns(entry.actor),
         remark: entry.remark,
         created_at: at,
       })
