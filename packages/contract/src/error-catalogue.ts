@@ -2,12 +2,14 @@ import { coreErrors, type ErrorDeclaration, type ErrorStatus } from './core/erro
 import type { Lang, Localized } from './core/lang';
 import { authErrors } from './operations/auth/errors';
 import { importJobsErrors } from './operations/import-jobs/errors';
+import { inventoryErrors } from './operations/inventory/errors';
 import { openErrors } from './operations/open/errors';
 import { opsJobsErrors } from './operations/ops-jobs/errors';
 import { productErrors } from './operations/product/errors';
 import { settingErrors } from './operations/setting/errors';
 import { translateErrors } from './operations/translate/errors';
 import { uploadErrors } from './operations/upload/errors';
+import { walletErrors } from './operations/wallet/errors';
 
 /**
  * Every `error_code` of the API, gathered from where each is declared: the shared ones of the HTTP
@@ -25,6 +27,8 @@ export const ERROR_CATALOGUES = {
   product: productErrors,
   open: openErrors,
   opsJobs: opsJobsErrors,
+  inventory: inventoryErrors,
+  wallet: walletErrors,
 } as const;
 
 const ALL = {
@@ -37,6 +41,8 @@ const ALL = {
   ...productErrors,
   ...openErrors,
   ...opsJobsErrors,
+  ...inventoryErrors,
+  ...walletErrors,
 };
 
 export type ErrorCodeName = keyof typeof ALL;

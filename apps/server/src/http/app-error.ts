@@ -1,10 +1,13 @@
 import {
   type ErrorCodeName,
+  errorMessage,
   type FieldError,
   type FieldProblem,
+  formatMessage,
   type Lang,
   localizeIssues,
   localizeProblem,
+  type MessageParam,
 } from '@portal/contract';
 import type { z } from 'zod';
 
@@ -15,6 +18,8 @@ export interface AppErrorOptions {
   issues?: readonly z.core.$ZodIssue[];
   /** What blocks the request (SKU codes in use, …): named after the message and listed in `content.blockers`. */
   blockers?: string[];
+  /** Values of the `{name}` placeholders in the code's own message ("Insufficient stock for SKU {sku}"). */
+  params?: Record<string, MessageParam>;
   cause?: unknown;
   retryAfterSeconds?: number;
 }
@@ -28,6 +33,7 @@ export class AppError extends Error {
   readonly fields: FieldProblem[];
   readonly issues: readonly z.core.$ZodIssue[];
   readonly blockers: string[];
+  readonly params: Record<string, MessageParam>;
   /** Seconds until a refused request may succeed: sent as `Retry-After` (every 429 carries one). */
   readonly retryAfterSeconds: number | undefined;
 
@@ -37,7 +43,16 @@ export class AppError extends Error {
     this.fields = options.fields ?? [];
     this.issues = options.issues ?? [];
     this.blockers = options.blockers ?? [];
+    this.params = options.params ?? {};
     this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+
+  /** The code's message in `lang` with its placeholders filled. */
+  localizedMessage(lang: Lang): string {
+    const params = Object.fromEntries(
+      Object.entries(this.params).map(([name, value]) => [name, typeof value === 'object' ? value[lang] : value]),
+    );
+    return formatMessage(errorMessage(this.code, lang), params);
   }
 
   /** The field messages in `lang`. */

@@ -40,7 +40,7 @@ export function refusalReply(
   const lang = requestLang(request);
   const fields = error?.fieldErrors(lang) ?? [];
   const blockers = error?.blockers ?? [];
-  let msg = errorMessage(code, lang);
+  let msg = error ? error.localizedMessage(lang) : errorMessage(code, lang);
   if (fields.length) msg = `${msg}: ${describeFields(fields)}`;
   if (blockers.length) msg = `${msg}: ${blockers.join(', ')}`;
   if (code === 'INTERNAL_ERROR') msg = `${msg} (${request.id})`;

@@ -3,10 +3,12 @@ import type { IdentityTables } from '../../src/identity/identity-tables';
 import type { AuthTables } from '../../src/modules/auth/auth-tables';
 import type { CommonTables } from '../../src/modules/common/common-tables';
 import type { DashboardTables } from '../../src/modules/dashboard/dashboard-tables';
+import type { InventoryTables } from '../../src/modules/inventory/inventory-tables';
 import type { NoticeTables } from '../../src/modules/notice/notice-tables';
 import type { ProductTables } from '../../src/modules/product/product-tables';
 import type { ProductReferenceTables } from '../../src/modules/product-reference/product-reference-tables';
 import type { UploadTables } from '../../src/modules/upload/upload-tables';
+import type { WalletTables } from '../../src/modules/wallet/wallet-tables';
 import type { IdempotencyTables } from '../../src/platform/idempotency/idempotency-tables';
 import type { JobsTables } from '../../src/platform/jobs/jobs-tables';
 import type { PlatformTables } from '../../src/platform/platform-tables';
@@ -23,4 +25,6 @@ export type AllTables = IdentityTables &
   NoticeTables &
   ProductReferenceTables &
   ProductTables &
+  InventoryTables &
+  WalletTables &
   UploadTables;
