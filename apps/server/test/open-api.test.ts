@@ -77,20 +77,20 @@ describe('Open API authentication and GET /api/open/v1/stock', () => {
     const one = await stock(key, { sku: 'ts-ctn-wht-m' });
     expect(one.error_code).toBe(0);
     const rows = await t.db
-      .selectFrom('product_stock')
-      .innerJoin('products', 'products.id', 'product_stock.product_id')
-      .innerJoin('warehouses', 'warehouses.id', 'product_stock.warehouse_id')
-      .select(['products.sku', 'warehouses.code', 'product_stock.total', 'product_stock.frozen'])
+      .selectFrom('stock_balances')
+      .innerJoin('products', 'products.id', 'stock_balances.product_id')
+      .innerJoin('warehouses', 'warehouses.id', 'stock_balances.warehouse_id')
+      .select(['products.sku', 'warehouses.code', 'stock_balances.on_hand', 'stock_balances.locked'])
       .where('products.sku', '=', 'TS-CTN-WHT-M')
-      .orderBy('product_stock.warehouse_id')
+      .orderBy('stock_balances.warehouse_id')
       .execute();
     expect(one.content).toEqual({
       list: rows.map((r) => ({
         sku: 'TS-CTN-WHT-M',
         warehouse_code: r.code,
-        on_hand: r.total,
-        locked: r.frozen,
-        available: r.total - r.frozen,
+        on_hand: Number(r.on_hand),
+        locked: Number(r.locked),
+        available: Number(r.on_hand) - Number(r.locked),
       })),
       total: rows.length,
     });
@@ -104,7 +104,7 @@ describe('Open API authentication and GET /api/open/v1/stock', () => {
 
     const inUsea = await stock(key, { warehouse_code: 'usea', page: 1, page_size: 10 });
     const allInUsea = await t.db
-      .selectFrom('product_stock')
+      .selectFrom('stock_balances')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('customer_id', '=', 10001)
       .where('warehouse_id', '=', 2)

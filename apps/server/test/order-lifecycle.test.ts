@@ -1,18 +1,26 @@
 import { type OperationDef, opsOrder, order } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { testPorts } from './support/order-test-ports';
-import { createOrder, merchantWithSkus, sampleOrder, staffSteps, startOrderApp } from './support/orders';
+import {
+  balanceOf,
+  createOrder,
+  ledgersSound,
+  merchantWithSkus,
+  moneyOf,
+  sampleOrder,
+  staffSteps,
+  startOrderApp,
+  stockMovesOf,
+} from './support/orders';
 import type { TestApp } from './support/test-app';
 
 type Merchant = Awaited<ReturnType<typeof merchantWithSkus>>;
 
 describe('an order from submit to delivery', () => {
   let t: TestApp;
-  let ports: ReturnType<typeof testPorts>;
   let m: Merchant;
   beforeAll(async () => {
-    ({ t, ports } = await startOrderApp());
-    m = await merchantWithSkus(t, ports);
+    t = await startOrderApp();
+    m = await merchantWithSkus(t);
   });
   afterAll(() => t.close());
 
@@ -47,8 +55,16 @@ describe('an order from submit to delivery', () => {
       estimated_total: (rowA?.estimate_total ?? 0) + (rowB?.estimate_total ?? 0),
     });
     expect([rowA?.status, rowB?.status]).toEqual(['verifying', 'verifying']);
-    expect(ports.stock.locks.get(a.id)?.lines).toEqual([{ productId: m.ids['MUG-01'], sku: 'MUG-01', quantity: 2 }]);
-    expect(ports.wallet.holds.get(b.id)).toBe(rowB?.estimate_total);
+    const locks = await t.db
+      .selectFrom('stock_locks')
+      .selectAll()
+      .where('reference_type', '=', 'order')
+      .where('reference_id', '=', a.id)
+      .execute();
+    expect(locks).toEqual([
+      expect.objectContaining({ reference_type: 'order', product_id: m.ids['MUG-01'], warehouse_id: 1, quantity: 2 }),
+    ]);
+    expect((await moneyOf(t, b.id)).holds).toEqual([{ amount: rowB?.estimate_total, status: 'held' }]);
     const history = (await detail(a.id)).transitions.map((tr) => [tr.from_status, tr.to_status, tr.actor.kind]);
     expect(history).toEqual([
       [null, 'approving', 'merchant'],
@@ -71,7 +87,7 @@ describe('an order from submit to delivery', () => {
     const mixed = await submit([fresh.id, east.id]);
     expect(mixed).toMatchObject({ error_code: 1104, msg: 'The orders submitted together must share one warehouse' });
 
-    const other = await merchantWithSkus(t, ports);
+    const other = await merchantWithSkus(t);
     const foreign = await t.call(order.submitOrders, { token: other.token, body: { ids: [fresh.id] } });
     expect(foreign).toMatchObject({ status: 404, error_code: 1100 });
     expect(await statusOf(fresh.id)).toBe('approving');
@@ -93,12 +109,16 @@ describe('an order from submit to delivery', () => {
       await t.db.selectFrom('order_status_counts').selectAll().where('customer_id', '=', m.customerId).execute(),
     ).toEqual(counts);
 
-    const poor = await merchantWithSkus(t, ports);
-    ports.wallet.balances.set(poor.customerId, 100);
+    expect(await stockMovesOf(t, fine.id)).toEqual([]);
+
+    const poor = await merchantWithSkus(t, ['MUG-01'], { balance: 100 });
     const unpaid = await createOrder(t, poor.token, sampleOrder());
     const refused = await t.call(order.submitOrders, { token: poor.token, body: { ids: [unpaid.id] } });
-    expect(refused.error_code).not.toBe(0);
+    expect(refused.error_code).toBe(1280);
     expect(await statusOf(unpaid.id)).toBe('approving');
+    // The stock it locked before the wallet refused went back with the rest of the transaction.
+    expect(await stockMovesOf(t, unpaid.id)).toEqual([]);
+    expect(await balanceOf(t, poor.customerId, poor.ids['MUG-01'] as number, 1)).toEqual({ on_hand: 100, locked: 0 });
   });
 
   it('re-quotes at submit: a method that no longer fits the order is refused, naming the order', async () => {
@@ -133,17 +153,18 @@ describe('an order from submit to delivery', () => {
     });
     // 1250 g actual against 1200 g volumetric: basic 900 + 13 × 50, handling 2 × 50.
     expect(packed.content).toEqual({ system_order_id: id, status: 'packaged', final_fee: 900 + 650 + 100 });
-    expect(ports.calls.filter((c) => c.orderId === saved.id).map((c) => `${c.port}.${c.op}:${c.actor}`)).toEqual([
-      'stock.lock:merchant',
-      'wallet.hold:merchant',
-      'stock.deduct:staff',
-      'wallet.charge:staff',
-    ]);
-    expect(ports.wallet.holds.has(saved.id)).toBe(false);
-    expect(ports.wallet.charges.find((c) => c.orderId === saved.id)?.items.map((i) => i.code)).toEqual([
-      'basic_shipping',
-      'outbound_handling',
-    ]);
+    expect(await stockMovesOf(t, saved.id)).toEqual(['lock:merchant', 'deduction:staff']);
+    const money = await moneyOf(t, saved.id);
+    expect(money.holds).toEqual([{ amount: expect.any(Number), status: 'charged' }]);
+    expect(money.fee).toEqual({
+      amount: -1650,
+      actor: 'staff',
+      remark: `${id} ${(await detail(saved.id)).platform_order_no}`,
+      items: [
+        { code: 'basic_shipping', amount: 1550 },
+        { code: 'outbound_handling', amount: 100 },
+      ],
+    });
     const afterPack = await detail(saved.id, 'zh_CN');
     expect(afterPack.final_fee).toMatchObject({
       total: 1650,
@@ -192,7 +213,7 @@ describe('an order from submit to delivery', () => {
     expect((await step(opsOrder.markDelivered, { system_order_id: id })).error_code).toBe(1115);
     expect((await step(opsOrder.markExpired, { system_order_id: id })).error_code).toBe(1115);
     expect(await statusOf(saved.id)).toBe('approving');
-    expect(ports.calls.filter((c) => c.orderId === saved.id)).toEqual([]);
+    expect(await stockMovesOf(t, saved.id)).toEqual([]);
 
     const unknown = await step(opsOrder.verify, { system_order_id: 'SO2000010100000000' });
     expect(unknown).toMatchObject({ status: 404, error_code: 1100, msg: 'The order does not exist' });
@@ -337,5 +358,9 @@ describe('an order from submit to delivery', () => {
     const asText = (rows: { customer_id: number; status: string; n?: number; count?: number }[]) =>
       rows.map((r) => `${r.customer_id}:${r.status}:${Number(r.n ?? r.count)}`).sort();
     expect(asText(kept)).toEqual(asText(counted));
+  });
+
+  it("leaves the merchant's stock ledger and wallet adding up after every flow above", async () => {
+    expect(await ledgersSound(t, m.customerId)).toEqual([]);
   });
 });

@@ -1,6 +1,5 @@
 import { opsOrder, order, setting } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { testPorts } from './support/order-test-ports';
 import { createOrder, merchantWithSkus, sampleOrder, staffSteps, startOrderApp } from './support/orders';
 import { DEMO_LOGINS, type TestApp } from './support/test-app';
 
@@ -9,16 +8,15 @@ type Created = Awaited<ReturnType<typeof createOrder>>;
 
 describe('the order list, its tabs and counts', () => {
   let t: TestApp;
-  let ports: ReturnType<typeof testPorts>;
   let m: Merchant;
   let other: Merchant;
   /** Orders by name: two drafts, one canceled, one at the warehouse, one shipped, one to Germany from warehouse 4. */
   const o: Record<string, Created> = {};
 
   beforeAll(async () => {
-    ({ t, ports } = await startOrderApp());
-    m = await merchantWithSkus(t, ports);
-    other = await merchantWithSkus(t, ports);
+    t = await startOrderApp();
+    m = await merchantWithSkus(t);
+    other = await merchantWithSkus(t);
     o.draft1 = await createOrder(t, m.token, sampleOrder({ platform_order_no: 'L-DRAFT-1' }));
     o.draft2 = await createOrder(
       t,
@@ -74,7 +72,7 @@ describe('the order list, its tabs and counts', () => {
   });
 
   it('reads a page past the middle from the oldest end, the same rows in the same order', async () => {
-    const many = await merchantWithSkus(t, ports);
+    const many = await merchantWithSkus(t);
     for (let i = 1; i <= 25; i++) await createOrder(t, many.token, sampleOrder({ platform_order_no: `MANY-${i}` }));
     const pages = [];
     for (const page of [1, 2, 3, 4]) {

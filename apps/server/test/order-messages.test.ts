@@ -8,7 +8,6 @@ import {
   order,
 } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { testPorts } from './support/order-test-ports';
 import { createOrder, merchantWithSkus, sampleOrder, staffSteps, startOrderApp } from './support/orders';
 import type { Reply, TestApp } from './support/test-app';
 
@@ -23,11 +22,10 @@ const SAID_BY_THE_WEB = ['WAREHOUSE_BEFORE_METHOD', 'SERVICES_UNAVAILABLE', 'ORD
 
 describe('every refusal of the order area reaches the user in English and Chinese', () => {
   let t: TestApp;
-  let ports: ReturnType<typeof testPorts>;
   let m: Merchant;
   beforeAll(async () => {
-    ({ t, ports } = await startOrderApp());
-    m = await merchantWithSkus(t, ports);
+    t = await startOrderApp();
+    m = await merchantWithSkus(t);
   });
   afterAll(() => t.close());
 

@@ -1,19 +1,17 @@
 import { opsJobs, order } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { testPorts } from './support/order-test-ports';
 import { createOrder, merchantWithSkus, sampleOrder, staffSteps, startOrderApp } from './support/orders';
 import type { TestApp } from './support/test-app';
 
 describe('recipients of orders shipped more than six months ago are erased (order.clearRecipients)', () => {
   let t: TestApp;
-  let ports: ReturnType<typeof testPorts>;
   beforeAll(async () => {
-    ({ t, ports } = await startOrderApp());
+    t = await startOrderApp();
   });
   afterAll(() => t.close());
 
   it('erases name, phone, e-mail and address but the country, of old shipments only', async () => {
-    const m = await merchantWithSkus(t, ports);
+    const m = await merchantWithSkus(t);
     const old = await createOrder(t, m.token, sampleOrder({ submit: true }));
     const recent = await createOrder(t, m.token, sampleOrder({ submit: true }));
     const draft = await createOrder(t, m.token, sampleOrder());

@@ -1,4 +1,4 @@
-import { ErrorCode, type ErrorCodeName, errorMessage, errorStatus, formatMessage } from '@portal/contract';
+import { ErrorCode, type ErrorCodeName, errorMessage, errorStatus } from '@portal/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 import { describeFields, requestLang } from './register-routes';
@@ -40,7 +40,7 @@ export function refusalReply(
   const lang = requestLang(request);
   const fields = error?.fieldErrors(lang) ?? [];
   const blockers = error?.blockers ?? [];
-  let msg = error ? formatMessage(errorMessage(code, lang), error.messageParams(lang)) : errorMessage(code, lang);
+  let msg = error ? error.localizedMessage(lang) : errorMessage(code, lang);
   if (fields.length) msg = `${msg}: ${describeFields(fields)}`;
   if (blockers.length) msg = `${msg}: ${blockers.join(', ')}`;
   if (code === 'INTERNAL_ERROR') msg = `${msg} (${request.id})`;

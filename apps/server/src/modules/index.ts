@@ -3,6 +3,7 @@ import { authModule } from './auth';
 import { commonModule } from './common';
 import { dashboardModule } from './dashboard';
 import { importJobsModule } from './import-jobs';
+import { inventoryModule } from './inventory';
 import { monitorModule } from './monitor';
 import { noticeModule } from './notice';
 import { openModule } from './open';
@@ -17,6 +18,7 @@ import { settingModule } from './setting';
 import { translateModule } from './translate';
 import { uploadModule } from './upload';
 import { userModule } from './user';
+import { walletModule } from './wallet';
 
 /** Every feature module; each serves the operations of its area of the contract (checked at start-up). */
 export const MODULES: readonly ServerModule[] = [
@@ -38,4 +40,6 @@ export const MODULES: readonly ServerModule[] = [
   opsOrderModule,
   openModule,
   opsJobsModule,
+  inventoryModule,
+  walletModule,
 ];

@@ -3,6 +3,7 @@ import * as auth from './auth';
 import * as common from './common';
 import * as dashboard from './dashboard';
 import * as importJobs from './import-jobs';
+import * as inventory from './inventory';
 import * as monitor from './monitor';
 import * as notice from './notice';
 import * as open from './open';
@@ -20,6 +21,7 @@ import * as setting from './setting';
 import * as translate from './translate';
 import * as upload from './upload';
 import * as user from './user';
+import * as wallet from './wallet';
 
 /** The SKU area: records in `product.ts`, the rest in `product/` (files, search, stock). */
 const product = { ...productRecords, ...productFiles, ...productSearch, ...productStock };
@@ -48,6 +50,8 @@ export const AREAS = {
   opsOrder,
   open,
   opsJobs,
+  inventory,
+  wallet,
 };
 
 export type AreaName = keyof typeof AREAS;
@@ -57,6 +61,7 @@ export {
   common,
   dashboard,
   importJobs,
+  inventory,
   monitor,
   notice,
   open,
@@ -71,6 +76,7 @@ export {
   translate,
   upload,
   user,
+  wallet,
 };
 
 export function isOperation(value: unknown): value is OperationDef {

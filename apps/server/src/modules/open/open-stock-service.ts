@@ -32,9 +32,9 @@ export class OpenStockService {
       list: lines.map((line) => ({
         sku: line.sku,
         warehouse_code: codeOf.get(line.warehouseId) ?? '',
-        on_hand: line.total,
-        locked: line.frozen,
-        available: line.total - line.frozen,
+        on_hand: line.onHand,
+        locked: line.locked,
+        available: line.available,
       })),
       total,
     };

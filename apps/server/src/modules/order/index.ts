@@ -28,11 +28,11 @@ export type {
   StockLine,
 } from './order-ports';
 
-/** The order module on other ports than its wired ones (tests of flows whose dependency has not landed). */
-export function orderModuleOn(ports: OrderPorts): ServerModule {
-  return defineModule({ ...orderModule, routes: (core) => orderRoutes(core, ports) });
+/** The order module with some of its ports replaced (tests of flows whose dependency has not landed). */
+export function orderModuleOn(replace: Partial<OrderPorts>): ServerModule {
+  return defineModule({ ...orderModule, routes: (core) => orderRoutes(core, replace) });
 }
 
-export function orderFulfilment(core: Core, ports?: OrderPorts): OrderFulfilmentService {
-  return new OrderFulfilmentService(orderDeps(core, ports));
+export function orderFulfilment(core: Core, replace: Partial<OrderPorts> = {}): OrderFulfilmentService {
+  return new OrderFulfilmentService(orderDeps(core, replace));
 }

@@ -37,7 +37,8 @@ export interface OrderDeps {
   ports: OrderPorts;
 }
 
-export function orderDeps(core: Core, ports: OrderPorts = orderPorts(core)): OrderDeps {
+export function orderDeps(core: Core, replace: Partial<OrderPorts> = {}): OrderDeps {
+  const ports = orderPorts(core, replace);
   const orders = new OrderRepository(core.db);
   const history = new OrderHistoryRepository(core.db);
   const counts = new OrderCountsRepository(core.db);

@@ -15,8 +15,8 @@ import { OrderSaveService } from './order-save-service';
 import { OrderSubmitter } from './order-submit-service';
 
 /** The merchant's orders (spec 2 "Order list", "Order creation", "Order detail"; spec 4 and 5). */
-export function orderRoutes(core: Core, ports?: OrderPorts): RouteBinding[] {
-  const deps = orderDeps(core, ports);
+export function orderRoutes(core: Core, replace: Partial<OrderPorts> = {}): RouteBinding[] {
+  const deps = orderDeps(core, replace);
   // A SKU on any order line cannot be deleted (its lines name it, a copy or an edit reads it again).
   core.productUsage.register('orders', (tx, customerId, productIds) =>
     deps.lines.skusInUse(tx, customerId, productIds),
