@@ -4,6 +4,7 @@ import { authErrors } from './operations/auth/errors';
 import { importJobsErrors } from './operations/import-jobs/errors';
 import { productErrors } from './operations/product/errors';
 import { settingErrors } from './operations/setting/errors';
+import { shippingErrors } from './operations/shipping/errors';
 import { translateErrors } from './operations/translate/errors';
 import { uploadErrors } from './operations/upload/errors';
 
@@ -21,6 +22,7 @@ export const ERROR_CATALOGUES = {
   translate: translateErrors,
   importJobs: importJobsErrors,
   product: productErrors,
+  shipping: shippingErrors,
 } as const;
 
 const ALL = {
@@ -31,6 +33,7 @@ const ALL = {
   ...translateErrors,
   ...importJobsErrors,
   ...productErrors,
+  ...shippingErrors,
 };
 
 export type ErrorCodeName = keyof typeof ALL;

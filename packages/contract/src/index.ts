@@ -6,6 +6,7 @@ export * from './core/operation';
 export * from './core/sort-query';
 export * from './core/validation-messages';
 export * from './error-catalogue';
+export * from './fulfilment';
 export * from './labels';
 export * from './menu/menu-entry-schema';
 export * from './menu/permissions';
@@ -42,6 +43,23 @@ export {
   warehouseSchema,
 } from './operations/product-reference';
 export { type AccountSession, accountSessionSchema } from './operations/setting';
+export {
+  QUOTE_CURRENCIES,
+  type QuoteCurrency,
+  type RateZone,
+  type ShippingArea,
+  type ShippingMethodDetail,
+  type ShippingMethodSummary,
+  SURCHARGE_KINDS,
+  type Surcharge,
+  type SurchargeKind,
+  TAX_KINDS,
+  type TaxKind,
+  type TaxRate,
+  WAREHOUSE_FEE_CODES,
+  type WarehouseFee,
+  type WarehouseFeeCode,
+} from './operations/shipping';
 export { TRANSLATE_LANGS } from './operations/translate';
 export { IMAGE_EXTENSIONS, IMAGE_TYPES } from './operations/upload';
 export { type CurrentUser, currentUserSchema } from './operations/user';
@@ -52,4 +70,3 @@ export * from './rules/account-values';
 export * from './rules/id';
 export * from './rules/import-files';
 export * from './rules/sku';
-export * from './fulfilment';

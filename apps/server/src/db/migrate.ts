@@ -6,6 +6,7 @@ import { productReference } from './migrations/0003-product-reference';
 import { products } from './migrations/0004-products';
 import { accountSecurity } from './migrations/0005-account-security';
 import { workSlots } from './migrations/0006-work-slots';
+import { shippingRates } from './migrations/0008-shipping-rates';
 import { queryBuilder } from './query-builder';
 
 /** Migrations in code, in order. Add a file and a line; never edit one that has shipped. */
@@ -17,6 +18,8 @@ export function migrationsFor(engine: Db['engine']): Record<string, Migration> {
     '0004-products': products(engine),
     '0005-account-security': accountSecurity,
     '0006-work-slots': workSlots,
+    // 0007 is another change's (stock ledger and wallet); the migrator orders by name and accepts the gap.
+    '0008-shipping-rates': shippingRates(engine),
   };
 }
 

@@ -10,6 +10,7 @@ import { opsIdentityModule } from './ops-identity';
 import { productModule } from './product';
 import { productReferenceModule } from './product-reference';
 import { settingModule } from './setting';
+import { shippingModule } from './shipping';
 import { translateModule } from './translate';
 import { uploadModule } from './upload';
 import { userModule } from './user';
@@ -30,4 +31,5 @@ export const MODULES: readonly ServerModule[] = [
   productModule,
   importJobsModule,
   translateModule,
+  shippingModule,
 ];

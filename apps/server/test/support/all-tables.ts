@@ -6,6 +6,7 @@ import type { DashboardTables } from '../../src/modules/dashboard/dashboard-tabl
 import type { NoticeTables } from '../../src/modules/notice/notice-tables';
 import type { ProductTables } from '../../src/modules/product/product-tables';
 import type { ProductReferenceTables } from '../../src/modules/product-reference/product-reference-tables';
+import type { ShippingTables } from '../../src/modules/shipping/shipping-tables';
 import type { UploadTables } from '../../src/modules/upload/upload-tables';
 import type { PlatformTables } from '../../src/platform/platform-tables';
 
@@ -19,4 +20,5 @@ export type AllTables = IdentityTables &
   NoticeTables &
   ProductReferenceTables &
   ProductTables &
+  ShippingTables &
   UploadTables;

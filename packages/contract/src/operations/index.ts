@@ -13,6 +13,7 @@ import * as productSearch from './product/search';
 import * as productStock from './product/stock';
 import * as productReference from './product-reference';
 import * as setting from './setting';
+import * as shipping from './shipping';
 import * as translate from './translate';
 import * as upload from './upload';
 import * as user from './user';
@@ -40,6 +41,7 @@ export const AREAS = {
   productReference,
   product,
   importJobs,
+  shipping,
 };
 
 export type AreaName = keyof typeof AREAS;
@@ -56,6 +58,7 @@ export {
   product,
   productReference,
   setting,
+  shipping,
   translate,
   upload,
   user,
