@@ -132,7 +132,8 @@ function tableZones(
 }
 
 const OZ_BREAKS = [113, 227, 340, 454, 907, 1361, 1814, 2268];
-const LB_BREAKS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((lb) => Math.round(lb * LB));
+/** Whole pounds as UPS and FedEx bill them: the method's 454 g step, so a rounded weight meets its break. */
+const LB_BREAKS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((lb) => lb * 454);
 const CONTIGUOUS = [2, 3, 4, 5, 6, 7, 8];
 const ALL_US = [...CONTIGUOUS, 9];
 

@@ -35,7 +35,18 @@ const area = (country: string, from: string | null = null, to: string | null = f
   postcode_to: to,
 });
 
-const METHOD_DEFAULTS = {
+const METHOD_DEFAULTS: Pick<
+  MethodInput,
+  | 'courier'
+  | 'delivery_time'
+  | 'max_longest_cm'
+  | 'max_girth_cm'
+  | 'max_length_girth_cm'
+  | 'service_options'
+  | 'accepts_dangerous'
+  | 'enabled'
+  | 'surcharges'
+> = {
   courier: 'Test courier',
   delivery_time: '2-5',
   max_longest_cm: null,
@@ -45,7 +56,7 @@ const METHOD_DEFAULTS = {
   accepts_dangerous: 0,
   enabled: 1,
   surcharges: [],
-} as const;
+};
 
 export const TEST_METHODS: MethodInput[] = [
   {
