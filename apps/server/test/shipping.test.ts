@@ -47,9 +47,14 @@ describe('shipping rates over HTTP', () => {
     it('lists the methods of each warehouse to merchants who may see orders', async () => {
       const all = await t.call(shipping.getMethodList, { token });
       expect(all.error_code).toBe(0);
-      const byWarehouse: Record<string, typeof all.content> = {};
-      for (const method of all.content) (byWarehouse[method.warehouse_code] ??= []).push(method);
-      expect(Object.keys(byWarehouse).sort()).toEqual(['DEFR', 'UKBH', 'USEA', 'USWE']);
+      const inWarehouse = (code: string) => all.content.filter((method) => method.warehouse_code === code);
+      const byWarehouse = { USWE: inWarehouse('USWE'), UKBH: inWarehouse('UKBH'), DEFR: inWarehouse('DEFR') };
+      expect([...new Set(all.content.map((method) => method.warehouse_code))].sort()).toEqual([
+        'DEFR',
+        'UKBH',
+        'USEA',
+        'USWE',
+      ]);
       expect(byWarehouse.USWE?.map((m) => m.code)).toEqual([
         'USWE-USPS-GA',
         'USWE-UPS-GROUND',
@@ -119,6 +124,18 @@ describe('shipping rates over HTTP', () => {
       });
       expect(fromDe.content.length).toBeGreaterThan(0);
       expect(fromDe.content.flatMap((q) => q.charges.map((c) => c.code))).not.toContain('eu_ioss');
+    });
+
+    it('refuses a shipment worth more than it can tax exactly, before quoting', async () => {
+      const line = { ...parcel().lines[0], unit_price: 100_000_000, quantity: 100_000 };
+      const reply = await preview({
+        shipment: parcel({ lines: [line, { ...line, sku: 'B' }] } as Partial<ShipmentInput>),
+      });
+      expect([reply.status, reply.error_code, reply.msg]).toEqual([
+        200,
+        1001,
+        'Validation failure: shipment.lines: Must be at most 100000000000',
+      ]);
     });
 
     it('prices the final fee of a measured parcel, and says why a method cannot take one', async () => {
@@ -417,6 +434,82 @@ describe('shipping rates over HTTP', () => {
       ]);
       expect(new Set(reply.content.map((method) => method.warehouse_code))).toEqual(new Set(['UKBH']));
     });
+  });
+
+  it('runs the example of docs/SHIPPING-RATES.md: a method, its card, a surcharge, enabled, previewed', async () => {
+    const method = await t.call(shipping.saveMethod, {
+      ops: true,
+      body: {
+        code: 'UKBH-PARCELFORCE-48',
+        warehouse_id: 3,
+        courier: 'Parcelforce',
+        name_en: 'Parcelforce express48',
+        name_cn: 'Parcelforce 48小时快递',
+        delivery_time: '2',
+        billing_method: 'greater',
+        volume_factor: 5000,
+        weight_step_g: 1000,
+        max_weight_g: 30000,
+        max_longest_cm: 150,
+        max_length_girth_cm: 300,
+        service_options: ['tracking', 'signature'],
+      },
+    });
+    expect(method.error_code).toBe(0);
+    const card = await t.call(shipping.saveRateCard, {
+      ops: true,
+      body: {
+        method_code: 'UKBH-PARCELFORCE-48',
+        zones: [
+          {
+            zone: 'UK',
+            areas: [{ country: 'GB' }],
+            breaks: [
+              { up_to_g: 2000, price: 1290 },
+              { up_to_g: 10000, price: 1590 },
+            ],
+            extra_step_g: 1000,
+            extra_step_price: 120,
+          },
+          {
+            zone: 'ISLANDS',
+            areas: [
+              { country: 'GB', postcode_from: 'HS' },
+              { country: 'GB', postcode_from: 'KW15', postcode_to: 'KW17' },
+            ],
+            breaks: [{ up_to_g: 30000, price: 4500 }],
+          },
+        ],
+      },
+    });
+    const peak = await t.call(shipping.saveSurcharge, {
+      ops: true,
+      body: {
+        method_code: 'UKBH-PARCELFORCE-48',
+        kind: 'peak_season',
+        fixed: 40,
+        fuel_bp: 1000,
+        starts_on: '2026-11-23',
+        ends_on: '2026-12-24',
+      },
+    });
+    const enabled = await t.call(shipping.setMethodEnabled, {
+      ops: true,
+      body: { method_code: 'UKBH-PARCELFORCE-48', enabled: 1 },
+    });
+    expect([card.error_code, peak.error_code, enabled.error_code]).toEqual([0, 0, 0]);
+    const shipment = {
+      warehouse_id: 3,
+      destination: { country: 'GB', zip: 'HS1 2AB', state: '', address_type: 'residential' },
+      lines: [{ ...parcel().lines[0], unit_price: 1299, weight_g: 450, length_cm: 12, width_cm: 10, height_cm: 10 }],
+    };
+    const quoted = await preview({ shipment, method_code: 'UKBH-PARCELFORCE-48' });
+    // HS is the ISLANDS zone: 450 g > 1200 cm³ ÷ 5000 = 240 g → 1 kg step → 4500; UKBH's outbound
+    // 175, packaging 30 and tracked mail 12: 4717.
+    expect(quoted.content[0]?.total).toBe(4717);
+    const inPeak = await preview({ shipment, method_code: 'UKBH-PARCELFORCE-48', date: '2026-12-01' });
+    // 40 × 1.10 = 44.
+    expect(charge(inPeak.content[0], 'peak_season')).toBe(44);
   });
 
   describe('two instances on one database', () => {

@@ -10,6 +10,8 @@ import { ADDRESS_TYPES } from './order-status';
  */
 export const SHIPMENT_LINES_MAX = 1000;
 export const SHIPMENT_CONSUMABLES_MAX = 50;
+/** 1 billion dollars of goods: every tax and fee on it stays an exact integer of cents. */
+export const SHIPMENT_GOODS_MAX_CENTS = 100_000_000_000;
 
 const grams = z.number().min(0).max(1_000_000);
 const centimetres = z.number().min(0).max(1000);
@@ -54,18 +56,33 @@ export const shipmentDestinationSchema = z.object({
 export const shipmentTaxCodesSchema = z.object({ vat: taxCode, ioss: taxCode, gst: taxCode, icms: taxCode });
 export type ShipmentTaxCodes = z.infer<typeof shipmentTaxCodesSchema>;
 
-export const shipmentSchema = z.object({
-  warehouse_id: idRule,
-  destination: shipmentDestinationSchema,
-  lines: z.array(shipmentLineSchema).min(1).max(SHIPMENT_LINES_MAX),
-  consumables: z.array(shipmentConsumableSchema).max(SHIPMENT_CONSUMABLES_MAX).default([]),
-  tax_codes: shipmentTaxCodesSchema.default({ vat: '', ioss: '', gst: '', icms: '' }),
-  /**
-   * US cents of goods the same recipient already has in this merchant's orders of the same day
-   * (UTC), this one excluded: the EU IOSS limit of 150 EUR counts them together.
-   */
-  recipient_day_value: cents.default(0),
-});
+export const shipmentSchema = z
+  .object({
+    warehouse_id: idRule,
+    destination: shipmentDestinationSchema,
+    lines: z.array(shipmentLineSchema).min(1).max(SHIPMENT_LINES_MAX),
+    consumables: z.array(shipmentConsumableSchema).max(SHIPMENT_CONSUMABLES_MAX).default([]),
+    tax_codes: shipmentTaxCodesSchema.default({ vat: '', ioss: '', gst: '', icms: '' }),
+    /**
+     * US cents of goods the same recipient already has in this merchant's orders of the same day
+     * (UTC), this one excluded: the EU IOSS limit of 150 EUR counts them together.
+     */
+    recipient_day_value: cents.default(0),
+  })
+  .superRefine((shipment, ctx) => {
+    const goods = shipment.lines.reduce((sum, line) => sum + line.unit_price * line.quantity, 0);
+    if (goods > SHIPMENT_GOODS_MAX_CENTS) {
+      ctx.addIssue({
+        code: 'too_big',
+        origin: 'number',
+        maximum: SHIPMENT_GOODS_MAX_CENTS,
+        inclusive: true,
+        input: goods,
+        path: ['lines'],
+        message: 'v.tooBig',
+      });
+    }
+  });
 export type Shipment = z.output<typeof shipmentSchema>;
 export type ShipmentInput = z.input<typeof shipmentSchema>;
 
