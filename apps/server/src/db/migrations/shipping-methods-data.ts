@@ -315,49 +315,31 @@ function usCrossBorder(warehouse: number, prefix: string): SeedMethod[] {
   ];
 }
 
+/** Royal Mail's tracked parcels: one price across the UK, Man and the Channel Islands, no surcharges. */
+function royalMailTracked(days: '24' | '48', delivery_time: string, prices: readonly number[]): SeedMethod {
+  return {
+    code: `UKBH-RM-TRACKED${days}`,
+    warehouse_id: UKBH,
+    name_en: `Royal Mail Tracked ${days}`,
+    name_cn: `皇家邮政 Tracked ${days}`,
+    courier: 'Royal Mail',
+    delivery_time,
+    billing_method: 'actual',
+    volume_factor: 5000,
+    weight_step_g: 10,
+    max_weight_g: 20_000,
+    max_longest_cm: 61,
+    max_girth_cm: 184,
+    service_options: ['tracking', 'po_box'],
+    accepts_dangerous: 0,
+    zones: tableZones([1000, 2000, 5000, 10_000, 20_000], [['UK', countries(['GB', 'IM', 'JE', 'GG']), prices]]),
+    surcharges: [],
+  };
+}
+
 const UKBH_METHODS: SeedMethod[] = [
-  {
-    code: 'UKBH-RM-TRACKED48',
-    warehouse_id: UKBH,
-    name_en: 'Royal Mail Tracked 48',
-    name_cn: '皇家邮政 Tracked 48',
-    courier: 'Royal Mail',
-    delivery_time: '2-3',
-    billing_method: 'actual',
-    volume_factor: 5000,
-    weight_step_g: 10,
-    max_weight_g: 20_000,
-    max_longest_cm: 61,
-    max_girth_cm: 184,
-    service_options: ['tracking', 'po_box'],
-    accepts_dangerous: 0,
-    zones: tableZones(
-      [1000, 2000, 5000, 10_000, 20_000],
-      [['UK', countries(['GB', 'IM', 'JE', 'GG']), [470, 540, 890, 1120, 1680]]],
-    ),
-    surcharges: [],
-  },
-  {
-    code: 'UKBH-RM-TRACKED24',
-    warehouse_id: UKBH,
-    name_en: 'Royal Mail Tracked 24',
-    name_cn: '皇家邮政 Tracked 24',
-    courier: 'Royal Mail',
-    delivery_time: '1-2',
-    billing_method: 'actual',
-    volume_factor: 5000,
-    weight_step_g: 10,
-    max_weight_g: 20_000,
-    max_longest_cm: 61,
-    max_girth_cm: 184,
-    service_options: ['tracking', 'po_box'],
-    accepts_dangerous: 0,
-    zones: tableZones(
-      [1000, 2000, 5000, 10_000, 20_000],
-      [['UK', countries(['GB', 'IM', 'JE', 'GG']), [560, 640, 990, 1250, 1840]]],
-    ),
-    surcharges: [],
-  },
+  royalMailTracked('48', '2-3', [470, 540, 890, 1120, 1680]),
+  royalMailTracked('24', '1-2', [560, 640, 990, 1250, 1840]),
   {
     code: 'UKBH-DPD-NEXTDAY',
     warehouse_id: UKBH,
