@@ -7,6 +7,7 @@ import { openErrors } from './operations/open/errors';
 import { opsJobsErrors } from './operations/ops-jobs/errors';
 import { productErrors } from './operations/product/errors';
 import { settingErrors } from './operations/setting/errors';
+import { shippingErrors } from './operations/shipping/errors';
 import { translateErrors } from './operations/translate/errors';
 import { uploadErrors } from './operations/upload/errors';
 import { walletErrors } from './operations/wallet/errors';
@@ -29,6 +30,7 @@ export const ERROR_CATALOGUES = {
   opsJobs: opsJobsErrors,
   inventory: inventoryErrors,
   wallet: walletErrors,
+  shipping: shippingErrors,
 } as const;
 
 const ALL = {
@@ -43,6 +45,7 @@ const ALL = {
   ...opsJobsErrors,
   ...inventoryErrors,
   ...walletErrors,
+  ...shippingErrors,
 };
 
 export type ErrorCodeName = keyof typeof ALL;

@@ -13,6 +13,7 @@ import { opsJobsModule } from './ops-jobs';
 import { productModule } from './product';
 import { productReferenceModule } from './product-reference';
 import { settingModule } from './setting';
+import { shippingModule } from './shipping';
 import { translateModule } from './translate';
 import { uploadModule } from './upload';
 import { userModule } from './user';
@@ -38,4 +39,5 @@ export const MODULES: readonly ServerModule[] = [
   opsJobsModule,
   inventoryModule,
   walletModule,
+  shippingModule,
 ];

@@ -106,6 +106,16 @@ export class TestApp {
     });
   }
 
+  /**
+   * A second server instance on this one's database, as behind a load balancer: its own connections
+   * and its own process-memory caches. Closing it leaves the database to its first instance.
+   */
+  async sibling(options: { clock?: Clock } = {}): Promise<TestApp> {
+    const db = openDatabase({ ...this.config, poolSize: 4 });
+    const app = await buildApp(this.config, { db, clock: options.clock });
+    return new TestApp(app, this.config, () => app.close());
+  }
+
   /** Every table, for arranging and checking rows directly. */
   get db() {
     return queryBuilder<AllTables>(this.app.core.db);

@@ -1,3 +1,6 @@
+export * from './fee-item-names';
 export * from './fee-items';
 export * from './order-status';
+export * from './service-options';
+export * from './shipment';
 export * from './shipping-quote';

@@ -16,6 +16,7 @@ import * as productSearch from './product/search';
 import * as productStock from './product/stock';
 import * as productReference from './product-reference';
 import * as setting from './setting';
+import * as shipping from './shipping';
 import * as translate from './translate';
 import * as upload from './upload';
 import * as user from './user';
@@ -48,6 +49,7 @@ export const AREAS = {
   opsJobs,
   inventory,
   wallet,
+  shipping,
 };
 
 export type AreaName = keyof typeof AREAS;
@@ -67,6 +69,7 @@ export {
   product,
   productReference,
   setting,
+  shipping,
   translate,
   upload,
   user,
