@@ -36,4 +36,8 @@ export default {
     topUp: 'Top up',
     topUpHint: 'Add to your balance',
   },
+  orders: {
+    title: 'Orders by status',
+    link: '{{status}}: {{count}} orders',
+  },
 };

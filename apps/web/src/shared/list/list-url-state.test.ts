@@ -1,6 +1,6 @@
 import { order, PRODUCT_SORT_FIELDS, productFilterSchema } from '@portal/contract';
-import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { type ListSpec, listQueryOf, readListState, writeListState } from './list-url-state';
 
 const spec: ListSpec<typeof productFilterSchema> = {
