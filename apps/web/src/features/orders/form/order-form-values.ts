@@ -1,6 +1,6 @@
 import { type AddressType, type BodyOf, order } from '@portal/contract';
 import { formatCents } from '../../../shared/format/money';
-import { type FormValues, parseFormValues } from '../../../shared/forms/form-values';
+import { emptyFormValues, type FormValues, parseFormValues } from '../../../shared/forms/form-values';
 
 /** The recipient's fields, at the top of the form (the EU house-number rule looks at the country beside it). */
 export type RecipientState = FormValues<typeof order.recipientSchema>;
@@ -42,9 +42,9 @@ export interface OrderFormState extends RecipientState {
 export const DRAFT_STEP_FIELDS = ['platform_order_no', 'warehouse_id', 'address_type', 'items', ...RECIPIENT_FIELDS];
 
 export function emptyOrderForm(): OrderFormState {
-  const recipient = Object.fromEntries(RECIPIENT_FIELDS.map((name) => [name, null])) as RecipientState;
   return {
-    ...recipient,
+    // Optional fields hold '' (the schema's default), required ones null until typed.
+    ...emptyFormValues(order.recipientSchema),
     platform_order_no: null,
     warehouse_id: null,
     address_type: 'residential',
@@ -60,7 +60,7 @@ export function emptyOrderForm(): OrderFormState {
 /** A saved order as its form edits it (prices in dollars). */
 export function formFromOrder(detail: order.OrderDetail): OrderFormState {
   const recipient = Object.fromEntries(
-    RECIPIENT_FIELDS.map((name) => [name, detail.recipient[name] || null]),
+    RECIPIENT_FIELDS.map((name) => [name, detail.recipient[name]]),
   ) as RecipientState;
   return {
     ...recipient,

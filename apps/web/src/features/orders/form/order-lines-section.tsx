@@ -31,6 +31,18 @@ export function OrderLinesSection({ fields }: { fields: OrderFields }) {
 
   return (
     <Card title={t('orderForm.sections.lines')}>
+      <Row gutter={16}>
+        <Col xs={24} md={12} xl={8}>
+          <Form.Item {...fields.draft('warehouse_id')}>
+            <FormSelect<number>
+              loading={warehouses.loading}
+              options={warehouses.options}
+              placeholder={t('orderForm.warehousePlaceholder')}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      {/* Every Form.Item inside a Form.List is named under the list: the warehouse stays outside it. */}
       <Form.List
         name="items"
         rules={[
@@ -44,29 +56,16 @@ export function OrderLinesSection({ fields }: { fields: OrderFields }) {
       >
         {(rows, { add, remove }, { errors }) => (
           <>
-            <Row gutter={16}>
-              <Col xs={24} md={10} xl={8}>
-                <Form.Item {...fields.draft('warehouse_id')}>
-                  <FormSelect<number>
-                    loading={warehouses.loading}
-                    options={warehouses.options}
-                    placeholder={t('orderForm.warehousePlaceholder')}
-                  />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={14} xl={16}>
-                <Form.Item label={t('orderForm.lines.addSku')}>
-                  <SkuPicker
-                    warehouseId={warehouseId}
-                    taken={lines.map((line) => line.sku)}
-                    onPick={(item) => {
-                      add(lineFromSku(item, i18n.language));
-                      void form.validateFields(['items']).catch(() => undefined);
-                    }}
-                  />
-                </Form.Item>
-              </Col>
-            </Row>
+            <Form.Item label={t('orderForm.lines.addSku')}>
+              <SkuPicker
+                warehouseId={warehouseId}
+                taken={lines.map((line) => line.sku)}
+                onPick={(item) => {
+                  add(lineFromSku(item, i18n.language));
+                  void form.validateFields(['items']).catch(() => undefined);
+                }}
+              />
+            </Form.Item>
             <Table<FormListFieldData>
               size="small"
               bordered

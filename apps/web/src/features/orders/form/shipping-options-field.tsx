@@ -30,7 +30,7 @@ function ShippingOptionsTable({ options, value, onChange }: ShippingOptionsTable
   const { t } = useTranslation();
   if (options.error)
     return <Alert type="error" showIcon message={options.error} data-testid="shipping-options-error" />;
-  if (!options.loading && options.quotes.length === 0) {
+  if (options.answered && !options.loading && options.quotes.length === 0) {
     return <Alert type="warning" showIcon message={t('orderForm.shipping.none')} data-testid="shipping-options-none" />;
   }
   return (

@@ -9,6 +9,8 @@ import type { ShippingOptionsBody } from './order-form-values';
 export interface ShippingOptions {
   quotes: ShippingQuote[];
   loading: boolean;
+  /** The server has answered for the draft as it stands (an empty answer means no option fits). */
+  answered: boolean;
   /** Why the options could not be had, in words (the server's refusal, or the network). */
   error: string | null;
 }
@@ -32,7 +34,8 @@ export function useShippingOptions(body: ShippingOptionsBody | null): ShippingOp
   });
   return {
     quotes: query.data?.list ?? [],
-    loading: query.isFetching || (body !== null && settled === null),
+    loading: query.isFetching || JSON.stringify(body) !== JSON.stringify(settled),
+    answered: query.isSuccess && settled !== null && !query.isPlaceholderData,
     error: query.error ? failureText(query.error) : null,
   };
 }
