@@ -11,7 +11,7 @@ import { loggerOptions, RequestLog } from './http/log-redaction';
 import { buildOpenApiDocument } from './http/openapi';
 import { registerRoutes } from './http/register-routes';
 import { registerSecurityHeaders } from './http/security-headers';
-import { moduleRoutes } from './http/server-module';
+import { moduleRoutes, type ServerModule } from './http/server-module';
 import { serveWebApp } from './http/static-web-app';
 import { limitBodyTime, transportOptions } from './http/transport-limits';
 import { AttemptThrottle } from './identity/attempt-throttle';
@@ -38,6 +38,8 @@ export interface BuildOptions {
   clock?: Clock;
   /** Where log lines go (stdout by default); tests read them. */
   logStream?: { write(line: string): void };
+  /** The feature modules served (all of them by default); a test may serve one built on other dependencies. */
+  modules?: readonly ServerModule[];
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
@@ -66,7 +68,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   limitBodyTime(server, config.transport);
   await server.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 1, fields: 20 } });
 
-  const bindings = moduleRoutes(MODULES, core);
+  const bindings = moduleRoutes(options.modules ?? MODULES, core);
   const staffKeys = staffKeyGuard(core);
   registerRoutes(server, bindings, {
     authenticate: (token) => core.sessions.authenticate(token),

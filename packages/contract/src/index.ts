@@ -16,6 +16,28 @@ export { BASIC_CONFIG_NAMES, type Country, countrySchema } from './operations/co
 export { type Notice, noticeSchema } from './operations/notice';
 export { type CustomerSettings, customerSettingsSchema } from './operations/ops-content';
 export { type Mail, mailSchema } from './operations/ops-identity';
+export { TRACKING_MOVES } from './operations/ops-order';
+export {
+  addressTypeSchema,
+  NOTE_MAX,
+  ORDER_BATCH_MAX,
+  ORDER_LINES_MAX,
+  type OrderDetail,
+  type OrderDraft,
+  type OrderFilters,
+  type OrderLine,
+  type OrderListItem,
+  orderDetailSchema,
+  orderDraftSchema,
+  orderFilterSchema,
+  orderListItemSchema,
+  orderStatusTabSchema,
+  PLATFORM_ORDER_NO_MAX,
+  RECOGNIZE_TEXT_MAX,
+  type Recipient,
+  recipientSchema,
+  valueAddedServiceSchema,
+} from './operations/order';
 export {
   PRODUCT_SORT_FIELDS,
   type Product,

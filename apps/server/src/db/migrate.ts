@@ -6,6 +6,7 @@ import { productReference } from './migrations/0003-product-reference';
 import { products } from './migrations/0004-products';
 import { accountSecurity } from './migrations/0005-account-security';
 import { workSlots } from './migrations/0006-work-slots';
+import { orders } from './migrations/0010-orders';
 import { queryBuilder } from './query-builder';
 
 /** Migrations in code, in order. Add a file and a line; never edit one that has shipped. */
@@ -17,6 +18,7 @@ export function migrationsFor(engine: Db['engine']): Record<string, Migration> {
     '0004-products': products(engine),
     '0005-account-security': accountSecurity,
     '0006-work-slots': workSlots,
+    '0010-orders': orders(engine),
   };
 }
 

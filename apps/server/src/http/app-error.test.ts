@@ -25,6 +25,17 @@ describe('AppError carries message keys, worded when sent', () => {
     ]);
   });
 
+  it("fills the code's own message placeholders, per language where the value differs", () => {
+    const error = new AppError('ORDER_TRANSITION_REFUSED', {
+      params: { from: { en: 'Shipped', zh_CN: '已发货' }, to: { en: 'Canceled', zh_CN: '已取消' } },
+    });
+    expect(error.messageParams('en')).toEqual({ from: 'Shipped', to: 'Canceled' });
+    expect(error.messageParams('zh_CN')).toEqual({ from: '已发货', to: '已取消' });
+    expect(new AppError('ORDER_NO_EXISTS', { params: { platform_order_no: 'A-1' } }).messageParams('zh_CN')).toEqual({
+      platform_order_no: 'A-1',
+    });
+  });
+
   it('words the issues of a contract schema in the language asked', () => {
     const parsed = z.object({ email: z.string().email({ message: 'v.email' }) }).safeParse({ email: 'x' });
     const error = new AppError('VALIDATION_FAILED', { issues: parsed.error?.issues ?? [] });

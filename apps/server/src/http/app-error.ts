@@ -5,6 +5,7 @@ import {
   type Lang,
   localizeIssues,
   localizeProblem,
+  type MessageParam,
 } from '@portal/contract';
 import type { z } from 'zod';
 
@@ -15,6 +16,8 @@ export interface AppErrorOptions {
   issues?: readonly z.core.$ZodIssue[];
   /** What blocks the request (SKU codes in use, …): named after the message and listed in `content.blockers`. */
   blockers?: string[];
+  /** Values of the code's own message placeholders (`{orders}`), one per language where they differ. */
+  params?: Record<string, MessageParam>;
   cause?: unknown;
   retryAfterSeconds?: number;
 }
@@ -28,6 +31,7 @@ export class AppError extends Error {
   readonly fields: FieldProblem[];
   readonly issues: readonly z.core.$ZodIssue[];
   readonly blockers: string[];
+  readonly params: Record<string, MessageParam>;
   /** Seconds until a refused request may succeed: sent as `Retry-After` (every 429 carries one). */
   readonly retryAfterSeconds: number | undefined;
 
@@ -37,7 +41,15 @@ export class AppError extends Error {
     this.fields = options.fields ?? [];
     this.issues = options.issues ?? [];
     this.blockers = options.blockers ?? [];
+    this.params = options.params ?? {};
     this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+
+  /** The code's message placeholders filled in `lang`. */
+  messageParams(lang: Lang): Record<string, string | number> {
+    return Object.fromEntries(
+      Object.entries(this.params).map(([name, value]) => [name, typeof value === 'object' ? value[lang] : value]),
+    );
   }
 
   /** The field messages in `lang`. */

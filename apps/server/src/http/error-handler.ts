@@ -1,4 +1,4 @@
-import { ErrorCode, type ErrorCodeName, errorMessage, errorStatus } from '@portal/contract';
+import { ErrorCode, type ErrorCodeName, errorMessage, errorStatus, formatMessage } from '@portal/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 import { describeFields, requestLang } from './register-routes';
@@ -29,7 +29,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, code: Er
   const lang = requestLang(request);
   const fields = error?.fieldErrors(lang) ?? [];
   const blockers = error?.blockers ?? [];
-  let msg = errorMessage(code, lang);
+  let msg = error ? formatMessage(errorMessage(code, lang), error.messageParams(lang)) : errorMessage(code, lang);
   if (fields.length) msg = `${msg}: ${describeFields(fields)}`;
   if (blockers.length) msg = `${msg}: ${blockers.join(', ')}`;
   if (code === 'INTERNAL_ERROR') msg = `${msg} (${request.id})`;

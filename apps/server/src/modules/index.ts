@@ -7,6 +7,8 @@ import { monitorModule } from './monitor';
 import { noticeModule } from './notice';
 import { opsContentModule } from './ops-content';
 import { opsIdentityModule } from './ops-identity';
+import { opsOrderModule } from './ops-order';
+import { orderModule } from './order';
 import { productModule } from './product';
 import { productReferenceModule } from './product-reference';
 import { settingModule } from './setting';
@@ -30,4 +32,6 @@ export const MODULES: readonly ServerModule[] = [
   productModule,
   importJobsModule,
   translateModule,
+  orderModule,
+  opsOrderModule,
 ];

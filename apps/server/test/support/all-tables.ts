@@ -4,6 +4,7 @@ import type { AuthTables } from '../../src/modules/auth/auth-tables';
 import type { CommonTables } from '../../src/modules/common/common-tables';
 import type { DashboardTables } from '../../src/modules/dashboard/dashboard-tables';
 import type { NoticeTables } from '../../src/modules/notice/notice-tables';
+import type { OrderTables } from '../../src/modules/order/order-tables';
 import type { ProductTables } from '../../src/modules/product/product-tables';
 import type { ProductReferenceTables } from '../../src/modules/product-reference/product-reference-tables';
 import type { UploadTables } from '../../src/modules/upload/upload-tables';
@@ -17,6 +18,7 @@ export type AllTables = IdentityTables &
   CommonTables &
   DashboardTables &
   NoticeTables &
+  OrderTables &
   ProductReferenceTables &
   ProductTables &
   UploadTables;

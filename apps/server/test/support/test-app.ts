@@ -10,6 +10,7 @@ import { type App, buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/database';
 import { queryBuilder } from '../../src/db/query-builder';
+import type { ServerModule } from '../../src/http/server-module';
 import type { Clock } from '../../src/platform/clock';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../../src/seed/demo';
 import type { AllTables } from './all-tables';
@@ -69,7 +70,12 @@ export class TestApp {
   ) {}
 
   static async start(
-    options: { env?: Record<string, string>; clock?: Clock; logStream?: { write(line: string): void } } = {},
+    options: {
+      env?: Record<string, string>;
+      clock?: Clock;
+      logStream?: { write(line: string): void };
+      modules?: readonly ServerModule[];
+    } = {},
   ): Promise<TestApp> {
     const { dataDir, databaseUrl, drop: dropDatabase } = await createTestDatabase();
     const config = loadConfig({
@@ -86,7 +92,12 @@ export class TestApp {
       ...options.env,
     });
     const db = openDatabase({ ...config, poolSize: 4 });
-    const app = await buildApp(config, { db, clock: options.clock, logStream: options.logStream });
+    const app = await buildApp(config, {
+      db,
+      clock: options.clock,
+      logStream: options.logStream,
+      modules: options.modules,
+    });
     return new TestApp(app, config, async () => {
       await app.close();
       await dropDatabase();

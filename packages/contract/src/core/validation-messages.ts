@@ -115,6 +115,7 @@ export const validationMessages = {
     en: 'The current number of optional value-added services cannot be greater than the total number of items!',
     zh_CN: '当前可选增值服务的数量不能大于商品总数！',
   },
+  'v.skuUnknown': { en: 'SKU code does not exist', zh_CN: 'SKU编码不存在' },
   'v.over500': { en: 'Over 500 characters, unable to submit!', zh_CN: '超过500个字符，无法提交！' },
 } as const satisfies Record<string, Localized>;
 

@@ -7,6 +7,7 @@ import * as monitor from './monitor';
 import * as notice from './notice';
 import * as opsContent from './ops-content';
 import * as opsIdentity from './ops-identity';
+import * as opsOrder from './ops-order';
 import * as order from './order';
 import * as productRecords from './product';
 import * as productFiles from './product/files';
@@ -42,6 +43,7 @@ export const AREAS = {
   product,
   importJobs,
   order,
+  opsOrder,
 };
 
 export type AreaName = keyof typeof AREAS;
@@ -55,6 +57,7 @@ export {
   notice,
   opsContent,
   opsIdentity,
+  opsOrder,
   order,
   product,
   productReference,

@@ -3,7 +3,10 @@ import type { ProductRepository, ProductRow } from './product-repository';
 import { codeKey } from './product-values';
 import type { StockRepository } from './stock-repository';
 
-/** What another module needs of a SKU to reference it (an order line, a packing-list line). */
+/**
+ * What another module needs of a SKU to reference it: a packing-list line, or an order line, which
+ * keeps a copy of the SKU as it was when the order was saved (spec 3 "Order SKU line").
+ */
 export type SkuSummary = Pick<
   ProductRow,
   | 'id'
@@ -16,6 +19,11 @@ export type SkuSummary = Pick<
   | 'length_cm'
   | 'width_cm'
   | 'height_cm'
+  | 'image_url'
+  | 'property_id'
+  | 'hs_code'
+  | 'color'
+  | 'size'
 >;
 
 export interface AvailableStock {
@@ -39,20 +47,23 @@ export class ProductApi {
   async findBySkus(scope: TenantScope, skus: string[]): Promise<SkuSummary[]> {
     const ids = await this.products.idsBySkuKey(scope, [...new Set(skus.map(codeKey))]);
     const rows = await this.products.byIds(scope, [...ids.values()]);
-    return rows.map(
-      ({ id, sku, name_en, name_cn, barcode, declared_value, weight_g, length_cm, width_cm, height_cm }) => ({
-        id,
-        sku,
-        name_en,
-        name_cn,
-        barcode,
-        declared_value,
-        weight_g,
-        length_cm,
-        width_cm,
-        height_cm,
-      }),
-    );
+    return rows.map((row) => ({
+      id: row.id,
+      sku: row.sku,
+      name_en: row.name_en,
+      name_cn: row.name_cn,
+      barcode: row.barcode,
+      declared_value: row.declared_value,
+      weight_g: row.weight_g,
+      length_cm: row.length_cm,
+      width_cm: row.width_cm,
+      height_cm: row.height_cm,
+      image_url: row.image_url,
+      property_id: row.property_id,
+      hs_code: row.hs_code,
+      color: row.color,
+      size: row.size,
+    }));
   }
 
   /** Available stock of these SKUs in one warehouse (0 for a SKU it holds none of). */

@@ -86,4 +86,16 @@ export const orderErrors = defineErrors({
     en: 'The order cannot go from {from} to {to}',
     zh_CN: '订单不能从 {from} 变为 {to}',
   },
+  SHIPPING_METHOD_UNAVAILABLE: {
+    code: 1116,
+    status: 200,
+    en: 'The shipping method {method} is not available for this order, please choose another',
+    zh_CN: '物流方式 {method} 不适用于该订单，请重新选择',
+  },
+  INTERCEPTION_NOT_REQUESTED: {
+    code: 1117,
+    status: 200,
+    en: 'No interception has been requested for this order',
+    zh_CN: '该订单没有拦截申请',
+  },
 });

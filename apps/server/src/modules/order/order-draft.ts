@@ -1,0 +1,192 @@
+import type { AddressType, FieldProblem, orderDraftSchema, PackMaterial, Warehouse } from '@portal/contract';
+import type { z } from 'zod';
+import { AppError } from '../../http/app-error';
+import type { TenantScope } from '../../http/viewer';
+import type { SkuSummary } from '../product';
+import type { OrderDeps } from './order-deps';
+import type { OrderContents } from './order-lines-repository';
+import type { OrderShipment } from './order-ports';
+
+export type ParsedDraft = z.output<typeof orderDraftSchema>;
+type ParsedItem = ParsedDraft['items'][number];
+type ParsedConsumable = ParsedDraft['consumables'][number];
+
+/** A line of a draft with the SKU it names. */
+export interface ResolvedLine {
+  item: Pick<ParsedItem, 'sku' | 'quantity' | 'unit_price'> & { name?: string };
+  sku: SkuSummary;
+}
+
+/** The parts of a draft a quote needs (the next step sends only these). */
+export interface ShipmentDraft {
+  warehouse_id: number;
+  address_type: AddressType;
+  country: string;
+  zip: string;
+  state: string;
+  items: ResolvedLine['item'][];
+  consumables: ParsedConsumable[];
+  tax_codes: ParsedDraft['tax_codes'];
+}
+
+export interface CheckedShipment {
+  warehouse: Warehouse;
+  lines: ResolvedLine[];
+  consumables: { material: PackMaterial; quantity: number }[];
+  shipment: Omit<OrderShipment, 'sameDayValue'>;
+}
+
+const codeKey = (sku: string) => sku.trim().toUpperCase();
+
+/**
+ * Checks a draft against stored data (warehouse active, country known, SKUs the merchant's, packing
+ * materials known, value-added services quoted by the warehouse) and turns it into what is saved.
+ * Every field problem is reported at once; nothing is written here.
+ */
+export class OrderDrafts {
+  constructor(private readonly deps: OrderDeps) {}
+
+  /** Checks what a quote is made of, refusing with every field problem found. */
+  async checkShipment(
+    scope: TenantScope,
+    draft: ShipmentDraft,
+    extra: FieldProblem[] = [],
+    countryField = 'country',
+  ): Promise<CheckedShipment> {
+    const [warehouses, materials, countryKnown, skus] = await Promise.all([
+      this.deps.references.warehouses(),
+      this.deps.references.packMaterials(),
+      this.deps.countries.countryExists(draft.country),
+      this.deps.products.findBySkus(
+        scope,
+        draft.items.map((item) => item.sku),
+      ),
+    ]);
+    const problems = [...extra];
+    const warehouse = warehouses.find((w) => w.id === draft.warehouse_id && w.is_active === 1);
+    if (!warehouse) problems.push({ field: 'warehouse_id', message: 'v.unknownChoice' });
+    if (!countryKnown) problems.push({ field: countryField, message: 'v.country' });
+    const byKey = new Map(skus.map((sku) => [codeKey(sku.sku), sku]));
+    const seen = new Set<string>();
+    const lines: ResolvedLine[] = [];
+    draft.items.forEach((item, index) => {
+      const key = codeKey(item.sku);
+      const sku = byKey.get(key);
+      if (seen.has(key)) problems.push({ field: `items.${index}.sku`, message: 'v.lineDuplicate' });
+      else if (!sku) problems.push({ field: `items.${index}.sku`, message: 'v.skuUnknown' });
+      else lines.push({ item, sku });
+      seen.add(key);
+    });
+    const consumables = new Map<number, { material: PackMaterial; quantity: number }>();
+    draft.consumables.forEach((consumable, index) => {
+      const material = materials.find((m) => m.id === consumable.id);
+      if (!material) problems.push({ field: `consumables.${index}.id`, message: 'v.unknownChoice' });
+      else {
+        const quantity = (consumables.get(material.id)?.quantity ?? 0) + consumable.quantity;
+        consumables.set(material.id, { material, quantity });
+      }
+    });
+    if (problems.length || !warehouse) throw new AppError('VALIDATION_FAILED', { fields: problems });
+    const chosen = [...consumables.values()];
+    return {
+      warehouse,
+      lines,
+      consumables: chosen,
+      shipment: {
+        warehouseId: warehouse.id,
+        country: draft.country,
+        state: draft.state,
+        zip: draft.zip,
+        addressType: draft.address_type,
+        lines: lines.map(({ item, sku }) => ({
+          sku: sku.sku,
+          quantity: item.quantity,
+          unitPrice: item.unit_price,
+          weightG: sku.weight_g,
+          lengthCm: sku.length_cm,
+          widthCm: sku.width_cm,
+          heightCm: sku.height_cm,
+          propertyId: sku.property_id,
+        })),
+        consumables: chosen.map(({ material, quantity }) => ({ id: material.id, quantity })),
+        taxCodes: draft.tax_codes,
+      },
+    };
+  }
+
+  /** A whole draft (save, copy): the shipment's checks, then the value-added services of spec 5. */
+  async resolve(scope: TenantScope, draft: ParsedDraft): Promise<CheckedShipment & { contents: OrderContents }> {
+    const { recipient } = draft;
+    const totalItems = draft.items.reduce((sum, item) => sum + item.quantity, 0);
+    const problems: FieldProblem[] = [];
+    const codes = new Set<string>();
+    draft.value_added_services.forEach((service, index) => {
+      const code = service.code.toUpperCase();
+      if (codes.has(code)) problems.push({ field: `value_added_services.${index}.code`, message: 'v.vasDuplicate' });
+      if (service.quantity > totalItems) {
+        problems.push({ field: `value_added_services.${index}.quantity`, message: 'v.vasTooMany' });
+      }
+      codes.add(code);
+    });
+    const [checked, quoted] = await Promise.all([
+      this.checkShipment(
+        scope,
+        { ...draft, country: recipient.country, zip: recipient.zip, state: recipient.state },
+        problems,
+        'recipient.country',
+      ),
+      this.deps.services.ofWarehouse(draft.warehouse_id),
+    ]);
+    const services = draft.value_added_services.map((service) => {
+      const offer = quoted.find((q) => q.code === service.code.toUpperCase());
+      if (!offer) throw new AppError('SERVICE_NOT_QUOTED');
+      return {
+        code: offer.code,
+        name_en: offer.name_en,
+        name_cn: offer.name_cn,
+        quantity: service.quantity,
+        unit_price: offer.unit_price,
+      };
+    });
+    const properties = new Map((await this.deps.references.properties()).map((p) => [p.id, p]));
+    const contents: OrderContents = {
+      lines: checked.lines.map(({ item, sku }, position) => ({
+        position,
+        product_id: sku.id,
+        sku: sku.sku,
+        sku_key: codeKey(sku.sku),
+        name: item.name ?? sku.name_en,
+        name_en: sku.name_en,
+        name_cn: sku.name_cn,
+        image_url: sku.image_url,
+        property_id: sku.property_id,
+        property_en: properties.get(sku.property_id)?.name_en ?? '',
+        property_cn: properties.get(sku.property_id)?.name_cn ?? '',
+        hs_code: sku.hs_code,
+        unit_price: item.unit_price,
+        quantity: item.quantity,
+        weight_g: sku.weight_g,
+        length_cm: sku.length_cm,
+        width_cm: sku.width_cm,
+        height_cm: sku.height_cm,
+        color: sku.color,
+        size: sku.size,
+        serial_numbers: '[]',
+      })),
+      services,
+      consumables: checked.consumables.map(({ material, quantity }) => ({
+        pack_material_id: material.id,
+        code: material.code,
+        name_en: material.name_en,
+        name_cn: material.name_cn,
+        quantity,
+      })),
+    };
+    return { ...checked, contents };
+  }
+}
+
+/** The declared value of a shipment's lines, US cents. */
+export function declaredValueOf(lines: readonly { unitPrice: number; quantity: number }[]): number {
+  return lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+}

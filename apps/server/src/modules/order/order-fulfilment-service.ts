@@ -1,0 +1,275 @@
+import { IN_TRANSIT_STATUSES, type Lang, ORDER_STATUSES, type OrderStatus } from '@portal/contract';
+import { transaction } from '../../db/transaction';
+import { AppError } from '../../http/app-error';
+import type { TenantScope } from '../../http/viewer';
+import type { Actor } from '../../platform/actor';
+import { storedFeeLines } from './fee-names';
+import type { OrderDeps } from './order-deps';
+import type { MeasuredParcel } from './order-ports';
+import type { OrderRow } from './order-repository';
+import { OrderQuotes, storedShipment } from './order-shipments';
+import { AT_WAREHOUSE_STATUSES, holdsLockedStock } from './order-state-machine';
+import { assertMove } from './order-transitions';
+
+export interface StepResult {
+  system_order_id: string;
+  status: OrderStatus;
+}
+
+export interface TrackingEvent {
+  source: 'carrier' | 'last_mile';
+  status_text: string;
+  location: string;
+  occurred_at: string;
+  moves_to?: 'in_transit' | 'pick_up' | 'out_for_delivery' | 'delivered';
+}
+
+/** Statuses in which a parcel has left and carrier events belong to it. */
+const TRACKED: readonly OrderStatus[] = [...IN_TRANSIT_STATUSES, 'alert', 'expired', 'delivered'];
+
+/**
+ * The provider's steps on an order (operations API): verify, pack (stock deducted, final fee
+ * charged), hand over, ship, tracking events, exceptions, interceptions, expiry and delivery. Each
+ * is one transaction through the one transition function; staff find orders by system order id.
+ */
+export class OrderFulfilmentService {
+  private readonly quotes: OrderQuotes;
+
+  constructor(private readonly deps: OrderDeps) {
+    this.quotes = new OrderQuotes(deps);
+  }
+
+  private async find(systemOrderId: string): Promise<{ order: OrderRow; scope: TenantScope }> {
+    const order = await this.deps.orders.findForStaff(systemOrderId);
+    if (!order) throw new AppError('ORDER_NOT_FOUND');
+    return { order, scope: { customerId: order.customer_id } };
+  }
+
+  private now(): string {
+    return this.deps.clock.now().toISOString();
+  }
+
+  /** A warehouse step that moves the order on, unless an interception waits for an answer. */
+  private async step(systemOrderId: string, to: OrderStatus, actor: Actor, changes = {}): Promise<StepResult> {
+    const { order, scope } = await this.find(systemOrderId);
+    assertMove(order.status as OrderStatus, to, actor);
+    if (order.interception_requested) throw new AppError('INTERCEPTION_PENDING');
+    const at = this.now();
+    await transaction(this.deps.db, (tx) => this.deps.transitions.move(tx, scope, to, actor, at, [{ order, changes }]));
+    return { system_order_id: systemOrderId, status: to };
+  }
+
+  verify(systemOrderId: string, actor: Actor): Promise<StepResult> {
+    return this.step(systemOrderId, 'awaiting_packing', actor);
+  }
+
+  handOver(systemOrderId: string, actor: Actor): Promise<StepResult> {
+    return this.step(systemOrderId, 'awaiting_shipping', actor);
+  }
+
+  ship(systemOrderId: string, tracking: { number: string; lastMile: string }, actor: Actor): Promise<StepResult> {
+    return this.step(systemOrderId, 'shipped', actor, {
+      tracking_number: tracking.number,
+      last_mile_tracking_number: tracking.lastMile,
+      shipped_at: this.now(),
+    });
+  }
+
+  /** The measured parcel's fee by the order's method; stock deducted, the hold released and the fee charged. */
+  async pack(
+    systemOrderId: string,
+    parcel: MeasuredParcel,
+    actor: Actor,
+    lang: Lang,
+  ): Promise<StepResult & { final_fee: number }> {
+    const { order, scope } = await this.find(systemOrderId);
+    assertMove(order.status as OrderStatus, 'packaged', actor);
+    if (order.interception_requested) throw new AppError('INTERCEPTION_PENDING');
+    const [lines, consumables] = await Promise.all([
+      this.deps.lines.linesOf(scope, [order.id]),
+      this.deps.lines.consumablesOf(scope, [order.id]),
+    ]);
+    const sameDay = await this.quotes.sameDayValue(
+      scope,
+      { firstName: order.first_name, zip: order.zip, country: order.country },
+      order.created_at.slice(0, 10),
+      order.id,
+    );
+    const fee = await this.deps.ports.rates.finalFee(storedShipment(order, { lines, consumables }, sameDay), parcel, {
+      lang,
+      methodCode: order.shipping_method_code,
+    });
+    const at = this.now();
+    const reference = order.system_order_id;
+    await transaction(this.deps.db, async (tx) => {
+      await this.deps.ports.stock.deduct(tx, scope, { reference, actor });
+      await this.deps.ports.wallet.releaseHold(tx, scope, { reference, actor });
+      await this.deps.ports.wallet.charge(tx, scope, {
+        reference,
+        amount: fee.total,
+        items: fee.lines,
+        actor,
+        remark: `${order.system_order_id} ${order.platform_order_no}`,
+      });
+      const finalFee = {
+        lines: storedFeeLines(fee.lines),
+        weight_g: parcel.weightG,
+        length_cm: parcel.lengthCm,
+        width_cm: parcel.widthCm,
+        height_cm: parcel.heightCm,
+        charged_at: at,
+      };
+      await this.deps.transitions.move(tx, scope, 'packaged', actor, at, [
+        { order, changes: { final_fee_total: fee.total, final_fee: JSON.stringify(finalFee) } },
+      ]);
+    });
+    return { system_order_id: systemOrderId, status: 'packaged', final_fee: fee.total };
+  }
+
+  /** A carrier's event, kept with the order; it moves the order when it says the parcel reached a new stage. */
+  async addTrackingEvent(systemOrderId: string, event: TrackingEvent, actor: Actor): Promise<StepResult> {
+    const { order, scope } = await this.find(systemOrderId);
+    const status = order.status as OrderStatus;
+    if (!TRACKED.includes(status)) assertMove(status, event.moves_to ?? 'in_transit', actor);
+    const to = event.moves_to && event.moves_to !== status ? event.moves_to : undefined;
+    if (to) assertMove(status, to, actor);
+    const at = this.now();
+    await transaction(this.deps.db, async (tx) => {
+      await this.deps.history.addTrackingEvent(tx, scope, {
+        order_id: order.id,
+        source: event.source,
+        status_text: event.status_text,
+        location: event.location,
+        occurred_at: new Date(event.occurred_at).toISOString(),
+        created_at: at,
+      });
+      if (to) await this.deps.transitions.move(tx, scope, to, actor, at, [{ order }], event.status_text);
+    });
+    return { system_order_id: systemOrderId, status: to ?? status };
+  }
+
+  /**
+   * An exception needing the merchant's reply: a parcel on its way goes to Alert; at the warehouse
+   * (or already in Alert) the order keeps its status and is flagged as waiting for the reply.
+   */
+  async raiseException(systemOrderId: string, reason: string, actor: Actor) {
+    const { order, scope } = await this.find(systemOrderId);
+    const status = order.status as OrderStatus;
+    const inTransit = IN_TRANSIT_STATUSES.includes(status);
+    if (!inTransit && status !== 'alert' && !AT_WAREHOUSE_STATUSES.includes(status)) assertMove(status, 'alert', actor);
+    const at = this.now();
+    const exceptionId = await transaction(this.deps.db, async (tx) => {
+      const id = await this.deps.history.addException(tx, scope, { order_id: order.id, reason, created_at: at });
+      if (inTransit) {
+        await this.deps.transitions.move(
+          tx,
+          scope,
+          'alert',
+          actor,
+          at,
+          [{ order, changes: { needs_reply: 1 } }],
+          reason,
+        );
+      } else if (
+        !(await this.deps.orders.updateIn(tx, scope, order.id, [status], { needs_reply: 1, updated_at: at }))
+      ) {
+        throw new AppError('CONFLICT');
+      }
+      return id;
+    });
+    return {
+      system_order_id: systemOrderId,
+      status: inTransit ? ('alert' as const) : status,
+      exception_id: exceptionId,
+    };
+  }
+
+  /** Closes an exception; an Alert order with none left unresolved goes back to In Transit. */
+  async resolveException(systemOrderId: string, exceptionId: number, resolution: string, actor: Actor) {
+    const { order, scope } = await this.find(systemOrderId);
+    const at = this.now();
+    let status = order.status as OrderStatus;
+    await transaction(this.deps.db, async (tx) => {
+      const exception = await this.deps.history.findException(scope, order.id, exceptionId, tx);
+      if (!exception) throw new AppError('NOT_FOUND');
+      const closed = await this.deps.history.updateException(tx, scope, exceptionId, ['open', 'replied'], {
+        state: 'resolved',
+        resolution,
+        resolved_at: at,
+      });
+      if (!closed) throw new AppError('EXCEPTION_NOT_OPEN');
+      const open = await this.deps.history.countExceptions(tx, scope, order.id, ['open']);
+      const unresolved = await this.deps.history.countExceptions(tx, scope, order.id, ['open', 'replied']);
+      const needsReply = open > 0 ? 1 : 0;
+      if (status === 'alert' && unresolved === 0) {
+        await this.deps.transitions.move(tx, scope, 'in_transit', actor, at, [
+          { order, changes: { needs_reply: needsReply } },
+        ]);
+        status = 'in_transit';
+      } else {
+        await this.deps.orders.updateIn(tx, scope, order.id, ORDER_STATUSES, {
+          needs_reply: needsReply,
+          updated_at: at,
+        });
+      }
+    });
+    return { system_order_id: systemOrderId, status };
+  }
+
+  /**
+   * Staff's answer to an interception request. Approved before packing, the locked stock and the fee
+   * hold are released; after packing the stock goes back on the shelf and the fee charged for the
+   * work done stays charged. Rejected, the order goes on as it was.
+   */
+  async resolveInterception(systemOrderId: string, approve: boolean, remark: string, actor: Actor) {
+    const { order, scope } = await this.find(systemOrderId);
+    if (!order.interception_requested) throw new AppError('INTERCEPTION_NOT_REQUESTED');
+    const status = order.status as OrderStatus;
+    const at = this.now();
+    if (!approve) {
+      const answered = await transaction(this.deps.db, (tx) =>
+        this.deps.orders.updateIn(tx, scope, order.id, [status], { interception_requested: 0, updated_at: at }),
+      );
+      if (!answered) throw new AppError('CONFLICT');
+      return { system_order_id: systemOrderId, status };
+    }
+    assertMove(status, 'canceled', actor);
+    const reference = order.system_order_id;
+    await transaction(this.deps.db, async (tx) => {
+      if (holdsLockedStock(status)) {
+        await this.deps.ports.stock.release(tx, scope, { reference, actor });
+        await this.deps.ports.wallet.releaseHold(tx, scope, { reference, actor });
+      } else {
+        await this.deps.ports.stock.restock(tx, scope, { reference, actor });
+      }
+      await this.deps.transitions.move(
+        tx,
+        scope,
+        'canceled',
+        actor,
+        at,
+        [{ order, changes: { interception_requested: 0 } }],
+        remark || order.interception_reason,
+      );
+    });
+    return { system_order_id: systemOrderId, status: 'canceled' as const };
+  }
+
+  async markExpired(systemOrderId: string, reason: string, actor: Actor): Promise<StepResult> {
+    const { order, scope } = await this.find(systemOrderId);
+    assertMove(order.status as OrderStatus, 'expired', actor);
+    const at = this.now();
+    await transaction(this.deps.db, (tx) =>
+      this.deps.transitions.move(tx, scope, 'expired', actor, at, [{ order }], reason),
+    );
+    return { system_order_id: systemOrderId, status: 'expired' };
+  }
+
+  async markDelivered(systemOrderId: string, actor: Actor): Promise<StepResult> {
+    const { order, scope } = await this.find(systemOrderId);
+    assertMove(order.status as OrderStatus, 'delivered', actor);
+    const at = this.now();
+    await transaction(this.deps.db, (tx) => this.deps.transitions.move(tx, scope, 'delivered', actor, at, [{ order }]));
+    return { system_order_id: systemOrderId, status: 'delivered' };
+  }
+}

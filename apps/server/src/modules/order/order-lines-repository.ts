@@ -1,0 +1,154 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '../../db/database';
+import { queryBuilder } from '../../db/query-builder';
+import type { Tx } from '../../db/transaction';
+import type { TenantScope } from '../../http/viewer';
+import type { OrderConsumablesTable, OrderLinesTable, OrderTables, OrderValueAddedServicesTable } from './order-tables';
+
+export type OrderLineRow = Selectable<OrderLinesTable>;
+export type OrderServiceRow = Selectable<OrderValueAddedServicesTable>;
+export type OrderConsumableRow = Selectable<OrderConsumablesTable>;
+
+type Owned = 'id' | 'customer_id' | 'order_id';
+/** What an order is made of, as a save writes it. */
+export interface OrderContents {
+  lines: Omit<Insertable<OrderLinesTable>, Owned>[];
+  services: Omit<Insertable<OrderValueAddedServicesTable>, Owned>[];
+  consumables: Omit<Insertable<OrderConsumablesTable>, Owned>[];
+}
+
+export interface OrderContentRows {
+  lines: OrderLineRow[];
+  services: OrderServiceRow[];
+  consumables: OrderConsumableRow[];
+}
+
+/** Statements stay well under both engines' limits on bound parameters. */
+const ID_CHUNK = 1000;
+
+/** An order's SKU lines, value-added services and consumables. */
+export class OrderLinesRepository {
+  constructor(private readonly db: Db) {}
+
+  private kysely(tx?: Tx) {
+    return queryBuilder<Pick<OrderTables, 'order_lines' | 'order_value_added_services' | 'order_consumables'>>(
+      this.db,
+      tx,
+    );
+  }
+
+  /** Writes an order's contents, replacing what it held (an edit). */
+  async replace(tx: Tx, scope: TenantScope, orderId: number, contents: OrderContents): Promise<void> {
+    const db = this.kysely(tx);
+    const owned = { customer_id: scope.customerId, order_id: orderId };
+    for (const table of ['order_lines', 'order_value_added_services', 'order_consumables'] as const) {
+      await db.deleteFrom(table).where('customer_id', '=', scope.customerId).where('order_id', '=', orderId).execute();
+    }
+    if (contents.lines.length) {
+      await db
+        .insertInto('order_lines')
+        .values(contents.lines.map((line) => ({ ...line, ...owned })))
+        .execute();
+    }
+    if (contents.services.length) {
+      await db
+        .insertInto('order_value_added_services')
+        .values(contents.services.map((service) => ({ ...service, ...owned })))
+        .execute();
+    }
+    if (contents.consumables.length) {
+      await db
+        .insertInto('order_consumables')
+        .values(contents.consumables.map((consumable) => ({ ...consumable, ...owned })))
+        .execute();
+    }
+  }
+
+  /** One order's contents, lines in their order. */
+  async of(scope: TenantScope, orderId: number, tx?: Tx): Promise<OrderContentRows> {
+    const db = this.kysely(tx);
+    const [lines, services, consumables] = await Promise.all([
+      db
+        .selectFrom('order_lines')
+        .selectAll()
+        .where('customer_id', '=', scope.customerId)
+        .where('order_id', '=', orderId)
+        .orderBy('position')
+        .execute(),
+      db
+        .selectFrom('order_value_added_services')
+        .selectAll()
+        .where('customer_id', '=', scope.customerId)
+        .where('order_id', '=', orderId)
+        .orderBy('id')
+        .execute(),
+      db
+        .selectFrom('order_consumables')
+        .selectAll()
+        .where('customer_id', '=', scope.customerId)
+        .where('order_id', '=', orderId)
+        .orderBy('id')
+        .execute(),
+    ]);
+    return { lines, services, consumables };
+  }
+
+  /** The lines of several orders (a submit, a list page), in order and line order. */
+  async linesOf(scope: TenantScope, orderIds: number[], tx?: Tx): Promise<OrderLineRow[]> {
+    const rows: OrderLineRow[] = [];
+    for (let start = 0; start < orderIds.length; start += ID_CHUNK) {
+      rows.push(
+        ...(await this.kysely(tx)
+          .selectFrom('order_lines')
+          .selectAll()
+          .where('customer_id', '=', scope.customerId)
+          .where('order_id', 'in', orderIds.slice(start, start + ID_CHUNK))
+          .orderBy('order_id')
+          .orderBy('position')
+          .execute()),
+      );
+    }
+    return rows;
+  }
+
+  /** The consumables of several orders. */
+  consumablesOf(scope: TenantScope, orderIds: number[], tx?: Tx): Promise<OrderConsumableRow[]> {
+    if (!orderIds.length) return Promise.resolve([]);
+    return this.kysely(tx)
+      .selectFrom('order_consumables')
+      .selectAll()
+      .where('customer_id', '=', scope.customerId)
+      .where('order_id', 'in', orderIds)
+      .orderBy('id')
+      .execute();
+  }
+
+  /** "SKU × quantity" of a list page's orders: one query for the page. */
+  skusOf(scope: TenantScope, orderIds: number[]): Promise<{ order_id: number; sku: string; quantity: number }[]> {
+    if (!orderIds.length) return Promise.resolve([]);
+    return this.kysely()
+      .selectFrom('order_lines')
+      .select(['order_id', 'sku', 'quantity'])
+      .where('customer_id', '=', scope.customerId)
+      .where('order_id', 'in', orderIds)
+      .orderBy('order_id')
+      .orderBy('position')
+      .execute();
+  }
+
+  /** The SKU codes among `productIds` that any of the merchant's orders has a line of. */
+  async skusInUse(tx: Tx, customerId: number, productIds: number[]): Promise<string[]> {
+    const found = new Set<string>();
+    for (let start = 0; start < productIds.length; start += ID_CHUNK) {
+      const rows = await this.kysely(tx)
+        .selectFrom('order_lines')
+        .select('sku')
+        .distinct()
+        .where('customer_id', '=', customerId)
+        .where('product_id', 'in', productIds.slice(start, start + ID_CHUNK))
+        .execute();
+      for (const row of rows) found.add(row.sku);
+    }
+    return [...found];
+  }
+}

@@ -1,0 +1,129 @@
+import type { ExpressionBuilder } from 'kysely';
+import type { Db } from '../../db/database';
+import { queryBuilder } from '../../db/query-builder';
+import type { TenantScope } from '../../http/viewer';
+import type { OrderRow } from './order-repository';
+import type { OrderTables } from './order-tables';
+
+/** The list's filters after the service resolved them (SKU upper-cased, times as stored). */
+export interface OrderQuery {
+  status?: string;
+  /** Platform order numbers or system order ids (a batch search). */
+  numbers?: string[];
+  createdFrom?: string;
+  createdTo?: string;
+  warehouseId?: number;
+  methodCode?: string;
+  country?: string;
+  skuKey?: string;
+}
+
+/** Only what the list shows. */
+const LIST_COLUMNS = [
+  'orders.id',
+  'orders.system_order_id',
+  'orders.platform_order_no',
+  'orders.first_name',
+  'orders.city',
+  'orders.country',
+  'orders.warehouse_id',
+  'orders.warehouse_code',
+  'orders.shipping_method_code',
+  'orders.shipping_method_name',
+  'orders.status',
+  'orders.tracking_number',
+  'orders.last_mile_tracking_number',
+  'orders.estimate_total',
+  'orders.final_fee_total',
+  'orders.needs_reply',
+  'orders.interception_requested',
+  'orders.created_at',
+  'orders.updated_at',
+] as const;
+
+export type OrderListRow = Pick<OrderRow, (typeof LIST_COLUMNS)[number] extends `orders.${infer C}` ? C : never>;
+
+type Tables = Pick<OrderTables, 'orders' | 'order_lines'>;
+
+/**
+ * The order list's reads, sized for a million orders: a page's ids come from an index alone
+ * ((customer_id, status, id) or (customer_id, id), newest first), then only those rows are read; a
+ * batch search finds its numbers through the unique indexes first.
+ */
+export class OrderListRepository {
+  constructor(private readonly db: Db) {}
+
+  private get kysely() {
+    return queryBuilder<Tables>(this.db);
+  }
+
+  private filtered(scope: TenantScope, query: OrderQuery) {
+    let q = this.kysely.selectFrom('orders').where('orders.customer_id', '=', scope.customerId);
+    if (query.status) q = q.where('orders.status', '=', query.status);
+    if (query.numbers) q = q.where('orders.id', 'in', (eb) => matchingNumbers(eb, scope, query.numbers ?? []));
+    if (query.createdFrom) q = q.where('orders.created_at', '>=', query.createdFrom);
+    if (query.createdTo) q = q.where('orders.created_at', '<=', query.createdTo);
+    if (query.warehouseId) q = q.where('orders.warehouse_id', '=', query.warehouseId);
+    if (query.methodCode) q = q.where('orders.shipping_method_code', '=', query.methodCode);
+    if (query.country) q = q.where('orders.country', '=', query.country);
+    if (query.skuKey) {
+      const skuKey = query.skuKey;
+      q = q.where('orders.id', 'in', (eb) =>
+        eb
+          .selectFrom('order_lines')
+          .select('order_lines.order_id')
+          .where('order_lines.customer_id', '=', scope.customerId)
+          .where('order_lines.sku_key', '=', skuKey),
+      );
+    }
+    return q;
+  }
+
+  /** A page of the list, newest first. */
+  page(scope: TenantScope, query: OrderQuery, page: { offset: number; limit: number }): Promise<OrderListRow[]> {
+    const ids = this.filtered(scope, query)
+      .select('orders.id as page_id')
+      .orderBy('orders.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset);
+    return this.kysely
+      .selectFrom(ids.as('page'))
+      .innerJoin('orders', 'orders.id', 'page.page_id')
+      .select(LIST_COLUMNS)
+      .orderBy('orders.id', 'desc')
+      .execute();
+  }
+
+  async count(scope: TenantScope, query: OrderQuery): Promise<number> {
+    const row = await this.filtered(scope, query)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** Orders per status under the filters (the tabs' counts when a filter is set). */
+  async countByStatus(scope: TenantScope, query: Omit<OrderQuery, 'status'>): Promise<Map<string, number>> {
+    const rows = await this.filtered(scope, query)
+      .select(['orders.status', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('orders.status')
+      .execute();
+    return new Map(rows.map((row) => [row.status, Number(row.n)]));
+  }
+}
+
+/** Ids of the merchant's orders whose platform order no. or system order id is one of `numbers`. */
+function matchingNumbers(eb: ExpressionBuilder<Tables, 'orders'>, scope: TenantScope, numbers: string[]) {
+  const values = numbers.length ? numbers : [''];
+  return eb
+    .selectFrom('orders as byNo')
+    .select('byNo.id')
+    .where('byNo.customer_id', '=', scope.customerId)
+    .where('byNo.platform_order_no', 'in', values)
+    .union(
+      eb
+        .selectFrom('orders as bySystemId')
+        .select('bySystemId.id')
+        .where('bySystemId.system_order_id', 'in', values)
+        .where('bySystemId.customer_id', '=', scope.customerId),
+    );
+}

@@ -1,0 +1,96 @@
+import type { AddressType, FeeLine, Lang, ShippingQuote } from '@portal/contract';
+import type { Tx } from '../../db/transaction';
+import type { TenantScope } from '../../http/viewer';
+import type { Actor } from '../../platform/actor';
+
+/**
+ * What the order module needs of other modules, in its own words. The flows (submit, pack,
+ * interception) are written against these; `order-wiring.ts` puts the real modules behind them.
+ * Every write takes the caller's transaction, so an order's status and its stock and money move
+ * together or not at all. A refusal (not enough stock, not enough balance) is thrown as an AppError.
+ */
+export interface StockLine {
+  productId: number;
+  sku: string;
+  quantity: number;
+}
+
+export interface OrderStock {
+  /** Reserves the lines in the warehouse for the order (submit); refuses when any is short. */
+  lock(
+    tx: Tx,
+    scope: TenantScope,
+    lock: { reference: string; warehouseId: number; lines: StockLine[]; actor: Actor },
+  ): Promise<void>;
+  /** Gives the order's reservation back (an interception approved before packing). */
+  release(tx: Tx, scope: TenantScope, release: { reference: string; actor: Actor }): Promise<void>;
+  /** Turns the order's reservation into stock gone out (packing). */
+  deduct(tx: Tx, scope: TenantScope, deduct: { reference: string; actor: Actor }): Promise<void>;
+  /** Puts the order's deducted stock back on the shelf (an interception approved after packing). */
+  restock(tx: Tx, scope: TenantScope, restock: { reference: string; actor: Actor }): Promise<void>;
+}
+
+export interface OrderWallet {
+  /** Holds the estimated fee against the balance (submit); refuses when the balance is short. */
+  hold(tx: Tx, scope: TenantScope, hold: { reference: string; amount: number; actor: Actor }): Promise<void>;
+  /** Gives the order's hold back (interception, or before charging the final fee). */
+  releaseHold(tx: Tx, scope: TenantScope, release: { reference: string; actor: Actor }): Promise<void>;
+  /** Charges the final fee (packing), item by item. */
+  charge(
+    tx: Tx,
+    scope: TenantScope,
+    charge: { reference: string; amount: number; items: FeeLine[]; actor: Actor; remark: string },
+  ): Promise<void>;
+}
+
+/** One SKU line of a parcel, as the rate engine weighs and declares it. */
+export interface ShipmentLine {
+  sku: string;
+  quantity: number;
+  /** Declared value per unit, US cents. */
+  unitPrice: number;
+  weightG: number;
+  lengthCm: number;
+  widthCm: number;
+  heightCm: number;
+  propertyId: number;
+}
+
+/** What a quote is made from: a draft or a saved order. */
+export interface OrderShipment {
+  warehouseId: number;
+  country: string;
+  state: string;
+  zip: string;
+  addressType: AddressType;
+  lines: ShipmentLine[];
+  consumables: { id: number; quantity: number }[];
+  taxCodes: { vat: string; ioss: string; gst: string; icms: string };
+  /** Declared value of the same recipient's other orders that day (the IOSS threshold), US cents. */
+  sameDayValue: number;
+}
+
+/** The parcel as the warehouse measured it at packing. */
+export interface MeasuredParcel {
+  weightG: number;
+  lengthCm: number;
+  widthCm: number;
+  heightCm: number;
+}
+
+export interface OrderRates {
+  /** Every method that fits, cheapest first; only `methodCode` when given (an empty list: it does not fit). */
+  quote(shipment: OrderShipment, options: { lang: Lang; methodCode?: string }): Promise<ShippingQuote[]>;
+  /** The fee of the measured parcel by the order's method. */
+  finalFee(
+    shipment: OrderShipment,
+    parcel: MeasuredParcel,
+    options: { lang: Lang; methodCode: string },
+  ): Promise<{ lines: FeeLine[]; total: number }>;
+}
+
+export interface OrderPorts {
+  stock: OrderStock;
+  wallet: OrderWallet;
+  rates: OrderRates;
+}

@@ -1,0 +1,264 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Db } from '../../db/database';
+import { queryBuilder } from '../../db/query-builder';
+import type { Tx } from '../../db/transaction';
+import type { TenantScope } from '../../http/viewer';
+import type { OrdersTable, OrderTables } from './order-tables';
+
+export type OrderRow = Selectable<OrdersTable>;
+/** What a save (or a copy) writes of an order; the other columns start empty and later steps set them. */
+export type OrderValues = Pick<
+  Insertable<OrdersTable>,
+  | 'platform_order_no'
+  | 'warehouse_id'
+  | 'warehouse_code'
+  | 'shipping_method_code'
+  | 'shipping_method_name'
+  | 'courier'
+  | 'address_type'
+  | 'first_name'
+  | 'last_name'
+  | 'company'
+  | 'phone'
+  | 'email'
+  | 'id_card'
+  | 'address1'
+  | 'address2'
+  | 'address3'
+  | 'house_number'
+  | 'city'
+  | 'state'
+  | 'zip'
+  | 'country'
+  | 'vat_code'
+  | 'ioss_code'
+  | 'gst_code'
+  | 'icms_code'
+  | 'note'
+  | 'estimate_total'
+  | 'estimate_lines'
+  | 'updated_at'
+>;
+/** Columns later steps set beside a status change (tracking numbers, fees, flags). */
+export type OrderChanges = Omit<
+  Updateable<OrdersTable>,
+  'id' | 'customer_id' | 'system_order_id' | 'status' | 'created_at' | 'created_by'
+>;
+
+const KEY_CHUNK = 5000;
+
+/** `SO` + the UTC date of creation + the row id of at least 8 digits: unique because the id is. */
+export function systemOrderIdOf(id: number, createdAt: string): string {
+  return `SO${createdAt.slice(0, 10).replaceAll('-', '')}${String(id).padStart(8, '0')}`;
+}
+
+/**
+ * The `orders` rows themselves: one merchant's at a time, except `findForStaff`, the operations API's
+ * lookup by system order id (which answers whose order it is). The list's queries are in
+ * `order-list-repository.ts`, what hangs off an order in the repositories beside this one.
+ */
+export class OrderRepository {
+  constructor(private readonly db: Db) {}
+
+  private kysely(tx?: Tx) {
+    return queryBuilder<Pick<OrderTables, 'orders' | 'order_lines'>>(this.db, tx);
+  }
+
+  /** Inserts an Approving order and gives it its system order id (from its row id). */
+  async insert(
+    tx: Tx,
+    scope: TenantScope,
+    values: OrderValues & { created_by: number; created_at: string; status: string },
+  ): Promise<{ id: number; system_order_id: string }> {
+    const placeholder = `new-${crypto.randomUUID()}`;
+    const { id } = await this.kysely(tx)
+      .insertInto('orders')
+      .values({
+        ...values,
+        customer_id: scope.customerId,
+        system_order_id: placeholder,
+        tracking_number: '',
+        last_mile_tracking_number: '',
+        final_fee_total: null,
+        needs_reply: 0,
+        interception_requested: 0,
+        recipient_cleared: 0,
+        final_fee: null,
+        interception_reason: '',
+        interception_requested_at: null,
+        submitted_at: null,
+        shipped_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const systemOrderId = systemOrderIdOf(id, values.created_at);
+    await this.kysely(tx).updateTable('orders').set({ system_order_id: systemOrderId }).where('id', '=', id).execute();
+    return { id, system_order_id: systemOrderId };
+  }
+
+  find(scope: TenantScope, id: number, tx?: Tx): Promise<OrderRow | undefined> {
+    return this.kysely(tx)
+      .selectFrom('orders')
+      .selectAll()
+      .where('customer_id', '=', scope.customerId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
+  /** The merchant's orders among `ids`, in id order (others' and unknown ids are absent). */
+  byIds(scope: TenantScope, ids: number[], tx?: Tx): Promise<OrderRow[]> {
+    if (!ids.length) return Promise.resolve([]);
+    return this.kysely(tx)
+      .selectFrom('orders')
+      .selectAll()
+      .where('customer_id', '=', scope.customerId)
+      .where('id', 'in', ids)
+      .orderBy('id')
+      .execute();
+  }
+
+  /** Staff name an order by its system order id, whoever's it is. */
+  findForStaff(systemOrderId: string, tx?: Tx): Promise<OrderRow | undefined> {
+    return this.kysely(tx)
+      .selectFrom('orders')
+      .selectAll()
+      .where('system_order_id', '=', systemOrderId)
+      .executeTakeFirst();
+  }
+
+  /**
+   * Writes a save over an Approving order that nobody changed since `expectedUpdatedAt`; false when
+   * it is no longer Approving or was changed meanwhile.
+   */
+  async updateDraft(
+    tx: Tx,
+    scope: TenantScope,
+    id: number,
+    expectedUpdatedAt: string,
+    values: OrderValues,
+  ): Promise<boolean> {
+    const result = await this.kysely(tx)
+      .updateTable('orders')
+      .set(values)
+      .where('customer_id', '=', scope.customerId)
+      .where('id', '=', id)
+      .where('status', '=', 'approving')
+      .where('updated_at', '=', expectedUpdatedAt)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /**
+   * Moves the order from `from` to `to` with `changes` beside it, only if it is still in `from`: of
+   * two writers racing, one moves it and the other is told false.
+   */
+  async setStatus(
+    tx: Tx,
+    scope: TenantScope,
+    id: number,
+    move: { from: string; to: string; at: string },
+    changes: OrderChanges = {},
+  ): Promise<boolean> {
+    const result = await this.kysely(tx)
+      .updateTable('orders')
+      .set({ ...changes, status: move.to, updated_at: move.at })
+      .where('customer_id', '=', scope.customerId)
+      .where('id', '=', id)
+      .where('status', '=', move.from)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Changes columns of an order still in `status` (no status change); false when it has moved on. */
+  async updateIn(
+    tx: Tx,
+    scope: TenantScope,
+    id: number,
+    statuses: readonly string[],
+    changes: OrderChanges,
+  ): Promise<boolean> {
+    const result = await this.kysely(tx)
+      .updateTable('orders')
+      .set(changes)
+      .where('customer_id', '=', scope.customerId)
+      .where('id', '=', id)
+      .where('status', 'in', statuses)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Deletes those of `ids` still in one of `statuses`; lines and histories go with them (cascade). */
+  async deleteIn(tx: Tx, scope: TenantScope, ids: number[], statuses: readonly string[]): Promise<number> {
+    const result = await this.kysely(tx)
+      .deleteFrom('orders')
+      .where('customer_id', '=', scope.customerId)
+      .where('id', 'in', ids)
+      .where('status', 'in', statuses)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
+  /** Which of these platform order numbers the merchant already uses (on another order than `exceptId`). */
+  async takenPlatformNos(scope: TenantScope, numbers: string[], exceptId?: number, tx?: Tx): Promise<Set<string>> {
+    const taken = new Set<string>();
+    for (let start = 0; start < numbers.length; start += KEY_CHUNK) {
+      let query = this.kysely(tx)
+        .selectFrom('orders')
+        .select('platform_order_no')
+        .where('customer_id', '=', scope.customerId)
+        .where('platform_order_no', 'in', numbers.slice(start, start + KEY_CHUNK));
+      if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+      for (const row of await query.execute()) taken.add(row.platform_order_no);
+    }
+    return taken;
+  }
+
+  /**
+   * Orders created since `since` to the same first name, zip and country: the candidates of a
+   * likely duplicate (the service compares their SKUs).
+   */
+  sameRecipientSince(
+    scope: TenantScope,
+    recipient: { firstName: string; zip: string; country: string },
+    since: string,
+    limit: number,
+  ): Promise<Pick<OrderRow, 'id' | 'platform_order_no' | 'status' | 'created_at'>[]> {
+    return this.kysely()
+      .selectFrom('orders')
+      .select(['id', 'platform_order_no', 'status', 'created_at'])
+      .where('customer_id', '=', scope.customerId)
+      .where('created_at', '>=', since)
+      .where('first_name', '=', recipient.firstName)
+      .where('zip', '=', recipient.zip)
+      .where('country', '=', recipient.country)
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+  }
+
+  /**
+   * The declared value (US cents) of the merchant's other orders to the same recipient created on the
+   * same UTC day, canceled ones aside: EU IOSS applies per recipient per day (spec 9).
+   */
+  async sameDayDeclaredValue(
+    scope: TenantScope,
+    recipient: { firstName: string; zip: string; country: string },
+    day: string,
+    exceptId?: number,
+  ): Promise<number> {
+    let query = this.kysely()
+      .selectFrom('orders')
+      .innerJoin('order_lines', 'order_lines.order_id', 'orders.id')
+      .select((eb) => eb.fn.sum<number>(eb('order_lines.unit_price', '*', eb.ref('order_lines.quantity'))).as('value'))
+      .where('orders.customer_id', '=', scope.customerId)
+      .where('orders.created_at', '>=', `${day}T00:00:00.000Z`)
+      .where('orders.created_at', '<=', `${day}T23:59:59.999Z`)
+      .where('orders.first_name', '=', recipient.firstName)
+      .where('orders.zip', '=', recipient.zip)
+      .where('orders.country', '=', recipient.country)
+      .where('orders.status', '!=', 'canceled');
+    if (exceptId !== undefined) query = query.where('orders.id', '!=', exceptId);
+    const row = await query.executeTakeFirst();
+    return Number(row?.value ?? 0);
+  }
+}

@@ -1,0 +1,132 @@
+import type { Lang, order, ParsedBodyOf, ShippingQuote, Warehouse } from '@portal/contract';
+import { isUniqueViolation } from '../../db/errors';
+import { type Tx, transaction } from '../../db/transaction';
+import { AppError } from '../../http/app-error';
+import type { TenantScope, Viewer } from '../../http/viewer';
+import type { Actor } from '../../platform/actor';
+import { storedFeeLines } from './fee-names';
+import type { OrderDeps } from './order-deps';
+import { OrderDrafts, type ParsedDraft } from './order-draft';
+import type { OrderValues } from './order-repository';
+import { OrderQuotes } from './order-shipments';
+import type { OrderSubmitter } from './order-submit-service';
+
+type SaveBody = ParsedBodyOf<typeof order.saveOrder>;
+
+/**
+ * Creating and editing an order (spec 2 "Order creation", spec 5 "Order create"): the draft is checked
+ * against stored data and quoted by its shipping method before anything is written, then saved in
+ * one transaction (with the submit when asked).
+ */
+export class OrderSaveService {
+  private readonly drafts: OrderDrafts;
+  private readonly quotes: OrderQuotes;
+
+  constructor(
+    private readonly deps: OrderDeps,
+    private readonly submitter: OrderSubmitter,
+  ) {
+    this.drafts = new OrderDrafts(deps);
+    this.quotes = new OrderQuotes(deps);
+  }
+
+  async save(viewer: Viewer, body: SaveBody, actor: Actor, lang: Lang) {
+    const { id, updated_at: expected, submit, ...draft } = body;
+    const resolved = await this.drafts.resolve(viewer, draft);
+    const at = this.deps.clock.now().toISOString();
+    const { recipient } = draft;
+    const sameDayValue = await this.quotes.sameDayValue(
+      viewer,
+      { firstName: recipient.first_name, zip: recipient.zip, country: recipient.country },
+      at.slice(0, 10),
+      id,
+    );
+    const quote = await this.quotes.quoteMethod(
+      { ...resolved.shipment, sameDayValue },
+      draft.shipping_method_code,
+      lang,
+    );
+    const values = orderValues(draft, resolved.warehouse, quote, at);
+    try {
+      return await transaction(this.deps.db, async (tx) => {
+        let saved: { id: number; system_order_id: string };
+        if (id !== undefined) {
+          const current = await this.deps.orders.find(viewer, id, tx);
+          if (!current) throw new AppError('ORDER_NOT_FOUND');
+          if (current.status !== 'approving') throw new AppError('ORDER_NOT_EDITABLE');
+          if (expected !== undefined && expected !== current.updated_at) throw new AppError('CONFLICT');
+          await this.assertNumberFree(tx, viewer, draft.platform_order_no, id);
+          if (!(await this.deps.orders.updateDraft(tx, viewer, id, current.updated_at, values))) {
+            throw new AppError('CONFLICT');
+          }
+          saved = { id, system_order_id: current.system_order_id };
+        } else {
+          await this.assertNumberFree(tx, viewer, draft.platform_order_no);
+          saved = await this.deps.orders.insert(tx, viewer, {
+            ...values,
+            status: 'approving',
+            created_by: viewer.accountId,
+            created_at: at,
+          });
+          await this.deps.transitions.created(tx, viewer, [saved.id], actor, at);
+        }
+        await this.deps.lines.replace(tx, viewer, saved.id, resolved.contents);
+        if (submit) {
+          const submission = {
+            order: { ...saved, status: 'approving', updated_at: at, warehouse_id: draft.warehouse_id },
+            quote,
+          };
+          await this.submitter.submitIn(tx, viewer, [submission], actor, at);
+        }
+        return { ...saved, status: submit ? 'verifying' : 'approving', updated_at: at };
+      });
+    } catch (error) {
+      // Two saves of the same number at once: the unique index decides, the loser hears why.
+      if (isUniqueViolation(error)) {
+        throw new AppError('ORDER_NO_EXISTS', { params: { platform_order_no: draft.platform_order_no }, cause: error });
+      }
+      throw error;
+    }
+  }
+
+  private async assertNumberFree(tx: Tx, scope: TenantScope, platformOrderNo: string, exceptId?: number) {
+    const taken = await this.deps.orders.takenPlatformNos(scope, [platformOrderNo], exceptId, tx);
+    if (taken.size) throw new AppError('ORDER_NO_EXISTS', { params: { platform_order_no: platformOrderNo } });
+  }
+}
+
+/** The order's columns from a checked draft and its quote. */
+export function orderValues(draft: ParsedDraft, warehouse: Warehouse, quote: ShippingQuote, at: string): OrderValues {
+  const { recipient, tax_codes: tax } = draft;
+  return {
+    platform_order_no: draft.platform_order_no,
+    warehouse_id: warehouse.id,
+    warehouse_code: warehouse.code,
+    shipping_method_code: draft.shipping_method_code,
+    shipping_method_name: quote.shipping_method_name,
+    courier: quote.courier,
+    address_type: draft.address_type,
+    first_name: recipient.first_name,
+    last_name: recipient.last_name,
+    company: recipient.company,
+    phone: recipient.phone,
+    email: recipient.email,
+    id_card: recipient.id_card,
+    address1: recipient.address1,
+    address2: recipient.address2,
+    address3: recipient.address3,
+    house_number: recipient.house_number,
+    city: recipient.city,
+    state: recipient.state,
+    zip: recipient.zip,
+    country: recipient.country,
+    vat_code: tax.vat,
+    ioss_code: tax.ioss,
+    gst_code: tax.gst,
+    icms_code: tax.icms,
+    note: draft.note,
+    estimate_total: quote.total,
+    estimate_lines: JSON.stringify(storedFeeLines(quote.charges)),
+    updated_at: at,
+  };
+}

@@ -1,0 +1,88 @@
+import type { AddressType, Lang, ShippingQuote } from '@portal/contract';
+import { AppError } from '../../http/app-error';
+import type { TenantScope } from '../../http/viewer';
+import type { OrderDeps } from './order-deps';
+import type { OrderConsumableRow, OrderLineRow } from './order-lines-repository';
+import type { OrderShipment } from './order-ports';
+import type { OrderRow } from './order-repository';
+
+/** A saved order as the rate engine sees it. */
+export function storedShipment(
+  order: OrderRow,
+  contents: { lines: OrderLineRow[]; consumables: OrderConsumableRow[] },
+  sameDayValue: number,
+): OrderShipment {
+  const lines = contents.lines.filter((line) => line.order_id === order.id);
+  return {
+    warehouseId: order.warehouse_id,
+    country: order.country,
+    state: order.state,
+    zip: order.zip,
+    addressType: order.address_type as AddressType,
+    lines: lines.map((line) => ({
+      sku: line.sku,
+      quantity: line.quantity,
+      unitPrice: line.unit_price,
+      weightG: line.weight_g,
+      lengthCm: line.length_cm,
+      widthCm: line.width_cm,
+      heightCm: line.height_cm,
+      propertyId: line.property_id,
+    })),
+    consumables: contents.consumables
+      .filter((consumable) => consumable.order_id === order.id)
+      .map((consumable) => ({ id: consumable.pack_material_id, quantity: consumable.quantity })),
+    taxCodes: { vat: order.vat_code, ioss: order.ioss_code, gst: order.gst_code, icms: order.icms_code },
+    sameDayValue,
+  };
+}
+
+/** Quotes built for orders: the same-day value of the recipient's other orders, then the rate engine. */
+export class OrderQuotes {
+  constructor(private readonly deps: OrderDeps) {}
+
+  /** The declared value of the recipient's other orders of `day` (UTC, `YYYY-MM-DD`). */
+  sameDayValue(
+    scope: TenantScope,
+    recipient: { firstName: string; zip: string; country: string },
+    day: string,
+    exceptId?: number,
+  ): Promise<number> {
+    if (!recipient.firstName) return Promise.resolve(0);
+    return this.deps.orders.sameDayDeclaredValue(scope, recipient, day, exceptId);
+  }
+
+  /** The chosen method's quote for the shipment; refused when the method does not fit it. */
+  async quoteMethod(shipment: OrderShipment, methodCode: string, lang: Lang, blocker?: string): Promise<ShippingQuote> {
+    const quotes = await this.deps.ports.rates.quote(shipment, { lang, methodCode });
+    const quote = quotes.find((q) => q.shipping_method_code === methodCode);
+    if (!quote) {
+      throw new AppError('SHIPPING_METHOD_UNAVAILABLE', {
+        params: { method: methodCode },
+        blockers: blocker ? [blocker] : [],
+      });
+    }
+    return quote;
+  }
+
+  /** A stored order's quote by its own method (submit re-checks it still fits). */
+  async quoteStored(
+    scope: TenantScope,
+    order: OrderRow,
+    contents: { lines: OrderLineRow[]; consumables: OrderConsumableRow[] },
+    lang: Lang,
+  ): Promise<ShippingQuote> {
+    const sameDay = await this.sameDayValue(
+      scope,
+      { firstName: order.first_name, zip: order.zip, country: order.country },
+      order.created_at.slice(0, 10),
+      order.id,
+    );
+    return this.quoteMethod(
+      storedShipment(order, contents, sameDay),
+      order.shipping_method_code,
+      lang,
+      order.platform_order_no,
+    );
+  }
+}

@@ -1,0 +1,109 @@
+import type { Lang, ShippingQuote } from '@portal/contract';
+import type { Tx } from '../../db/transaction';
+import { transaction } from '../../db/transaction';
+import { AppError } from '../../http/app-error';
+import type { TenantScope } from '../../http/viewer';
+import type { Actor } from '../../platform/actor';
+import { storedFeeLines } from './fee-names';
+import type { OrderDeps } from './order-deps';
+import type { OrderRow } from './order-repository';
+import { OrderQuotes } from './order-shipments';
+
+/** An order about to be submitted, with the quote it will hold (made before the transaction). */
+export interface Submission {
+  order: Pick<OrderRow, 'id' | 'status' | 'updated_at' | 'system_order_id' | 'warehouse_id'>;
+  quote: ShippingQuote;
+}
+
+/**
+ * "Ship the order" (spec 2): all or none. Only Approving orders of one warehouse whose shipping
+ * method still fits; their stock is locked and their estimated fees held, and they go to Verifying,
+ * in one transaction: a refusal from the stock or the wallet leaves every order as it was.
+ */
+export class OrderSubmitter {
+  private readonly quotes: OrderQuotes;
+
+  constructor(private readonly deps: OrderDeps) {
+    this.quotes = new OrderQuotes(deps);
+  }
+
+  async submit(scope: TenantScope, ids: number[], actor: Actor, lang: Lang) {
+    const unique = [...new Set(ids)];
+    const orders = await this.deps.orders.byIds(scope, unique);
+    if (orders.length !== unique.length) throw new AppError('ORDER_NOT_FOUND');
+    const notApproving = orders.filter((order) => order.status !== 'approving');
+    if (notApproving.length) {
+      throw new AppError('ORDER_NOT_SUBMITTABLE', {
+        params: { orders: notApproving.map((order) => order.platform_order_no).join(', ') },
+      });
+    }
+    if (new Set(orders.map((order) => order.warehouse_id)).size > 1) throw new AppError('ORDERS_MIXED_WAREHOUSES');
+    const [lines, consumables] = await Promise.all([
+      this.deps.lines.linesOf(scope, unique),
+      this.deps.lines.consumablesOf(scope, unique),
+    ]);
+    const submissions: Submission[] = [];
+    for (const order of orders) {
+      submissions.push({ order, quote: await this.quotes.quoteStored(scope, order, { lines, consumables }, lang) });
+    }
+    const at = this.deps.clock.now().toISOString();
+    await transaction(this.deps.db, (tx) => this.submitIn(tx, scope, submissions, actor, at));
+    return { submitted: orders.length, estimated_total: submissions.reduce((sum, s) => sum + s.quote.total, 0) };
+  }
+
+  /**
+   * Locks, holds and moves the orders inside the caller's transaction (a save with `submit: true`
+   * passes its own). An order changed since it was quoted is refused with CONFLICT.
+   */
+  async submitIn(tx: Tx, scope: TenantScope, submissions: Submission[], actor: Actor, at: string): Promise<void> {
+    const current = new Map(
+      (
+        await this.deps.orders.byIds(
+          scope,
+          submissions.map((s) => s.order.id),
+          tx,
+        )
+      ).map((row) => [row.id, row]),
+    );
+    const lines = await this.deps.lines.linesOf(
+      scope,
+      submissions.map((s) => s.order.id),
+      tx,
+    );
+    for (const { order } of submissions) {
+      const now = current.get(order.id);
+      if (!now || now.updated_at !== order.updated_at) throw new AppError('CONFLICT');
+      if (now.status !== 'approving') {
+        throw new AppError('ORDER_NOT_SUBMITTABLE', { params: { orders: now.platform_order_no } });
+      }
+    }
+    for (const { order, quote } of submissions) {
+      await this.deps.ports.stock.lock(tx, scope, {
+        reference: order.system_order_id,
+        warehouseId: order.warehouse_id,
+        lines: lines
+          .filter((line) => line.order_id === order.id)
+          .map((line) => ({ productId: line.product_id, sku: line.sku, quantity: line.quantity })),
+        actor,
+      });
+      await this.deps.ports.wallet.hold(tx, scope, { reference: order.system_order_id, amount: quote.total, actor });
+    }
+    await this.deps.transitions.move(
+      tx,
+      scope,
+      'verifying',
+      actor,
+      at,
+      submissions.map(({ order, quote }) => ({
+        order,
+        changes: {
+          shipping_method_name: quote.shipping_method_name,
+          courier: quote.courier,
+          estimate_total: quote.total,
+          estimate_lines: JSON.stringify(storedFeeLines(quote.charges)),
+          submitted_at: at,
+        },
+      })),
+    );
+  }
+}

@@ -1,0 +1,179 @@
+import type { AddressType, Lang, OrderDetail, OrderListItem, OrderStatus } from '@portal/contract';
+import { namedFeeLines, type StoredFeeLine } from './fee-names';
+import type { OrderExceptionRow, OrderTransitionRow, TrackingEventRow } from './order-history-repository';
+import type { OrderContentRows } from './order-lines-repository';
+import type { OrderListRow } from './order-list-repository';
+import type { OrderRow } from './order-repository';
+import { cancelMode, isDeletable, isEditable } from './order-state-machine';
+
+/**
+ * The tracking number the list shows: by default the last-mile carrier's number (what the buyer
+ * tracks at their door), the line haul's "true" number when the merchant turned the setting on;
+ * either falls back to the other while it is still empty.
+ */
+export function shownTrackingNumber(
+  row: Pick<OrderRow, 'tracking_number' | 'last_mile_tracking_number'>,
+  showTrue: boolean,
+) {
+  return showTrue
+    ? row.tracking_number || row.last_mile_tracking_number
+    : row.last_mile_tracking_number || row.tracking_number;
+}
+
+export function toListItem(
+  row: OrderListRow,
+  skus: { sku: string; quantity: number }[],
+  showTrue: boolean,
+): OrderListItem {
+  return {
+    id: row.id,
+    system_order_id: row.system_order_id,
+    platform_order_no: row.platform_order_no,
+    first_name: row.first_name,
+    city: row.city,
+    country: row.country,
+    skus,
+    warehouse_id: row.warehouse_id,
+    warehouse_code: row.warehouse_code,
+    shipping_method_code: row.shipping_method_code,
+    shipping_method_name: row.shipping_method_name,
+    status: row.status as OrderStatus,
+    tracking_number: shownTrackingNumber(row, showTrue),
+    fulfillment_fee: row.final_fee_total ?? row.estimate_total,
+    fee_is_final: row.final_fee_total !== null,
+    needs_reply: row.needs_reply === 1,
+    interception_requested: row.interception_requested === 1,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+interface StoredFinalFee {
+  lines: StoredFeeLine[];
+  weight_g: number;
+  length_cm: number;
+  width_cm: number;
+  height_cm: number;
+  charged_at: string;
+}
+
+export interface DetailParts {
+  contents: OrderContentRows;
+  history: { transitions: OrderTransitionRow[]; events: TrackingEventRow[]; exceptions: OrderExceptionRow[] };
+  warehouseName: string;
+  showTrue: boolean;
+  lang: Lang;
+}
+
+export function toDetail(row: OrderRow, parts: DetailParts): OrderDetail {
+  const { contents, history, lang } = parts;
+  const zh = lang === 'zh_CN';
+  const { skus: _skus, first_name: _f, city: _c, country: _k, ...listed } = toListItem(row, [], parts.showTrue);
+  const status = row.status as OrderStatus;
+  const finalFee = row.final_fee ? (JSON.parse(row.final_fee) as StoredFinalFee) : null;
+  const estimate = JSON.parse(row.estimate_lines) as StoredFeeLine[];
+  return {
+    ...listed,
+    address_type: row.address_type as AddressType,
+    recipient: {
+      first_name: row.first_name,
+      last_name: row.last_name,
+      company: row.company,
+      phone: row.phone,
+      email: row.email,
+      id_card: row.id_card,
+      address1: row.address1,
+      address2: row.address2,
+      address3: row.address3,
+      house_number: row.house_number,
+      city: row.city,
+      state: row.state,
+      zip: row.zip,
+      country: row.country,
+    },
+    recipient_cleared: row.recipient_cleared === 1,
+    warehouse_name: parts.warehouseName,
+    courier: row.courier,
+    true_tracking_number: row.tracking_number,
+    last_mile_tracking_number: row.last_mile_tracking_number,
+    tax_codes: { vat: row.vat_code, ioss: row.ioss_code, gst: row.gst_code, icms: row.icms_code },
+    note: row.note,
+    items: contents.lines.map((line) => ({
+      id: line.id,
+      product_id: line.product_id,
+      sku: line.sku,
+      name: line.name,
+      name_en: line.name_en,
+      name_cn: line.name_cn,
+      image_url: line.image_url,
+      attributes: zh ? line.property_cn : line.property_en,
+      hs_code: line.hs_code,
+      unit_price: line.unit_price,
+      quantity: line.quantity,
+      weight_g: line.weight_g,
+      length_cm: line.length_cm,
+      width_cm: line.width_cm,
+      height_cm: line.height_cm,
+      color: line.color,
+      size: line.size,
+      serial_numbers: JSON.parse(line.serial_numbers) as string[],
+    })),
+    value_added_services: contents.services.map((service) => ({
+      code: service.code,
+      name: zh ? service.name_cn : service.name_en,
+      quantity: service.quantity,
+      unit_price: service.unit_price,
+    })),
+    consumables: contents.consumables.map((consumable) => ({
+      id: consumable.pack_material_id,
+      code: consumable.code,
+      name: zh ? consumable.name_cn : consumable.name_en,
+      quantity: consumable.quantity,
+    })),
+    estimated_fee:
+      row.estimate_total === null ? null : { lines: namedFeeLines(estimate, lang), total: row.estimate_total },
+    final_fee:
+      finalFee && row.final_fee_total !== null
+        ? {
+            lines: namedFeeLines(finalFee.lines, lang),
+            total: row.final_fee_total,
+            weight_g: finalFee.weight_g,
+            length_cm: finalFee.length_cm,
+            width_cm: finalFee.width_cm,
+            height_cm: finalFee.height_cm,
+            charged_at: finalFee.charged_at,
+          }
+        : null,
+    tracking_events: history.events.map((event) => ({
+      source: event.source === 'last_mile' ? 'last_mile' : 'carrier',
+      status_text: event.status_text,
+      location: event.location,
+      occurred_at: event.occurred_at,
+    })),
+    exceptions: history.exceptions.map((exception) => ({
+      id: exception.id,
+      reason: exception.reason,
+      state: exception.state as 'open' | 'replied' | 'resolved',
+      reply: exception.reply,
+      created_at: exception.created_at,
+      replied_at: exception.replied_at,
+    })),
+    transitions: history.transitions.map((transition) => ({
+      from_status: transition.from_status as OrderStatus | null,
+      to_status: transition.to_status as OrderStatus,
+      actor: {
+        kind: transition.actor_kind as OrderDetail['transitions'][number]['actor']['kind'],
+        label: transition.actor_label,
+      },
+      reason: transition.reason,
+      created_at: transition.created_at,
+    })),
+    can: {
+      edit: isEditable(status),
+      submit: isEditable(status),
+      cancel:
+        cancelMode(status) === 'cancel' || (cancelMode(status) === 'intercept' && row.interception_requested === 0),
+      delete: isDeletable(status),
+    },
+  };
+}

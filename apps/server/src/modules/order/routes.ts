@@ -1,0 +1,60 @@
+import { order } from '@portal/contract';
+import type { Core } from '../../core';
+import { AppError } from '../../http/app-error';
+import { type RouteBinding, route } from '../../http/route';
+import type { Viewer } from '../../http/viewer';
+import { type Actor, merchantActor } from '../../platform/actor';
+import { OrderActionsService } from './order-actions-service';
+import { OrderCopyService } from './order-copy-service';
+import { orderDeps } from './order-deps';
+import { OrderOptionsService } from './order-options-service';
+import type { OrderPorts } from './order-ports';
+import { OrderReadService } from './order-read-service';
+import { OrderSaveService } from './order-save-service';
+import { OrderSubmitter } from './order-submit-service';
+
+/** The merchant's orders (spec 2 "Order list", "Order creation", "Order detail"; spec 4 and 5). */
+export function orderRoutes(core: Core, ports?: OrderPorts): RouteBinding[] {
+  const deps = orderDeps(core, ports);
+  // A SKU on any order line cannot be deleted (its lines name it, a copy or an edit reads it again).
+  core.productUsage.register('orders', (tx, customerId, productIds) =>
+    deps.lines.skusInUse(tx, customerId, productIds),
+  );
+  const submitter = new OrderSubmitter(deps);
+  const saving = new OrderSaveService(deps, submitter);
+  const copies = new OrderCopyService(deps);
+  const actions = new OrderActionsService(deps);
+  const reads = new OrderReadService(deps);
+  const options = new OrderOptionsService(deps);
+  /** Who acts, as the order's history names them: the signed-in account's email. */
+  const actorOf = async (viewer: Viewer): Promise<Actor> => {
+    const account = await core.accounts.findById(viewer.customerId, viewer.accountId);
+    if (!account) throw new AppError('SESSION_EXPIRED');
+    return merchantActor(viewer, account.email);
+  };
+  return [
+    route(order.getOrderList, ({ viewer, query }) => reads.list(viewer, query)),
+    route(order.getStatusCount, ({ viewer, query }) => reads.statusCounts(viewer, query)),
+    route(order.getOrderDetail, ({ viewer, query, lang }) => reads.detail(viewer, query.id, lang)),
+    route(order.saveOrder, async ({ viewer, body, lang }) => saving.save(viewer, body, await actorOf(viewer), lang)),
+    route(order.checkDuplicate, ({ viewer, query }) => copies.checkDuplicate(viewer, query)),
+    // Waits for the address recognizer (branch address-parser, modules/order/address-recognition/).
+    route(order.recognizeAddress, () => {
+      throw new AppError('SERVICE_NOT_CONFIGURED');
+    }),
+    route(order.getShippingOptions, ({ viewer, body, lang }) => options.shippingOptions(viewer, body, lang)),
+    route(order.getValueAddedServices, ({ query, lang }) => options.valueAddedServices(query.warehouse_id, lang)),
+    route(order.submitOrders, async ({ viewer, body, lang }) =>
+      submitter.submit(viewer, body.ids, await actorOf(viewer), lang),
+    ),
+    route(order.cancelOrder, async ({ viewer, body }) =>
+      actions.cancel(viewer, body.id, body.reason, await actorOf(viewer)),
+    ),
+    route(order.deleteOrder, ({ viewer, body }) => actions.remove(viewer, body.ids)),
+    route(order.copyOrder, async ({ viewer, body }) => copies.copy(viewer, body.id, await actorOf(viewer))),
+    route(order.replyException, ({ viewer, body }) =>
+      actions.replyException(viewer, body.id, body.exception_id, body.reply),
+    ),
+    route(order.updateAddressType, ({ viewer, body }) => actions.updateAddressType(viewer, body.id, body.address_type)),
+  ];
+}
