@@ -74,6 +74,8 @@ describe('bindForm', () => {
       'Please enter House Number: EU destinations need one',
     );
     expect(await check(recipient('house_number').rules[0], '', { country: 'US' })).toBeNull();
+    // The EU rule reads the country: before one is chosen, the other fields are not blamed for it.
+    expect(await check(recipient('last_name').rules[0], '', { last_name: '', country: null })).toBeNull();
     await i18n.changeLanguage('zh_CN');
     expect(await check(recipient('zip').rules[0], '')).toBe('请输入邮编');
     const plain = bindForm(order.recipientSchema, { label: () => 'First name' });

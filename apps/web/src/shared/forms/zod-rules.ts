@@ -76,11 +76,16 @@ function fieldIssue(
   if (full.success) return undefined;
   const own = onField(full.error.issues);
   if (own) return own;
-  const alone = z
-    .unknown()
-    .check(...refinements)
-    .safeParse(values);
-  return alone.success ? undefined : onField(alone.error.issues);
+  try {
+    const alone = z
+      .unknown()
+      .check(...refinements)
+      .safeParse(values);
+    return alone.success ? undefined : onField(alone.error.issues);
+  } catch {
+    // A refinement written for parsed values may fail on raw ones (a country still null): it has nothing to say yet.
+    return undefined;
+  }
 }
 
 /** An empty field's message: the general one, or the rule's own where the form asks for it and the contract words one. */
