@@ -61,18 +61,19 @@ export function RecipientCard({ detail }: { detail: order.OrderDetail }) {
         />
         <Flex gap={12} align="center" wrap>
           <Typography.Text id={`address-type-${detail.id}`}>{t('orderLabels.fields.address_type')}</Typography.Text>
-          <Radio.Group
-            aria-labelledby={`address-type-${detail.id}`}
-            optionType="button"
-            value={detail.address_type}
-            disabled={!editable || update.isPending}
-            onChange={(event) => void change(event.target.value as AddressType)}
-            options={order.addressTypeSchema.options.map((type) => ({
-              value: type,
-              label: t(`orderLabels.addressType.${type}`),
-            }))}
-            data-testid="address-type"
-          />
+          <div role="radiogroup" aria-labelledby={`address-type-${detail.id}`}>
+            <Radio.Group
+              optionType="button"
+              value={detail.address_type}
+              disabled={!editable || update.isPending}
+              onChange={(event) => void change(event.target.value as AddressType)}
+              options={order.addressTypeSchema.options.map((type) => ({
+                value: type,
+                label: t(`orderLabels.addressType.${type}`),
+              }))}
+              data-testid="address-type"
+            />
+          </div>
           {!editable ? <Typography.Text type="secondary">{t('orderDetail.addressTypeLocked')}</Typography.Text> : null}
         </Flex>
       </Flex>

@@ -35,6 +35,8 @@ export function OrderLinesSection({ fields }: { fields: OrderFields }) {
         <Col xs={24} md={12} xl={8}>
           <Form.Item {...fields.draft('warehouse_id')}>
             <FormSelect<number>
+              showSearch
+              optionFilterProp="label"
               loading={warehouses.loading}
               options={warehouses.options}
               placeholder={t('orderForm.warehousePlaceholder')}

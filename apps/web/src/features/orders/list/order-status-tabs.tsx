@@ -35,6 +35,8 @@ export function OrderStatusTabs({ screen }: { screen: OrderListScreen }) {
     return (
       <FormSelect<OrderStatusTab>
         aria-label={t('orderList.statusTabs')}
+        showSearch
+        optionFilterProp="label"
         value={status}
         options={options}
         onChange={choose}
@@ -43,16 +45,18 @@ export function OrderStatusTabs({ screen }: { screen: OrderListScreen }) {
       />
     );
   }
+  // antd's Radio.Group has no role of its own: the group around it names the radios.
   return (
-    <Radio.Group
-      aria-label={t('orderList.statusTabs')}
-      optionType="button"
-      buttonStyle="solid"
-      value={status}
-      options={options}
-      onChange={(event) => choose(event.target.value as OrderStatusTab)}
-      style={{ display: 'flex', flexWrap: 'wrap', rowGap: 8, marginBottom: 12 }}
-      data-testid="order-status-tabs"
-    />
+    <div role="radiogroup" aria-label={t('orderList.statusTabs')} style={{ marginBottom: 12 }}>
+      <Radio.Group
+        optionType="button"
+        buttonStyle="solid"
+        value={status}
+        options={options}
+        onChange={(event) => choose(event.target.value as OrderStatusTab)}
+        style={{ display: 'flex', flexWrap: 'wrap', rowGap: 8 }}
+        data-testid="order-status-tabs"
+      />
+    </div>
   );
 }
