@@ -155,3 +155,22 @@ export async function openOrderDetail(page: Page, token: string, id: number): Pr
   await openPortal(page, token, `/order/detail?id=${id}`);
   await expect(shownPage(page).getByTestId('order-detail-no')).toBeVisible({ timeout: 30_000 });
 }
+
+/** A line of the order form's SKU table. */
+export function lineRow(page: Page, sku: string): Locator {
+  return shownPage(page).getByTestId('order-lines').locator('tr.ant-table-row').filter({ hasText: sku });
+}
+
+/** Adds a SKU through the form's picker by keyboard: type, wait for its option and stock, Enter. */
+export async function addSkuLine(page: Page, sku: string, available: number): Promise<void> {
+  const picker = shownPage(page).getByRole('combobox', { name: /Search SKU|搜索 SKU/ });
+  await picker.fill(sku);
+  // This select's own dropdown: another one may still be fading out.
+  const listbox = await picker.getAttribute('aria-controls');
+  const dropdown = page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${listbox}"]`) });
+  const active = dropdown.locator('.ant-select-item-option-active');
+  await expect(active).toContainText(sku);
+  await expect(active).toContainText(String(available));
+  await page.keyboard.press('Enter');
+  await expect(lineRow(page, sku)).toBeVisible();
+}

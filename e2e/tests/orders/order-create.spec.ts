@@ -1,6 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { shownErrors } from '../../support/form-errors';
 import {
+  addSkuLine,
+  lineRow,
   merchantWithStock,
   openOrderForm,
   orderField,
@@ -11,23 +13,6 @@ import {
 import { toast } from '../../support/products';
 import { chooseBySearch } from '../../support/select';
 import { useLanguage } from '../../support/session';
-
-/** A line of the order form's SKU table. */
-function lineRow(page: Page, sku: string) {
-  return shownPage(page).getByTestId('order-lines').locator('tr.ant-table-row').filter({ hasText: sku });
-}
-
-/** Adds a SKU through the picker by keyboard: type, wait for its option, Enter. */
-async function addSku(page: Page, sku: string, available: number) {
-  const picker = shownPage(page).getByRole('combobox', { name: /Search SKU|搜索 SKU/ });
-  await picker.fill(sku);
-  const listbox = await picker.getAttribute('aria-controls');
-  const dropdown = page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${listbox}"]`) });
-  await expect(dropdown.locator('.ant-select-item-option-active')).toContainText(sku);
-  await expect(dropdown.locator('.ant-select-item-option-active')).toContainText(String(available));
-  await page.keyboard.press('Enter');
-  await expect(lineRow(page, sku)).toBeVisible();
-}
 
 async function pickCountry(page: Page, search: string, option: string) {
   await chooseBySearch(page, orderField(page, 'country'), search, option);
@@ -90,7 +75,7 @@ test('asks a house number for an EU destination only, and finds SKUs with their 
   const picker = shownPage(page).getByRole('combobox', { name: 'Search SKU' });
   await expect(picker).toBeDisabled();
   await chooseBySearch(page, orderField(page, 'warehouse_id'), merchant.warehouseCode, merchant.warehouseOption);
-  await addSku(page, 'MUG-01', 7);
+  await addSkuLine(page, 'MUG-01', 7);
   const lines = shownPage(page).getByTestId('order-lines');
   await expect(lines.getByLabel('Unit price of MUG-01')).toHaveValue('12.99');
   await expect(lines.getByLabel('Quantity of MUG-01')).toHaveValue('1');
@@ -126,7 +111,7 @@ test('fills the recipient and SKUs, then the next step shows the shipping option
   await orderField(page, 'zip').fill('90001');
   await orderField(page, 'address1').fill('12 Analytical Way');
   await chooseBySearch(page, orderField(page, 'warehouse_id'), merchant.warehouseCode, merchant.warehouseOption);
-  await addSku(page, 'MUG-01', 50);
+  await addSkuLine(page, 'MUG-01', 50);
   await shownPage(page).getByRole('button', { name: 'Next step' }).click();
 
   const step = shownPage(page).getByTestId('order-step-shipping');

@@ -25,10 +25,6 @@ export function OrderCountsCard() {
             <Link
               to={tabPath(status)}
               data-testid={`order-count-${status}`}
-              aria-label={t('dashboard.orders.link', {
-                status: t(`orderLabels.status.${status}`),
-                count: counts.data?.counts[status] ?? 0,
-              })}
               style={{ color: token.colorText, display: 'block' }}
             >
               <Card size="small" hoverable>

@@ -38,6 +38,5 @@ export default {
   },
   orders: {
     title: 'Orders by status',
-    link: '{{status}}: {{count}} orders',
   },
 };

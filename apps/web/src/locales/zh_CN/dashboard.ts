@@ -40,6 +40,5 @@ export default {
   },
   orders: {
     title: '各状态订单',
-    link: '{{status}}：{{count}} 个订单',
   },
 } satisfies typeof en;

@@ -24,7 +24,7 @@ export function OrderDetailHeader({ detail }: { detail: order.OrderDetail }) {
   const copy = orderActionsFor(detail).copy;
 
   return (
-    <Card size="small">
+    <Card size="small" data-testid="order-detail-header">
       <Flex vertical gap={12}>
         <Flex justify="space-between" align="center" wrap gap={8}>
           <Space wrap align="center">

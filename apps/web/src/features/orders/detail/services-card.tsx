@@ -3,6 +3,7 @@ import { Card, Col, Descriptions, Row, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../../shared/format/money';
 import { EMPTY_CELL } from '../../../shared/list/empty-cells';
+import { tableEmpty } from '../../../shared/list/table-empty';
 
 const TAX_CODES = ['vat', 'ioss', 'gst', 'icms'] as const;
 
@@ -19,7 +20,7 @@ export function ServicesCard({ detail }: { detail: order.OrderDetail }) {
             pagination={false}
             rowKey="code"
             dataSource={detail.value_added_services}
-            locale={{ emptyText: t('orderDetail.noServices') }}
+            locale={{ emptyText: tableEmpty(t('orderDetail.noServices')) }}
             columns={[
               { key: 'name', dataIndex: 'name', title: t('orderForm.services.code') },
               { key: 'quantity', dataIndex: 'quantity', title: t('orderForm.services.quantity'), align: 'right' },
@@ -39,7 +40,7 @@ export function ServicesCard({ detail }: { detail: order.OrderDetail }) {
             pagination={false}
             rowKey="id"
             dataSource={detail.consumables}
-            locale={{ emptyText: t('orderDetail.noConsumables') }}
+            locale={{ emptyText: tableEmpty(t('orderDetail.noConsumables')) }}
             columns={[
               { key: 'name', dataIndex: 'name', title: t('orderForm.consumables.id') },
               { key: 'quantity', dataIndex: 'quantity', title: t('orderForm.consumables.quantity'), align: 'right' },

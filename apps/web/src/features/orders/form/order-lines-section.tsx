@@ -8,6 +8,7 @@ import { FormSelect } from '../../../shared/forms/form-select';
 import { apiLang } from '../../../shared/i18n/languages';
 import { Thumbnail } from '../../../shared/images/thumbnail';
 import { EMPTY_CELL } from '../../../shared/list/empty-cells';
+import { tableEmpty } from '../../../shared/list/table-empty';
 import { useWarehouses } from '../shared/use-reference-lists';
 import { lineFromSku } from './line-from-sku';
 import type { LineState, OrderFormState } from './order-form-values';
@@ -74,8 +75,8 @@ export function OrderLinesSection({ fields }: { fields: OrderFields }) {
               rowKey="key"
               pagination={false}
               dataSource={rows}
-              scroll={{ x: 1100 }}
-              locale={{ emptyText: t('orderForm.lines.empty') }}
+              scroll={rows.length > 0 ? { x: 1100 } : undefined}
+              locale={{ emptyText: tableEmpty(t('orderForm.lines.empty')) }}
               data-testid="order-lines"
               columns={[
                 {

@@ -2,6 +2,7 @@ import type { FeeLine } from '@portal/contract';
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../../shared/format/money';
+import { tableEmpty } from '../../../shared/list/table-empty';
 
 /** A fee breakdown line by line (names in the request's language, from the server) with its total. */
 export function FeeLinesTable({ lines, total, testId }: { lines: FeeLine[]; total: number; testId?: string }) {
@@ -13,7 +14,7 @@ export function FeeLinesTable({ lines, total, testId }: { lines: FeeLine[]; tota
       rowKey="code"
       dataSource={lines}
       data-testid={testId}
-      locale={{ emptyText: t('common.noData') }}
+      locale={{ emptyText: tableEmpty(t('common.noData')) }}
       columns={[
         { key: 'name', dataIndex: 'name', title: t('orderForm.fees.item') },
         {
