@@ -4,21 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../../shared/format/money';
 import { apiLang } from '../../../shared/i18n/languages';
 import { EMPTY_CELL } from '../../../shared/list/empty-cells';
+import { atLeast } from '../../../shared/list/list-columns';
+import { useTheme } from '../../../shared/theme/theme-store';
 import { QuoteBreakdown } from './quote-breakdown';
+import { splitQuote } from './quote-split';
+import { ShippingOptionCards } from './shipping-option-cards';
 import type { ShippingOptions } from './use-shipping-options';
 
 interface ShippingOptionsTableProps {
   options: ShippingOptions;
   value?: string | null;
   onChange?(code: string): void;
-}
-
-/** The basic shipping charge, and everything else the quote adds. */
-function split(quote: ShippingQuote) {
-  const basic = quote.charges
-    .filter((line) => line.code === 'basic_shipping')
-    .reduce((sum, line) => sum + line.amount, 0);
-  return { basic, other: quote.total - basic };
 }
 
 /**
@@ -28,11 +24,14 @@ function split(quote: ShippingQuote) {
  */
 function ShippingOptionsTable({ options, value, onChange }: ShippingOptionsTableProps) {
   const { t } = useTranslation();
+  const { screenWidth } = useTheme();
   if (options.error)
     return <Alert type="error" showIcon message={options.error} data-testid="shipping-options-error" />;
   if (options.answered && !options.loading && options.quotes.length === 0) {
     return <Alert type="warning" showIcon message={t('orderForm.shipping.none')} data-testid="shipping-options-none" />;
   }
+  // A phone has no room for nine columns: one card per option, its charges opened under it.
+  if (!atLeast(screenWidth, 'md')) return <ShippingOptionCards options={options} value={value} onChange={onChange} />;
   return (
     <Table<ShippingQuote>
       size="small"
@@ -103,14 +102,14 @@ function ShippingOptionsTable({ options, value, onChange }: ShippingOptionsTable
           title: t('orderForm.shipping.estimatedCost'),
           width: 120,
           align: 'right',
-          render: (_, quote) => formatCents(split(quote).basic),
+          render: (_, quote) => formatCents(splitQuote(quote).basic),
         },
         {
           key: 'other_charges',
           title: t('orderForm.shipping.otherCharges'),
           width: 120,
           align: 'right',
-          render: (_, quote) => formatCents(split(quote).other),
+          render: (_, quote) => formatCents(splitQuote(quote).other),
         },
         {
           key: 'total',

@@ -20,7 +20,8 @@ export interface OrderRowHandlers {
 
 /**
  * The order list's columns (spec 2 "Order list"). A phone shows the order no., status and the
- * row's menu; a tablet adds the recipient's country and the fee; a desktop the rest. A row offers
+ * row's menu; a tablet adds the recipient's country and the fee; a desktop the SKUs and the method;
+ * a wide screen the rest (any column may be picked). A row offers
  * only what its status allows (`orderActionsFor`, the rules the server applies).
  */
 export function useOrderColumns(handlers: OrderRowHandlers, countryName: (code: string) => string): ListColumn<Row>[] {
@@ -62,8 +63,28 @@ export function useOrderColumns(handlers: OrderRowHandlers, countryName: (code: 
           </Link>
         ),
       },
-      { key: 'first_name', dataIndex: 'first_name', title: t('orderLabels.fields.first_name'), width: 120, from: 'xl' },
-      { key: 'city', dataIndex: 'city', title: t('orderLabels.fields.ship_city'), width: 120, from: 'xl' },
+      {
+        key: 'status',
+        title: t('orderLabels.fields.status'),
+        width: 140,
+        always: true,
+        compact: { width: 110 },
+        render: (_, row) => (
+          <Space size={4} wrap>
+            <OrderStatusTag status={row.status} />
+            {row.needs_reply ? <Tag color="red">{t('orderLabels.needsReply')}</Tag> : null}
+            {row.interception_requested ? <Tag color="orange">{t('orderLabels.interceptionRequested')}</Tag> : null}
+          </Space>
+        ),
+      },
+      {
+        key: 'first_name',
+        dataIndex: 'first_name',
+        title: t('orderLabels.fields.first_name'),
+        width: 120,
+        from: 'xxl',
+      },
+      { key: 'city', dataIndex: 'city', title: t('orderLabels.fields.ship_city'), width: 120, from: 'xxl' },
       {
         key: 'country',
         title: t('orderLabels.fields.ship_country'),
@@ -89,7 +110,7 @@ export function useOrderColumns(handlers: OrderRowHandlers, countryName: (code: 
         dataIndex: 'warehouse_code',
         title: t('orderLabels.fields.warehouse'),
         width: 100,
-        from: 'xl',
+        from: 'xxl',
       },
       {
         key: 'shipping_method',
@@ -99,25 +120,11 @@ export function useOrderColumns(handlers: OrderRowHandlers, countryName: (code: 
         from: 'xl',
       },
       {
-        key: 'status',
-        title: t('orderLabels.fields.status'),
-        width: 140,
-        always: true,
-        compact: { width: 110 },
-        render: (_, row) => (
-          <Space size={4} wrap>
-            <OrderStatusTag status={row.status} />
-            {row.needs_reply ? <Tag color="red">{t('orderLabels.needsReply')}</Tag> : null}
-            {row.interception_requested ? <Tag color="orange">{t('orderLabels.interceptionRequested')}</Tag> : null}
-          </Space>
-        ),
-      },
-      {
         key: 'tracking_number',
         dataIndex: 'tracking_number',
         title: t('orderLabels.fields.tracking_number'),
         width: 160,
-        from: 'xl',
+        from: 'xxl',
       },
       {
         key: 'fulfillment_fee',
