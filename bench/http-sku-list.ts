@@ -11,6 +11,8 @@ import { percentile, ServerProcess } from './support/server-process';
  * - sku: the SKU list, a page of 20 (the product module's own work on top of the shared path);
  * - notices: the notice list, a light authenticated list read (session lookup, input parsing, two
  *   small queries, response check, serialization, the log line): what every merchant read pays;
+ * - openStock: the Open API's stock list (`X-Api-Key`: key lookup, failed-attempt check, the
+ *   per-key token bucket's upsert, then the stock query), a page of 20;
  * - healthz: Fastify and the socket alone, no session, no log line.
  */
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
@@ -20,8 +22,13 @@ const server = new ServerProcess({
   port: Number(process.env.BENCH_PORT ?? 8293),
   mode: process.env.MODE === 'tsx' ? 'tsx' : 'compiled',
   cpus: process.env.SERVER_CPUS ?? '0',
-  // Production logs every request at info level: measure with that cost included.
-  env: { LOG_LEVEL: process.env.SERVER_LOG_LEVEL ?? 'info' },
+  // Production logs every request at info level: measure with that cost included. The per-key rate
+  // is raised so the bench measures the Open API's work, not its refusals (the bucket is still taken).
+  env: {
+    LOG_LEVEL: process.env.SERVER_LOG_LEVEL ?? 'info',
+    OPEN_API_RATE_PER_SECOND: '1000000',
+    OPEN_API_BURST: '1000000',
+  },
 });
 
 interface Figures {
@@ -66,7 +73,8 @@ function show(name: string, f: Figures): void {
 interface Target {
   name: string;
   path: string;
-  signedIn: boolean;
+  /** A session token, or the merchant's API key (`apiKey`), or nothing. */
+  signedIn: boolean | 'apiKey';
   /** The list length a correct first answer has. */
   rows?: number;
 }
@@ -82,6 +90,12 @@ const TARGETS: Record<string, Target> = {
     name: 'notice list (shared path)',
     path: '/api/ucenter/customer/notice/getList?page=1&page_size=20',
     signedIn: true,
+  },
+  openStock: {
+    name: 'Open API stock (page of 20)',
+    path: '/api/open/v1/stock?page=1&page_size=20',
+    signedIn: 'apiKey',
+    rows: 20,
   },
   healthz: { name: '/healthz', path: '/healthz', signedIn: false },
 };
@@ -109,13 +123,28 @@ async function checkFirstAnswer(target: Target, headers: Record<string, string>)
   }
 }
 
+async function generateApiKey(token: string): Promise<string> {
+  const reply = await fetch(`${server.baseUrl}/api/ucenter/customer/setting/generateCustomerApiKey`, {
+    method: 'POST',
+    headers: { token },
+  });
+  const body = (await reply.json()) as { content: { apikey: string } };
+  return body.content.apikey;
+}
+
 try {
   const targets = chosenTargets();
   await server.start();
   const token = await server.login('demo@portal.test', 'Demo#2026');
+  const apiKey = await generateApiKey(token);
   console.log(`${CONNECTIONS} connections, server on CPU ${process.env.SERVER_CPUS ?? '0'}, ${DURATION} s each`);
   for (const target of targets) {
-    const headers: Record<string, string> = target.signedIn ? { token, 'accept-language': 'en' } : {};
+    const headers: Record<string, string> =
+      target.signedIn === 'apiKey'
+        ? { 'x-api-key': apiKey, 'accept-language': 'en' }
+        : target.signedIn
+          ? { token, 'accept-language': 'en' }
+          : {};
     await checkFirstAnswer(target, headers);
     await load(target.path, headers, WARMUP);
     show(target.name, await load(target.path, headers, DURATION));

@@ -5,15 +5,19 @@ import type { Config } from './config';
 import { type Core, createCore } from './core';
 import { type Db, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { pruneExpiredJob } from './housekeeping';
 import { installErrorHandler } from './http/error-handler';
 import { type Readiness, registerHealth } from './http/health';
 import { loggerOptions, RequestLog } from './http/log-redaction';
 import { buildOpenApiDocument } from './http/openapi';
 import { registerRoutes } from './http/register-routes';
+import type { RouteBinding } from './http/route';
 import { registerSecurityHeaders } from './http/security-headers';
-import { moduleRoutes, type ServerModule } from './http/server-module';
+import { moduleJobs, moduleRoutes, type ServerModule } from './http/server-module';
 import { serveWebApp } from './http/static-web-app';
 import { limitBodyTime, transportOptions } from './http/transport-limits';
+import { ApiKeyGuard } from './identity/api-key-guard';
+import { ApiKeyOwnerRepository } from './identity/api-key-owner-repository';
 import { AttemptThrottle } from './identity/attempt-throttle';
 import { AuthFailureRepository } from './identity/auth-failure-repository';
 import { StaffKeyGuard } from './identity/staff-key-guard';
@@ -40,6 +44,11 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** The feature modules served (all of them by default); a test may serve one built on other dependencies. */
   modules?: readonly ServerModule[];
+  /**
+   * Tests only: routes of operations outside the contract (the idempotency test's counting
+   * operation), registered like the others after the contract's.
+   */
+  extraRoutes?: (core: Core) => RouteBinding[];
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
@@ -68,12 +77,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   limitBodyTime(server, config.transport);
   await server.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 1, fields: 20 } });
 
-  const bindings = moduleRoutes(options.modules ?? MODULES, core);
+  const bindings = [...moduleRoutes(options.modules ?? MODULES, core), ...(options.extraRoutes?.(core) ?? [])];
   const staffKeys = staffKeyGuard(core);
-  registerRoutes(server, bindings, {
-    authenticate: (token) => core.sessions.authenticate(token),
-    admitStaff: (key, request) => staffKeys.admit(key, request.ip),
-  });
+  const apiKeys = apiKeyGuard(core);
+  registerRoutes(
+    server,
+    bindings,
+    {
+      authenticate: (token) => core.sessions.authenticate(token),
+      admitStaff: (key, request) => staffKeys.admit(key, request.ip),
+      admitApiKey: (key, request) => apiKeys.admit(key, request.ip),
+    },
+    core.idempotency,
+  );
+  for (const job of [pruneExpiredJob(core), ...moduleJobs(options.modules ?? MODULES, core)]) core.jobs.register(job);
   const openApi = buildOpenApiDocument(ALL_OPERATIONS);
   server.get('/api/docs', async () => openApi);
   const readiness: Readiness = { draining: false };
@@ -81,12 +98,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await server.register(serveUploads, { store: uploadFileStore(core) });
 
   await serveWebApp(server, config.webDist);
+  if (config.jobs.enabled) core.jobs.start(config.jobs.tickMs);
   return {
     server,
     core,
     readiness,
     routes,
     close: async () => {
+      // Jobs first: a running one is aborted and gives its lease up, so another instance takes it at once.
+      await core.jobs.stop();
       await server.close();
       await core.heavyWork.close();
       await db.close();
@@ -96,11 +116,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
 /** The staff key, with wrong keys counted per address (slowed from the third, refused at the limit). */
 function staffKeyGuard(core: Core): StaffKeyGuard {
-  const { opsKeyLimits, rateLimitScale } = core.config;
-  const throttle = new AttemptThrottle(new AuthFailureRepository(core.db), core.clock, {
-    perAddress: opsKeyLimits.perAddress * rateLimitScale,
-    slowAfter: 3 * rateLimitScale,
-    windowMs: opsKeyLimits.windowMs,
+  const { opsKeyLimits } = core.config;
+  return new StaffKeyGuard(core.config.opsKey, keyThrottle(core, opsKeyLimits.perAddress, opsKeyLimits.windowMs));
+}
+
+/** The Open API's key: wrong keys counted per address like the staff key's, then each merchant's rate. */
+function apiKeyGuard(core: Core): ApiKeyGuard {
+  const { openApi } = core.config;
+  const throttle = keyThrottle(core, openApi.keyFailuresPerAddress, openApi.windowMs);
+  return new ApiKeyGuard(new ApiKeyOwnerRepository(core.db), throttle, core.limiter, openApi);
+}
+
+/** Guessing a key from one address: slowed from the third wrong key, refused after `perAddress` in the window. */
+function keyThrottle(core: Core, perAddress: number, windowMs: number): AttemptThrottle {
+  const scale = core.config.rateLimitScale;
+  return new AttemptThrottle(new AuthFailureRepository(core.db), core.clock, {
+    perAddress: perAddress * scale,
+    slowAfter: 3 * scale,
+    windowMs,
   });
-  return new StaffKeyGuard(core.config.opsKey, throttle);
 }

@@ -65,6 +65,10 @@ export interface Config {
   heavyWork: HeavyWorkSettings;
   /** Per-merchant limits on expensive calls (imports, exports, labels, uploads). */
   fileLimits: FileLimits;
+  /** The Open API: requests per second and burst per merchant's key, wrong keys per address (15 minutes). */
+  openApi: { perSecond: number; burst: number; keyFailuresPerAddress: number; windowMs: number };
+  /** Scheduled jobs: whether this instance ticks (JOBS_ENABLED), and how often (JOBS_TICK_MS). */
+  jobs: { enabled: boolean; tickMs: number };
 }
 
 export interface FileLimits {
@@ -153,7 +157,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       uploadsPerMinute: positive(env.UPLOADS_PER_MINUTE, 60),
       uploadQuotaBytes: positive(env.UPLOAD_QUOTA_MB, 2048) * 1024 * 1024,
     },
+    openApi: {
+      perSecond: positive(env.OPEN_API_RATE_PER_SECOND, 10),
+      burst: positive(env.OPEN_API_BURST, 20),
+      keyFailuresPerAddress: positive(env.API_KEY_MAX_FAILURES, 10),
+      windowMs: 15 * 60_000,
+    },
+    jobs: { enabled: flagOn(env.JOBS_ENABLED, true), tickMs: positive(env.JOBS_TICK_MS, 30_000) },
   };
+}
+
+/** `1`/`true` or `0`/`false`; the default when unset; anything else stops the start. */
+function flagOn(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (value === '1' || value === 'true') return true;
+  if (value === '0' || value === 'false') return false;
+  throw new Error(`expected 1 or 0, not "${value}"`);
 }
 
 /** A positive number from the environment, or the default when unset; a bad value stops the start. */

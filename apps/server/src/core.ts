@@ -10,7 +10,11 @@ import { SessionService } from './identity/session-service';
 import type { Clock } from './platform/clock';
 import { FileTaskLimit } from './platform/heavy-work/file-task-limit';
 import { HeavyWorkPool } from './platform/heavy-work/heavy-work-pool';
+import { IdempotencyRepository } from './platform/idempotency/idempotency-repository';
+import { IdempotencyStore } from './platform/idempotency/idempotency-store';
 import { ImportRegistry } from './platform/import/import-registry';
+import { JobRepository } from './platform/jobs/job-repository';
+import { JobRunner } from './platform/jobs/job-runner';
 import { ProductUsageRegistry } from './platform/product-usage';
 import { RateLimiter } from './platform/rate-limiter';
 import { WorkSlots } from './platform/work-slots';
@@ -38,6 +42,10 @@ export interface Core {
   fileTasks: FileTaskLimit;
   /** Import kinds by name: modules register theirs, the shared import routes find them here. */
   imports: ImportRegistry;
+  /** First replies of `idempotent` operations per merchant and Idempotency-Key (platform/idempotency). */
+  idempotency: IdempotencyStore;
+  /** Scheduled jobs (platform/jobs): modules declare theirs in `defineModule({ jobs })`. */
+  jobs: JobRunner;
 }
 
 export function createCore(db: Db, config: Config, clock: Clock, log: FastifyBaseLogger): Core {
@@ -65,5 +73,7 @@ export function createCore(db: Db, config: Config, clock: Clock, log: FastifyBas
       config.heavyWork.timeoutMs + 180_000,
     ),
     imports: new ImportRegistry(),
+    idempotency: new IdempotencyStore(new IdempotencyRepository(db), clock),
+    jobs: new JobRunner(new JobRepository(db), clock, log),
   };
 }

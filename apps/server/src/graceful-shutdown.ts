@@ -8,7 +8,7 @@ export interface ShutdownOptions {
 
 /**
  * SIGTERM (a rolling deploy) and SIGINT: /readyz turns 503 at once so the load balancer stops sending
- * traffic, after `delayMs` the server stops accepting connections, requests in flight finish, the
+ * traffic and scheduled jobs stop (a running one is aborted, its lease given up), after `delayMs` the server stops accepting connections, requests in flight finish, the
  * database closes and the process exits 0. Requests still running after `timeoutMs` are abandoned
  * (exit 1) so a stuck request cannot hold a deploy forever.
  */
@@ -19,12 +19,14 @@ export function shutDownOnSignals(app: App, options: ShutdownOptions): void {
     started = true;
     const log = app.server.log;
     app.readiness.draining = true;
+    // No job starts while the instance drains; a running one is aborted and left due for another instance.
+    const jobsStopped = app.core.jobs.stop();
     log.info({ signal, delayMs: options.delayMs }, 'shutting down');
     setTimeout(() => {
       log.error({ timeoutMs: options.timeoutMs }, 'requests still running at the shutdown time-out; exiting');
       process.exit(1);
     }, options.delayMs + options.timeoutMs).unref();
-    await sleep(options.delayMs);
+    await Promise.all([sleep(options.delayMs), jobsStopped]);
     await app.close();
     log.info('shut down');
     process.exit(0);

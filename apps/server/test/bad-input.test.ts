@@ -1,4 +1,11 @@
-import { ALL_OPERATIONS, ErrorCode, OPS_KEY_HEADER, type OperationDef } from '@portal/contract';
+import {
+  ALL_OPERATIONS,
+  API_KEY_HEADER,
+  ErrorCode,
+  OPS_KEY_HEADER,
+  type OperationDef,
+  setting,
+} from '@portal/contract';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BAD_BODIES, BAD_VALUES, seededRandom } from './support/bad-values';
@@ -74,9 +81,12 @@ function toQuery(query: Record<string, unknown> | undefined): Record<string, str
 describe('generated bad input never breaks the envelope', () => {
   let t: TestApp;
   let token: string;
+  let apiKey: string;
   beforeAll(async () => {
-    t = await TestApp.start();
+    // Hundreds of requests a second with one API key: its rate limit would answer most of them.
+    t = await TestApp.start({ env: { OPEN_API_BURST: '1000000', OPEN_API_RATE_PER_SECOND: '1000000' } });
     token = await t.login();
+    apiKey = (await t.call(setting.generateCustomerApiKey, { token })).content.apikey;
   });
   afterAll(() => t.close());
 
@@ -88,6 +98,7 @@ describe('generated bad input never breaks the envelope', () => {
         const headers: Record<string, string> = { 'accept-language': c.label.length % 2 ? 'zh_CN' : 'en' };
         if (operation.auth === 'user') headers.token = token;
         if (operation.auth === 'ops') headers[OPS_KEY_HEADER] = OPS_KEY;
+        if (operation.auth === 'apiKey') headers[API_KEY_HEADER] = apiKey;
         if (c.contentType) headers['content-type'] = c.contentType;
         const options: InjectOptions = {
           method: operation.method,

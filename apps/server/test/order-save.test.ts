@@ -1,18 +1,31 @@
 import { order, product } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { testPorts } from './support/order-test-ports';
-import { createOrder, merchantWithSkus, type SaveBody, sampleOrder, startOrderApp } from './support/orders';
+import {
+  balanceOf,
+  createOrder,
+  ledgersSound,
+  merchantWithSkus,
+  moneyOf,
+  type SaveBody,
+  sampleOrder,
+  startOrderApp,
+  stockMovesOf,
+} from './support/orders';
 import type { TestApp } from './support/test-app';
 
 type Merchant = Awaited<ReturnType<typeof merchantWithSkus>>;
 
+/** The field messages of a refusal's content. */
+function fieldErrors(content: unknown): { field: string; message: string }[] {
+  return (content as { errors: { field: string; message: string }[] }).errors;
+}
+
 describe('saving an order (saveOrder)', () => {
   let t: TestApp;
-  let ports: ReturnType<typeof testPorts>;
   let m: Merchant;
   beforeAll(async () => {
-    ({ t, ports } = await startOrderApp());
-    m = await merchantWithSkus(t, ports);
+    t = await startOrderApp();
+    m = await merchantWithSkus(t);
   });
   afterAll(() => t.close());
 
@@ -99,9 +112,7 @@ describe('saving an order (saveOrder)', () => {
     };
     const en = await save(empty);
     expect(en.error_code).toBe(1001);
-    const messages = Object.fromEntries(
-      (en.content as { errors: { field: string; message: string }[] }).errors.map((e) => [e.field, e.message]),
-    );
+    const messages = Object.fromEntries(fieldErrors(en.content).map((e) => [e.field, e.message]));
     expect(messages).toMatchObject({
       platform_order_no: 'Please enter Platform Order No.',
       warehouse_id: 'Please select a warehouse!',
@@ -116,7 +127,7 @@ describe('saving an order (saveOrder)', () => {
       items: 'Please add product information!',
     });
     const zh = await save(empty, 'zh_CN');
-    const zhMessages = (zh.content as { errors: { field: string; message: string }[] }).errors.map((e) => e.message);
+    const zhMessages = fieldErrors(zh.content).map((e) => e.message);
     expect(zhMessages).toEqual(
       expect.arrayContaining(['请输入平台订单号', '请选择仓库！', '请选择国家', '请添加商品信息！']),
     );
@@ -251,7 +262,7 @@ describe('saving an order (saveOrder)', () => {
     const again = await save(sampleOrder({ platform_order_no: 'DUP-1' }));
     expect(again).toMatchObject({ error_code: 1101, msg: 'Platform Order No. DUP-1 already exists' });
     expect((await save(sampleOrder({ platform_order_no: 'DUP-1' }), 'zh_CN')).msg).toBe('平台订单号 DUP-1 已存在');
-    const other = await merchantWithSkus(t, ports);
+    const other = await merchantWithSkus(t);
     expect((await save(sampleOrder({ platform_order_no: 'DUP-1' }), 'en', other.token)).error_code).toBe(0);
 
     const raced = await Promise.all([1, 2, 3].map(() => save(sampleOrder({ platform_order_no: 'RACE-1' }))));
@@ -290,7 +301,7 @@ describe('saving an order (saveOrder)', () => {
     expect(late.msg).toBe(
       'Only orders in Approving status can be edited; once verification has begun, please contact customer service',
     );
-    const other = await merchantWithSkus(t, ports);
+    const other = await merchantWithSkus(t);
     const foreign = await save(sampleOrder({ id: created.id, platform_order_no: 'EDIT-1' }), 'en', other.token);
     expect(foreign).toMatchObject({ status: 404, error_code: 1100, msg: 'The order does not exist' });
     const row = await t.db
@@ -304,16 +315,18 @@ describe('saving an order (saveOrder)', () => {
   it('submits in the same transaction when asked, and a refused submit saves nothing', async () => {
     const shipped = await save(sampleOrder({ submit: true }));
     expect(shipped.content.status).toBe('verifying');
-    expect(ports.calls.filter((c) => c.reference === shipped.content.system_order_id).map((c) => c.op)).toEqual([
-      'lock',
-      'hold',
-    ]);
+    expect(await stockMovesOf(t, shipped.content.id)).toEqual(['lock:merchant']);
+    expect((await moneyOf(t, shipped.content.id)).holds).toEqual([{ amount: expect.any(Number), status: 'held' }]);
     const before = await orderCount();
+    const lockedBefore = await balanceOf(t, m.customerId, m.ids['MUG-01'] as number, 1);
     const short = await save(
       sampleOrder({ platform_order_no: 'TOO-MANY', submit: true }, [{ sku: 'MUG-01', quantity: 1000 }]),
     );
-    expect(short.error_code).not.toBe(0);
-    expect(short.msg).toContain('MUG-01');
+    expect(short).toMatchObject({
+      error_code: 1250,
+      msg: 'Insufficient stock for SKU MUG-01: 98 available, 1000 requested',
+    });
+    expect(await balanceOf(t, m.customerId, m.ids['MUG-01'] as number, 1)).toEqual(lockedBefore);
     expect(await orderCount()).toBe(before);
     expect(await t.db.selectFrom('orders').select('id').where('platform_order_no', '=', 'TOO-MANY').execute()).toEqual(
       [],
@@ -326,5 +339,9 @@ describe('saving an order (saveOrder)', () => {
       error_code: 1021,
       msg: 'SKUs in use by packing lists or orders cannot be deleted: CAP-02',
     });
+  });
+
+  it("leaves the merchant's stock ledger and wallet adding up after every flow above", async () => {
+    expect(await ledgersSound(t, m.customerId)).toEqual([]);
   });
 });

@@ -280,11 +280,11 @@ describe('SKUs: add, edit, detail, list, delete', () => {
       );
     }
     const [d1, d2, d3] = ids as [number, number, number];
-    const at = new Date().toISOString();
-    await t.db
-      .insertInto('product_stock')
-      .values({ customer_id: customerId, product_id: d2, warehouse_id: 1, total: 3, frozen: 0, updated_at: at })
-      .execute();
+    const counted = await t.call(product.setStock, {
+      ops: true,
+      body: { customer_id: customerId, sku: 'D-2', warehouse_id: 1, total: 3 },
+    });
+    expect(counted.error_code).toBe(0);
 
     const none = await t.call(product.deleteProduct, { token, body: { ids: [] } });
     expect(none).toMatchObject({ error_code: 1024, msg: 'No selected data!' });

@@ -32,7 +32,7 @@ describe('staff stock counts (product.setStock)', () => {
       { warehouse_id: 2, warehouse_code: 'USEA', total: 12, frozen: 0, available: 12 },
     ]);
     expect(detail.content).toMatchObject({ total_stock: 15, frozen_stock: 3, available_stock: 12 });
-    const rows = await t.db.selectFrom('product_stock').selectAll().where('product_id', '=', productId).execute();
+    const rows = await t.db.selectFrom('stock_balances').selectAll().where('product_id', '=', productId).execute();
     expect(rows).toHaveLength(2);
     expect(rows.every((r) => r.customer_id === merchant.customerId)).toBe(true);
 
@@ -68,12 +68,12 @@ describe('staff stock counts (product.setStock)', () => {
     });
     expect(reply).toMatchObject({ status: 401, error_code: 1016 });
     const row = await t.db
-      .selectFrom('product_stock')
-      .innerJoin('products', 'products.id', 'product_stock.product_id')
-      .select('product_stock.total')
+      .selectFrom('stock_balances')
+      .innerJoin('products', 'products.id', 'stock_balances.product_id')
+      .select('stock_balances.on_hand')
       .where('products.sku', '=', 'TS-CTN-WHT-M')
-      .where('product_stock.warehouse_id', '=', 1)
+      .where('stock_balances.warehouse_id', '=', 1)
       .executeTakeFirst();
-    expect(row?.total).not.toBe(999);
+    expect(row?.on_hand).not.toBe(999);
   });
 });

@@ -57,14 +57,17 @@ describe('tenant isolation over every route', () => {
   let t: TestApp;
   let owner: string;
   let intruder: string;
+  let intruderKey: string;
   let footprint: Footprint;
 
   beforeAll(async () => {
-    t = await TestApp.start();
+    // Every probe must reach the operation, not the per-key rate limit.
+    t = await TestApp.start({ env: { OPEN_API_BURST: '100000' } });
     owner = await t.login(DEMO_LOGINS.main);
     intruder = await t.login(DEMO_LOGINS.other);
     // Give the owner private data of every kind the foundation has.
     await t.call(setting.generateCustomerApiKey, { token: owner });
+    intruderKey = (await t.call(setting.generateCustomerApiKey, { token: intruder })).content.apikey;
     await t.call(opsContent.publishNotice, {
       ops: true,
       body: {
@@ -84,7 +87,10 @@ describe('tenant isolation over every route', () => {
     expect(footprint.ids.length).toBeGreaterThan(3);
   });
 
-  const probed = ALL_OPERATIONS.filter((op) => op.auth === 'user' && op.id !== 'auth.logout' && !op.multipart);
+  // The Open API is probed with the intruder's API key, the rest with its session.
+  const probed = ALL_OPERATIONS.filter(
+    (op) => (op.auth === 'user' || op.auth === 'apiKey') && op.id !== 'auth.logout' && !op.multipart,
+  );
   for (const operation of probed) {
     it(`${operation.id} gives merchant ${INTRUDER} none of ${OWNER}'s data`, async () => {
       const input = operation.method === 'GET' ? operation.query : operation.body;
@@ -92,7 +98,7 @@ describe('tenant isolation over every route', () => {
       for (const id of footprint.ids) {
         const probe = sampleFor(schema, '', [id]);
         const reply = await t.call(operation, {
-          token: intruder,
+          ...(operation.auth === 'apiKey' ? { headers: { 'x-api-key': intruderKey } } : { token: intruder }),
           ...(operation.method === 'GET' ? { query: probe as Record<string, unknown> } : { body: probe }),
         });
         const text = reply.raw.body;

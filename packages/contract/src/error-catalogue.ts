@@ -2,11 +2,15 @@ import { coreErrors, type ErrorDeclaration, type ErrorStatus } from './core/erro
 import type { Lang, Localized } from './core/lang';
 import { authErrors } from './operations/auth/errors';
 import { importJobsErrors } from './operations/import-jobs/errors';
+import { inventoryErrors } from './operations/inventory/errors';
+import { openErrors } from './operations/open/errors';
+import { opsJobsErrors } from './operations/ops-jobs/errors';
 import { orderErrors } from './operations/order/errors';
 import { productErrors } from './operations/product/errors';
 import { settingErrors } from './operations/setting/errors';
 import { translateErrors } from './operations/translate/errors';
 import { uploadErrors } from './operations/upload/errors';
+import { walletErrors } from './operations/wallet/errors';
 
 /**
  * Every `error_code` of the API, gathered from where each is declared: the shared ones of the HTTP
@@ -23,6 +27,10 @@ export const ERROR_CATALOGUES = {
   importJobs: importJobsErrors,
   product: productErrors,
   order: orderErrors,
+  open: openErrors,
+  opsJobs: opsJobsErrors,
+  inventory: inventoryErrors,
+  wallet: walletErrors,
 } as const;
 
 const ALL = {
@@ -34,6 +42,10 @@ const ALL = {
   ...importJobsErrors,
   ...productErrors,
   ...orderErrors,
+  ...openErrors,
+  ...opsJobsErrors,
+  ...inventoryErrors,
+  ...walletErrors,
 };
 
 export type ErrorCodeName = keyof typeof ALL;

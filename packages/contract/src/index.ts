@@ -13,9 +13,17 @@ export * from './menu/permissions';
 export * from './menu/registry';
 export * from './operations';
 export { BASIC_CONFIG_NAMES, type Country, countrySchema } from './operations/common';
+export {
+  STOCK_MOVEMENT_TYPES,
+  STOCK_REFERENCE_TYPES,
+  type StockMovementType,
+  type StockReferenceType,
+} from './operations/inventory';
 export { type Notice, noticeSchema } from './operations/notice';
+export { type OpenStockLine, openStockLineSchema } from './operations/open';
 export { type CustomerSettings, customerSettingsSchema } from './operations/ops-content';
 export { type Mail, mailSchema } from './operations/ops-identity';
+export { JOB_STATUSES, type ScheduledJobView } from './operations/ops-jobs';
 export { TRACKING_MOVES } from './operations/ops-order';
 export {
   addressTypeSchema,
@@ -69,6 +77,16 @@ export { TRANSLATE_LANGS } from './operations/translate';
 export { IMAGE_EXTENSIONS, IMAGE_TYPES } from './operations/upload';
 export { type CurrentUser, currentUserSchema } from './operations/user';
 export { CURRENT_USER_PATH } from './operations/user/entry-paths';
+export {
+  WALLET_REFERENCE_TYPES,
+  WALLET_TRANSACTION_TYPES,
+  type WalletAccount,
+  type WalletBalance,
+  type WalletReferenceType,
+  type WalletTransactionType,
+  walletAccountSchema,
+  walletBalanceSchema,
+} from './operations/wallet';
 export * from './reads/stale-reads';
 export * from './rules/account';
 export * from './rules/account-values';

@@ -1,7 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
+} from 'kysely';
 import pg from 'pg';
 import { registerQueryBuilder } from './query-builder';
 import { withStatementCache } from './statement-cache';
@@ -34,11 +43,36 @@ export function openDatabase(options: { databaseUrl: string | null; dataDir: str
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  return opened('sqlite', new Kysely<object>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }));
+  return opened(
+    'sqlite',
+    new Kysely<object>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) }),
+  );
 }
 
 function opened(engine: Engine, kysely: Kysely<object>): Db {
   const db: Db = { engine, close: () => kysely.destroy() };
   registerQueryBuilder(db, kysely);
   return db;
+}
+
+/**
+ * SQLite transactions that take the write lock when they begin (`begin immediate`). A deferred
+ * transaction that reads and then writes fails at once with SQLITE_BUSY when another process (a
+ * second server on the same file) wrote in between; an immediate one waits its turn (busy_timeout)
+ * instead. Within one process Kysely already runs one transaction at a time on the one connection.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly settings: SqliteDialectConfig) {
+    super(settings);
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.settings);
+  }
+}
+
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
 }

@@ -6,6 +6,8 @@ import { productReference } from './migrations/0003-product-reference';
 import { products } from './migrations/0004-products';
 import { accountSecurity } from './migrations/0005-account-security';
 import { workSlots } from './migrations/0006-work-slots';
+import { stockLedgerWallet } from './migrations/0007-stock-ledger-wallet';
+import { openPlatform } from './migrations/0009-open-platform';
 import { orders } from './migrations/0010-orders';
 import { queryBuilder } from './query-builder';
 
@@ -18,6 +20,8 @@ export function migrationsFor(engine: Db['engine']): Record<string, Migration> {
     '0004-products': products(engine),
     '0005-account-security': accountSecurity,
     '0006-work-slots': workSlots,
+    '0007-stock-ledger-wallet': stockLedgerWallet(engine),
+    '0009-open-platform': openPlatform,
     '0010-orders': orders(engine),
   };
 }

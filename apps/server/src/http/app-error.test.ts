@@ -29,11 +29,11 @@ describe('AppError carries message keys, worded when sent', () => {
     const error = new AppError('ORDER_TRANSITION_REFUSED', {
       params: { from: { en: 'Shipped', zh_CN: '已发货' }, to: { en: 'Canceled', zh_CN: '已取消' } },
     });
-    expect(error.messageParams('en')).toEqual({ from: 'Shipped', to: 'Canceled' });
-    expect(error.messageParams('zh_CN')).toEqual({ from: '已发货', to: '已取消' });
-    expect(new AppError('ORDER_NO_EXISTS', { params: { platform_order_no: 'A-1' } }).messageParams('zh_CN')).toEqual({
-      platform_order_no: 'A-1',
-    });
+    expect(error.localizedMessage('en')).toBe('The order cannot go from Shipped to Canceled');
+    expect(error.localizedMessage('zh_CN')).toBe('订单不能从 已发货 变为 已取消');
+    expect(new AppError('ORDER_NO_EXISTS', { params: { platform_order_no: 'A-1' } }).localizedMessage('zh_CN')).toBe(
+      '平台订单号 A-1 已存在',
+    );
   });
 
   it('words the issues of a contract schema in the language asked', () => {

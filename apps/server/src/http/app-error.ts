@@ -1,7 +1,9 @@
 import {
   type ErrorCodeName,
+  errorMessage,
   type FieldError,
   type FieldProblem,
+  formatMessage,
   type Lang,
   localizeIssues,
   localizeProblem,
@@ -16,7 +18,7 @@ export interface AppErrorOptions {
   issues?: readonly z.core.$ZodIssue[];
   /** What blocks the request (SKU codes in use, …): named after the message and listed in `content.blockers`. */
   blockers?: string[];
-  /** Values of the code's own message placeholders (`{orders}`), one per language where they differ. */
+  /** Values of the `{name}` placeholders in the code's own message ("Insufficient stock for SKU {sku}"). */
   params?: Record<string, MessageParam>;
   cause?: unknown;
   retryAfterSeconds?: number;
@@ -45,11 +47,12 @@ export class AppError extends Error {
     this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
-  /** The code's message placeholders filled in `lang`. */
-  messageParams(lang: Lang): Record<string, string | number> {
-    return Object.fromEntries(
+  /** The code's message in `lang` with its placeholders filled. */
+  localizedMessage(lang: Lang): string {
+    const params = Object.fromEntries(
       Object.entries(this.params).map(([name, value]) => [name, typeof value === 'object' ? value[lang] : value]),
     );
+    return formatMessage(errorMessage(this.code, lang), params);
   }
 
   /** The field messages in `lang`. */

@@ -1,4 +1,4 @@
-import { ErrorCode, type ErrorCodeName, errorMessage, errorStatus, formatMessage } from '@portal/contract';
+import { ErrorCode, type ErrorCodeName, errorMessage, errorStatus } from '@portal/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 import { describeFields, requestLang } from './register-routes';
@@ -26,17 +26,31 @@ export function installErrorHandler(app: FastifyInstance): void {
 }
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, code: ErrorCodeName, error?: AppError) {
+  const refusal = refusalReply(request, code, error);
+  if (refusal.retryAfterSeconds !== undefined) reply.header('retry-after', String(refusal.retryAfterSeconds));
+  return reply.status(refusal.status).send(refusal.body);
+}
+
+/** A refusal as it is sent: status, the envelope in the request's language, and how long to wait before retrying. */
+export function refusalReply(
+  request: FastifyRequest,
+  code: ErrorCodeName,
+  error?: AppError,
+): { status: number; body: { error_code: number; msg: string; content: unknown }; retryAfterSeconds?: number } {
   const lang = requestLang(request);
   const fields = error?.fieldErrors(lang) ?? [];
   const blockers = error?.blockers ?? [];
-  let msg = error ? formatMessage(errorMessage(code, lang), error.messageParams(lang)) : errorMessage(code, lang);
+  let msg = error ? error.localizedMessage(lang) : errorMessage(code, lang);
   if (fields.length) msg = `${msg}: ${describeFields(fields)}`;
   if (blockers.length) msg = `${msg}: ${blockers.join(', ')}`;
   if (code === 'INTERNAL_ERROR') msg = `${msg} (${request.id})`;
-  if (code === 'TOO_FREQUENT') {
-    // A refusal without its own wait (a limit that does not know its window) asks for a minute.
-    reply.header('retry-after', String(error?.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS));
-  }
+  // Every 429 says when to retry: a refusal without its own wait (a limit that does not know its window) asks for a minute.
+  const retryAfterSeconds =
+    code === 'TOO_FREQUENT' ? (error?.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS) : error?.retryAfterSeconds;
   const content = fields.length ? { errors: fields } : blockers.length ? { blockers } : null;
-  return reply.status(errorStatus(code)).send({ error_code: ErrorCode[code], msg, content });
+  return {
+    status: errorStatus(code),
+    body: { error_code: ErrorCode[code], msg, content },
+    ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
+  };
 }

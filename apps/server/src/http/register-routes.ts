@@ -1,6 +1,10 @@
 import {
+  API_KEY_HEADER,
   errorMessage,
   type FieldError,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  IDEMPOTENT_REPLAYED_HEADER,
   type Lang,
   langFromHeader,
   OPS_KEY_HEADER,
@@ -8,7 +12,11 @@ import {
 } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { type Actor, API_KEY_ACTOR, staffActor } from '../platform/actor';
+import type { Execution, IdempotencyStore } from '../platform/idempotency/idempotency-store';
+import { requestFingerprint } from '../platform/idempotency/request-fingerprint';
 import { AppError } from './app-error';
+import { refusalReply } from './error-handler';
 import type { RouteBinding, RouteContext } from './route';
 import { requirePermission, type Viewer } from './viewer';
 
@@ -16,58 +24,121 @@ export interface RouteGuards {
   authenticate(token: string | undefined, request: FastifyRequest): Promise<Viewer>;
   /** Refuses an `ops-key` header that is not the staff key (and an address that keeps guessing). */
   admitStaff(key: string, request: FastifyRequest): Promise<void>;
+  /** The merchant of an `X-Api-Key` header, within its rate (wrong keys counted per address). */
+  admitApiKey(key: string | undefined, request: FastifyRequest): Promise<Viewer>;
 }
 
 export function requestLang(request: FastifyRequest): Lang {
   return langFromHeader(request.headers['accept-language']);
 }
 
-/** Registers each binding at its contract path; input is parsed and output checked against the contract. */
-export function registerRoutes(app: FastifyInstance, bindings: RouteBinding[], guards: RouteGuards): void {
+/**
+ * Registers each binding at its contract path; input is parsed and output checked against the
+ * contract. An `idempotent` operation sent with `Idempotency-Key` runs through the idempotency store.
+ */
+export function registerRoutes(
+  app: FastifyInstance,
+  bindings: RouteBinding[],
+  guards: RouteGuards,
+  idempotency: IdempotencyStore,
+): void {
   for (const binding of bindings) {
     const { operation } = binding;
+    if (operation.idempotent && (operation.method !== 'POST' || operation.response === 'binary')) {
+      throw new Error(`${operation.id}: only a POST that answers the envelope can be idempotent`);
+    }
     app.route({
       method: operation.method,
       url: operation.path,
       handler: async (request, reply) => {
         const lang = requestLang(request);
-        const viewer = await admit(operation, request, guards);
+        const { viewer, actor } = await admit(operation, request, guards);
+        const key = operation.idempotent ? idempotencyKeyOf(request) : undefined;
         const ctx: RouteContext<OperationDef> = {
           query: operation.query ? parseInput(operation.query, request.query ?? {}) : undefined,
           body: operation.body && !operation.multipart ? parseInput(operation.body, request.body ?? {}) : undefined,
           viewer: viewer as RouteContext<OperationDef>['viewer'],
+          actor: actor as RouteContext<OperationDef>['actor'],
           lang,
           ip: request.ip,
           request,
           reply,
         };
+        if (key !== undefined && viewer) {
+          // The input as the contract read it: field order and spelled-out defaults do not make another request.
+          const fingerprint = requestFingerprint(operation.method, operation.path, ctx.query, ctx.body);
+          const outcome = await idempotency.execute(viewer.customerId, key, fingerprint, () =>
+            execute(binding, ctx, request),
+          );
+          if (outcome.replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
+          return reply.status(outcome.reply.status).send(outcome.reply.body);
+        }
         const content = await binding.handler(ctx);
         if (operation.response === 'binary') return reply;
-        const checked = operation.response.safeParse(content ?? null);
-        if (!checked.success) {
-          throw new Error(`reply of ${operation.id} does not match its contract: ${checked.error.message}`);
-        }
-        return reply.send({ error_code: 0, msg: errorMessage('OK', lang), content: checked.data });
+        return reply.send(envelope(operation, content, lang));
       },
     });
   }
+}
+
+function envelope(operation: OperationDef, content: unknown, lang: Lang) {
+  if (operation.response === 'binary') throw new Error(`${operation.id} answers a file, not the envelope`);
+  const checked = operation.response.safeParse(content ?? null);
+  if (!checked.success) {
+    throw new Error(`reply of ${operation.id} does not match its contract: ${checked.error.message}`);
+  }
+  return { error_code: 0, msg: errorMessage('OK', lang), content: checked.data };
+}
+
+/**
+ * Runs the handler and answers the reply to keep. Business refusals are kept like successes (Stripe
+ * does the same): a retry of the same request is told the same thing, not something that changed
+ * since. Transient ones, too many requests (429) and server failures (5xx), are not: the handler
+ * wrote nothing, and the key is released so a retry runs afresh. A crash releases it too.
+ */
+async function execute(binding: RouteBinding, ctx: RouteContext<OperationDef>, request: FastifyRequest) {
+  try {
+    const content = await binding.handler(ctx);
+    return { reply: { status: 200, body: envelope(binding.operation, content, ctx.lang) }, keep: true };
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const refusal = refusalReply(request, error.code, error);
+    if (refusal.retryAfterSeconds !== undefined) ctx.reply.header('retry-after', String(refusal.retryAfterSeconds));
+    const transient = refusal.status === 429 || refusal.status >= 500;
+    return { reply: { status: refusal.status, body: refusal.body }, keep: !transient } satisfies Execution;
+  }
+}
+
+/** The `Idempotency-Key` header: none, or 1–255 printable characters. */
+function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const header = request.headers[IDEMPOTENCY_KEY_HEADER];
+  if (header === undefined) return undefined;
+  if (typeof header !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(header)) {
+    throw new AppError('IDEMPOTENCY_KEY_INVALID');
+  }
+  return header;
 }
 
 async function admit(
   operation: OperationDef,
   request: FastifyRequest,
   guards: RouteGuards,
-): Promise<Viewer | undefined> {
+): Promise<{ viewer?: Viewer; actor?: Actor }> {
   if (operation.auth === 'ops') {
     await guards.admitStaff(String(request.headers[OPS_KEY_HEADER] ?? ''), request);
-    return undefined;
+    return { actor: staffActor('') };
   }
-  if (operation.auth !== 'user') return undefined;
+  if (operation.auth === 'apiKey') {
+    const header = request.headers[API_KEY_HEADER];
+    const viewer = await guards.admitApiKey(typeof header === 'string' ? header : undefined, request);
+    return { viewer, actor: API_KEY_ACTOR };
+  }
+  if (operation.auth !== 'user') return {};
   const header = request.headers.token;
   const viewer = await guards.authenticate(typeof header === 'string' ? header : undefined, request);
   if (operation.mainAccountOnly && !viewer.isMain) throw new AppError('PERMISSION_DENIED');
   requirePermission(viewer, operation.permission);
-  return viewer;
+  return { viewer };
 }
 
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {

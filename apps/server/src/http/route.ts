@@ -1,12 +1,21 @@
 import type { ContentOf, Lang, OperationDef, ParsedBodyOf, ParsedQueryOf } from '@portal/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Actor } from '../platform/actor';
 import type { Viewer } from './viewer';
 
 export interface RouteContext<O extends OperationDef> {
   query: ParsedQueryOf<O>;
   body: ParsedBodyOf<O>;
-  /** Present on `auth: 'user'` operations. */
-  viewer: O['auth'] extends 'user' ? Viewer : undefined;
+  /**
+   * Present on `auth: 'user'` operations (the session's account) and `auth: 'apiKey'` ones (the
+   * key's merchant as its main account, every permission, `sessionId` 0).
+   */
+  viewer: O['auth'] extends 'user' | 'apiKey' ? Viewer : undefined;
+  /**
+   * Who a change is recorded as made by: `API_KEY_ACTOR` on `apiKey` operations, the staff on `ops`
+   * ones. A `user` route names its account itself (`merchantActor(viewer, email)`).
+   */
+  actor: O['auth'] extends 'apiKey' | 'ops' ? Actor : undefined;
   lang: Lang;
   ip: string;
   request: FastifyRequest;

@@ -2,8 +2,9 @@ import { AREAS, type AreaName, defineOperation, operationsOf } from '@portal/con
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Core } from '../core';
+import { everyMinutes } from '../platform/jobs/schedule';
 import { type RouteBinding, route } from './route';
-import { moduleRoutes, type ServerModule } from './server-module';
+import { moduleJobs, moduleRoutes, type ServerModule } from './server-module';
 
 const core = {} as Core;
 const bindingsOf = (area: AreaName): RouteBinding[] =>
@@ -55,5 +56,22 @@ describe('moduleRoutes checks the modules against the contract', () => {
     expect(() => moduleRoutes(modules, core)).toThrow(
       "translate.detect is served but not in the contract's ALL_OPERATIONS",
     );
+  });
+});
+
+describe("moduleJobs gathers the modules' jobs", () => {
+  const job = (name: string) => ({ name, schedule: everyMinutes(5), run: async () => undefined });
+
+  it("takes each module's jobs, named after its area", () => {
+    const modules: ServerModule[] = [
+      { area: 'auth', routes: () => [], jobs: () => [job('auth.pruneResets')] },
+      { area: 'upload', routes: () => [] },
+    ];
+    expect(moduleJobs(modules, core).map((j) => j.name)).toEqual(['auth.pruneResets']);
+  });
+
+  it('refuses a job named after another area', () => {
+    const modules: ServerModule[] = [{ area: 'auth', routes: () => [], jobs: () => [job('order.clearRecipients')] }];
+    expect(() => moduleJobs(modules, core)).toThrow('module auth declares job order.clearRecipients');
   });
 });

@@ -1,14 +1,18 @@
 import { ALL_OPERATIONS, AREAS, type AreaName, type OperationDef, operationsOf } from '@portal/contract';
 import type { Core } from '../core';
+import type { ScheduledJob } from '../platform/jobs/scheduled-job';
 import type { RouteBinding } from './route';
 
 /**
- * A feature module: the contract area it serves and its routes. Its folder is the area's name in
- * kebab-case (`productReference` → `modules/product-reference/`), and its `index.ts` exports it.
+ * A feature module: the contract area it serves, its routes and its scheduled jobs. Its folder is
+ * the area's name in kebab-case (`productReference` → `modules/product-reference/`), and its
+ * `index.ts` exports it.
  */
 export interface ServerModule {
   area: AreaName;
   routes(core: Core): RouteBinding[];
+  /** Jobs the runner starts when due, on one instance at a time; each named `<area>.<what>`. */
+  jobs?(core: Core): ScheduledJob[];
 }
 
 export function defineModule(module: ServerModule): ServerModule {
@@ -47,4 +51,16 @@ export function moduleRoutes(modules: readonly ServerModule[], core: Core): Rout
   }
   if (problems.length) throw new Error(`modules do not match the contract: ${problems.join('; ')}`);
   return bindings;
+}
+
+/** The jobs of every module, each named after its module's area (`order.clearRecipients`): checked at start-up. */
+export function moduleJobs(modules: readonly ServerModule[], core: Core): ScheduledJob[] {
+  return modules.flatMap((module) =>
+    (module.jobs?.(core) ?? []).map((job) => {
+      if (!job.name.startsWith(`${module.area}.`)) {
+        throw new Error(`module ${module.area} declares job ${job.name}: its jobs are named ${module.area}.<what>`);
+      }
+      return job;
+    }),
+  );
 }

@@ -75,7 +75,11 @@ export class AuthFailureRepository {
   }
 
   /** Rows whose last failure is older than any window: they would count as none anyway. */
-  async prune(before: number): Promise<void> {
-    await this.kysely.deleteFrom('auth_failures').where('last_failed_at', '<', before).execute();
+  async prune(before: number): Promise<number> {
+    const result = await this.kysely
+      .deleteFrom('auth_failures')
+      .where('last_failed_at', '<', before)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 }

@@ -57,10 +57,11 @@ export class CustomerRepository {
     return this.flags(customerId);
   }
 
-  async setApiKey(customerId: number, apiKey: string, at: string): Promise<void> {
+  /** The key and its hash together: the old key stops working in the same write. */
+  async setApiKey(customerId: number, apiKey: string, apiKeyHash: string, at: string): Promise<void> {
     await this.kysely()
       .updateTable('customers')
-      .set({ api_key: apiKey, updated_at: at })
+      .set({ api_key: apiKey, api_key_hash: apiKeyHash, updated_at: at })
       .where('id', '=', customerId)
       .execute();
   }

@@ -18,7 +18,10 @@ export interface CustomersTable {
   country: string;
   currency: string;
   company_name: string;
+  /** Shown in the settings drawer; never looked up by (see api_key_hash). */
   api_key: string | null;
+  /** SHA-256 (hex) of api_key, unique: the Open API finds the merchant by it. */
+  api_key_hash: string | null;
   show_true_tracking_number: Flag;
   warning_quantity_enabled: Flag;
   scan_barcode_enabled: Flag;

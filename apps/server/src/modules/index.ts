@@ -3,10 +3,13 @@ import { authModule } from './auth';
 import { commonModule } from './common';
 import { dashboardModule } from './dashboard';
 import { importJobsModule } from './import-jobs';
+import { inventoryModule } from './inventory';
 import { monitorModule } from './monitor';
 import { noticeModule } from './notice';
+import { openModule } from './open';
 import { opsContentModule } from './ops-content';
 import { opsIdentityModule } from './ops-identity';
+import { opsJobsModule } from './ops-jobs';
 import { opsOrderModule } from './ops-order';
 import { orderModule } from './order';
 import { productModule } from './product';
@@ -15,6 +18,7 @@ import { settingModule } from './setting';
 import { translateModule } from './translate';
 import { uploadModule } from './upload';
 import { userModule } from './user';
+import { walletModule } from './wallet';
 
 /** Every feature module; each serves the operations of its area of the contract (checked at start-up). */
 export const MODULES: readonly ServerModule[] = [
@@ -34,4 +38,8 @@ export const MODULES: readonly ServerModule[] = [
   translateModule,
   orderModule,
   opsOrderModule,
+  openModule,
+  opsJobsModule,
+  inventoryModule,
+  walletModule,
 ];

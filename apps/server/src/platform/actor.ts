@@ -16,6 +16,21 @@ export interface Actor {
   label: string;
 }
 
+/** How a history row stores its actor (`actor_kind`, `actor_id`, `actor_label`). */
+export interface ActorColumns {
+  actor_kind: ActorKind;
+  actor_id: number;
+  actor_label: string;
+}
+
+export function actorColumns(actor: Actor): ActorColumns {
+  return { actor_kind: actor.kind, actor_id: actor.id, actor_label: actor.label };
+}
+
+export function actorOf(row: ActorColumns): Actor {
+  return { kind: row.actor_kind, id: row.actor_id, label: row.actor_label };
+}
+
 export function merchantActor(viewer: Viewer, email: string): Actor {
   return { kind: 'merchant', id: viewer.accountId, label: email };
 }

@@ -1,8 +1,9 @@
 import type { ColumnType, Generated } from 'kysely';
 
-/** Tables of the platform layer: rate limits, work slots, server secrets, basic configuration, import jobs. */
+/** Tables of the platform layer: rate limits (fixed windows and token buckets), work slots, server secrets, basic configuration, import jobs. */
 export interface PlatformTables {
   rate_limits: RateLimitsTable;
+  rate_buckets: RateBucketsTable;
   work_slots: WorkSlotsTable;
   server_secrets: ServerSecretsTable;
   basic_config: BasicConfigTable;
@@ -46,4 +47,11 @@ export interface ImportJobsTable {
   failed: number;
   failed_rows: string;
   created_at: string;
+}
+
+/** A token bucket of the GCRA: the time at which the bucket is full again, less one request's interval. */
+export interface RateBucketsTable {
+  bucket: string;
+  /** Epoch milliseconds: the theoretical arrival time of the next request. */
+  tat: ColumnType<number, number, number>;
 }

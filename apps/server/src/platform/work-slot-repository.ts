@@ -38,4 +38,10 @@ export class WorkSlotRepository {
       .where('holder', '=', holder)
       .execute();
   }
+
+  /** Slots whose lease has run out: free already, since `take` overwrites them. */
+  async prune(now: number): Promise<number> {
+    const result = await this.kysely.deleteFrom('work_slots').where('expires_at', '<=', now).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
 }

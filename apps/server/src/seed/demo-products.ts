@@ -1,7 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Core } from '../core';
 import { queryBuilder } from '../db/query-builder';
+import { type Tx, transaction } from '../db/transaction';
+import { inventoryApi } from '../modules/inventory';
 import { storeGeneratedImage, uploadFileStore } from '../modules/upload';
+import { systemActor } from '../platform/actor';
 import { productTilePng, type TileShape } from './demo-png';
 import { DEMO_SKUS, type DemoSku, OTHER_SKUS } from './demo-products-data';
 import type { SeedTables } from './seed-tables';
@@ -30,7 +33,7 @@ function tileColour(categoryId: number): Rgb {
 }
 
 /**
- * Stock in two or three of the four warehouses, some of it reserved by orders; every tenth SKU has
+ * Stock in two or three of the four warehouses, some of it held back by staff; every tenth SKU has
  * none at all, so the demo can show deleting a SKU (SKUs holding stock cannot be deleted).
  */
 function demoStock(index: number): StockRow[] {
@@ -78,7 +81,8 @@ async function seedMerchant(core: Core, customerId: number, skus: readonly DemoS
   const now = core.clock.now().getTime();
   const images = await storeImages(core, customerId, skus);
   try {
-    await db.transaction().execute(async (trx) => {
+    await transaction(core.db, async (tx) => {
+      const trx = queryBuilder<SeedTables>(core.db, tx);
       const uploadRows = skus.map((item, index) => ({
         customer_id: customerId,
         account_id: main.id,
@@ -130,7 +134,8 @@ async function seedMerchant(core: Core, customerId: number, skus: readonly DemoS
         .returning(['id', 'sku_key'])
         .execute();
       const idOf = new Map(inserted.map((row) => [row.sku_key, row.id]));
-      await insertLinks(trx, customerId, skus, idOf, new Date(now).toISOString());
+      await insertLinks(trx, customerId, skus, idOf);
+      await receiveStock(core, tx, customerId, skus, idOf);
     });
   } catch (error) {
     const store = uploadFileStore(core);
@@ -144,7 +149,6 @@ async function insertLinks(
   customerId: number,
   skus: readonly DemoSku[],
   idOf: Map<string, number>,
-  at: string,
 ): Promise<void> {
   const withIds = skus.map((item, index) => ({ item, index, id: idOf.get(item.sku.toUpperCase()) as number }));
   const categories = withIds.flatMap(({ item, id }) =>
@@ -153,19 +157,38 @@ async function insertLinks(
   const consumables = withIds.flatMap(({ item, id }) =>
     (item.packs ?? []).map((pack_material_id) => ({ customer_id: customerId, product_id: id, pack_material_id })),
   );
-  const stock = withIds.flatMap(({ index, id }) =>
-    demoStock(index).map(([warehouse_id, total, frozen]) => ({
-      customer_id: customerId,
-      product_id: id,
-      warehouse_id,
-      total,
-      frozen,
-      updated_at: at,
-    })),
-  );
   if (categories.length) await trx.insertInto('product_category_links').values(categories).execute();
   if (consumables.length) await trx.insertInto('product_consumables').values(consumables).execute();
-  if (stock.length) await trx.insertInto('product_stock').values(stock).execute();
+}
+
+/** The demo's stock, written through the stock ledger: a receipt per warehouse, then the staff holds. */
+async function receiveStock(
+  core: Core,
+  tx: Tx,
+  customerId: number,
+  skus: readonly DemoSku[],
+  idOf: Map<string, number>,
+): Promise<void> {
+  const inventory = inventoryApi(core);
+  const scope = { customerId };
+  const actor = systemActor('demo seed');
+  const rows = skus.flatMap((item, index) =>
+    demoStock(index).map(([warehouseId, total, frozen]) => ({
+      productId: idOf.get(item.sku.toUpperCase()) as number,
+      warehouseId,
+      total,
+      frozen,
+    })),
+  );
+  for (const warehouseId of new Set(rows.map((row) => row.warehouseId))) {
+    const lines = rows
+      .filter((row) => row.warehouseId === warehouseId)
+      .map((row) => ({ productId: row.productId, quantity: row.total }));
+    await inventory.receive(tx, scope, { reference: null, warehouseId, lines, actor });
+  }
+  for (const row of rows.filter((r) => r.frozen > 0)) {
+    await inventory.adjust(tx, scope, { ...row, onHand: row.total, held: row.frozen, actor });
+  }
 }
 
 /** One generated PNG per SKU, stored the way uploads are (checked by the same image guard). */

@@ -3,6 +3,7 @@ import type { Core } from '../core';
 import { queryBuilder } from '../db/query-builder';
 import { hashPassword } from '../identity/password';
 import { seedDemoProducts } from './demo-products';
+import { seedDemoWallets } from './demo-wallets';
 import type { SeedTables } from './seed-tables';
 
 export const DEMO_PASSWORD = 'Demo#2026';
@@ -16,13 +17,13 @@ export const DEMO_LOGINS = {
 let demoHash: Promise<string> | undefined;
 
 /**
- * Demo merchants, a sub-account, notices, contacts and SKUs (demo-products.ts). Idempotent: runs at every demo start-up
+ * Demo merchants, a sub-account, notices, contacts, SKUs with stock (demo-products.ts) and wallets (demo-wallets.ts). Idempotent: runs at every demo start-up
  * and adds only what is missing. Never runs in production.
  */
 export async function seedDemoData(core: Core): Promise<void> {
   const db = queryBuilder<SeedTables>(core.db);
   const existing = await db.selectFrom('customers').select('id').where('id', 'in', [10001, 10002]).execute();
-  if (existing.length === 2) return seedDemoProducts(core);
+  if (existing.length === 2) return seedRest(core);
   demoHash ??= hashPassword(DEMO_PASSWORD);
   const passwordHash = await demoHash;
   const at = core.clock.now().toISOString();
@@ -45,6 +46,7 @@ export async function seedDemoData(core: Core): Promise<void> {
           currency: 'USD',
           company_name: m.company,
           api_key: null,
+          api_key_hash: null,
           show_true_tracking_number: 0,
           warning_quantity_enabled: 0,
           scan_barcode_enabled: 0,
@@ -125,7 +127,13 @@ export async function seedDemoData(core: Core): Promise<void> {
     const hasNotices = await trx.selectFrom('notices').select('id').limit(1).executeTakeFirst();
     if (!hasNotices) await seedNotices(trx, at);
   });
+  await seedRest(core);
+}
+
+/** What hangs off the demo merchants: SKUs with their stock, and wallets. */
+async function seedRest(core: Core): Promise<void> {
   await seedDemoProducts(core);
+  await seedDemoWallets(core);
 }
 
 async function seedNotices(trx: Transaction<SeedTables>, at: string) {

@@ -3,9 +3,15 @@ import type { DashboardTables } from '../modules/dashboard/dashboard-tables';
 import type { NoticeTables } from '../modules/notice/notice-tables';
 import type { ProductTables } from '../modules/product/product-tables';
 import type { UploadTables } from '../modules/upload/upload-tables';
+import type { WalletTables } from '../modules/wallet/wallet-tables';
 
 /**
- * The tables the demo seed writes directly (with fixed ids, which no API can give). The seed is the
+ * The tables the demo seed writes (or, for the wallet, reads) directly (with fixed ids, which no API can give). The seed is the
  * one place outside its module that may name a module's table types (dependency rules).
  */
-export type SeedTables = IdentityTables & DashboardTables & NoticeTables & UploadTables & ProductTables;
+export type SeedTables = IdentityTables &
+  DashboardTables &
+  NoticeTables &
+  UploadTables &
+  ProductTables &
+  Pick<WalletTables, 'wallet_transactions'>;

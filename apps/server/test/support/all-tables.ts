@@ -3,16 +3,22 @@ import type { IdentityTables } from '../../src/identity/identity-tables';
 import type { AuthTables } from '../../src/modules/auth/auth-tables';
 import type { CommonTables } from '../../src/modules/common/common-tables';
 import type { DashboardTables } from '../../src/modules/dashboard/dashboard-tables';
+import type { InventoryTables } from '../../src/modules/inventory/inventory-tables';
 import type { NoticeTables } from '../../src/modules/notice/notice-tables';
 import type { OrderTables } from '../../src/modules/order/order-tables';
 import type { ProductTables } from '../../src/modules/product/product-tables';
 import type { ProductReferenceTables } from '../../src/modules/product-reference/product-reference-tables';
 import type { UploadTables } from '../../src/modules/upload/upload-tables';
+import type { WalletTables } from '../../src/modules/wallet/wallet-tables';
+import type { IdempotencyTables } from '../../src/platform/idempotency/idempotency-tables';
+import type { JobsTables } from '../../src/platform/jobs/jobs-tables';
 import type { PlatformTables } from '../../src/platform/platform-tables';
 
 /** Every module's tables together: tests arrange and check rows across modules. */
 export type AllTables = IdentityTables &
   PlatformTables &
+  IdempotencyTables &
+  JobsTables &
   MailTables &
   AuthTables &
   CommonTables &
@@ -21,4 +27,6 @@ export type AllTables = IdentityTables &
   OrderTables &
   ProductReferenceTables &
   ProductTables &
+  InventoryTables &
+  WalletTables &
   UploadTables;

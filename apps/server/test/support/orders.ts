@@ -1,26 +1,26 @@
-import { type BodyOf, opsOrder, order, product } from '@portal/contract';
+import { type BodyOf, opsOrder, order, product, wallet } from '@portal/contract';
 import { MODULES } from '../../src/modules';
 import { opsOrderModuleOn } from '../../src/modules/ops-order';
 import { orderModuleOn } from '../../src/modules/order';
-import { testPorts } from './order-test-ports';
+import { stockLedgerProblems, walletProblems } from './ledger-invariants';
+import { TestRates } from './order-test-ports';
 import { registerMerchant, sampleProduct } from './products';
 import { TestApp } from './test-app';
 
 export type SaveBody = BodyOf<typeof order.saveOrder>;
 
 /**
- * A test app whose order module runs on the test ports (support/order-test-ports.ts): the flows
- * that lock stock, hold and charge money and quote rates, until stock-wallet and shipping-rates land.
+ * A test app whose order module quotes with the test rates (support/order-test-ports.ts) until the
+ * rate engine (shipping-rates) lands; stock and money go through the real stock ledger and wallet.
  */
 export async function startOrderApp(options: Parameters<typeof TestApp.start>[0] = {}) {
-  const ports = testPorts();
+  const replace = { rates: new TestRates() };
   const modules = [
     ...MODULES.filter((m) => m.area !== 'order' && m.area !== 'opsOrder'),
-    orderModuleOn(ports),
-    opsOrderModuleOn(ports),
+    orderModuleOn(replace),
+    opsOrderModuleOn(replace),
   ];
-  const t = await TestApp.start({ ...options, modules });
-  return { t, ports };
+  return TestApp.start({ ...options, modules });
 }
 
 /** A valid saveOrder body to a US address from the Los Angeles warehouse; override what a test is about. */
@@ -46,12 +46,11 @@ export function sampleOrder(overrides: Partial<SaveBody> = {}, items = [{ sku: '
   };
 }
 
-/** A new merchant with the SKUs named, each with stock in warehouse 1 on the test ports, and a balance. */
+/** A new merchant with the SKUs named, `stock` of each in every warehouse, and `balance` US cents. */
 export async function merchantWithSkus(
   t: TestApp,
-  ports: ReturnType<typeof testPorts>,
   skus: string[] = ['MUG-01', 'CAP-02'],
-  stock = 100,
+  { stock = 100, balance = 1_000_000 } = {},
 ) {
   const merchant = await registerMerchant(t);
   const ids: Record<string, number> = {};
@@ -59,10 +58,77 @@ export async function merchantWithSkus(
     const reply = await t.call(product.addProduct, { token: merchant.token, body: sampleProduct({ sku }) });
     if (reply.error_code !== 0) throw new Error(`addProduct ${sku}: ${reply.msg}`);
     ids[sku] = reply.content.id;
-    for (const warehouse of [1, 2, 3, 4]) ports.stock.set(merchant, warehouse, reply.content.id, stock);
+    for (const warehouse_id of [1, 2, 3, 4]) {
+      const set = await t.call(product.setStock, {
+        ops: true,
+        body: { customer_id: merchant.customerId, sku, warehouse_id, total: stock },
+      });
+      if (set.error_code !== 0) throw new Error(`setStock ${sku}: ${set.msg}`);
+    }
   }
-  ports.wallet.balances.set(merchant.customerId, 1_000_000);
+  if (balance) {
+    const credited = await t.call(wallet.adjustBalance, {
+      ops: true,
+      body: { customer_id: merchant.customerId, amount: balance, remark: 'Opening balance for the test' },
+    });
+    if (credited.error_code !== 0) throw new Error(`adjustBalance: ${credited.msg}`);
+  }
   return { ...merchant, ids };
+}
+
+/** The order's stock movements as `type:actor kind`, oldest first. */
+export async function stockMovesOf(t: TestApp, orderId: number): Promise<string[]> {
+  const rows = await t.db
+    .selectFrom('stock_movements')
+    .select(['type', 'actor_kind', 'locked_delta', 'on_hand_delta'])
+    .where('reference_type', '=', 'order')
+    .where('reference_id', '=', orderId)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => `${row.type}:${row.actor_kind}`);
+}
+
+/** What the order holds or was charged in the wallet: its holds' amounts and states, its fee's lines. */
+export async function moneyOf(t: TestApp, orderId: number) {
+  const holds = await t.db
+    .selectFrom('wallet_holds')
+    .select(['amount', 'status'])
+    .where('reference_type', '=', 'order')
+    .where('reference_id', '=', orderId)
+    .orderBy('id')
+    .execute();
+  const fee = await t.db
+    .selectFrom('wallet_transactions')
+    .select(['id', 'amount', 'actor_kind', 'remark'])
+    .where('reference_type', '=', 'order')
+    .where('reference_id', '=', orderId)
+    .where('type', '=', 'fulfilment_fee')
+    .executeTakeFirst();
+  const items = fee
+    ? await t.db
+        .selectFrom('wallet_transaction_items')
+        .select(['code', 'amount'])
+        .where('transaction_id', '=', fee.id)
+        .orderBy('id')
+        .execute()
+    : [];
+  return { holds, fee: fee ? { amount: fee.amount, actor: fee.actor_kind, remark: fee.remark, items } : null };
+}
+
+/** What a SKU of the merchant has on hand and locked in a warehouse. */
+export async function balanceOf(t: TestApp, customerId: number, productId: number, warehouseId: number) {
+  return t.db
+    .selectFrom('stock_balances')
+    .select(['on_hand', 'locked'])
+    .where('customer_id', '=', customerId)
+    .where('product_id', '=', productId)
+    .where('warehouse_id', '=', warehouseId)
+    .executeTakeFirstOrThrow();
+}
+
+/** Whatever the orders did, the merchant's stock ledger and wallet still add up. */
+export async function ledgersSound(t: TestApp, customerId: number): Promise<string[]> {
+  return [...(await stockLedgerProblems(t, customerId)), ...(await walletProblems(t, customerId))];
 }
 
 /** Saves an order and answers its id and system order id, failing the test on a refusal. */

@@ -6,7 +6,7 @@ import { type BodyOf, type ContentOf, OPS_KEY_HEADER, type OperationDef, type Qu
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type App, buildApp } from '../../src/app';
+import { type App, type BuildOptions, buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/database';
 import { queryBuilder } from '../../src/db/query-builder';
@@ -75,6 +75,7 @@ export class TestApp {
       clock?: Clock;
       logStream?: { write(line: string): void };
       modules?: readonly ServerModule[];
+      extraRoutes?: BuildOptions['extraRoutes'];
     } = {},
   ): Promise<TestApp> {
     const { dataDir, databaseUrl, drop: dropDatabase } = await createTestDatabase();
@@ -88,6 +89,8 @@ export class TestApp {
       // Tests sign several accounts in at once, all from one address.
       HASH_PER_CLIENT: '8',
       WEB_DIST: path.join(dataDir, 'no-web'),
+      // Jobs run when a test ticks them (core.jobs.tick()), never on a timer in the middle of another test.
+      JOBS_ENABLED: '0',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...options.env,
     });
@@ -97,6 +100,7 @@ export class TestApp {
       clock: options.clock,
       logStream: options.logStream,
       modules: options.modules,
+      extraRoutes: options.extraRoutes,
     });
     return new TestApp(app, config, async () => {
       await app.close();

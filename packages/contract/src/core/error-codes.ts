@@ -1,13 +1,14 @@
 import type { Localized } from './lang';
 
 /**
- * The statuses that keep their HTTP meaning (docs/ARCHITECTURE.md, "HTTP status"): no valid session or
- * staff key (401), not allowed (403), no such address or record (404), the request too slow (408) or
- * too large (413) to arrive, too many requests (429, with Retry-After), and the server or a service it
- * depends on failing (500, 502, 503). Every other refusal is a business answer: HTTP 200 with its
- * error_code, the spec's envelope convention.
+ * The statuses that keep their HTTP meaning (docs/ARCHITECTURE.md, "HTTP status"): no valid session,
+ * staff key or API key (401), not allowed (403), no such address or record (404), the request too slow
+ * (408) or too large (413) to arrive, an `Idempotency-Key` still in progress (409) or reused for another
+ * request (422), too many requests (429, with Retry-After), and the server or a service it depends on
+ * failing (500, 502, 503). Every other refusal is a business answer: HTTP 200 with its error_code, the
+ * spec's envelope convention.
  */
-export const TRANSPORT_STATUSES = [401, 403, 404, 408, 413, 429, 500, 502, 503] as const;
+export const TRANSPORT_STATUSES = [401, 403, 404, 408, 409, 413, 422, 429, 500, 502, 503] as const;
 export type ErrorStatus = 200 | (typeof TRANSPORT_STATUSES)[number];
 
 /** One `error_code`: its number (never reused, the web and tests name it), HTTP status and messages. */

@@ -12,8 +12,12 @@ export interface OperationDef {
   method: 'GET' | 'POST';
   path: string;
   summary: string;
-  /** `public`: no token; `user`: a merchant session; `ops`: the provider's staff key. */
-  auth: 'public' | 'user' | 'ops';
+  /**
+   * `public`: no token; `user`: a merchant session (`token` header); `ops`: the provider's staff key
+   * (`ops-key`); `apiKey`: the Open API, the merchant's API key (`X-Api-Key`), acting as its main
+   * account with every permission, rate-limited per merchant.
+   */
+  auth: OperationAuth;
   /** A sub-account needs this permission; the main account holds all. */
   permission?: Permission;
   /** Refused for sub-accounts whatever their permissions (password change, sub-account admin). */
@@ -26,10 +30,38 @@ export interface OperationDef {
   response: z.ZodType | 'binary';
   /** Client-side timeout when it differs from the default 30 s (label printing: 300 s). */
   timeoutMs?: number;
+  /**
+   * A POST of a merchant (`apiKey` or `user`) that accepts `Idempotency-Key`: the first reply is kept
+   * 24 h per merchant and key and replayed for a repeat (docs/ARCHITECTURE.md, "Idempotency").
+   */
+  idempotent?: boolean;
+  /** Shown in `GET /api/docs`; every `apiKey` operation has them, and they must pass its schemas (tested). */
+  examples?: OperationExamples;
+}
+
+export type OperationAuth = 'public' | 'user' | 'ops' | 'apiKey';
+
+/** A request and its successful reply's `content`, as an integrator would send and read them. */
+export interface OperationExamples {
+  query?: Record<string, unknown>;
+  body?: unknown;
+  response: unknown;
 }
 
 /** The provider's staff call `auth: 'ops'` operations with this header (OPS_KEY); merchants never can. */
 export const OPS_KEY_HEADER = 'ops-key';
+
+/** Integrations call `auth: 'apiKey'` operations with the merchant's API key in this header. */
+export const API_KEY_HEADER = 'x-api-key';
+
+/** A client's key for one logical request: a repeat is answered with the first reply. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+/** `true` on a reply replayed for a repeated `Idempotency-Key`. */
+export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
+
+/** 1–255 printable ASCII characters (space to tilde): what a client may send as `Idempotency-Key`. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x20-\x7e]{1,255}$/;
 
 export function defineOperation<const O extends OperationDef>(operation: O): O {
   return operation;

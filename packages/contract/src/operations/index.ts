@@ -3,10 +3,13 @@ import * as auth from './auth';
 import * as common from './common';
 import * as dashboard from './dashboard';
 import * as importJobs from './import-jobs';
+import * as inventory from './inventory';
 import * as monitor from './monitor';
 import * as notice from './notice';
+import * as open from './open';
 import * as opsContent from './ops-content';
 import * as opsIdentity from './ops-identity';
+import * as opsJobs from './ops-jobs';
 import * as opsOrder from './ops-order';
 import * as order from './order';
 import * as productRecords from './product';
@@ -18,6 +21,7 @@ import * as setting from './setting';
 import * as translate from './translate';
 import * as upload from './upload';
 import * as user from './user';
+import * as wallet from './wallet';
 
 /** The SKU area: records in `product.ts`, the rest in `product/` (files, search, stock). */
 const product = { ...productRecords, ...productFiles, ...productSearch, ...productStock };
@@ -44,6 +48,10 @@ export const AREAS = {
   importJobs,
   order,
   opsOrder,
+  open,
+  opsJobs,
+  inventory,
+  wallet,
 };
 
 export type AreaName = keyof typeof AREAS;
@@ -53,10 +61,13 @@ export {
   common,
   dashboard,
   importJobs,
+  inventory,
   monitor,
   notice,
+  open,
   opsContent,
   opsIdentity,
+  opsJobs,
   opsOrder,
   order,
   product,
@@ -65,6 +76,7 @@ export {
   translate,
   upload,
   user,
+  wallet,
 };
 
 export function isOperation(value: unknown): value is OperationDef {

@@ -51,7 +51,16 @@ export const getOrderList = defineOperation({
   summary: "The merchant's orders in one status tab, newest first.",
   auth: 'user',
   permission: 'order',
-  query: orderFilterSchema.extend(pageQuery.shape).extend({ status: orderStatusTabSchema.default('all') }),
+  query: orderFilterSchema.extend(pageQuery.shape).extend({
+    status: orderStatusTabSchema.default('all'),
+    /**
+     * Keyset paging: the id of the last order of the page before. The page then starts right after
+     * it instead of skipping `(page - 1) × page_size` orders, which a deep page (page 1,000 of a
+     * million orders) pays for; `page` is then only echoed by the screen. Next-page links should
+     * send it; a jump to a page number cannot.
+     */
+    after_id: idRule.optional(),
+  }),
   response: listOf(orderListItemSchema),
 });
 

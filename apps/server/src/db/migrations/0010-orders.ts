@@ -75,13 +75,19 @@ export function orders(engine: Engine): Migration {
         .columns(['customer_id', 'platform_order_no'])
         .unique()
         .execute();
-      // The list's pages: a status tab, and all orders, newest (highest id) first.
+      // The list's pages: a status tab, and all orders, newest (highest id) first. The filter columns
+      // ride along so a filtered page or count reads the index alone, never the rows.
+      const filterColumns = ['warehouse_id', 'country', 'shipping_method_code'];
       await db.schema
         .createIndex('orders_customer_status_id_idx')
         .on('orders')
-        .columns(['customer_id', 'status', 'id'])
+        .columns(['customer_id', 'status', 'id', ...filterColumns])
         .execute();
-      await db.schema.createIndex('orders_customer_id_idx').on('orders').columns(['customer_id', 'id']).execute();
+      await db.schema
+        .createIndex('orders_customer_id_idx')
+        .on('orders')
+        .columns(['customer_id', 'id', 'status', ...filterColumns])
+        .execute();
       // Likely duplicates (same recipient within 7 days) and the created-time filter.
       await db.schema
         .createIndex('orders_customer_created_idx')

@@ -83,6 +83,7 @@ export class AuthService {
           currency: input.currency,
           company_name: company,
           api_key: null,
+          api_key_hash: null,
           show_true_tracking_number: 0,
           warning_quantity_enabled: 0,
           scan_barcode_enabled: 0,

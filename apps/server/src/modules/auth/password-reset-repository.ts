@@ -67,4 +67,13 @@ export class PasswordResetRepository {
       .executeTakeFirst();
     return Number(used.numUpdatedRows) === 1;
   }
+
+  /** Resets that expired before `before` (used ones expire too): nothing reads them again. */
+  async prune(before: string): Promise<number> {
+    const result = await this.kysely()
+      .deleteFrom('password_resets')
+      .where('expires_at', '<', before)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
 }

@@ -5,7 +5,7 @@ import { opsOrderRoutes } from './routes';
 /** The ops-order module's public surface: the warehouse's and customer service's steps on orders (ops-key header). */
 export const opsOrderModule = defineModule({ area: 'opsOrder', routes: (core) => opsOrderRoutes(core) });
 
-/** The staff steps on other ports than the order module's wired ones (tests, as `orderModuleOn`). */
-export function opsOrderModuleOn(ports: OrderPorts): ServerModule {
-  return defineModule({ area: 'opsOrder', routes: (core) => opsOrderRoutes(core, ports) });
+/** The staff steps with some of the order module's ports replaced (tests, as `orderModuleOn`). */
+export function opsOrderModuleOn(replace: Partial<OrderPorts>): ServerModule {
+  return defineModule({ area: 'opsOrder', routes: (core) => opsOrderRoutes(core, replace) });
 }

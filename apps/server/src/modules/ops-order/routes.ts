@@ -8,8 +8,8 @@ import { type OrderPorts, orderFulfilment } from '../order';
  * Staff steps on an order (operations API, `/api/ops/order/…`): each names the order by its system
  * order id and the staff member acting, who is kept in the order's history.
  */
-export function opsOrderRoutes(core: Core, ports?: OrderPorts): RouteBinding[] {
-  const orders = orderFulfilment(core, ports);
+export function opsOrderRoutes(core: Core, replace: Partial<OrderPorts> = {}): RouteBinding[] {
+  const orders = orderFulfilment(core, replace);
   return [
     route(opsOrder.verify, ({ body }) => orders.verify(body.system_order_id, staffActor(body.operator))),
     route(opsOrder.pack, ({ body, lang }) =>

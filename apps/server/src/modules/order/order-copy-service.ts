@@ -74,7 +74,7 @@ export class OrderCopyService {
     if (!query.first_name || !query.zip || !query.country) return { exists, likely_duplicates: [] };
     const since = new Date(this.deps.clock.now().getTime() - DUPLICATE_WINDOW_MS).toISOString();
     const candidates = (
-      await this.deps.orders.sameRecipientSince(
+      await this.deps.recipients.sameRecipientSince(
         scope,
         { firstName: query.first_name, zip: query.zip, country: query.country },
         since,

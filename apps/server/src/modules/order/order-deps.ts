@@ -11,6 +11,7 @@ import { OrderHistoryRepository } from './order-history-repository';
 import { OrderLinesRepository } from './order-lines-repository';
 import { OrderListRepository } from './order-list-repository';
 import type { OrderPorts } from './order-ports';
+import { OrderRecipientRepository } from './order-recipient-repository';
 import { OrderRepository } from './order-repository';
 import { OrderTransitions } from './order-transitions';
 import { orderPorts } from './order-wiring';
@@ -21,6 +22,7 @@ export interface OrderDeps {
   db: Db;
   clock: Clock;
   orders: OrderRepository;
+  recipients: OrderRecipientRepository;
   lines: OrderLinesRepository;
   history: OrderHistoryRepository;
   list: OrderListRepository;
@@ -35,7 +37,8 @@ export interface OrderDeps {
   ports: OrderPorts;
 }
 
-export function orderDeps(core: Core, ports: OrderPorts = orderPorts(core)): OrderDeps {
+export function orderDeps(core: Core, replace: Partial<OrderPorts> = {}): OrderDeps {
+  const ports = orderPorts(core, replace);
   const orders = new OrderRepository(core.db);
   const history = new OrderHistoryRepository(core.db);
   const counts = new OrderCountsRepository(core.db);
@@ -43,6 +46,7 @@ export function orderDeps(core: Core, ports: OrderPorts = orderPorts(core)): Ord
     db: core.db,
     clock: core.clock,
     orders,
+    recipients: new OrderRecipientRepository(core.db),
     lines: new OrderLinesRepository(core.db),
     history,
     list: new OrderListRepository(core.db),

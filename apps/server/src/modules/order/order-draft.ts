@@ -5,7 +5,7 @@ import type { TenantScope } from '../../http/viewer';
 import type { SkuSummary } from '../product';
 import type { OrderDeps } from './order-deps';
 import type { OrderContents } from './order-lines-repository';
-import type { OrderShipment } from './order-ports';
+import type { OrderShipment, ShipmentConsumable } from './order-ports';
 
 export type ParsedDraft = z.output<typeof orderDraftSchema>;
 type ParsedItem = ParsedDraft['items'][number];
@@ -53,9 +53,10 @@ export class OrderDrafts {
     extra: FieldProblem[] = [],
     countryField = 'country',
   ): Promise<CheckedShipment> {
-    const [warehouses, materials, countryKnown, skus] = await Promise.all([
+    const [warehouses, materials, properties, countryKnown, skus] = await Promise.all([
       this.deps.references.warehouses(),
       this.deps.references.packMaterials(),
+      this.deps.references.properties(),
       this.deps.countries.countryExists(draft.country),
       this.deps.products.findBySkus(
         scope,
@@ -88,6 +89,7 @@ export class OrderDrafts {
     });
     if (problems.length || !warehouse) throw new AppError('VALIDATION_FAILED', { fields: problems });
     const chosen = [...consumables.values()];
+    const dangerous = new Set(properties.filter((p) => p.is_dangerous === 1).map((p) => p.id));
     return {
       warehouse,
       lines,
@@ -106,9 +108,9 @@ export class OrderDrafts {
           lengthCm: sku.length_cm,
           widthCm: sku.width_cm,
           heightCm: sku.height_cm,
-          propertyId: sku.property_id,
+          dangerous: dangerous.has(sku.property_id),
         })),
-        consumables: chosen.map(({ material, quantity }) => ({ id: material.id, quantity })),
+        consumables: chosen.map(({ material, quantity }) => shipmentConsumable(material, quantity)),
         taxCodes: draft.tax_codes,
       },
     };
@@ -189,4 +191,15 @@ export class OrderDrafts {
 /** The declared value of a shipment's lines, US cents. */
 export function declaredValueOf(lines: readonly { unitPrice: number; quantity: number }[]): number {
   return lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+}
+
+/** A packing material as a quote counts it. */
+export function shipmentConsumable(material: PackMaterial, quantity: number): ShipmentConsumable {
+  return {
+    code: material.code,
+    quantity,
+    chargeable: material.chargeable === 1,
+    price: material.price,
+    weightG: material.weight_g,
+  };
 }

@@ -7,7 +7,7 @@ import { storedFeeLines } from './fee-names';
 import type { OrderDeps } from './order-deps';
 import type { MeasuredParcel } from './order-ports';
 import type { OrderRow } from './order-repository';
-import { OrderQuotes, storedShipment } from './order-shipments';
+import { OrderQuotes } from './order-shipments';
 import { AT_WAREHOUSE_STATUSES, holdsLockedStock } from './order-state-machine';
 import { assertMove } from './order-transitions';
 
@@ -75,7 +75,7 @@ export class OrderFulfilmentService {
     });
   }
 
-  /** The measured parcel's fee by the order's method; stock deducted, the hold released and the fee charged. */
+  /** The measured parcel's fee by the order's method; stock deducted and the fee charged (its hold ends). */
   async pack(
     systemOrderId: string,
     parcel: MeasuredParcel,
@@ -89,23 +89,17 @@ export class OrderFulfilmentService {
       this.deps.lines.linesOf(scope, [order.id]),
       this.deps.lines.consumablesOf(scope, [order.id]),
     ]);
-    const sameDay = await this.quotes.sameDayValue(
-      scope,
-      { firstName: order.first_name, zip: order.zip, country: order.country },
-      order.created_at.slice(0, 10),
-      order.id,
-    );
-    const fee = await this.deps.ports.rates.finalFee(storedShipment(order, { lines, consumables }, sameDay), parcel, {
+    const shipment = await this.quotes.storedShipment(scope, order, { lines, consumables });
+    const fee = await this.deps.ports.rates.finalFee(shipment, parcel, {
       lang,
       methodCode: order.shipping_method_code,
     });
     const at = this.now();
-    const reference = order.system_order_id;
+    const orderId = order.id;
     await transaction(this.deps.db, async (tx) => {
-      await this.deps.ports.stock.deduct(tx, scope, { reference, actor });
-      await this.deps.ports.wallet.releaseHold(tx, scope, { reference, actor });
+      await this.deps.ports.stock.deduct(tx, scope, { orderId, actor });
       await this.deps.ports.wallet.charge(tx, scope, {
-        reference,
+        orderId,
         amount: fee.total,
         items: fee.lines,
         actor,
@@ -234,13 +228,19 @@ export class OrderFulfilmentService {
       return { system_order_id: systemOrderId, status };
     }
     assertMove(status, 'canceled', actor);
-    const reference = order.system_order_id;
+    const orderId = order.id;
     await transaction(this.deps.db, async (tx) => {
       if (holdsLockedStock(status)) {
-        await this.deps.ports.stock.release(tx, scope, { reference, actor });
-        await this.deps.ports.wallet.releaseHold(tx, scope, { reference, actor });
+        await this.deps.ports.stock.release(tx, scope, { orderId, actor });
+        await this.deps.ports.wallet.releaseHold(tx, scope, { orderId, actor });
       } else {
-        await this.deps.ports.stock.restock(tx, scope, { reference, actor });
+        const lines = await this.deps.lines.linesOf(scope, [orderId], tx);
+        await this.deps.ports.stock.restock(tx, scope, {
+          orderId,
+          warehouseId: order.warehouse_id,
+          lines: lines.map((line) => ({ productId: line.product_id, sku: line.sku, quantity: line.quantity })),
+          actor,
+        });
       }
       await this.deps.transitions.move(
         tx,

@@ -16,6 +16,8 @@ export interface OrderQuery {
   methodCode?: string;
   country?: string;
   skuKey?: string;
+  /** Keyset paging: orders older (lower id) than this one. */
+  beforeId?: number;
 }
 
 /** Only what the list shows. */
@@ -60,6 +62,7 @@ export class OrderListRepository {
   private filtered(scope: TenantScope, query: OrderQuery) {
     let q = this.kysely.selectFrom('orders').where('orders.customer_id', '=', scope.customerId);
     if (query.status) q = q.where('orders.status', '=', query.status);
+    if (query.beforeId) q = q.where('orders.id', '<', query.beforeId);
     if (query.numbers) q = q.where('orders.id', 'in', (eb) => matchingNumbers(eb, scope, query.numbers ?? []));
     if (query.createdFrom) q = q.where('orders.created_at', '>=', query.createdFrom);
     if (query.createdTo) q = q.where('orders.created_at', '<=', query.createdTo);
@@ -79,19 +82,51 @@ export class OrderListRepository {
     return q;
   }
 
-  /** A page of the list, newest first. */
-  page(scope: TenantScope, query: OrderQuery, page: { offset: number; limit: number }): Promise<OrderListRow[]> {
+  /**
+   * A page of the list, newest first. `fromOldest` reads the same page counting from the other end
+   * of the index (`offset` then counts from the oldest order): a page past the middle skips fewer
+   * index entries that way.
+   */
+  page(
+    scope: TenantScope,
+    query: OrderQuery,
+    page: { offset: number; limit: number; fromOldest?: boolean },
+  ): Promise<OrderListRow[]> {
     const ids = this.filtered(scope, query)
-      .select('orders.id as page_id')
-      .orderBy('orders.id', 'desc')
+      .select('orders.id')
+      .orderBy('orders.id', page.fromOldest ? 'asc' : 'desc')
       .limit(page.limit)
       .offset(page.offset);
+    // `id in (…)`, not a join: with the limit a bound parameter, SQLite cannot tell the page is small
+    // and, joined, scans every order of the merchant instead of looking the page's ids up.
     return this.kysely
-      .selectFrom(ids.as('page'))
-      .innerJoin('orders', 'orders.id', 'page.page_id')
+      .selectFrom('orders')
       .select(LIST_COLUMNS)
+      .where('orders.customer_id', '=', scope.customerId)
+      .where('orders.id', 'in', ids)
       .orderBy('orders.id', 'desc')
       .execute();
+  }
+
+  /** The list's rows of these orders, newest first. */
+  rows(scope: TenantScope, ids: number[]): Promise<OrderListRow[]> {
+    if (!ids.length) return Promise.resolve([]);
+    return this.kysely
+      .selectFrom('orders')
+      .select(LIST_COLUMNS)
+      .where('orders.customer_id', '=', scope.customerId)
+      .where('orders.id', 'in', ids)
+      .orderBy('orders.id', 'desc')
+      .execute();
+  }
+
+  /**
+   * Id and status of every order a batch search finds (at most two per number searched), under the
+   * other filters: the page, its total and the tabs' counts are then taken from these.
+   */
+  async matching(scope: TenantScope, query: OrderQuery): Promise<{ id: number; status: string }[]> {
+    const rows = await this.filtered(scope, query).select(['orders.id', 'orders.status']).execute();
+    return rows;
   }
 
   async count(scope: TenantScope, query: OrderQuery): Promise<number> {
@@ -119,7 +154,7 @@ function matchingNumbers(eb: ExpressionBuilder<Tables, 'orders'>, scope: TenantS
     .select('byNo.id')
     .where('byNo.customer_id', '=', scope.customerId)
     .where('byNo.platform_order_no', 'in', values)
-    .union(
+    .unionAll(
       eb
         .selectFrom('orders as bySystemId')
         .select('bySystemId.id')

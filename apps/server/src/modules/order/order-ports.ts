@@ -15,31 +15,33 @@ export interface StockLine {
   quantity: number;
 }
 
+/** What stock and money are moved for: the order, by its id. */
+export interface ForOrder {
+  orderId: number;
+  actor: Actor;
+}
+
 export interface OrderStock {
   /** Reserves the lines in the warehouse for the order (submit); refuses when any is short. */
-  lock(
-    tx: Tx,
-    scope: TenantScope,
-    lock: { reference: string; warehouseId: number; lines: StockLine[]; actor: Actor },
-  ): Promise<void>;
+  lock(tx: Tx, scope: TenantScope, lock: ForOrder & { warehouseId: number; lines: StockLine[] }): Promise<void>;
   /** Gives the order's reservation back (an interception approved before packing). */
-  release(tx: Tx, scope: TenantScope, release: { reference: string; actor: Actor }): Promise<void>;
+  release(tx: Tx, scope: TenantScope, release: ForOrder): Promise<void>;
   /** Turns the order's reservation into stock gone out (packing). */
-  deduct(tx: Tx, scope: TenantScope, deduct: { reference: string; actor: Actor }): Promise<void>;
-  /** Puts the order's deducted stock back on the shelf (an interception approved after packing). */
-  restock(tx: Tx, scope: TenantScope, restock: { reference: string; actor: Actor }): Promise<void>;
+  deduct(tx: Tx, scope: TenantScope, deduct: ForOrder): Promise<void>;
+  /** Puts the order's packed lines back on the shelf (an interception approved after packing). */
+  restock(tx: Tx, scope: TenantScope, restock: ForOrder & { warehouseId: number; lines: StockLine[] }): Promise<void>;
 }
 
 export interface OrderWallet {
   /** Holds the estimated fee against the balance (submit); refuses when the balance is short. */
-  hold(tx: Tx, scope: TenantScope, hold: { reference: string; amount: number; actor: Actor }): Promise<void>;
-  /** Gives the order's hold back (interception, or before charging the final fee). */
-  releaseHold(tx: Tx, scope: TenantScope, release: { reference: string; actor: Actor }): Promise<void>;
-  /** Charges the final fee (packing), item by item. */
+  hold(tx: Tx, scope: TenantScope, hold: ForOrder & { amount: number }): Promise<void>;
+  /** Gives the order's hold back (an interception approved before packing). */
+  releaseHold(tx: Tx, scope: TenantScope, release: ForOrder): Promise<void>;
+  /** Charges the final fee item by item (packing); the order's hold ends with it. */
   charge(
     tx: Tx,
     scope: TenantScope,
-    charge: { reference: string; amount: number; items: FeeLine[]; actor: Actor; remark: string },
+    charge: ForOrder & { amount: number; items: FeeLine[]; remark: string },
   ): Promise<void>;
 }
 
@@ -53,7 +55,18 @@ export interface ShipmentLine {
   lengthCm: number;
   widthCm: number;
   heightCm: number;
-  propertyId: number;
+  /** The SKU's property is dangerous goods. */
+  dangerous: boolean;
+}
+
+/** A packing material packed with the parcel: chargeable ones are billed at `price` each; all add weight. */
+export interface ShipmentConsumable {
+  code: string;
+  quantity: number;
+  chargeable: boolean;
+  /** US cents each. */
+  price: number;
+  weightG: number;
 }
 
 /** What a quote is made from: a draft or a saved order. */
@@ -64,7 +77,7 @@ export interface OrderShipment {
   zip: string;
   addressType: AddressType;
   lines: ShipmentLine[];
-  consumables: { id: number; quantity: number }[];
+  consumables: ShipmentConsumable[];
   taxCodes: { vat: string; ioss: string; gst: string; icms: string };
   /** Declared value of the same recipient's other orders that day (the IOSS threshold), US cents. */
   sameDayValue: number;

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import type { TenantScope } from '../../http/viewer';
 import type { OrderDeps } from './order-deps';
-import type { OrderQuery } from './order-list-repository';
+import type { OrderListRow, OrderQuery } from './order-list-repository';
 import { toDetail, toListItem } from './order-views';
 
 type ParsedFilters = z.output<typeof orderFilterSchema>;
@@ -44,22 +44,45 @@ export class OrderReadService {
   }
 
   /**
-   * A page of one tab, newest first. Without a filter the total is the tab's kept count; with one it
-   * is counted.
+   * A page of one tab, newest first. Without a filter the total is the tab's kept count, and a page
+   * past the middle is read from the oldest end; a batch search finds its orders first and pages
+   * them; other filters are counted.
    */
   async list(scope: TenantScope, params: ParsedListQuery): Promise<ListResult<OrderListItem>> {
     const { query, filtered } = resolveFilters(params);
-    if (params.status !== 'all') query.status = params.status;
-    const page = { offset: (params.page - 1) * params.page_size, limit: params.page_size };
-    const [rows, total, showTrue] = await Promise.all([
-      this.deps.list.page(scope, query, page),
-      filtered ? this.deps.list.count(scope, query) : this.keptCount(scope, params.status),
+    const status = params.status === 'all' ? undefined : params.status;
+    const limit = params.page_size;
+    // With a keyset the page starts after the order named; the total stays the whole tab's.
+    const after = params.after_id;
+    const offset = after ? 0 : (params.page - 1) * params.page_size;
+    let rows: OrderListRow[];
+    let total: number;
+    if (query.numbers) {
+      const found = (await this.deps.list.matching(scope, query)).filter((row) => !status || row.status === status);
+      const ids = [...new Set(found.map((row) => row.id))].sort((a, b) => b - a);
+      total = ids.length;
+      const from = after ? ids.filter((id) => id < after) : ids;
+      rows = await this.deps.list.rows(scope, from.slice(offset, offset + limit));
+    } else if (filtered) {
+      [rows, total] = await Promise.all([
+        this.deps.list.page(scope, { ...query, status, beforeId: after }, { offset, limit }),
+        this.deps.list.count(scope, { ...query, status }),
+      ]);
+    } else {
+      total = await this.keptCount(scope, params.status);
+      const fromOldest = !after && offset > total / 2;
+      const page = fromOldest
+        ? { offset: Math.max(0, total - offset - limit), limit: Math.min(limit, total - offset), fromOldest }
+        : { offset, limit };
+      rows = page.limit > 0 ? await this.deps.list.page(scope, { status, beforeId: after }, page) : [];
+    }
+    const [skus, showTrue] = await Promise.all([
+      this.deps.lines.skusOf(
+        scope,
+        rows.map((row) => row.id),
+      ),
       this.showTrueTracking(scope),
     ]);
-    const skus = await this.deps.lines.skusOf(
-      scope,
-      rows.map((row) => row.id),
-    );
     const byOrder = new Map<number, { sku: string; quantity: number }[]>();
     for (const line of skus) {
       const list = byOrder.get(line.order_id) ?? [];
@@ -78,7 +101,11 @@ export class OrderReadService {
   /** Every tab's count under the filters; the kept counts when there is no filter. */
   async statusCounts(scope: TenantScope, filters: ParsedFilters): Promise<{ counts: Record<OrderStatusTab, number> }> {
     const { query, filtered } = resolveFilters(filters);
-    const byStatus = filtered ? await this.deps.list.countByStatus(scope, query) : await this.deps.counts.of(scope);
+    const byStatus = query.numbers
+      ? countStatuses(await this.deps.list.matching(scope, query))
+      : filtered
+        ? await this.deps.list.countByStatus(scope, query)
+        : await this.deps.counts.of(scope);
     const counts = Object.fromEntries(ORDER_STATUS_TABS.map((tab) => [tab, 0])) as Record<OrderStatusTab, number>;
     for (const [status, n] of byStatus) {
       if (status in counts) counts[status as OrderStatusTab] = n;
@@ -100,4 +127,16 @@ export class OrderReadService {
     const warehouseName = warehouse ? (lang === 'zh_CN' ? warehouse.name_cn : warehouse.name_en) : row.warehouse_code;
     return toDetail(row, { contents, history, warehouseName, showTrue, lang });
   }
+}
+
+/** Orders per status among a batch search's finds (an order found twice counts once). */
+function countStatuses(rows: { id: number; status: string }[]): Map<string, number> {
+  const seen = new Set<number>();
+  const counts = new Map<string, number>();
+  for (const row of rows) {
+    if (seen.has(row.id)) continue;
+    seen.add(row.id);
+    counts.set(row.status, (counts.get(row.status) ?? 0) + 1);
+  }
+  return counts;
 }

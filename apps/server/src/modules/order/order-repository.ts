@@ -61,7 +61,7 @@ export class OrderRepository {
   constructor(private readonly db: Db) {}
 
   private kysely(tx?: Tx) {
-    return queryBuilder<Pick<OrderTables, 'orders' | 'order_lines'>>(this.db, tx);
+    return queryBuilder<Pick<OrderTables, 'orders'>>(this.db, tx);
   }
 
   /** Inserts an Approving order and gives it its system order id (from its row id). */
@@ -211,54 +211,5 @@ export class OrderRepository {
       for (const row of await query.execute()) taken.add(row.platform_order_no);
     }
     return taken;
-  }
-
-  /**
-   * Orders created since `since` to the same first name, zip and country: the candidates of a
-   * likely duplicate (the service compares their SKUs).
-   */
-  sameRecipientSince(
-    scope: TenantScope,
-    recipient: { firstName: string; zip: string; country: string },
-    since: string,
-    limit: number,
-  ): Promise<Pick<OrderRow, 'id' | 'platform_order_no' | 'status' | 'created_at'>[]> {
-    return this.kysely()
-      .selectFrom('orders')
-      .select(['id', 'platform_order_no', 'status', 'created_at'])
-      .where('customer_id', '=', scope.customerId)
-      .where('created_at', '>=', since)
-      .where('first_name', '=', recipient.firstName)
-      .where('zip', '=', recipient.zip)
-      .where('country', '=', recipient.country)
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .execute();
-  }
-
-  /**
-   * The declared value (US cents) of the merchant's other orders to the same recipient created on the
-   * same UTC day, canceled ones aside: EU IOSS applies per recipient per day (spec 9).
-   */
-  async sameDayDeclaredValue(
-    scope: TenantScope,
-    recipient: { firstName: string; zip: string; country: string },
-    day: string,
-    exceptId?: number,
-  ): Promise<number> {
-    let query = this.kysely()
-      .selectFrom('orders')
-      .innerJoin('order_lines', 'order_lines.order_id', 'orders.id')
-      .select((eb) => eb.fn.sum<number>(eb('order_lines.unit_price', '*', eb.ref('order_lines.quantity'))).as('value'))
-      .where('orders.customer_id', '=', scope.customerId)
-      .where('orders.created_at', '>=', `${day}T00:00:00.000Z`)
-      .where('orders.created_at', '<=', `${day}T23:59:59.999Z`)
-      .where('orders.first_name', '=', recipient.firstName)
-      .where('orders.zip', '=', recipient.zip)
-      .where('orders.country', '=', recipient.country)
-      .where('orders.status', '!=', 'canceled');
-    if (exceptId !== undefined) query = query.where('orders.id', '!=', exceptId);
-    const row = await query.executeTakeFirst();
-    return Number(row?.value ?? 0);
   }
 }

@@ -73,7 +73,7 @@ export class OrderSaveService {
         await this.deps.lines.replace(tx, viewer, saved.id, resolved.contents);
         if (submit) {
           const submission = {
-            order: { ...saved, status: 'approving', updated_at: at, warehouse_id: draft.warehouse_id },
+            order: { id: saved.id, status: 'approving', updated_at: at, warehouse_id: draft.warehouse_id },
             quote,
           };
           await this.submitter.submitIn(tx, viewer, [submission], actor, at);

@@ -2,39 +2,14 @@ import type { AddressType, Lang, ShippingQuote } from '@portal/contract';
 import { AppError } from '../../http/app-error';
 import type { TenantScope } from '../../http/viewer';
 import type { OrderDeps } from './order-deps';
+import { shipmentConsumable } from './order-draft';
 import type { OrderConsumableRow, OrderLineRow } from './order-lines-repository';
 import type { OrderShipment } from './order-ports';
 import type { OrderRow } from './order-repository';
 
-/** A saved order as the rate engine sees it. */
-export function storedShipment(
-  order: OrderRow,
-  contents: { lines: OrderLineRow[]; consumables: OrderConsumableRow[] },
-  sameDayValue: number,
-): OrderShipment {
-  const lines = contents.lines.filter((line) => line.order_id === order.id);
-  return {
-    warehouseId: order.warehouse_id,
-    country: order.country,
-    state: order.state,
-    zip: order.zip,
-    addressType: order.address_type as AddressType,
-    lines: lines.map((line) => ({
-      sku: line.sku,
-      quantity: line.quantity,
-      unitPrice: line.unit_price,
-      weightG: line.weight_g,
-      lengthCm: line.length_cm,
-      widthCm: line.width_cm,
-      heightCm: line.height_cm,
-      propertyId: line.property_id,
-    })),
-    consumables: contents.consumables
-      .filter((consumable) => consumable.order_id === order.id)
-      .map((consumable) => ({ id: consumable.pack_material_id, quantity: consumable.quantity })),
-    taxCodes: { vat: order.vat_code, ioss: order.ioss_code, gst: order.gst_code, icms: order.icms_code },
-    sameDayValue,
-  };
+export interface StoredContents {
+  lines: OrderLineRow[];
+  consumables: OrderConsumableRow[];
 }
 
 /** Quotes built for orders: the same-day value of the recipient's other orders, then the rate engine. */
@@ -49,7 +24,51 @@ export class OrderQuotes {
     exceptId?: number,
   ): Promise<number> {
     if (!recipient.firstName) return Promise.resolve(0);
-    return this.deps.orders.sameDayDeclaredValue(scope, recipient, day, exceptId);
+    return this.deps.recipients.sameDayDeclaredValue(scope, recipient, day, exceptId);
+  }
+
+  /**
+   * A saved order as the rate engine sees it: its lines as saved, whether their property is dangerous
+   * goods and its packing materials as the provider's lists say now. `contents` may hold other
+   * orders' rows too (a submit reads them once for all its orders).
+   */
+  async storedShipment(scope: TenantScope, order: OrderRow, contents: StoredContents): Promise<OrderShipment> {
+    const [properties, materials, sameDayValue] = await Promise.all([
+      this.deps.references.properties(),
+      this.deps.references.packMaterials(),
+      this.sameDayValue(
+        scope,
+        { firstName: order.first_name, zip: order.zip, country: order.country },
+        order.created_at.slice(0, 10),
+        order.id,
+      ),
+    ]);
+    const dangerous = new Set(properties.filter((p) => p.is_dangerous === 1).map((p) => p.id));
+    return {
+      warehouseId: order.warehouse_id,
+      country: order.country,
+      state: order.state,
+      zip: order.zip,
+      addressType: order.address_type as AddressType,
+      lines: contents.lines
+        .filter((line) => line.order_id === order.id)
+        .map((line) => ({
+          sku: line.sku,
+          quantity: line.quantity,
+          unitPrice: line.unit_price,
+          weightG: line.weight_g,
+          lengthCm: line.length_cm,
+          widthCm: line.width_cm,
+          heightCm: line.height_cm,
+          dangerous: dangerous.has(line.property_id),
+        })),
+      consumables: contents.consumables.flatMap((consumable) => {
+        const material = materials.find((m) => m.id === consumable.pack_material_id);
+        return consumable.order_id === order.id && material ? [shipmentConsumable(material, consumable.quantity)] : [];
+      }),
+      taxCodes: { vat: order.vat_code, ioss: order.ioss_code, gst: order.gst_code, icms: order.icms_code },
+      sameDayValue,
+    };
   }
 
   /** The chosen method's quote for the shipment; refused when the method does not fit it. */
@@ -66,23 +85,8 @@ export class OrderQuotes {
   }
 
   /** A stored order's quote by its own method (submit re-checks it still fits). */
-  async quoteStored(
-    scope: TenantScope,
-    order: OrderRow,
-    contents: { lines: OrderLineRow[]; consumables: OrderConsumableRow[] },
-    lang: Lang,
-  ): Promise<ShippingQuote> {
-    const sameDay = await this.sameDayValue(
-      scope,
-      { firstName: order.first_name, zip: order.zip, country: order.country },
-      order.created_at.slice(0, 10),
-      order.id,
-    );
-    return this.quoteMethod(
-      storedShipment(order, contents, sameDay),
-      order.shipping_method_code,
-      lang,
-      order.platform_order_no,
-    );
+  async quoteStored(scope: TenantScope, order: OrderRow, contents: StoredContents, lang: Lang): Promise<ShippingQuote> {
+    const shipment = await this.storedShipment(scope, order, contents);
+    return this.quoteMethod(shipment, order.shipping_method_code, lang, order.platform_order_no);
   }
 }

@@ -11,7 +11,7 @@ import { OrderQuotes } from './order-shipments';
 
 /** An order about to be submitted, with the quote it will hold (made before the transaction). */
 export interface Submission {
-  order: Pick<OrderRow, 'id' | 'status' | 'updated_at' | 'system_order_id' | 'warehouse_id'>;
+  order: Pick<OrderRow, 'id' | 'status' | 'updated_at' | 'warehouse_id'>;
   quote: ShippingQuote;
 }
 
@@ -79,14 +79,14 @@ export class OrderSubmitter {
     }
     for (const { order, quote } of submissions) {
       await this.deps.ports.stock.lock(tx, scope, {
-        reference: order.system_order_id,
+        orderId: order.id,
         warehouseId: order.warehouse_id,
         lines: lines
           .filter((line) => line.order_id === order.id)
           .map((line) => ({ productId: line.product_id, sku: line.sku, quantity: line.quantity })),
         actor,
       });
-      await this.deps.ports.wallet.hold(tx, scope, { reference: order.system_order_id, amount: quote.total, actor });
+      await this.deps.ports.wallet.hold(tx, scope, { orderId: order.id, amount: quote.total, actor });
     }
     await this.deps.transitions.move(
       tx,

@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error';
 import { type RouteBinding, route } from '../../http/route';
 import type { Viewer } from '../../http/viewer';
 import { type Actor, merchantActor } from '../../platform/actor';
+import { recognizeAddress } from './address-recognition/recognize-address';
 import { OrderActionsService } from './order-actions-service';
 import { OrderCopyService } from './order-copy-service';
 import { orderDeps } from './order-deps';
@@ -14,8 +15,8 @@ import { OrderSaveService } from './order-save-service';
 import { OrderSubmitter } from './order-submit-service';
 
 /** The merchant's orders (spec 2 "Order list", "Order creation", "Order detail"; spec 4 and 5). */
-export function orderRoutes(core: Core, ports?: OrderPorts): RouteBinding[] {
-  const deps = orderDeps(core, ports);
+export function orderRoutes(core: Core, replace: Partial<OrderPorts> = {}): RouteBinding[] {
+  const deps = orderDeps(core, replace);
   // A SKU on any order line cannot be deleted (its lines name it, a copy or an edit reads it again).
   core.productUsage.register('orders', (tx, customerId, productIds) =>
     deps.lines.skusInUse(tx, customerId, productIds),
@@ -38,10 +39,7 @@ export function orderRoutes(core: Core, ports?: OrderPorts): RouteBinding[] {
     route(order.getOrderDetail, ({ viewer, query, lang }) => reads.detail(viewer, query.id, lang)),
     route(order.saveOrder, async ({ viewer, body, lang }) => saving.save(viewer, body, await actorOf(viewer), lang)),
     route(order.checkDuplicate, ({ viewer, query }) => copies.checkDuplicate(viewer, query)),
-    // Waits for the address recognizer (branch address-parser, modules/order/address-recognition/).
-    route(order.recognizeAddress, () => {
-      throw new AppError('SERVICE_NOT_CONFIGURED');
-    }),
+    route(order.recognizeAddress, ({ body }) => recognizeAddress(body.text)),
     route(order.getShippingOptions, ({ viewer, body, lang }) => options.shippingOptions(viewer, body, lang)),
     route(order.getValueAddedServices, ({ query, lang }) => options.valueAddedServices(query.warehouse_id, lang)),
     route(order.submitOrders, async ({ viewer, body, lang }) =>

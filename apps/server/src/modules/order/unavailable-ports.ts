@@ -1,5 +1,5 @@
 import { AppError } from '../../http/app-error';
-import type { OrderRates, OrderStock, OrderWallet } from './order-ports';
+import type { OrderRates } from './order-ports';
 
 /**
  * Ports whose module has not landed on this branch yet: every call refuses with "The service is not
@@ -9,21 +9,6 @@ import type { OrderRates, OrderStock, OrderWallet } from './order-ports';
 function unavailable(): never {
   throw new AppError('SERVICE_NOT_CONFIGURED');
 }
-
-/** Waits for the stock ledger (branch `stock-wallet`, `modules/inventory/`). */
-export const STOCK_NOT_LANDED: OrderStock = {
-  lock: async () => unavailable(),
-  release: async () => unavailable(),
-  deduct: async () => unavailable(),
-  restock: async () => unavailable(),
-};
-
-/** Waits for the wallet (branch `stock-wallet`, `modules/wallet/`). */
-export const WALLET_NOT_LANDED: OrderWallet = {
-  hold: async () => unavailable(),
-  releaseHold: async () => unavailable(),
-  charge: async () => unavailable(),
-};
 
 /** Waits for the rate engine (branch `shipping-rates`, `modules/shipping/`). */
 export const RATES_NOT_LANDED: OrderRates = {

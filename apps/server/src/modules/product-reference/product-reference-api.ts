@@ -1,4 +1,5 @@
 import type { PackMaterial, ProductProperty, Warehouse } from '@portal/contract';
+import type { Tx } from '../../db/transaction';
 import type { ProductReferenceRepository } from './product-reference-repository';
 
 /** A category as stored: the tree is made from these by `parent_id` (0 at the top). */
@@ -36,8 +37,9 @@ export class ProductReferenceApi {
     return this.repository.packMaterials();
   }
 
-  warehouses(): Promise<Warehouse[]> {
-    return this.repository.warehouses();
+  /** Pass the transaction a caller is in: on SQLite a read outside it would wait for it to end. */
+  warehouses(tx?: Tx): Promise<Warehouse[]> {
+    return this.repository.warehouses(tx);
   }
 
   async lists(): Promise<ReferenceLists> {

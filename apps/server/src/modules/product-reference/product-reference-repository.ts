@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import { queryBuilder } from '../../db/query-builder';
+import type { Tx } from '../../db/transaction';
 import type { ProductReferenceTables } from './product-reference-tables';
 
 /** Provider-wide reference data: no customer scope applies. Ordered by `sort`, then id, on both engines. */
@@ -37,8 +38,9 @@ export class ProductReferenceRepository {
       .execute();
   }
 
-  warehouses() {
-    return this.kysely
+  /** Within `tx` when a caller checks a warehouse inside its transaction (SQLite has one connection). */
+  warehouses(tx?: Tx) {
+    return queryBuilder<ProductReferenceTables>(this.db, tx)
       .selectFrom('warehouses')
       .select(['id', 'code', 'name_en', 'name_cn', 'country', 'address', 'is_active'])
       .orderBy('sort')

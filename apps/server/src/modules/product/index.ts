@@ -1,18 +1,18 @@
 import type { Core } from '../../core';
 import { defineModule } from '../../http/server-module';
+import { inventoryApi } from '../inventory';
 import { ProductApi } from './product-api';
 import { ProductRepository } from './product-repository';
 import { productRoutes } from './routes';
-import { StockRepository } from './stock-repository';
 
 /**
  * The product module's public surface: its routes, and the reads other modules may call
- * (`productApi(core)`: SKUs by code, available stock). A module that references SKUs registers a
+ * (`productApi(core)`: SKUs by code, available stock, stock lines). A module that references SKUs registers a
  * check in `core.productUsage` instead of being imported here. Other modules import this file only.
  */
 export const productModule = defineModule({ area: 'product', routes: productRoutes });
-export type { AvailableStock, ProductApi, SkuSummary } from './product-api';
+export type { AvailableStock, ProductApi, SkuSummary, StockLine, StockLineQuery } from './product-api';
 
-export function productApi(core: Pick<Core, 'db'>): ProductApi {
-  return new ProductApi(new ProductRepository(core.db), new StockRepository(core.db));
+export function productApi(core: Pick<Core, 'db' | 'clock'>): ProductApi {
+  return new ProductApi(new ProductRepository(core.db), inventoryApi(core));
 }

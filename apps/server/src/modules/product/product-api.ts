@@ -1,7 +1,7 @@
 import type { TenantScope } from '../../http/viewer';
+import type { InventoryApi } from '../inventory';
 import type { ProductRepository, ProductRow } from './product-repository';
 import { codeKey } from './product-values';
-import type { StockRepository } from './stock-repository';
 
 /**
  * What another module needs of a SKU to reference it: a packing-list line, or an order line, which
@@ -26,9 +26,26 @@ export type SkuSummary = Pick<
   | 'size'
 >;
 
+/** One SKU's stock in one warehouse, as the Open API lists it. */
+export interface StockLine {
+  sku: string;
+  warehouseId: number;
+  onHand: number;
+  locked: number;
+  available: number;
+}
+
+/** Which stock rows to list: one SKU (any case) and one warehouse, either optional; a page of them. */
+export interface StockLineQuery {
+  sku?: string;
+  warehouseId?: number;
+  page: number;
+  pageSize: number;
+}
+
 export interface AvailableStock {
   productId: number;
-  /** total − frozen in the warehouse: what a new order can still take. */
+  /** on hand − locked in the warehouse: what a new order can still take. */
   available: number;
 }
 
@@ -40,7 +57,7 @@ export interface AvailableStock {
 export class ProductApi {
   constructor(
     private readonly products: ProductRepository,
-    private readonly stock: StockRepository,
+    private readonly inventory: InventoryApi,
   ) {}
 
   /** The merchant's SKUs with these codes (any case); codes the merchant does not have are absent. */
@@ -68,10 +85,33 @@ export class ProductApi {
 
   /** Available stock of these SKUs in one warehouse (0 for a SKU it holds none of). */
   async availableIn(scope: TenantScope, warehouseId: number, productIds: number[]): Promise<AvailableStock[]> {
-    const counts = await this.stock.ofProducts(scope, productIds);
-    const here = new Map(
-      counts.filter((c) => c.warehouseId === warehouseId).map((c) => [c.productId, c.total - c.frozen]),
+    const balances = await this.inventory.balancesIn(scope, warehouseId, productIds);
+    return balances.map(({ productId, available }) => ({ productId, available }));
+  }
+
+  /** A page of the merchant's stock per SKU and warehouse (the Open API's stock list). */
+  async stockLines(scope: TenantScope, query: StockLineQuery): Promise<{ lines: StockLine[]; total: number }> {
+    let productId: number | undefined;
+    if (query.sku !== undefined) {
+      productId = (await this.products.idsBySkuKey(scope, [codeKey(query.sku)])).get(codeKey(query.sku));
+      if (productId === undefined) return { lines: [], total: 0 };
+    }
+    const { balances, total } = await this.inventory.balancePage(scope, {
+      productId,
+      warehouseId: query.warehouseId,
+      offset: (query.page - 1) * query.pageSize,
+      limit: query.pageSize,
+    });
+    const skus = new Map(
+      (await this.products.byIds(scope, [...new Set(balances.map((b) => b.productId))])).map((p) => [p.id, p.sku]),
     );
-    return productIds.map((productId) => ({ productId, available: here.get(productId) ?? 0 }));
+    const lines = balances.map(({ productId: id, warehouseId, onHand, locked, available }) => ({
+      sku: skus.get(id) ?? '',
+      warehouseId,
+      onHand,
+      locked,
+      available,
+    }));
+    return { lines, total };
   }
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import { queryBuilder } from '../../db/query-builder';
 import type { Tx } from '../../db/transaction';
 import type { TenantScope } from '../../http/viewer';
+import type { AvailableStockSubquery } from '../inventory';
 import type { ProductsTable, ProductTables } from './product-tables';
 
 export type ProductRow = Selectable<ProductsTable>;
@@ -67,7 +68,8 @@ export interface TaxInfoUpdate {
 }
 
 export interface SearchQuery {
-  warehouseId: number;
+  /** Available stock per SKU in the chosen warehouse, as the inventory module writes it. */
+  stock: AvailableStockSubquery;
   keyword?: string;
   inStockOnly: boolean;
 }
@@ -98,8 +100,8 @@ const UPDATE_CHUNK = 400;
 /**
  * The merchant's SKUs (`products`) with their category and packing-material links: the one place
  * these tables are queried. Every query is scoped to one customer; link rows carry the customer too.
- * The SKU picker's search also reads `product_stock` (owned by the stock repository) to filter and
- * show what one warehouse can still ship.
+ * The SKU picker's search joins the inventory module's available-stock subquery to filter and show
+ * what one warehouse can still ship.
  */
 export class ProductRepository {
   constructor(private readonly db: Db) {}
@@ -383,15 +385,9 @@ export class ProductRepository {
   }
 
   private searched(scope: TenantScope, query: SearchQuery) {
-    const stock = this.kysely()
-      .selectFrom('product_stock')
-      .select(['product_id', 'total', 'frozen'])
-      .where('customer_id', '=', scope.customerId)
-      .where('warehouse_id', '=', query.warehouseId)
-      .as('stock');
     let q = this.kysely()
       .selectFrom('products')
-      .leftJoin(stock, 'stock.product_id', 'products.id')
+      .leftJoin(query.stock, 'stock.product_id', 'products.id')
       .where('products.customer_id', '=', scope.customerId);
     if (query.keyword) {
       const keyword = query.keyword;
@@ -403,7 +399,7 @@ export class ProductRepository {
         ),
       );
     }
-    if (query.inStockOnly) q = q.where(sql<boolean>`coalesce(stock.total, 0) - coalesce(stock.frozen, 0) > 0`);
+    if (query.inStockOnly) q = q.where(sql<boolean>`coalesce(stock.available, 0) > 0`);
     return q;
   }
 
@@ -436,7 +432,7 @@ export class ProductRepository {
         'products.width_cm',
         'products.height_cm',
         'products.property_id',
-        sql<number>`coalesce(stock.total, 0) - coalesce(stock.frozen, 0)`.as('available'),
+        sql<number>`coalesce(stock.available, 0)`.as('available'),
       ])
       .orderBy(bySku)
       .orderBy('products.id')

@@ -15,12 +15,12 @@ import type { Viewer } from '../../http/viewer';
 import type { CustomerRepository } from '../../identity/customer-repository';
 import type { Clock } from '../../platform/clock';
 import type { ProductUsageRegistry } from '../../platform/product-usage';
+import type { InventoryApi } from '../inventory';
 import type { ProductReferenceApi } from '../product-reference';
 import { imageReferenceProblem, ProductReferences } from './product-references';
 import type { ProductQuery, ProductRepository, ProductRow } from './product-repository';
 import { codeKey, type ParsedProduct, toProductValues } from './product-values';
 import { toProducts } from './product-view';
-import type { StockRepository } from './stock-repository';
 
 type ParsedFilters = z.output<typeof productFilterSchema> & { ids?: number[] };
 type ParsedListQuery = ParsedQueryOf<typeof product.getProductList>;
@@ -32,7 +32,8 @@ export type { ProductFilters };
 export interface ProductServiceDeps {
   db: Db;
   products: ProductRepository;
-  stock: StockRepository;
+  /** Stock is the inventory module's: read for the list and detail, checked and cleared when deleting. */
+  inventory: InventoryApi;
   references: ProductReferenceApi;
   customers: CustomerRepository;
   usage: ProductUsageRegistry;
@@ -104,7 +105,7 @@ export class ProductService {
     const ids = rows.map((r) => r.id);
     const [links, stock] = await Promise.all([
       this.products.links(viewer, ids),
-      this.deps.stock.ofProducts(viewer, ids),
+      this.deps.inventory.balancesOf(viewer, ids),
     ]);
     return toProducts(rows, { links, stock }, references);
   }
@@ -175,13 +176,13 @@ export class ProductService {
       if (owned.length !== unique.length) throw new AppError('NOT_FOUND');
       const inUse = await this.deps.usage.skusInUse(tx, viewer.customerId, unique);
       if (inUse.length) throw new AppError('SKU_IN_USE', { blockers: inUse });
-      const withStock = new Set(await this.deps.stock.productIdsWithStock(viewer, unique, tx));
+      const withStock = new Set(await this.deps.inventory.productIdsWithStock(tx, viewer, unique));
       if (withStock.size) {
         throw new AppError('SKU_HAS_STOCK', {
           blockers: owned.filter((row) => withStock.has(row.id)).map((row) => row.sku),
         });
       }
-      await this.deps.stock.removeOf(viewer, unique, tx);
+      await this.deps.inventory.removeEmptyBalances(tx, viewer, unique);
       return { deleted: await this.products.deleteMany(viewer, unique, tx) };
     });
   }

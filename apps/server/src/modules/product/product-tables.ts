@@ -1,12 +1,11 @@
 import type { Generated } from 'kysely';
 import type { Flag } from '../../db/flag';
 
-/** A merchant's SKUs with their category and packing-material links, and their stock per warehouse. */
+/** A merchant's SKUs with their category and packing-material links (their stock is the inventory module's). */
 export interface ProductTables {
   products: ProductsTable;
   product_category_links: ProductCategoryLinksTable;
   product_consumables: ProductConsumablesTable;
-  product_stock: ProductStockTable;
 }
 
 /** A merchant's SKU. Money in cents; weight g and sides cm as doubles; `*_key` upper-cased for uniqueness. */
@@ -54,15 +53,4 @@ export interface ProductConsumablesTable {
   customer_id: number;
   product_id: number;
   pack_material_id: number;
-}
-
-/** Stock of one SKU in one warehouse; available = total − frozen (frozen: locked by uploaded orders). */
-export interface ProductStockTable {
-  id: Generated<number>;
-  customer_id: number;
-  product_id: number;
-  warehouse_id: number;
-  total: number;
-  frozen: number;
-  updated_at: string;
 }

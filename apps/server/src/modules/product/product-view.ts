@@ -1,12 +1,12 @@
 import type { Product, WarehouseStock } from '@portal/contract';
+import type { StockBalance } from '../inventory';
 import type { ProductReferences } from './product-references';
 import type { ProductLinkRows, ProductRow } from './product-repository';
-import type { StockCount } from './stock-repository';
 
-/** What the API shows beside SKU rows: their link rows and stock counts. */
+/** What the API shows beside SKU rows: their link rows and stock balances. */
 export interface ProductRelations {
   links: ProductLinkRows;
-  stock: StockCount[];
+  stock: StockBalance[];
 }
 
 function idsByProduct<T>(rows: T[], productOf: (row: T) => number, idOf: (row: T) => number): Map<number, number[]> {
@@ -53,7 +53,7 @@ export function toProducts(rows: ProductRow[], relations: ProductRelations, refe
     (l) => l.product_id,
     (l) => l.pack_material_id,
   );
-  const stockByProduct = new Map<number, StockCount[]>();
+  const stockByProduct = new Map<number, StockBalance[]>();
   for (const count of relations.stock) {
     if (!references.warehouseById.has(count.warehouseId)) continue;
     stockByProduct.set(count.productId, [...(stockByProduct.get(count.productId) ?? []), count]);
@@ -64,9 +64,10 @@ export function toProducts(rows: ProductRow[], relations: ProductRelations, refe
       .map((s) => ({
         warehouse_id: s.warehouseId,
         warehouse_code: references.warehouseById.get(s.warehouseId)?.code ?? '',
-        total: s.total,
-        frozen: s.frozen,
-        available: s.total - s.frozen,
+        // The API keeps the spec's words: total is on hand, frozen is locked (by orders and staff holds).
+        total: s.onHand,
+        frozen: s.locked,
+        available: s.available,
       }));
     const productCategories = inListOrder(categories.get(row.id), references.categoryById, categoryOrder).map(
       ({ id, name_en, name_cn }) => ({ id, name_en, name_cn }),

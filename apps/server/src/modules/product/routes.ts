@@ -1,6 +1,7 @@
 import { product } from '@portal/contract';
 import type { Core } from '../../core';
 import { type RouteBinding, route } from '../../http/route';
+import { type InventoryApi, inventoryApi } from '../inventory';
 import { productReferenceApi } from '../product-reference';
 import { exportRoutes } from './export/export-routes';
 import { importRoutes } from './import/import-routes';
@@ -9,13 +10,12 @@ import { ProductRepository } from './product-repository';
 import { ProductService } from './product-service';
 import { searchRoutes } from './search/search-routes';
 import { stockRoutes } from './stock/stock-routes';
-import { StockRepository } from './stock-repository';
 
 /** The merchant's SKUs (spec sections 3 and 5): list, form, delete, image, and the sub-features beside it. */
 export function productRoutes(core: Core): RouteBinding[] {
   const products = new ProductRepository(core.db);
-  const stock = new StockRepository(core.db);
-  const service = productService(core, products, stock);
+  const inventory = inventoryApi(core);
+  const service = productService(core, products, inventory);
   return [
     route(product.getProductList, ({ viewer, query }) => service.list(viewer, query)),
     route(product.getProductDetail, ({ viewer, query }) => service.detail(viewer, query.id)),
@@ -26,8 +26,8 @@ export function productRoutes(core: Core): RouteBinding[] {
     ...importRoutes(core, service, products),
     ...exportRoutes(core, service),
     ...labelRoutes(core, products),
-    ...searchRoutes(service, products),
-    ...stockRoutes(core, service, products, stock),
+    ...searchRoutes(service, products, inventory),
+    ...stockRoutes(core, products, inventory),
   ];
 }
 
@@ -35,12 +35,12 @@ export function productRoutes(core: Core): RouteBinding[] {
 export function productService(
   core: Core,
   products = new ProductRepository(core.db),
-  stock = new StockRepository(core.db),
+  inventory: InventoryApi = inventoryApi(core),
 ): ProductService {
   return new ProductService({
     db: core.db,
     products,
-    stock,
+    inventory,
     references: productReferenceApi(core),
     customers: core.customers,
     usage: core.productUsage,

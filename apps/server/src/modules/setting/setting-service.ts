@@ -4,6 +4,7 @@ import type { Core } from '../../core';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/app-error';
 import type { Viewer } from '../../http/viewer';
+import { hashApiKey } from '../../identity/api-key-guard';
 import { hashPassword, verifyPassword } from '../../identity/password';
 import { notifyPasswordChanged } from '../../identity/password-changed-mail';
 import { accountPasswordContext, assertPasswordAllowed } from '../../identity/password-policy';
@@ -30,7 +31,12 @@ export class SettingService {
     for (let attempt = 0; ; attempt++) {
       const apikey = randomBytes(20).toString('hex');
       try {
-        await this.core.customers.setApiKey(viewer.customerId, apikey, this.core.clock.now().toISOString());
+        await this.core.customers.setApiKey(
+          viewer.customerId,
+          apikey,
+          hashApiKey(apikey),
+          this.core.clock.now().toISOString(),
+        );
         return { apikey };
       } catch (error) {
         if (!isUniqueViolation(error) || attempt >= 2) throw error;

@@ -1,11 +1,16 @@
 import { product } from '@portal/contract';
 import { type RouteBinding, route } from '../../../http/route';
+import type { InventoryApi } from '../../inventory';
 import type { ProductRepository } from '../product-repository';
 import type { ProductService } from '../product-service';
 import { SearchService } from './search-service';
 
 /** The SKU picker behind order creation and inbound booking (commonProductListForSearch). */
-export function searchRoutes(products: ProductService, repository: ProductRepository): RouteBinding[] {
-  const service = new SearchService(repository, products);
+export function searchRoutes(
+  products: ProductService,
+  repository: ProductRepository,
+  inventory: InventoryApi,
+): RouteBinding[] {
+  const service = new SearchService(repository, products, inventory);
   return [route(product.commonProductListForSearch, ({ viewer, query }) => service.search(viewer, query))];
 }

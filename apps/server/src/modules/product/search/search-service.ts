@@ -1,6 +1,7 @@
 import { hasPermission, type ListResult, type Permission, type ProductSearchItem } from '@portal/contract';
 import { AppError } from '../../../http/app-error';
 import type { Viewer } from '../../../http/viewer';
+import type { InventoryApi } from '../../inventory';
 import type { ProductReferences } from '../product-references';
 import type { ProductRepository, SearchRow } from '../product-repository';
 import type { ProductService } from '../product-service';
@@ -21,6 +22,7 @@ export class SearchService {
   constructor(
     private readonly repository: ProductRepository,
     private readonly products: ProductService,
+    private readonly inventory: InventoryApi,
   ) {}
 
   async search(viewer: Viewer, params: SearchParams): Promise<ListResult<ProductSearchItem>> {
@@ -30,7 +32,7 @@ export class SearchService {
     const references = await this.products.references();
     if (!references.warehouseById.has(params.warehouse_id)) throw new AppError('NOT_FOUND');
     const query = {
-      warehouseId: params.warehouse_id,
+      stock: this.inventory.availableStockSubquery(viewer, params.warehouse_id),
       keyword: params.keyword || undefined,
       inStockOnly: params.in_stock_only === 1,
     };

@@ -1,10 +1,11 @@
 import type { ContentOf, product } from '@portal/contract';
+import type { Db } from '../../../db/database';
+import { transaction } from '../../../db/transaction';
 import { AppError } from '../../../http/app-error';
-import type { Clock } from '../../../platform/clock';
+import { staffActor } from '../../../platform/actor';
+import type { InventoryApi } from '../../inventory';
 import type { ProductRepository } from '../product-repository';
-import type { ProductService } from '../product-service';
 import { codeKey } from '../product-values';
-import type { StockRepository } from '../stock-repository';
 
 export interface SetStockParams {
   customer_id: number;
@@ -16,14 +17,15 @@ export interface SetStockParams {
 
 /**
  * Counted stock as staff set it (product.setStock), standing in for receiving and stock-taking until
- * those exist: frozen (reserved by orders) can never exceed what is on the shelf.
+ * those exist. The product module names the SKU; the inventory module's ledger writes the count as a
+ * movement of the difference. `frozen` is the quantity staff hold back from sale (a staff hold, kept
+ * beside what orders lock); the reply's `frozen` is everything locked, orders included.
  */
 export class StockService {
   constructor(
+    private readonly db: Db,
     private readonly products: ProductRepository,
-    private readonly stock: StockRepository,
-    private readonly service: ProductService,
-    private readonly clock: Clock,
+    private readonly inventory: InventoryApi,
   ) {}
 
   async setStock(params: SetStockParams): Promise<ContentOf<typeof product.setStock>> {
@@ -36,19 +38,21 @@ export class StockService {
     const key = codeKey(params.sku.trim());
     const productId = (await this.products.idsBySkuKey(scope, [key])).get(key);
     if (productId === undefined) throw new AppError('SKU_NOT_FOUND');
-    const references = await this.service.references();
-    if (!references.warehouseById.has(params.warehouse_id)) throw new AppError('NOT_FOUND');
-    const saved = await this.stock.set(
-      scope,
-      { productId, warehouseId: params.warehouse_id, total: params.total, frozen: params.frozen },
-      this.clock.now().toISOString(),
+    const balance = await transaction(this.db, (tx) =>
+      this.inventory.adjust(tx, scope, {
+        productId,
+        warehouseId: params.warehouse_id,
+        onHand: params.total,
+        held: params.frozen,
+        actor: staffActor('staff'),
+      }),
     );
     return {
-      product_id: saved.productId,
-      warehouse_id: saved.warehouseId,
-      total: saved.total,
-      frozen: saved.frozen,
-      available: saved.total - saved.frozen,
+      product_id: balance.productId,
+      warehouse_id: balance.warehouseId,
+      total: balance.onHand,
+      frozen: balance.locked,
+      available: balance.available,
     };
   }
 }

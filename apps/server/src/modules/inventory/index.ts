@@ -1,0 +1,37 @@
+import type { Core } from '../../core';
+import { defineModule } from '../../http/server-module';
+import { productReferenceApi } from '../product-reference';
+import { BalanceRepository } from './balance-repository';
+import { LockRepository } from './lock-repository';
+import { MovementRepository } from './movement-repository';
+import { StockLedger } from './stock-ledger';
+
+/**
+ * The inventory module's public surface: the stock ledger (`inventoryApi(core)`), which owns every
+ * SKU's balance per warehouse. Orders lock, release and deduct through it inside their own
+ * transactions; the product module reads stock through it; inbound (issue 11) will receive through
+ * it. It knows SKUs by id only: callers resolve SKU codes. Other modules import this file only.
+ */
+export const inventoryModule = defineModule({ area: 'inventory', routes: () => [] });
+export type { AvailableStockSubquery } from './balance-repository';
+export type { StockLedger as InventoryApi } from './stock-ledger';
+export type {
+  AdjustRequest,
+  LockRequest,
+  ReceiveRequest,
+  SettleRequest,
+  StockBalance,
+  StockLine,
+  StockMovement,
+  StockReference,
+} from './stock-ledger-types';
+
+export function inventoryApi(core: Pick<Core, 'db' | 'clock'>): StockLedger {
+  return new StockLedger({
+    balances: new BalanceRepository(core.db),
+    movements: new MovementRepository(core.db),
+    locks: new LockRepository(core.db),
+    references: productReferenceApi(core),
+    clock: core.clock,
+  });
+}

@@ -1,0 +1,58 @@
+import type { Generated } from 'kysely';
+import type { ActorKind } from '../../platform/actor';
+
+/** The stock ledger: balances per SKU and warehouse, every movement, and what each reference holds locked. */
+export interface InventoryTables {
+  stock_balances: StockBalancesTable;
+  stock_movements: StockMovementsTable;
+  stock_locks: StockLocksTable;
+}
+
+/**
+ * One SKU in one warehouse: `on_hand` on the shelf, `locked` reserved by orders (and staff holds);
+ * available = on_hand − locked, never negative (a check constraint). Written only with a movement.
+ */
+export interface StockBalancesTable {
+  id: Generated<number>;
+  customer_id: number;
+  product_id: number;
+  warehouse_id: number;
+  on_hand: number;
+  locked: number;
+  updated_at: string;
+}
+
+/** Append-only: on_hand = Σ on_hand_delta and locked = Σ locked_delta per SKU and warehouse. */
+export interface StockMovementsTable {
+  id: Generated<number>;
+  customer_id: number;
+  product_id: number;
+  warehouse_id: number;
+  /** A `StockMovementType` of the contract. */
+  type: string;
+  on_hand_delta: number;
+  locked_delta: number;
+  on_hand_after: number;
+  locked_after: number;
+  /** A `StockReferenceType` of the contract, null for a count or a receipt without a booking. */
+  reference_type: string | null;
+  reference_id: number | null;
+  actor_kind: ActorKind;
+  actor_id: number;
+  actor_label: string;
+  created_at: string;
+}
+
+/**
+ * What a reference (an order, a staff hold) holds locked now, per SKU and warehouse: a lock adds to
+ * it, a release or deduction takes the row away in the statement that reads it, so two servers
+ * cancelling the same order cannot both give its stock back.
+ */
+export interface StockLocksTable {
+  customer_id: number;
+  reference_type: string;
+  reference_id: number;
+  product_id: number;
+  warehouse_id: number;
+  quantity: number;
+}

@@ -1,0 +1,70 @@
+import type { StockMovementType, StockReferenceType } from '@portal/contract';
+import type { Actor } from '../../platform/actor';
+
+/** What stock is locked for or moved by: an order, an inbound booking, a staff hold. */
+export interface StockReference {
+  type: StockReferenceType;
+  id: number;
+}
+
+/** One SKU's quantity in a call; `sku` names it in a refusal. */
+export interface StockLine {
+  productId: number;
+  sku: string;
+  quantity: number;
+}
+
+export interface LockRequest {
+  reference: StockReference;
+  warehouseId: number;
+  lines: StockLine[];
+  actor: Actor;
+}
+
+/** Gives back or uses up what `reference` holds locked, in whichever warehouses it locked. */
+export interface SettleRequest {
+  reference: StockReference;
+  actor: Actor;
+}
+
+export interface ReceiveRequest {
+  /** The inbound booking received, or null (a demo's opening stock). */
+  reference: StockReference | null;
+  warehouseId: number;
+  lines: Omit<StockLine, 'sku'>[];
+  actor: Actor;
+}
+
+/** Counted stock of one SKU in one warehouse (staff's count, stock-taking): the movement is the difference. */
+export interface AdjustRequest {
+  productId: number;
+  warehouseId: number;
+  /** What is on the shelf now. */
+  onHand: number;
+  /** The quantity staff keep from sale (their hold), or undefined to keep the current hold. */
+  held?: number;
+  actor: Actor;
+}
+
+export interface StockBalance {
+  productId: number;
+  warehouseId: number;
+  onHand: number;
+  locked: number;
+  /** onHand − locked: what a new order can still take. */
+  available: number;
+}
+
+export interface StockMovement {
+  id: number;
+  productId: number;
+  warehouseId: number;
+  type: StockMovementType;
+  onHandDelta: number;
+  lockedDelta: number;
+  onHandAfter: number;
+  lockedAfter: number;
+  reference: StockReference | null;
+  actor: Actor;
+  createdAt: string;
+}

@@ -1,0 +1,20 @@
+import { defineModule } from '../../http/server-module';
+import { walletRoutes } from './routes';
+
+/**
+ * The wallet module's public surface: its routes, and the merchant's USD wallet (`walletApi(core)`),
+ * which orders hold estimated fees on, release and charge through inside their own transactions;
+ * billing (issue 12) will credit top-ups through it. Other modules import this file only.
+ */
+export const walletModule = defineModule({ area: 'wallet', routes: walletRoutes });
+export { walletApi } from './wallet-api';
+export type { WalletLedger as WalletApi } from './wallet-ledger';
+export type {
+  ChargeRequest,
+  EntryRequest,
+  FeeItem,
+  HoldRequest,
+  WalletReference,
+  WalletState,
+  WalletTransaction,
+} from './wallet-types';

@@ -1,0 +1,114 @@
+import type { FeeItemCode, WalletReferenceType, WalletTransactionType } from '@portal/contract';
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database';
+import { queryBuilder } from '../../db/query-builder';
+import type { Tx } from '../../db/transaction';
+import type { TenantScope } from '../../http/viewer';
+import { actorColumns, actorOf } from '../../platform/actor';
+import type { WalletTables, WalletTransactionsTable } from './wallet-tables';
+import type { FeeItem, WalletReference, WalletTransaction } from './wallet-types';
+
+export type NewTransaction = Omit<WalletTransaction, 'id' | 'createdAt'>;
+
+function toTransaction(row: Selectable<WalletTransactionsTable>, items: FeeItem[]): WalletTransaction {
+  return {
+    id: row.id,
+    type: row.type as WalletTransactionType,
+    amount: Number(row.amount),
+    balanceAfter: Number(row.balance_after),
+    reference:
+      row.reference_type === null || row.reference_id === null
+        ? null
+        : { type: row.reference_type as WalletReferenceType, id: row.reference_id },
+    items,
+    actor: actorOf(row),
+    remark: row.remark,
+    createdAt: row.created_at,
+  };
+}
+
+/** `wallet_transactions` and their fee lines: appended to, never updated or deleted. */
+export class TransactionRepository {
+  constructor(private readonly db: Db) {}
+
+  private kysely(tx?: Tx) {
+    return queryBuilder<Pick<WalletTables, 'wallet_transactions' | 'wallet_transaction_items'>>(this.db, tx);
+  }
+
+  async append(tx: Tx, scope: TenantScope, entry: NewTransaction, at: string): Promise<WalletTransaction> {
+    const row = await this.kysely(tx)
+      .insertInto('wallet_transactions')
+      .values({
+        customer_id: scope.customerId,
+        type: entry.type,
+        amount: entry.amount,
+        balance_after: entry.balanceAfter,
+        reference_type: entry.reference?.type ?? null,
+        reference_id: entry.reference?.id ?? null,
+        ...actorColumns(entry.actor),
+        remark: entry.remark,
+        created_at: at,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (entry.items.length) {
+      await this.kysely(tx)
+        .insertInto('wallet_transaction_items')
+        .values(
+          entry.items.map((item) => ({
+            customer_id: scope.customerId,
+            transaction_id: row.id,
+            code: item.code,
+            amount: item.amount,
+          })),
+        )
+        .execute();
+    }
+    return toTransaction(row, entry.items);
+  }
+
+  /** Whether the reference already has a transaction of this type (an order's fee is charged once). */
+  async exists(tx: Tx, scope: TenantScope, type: WalletTransactionType, reference: WalletReference): Promise<boolean> {
+    const row = await this.kysely(tx)
+      .selectFrom('wallet_transactions')
+      .select('id')
+      .where('customer_id', '=', scope.customerId)
+      .where('type', '=', type)
+      .where('reference_type', '=', reference.type)
+      .where('reference_id', '=', reference.id)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** The transactions of one reference with their fee lines, oldest first. */
+  async ofReference(scope: TenantScope, reference: WalletReference, tx?: Tx): Promise<WalletTransaction[]> {
+    const rows = await this.kysely(tx)
+      .selectFrom('wallet_transactions')
+      .selectAll()
+      .where('customer_id', '=', scope.customerId)
+      .where('reference_type', '=', reference.type)
+      .where('reference_id', '=', reference.id)
+      .orderBy('id')
+      .execute();
+    if (!rows.length) return [];
+    const items = await this.kysely(tx)
+      .selectFrom('wallet_transaction_items')
+      .select(['transaction_id', 'code', 'amount'])
+      .where('customer_id', '=', scope.customerId)
+      .where(
+        'transaction_id',
+        'in',
+        rows.map((r) => r.id),
+      )
+      .orderBy('id')
+      .execute();
+    return rows.map((row) =>
+      toTransaction(
+        row,
+        items
+          .filter((item) => item.transaction_id === row.id)
+          .map((item) => ({ code: item.code as FeeItemCode, amount: Number(item.amount) })),
+      ),
+    );
+  }
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { ALL_OPERATIONS } from './index';
+
+describe('operation declarations', () => {
+  it('give every Open API operation examples, and every example passes its operation schemas', () => {
+    const withoutExamples = ALL_OPERATIONS.filter((op) => op.auth === 'apiKey' && !op.examples).map((op) => op.id);
+    expect(withoutExamples).toEqual([]);
+    for (const op of ALL_OPERATIONS) {
+      const { examples } = op;
+      if (!examples) continue;
+      if (examples.query !== undefined) expect(op.query?.safeParse(examples.query).success, op.id).toBe(true);
+      if (examples.body !== undefined) expect(op.body?.safeParse(examples.body).success, op.id).toBe(true);
+      if (op.response !== 'binary') expect(op.response.safeParse(examples.response).error, op.id).toBeUndefined();
+    }
+  });
+
+  it('make only a merchant POST that answers the envelope idempotent', () => {
+    const wrong = ALL_OPERATIONS.filter(
+      (op) =>
+        op.idempotent && (op.method !== 'POST' || !['apiKey', 'user'].includes(op.auth) || op.response === 'binary'),
+    );
+    expect(wrong.map((op) => op.id)).toEqual([]);
+  });
+
+  it('serve the Open API under /api/open/v1/ only, and nothing else there', () => {
+    const misplaced = ALL_OPERATIONS.filter((op) => (op.auth === 'apiKey') !== op.path.startsWith('/api/open/v1/')).map(
+      (op) => op.id,
+    );
+    expect(misplaced).toEqual([]);
+  });
+});

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { defineOperation } from '../core/operation';
+import { idRule } from '../rules/id';
+
+/**
+ * The merchant's USD wallet: the balance the portal charges fulfilment fees to, a credit limit set by
+ * the provider, and the estimated fees held by submitted orders. Money in US cents.
+ */
+
+/**
+ * Why the balance changed: `opening` the balance a merchant started with, `top_up` money received
+ * (issue 12), `fulfilment_fee` an order's final fees charged at packing, `adjustment` a correction by staff.
+ */
+export const WALLET_TRANSACTION_TYPES = ['opening', 'top_up', 'fulfilment_fee', 'adjustment'] as const;
+export type WalletTransactionType = (typeof WALLET_TRANSACTION_TYPES)[number];
+
+/** What a transaction or a hold belongs to. */
+export const WALLET_REFERENCE_TYPES = ['order', 'top_up'] as const;
+export type WalletReferenceType = (typeof WALLET_REFERENCE_TYPES)[number];
+
+/** At most a million dollars in one adjustment or as a credit limit: a larger figure is a typing slip. */
+const MAX_CENTS = 100_000_000;
+
+/** The balance as a merchant sees it: `available` = balance − held + credit limit, what new orders may hold. */
+export const walletBalanceSchema = z.object({
+  balance: z.number().int(),
+  credit_limit: z.number().int(),
+  held: z.number().int(),
+  available: z.number().int(),
+  currency: z.literal('USD'),
+});
+export type WalletBalance = z.infer<typeof walletBalanceSchema>;
+
+export const walletAccountSchema = walletBalanceSchema.extend({ customer_id: z.number().int() });
+export type WalletAccount = z.infer<typeof walletAccountSchema>;
+
+export const getBalance = defineOperation({
+  id: 'wallet.getBalance',
+  method: 'GET',
+  path: '/api/ucenter/wallet/getBalance',
+  summary:
+    "The merchant's balance, credit limit, fees held by submitted orders and what is available to spend (US cents).",
+  auth: 'user',
+  permission: 'billing',
+  response: walletBalanceSchema,
+});
+
+const customerQuery = z.object({ customer_id: idRule });
+
+export const getAccount = defineOperation({
+  id: 'wallet.getAccount',
+  method: 'GET',
+  path: '/api/ops/wallet/getAccount',
+  summary: "A merchant's wallet as staff see it (US cents).",
+  auth: 'ops',
+  query: customerQuery,
+  response: walletAccountSchema,
+});
+
+export const setCreditLimit = defineOperation({
+  id: 'wallet.setCreditLimit',
+  method: 'POST',
+  path: '/api/ops/wallet/setCreditLimit',
+  summary: 'Set how far below zero a merchant may go when orders hold their estimated fees (US cents, 0 for none).',
+  auth: 'ops',
+  body: customerQuery.extend({ credit_limit: z.number().int().min(0).max(MAX_CENTS) }),
+  response: walletAccountSchema,
+});
+
+export const adjustBalance = defineOperation({
+  id: 'wallet.adjustBalance',
+  method: 'POST',
+  path: '/api/ops/wallet/adjustBalance',
+  summary:
+    "Correct a merchant's balance by a signed amount (US cents), kept as an adjustment transaction with its remark.",
+  auth: 'ops',
+  body: customerQuery.extend({
+    amount: z
+      .number()
+      .int()
+      .min(-MAX_CENTS)
+      .max(MAX_CENTS)
+      .refine((amount) => amount !== 0, { message: 'v.invalid' }),
+    remark: z.string().trim().min(1).max(500),
+    /** The staff member's name, kept with the transaction ("staff" when not given). */
+    operator: z.string().trim().max(64).default(''),
+  }),
+  response: z.object({ transaction_id: z.number().int(), account: walletAccountSchema }),
+});
