@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import { type BodyOf, ErrorCode, order, product, type ShippingQuote } from '@portal/contract';
+import { type BodyOf, ErrorCode, order, product, type ShippingQuote, wallet } from '@portal/contract';
 import { callApi } from './api';
 import { openPortal } from './merchants';
 import { firstWarehouse, type MerchantWithSkus, merchantWithSkus } from './products';
@@ -81,7 +81,7 @@ export interface OrderMerchant extends MerchantWithSkus {
   warehouseOption: string;
 }
 
-/** A new merchant with these SKUs, each with `stock` available in the first warehouse. */
+/** A new merchant with these SKUs, each with `stock` available in the first warehouse, and money to ship with. */
 export async function merchantWithStock(
   request: APIRequestContext,
   skus: string[],
@@ -95,6 +95,11 @@ export async function merchantWithStock(
       body: { customer_id: merchant.customerId, sku, warehouse_id: warehouse.id, total: stock, frozen: 0 },
     });
   }
+  // Shipping holds each order's estimated fee against the balance.
+  await callApi(request, wallet.adjustBalance, {
+    ops: true,
+    body: { customer_id: merchant.customerId, amount: 1_000_000, remark: 'e2e top-up' },
+  });
   return {
     ...merchant,
     warehouseId: warehouse.id,

@@ -10,9 +10,9 @@ import {
   ratesServed,
   shownPage,
 } from '../../support/orders';
-import { toast } from '../../support/products';
 import { chooseBySearch } from '../../support/select';
 import { useLanguage } from '../../support/session';
+import { tab } from '../shell/shell-helpers';
 
 async function pickCountry(page: Page, search: string, option: string) {
   await chooseBySearch(page, orderField(page, 'country'), search, option);
@@ -124,13 +124,18 @@ test('fills the recipient and SKUs, then the next step shows the shipping option
     // Until the rate engine lands the server refuses to quote: the step says so instead of an empty table.
     await expect(step.getByTestId('shipping-options-error')).toHaveText('The service is not configured');
   }
+  // Another tab and back: the form is still on its next step, with everything typed.
+  await tab(page, 'Workplace').click();
+  await expect(page.getByTestId('workplace-greeting')).toBeVisible();
+  await tab(page, 'Create Order').click();
+  await expect(step).toBeVisible();
   // Back keeps what was typed.
   await shownPage(page).getByRole('button', { name: 'Back' }).click();
   await expect(orderField(page, 'city')).toHaveValue('Los Angeles');
   await expect(lineRow(page, 'MUG-01')).toBeVisible();
 });
 
-test('a pasted address is sent to the recognizer; what it finds fills empty fields, and a refusal changes nothing', async ({
+test('a pasted address fills the empty fields, marked; a field the merchant typed is replaced only if they agree', async ({
   page,
   request,
 }) => {
@@ -140,20 +145,25 @@ test('a pasted address is sent to the recognizer; what it finds fills empty fiel
   const box = shownPage(page).getByTestId('address-paste-box');
   await expect(box.getByRole('button', { name: 'Recognise' })).toBeDisabled();
   await box.getByLabel('Pasted address').fill('Anna Schmidt\nHauptstraße 5\n10115 Berlin\nGermany');
-  const answer = page.waitForResponse((response) => response.url().includes('/api/ucenter/order/recognizeAddress'));
   await box.getByRole('button', { name: 'Recognise' }).click();
-  const reply = (await (await answer).json()) as { error_code: number; msg: string };
-  if (reply.error_code === 0) {
-    // The typed city is not replaced without asking; keeping it still fills the empty fields, marked.
-    await expect(page.getByTestId('recognise-conflicts')).toContainText('City: “Potsdam” → “Berlin”');
-    await page.getByRole('button', { name: 'Keep mine' }).click();
-    await expect(orderField(page, 'first_name')).toHaveValue('Anna');
-    await expect(orderFormItem(page, 'first_name')).toContainText('Filled from the pasted address');
-    await expect(orderField(page, 'city')).toHaveValue('Potsdam');
-  } else {
-    // Until the address recognizer lands the server refuses: said in a toast, nothing typed changes.
-    await expect(toast(page, reply.msg)).toBeVisible();
-    await expect(orderField(page, 'city')).toHaveValue('Potsdam');
-    await expect(orderField(page, 'first_name')).toHaveValue('');
-  }
+
+  await expect(page.getByTestId('recognise-conflicts')).toContainText('City: “Potsdam” → “Berlin”');
+  await page.getByRole('button', { name: 'Keep mine' }).click();
+  await expect(orderField(page, 'first_name')).toHaveValue('Anna');
+  await expect(orderField(page, 'last_name')).toHaveValue('Schmidt');
+  await expect(orderField(page, 'zip')).toHaveValue('10115');
+  await expect(page.locator('.ant-select').filter({ has: orderField(page, 'country') })).toContainText('Germany (DE)');
+  await expect(orderFormItem(page, 'first_name')).toContainText('Filled from the pasted address');
+  await expect(orderField(page, 'city')).toHaveValue('Potsdam');
+  await expect(orderFormItem(page, 'city')).not.toContainText('Filled from the pasted address');
+
+  // Editing a filled field takes its mark away.
+  await orderField(page, 'first_name').fill('Anne');
+  await expect(orderFormItem(page, 'first_name')).not.toContainText('Filled from the pasted address');
+
+  // Recognising again and agreeing replaces the typed city.
+  await box.getByRole('button', { name: 'Recognise' }).click();
+  await page.getByRole('button', { name: 'Replace them' }).click();
+  await expect(orderField(page, 'city')).toHaveValue('Berlin');
+  await expect(orderField(page, 'first_name')).toHaveValue('Anna');
 });
