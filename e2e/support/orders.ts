@@ -3,6 +3,7 @@ import { type BodyOf, ErrorCode, order, product, type ShippingQuote, wallet } fr
 import { callApi } from './api';
 import { openPortal } from './merchants';
 import { firstWarehouse, type MerchantWithSkus, merchantWithSkus } from './products';
+import { chooseBySearch } from './select';
 
 export type SaveOrderBody = BodyOf<typeof order.saveOrder>;
 
@@ -178,4 +179,18 @@ export async function addSkuLine(page: Page, sku: string, available: number): Pr
   await expect(active).toContainText(String(available));
   await page.keyboard.press('Enter');
   await expect(lineRow(page, sku)).toBeVisible();
+}
+
+/** Types a US recipient and the order no. into the new order form, as a merchant would, and picks the warehouse. */
+export async function typeUsRecipient(page: Page, merchant: OrderMerchant, platformOrderNo: string): Promise<void> {
+  await orderField(page, 'platform_order_no').fill(platformOrderNo);
+  await orderField(page, 'first_name').fill('Ada');
+  await orderField(page, 'last_name').fill('Lovelace');
+  await orderField(page, 'phone').fill('+1 555 0100');
+  await chooseBySearch(page, orderField(page, 'country'), 'United St', 'United States (US)');
+  await orderField(page, 'state').fill('CA');
+  await orderField(page, 'city').fill('Los Angeles');
+  await orderField(page, 'zip').fill('90001');
+  await orderField(page, 'address1').fill('12 Analytical Way');
+  await chooseBySearch(page, orderField(page, 'warehouse_id'), merchant.warehouseCode, merchant.warehouseOption);
 }

@@ -9,6 +9,7 @@ import {
   orderFormItem,
   ratesServed,
   shownPage,
+  typeUsRecipient,
 } from '../../support/orders';
 import { chooseBySearch } from '../../support/select';
 import { useLanguage } from '../../support/session';
@@ -102,15 +103,7 @@ test('fills the recipient and SKUs, then the next step shows the shipping option
   const merchant = await merchantWithStock(request, ['MUG-01']);
   const quoting = await ratesServed(request, merchant.token, merchant.warehouseId, 'MUG-01');
   await openOrderForm(page, merchant.token);
-  await orderField(page, 'platform_order_no').fill('PO-E2E-STEP');
-  await orderField(page, 'first_name').fill('Ada');
-  await orderField(page, 'phone').fill('+1 555 0100');
-  await pickCountry(page, 'United St', 'United States (US)');
-  await orderField(page, 'state').fill('CA');
-  await orderField(page, 'city').fill('Los Angeles');
-  await orderField(page, 'zip').fill('90001');
-  await orderField(page, 'address1').fill('12 Analytical Way');
-  await chooseBySearch(page, orderField(page, 'warehouse_id'), merchant.warehouseCode, merchant.warehouseOption);
+  await typeUsRecipient(page, merchant, 'PO-E2E-STEP');
   await addSkuLine(page, 'MUG-01', 50);
   await shownPage(page).getByRole('button', { name: 'Next step' }).click();
 

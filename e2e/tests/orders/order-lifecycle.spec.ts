@@ -14,6 +14,7 @@ import {
   ratesServed,
   sampleDraft,
   shownPage,
+  typeUsRecipient,
 } from '../../support/orders';
 import { confirmDialog, toast } from '../../support/products';
 import { chooseBySearch } from '../../support/select';
@@ -61,16 +62,7 @@ test('creates an order as a merchant would: recipient, SKUs, the next step with 
 }) => {
   const merchant = await merchantQuoted(request);
   await openOrderForm(page, merchant.token);
-  await orderField(page, 'platform_order_no').fill('PO-E2E-CREATE');
-  await orderField(page, 'first_name').fill('Ada');
-  await orderField(page, 'last_name').fill('Lovelace');
-  await orderField(page, 'phone').fill('+1 555 0100');
-  await chooseBySearch(page, orderField(page, 'country'), 'United St', 'United States (US)');
-  await orderField(page, 'state').fill('CA');
-  await orderField(page, 'city').fill('Los Angeles');
-  await orderField(page, 'zip').fill('90001');
-  await orderField(page, 'address1').fill('12 Analytical Way');
-  await chooseBySearch(page, orderField(page, 'warehouse_id'), merchant.warehouseCode, merchant.warehouseOption);
+  await typeUsRecipient(page, merchant, 'PO-E2E-CREATE');
   await addSkuLine(page, 'MUG-01', 50);
   await shownPage(page).getByTestId('order-lines').getByLabel('Quantity of MUG-01').fill('3');
   await shownPage(page).getByRole('button', { name: 'Next step' }).click();

@@ -1,10 +1,11 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Form, InputNumber, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { localizedName } from '../../../shared/format/localized-name';
 import { formatCents } from '../../../shared/format/money';
 import { FormSelect } from '../../../shared/forms/form-select';
 import { usePackMaterials } from '../shared/use-reference-lists';
+import { RemoveRowCell } from './remove-row-cell';
 import type { OrderFields } from './use-order-fields';
 
 /**
@@ -43,19 +44,10 @@ export function ConsumablesSection({ fields }: { fields: OrderFields }) {
                 </Col>
                 <Col xs={16} md={8}>
                   <Form.Item {...quantity} name={[row.name, 'quantity']}>
-                    <InputNumber precision={0} min={1} style={{ width: '100%' }} />
+                    <InputNumber precision={0} style={{ width: '100%' }} />
                   </Form.Item>
                 </Col>
-                <Col xs={8} md={4}>
-                  <Form.Item label=" " colon={false}>
-                    <Button
-                      icon={<DeleteOutlined />}
-                      danger
-                      aria-label={t('orderForm.consumables.remove')}
-                      onClick={() => remove(row.name)}
-                    />
-                  </Form.Item>
-                </Col>
+                <RemoveRowCell label={t('orderForm.consumables.remove')} onRemove={() => remove(row.name)} />
               </Row>
             ))}
             <Button icon={<PlusOutlined />} onClick={() => add({ id: null, quantity: 1 })} disabled={rows.length >= 10}>

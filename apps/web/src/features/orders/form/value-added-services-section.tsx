@@ -1,4 +1,4 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { type ContentOf, errorMessage, order, validationMessage } from '@portal/contract';
 import { Alert, Button, Card, Col, Form, InputNumber, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { failureText } from '../../../shared/forms/form-errors';
 import { FormSelect } from '../../../shared/forms/form-select';
 import { apiLang } from '../../../shared/i18n/languages';
 import type { OrderFormState } from './order-form-values';
+import { RemoveRowCell } from './remove-row-cell';
 import type { OrderFields } from './use-order-fields';
 
 type Service = ContentOf<typeof order.getValueAddedServices>['list'][number];
@@ -99,19 +100,10 @@ export function ValueAddedServicesSection({ fields, warehouseId }: { fields: Ord
                       },
                     ]}
                   >
-                    <InputNumber precision={0} min={1} style={{ width: '100%' }} />
+                    <InputNumber precision={0} style={{ width: '100%' }} />
                   </Form.Item>
                 </Col>
-                <Col xs={8} md={4}>
-                  <Form.Item label=" " colon={false}>
-                    <Button
-                      icon={<DeleteOutlined />}
-                      danger
-                      aria-label={t('orderForm.services.remove')}
-                      onClick={() => remove(row.name)}
-                    />
-                  </Form.Item>
-                </Col>
+                <RemoveRowCell label={t('orderForm.services.remove')} onRemove={() => remove(row.name)} />
               </Row>
             ))}
             <Button

@@ -4,6 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOperationMutation } from '../../../shared/api/use-operation';
 import { formatCents } from '../../../shared/format/money';
+import { useConfirmDelete } from '../../../shared/list/use-confirm-delete';
 
 /**
  * What the list and the detail do with orders: delete (after the spec's confirmation), copy, and
@@ -17,29 +18,11 @@ export function useOrderCommands() {
   const copy = useOperationMutation(order.copyOrder);
   const submit = useOperationMutation(order.submitOrders);
 
-  const confirmDelete = useCallback(
-    (ids: number[]) =>
-      new Promise<boolean>((resolve) => {
-        modal.confirm({
-          title: t('orderList.deleteTitle', { count: ids.length }),
-          content: t('common.deleteConfirm'),
-          okText: t('common.confirm'),
-          okButtonProps: { danger: true },
-          cancelText: t('common.cancel'),
-          onOk: async () => {
-            try {
-              const { deleted } = await remove.mutateAsync({ body: { ids } });
-              void message.success(t('orderList.deleted', { count: deleted }));
-              resolve(true);
-            } catch {
-              resolve(false);
-            }
-          },
-          onCancel: () => resolve(false),
-        });
-      }),
-    [modal, message, remove.mutateAsync, t],
-  );
+  const confirmDelete = useConfirmDelete({
+    title: useCallback((count: number) => t('orderList.deleteTitle', { count }), [t]),
+    done: useCallback((count: number) => t('orderList.deleted', { count }), [t]),
+    run: useCallback((ids: number[]) => remove.mutateAsync({ body: { ids } }), [remove.mutateAsync]),
+  });
 
   const copyOrder = useCallback(
     async (id: number): Promise<boolean> => {
