@@ -1,5 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
-import { MENU_REGISTRY, type MenuNode } from '@portal/contract';
+import { MENU_REGISTRY, type MenuNode, order } from '@portal/contract';
+import { placeOrder, ratesServed, sampleDraft } from './orders';
+import { firstWarehouse } from './products';
 
 /** The screens shown without a session (and the not-found page a mistyped address opens). */
 export const PUBLIC_SCREENS = ['/login', '/register', '/forget', '/send-email', '/500', '/no-such-page'] as const;
@@ -12,10 +14,38 @@ export function readyPaths(nodes: MenuNode[] = MENU_REGISTRY): string[] {
   ]);
 }
 
-/** The signed-in screens: each ready menu page, and the pages a record opens (the SKU form in edit and view mode). */
+/**
+ * The signed-in screens: each ready menu page, and the pages a record opens (the SKU form in edit and
+ * view mode, an order's detail and edit form).
+ */
 export async function signedInScreens(request: APIRequestContext, token: string): Promise<string[]> {
   const list = await request.get('/api/ucenter/product/getList?page=1&page_size=10', { headers: { token } });
-  const firstId = ((await list.json()) as { content: { list: Array<{ id: number }> } }).content.list[0]?.id;
-  if (firstId === undefined) throw new Error('the account holds no SKU to open');
-  return [...readyPaths(), `/products/add?id=${firstId}`, `/products/add?id=${firstId}&mode=view`];
+  const skus = ((await list.json()) as { content: { list: Array<{ id: number; sku: string }> } }).content.list;
+  const first = skus[0];
+  if (first === undefined) throw new Error('the account holds no SKU to open');
+  return [
+    ...readyPaths(),
+    `/products/add?id=${first.id}`,
+    `/products/add?id=${first.id}&mode=view`,
+    ...(await orderScreens(request, token, first.sku)),
+  ];
+}
+
+/**
+ * An Approving order's detail and edit form. The account's first order is used, or one is placed;
+ * until the server quotes shipping (saving an order quotes its method) no order can exist and the
+ * two screens are left out.
+ */
+async function orderScreens(request: APIRequestContext, token: string, sku: string): Promise<string[]> {
+  const reply = await request.get(order.getOrderList.path, {
+    headers: { token },
+    params: { status: 'approving', page: 1, page_size: 10 },
+  });
+  let id = ((await reply.json()) as { content: { list: Array<{ id: number }> } }).content.list[0]?.id;
+  if (id === undefined) {
+    const warehouse = await firstWarehouse(request, token);
+    if (!(await ratesServed(request, token, warehouse.id, sku))) return [];
+    id = (await placeOrder(request, token, sampleDraft(warehouse.id, [sku]))).id;
+  }
+  return [`/order/detail?id=${id}`, `/order/edit?id=${id}`];
 }

@@ -90,7 +90,8 @@ test.describe('accessibility (axe, WCAG 2.2 A and AA)', () => {
       const token = await demoSession(request, DEMO.main);
       await page.goto(`/dashboard/workplace?token=${encodeURIComponent(token)}`);
       await expect(page.getByTestId('user-menu')).toBeVisible({ timeout: 30_000 });
-      for (const path of await signedInScreens(request, token)) {
+      const screens = await signedInScreens(request, token);
+      for (const path of screens) {
         // Inside the running app, as a link would go: no reload per screen (a shown tab hides the others).
         await navigate(page, path);
         await settled(page);
@@ -99,6 +100,23 @@ test.describe('accessibility (axe, WCAG 2.2 A and AA)', () => {
         await page.screenshot({
           path: `test-results/screens/a11y-${lang}${dark ? '-dark' : ''}${path.replace(/[/?&=]/g, '_')}.png`,
         });
+      }
+
+      // An order's cancel dialog, once an order can exist (the server quotes shipping).
+      const orderDetail = screens.find((path) => path.startsWith('/order/detail?id='));
+      if (orderDetail) {
+        await navigate(page, orderDetail);
+        await expect(page.getByTestId('order-detail-header')).toBeVisible({ timeout: 30_000 });
+        await checkDialog(
+          page,
+          `${look} cancel order dialog`,
+          () =>
+            page
+              .getByTestId('order-detail-header')
+              .getByRole('button', { name: /(Cancel|取消)$/ })
+              .click(),
+          found,
+        );
       }
 
       await navigate(page, '/productsList');
@@ -120,11 +138,11 @@ test.describe('accessibility (axe, WCAG 2.2 A and AA)', () => {
         found,
       );
 
-      // A phone's shell differs (compact header, menu in a drawer, no fixed columns): the list and the workplace at 390 px.
+      // A phone's shell differs (compact header, menu in a drawer, no fixed columns): the lists, the order form and the workplace at 390 px.
       await page.setViewportSize({ width: 390, height: 844 });
       // The shell measures the screen again after a pause: wait for its phone header (help moves to "more").
       await expect(page.getByRole('button', { name: /^(Help|帮助)$/ })).toHaveCount(0);
-      for (const path of ['/productsList', '/dashboard/workplace']) {
+      for (const path of ['/productsList', '/dashboard/workplace', '/order/order-list', '/order/create']) {
         await navigate(page, path);
         await settled(page);
         found.push(...(await seriousViolations(page, `${look} 390px ${path}`)));

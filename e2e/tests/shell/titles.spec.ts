@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { freshMerchant } from '../../support/merchants';
+import { DEMO } from '../../support/api';
+import { demoSession, freshMerchant } from '../../support/merchants';
 import { createProduct, openProductForm } from '../../support/product-form';
-import { useLanguage } from '../../support/session';
-import { menu, navigate, openShell, tab, tabTitles } from './shell-helpers';
+import { openSignedIn, useLanguage } from '../../support/session';
+import { expectShell, menu, navigate, tab, tabTitles } from './shell-helpers';
 
 test('editing and viewing a SKU are titled after it, and the menu highlights the SKU list', async ({
   page,
@@ -56,7 +57,9 @@ test('a SKU address that is not an id says the SKU could not be loaded', async (
 });
 
 test('pages the user may not open are told apart by the page they stand for', async ({ page, request }) => {
-  await openShell(page, request);
+  // The demo sub-account has the product and inventory permissions, not the order one.
+  await openSignedIn(page, await demoSession(request, DEMO.sub));
+  await expectShell(page);
   await navigate(page, '/order/order-list');
   await expect(page.getByText('you do not have permission', { exact: false })).toBeVisible();
   await navigate(page, '/billing/order-fulfillment-fee');

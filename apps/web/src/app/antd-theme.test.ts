@@ -32,6 +32,8 @@ describe('the theme tokens', () => {
     const token = theme.getDesignToken(antdThemeConfig(color, dark));
     expect(contrastRatio('#ffffff', token.colorPrimary), 'white on the primary button').toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(token.green7, token.green1), 'a green tag').toBeGreaterThanOrEqual(4.5);
+    const dangerText = antdThemeConfig(color, dark).components?.Button?.dangerColor ?? '#ffffff';
+    expect(contrastRatio(dangerText, token.colorError), 'a solid danger button').toBeGreaterThanOrEqual(4.5);
   });
 
   it('keeps reading in weak mode, whose inversion keeps the pairs apart; the old 80 % did not', () => {

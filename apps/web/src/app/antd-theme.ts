@@ -1,5 +1,5 @@
 import { theme as antdTheme, type ThemeConfig } from 'antd';
-import { readableSeed } from '../shared/theme/contrast';
+import { contrastRatio, readableSeed } from '../shared/theme/contrast';
 import { DEFAULT_PRIMARY_COLOR } from '../shared/theme/theme-constants';
 
 /** Backgrounds text is drawn on: containers, the layout and table headers; in dark mode also dialogs. */
@@ -57,18 +57,28 @@ function darkShade(key: DarkSeed, seed: string): string {
   return antdTheme.getDesignToken({ algorithm: antdTheme.darkAlgorithm, token: { [key]: seed } })[key];
 }
 
+/**
+ * The text of a solid danger button (a dialog's "Delete", "Cancel the order"): white where it reads
+ * on the error colour, black where that colour was lightened for danger texts on dark surfaces.
+ */
+export function dangerButtonText(error: string): string {
+  return contrastRatio('#ffffff', error) >= 4.5 ? '#ffffff' : '#000000';
+}
+
 /** Light mode: the primary colour is both button background (white text) and link text, on white and grey. */
 function lightConfig(color: string): ThemeConfig {
   const primary = readableSeed(color, LIGHT_SURFACES, { target: '#000000' });
+  const error = readableSeed(ERROR_SEED, LIGHT_SURFACES, { target: '#000000' });
   return {
     algorithm: antdTheme.defaultAlgorithm,
     token: {
       colorPrimary: primary,
       colorLink: primary,
-      colorError: readableSeed(ERROR_SEED, LIGHT_SURFACES, { target: '#000000' }),
+      colorError: error,
       ...LIGHT_GREYS,
       ...LIGHT_TAGS,
     },
+    components: { Button: { dangerColor: dangerButtonText(error) } },
   };
 }
 
@@ -82,6 +92,10 @@ function darkConfig(color: string): ThemeConfig {
     derive: (seed) => darkShade('colorLink', seed),
   });
   const link = darkShade('colorLink', linkSeed);
+  const error = readableSeed(ERROR_SEED, DARK_SURFACES, {
+    target: '#ffffff',
+    derive: (seed) => darkShade('colorError', seed),
+  });
   return {
     algorithm: antdTheme.darkAlgorithm,
     token: {
@@ -90,14 +104,14 @@ function darkConfig(color: string): ThemeConfig {
         derive: (seed) => darkShade('colorPrimary', seed),
       }),
       colorLink: linkSeed,
-      colorError: readableSeed(ERROR_SEED, DARK_SURFACES, {
-        target: '#ffffff',
-        derive: (seed) => darkShade('colorError', seed),
-      }),
+      colorError: error,
       ...DARK_GREYS,
       ...DARK_TAGS,
     },
-    components: { Tabs: { itemSelectedColor: link, itemActiveColor: link, itemHoverColor: link } },
+    components: {
+      Tabs: { itemSelectedColor: link, itemActiveColor: link, itemHoverColor: link },
+      Button: { dangerColor: dangerButtonText(darkShade('colorError', error)) },
+    },
   };
 }
 

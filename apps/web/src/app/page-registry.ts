@@ -1,5 +1,8 @@
 import { registryComponents } from '@portal/contract';
 import { workplaceReads } from '../features/dashboard/workplace-reads';
+import { orderDetailReads } from '../features/orders/detail/order-detail-reads';
+import { orderListReads } from '../features/orders/list/order-list-reads';
+import { ORDER_DETAIL_TAB, ORDER_EDIT_TAB } from '../features/orders/order-tabs';
 import { PRODUCT_FORM_TAB } from '../features/products/form/product-form-tab';
 import { productListReads } from '../features/products/list/product-list-reads';
 import type { PageDef } from '../layouts/routing/page-def';
@@ -36,6 +39,29 @@ export const PAGES: PageDef[] = [
     load: () => import('../features/products/form/product-form-page'),
     keepAlive: true,
     tab: PRODUCT_FORM_TAB,
+  }),
+  page({
+    component: 'order/list',
+    load: () => import('../features/orders/list/order-list-page'),
+    keepAlive: true,
+    reads: orderListReads,
+  }),
+  page({
+    component: 'order/create',
+    load: () => import('../features/orders/form/order-create-page'),
+    keepAlive: true,
+  }),
+  page({
+    component: 'order/edit',
+    load: () => import('../features/orders/form/order-edit-page'),
+    keepAlive: true,
+    tab: ORDER_EDIT_TAB,
+  }),
+  page({
+    component: 'order/detail',
+    load: () => import('../features/orders/detail/order-detail-page'),
+    tab: ORDER_DETAIL_TAB,
+    reads: orderDetailReads,
   }),
   page({
     component: 'errors/403',

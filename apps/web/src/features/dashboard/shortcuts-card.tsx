@@ -4,17 +4,14 @@ import { Card, Col, Row, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { menuPaths } from './menu-paths';
 
 const SHORTCUTS = [
   { key: 'sku', path: '/productsList', icon: <AppstoreOutlined /> },
-  { key: 'order', path: '/order/order-list', icon: <ShoppingCartOutlined /> },
+  { key: 'order', path: '/order/create', icon: <ShoppingCartOutlined /> },
   { key: 'inbound', path: '/products/packages', icon: <InboxOutlined /> },
   { key: 'topUp', path: '/billing/topUp', icon: <WalletOutlined /> },
 ] as const;
-
-function menuPaths(entries: MenuEntry[]): string[] {
-  return entries.flatMap((entry) => [entry.path, ...menuPaths(entry.children)]);
-}
 
 function Tile({ icon, title, hint, badge }: { icon: ReactNode; title: string; hint: string; badge?: ReactNode }) {
   return (

@@ -1,15 +1,20 @@
 import { dashboard } from '@portal/contract';
 import { Col, Row } from 'antd';
 import { useOperationQuery } from '../../shared/api/use-operation';
+import { pagePath } from '../../shared/routing/page-path';
 import { useCurrentUser } from '../../shared/session/use-current-user';
 import { ContactsCard } from './contacts-card';
+import { menuPaths } from './menu-paths';
 import { NoticesCard } from './notices-card';
+import { OrderCountsCard } from './order-counts-card';
 import { ShortcutsCard } from './shortcuts-card';
 import { WelcomeCard } from './welcome-card';
 
 /** Home (/dashboard/workplace): who the merchant is, what to do first, what is new, whom to ask. */
 export default function WorkplacePage() {
   const currentUser = useCurrentUser();
+  // A sub-account without the order permission has no order list to open: no counts either.
+  const seesOrders = menuPaths(currentUser.data?.menu_list ?? []).includes(pagePath('order/list'));
   const workplace = useOperationQuery(dashboard.getWorkplace);
   const data = workplace.data;
   return (
@@ -26,6 +31,11 @@ export default function WorkplacePage() {
           <Col span={24}>
             <ShortcutsCard menu={currentUser.data?.menu_list ?? []} />
           </Col>
+          {seesOrders ? (
+            <Col span={24}>
+              <OrderCountsCard />
+            </Col>
+          ) : null}
           <Col span={24}>
             <NoticesCard notices={data?.notices ?? []} loading={workplace.isPending} />
           </Col>

@@ -36,4 +36,7 @@ export default {
     topUp: 'Top up',
     topUpHint: 'Add to your balance',
   },
+  orders: {
+    title: 'Orders by status',
+  },
 };

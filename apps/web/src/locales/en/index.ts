@@ -6,6 +6,10 @@ import guide from './guide';
 import labels from './labels';
 import listKit from './list-kit';
 import notice from './notice';
+import orderDetail from './order-detail';
+import orderForm from './order-form';
+import orderLabels from './order-labels';
+import orderList from './order-list';
 import platform from './platform';
 import productForm from './product-form';
 import productList from './product-list';
@@ -33,5 +37,9 @@ export const en = {
   labels,
   productList,
   productForm,
+  orderLabels,
+  orderList,
+  orderForm,
+  orderDetail,
 };
 export type Translation = typeof en;

@@ -38,4 +38,7 @@ export default {
     topUp: '充值',
     topUpHint: '为账户余额充值',
   },
+  orders: {
+    title: '各状态订单',
+  },
 } satisfies typeof en;

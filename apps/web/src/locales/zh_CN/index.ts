@@ -7,6 +7,10 @@ import guide from './guide';
 import labels from './labels';
 import listKit from './list-kit';
 import notice from './notice';
+import orderDetail from './order-detail';
+import orderForm from './order-form';
+import orderLabels from './order-labels';
+import orderList from './order-list';
 import platform from './platform';
 import productForm from './product-form';
 import productList from './product-list';
@@ -33,4 +37,8 @@ export const zhCN: Translation = {
   labels,
   productList,
   productForm,
+  orderLabels,
+  orderList,
+  orderForm,
+  orderDetail,
 };

@@ -8,14 +8,15 @@ export function operationKey<O extends OperationDef>(operation: O, query?: Query
   return query === undefined ? [operation.id] : [operation.id, query];
 }
 
+/** A read of the contract; `silent` leaves its refusal to the screen (shown where it matters) instead of a toast. */
 export function useOperationQuery<O extends OperationDef>(
   operation: O,
   query?: QueryOf<O>,
-  options: Omit<UseQueryOptions<ContentOf<O>>, 'queryKey' | 'queryFn'> = {},
+  { silent, ...options }: Omit<UseQueryOptions<ContentOf<O>>, 'queryKey' | 'queryFn'> & { silent?: boolean } = {},
 ) {
   return useQuery<ContentOf<O>>({
     queryKey: operationKey(operation, query),
-    queryFn: () => callOperation(operation, { query }),
+    queryFn: () => callOperation(operation, { query, silent }),
     ...options,
   });
 }

@@ -22,6 +22,8 @@ export interface FormBindingOptions<K extends string> {
   choices?: readonly K[];
   /** Fields the form wants filled though the operation would take a default for them (label copies). */
   required?: readonly K[];
+  /** Empty fields say the contract's own message where it words one ('Please enter First Name'). */
+  ownEmptyMessages?: boolean;
 }
 
 /**
@@ -43,7 +45,14 @@ export function bindForm<S extends z.ZodObject>(
       name,
       label,
       required,
-      rules: [objectFieldRule(schema, name, { label, select: choices.has(name), required: forced.has(name) })],
+      rules: [
+        objectFieldRule(schema, name, {
+          label,
+          select: choices.has(name),
+          required: forced.has(name),
+          ownEmptyMessage: options.ownEmptyMessages,
+        }),
+      ],
     };
   };
 }

@@ -1,4 +1,4 @@
-import { type IssueContext, localizeIssue, validationMessage } from '@portal/contract';
+import { type IssueContext, isValidationMessageKey, localizeIssue, validationMessage } from '@portal/contract';
 import type { FormRule } from 'antd';
 import { z } from 'zod';
 import { i18n } from '../i18n/i18n';
@@ -9,17 +9,22 @@ import { apiLang } from '../i18n/languages';
  * server's wording, from the contract's zod schema of the field. Forms bound with `bindForm` and
  * the login page's plain form (no antd Form there) both say it.
  */
-export function fieldMessage(schema: z.ZodType, value: unknown, context: IssueContext = {}): string | undefined {
+export function fieldMessage(schema: z.ZodType, value: unknown, context: FieldRuleOptions = {}): string | undefined {
   const input = isEmpty(value) ? undefined : value;
   const result = schema.safeParse(input);
   const issue = result.success ? undefined : result.error.issues[0];
   if (!issue) return undefined;
-  return input === undefined ? requiredMessage(context) : localize(issue, context);
+  return input === undefined ? emptyMessage(issue, context) : localize(issue, context);
 }
 
 export interface FieldRuleOptions extends IssueContext {
   /** The form wants the field filled even though the schema would take a default for it. */
   required?: boolean;
+  /**
+   * An empty field says the rule's own message when the contract words one ('Please enter First
+   * Name', spec 5 "Order create") instead of the general 'please input {label}'.
+   */
+  ownEmptyMessage?: boolean;
 }
 
 /**
@@ -48,11 +53,11 @@ function refinedMessage(
   name: string,
   value: unknown,
   values: unknown,
-  context: IssueContext,
+  context: FieldRuleOptions,
 ): string | undefined {
   const issue = fieldIssue(schema, refinements, values, name);
   if (!issue) return undefined;
-  return isEmpty(value) ? requiredMessage(context) : localize(issue, context);
+  return isEmpty(value) ? emptyMessage(issue, context) : localize(issue, context);
 }
 
 /**
@@ -71,11 +76,22 @@ function fieldIssue(
   if (full.success) return undefined;
   const own = onField(full.error.issues);
   if (own) return own;
-  const alone = z
-    .unknown()
-    .check(...refinements)
-    .safeParse(values);
-  return alone.success ? undefined : onField(alone.error.issues);
+  try {
+    const alone = z
+      .unknown()
+      .check(...refinements)
+      .safeParse(values);
+    return alone.success ? undefined : onField(alone.error.issues);
+  } catch {
+    // A refinement written for parsed values may fail on raw ones (a country still null): it has nothing to say yet.
+    return undefined;
+  }
+}
+
+/** An empty field's message: the general one, or the rule's own where the form asks for it and the contract words one. */
+function emptyMessage(issue: z.core.$ZodIssue, context: FieldRuleOptions): string {
+  const own = context.ownEmptyMessage && isValidationMessageKey(issue.message) && issue.message !== 'v.required';
+  return own ? localize(issue, context) : requiredMessage(context);
 }
 
 /** An empty required field reads 'please input/select {label}' (spec 5), whatever the rule's own wording. */

@@ -11,6 +11,7 @@ import { withEmptyCells } from './empty-cells';
 import { atLeast, columnsWidth, FIXED_COLUMNS_FROM, type ListColumn, leafColumns } from './list-columns';
 import type { ListSort } from './list-url-state';
 import './list-table.css';
+import { tableEmpty } from './table-empty';
 
 export interface ListSelection {
   selectedKeys: Key[];
@@ -67,8 +68,9 @@ export function ListTable<T extends object>(props: ListTableProps<T>) {
       loading={loading}
       size={compact ? 'small' : 'middle'}
       bordered
-      scroll={{ x: width }}
-      locale={{ emptyText: t('common.noData') }}
+      // An empty table has nothing to scroll to: without rows its region would be a scrollable area no key can reach.
+      scroll={data?.list.length ? { x: width } : undefined}
+      locale={{ emptyText: tableEmpty(t('common.noData')) }}
       showSorterTooltip={false}
       onChange={(_pagination, _filters, sorter, extra) => {
         if (extra.action !== 'sort' || !onSortChange) return;

@@ -1,5 +1,6 @@
-import { PRODUCT_SORT_FIELDS, productFilterSchema } from '@portal/contract';
+import { order, PRODUCT_SORT_FIELDS, productFilterSchema } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { type ListSpec, listQueryOf, readListState, writeListState } from './list-url-state';
 
 const spec: ListSpec<typeof productFilterSchema> = {
@@ -59,6 +60,31 @@ describe('list state in the address', () => {
       page_size: 20,
       sort_by: 'sku',
       sort_order: 'desc',
+    });
+  });
+
+  describe('a list with a scope (the order list’s status tab)', () => {
+    const scoped: ListSpec<typeof order.orderFilterSchema> = {
+      filterSchema: order.orderFilterSchema,
+      scopeSchema: z.object({ status: order.orderStatusTabSchema }),
+    };
+
+    it('asks the operation with the scope and keeps it when the filters change', () => {
+      const params = new URLSearchParams('status=approving&sku=MUG-01&page=3');
+      expect(listQueryOf(params, scoped)).toEqual({ sku: 'MUG-01', status: 'approving', page: 3, page_size: 20 });
+      const state = readListState(params, scoped);
+      const next = writeListState(params, scoped, { ...state, filters: { country: 'DE' }, page: 1 });
+      expect(Object.fromEntries(next)).toEqual({ status: 'approving', country: 'DE' });
+    });
+
+    it('writes a new scope and leaves out one the contract refuses', () => {
+      const params = new URLSearchParams('status=approving');
+      const state = readListState(params, scoped);
+      expect(Object.fromEntries(writeListState(params, scoped, { ...state, scope: { status: 'shipped' } }))).toEqual({
+        status: 'shipped',
+      });
+      expect(Object.fromEntries(writeListState(params, scoped, { ...state, scope: {} }))).toEqual({});
+      expect(readListState(new URLSearchParams('status=lost'), scoped).scope).toEqual({});
     });
   });
 });

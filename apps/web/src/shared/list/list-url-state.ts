@@ -13,6 +13,11 @@ export interface ListSpec<S extends z.ZodObject = z.ZodObject> {
   /** The contract's sort fields of the list operation (`sortQuery`); none when it cannot be sorted. */
   sortFields?: readonly string[];
   defaultPageSize?: number;
+  /**
+   * Parameters the address holds beside the filters, set by a control outside the filter form (the
+   * order list's status tab): the list operation is asked with them, Search and Reset keep them.
+   */
+  scopeSchema?: z.ZodObject;
 }
 
 export interface ListSort {
@@ -26,6 +31,8 @@ export interface ListState<S extends z.ZodObject> {
   pageSize: number;
   /** Absent: the list's own order. */
   sort?: ListSort;
+  /** The values of the spec's `scopeSchema` the address holds (only for a list that has one). */
+  scope?: Record<string, string>;
 }
 
 export function isPageSize(value: number): boolean {
@@ -39,12 +46,7 @@ const LIST_PARAMS = ['page', 'page_size', 'sort_by', 'sort_order'];
  * hand or kept from an older version) is dropped rather than sent, so the list still loads.
  */
 export function readListState<S extends z.ZodObject>(params: URLSearchParams, spec: ListSpec<S>): ListState<S> {
-  const filters: Record<string, string> = {};
-  for (const [key, field] of Object.entries(spec.filterSchema.shape) as [string, z.ZodType][]) {
-    const value = params.get(key);
-    if (value === null || value.trim() === '') continue;
-    if (field.safeParse(value).success) filters[key] = value;
-  }
+  const filters = validParams(params, spec.filterSchema);
   const page = Number(params.get('page'));
   const pageSize = Number(params.get('page_size'));
   const sortBy = params.get('sort_by');
@@ -56,13 +58,26 @@ export function readListState<S extends z.ZodObject>(params: URLSearchParams, sp
       sortBy && spec.sortFields?.includes(sortBy)
         ? { by: sortBy, order: params.get('sort_order') === 'desc' ? 'desc' : 'asc' }
         : undefined,
+    ...(spec.scopeSchema ? { scope: validParams(params, spec.scopeSchema) } : {}),
   };
+}
+
+/** The parameters of a schema's fields the address holds and the schema takes. */
+function validParams(params: URLSearchParams, schema: z.ZodObject): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, field] of Object.entries(schema.shape) as [string, z.ZodType][]) {
+    const value = params.get(key);
+    if (value === null || value.trim() === '') continue;
+    if (field.safeParse(value).success) values[key] = value;
+  }
+  return values;
 }
 
 /** What the list operation is asked: the filters, the page, the page size and the order. */
 export function listQuery<S extends z.ZodObject>(state: ListState<S>): Record<string, string | number> {
   const query: Record<string, string | number> = {
     ...definedTexts(state.filters),
+    ...definedTexts(state.scope ?? {}),
     page: state.page,
     page_size: state.pageSize,
   };
@@ -79,7 +94,7 @@ export function listQueryOf<S extends z.ZodObject>(params: URLSearchParams, spec
 }
 
 /**
- * The address of a list state. Parameters that are not the list's (a status tab, say) are kept;
+ * The address of a list state. Parameters that are not the list's (another page's, say) are kept;
  * the first page, the default page size and the list's own order are left out, so a plain list
  * has a plain address.
  */
@@ -89,8 +104,9 @@ export function writeListState<S extends z.ZodObject>(
   state: ListState<S>,
 ): URLSearchParams {
   const next = new URLSearchParams(current);
-  for (const key of [...Object.keys(spec.filterSchema.shape), ...LIST_PARAMS]) next.delete(key);
-  for (const [key, value] of Object.entries(definedTexts(state.filters))) next.set(key, value);
+  const scopeKeys = state.scope ? Object.keys(spec.scopeSchema?.shape ?? {}) : [];
+  for (const key of [...Object.keys(spec.filterSchema.shape), ...scopeKeys, ...LIST_PARAMS]) next.delete(key);
+  for (const [key, value] of Object.entries(definedTexts({ ...state.filters, ...state.scope }))) next.set(key, value);
   if (state.page > 1) next.set('page', String(state.page));
   if (state.pageSize !== (spec.defaultPageSize ?? DEFAULT_PAGE_SIZE)) next.set('page_size', String(state.pageSize));
   if (state.sort) {

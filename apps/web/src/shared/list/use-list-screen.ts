@@ -28,7 +28,7 @@ export function useListScreen<O extends OperationDef, S extends z.ZodObject, F e
   const query = url.query as QueryOf<O>;
   // The previous page stays on screen while the next one loads, instead of an empty table.
   const rows = useOperationQuery(definition.operation, query, { placeholderData: keepPreviousData });
-  const selection = useRowSelection(url.filtersKey);
+  const selection = useRowSelection(url.rowsKey);
   const formValues = useMemo(() => filtersToForm(definition, url.filters), [definition, url.filters]);
   const { refetch } = rows;
   const { filtersKey, setFilters } = url;

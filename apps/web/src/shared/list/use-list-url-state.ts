@@ -44,10 +44,17 @@ export function useListUrlState<S extends z.ZodObject>(spec: ListSpec<S>) {
     [update],
   );
   const resetFilters = useCallback(() => update((current) => ({ ...current, filters: {}, page: 1 })), [update]);
+  /** Another scope (a status tab) keeps the filters and starts again from the first page. */
+  const setScope = useCallback(
+    (scope: Record<string, string>) => update((current) => ({ ...current, scope, page: 1 })),
+    [update],
+  );
 
   const query = useMemo(() => listQuery(state), [state]);
-  /** Changes whenever the filters do (not the page): selections are dropped when it changes. */
+  /** Changes whenever the filters do (not the page or the scope): Search asks again when it has not. */
   const filtersKey = useMemo(() => filtersKeyOf(state.filters), [state.filters]);
+  /** Changes whenever the rows a list can show do (its filters or its scope): ticked rows are dropped then. */
+  const rowsKey = useMemo(() => filtersKeyOf({ ...state.filters, ...state.scope }), [state.filters, state.scope]);
 
-  return { ...state, query, filtersKey, setFilters, setPage, setSort, resetFilters };
+  return { ...state, query, filtersKey, rowsKey, setFilters, setPage, setSort, setScope, resetFilters };
 }

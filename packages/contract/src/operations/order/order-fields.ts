@@ -75,6 +75,20 @@ export const orderItemInputSchema = z.object({
   name: requiredText('v.lineName', LONG_TEXT_MAX),
 });
 
+/**
+ * A line as the order form types it: the unit price in US dollars with at most 2 decimals (the
+ * SKU form types declared values the same way), becoming the cents `orderItemInputSchema` takes.
+ */
+export const orderLineFormSchema = orderItemInputSchema.extend({
+  unit_price: z
+    .union([z.number(), z.string()], { message: 'v.linePrice' })
+    .refine((value) => Number(value) > 0, { message: 'v.linePrice' })
+    // Checked on the decimal text, not on the float: 0.29 * 100 is 28.999… in binary floating point.
+    // Six digits before the point keep it under the 99,999,999 cents `unit_price` takes.
+    .refine((value) => /^\d{1,6}(\.\d{1,2})?$/.test(String(value).trim()), { message: 'v.positiveMoney' })
+    .transform((value) => Math.round(Number(value) * 100)),
+});
+
 export const valueAddedServiceInputSchema = z.object({
   code: z.string({ message: 'v.vasType' }).trim().min(1, { message: 'v.vasType' }).max(40),
   quantity: z.coerce

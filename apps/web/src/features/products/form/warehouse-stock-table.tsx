@@ -1,6 +1,7 @@
 import type { Product, WarehouseStock } from '@portal/contract';
 import { Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { tableEmpty } from '../../../shared/list/table-empty';
 
 /** Total, frozen (locked by uploaded orders) and available stock in each warehouse, with the sum below. */
 export function WarehouseStockTable({ product }: { product: Product }) {
@@ -18,7 +19,7 @@ export function WarehouseStockTable({ product }: { product: Product }) {
       columns={columns}
       dataSource={product.stock}
       pagination={false}
-      locale={{ emptyText: t('common.noData') }}
+      locale={{ emptyText: tableEmpty(t('common.noData')) }}
       summary={() =>
         product.stock.length > 1 ? (
           <Table.Summary.Row>

@@ -1,8 +1,8 @@
 import { product } from '@portal/contract';
-import { App } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOperationMutation } from '../../../shared/api/use-operation';
+import { useConfirmDelete } from '../../../shared/list/use-confirm-delete';
 
 /**
  * Deletes SKUs after the spec's confirmation. The server deletes all or none: a SKU with stock or
@@ -10,28 +10,18 @@ import { useOperationMutation } from '../../../shared/api/use-operation';
  */
 export function useDeleteProducts(onDeleted: (ids: number[]) => void) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
   const remove = useOperationMutation(product.deleteProduct);
-
+  const confirm = useConfirmDelete({
+    title: useCallback(() => t('productList.deleteTitle'), [t]),
+    done: useCallback((count: number) => t('productList.deleted', { count }), [t]),
+    run: useCallback((ids: number[]) => remove.mutateAsync({ body: { ids } }), [remove.mutateAsync]),
+  });
   return useCallback(
     (ids: number[]) => {
-      modal.confirm({
-        title: t('productList.deleteTitle'),
-        content: t('common.deleteConfirm'),
-        okText: t('common.confirm'),
-        okButtonProps: { danger: true },
-        cancelText: t('common.cancel'),
-        onOk: async () => {
-          try {
-            const { deleted } = await remove.mutateAsync({ body: { ids } });
-            void message.success(t('productList.deleted', { count: deleted }));
-            onDeleted(ids);
-          } catch {
-            // Already shown as a toast; the dialog closes either way.
-          }
-        },
+      void confirm(ids).then((deleted) => {
+        if (deleted) onDeleted(ids);
       });
     },
-    [modal, message, remove.mutateAsync, onDeleted, t],
+    [confirm, onDeleted],
   );
 }

@@ -4,11 +4,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/date-time';
 import { localizedName } from '../../../shared/format/localized-name';
+import { formatDimensions, formatMeasure } from '../../../shared/format/measures';
 import { formatCents } from '../../../shared/format/money';
 import type { ListColumn } from '../../../shared/list/list-columns';
 import { rowActionsColumn } from '../../../shared/list/row-actions';
 import { productFormPath } from '../product-paths';
-import { formatDimensions, formatMeasure } from './product-format';
 import { ProductImageCell } from './product-image-cell';
 import { StockBreakdown } from './stock-breakdown';
 

@@ -1,0 +1,66 @@
+import type { order } from '@portal/contract';
+import { Card, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatDimensions, formatMeasure } from '../../../shared/format/measures';
+import { formatCents } from '../../../shared/format/money';
+import { Thumbnail } from '../../../shared/images/thumbnail';
+import { withEmptyCells } from '../../../shared/list/empty-cells';
+
+type Line = order.OrderLine;
+
+/** The order's SKU lines as saved (spec 3 "Order SKU line"). */
+export function LinesCard({ detail }: { detail: order.OrderDetail }) {
+  const { t } = useTranslation();
+  return (
+    <Card title={t('orderDetail.sections.lines')}>
+      <Table<Line>
+        size="small"
+        bordered
+        rowKey="id"
+        pagination={false}
+        dataSource={detail.items}
+        scroll={{ x: 1000 }}
+        data-testid="order-detail-lines"
+        columns={withEmptyCells<Line>([
+          { key: 'sku', dataIndex: 'sku', title: t('orderForm.lines.sku'), width: 130 },
+          { key: 'name', dataIndex: 'name', title: t('orderForm.lines.name'), width: 180 },
+          {
+            key: 'unit_price',
+            title: t('orderForm.lines.unit_price'),
+            width: 110,
+            align: 'right',
+            render: (_, line) => formatCents(line.unit_price),
+          },
+          { key: 'quantity', dataIndex: 'quantity', title: t('orderForm.lines.quantity'), width: 80, align: 'right' },
+          {
+            key: 'image',
+            title: t('orderForm.lines.image'),
+            width: 70,
+            render: (_, line) => <Thumbnail src={line.image_url} alt={line.sku} size={40} preview />,
+          },
+          { key: 'attributes', dataIndex: 'attributes', title: t('orderForm.lines.attributes'), width: 110 },
+          { key: 'hs_code', dataIndex: 'hs_code', title: t('orderForm.lines.hs_code'), width: 100 },
+          {
+            key: 'weight',
+            title: t('orderForm.lines.weight'),
+            width: 90,
+            align: 'right',
+            render: (_, line) => formatMeasure(line.weight_g),
+          },
+          {
+            key: 'dimensions',
+            title: t('orderForm.lines.dimensions'),
+            width: 130,
+            render: (_, line) => formatDimensions(line.length_cm, line.width_cm, line.height_cm),
+          },
+          {
+            key: 'serial_numbers',
+            title: t('orderDetail.serialNumbers'),
+            width: 140,
+            render: (_, line) => line.serial_numbers.join(', '),
+          },
+        ])}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,110 @@
+import { common, order } from '@portal/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callsTo, fakeApi, ok } from '../../../test/fake-api';
+import { APPROVING_DETAIL, COUNTRIES } from '../../../test/order-fixtures';
+import { renderWithApp } from '../../../test/render-with-app';
+import OrderDetailPage from './order-detail-page';
+
+const PACKED: order.OrderDetail = {
+  ...APPROVING_DETAIL,
+  status: 'awaiting_packing',
+  can: { edit: false, submit: false, cancel: true, delete: false },
+  transitions: [
+    ...APPROVING_DETAIL.transitions,
+    {
+      from_status: 'approving',
+      to_status: 'verifying',
+      actor: { kind: 'merchant', label: 'demo@portal.test' },
+      reason: '',
+      created_at: '2026-03-01T09:00:00.000Z',
+    },
+    {
+      from_status: 'verifying',
+      to_status: 'awaiting_packing',
+      actor: { kind: 'staff', label: 'Grace' },
+      reason: 'Stock checked',
+      created_at: '2026-03-01T10:00:00.000Z',
+    },
+  ],
+  exceptions: [
+    {
+      id: 4,
+      reason: 'Address incomplete',
+      state: 'open',
+      reply: '',
+      created_at: '2026-03-01T10:30:00.000Z',
+      replied_at: null,
+    },
+  ],
+};
+
+function serve(detail: order.OrderDetail) {
+  return fakeApi([
+    [order.getOrderDetail, () => ok(detail)],
+    [common.getCountryList, () => ok(COUNTRIES)],
+    [order.cancelOrder, () => ok({ status: detail.status, interception_requested: detail.status !== 'approving' })],
+    [order.replyException, () => ok({ state: 'replied' })],
+  ]);
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('OrderDetailPage', { timeout: 30_000 }, () => {
+  it('shows the status history with who changed the order, when and why', async () => {
+    serve(PACKED);
+    renderWithApp(<OrderDetailPage />, { route: '/order/detail?id=11' });
+    const history = await screen.findByTestId('order-history');
+    const steps = within(history)
+      .getAllByTestId('order-transition')
+      .map((step) => step.textContent);
+    expect(steps[0]).toContain('Created as Approving');
+    expect(steps[1]).toContain('Approving → Verifying');
+    expect(steps[2]).toContain('Verifying → Awaiting Packing');
+    expect(steps[2]).toContain('Staff: Grace');
+    expect(steps[2]).toContain('Reason: Stock checked');
+  });
+
+  it('offers only what the server allows, and explains that intercepting an order with the warehouse is not guaranteed', async () => {
+    const api = serve(PACKED);
+    renderWithApp(<OrderDetailPage />, { route: '/order/detail?id=11' });
+    await screen.findByTestId('order-detail-no');
+    expect(screen.queryByRole('button', { name: /Edit/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Ship the order/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /Cancel/ }));
+    expect((await screen.findByTestId('interception-explained')).textContent).toContain(
+      'interception is attempted, not guaranteed',
+    );
+    fireEvent.click(screen.getByRole('button', { name: /Request interception/ }));
+    expect(await screen.findByText(/Interception requested/)).toBeTruthy();
+    expect(callsTo(api.calls, order.cancelOrder)[0]?.body).toEqual({ id: 11, reason: '' });
+  });
+
+  it('answers an open exception from the reply box', async () => {
+    const api = serve(PACKED);
+    renderWithApp(<OrderDetailPage />, { route: '/order/detail?id=11' });
+    const exceptions = await screen.findByTestId('order-exceptions');
+    fireEvent.click(within(exceptions).getByRole('button', { name: /Send reply/ }));
+    expect(await within(exceptions).findByText('please input Reply')).toBeTruthy();
+    fireEvent.change(within(exceptions).getByLabelText('Reply'), { target: { value: 'Flat 3, second floor' } });
+    fireEvent.click(within(exceptions).getByRole('button', { name: /Send reply/ }));
+    await waitFor(() =>
+      expect(callsTo(api.calls, order.replyException)[0]?.body).toEqual({
+        id: 11,
+        exception_id: 4,
+        reply: 'Flat 3, second floor',
+      }),
+    );
+  });
+
+  it('shows Ship, Edit, Cancel and Delete for an Approving order, and the estimate line by line', async () => {
+    serve(APPROVING_DETAIL);
+    renderWithApp(<OrderDetailPage />, { route: '/order/detail?id=11' });
+    await screen.findByTestId('order-detail-no');
+    for (const name of [/Ship the order/, /Edit/, /Cancel/, /Delete/, /Copy/])
+      expect(screen.getByRole('button', { name })).toBeTruthy();
+    const estimate = screen.getByTestId('estimated-fee');
+    expect(within(estimate).getByText('Outbound handling')).toBeTruthy();
+    expect(within(estimate).getByText('12.34')).toBeTruthy();
+  });
+});

@@ -1,0 +1,24 @@
+import type { ProductSearchItem } from '@portal/contract';
+import { localizedName } from '../../../shared/format/localized-name';
+import { formatCents } from '../../../shared/format/money';
+import type { LineState } from './order-form-values';
+
+/**
+ * A new line for a picked SKU: one unit, its English name (the declaration name customs read)
+ * and its declared value as the unit price, both editable for this order.
+ */
+export function lineFromSku(item: ProductSearchItem, language: string): LineState {
+  return {
+    sku: item.sku,
+    name: item.name_en || item.name_cn,
+    unit_price: formatCents(item.declared_value),
+    quantity: 1,
+    image_url: item.image_url,
+    attributes: item.property ? localizedName(item.property, language) : '',
+    hs_code: item.hs_code,
+    weight_g: item.weight_g,
+    length_cm: item.length_cm,
+    width_cm: item.width_cm,
+    height_cm: item.height_cm,
+  };
+}

@@ -1,0 +1,216 @@
+import { common, order, product, productReference, type ShippingQuote } from '@portal/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callsTo, type FakeReply, fakeApi, ok } from '../../../test/fake-api';
+import { APPROVING_DETAIL, COUNTRIES, WAREHOUSES } from '../../../test/order-fixtures';
+import { renderWithApp } from '../../../test/render-with-app';
+import { OrderEditor } from './order-editor';
+
+const QUOTE: ShippingQuote = {
+  shipping_method_code: 'UPS-GROUND',
+  shipping_method_name: 'UPS Ground',
+  courier: 'UPS',
+  delivery_time: '3-5',
+  billing_method: 'greater',
+  service_options: ['Signature'],
+  volume_factor: 5000,
+  actual_weight_g: 600,
+  volumetric_weight_g: 480,
+  chargeable_weight_g: 600,
+  charges: [
+    { code: 'basic_shipping', name: 'Basic shipping', amount: 1000 },
+    { code: 'remote_area', name: 'Remote area plus fuel', amount: 250 },
+  ],
+  total: 1250,
+};
+
+const MUG = {
+  id: 7,
+  sku: 'MUG-01',
+  name_cn: '杯子',
+  name_en: 'Mug',
+  barcode: null,
+  image_url: '',
+  hs_code: '691200',
+  declared_value: 1250,
+  weight_g: 300,
+  length_cm: 10,
+  width_cm: 10,
+  height_cm: 12,
+  property: null,
+  available: 8,
+};
+
+interface Replies {
+  duplicate?: () => FakeReply;
+  quotes?: () => FakeReply;
+  recognised?: Record<string, string>;
+}
+
+function serve(replies: Replies = {}) {
+  return fakeApi([
+    [common.getCountryList, () => ok(COUNTRIES)],
+    [productReference.getWarehouseList, () => ok(WAREHOUSES)],
+    [productReference.getProductPackMaterial, () => ok([])],
+    [product.commonProductListForSearch, () => ok({ list: [MUG], total: 1 })],
+    [order.checkDuplicate, replies.duplicate ?? (() => ok({ exists: false, likely_duplicates: [] }))],
+    [order.getShippingOptions, replies.quotes ?? (() => ok({ list: [QUOTE] }))],
+    [order.getValueAddedServices, () => ok({ list: [] })],
+    [order.saveOrder, () => ok({ id: 11, system_order_id: 'SO1', status: 'approving', updated_at: 'x' })],
+    [
+      order.recognizeAddress,
+      () =>
+        ok({
+          first_name: '',
+          last_name: '',
+          company: '',
+          phone: '',
+          email: '',
+          address1: '',
+          address2: '',
+          house_number: '',
+          city: '',
+          state: '',
+          zip: '',
+          country: '',
+          ...replies.recognised,
+        }),
+    ],
+  ]);
+}
+
+const field = (label: string) => screen.getByLabelText(label, { selector: 'input, textarea' });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('OrderEditor', { timeout: 30_000 }, () => {
+  it('says the spec’s required messages when Next step is pressed on an empty order', async () => {
+    serve();
+    renderWithApp(<OrderEditor />, { route: '/order/create' });
+    fireEvent.click(screen.getByRole('button', { name: /Next step/ }));
+    for (const text of [
+      'Please enter Platform Order No.',
+      'Please enter First Name',
+      'Please enter Phone',
+      'Please enter City',
+      'Please enter State',
+      'Please Select Country',
+      'Please enter Zip',
+      'Please enter Address1',
+      'Please select a warehouse!',
+      'Please add product information!',
+    ])
+      expect(await screen.findByText(text)).toBeTruthy();
+    expect(screen.getByTestId('order-step-shipping').hidden).toBe(true);
+  });
+
+  it('asks for a house number for an EU destination', async () => {
+    serve();
+    renderWithApp(<OrderEditor />, { route: '/order/create' });
+    const country = screen.getByRole('combobox', { name: 'Country' });
+    fireEvent.mouseDown(country);
+    fireEvent.click(await screen.findByTitle('Germany (DE)'));
+    fireEvent.click(screen.getByRole('button', { name: /Next step/ }));
+    expect(await screen.findByText('Please enter House Number: EU destinations need one')).toBeTruthy();
+  });
+
+  it('refuses a platform order no. already taken when the field is left, and lists likely duplicates', async () => {
+    serve({
+      duplicate: () =>
+        ok({
+          exists: true,
+          likely_duplicates: [
+            { id: 5, platform_order_no: 'PO-OLD', status: 'approving', created_at: '2026-03-01T08:00:00.000Z' },
+          ],
+        }),
+    });
+    renderWithApp(<OrderEditor />, { route: '/order/create' });
+    const number = field('Platform Order No.');
+    fireEvent.change(number, { target: { value: 'PO-1' } });
+    fireEvent.blur(number);
+    expect(await screen.findByText('Platform Order No. PO-1 already exists')).toBeTruthy();
+    const warning = await screen.findByTestId('likely-duplicates');
+    expect(within(warning).getByRole('link', { name: 'PO-OLD' }).getAttribute('href')).toBe('/order/detail?id=5');
+  });
+
+  it('fills empty fields from a pasted address and marks them, asking before it replaces what was typed', async () => {
+    serve({ recognised: { first_name: 'Anna', city: 'Munich', zip: '80331', country: 'DE' } });
+    renderWithApp(<OrderEditor />, { route: '/order/create' });
+    fireEvent.change(field('City'), { target: { value: 'Berlin' } });
+    fireEvent.change(screen.getByLabelText('Pasted address'), { target: { value: 'Anna, 80331 Munich, Germany' } });
+    fireEvent.click(screen.getByRole('button', { name: /Recognise/ }));
+    const conflicts = await screen.findByTestId('recognise-conflicts');
+    expect(conflicts.textContent).toContain('City: “Berlin” → “Munich”');
+    fireEvent.click(screen.getByRole('button', { name: 'Keep mine' }));
+    await waitFor(() => expect((field('First Name') as HTMLInputElement).value).toBe('Anna'));
+    expect((field('City') as HTMLInputElement).value).toBe('Berlin');
+    expect((field('Zip') as HTMLInputElement).value).toBe('80331');
+    expect(screen.getAllByText('Filled from the pasted address')).toHaveLength(3);
+  });
+
+  it('goes to the next step, shows each option’s working, refuses a long note and saves the order in cents', async () => {
+    const api = serve();
+    renderWithApp(<OrderEditor detail={APPROVING_DETAIL} />, { route: '/order/edit?id=11' });
+    fireEvent.click(screen.getByRole('button', { name: /Next step/ }));
+    const options = await screen.findByTestId('shipping-options');
+    expect(await within(options).findByText('12.50')).toBeTruthy();
+    expect(within(options).getByText('2.50')).toBeTruthy();
+    expect(callsTo(api.calls, order.getShippingOptions)[0]?.body).toMatchObject({
+      warehouse_id: 1,
+      country: 'DE',
+      items: [{ sku: 'MUG-01', quantity: 2, unit_price: 1250 }],
+      order_id: 11,
+    });
+    fireEvent.click(within(options).getByRole('button', { name: /Expand row/ }));
+    const breakdown = await screen.findByTestId('quote-breakdown');
+    expect(within(breakdown).getByText('Remote area plus fuel')).toBeTruthy();
+    expect(within(breakdown).getByText('480 g')).toBeTruthy();
+
+    fireEvent.change(field('Note'), { target: { value: 'x'.repeat(501) } });
+    fireEvent.click(screen.getByRole('button', { name: /Save$/ }));
+    expect(await screen.findByText('Over 500 characters, unable to submit!')).toBeTruthy();
+    expect(callsTo(api.calls, order.saveOrder)).toHaveLength(0);
+
+    fireEvent.change(field('Note'), { target: { value: 'Leave at the door' } });
+    fireEvent.click(screen.getByRole('button', { name: /Save$/ }));
+    await waitFor(() => expect(callsTo(api.calls, order.saveOrder)).toHaveLength(1));
+    expect(callsTo(api.calls, order.saveOrder)[0]?.body).toMatchObject({
+      id: 11,
+      updated_at: APPROVING_DETAIL.updated_at,
+      submit: false,
+      shipping_method_code: 'UPS-GROUND',
+      recipient: { first_name: 'Anna', house_number: '5', country: 'DE' },
+      items: [{ sku: 'MUG-01', name: 'Mug', unit_price: 1250, quantity: 2 }],
+      tax_codes: { ioss: 'IM2760000001' },
+      note: 'Leave at the door',
+    });
+  });
+
+  it('says so when no shipping option fits, and Back keeps what was typed', async () => {
+    serve({ quotes: () => ok({ list: [] }) });
+    renderWithApp(<OrderEditor detail={APPROVING_DETAIL} />, { route: '/order/edit?id=11' });
+    fireEvent.change(field('City'), { target: { value: 'Potsdam' } });
+    fireEvent.click(screen.getByRole('button', { name: /Next step/ }));
+    expect(
+      await screen.findByText(
+        'There are no shipping options available for this order, please contact customer service if you have any questions!',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Back/ }));
+    expect((field('City') as HTMLInputElement).value).toBe('Potsdam');
+  });
+
+  it('adds a picked SKU as a line with its declared value, and says a zero quantity in the spec’s words', async () => {
+    serve();
+    renderWithApp(<OrderEditor detail={{ ...APPROVING_DETAIL, items: [] }} />, { route: '/order/edit?id=11' });
+    const picker = screen.getByRole('combobox', { name: 'Search SKU' });
+    await waitFor(() => expect((picker as HTMLInputElement).disabled).toBe(false));
+    fireEvent.mouseDown(picker);
+    fireEvent.click(await screen.findByText('Available 8'));
+    const lines = await screen.findByTestId('order-lines');
+    expect((within(lines).getByLabelText('Unit price of MUG-01') as HTMLInputElement).value).toBe('12.50');
+    fireEvent.change(within(lines).getByLabelText('Quantity of MUG-01'), { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: /Next step/ }));
+    expect(await screen.findByText('The quantity cannot be null or 0!')).toBeTruthy();
+  });
+});

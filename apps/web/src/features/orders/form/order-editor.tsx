@@ -1,0 +1,136 @@
+import type { order } from '@portal/contract';
+import { Flex, Form, type FormInstance, Steps } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRelocalizedErrors } from '../../../shared/forms/use-relocalized-errors';
+import { useFormUnsavedChanges } from '../../../shared/forms/use-unsaved-changes';
+import { usePageTitle } from '../../../shared/tabs/tab-context';
+import { keyTitle } from '../../../shared/tabs/tab-title';
+import { useLeaveTab } from '../../../shared/tabs/use-leave-tab';
+import { ORDER_LIST_PATH, orderDetailPath } from '../order-paths';
+import { DraftStep } from './draft-step';
+import { OrderFormActions } from './order-form-actions';
+import { emptyOrderForm, formFromOrder, type OrderFormState, type RecipientField } from './order-form-values';
+import type { OrderSaveErrors } from './order-save-errors';
+import { ShippingStep } from './shipping-step';
+import { type OrderStep, stepOfField } from './step-fields';
+import { useDuplicateCheck } from './use-duplicate-check';
+import { useOrderFields } from './use-order-fields';
+import { useSaveOrder } from './use-save-order';
+
+/**
+ * The order form in two steps: recipient and SKUs, then shipping, services and the rest (spec 2
+ * "Order creation" and "next step"). Both steps stay mounted, the other one hidden, so what is
+ * typed survives Back and another tab being shown (the page is kept alive); leaving with unsaved
+ * changes asks first. `detail` is the Approving order being edited.
+ */
+export function OrderEditor({ detail }: { detail?: order.OrderDetail }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<OrderFormState>();
+  const fields = useOrderFields();
+  useRelocalizedErrors(form);
+  usePageTitle(detail ? keyTitle('orderForm.titles.edit', { no: detail.platform_order_no }) : null);
+  const [initial] = useState(() => (detail ? formFromOrder(detail) : emptyOrderForm()));
+  const unsaved = useFormUnsavedChanges(initial);
+  const leave = useLeaveTab();
+  const [step, setStep] = useState<OrderStep>('draft');
+  const [recognised, setRecognised] = useState<ReadonlySet<RecipientField>>(new Set());
+  const [refused, setRefused] = useState<OrderSaveErrors['fields'] | null>(null);
+  const duplicate = useDuplicateCheck(form, detail?.id);
+  // The copy opened: a refetch of the detail (another tab's write) must not hide a newer save from the server's check.
+  const [edited] = useState(() => (detail ? { id: detail.id, updated_at: detail.updated_at } : undefined));
+  const save = useSaveOrder(
+    edited,
+    (saved) => {
+      unsaved.markSaved();
+      void leave(orderDetailPath(saved.id), { saved: true });
+    },
+    (errors) => {
+      if (!errors.step) return;
+      setStep(errors.step);
+      setRefused(errors.fields);
+    },
+  );
+
+  // A refusal's messages go under their fields once the step holding them is shown.
+  useEffect(() => {
+    if (!refused) return;
+    // The server names fields by path; the form's typed setFields takes only paths it knows statically.
+    const byPath: FormInstance = form;
+    byPath.setFields(refused);
+    const first = refused[0];
+    if (first) form.scrollToField(first.name, { block: 'center' });
+    setRefused(null);
+  }, [refused, form]);
+
+  const onRecognised = useCallback(
+    (names: RecipientField[]) => {
+      setRecognised((current) => new Set([...current, ...names]));
+      unsaved.onValuesChange({}, form.getFieldsValue(true) as OrderFormState);
+    },
+    [form, unsaved.onValuesChange],
+  );
+
+  /** Checks the fields of one step (or all) and shows the step of the first problem. */
+  const check = async (only?: OrderStep): Promise<boolean> => {
+    const names = form
+      .getFieldsError()
+      .map((field) => field.name)
+      .filter((name) => !only || stepOfField(name) === only);
+    try {
+      await form.validateFields(names);
+      return true;
+    } catch (error) {
+      const first = (error as { errorFields?: { name: (string | number)[] }[] }).errorFields?.[0];
+      if (first) {
+        setStep(stepOfField(first.name));
+        // After the step is shown, so the field can be scrolled to.
+        setTimeout(() => form.scrollToField(first.name, { block: 'center' }));
+      }
+      return false;
+    }
+  };
+
+  const submit = async (ship: boolean) => {
+    if (await check()) save.run(form.getFieldsValue(true) as OrderFormState, ship);
+  };
+
+  return (
+    <Form<OrderFormState>
+      form={form}
+      name={detail ? `order-edit-${detail.id}` : 'order-create'}
+      layout="vertical"
+      initialValues={initial}
+      onValuesChange={(changed: Partial<OrderFormState>, all: OrderFormState) => {
+        unsaved.onValuesChange(changed, all);
+        const edits = Object.keys(changed).filter((name) => recognised.has(name as RecipientField));
+        if (edits.length > 0) setRecognised(new Set([...recognised].filter((name) => !edits.includes(name))));
+      }}
+    >
+      <Flex vertical gap={16}>
+        <Steps
+          size="small"
+          current={step === 'draft' ? 0 : 1}
+          items={[{ title: t('orderForm.steps.draft') }, { title: t('orderForm.steps.shipping') }]}
+        />
+        <div hidden={step !== 'draft'} data-testid="order-step-draft">
+          <DraftStep fields={fields} duplicate={duplicate} recognised={recognised} onRecognised={onRecognised} />
+        </div>
+        <div hidden={step !== 'shipping'} data-testid="order-step-shipping">
+          <ShippingStep fields={fields} active={step === 'shipping'} orderId={detail?.id} />
+        </div>
+        <OrderFormActions
+          step={step}
+          save={save}
+          onNext={async () => {
+            if (await check('draft')) setStep('shipping');
+          }}
+          onBack={() => setStep('draft')}
+          onSave={() => void submit(false)}
+          onShip={() => void submit(true)}
+          onLeave={() => void leave(detail ? orderDetailPath(detail.id) : ORDER_LIST_PATH)}
+        />
+      </Flex>
+    </Form>
+  );
+}

@@ -1,0 +1,199 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import { validationMessage } from '@portal/contract';
+import { Button, Card, Col, Form, Input, InputNumber, Row, Table } from 'antd';
+import type { FormListFieldData } from 'antd/es/form/FormList';
+import { useTranslation } from 'react-i18next';
+import { formatDimensions, formatMeasure } from '../../../shared/format/measures';
+import { FormSelect } from '../../../shared/forms/form-select';
+import { apiLang } from '../../../shared/i18n/languages';
+import { Thumbnail } from '../../../shared/images/thumbnail';
+import { EMPTY_CELL } from '../../../shared/list/empty-cells';
+import { tableEmpty } from '../../../shared/list/table-empty';
+import { useWarehouses } from '../shared/use-reference-lists';
+import { lineFromSku } from './line-from-sku';
+import type { LineState, OrderFormState } from './order-form-values';
+import { SkuPicker } from './sku-picker';
+import type { OrderFields } from './use-order-fields';
+
+const CELL_ITEM = { style: { margin: 0 } } as const;
+
+/**
+ * The warehouse, the SKU search with available stock, and the order's lines (spec 2 "Order
+ * creation": SKU, name and unit price USD editable, quantity, image, attributes, HS code, weight,
+ * sizes, delete). An order without lines says 'Please add product information!'.
+ */
+export function OrderLinesSection({ fields }: { fields: OrderFields }) {
+  const { t, i18n } = useTranslation();
+  const form = Form.useFormInstance<OrderFormState>();
+  const warehouses = useWarehouses();
+  const warehouseId = Form.useWatch('warehouse_id', form) ?? null;
+  const lines: LineState[] = Form.useWatch('items', form) ?? [];
+  const lineAt = (index: number) => lines[index];
+
+  return (
+    <Card title={t('orderForm.sections.lines')}>
+      <Row gutter={16}>
+        <Col xs={24} md={12} xl={8}>
+          <Form.Item {...fields.draft('warehouse_id')}>
+            <FormSelect<number>
+              showSearch
+              optionFilterProp="label"
+              loading={warehouses.loading}
+              options={warehouses.options}
+              placeholder={t('orderForm.warehousePlaceholder')}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      {/* Every Form.Item inside a Form.List is named under the list: the warehouse stays outside it. */}
+      <Form.List
+        name="items"
+        rules={[
+          {
+            validator: async (_rule, value: unknown[] | undefined) => {
+              if (!value || value.length === 0)
+                throw new Error(validationMessage('v.productAdd', apiLang(i18n.language)));
+            },
+          },
+        ]}
+      >
+        {(rows, { add, remove }, { errors }) => (
+          <>
+            <Form.Item label={t('orderForm.lines.addSku')}>
+              <SkuPicker
+                warehouseId={warehouseId}
+                taken={lines.map((line) => line.sku)}
+                onPick={(item) => {
+                  add(lineFromSku(item, i18n.language));
+                  void form.validateFields(['items']).catch(() => undefined);
+                }}
+              />
+            </Form.Item>
+            <Table<FormListFieldData>
+              size="small"
+              bordered
+              rowKey="key"
+              pagination={false}
+              dataSource={rows}
+              scroll={rows.length > 0 ? { x: 1100 } : undefined}
+              locale={{ emptyText: tableEmpty(t('orderForm.lines.empty')) }}
+              data-testid="order-lines"
+              columns={[
+                {
+                  key: 'sku',
+                  title: t('orderForm.lines.sku'),
+                  width: 130,
+                  fixed: 'left',
+                  render: (_, row) => lineAt(row.name)?.sku,
+                },
+                {
+                  key: 'name',
+                  title: t('orderForm.lines.name'),
+                  width: 200,
+                  render: (_, row) => (
+                    <Form.Item {...fields.line('name')} {...CELL_ITEM} name={[row.name, 'name']} label={undefined}>
+                      <Input aria-label={t('orderForm.lines.nameOf', { sku: lineAt(row.name)?.sku })} />
+                    </Form.Item>
+                  ),
+                },
+                {
+                  key: 'unit_price',
+                  title: t('orderForm.lines.unit_price'),
+                  width: 130,
+                  render: (_, row) => (
+                    <Form.Item
+                      {...fields.line('unit_price')}
+                      {...CELL_ITEM}
+                      name={[row.name, 'unit_price']}
+                      label={undefined}
+                    >
+                      <Input
+                        inputMode="decimal"
+                        aria-label={t('orderForm.lines.priceOf', { sku: lineAt(row.name)?.sku })}
+                      />
+                    </Form.Item>
+                  ),
+                },
+                {
+                  key: 'quantity',
+                  title: t('orderForm.lines.quantity'),
+                  width: 110,
+                  render: (_, row) => (
+                    <Form.Item
+                      {...fields.line('quantity')}
+                      {...CELL_ITEM}
+                      name={[row.name, 'quantity']}
+                      label={undefined}
+                    >
+                      <InputNumber
+                        precision={0}
+                        style={{ width: '100%' }}
+                        aria-label={t('orderForm.lines.quantityOf', { sku: lineAt(row.name)?.sku })}
+                      />
+                    </Form.Item>
+                  ),
+                },
+                {
+                  key: 'image',
+                  title: t('orderForm.lines.image'),
+                  width: 70,
+                  render: (_, row) => {
+                    const line = lineAt(row.name);
+                    return line ? <Thumbnail src={line.image_url} alt={line.sku} size={40} /> : null;
+                  },
+                },
+                {
+                  key: 'attributes',
+                  title: t('orderForm.lines.attributes'),
+                  width: 110,
+                  render: (_, row) => lineAt(row.name)?.attributes || EMPTY_CELL,
+                },
+                {
+                  key: 'hs_code',
+                  title: t('orderForm.lines.hs_code'),
+                  width: 100,
+                  render: (_, row) => lineAt(row.name)?.hs_code || EMPTY_CELL,
+                },
+                {
+                  key: 'weight',
+                  title: t('orderForm.lines.weight'),
+                  width: 90,
+                  align: 'right',
+                  render: (_, row) => {
+                    const line = lineAt(row.name);
+                    return line ? formatMeasure(line.weight_g) : EMPTY_CELL;
+                  },
+                },
+                {
+                  key: 'dimensions',
+                  title: t('orderForm.lines.dimensions'),
+                  width: 130,
+                  render: (_, row) => {
+                    const line = lineAt(row.name);
+                    return line ? formatDimensions(line.length_cm, line.width_cm, line.height_cm) : EMPTY_CELL;
+                  },
+                },
+                {
+                  key: 'delete',
+                  title: t('orderForm.lines.delete'),
+                  width: 70,
+                  fixed: 'right',
+                  render: (_, row) => (
+                    <Button
+                      type="text"
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={t('orderForm.lines.remove', { sku: lineAt(row.name)?.sku })}
+                      onClick={() => remove(row.name)}
+                    />
+                  ),
+                },
+              ]}
+            />
+            <Form.ErrorList errors={errors} />
+          </>
+        )}
+      </Form.List>
+    </Card>
+  );
+}

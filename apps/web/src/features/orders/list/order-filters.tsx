@@ -1,0 +1,52 @@
+import { DatePicker, Input, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { BatchLinesInput } from '../../../shared/list/batch-lines-input';
+import { ListFilter, ListFilters } from '../../../shared/list/list-filters';
+import { useCountries, useWarehouses } from '../shared/use-reference-lists';
+import type { OrderListScreen } from './order-list';
+
+/** Order numbers (batch, one per line), created dates, warehouse, shipping method, country and SKU. */
+export function OrderFilters({ screen }: { screen: OrderListScreen }) {
+  const { t } = useTranslation();
+  const warehouses = useWarehouses();
+  const countries = useCountries();
+
+  return (
+    <ListFilters screen={screen}>
+      <ListFilter name="order_nos" label={t('orderLabels.fields.order_nos')}>
+        <BatchLinesInput placeholder={t('orderList.orderNosPlaceholder')} />
+      </ListFilter>
+      <ListFilter name="created" label={t('orderLabels.fields.created')}>
+        <DatePicker.RangePicker
+          allowEmpty={[true, true]}
+          placeholder={[t('listKit.dateFrom'), t('listKit.dateTo')]}
+          style={{ width: '100%' }}
+        />
+      </ListFilter>
+      <ListFilter name="warehouse_id" label={t('orderLabels.fields.warehouse')}>
+        <Select
+          allowClear
+          loading={warehouses.loading}
+          options={warehouses.options}
+          placeholder={t('orderList.anyWarehouse')}
+        />
+      </ListFilter>
+      <ListFilter name="shipping_method_code" label={t('orderLabels.fields.shipping_method')}>
+        <Input allowClear placeholder={t('orderList.shippingMethodPlaceholder')} />
+      </ListFilter>
+      <ListFilter name="country" label={t('orderLabels.fields.country')}>
+        <Select
+          allowClear
+          showSearch
+          optionFilterProp="label"
+          loading={countries.loading}
+          options={countries.options}
+          placeholder={t('orderList.anyCountry')}
+        />
+      </ListFilter>
+      <ListFilter name="sku" label={t('orderLabels.fields.sku')}>
+        <Input allowClear />
+      </ListFilter>
+    </ListFilters>
+  );
+}

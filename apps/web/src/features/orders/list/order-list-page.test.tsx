@@ -1,0 +1,109 @@
+import { common, order, productReference } from '@portal/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { themeStore } from '../../../shared/theme/theme-store';
+import { callsTo, fakeApi, ok } from '../../../test/fake-api';
+import { APPROVING_ROW, COUNTRIES, COUNTS, SHIPPED_ROW, WAREHOUSES } from '../../../test/order-fixtures';
+import { renderWithApp } from '../../../test/render-with-app';
+import OrderListPage from './order-list-page';
+
+/** The list's queries, newest last. */
+let asked: URLSearchParams[] = [];
+
+function serve() {
+  asked = [];
+  return fakeApi([
+    [
+      order.getOrderList,
+      (_body, url) => {
+        asked.push(url.searchParams);
+        const status = url.searchParams.get('status');
+        const rows = [APPROVING_ROW, SHIPPED_ROW].filter((row) => !status || status === 'all' || row.status === status);
+        return ok({ list: rows, total: rows.length });
+      },
+    ],
+    [order.getStatusCount, () => ok({ counts: COUNTS })],
+    [order.copyOrder, () => ok({ id: 99, platform_order_no: 'PO-APPROVING-1' })],
+    [order.deleteOrder, (body) => ok({ deleted: (body as { ids: number[] }).ids.length })],
+    [productReference.getWarehouseList, () => ok(WAREHOUSES)],
+    [common.getCountryList, () => ok(COUNTRIES)],
+  ]);
+}
+
+const rowOf = (no: string) => screen.getByText(no).closest('tr') as HTMLElement;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  themeStore.setListColumns('orders', null);
+  themeStore.setScreen({ width: 1024, height: 768 });
+});
+
+describe('OrderListPage', { timeout: 30_000 }, () => {
+  it('shows the status tabs with their counts and asks for the picked tab through the address', async () => {
+    serve();
+    renderWithApp(<OrderListPage />, { route: '/order/order-list' });
+    await screen.findByText('PO-SHIPPED');
+    expect(screen.getByRole('radio', { name: 'All Orders (2)' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Approving (1)' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/order/order-list?status=approving'));
+    await waitFor(() => expect(asked.at(-1)?.get('status')).toBe('approving'));
+    await waitFor(() => expect(screen.queryByText('PO-SHIPPED')).toBeNull());
+  });
+
+  it('offers each row only what its status allows, and marks a fee not yet final as an estimate', async () => {
+    serve();
+    renderWithApp(<OrderListPage />, { route: '/order/order-list' });
+    await screen.findByText('PO-SHIPPED');
+    const approving = within(rowOf('PO-APPROVING'));
+    for (const action of ['Edit', 'View', 'Delete', 'Cancel', 'Copy']) expect(approving.getByText(action)).toBeTruthy();
+    expect(approving.getByTestId('fee-estimate').textContent).toBe('(Estimate)');
+    const shipped = within(rowOf('PO-SHIPPED'));
+    expect(shipped.queryByText('Edit')).toBeNull();
+    expect(shipped.queryByText('Delete')).toBeNull();
+    expect(shipped.queryByText('Cancel')).toBeNull();
+    expect(shipped.getByText('Copy')).toBeTruthy();
+    expect(shipped.queryByTestId('fee-estimate')).toBeNull();
+  });
+
+  it('copies an order with "Copy Success", and deletes after the spec’s confirmation', async () => {
+    const api = serve();
+    renderWithApp(<OrderListPage />, { route: '/order/order-list' });
+    await screen.findByText('PO-SHIPPED');
+    fireEvent.click(within(rowOf('PO-SHIPPED')).getByText('Copy'));
+    expect(await screen.findByText('Copy Success: new order PO-APPROVING-1')).toBeTruthy();
+    expect(callsTo(api.calls, order.copyOrder)[0]?.body).toEqual({ id: 12 });
+
+    fireEvent.click(within(rowOf('PO-APPROVING')).getByText('Delete'));
+    expect(await screen.findByText('This operation will delete the selected data, continue or not?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('1 order deleted')).toBeTruthy();
+    expect(callsTo(api.calls, order.deleteOrder)[0]?.body).toEqual({ ids: [11] });
+  });
+
+  it('says "No selected data!" for a batch action without ticked rows', async () => {
+    serve();
+    renderWithApp(<OrderListPage />, { route: '/order/order-list' });
+    await screen.findByText('PO-SHIPPED');
+    fireEvent.click(screen.getByRole('button', { name: /Ship the order/ }));
+    expect(await screen.findByText('No selected data!')).toBeTruthy();
+  });
+
+  it('searches order numbers one per line and keeps them in the address with the tab', async () => {
+    serve();
+    renderWithApp(<OrderListPage />, { route: '/order/order-list?status=approving' });
+    await screen.findByText('PO-APPROVING');
+    fireEvent.change(screen.getByLabelText('Order No.'), { target: { value: 'PO-APPROVING\n\nPO-OTHER\n' } });
+    fireEvent.click(screen.getByRole('button', { name: /Search/ }));
+    await waitFor(() => expect(asked.at(-1)?.get('order_nos')).toBe('PO-APPROVING\nPO-OTHER'));
+    expect(asked.at(-1)?.get('status')).toBe('approving');
+  });
+
+  it('on a phone picks the status from a select and shows the row’s actions in one menu', async () => {
+    themeStore.setScreen({ width: 390, height: 800 });
+    serve();
+    renderWithApp(<OrderListPage />, { route: '/order/order-list' });
+    await screen.findByText('PO-SHIPPED');
+    expect(screen.getByTestId('order-status-select')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Actions of PO-APPROVING' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,71 @@
+import { order } from '@portal/contract';
+import { App } from 'antd';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOperationMutation } from '../../../shared/api/use-operation';
+import { formatCents } from '../../../shared/format/money';
+import { useConfirmDelete } from '../../../shared/list/use-confirm-delete';
+
+/**
+ * What the list and the detail do with orders: delete (after the spec's confirmation), copy, and
+ * ship (submit). The server decides (all or none); its refusals are toasted by the request layer
+ * and the dialogs close either way. Each answers whether it went through.
+ */
+export function useOrderCommands() {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const remove = useOperationMutation(order.deleteOrder);
+  const copy = useOperationMutation(order.copyOrder);
+  const submit = useOperationMutation(order.submitOrders);
+
+  const confirmDelete = useConfirmDelete({
+    title: useCallback((count: number) => t('orderList.deleteTitle', { count }), [t]),
+    done: useCallback((count: number) => t('orderList.deleted', { count }), [t]),
+    run: useCallback((ids: number[]) => remove.mutateAsync({ body: { ids } }), [remove.mutateAsync]),
+  });
+
+  const copyOrder = useCallback(
+    async (id: number): Promise<boolean> => {
+      try {
+        const copied = await copy.mutateAsync({ body: { id } });
+        void message.success(t('orderList.copied', { no: copied.platform_order_no }));
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    [copy.mutateAsync, message, t],
+  );
+
+  const confirmSubmit = useCallback(
+    (ids: number[]) =>
+      new Promise<boolean>((resolve) => {
+        modal.confirm({
+          title: t('orderList.submitTitle', { count: ids.length }),
+          content: t('orderList.submitContent'),
+          okText: t('orderList.actions.ship'),
+          cancelText: t('common.cancel'),
+          onOk: async () => {
+            try {
+              const done = await submit.mutateAsync({ body: { ids } });
+              void message.success(
+                t('orderList.submitted', { count: done.submitted, total: formatCents(done.estimated_total) }),
+              );
+              resolve(true);
+            } catch {
+              resolve(false);
+            }
+          },
+          onCancel: () => resolve(false),
+        });
+      }),
+    [modal, message, submit.mutateAsync, t],
+  );
+
+  return useMemo(
+    () => ({ confirmDelete, copyOrder, confirmSubmit, copying: copy.isPending }),
+    [confirmDelete, copyOrder, confirmSubmit, copy.isPending],
+  );
+}
+
+export type OrderCommands = ReturnType<typeof useOrderCommands>;

@@ -1,0 +1,233 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { ErrorCode, opsOrder, order } from '@portal/contract';
+import { callApi } from '../../support/api';
+import {
+  addSkuLine,
+  merchantWithStock,
+  type OrderMerchant,
+  openOrderDetail,
+  openOrderForm,
+  openOrderList,
+  orderField,
+  orderRow,
+  placeOrder,
+  ratesServed,
+  sampleDraft,
+  shownPage,
+  typeUsRecipient,
+} from '../../support/orders';
+import { confirmDialog, toast } from '../../support/products';
+import { chooseBySearch } from '../../support/select';
+
+/**
+ * An order's life as a merchant sees it. Saving an order quotes its shipping method and shipping
+ * it locks stock and holds the estimated fee: these tests run once the server quotes (the rate
+ * engine) and, for shipping, once it locks and holds (the stock ledger and the wallet).
+ */
+const WAITS_FOR_RATES = 'waits for the rate engine (branch shipping-rates): saving an order quotes its method';
+const WAITS_FOR_STOCK =
+  'waits for the stock ledger and the wallet (branch stock-wallet): shipping locks stock and holds fees';
+
+async function merchantQuoted(request: APIRequestContext): Promise<OrderMerchant> {
+  const merchant = await merchantWithStock(request, ['MUG-01', 'CAP-02']);
+  test.skip(!(await ratesServed(request, merchant.token, merchant.warehouseId, 'MUG-01')), WAITS_FOR_RATES);
+  return merchant;
+}
+
+/** Whether the server ships orders: tried on an order of the merchant's own, which is then deleted. */
+async function shippingServed(request: APIRequestContext, merchant: OrderMerchant): Promise<boolean> {
+  const probe = await placeOrder(request, merchant.token, sampleDraft(merchant.warehouseId, ['MUG-01']));
+  const reply = await request.post(order.submitOrders.path, {
+    headers: { token: merchant.token },
+    data: { ids: [probe.id] },
+  });
+  const { error_code } = (await reply.json()) as { error_code: number };
+  if (error_code === ErrorCode.SERVICE_NOT_CONFIGURED) {
+    await callApi(request, order.deleteOrder, { token: merchant.token, body: { ids: [probe.id] } });
+    return false;
+  }
+  expect(error_code).toBe(0);
+  await callApi(request, order.cancelOrder, { token: merchant.token, body: { id: probe.id } });
+  return true;
+}
+
+/** The status an order's detail shows in its header. */
+async function statusOf(page: Page) {
+  return shownPage(page).getByTestId('order-detail-header').getByTestId('order-status');
+}
+
+test('creates an order as a merchant would: recipient, SKUs, the next step with an option’s working, Save', async ({
+  page,
+  request,
+}) => {
+  const merchant = await merchantQuoted(request);
+  await openOrderForm(page, merchant.token);
+  await typeUsRecipient(page, merchant, 'PO-E2E-CREATE');
+  await addSkuLine(page, 'MUG-01', 50);
+  await shownPage(page).getByTestId('order-lines').getByLabel('Quantity of MUG-01').fill('3');
+  await shownPage(page).getByRole('button', { name: 'Next step' }).click();
+
+  const options = shownPage(page).getByTestId('shipping-options');
+  const first = options.locator('tr.ant-table-row').first();
+  await expect(first).toBeVisible();
+  await first.getByRole('button', { name: /expand/i }).click();
+  const working = shownPage(page).getByTestId('quote-breakdown');
+  await expect(working).toContainText('Basic shipping');
+  await expect(working).toContainText('Actual weight');
+  await expect(working).toContainText('450 g');
+  await expect(working).toContainText('Chargeable weight');
+
+  // Save without a method: the spec's message.
+  await shownPage(page).getByRole('button', { name: 'Save' }).click();
+  await expect(shownPage(page).getByText('Please select a shipping method!')).toBeVisible();
+  await first.getByRole('radio').check();
+  await shownPage(page).getByRole('button', { name: 'Save' }).click();
+
+  await expect(toast(page, 'Order PO-E2E-CREATE saved')).toBeVisible();
+  await expect(shownPage(page).getByTestId('order-detail-no')).toHaveText('PO-E2E-CREATE');
+  await expect(await statusOf(page)).toHaveText('Approving');
+  await expect(shownPage(page).getByTestId('order-transition')).toContainText(['Created as Approving']);
+  await expect(shownPage(page).getByTestId('order-detail-lines')).toContainText('MUG-01');
+  await expect(shownPage(page).getByTestId('estimated-fee')).toContainText('Basic shipping');
+
+  await openOrderList(page, merchant.token, '?status=approving');
+  await expect(shownPage(page).getByText('Approving (1)')).toBeVisible();
+  const row = orderRow(page, 'PO-E2E-CREATE');
+  await expect(row).toContainText('MUG-01 × 3');
+  await expect(row.getByTestId('fee-estimate')).toHaveText('(Estimate)');
+});
+
+test('a taken platform order no. is refused when the field is left; an order like another one is linked to it', async ({
+  page,
+  request,
+}) => {
+  const merchant = await merchantQuoted(request);
+  const taken = await placeOrder(request, merchant.token, sampleDraft(merchant.warehouseId, ['MUG-01']));
+  await openOrderForm(page, merchant.token);
+  await orderField(page, 'platform_order_no').fill(taken.platform_order_no);
+  await orderField(page, 'first_name').focus();
+  await expect(shownPage(page).getByText(`Platform Order No. ${taken.platform_order_no} already exists`)).toBeVisible();
+
+  // A new number, but the same recipient and SKU as the order placed: a warning that may be ignored.
+  await orderField(page, 'first_name').fill('Ada');
+  await orderField(page, 'zip').fill('90001');
+  await chooseBySearch(page, orderField(page, 'country'), 'United St', 'United States (US)');
+  await chooseBySearch(page, orderField(page, 'warehouse_id'), merchant.warehouseCode, merchant.warehouseOption);
+  await addSkuLine(page, 'MUG-01', 50);
+  await orderField(page, 'platform_order_no').fill('PO-E2E-LOOKALIKE');
+  await orderField(page, 'first_name').focus();
+  const warning = shownPage(page).getByTestId('likely-duplicates');
+  await expect(warning).toContainText('An order that looks like the same one exists');
+  await warning.getByRole('link', { name: taken.platform_order_no }).click();
+  await expect(shownPage(page).getByTestId('order-detail-no')).toHaveText(taken.platform_order_no);
+});
+
+test('edits an Approving order, then cancels it with a reason kept in its history', async ({ page, request }) => {
+  const merchant = await merchantQuoted(request);
+  const placed = await placeOrder(request, merchant.token, sampleDraft(merchant.warehouseId, ['MUG-01']));
+  await openOrderList(page, merchant.token);
+  await orderRow(page, placed.platform_order_no).getByRole('link', { name: 'Edit' }).click();
+  const form = `order-edit-${placed.id}` as const;
+  await expect(orderField(page, 'city', form)).toHaveValue('Los Angeles');
+  await orderField(page, 'city', form).fill('Pasadena');
+  await shownPage(page).getByRole('button', { name: 'Next step' }).click();
+  // The saved method is chosen again.
+  await expect(shownPage(page).getByTestId('shipping-options').getByRole('radio', { checked: true })).toHaveCount(1);
+  await shownPage(page).getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, `Order ${placed.platform_order_no} saved`)).toBeVisible();
+  await expect(shownPage(page).getByTestId('order-recipient')).toContainText('Pasadena');
+
+  await shownPage(page).getByRole('button', { name: 'Cancel' }).click();
+  const dialog = page.getByRole('dialog', { name: `Cancel order ${placed.platform_order_no}` });
+  await expect(dialog.getByTestId('interception-explained')).toHaveCount(0);
+  await dialog.getByLabel('Reason').fill('Customer changed their mind');
+  await dialog.getByRole('button', { name: 'Cancel the order' }).click();
+  await expect(toast(page, `Order ${placed.platform_order_no} cancelled`)).toBeVisible();
+  await expect(await statusOf(page)).toHaveText('Canceled');
+  const history = shownPage(page).getByTestId('order-transition');
+  await expect(history.last()).toContainText('Approving → Canceled');
+  await expect(history.last()).toContainText('Reason: Customer changed their mind');
+  await expect(shownPage(page).getByRole('button', { name: 'Edit' })).toHaveCount(0);
+});
+
+test('copies an order (“Copy Success”) and deletes orders after the spec’s confirmation', async ({ page, request }) => {
+  const merchant = await merchantQuoted(request);
+  const a = await placeOrder(request, merchant.token, sampleDraft(merchant.warehouseId, ['MUG-01']));
+  const b = await placeOrder(request, merchant.token, sampleDraft(merchant.warehouseId, ['CAP-02']));
+  await openOrderList(page, merchant.token);
+  await orderRow(page, a.platform_order_no).getByRole('button', { name: 'Copy' }).click();
+  await expect(toast(page, 'Copy Success')).toBeVisible();
+  await expect(shownPage(page).getByText('All Orders (3)')).toBeVisible();
+
+  for (const placed of [a, b])
+    await orderRow(page, placed.platform_order_no)
+      .getByRole('checkbox', { name: `Select order ${placed.platform_order_no}` })
+      .check();
+  await shownPage(page).getByRole('button', { name: 'Delete selected' }).click();
+  await expect(confirmDialog(page)).toContainText('This operation will delete the selected data, continue or not?');
+  await confirmDialog(page).getByRole('button', { name: 'Confirm' }).click();
+  await expect(toast(page, '2 orders deleted')).toBeVisible();
+  await expect(shownPage(page).getByText('All Orders (1)')).toBeVisible();
+  await expect(orderRow(page, a.platform_order_no)).toHaveCount(0);
+});
+
+test('ships orders in a batch; cancelling one with the warehouse requests interception, not guaranteed', async ({
+  page,
+  request,
+}) => {
+  const merchant = await merchantQuoted(request);
+  test.skip(!(await shippingServed(request, merchant)), WAITS_FOR_STOCK);
+  const a = await placeOrder(request, merchant.token, sampleDraft(merchant.warehouseId, ['MUG-01']));
+  const b = await placeOrder(request, merchant.token, sampleDraft(merchant.warehouseId, ['CAP-02']));
+  await openOrderList(page, merchant.token, '?status=approving');
+  for (const placed of [a, b])
+    await orderRow(page, placed.platform_order_no)
+      .getByRole('checkbox', { name: `Select order ${placed.platform_order_no}` })
+      .check();
+  await shownPage(page).getByRole('button', { name: 'Ship the order' }).click();
+  await confirmDialog(page).getByRole('button', { name: 'Ship the order' }).click();
+  await expect(toast(page, '2 orders sent to the warehouse')).toBeVisible();
+  await expect(shownPage(page).getByText('Approving (0)')).toBeVisible();
+
+  await openOrderDetail(page, merchant.token, a.id);
+  await expect(await statusOf(page)).toHaveText('Verifying');
+  await expect(shownPage(page).getByTestId('order-transition').last()).toContainText('Approving → Verifying');
+  await shownPage(page).getByRole('button', { name: 'Cancel' }).click();
+  const dialog = page.getByRole('dialog', { name: `Request interception of order ${a.platform_order_no}` });
+  await expect(dialog.getByTestId('interception-explained')).toContainText('interception is attempted, not guaranteed');
+  await dialog.getByRole('button', { name: 'Request interception' }).click();
+  await expect(shownPage(page).getByTestId('interception-pending')).toBeVisible();
+  await expect(await statusOf(page)).toHaveText('Verifying');
+});
+
+test('the detail shows the warehouse’s steps in the history, and an exception is answered from its reply box', async ({
+  page,
+  request,
+}) => {
+  const merchant = await merchantQuoted(request);
+  test.skip(!(await shippingServed(request, merchant)), WAITS_FOR_STOCK);
+  const placed = await placeOrder(request, merchant.token, sampleDraft(merchant.warehouseId, ['MUG-01']));
+  await callApi(request, order.submitOrders, { token: merchant.token, body: { ids: [placed.id] } });
+  await callApi(request, opsOrder.verify, {
+    ops: true,
+    body: { system_order_id: placed.system_order_id, operator: 'Grace' },
+  });
+  await callApi(request, opsOrder.raiseException, {
+    ops: true,
+    body: { system_order_id: placed.system_order_id, operator: 'Grace', reason: 'Apartment number missing' },
+  });
+  await openOrderDetail(page, merchant.token, placed.id);
+  await expect(await statusOf(page)).toHaveText('Awaiting Packing');
+  const history = shownPage(page).getByTestId('order-transition');
+  await expect(history).toHaveCount(3);
+  await expect(history.last()).toContainText('Verifying → Awaiting Packing');
+  await expect(history.last()).toContainText('Staff: Grace');
+
+  const exceptions = shownPage(page).getByTestId('order-exceptions');
+  await expect(exceptions).toContainText('Apartment number missing');
+  await exceptions.getByLabel('Reply').fill('Flat 3, second floor');
+  await exceptions.getByRole('button', { name: 'Send reply' }).click();
+  await expect(toast(page, 'Reply sent')).toBeVisible();
+  await expect(exceptions).toContainText('Your reply');
+  await expect(exceptions).toContainText('Flat 3, second floor');
+});

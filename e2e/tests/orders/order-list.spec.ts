@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+import { freshMerchant, openPortal } from '../../support/merchants';
+import { expectOrdersLoaded, openOrderList, shownPage } from '../../support/orders';
+import { pasteInto } from '../../support/paste';
+import { toast } from '../../support/products';
+import { chooseBySearch } from '../../support/select';
+import { useLanguage } from '../../support/session';
+
+test('the status tabs show their counts and keep the picked one in the address', async ({ page, request }) => {
+  const merchant = await freshMerchant(request);
+  await openOrderList(page, merchant.token);
+  const tabs = shownPage(page).getByRole('radiogroup', { name: 'Order status' });
+  for (const name of [
+    'All Orders (0)',
+    'Awaiting Packing (0)',
+    'Awaiting Shipping (0)',
+    'Delivered (0)',
+    'Canceled (0)',
+    'Approving (0)',
+    'Shipped (0)',
+    'Packaged (0)',
+    'In Transit (0)',
+    'Pick Up (0)',
+    'Out For Delivery (0)',
+    'Alert (0)',
+    'Expired (0)',
+  ]) {
+    // antd draws each radio as a button; its input is there, transparent, under the label.
+    await expect(tabs.getByRole('radio', { name })).toBeAttached();
+    await expect(tabs.getByText(name, { exact: true })).toBeVisible();
+  }
+  await expect(tabs.getByRole('radio', { name: 'All Orders (0)' })).toBeChecked();
+
+  await tabs.getByText('Approving (0)').click();
+  await expect(page).toHaveURL(/\/order\/order-list\?status=approving$/);
+  await expect(tabs.getByRole('radio', { name: 'Approving (0)' })).toBeChecked();
+  await expect(shownPage(page).getByText('No data in table')).toBeVisible();
+  // A reload opens the same tab.
+  await page.reload();
+  await expectOrdersLoaded(page);
+  await expect(shownPage(page).getByRole('radio', { name: 'Approving (0)' })).toBeChecked();
+});
+
+test('batch search takes order numbers one per line, at most 5000, kept in the address with the tab', async ({
+  page,
+  request,
+}) => {
+  const merchant = await freshMerchant(request);
+  await openOrderList(page, merchant.token, '?status=canceled');
+  const box = shownPage(page).getByTestId('query-form').getByLabel('Order No.');
+  await box.fill('PO-1\n\n PO-2 \nPO-1');
+  await expect(shownPage(page).getByTestId('batch-line-count')).toHaveText('2 / 5000 lines');
+  await shownPage(page).getByTestId('query-form').getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/status=canceled/);
+  expect(new URL(page.url()).searchParams.get('order_nos')).toBe('PO-1\nPO-2');
+  await expectOrdersLoaded(page);
+
+  await pasteInto(box, Array.from({ length: 5001 }, (_, i) => `PO-${i}`).join('\n'));
+  await expect(shownPage(page).getByTestId('batch-line-count')).toHaveText('5001 / 5000 lines');
+  await shownPage(page).getByTestId('query-form').getByRole('button', { name: 'Search' }).click();
+  await expect(shownPage(page).getByTestId('query-form').getByText('At most 5000 entries, one per line')).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('order_nos')).toBe('PO-1\nPO-2');
+});
+
+test('batch actions without ticked orders say "No selected data!"', async ({ page, request }) => {
+  const merchant = await freshMerchant(request);
+  await openOrderList(page, merchant.token);
+  await shownPage(page).getByRole('button', { name: 'Ship the order' }).click();
+  await expect(toast(page, 'No selected data!')).toBeVisible();
+  await expect(toast(page, 'No selected data!')).toBeHidden();
+  await shownPage(page).getByRole('button', { name: 'Delete selected' }).click();
+  await expect(toast(page, 'No selected data!')).toBeVisible();
+});
+
+test('on a phone the status is picked from a select, in Chinese too', async ({ page, request }) => {
+  const merchant = await freshMerchant(request);
+  await useLanguage(page, 'zh_CN');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openOrderList(page, merchant.token);
+  const status = page.getByRole('combobox', { name: '订单状态' });
+  await expect(page.locator('.ant-select').filter({ has: status })).toContainText('全部订单（0）');
+  await chooseBySearch(page, status, '待审核', '待审核（0）');
+  await expect(page).toHaveURL(/status=approving/);
+  await expect(shownPage(page).getByRole('button', { name: '创建订单' })).toBeVisible();
+});
+
+test('the workplace counts orders by status, each opening its tab of the list', async ({ page, request }) => {
+  const merchant = await freshMerchant(request);
+  await openPortal(page, merchant.token);
+  const counts = page.getByTestId('order-counts');
+  await expect(counts.getByRole('link', { name: 'Approving 0' })).toBeVisible();
+  await counts.getByRole('link', { name: 'Approving 0' }).click();
+  await expect(page).toHaveURL(/\/order\/order-list\?status=approving$/);
+  await expect(shownPage(page).getByRole('radio', { name: 'Approving (0)' })).toBeChecked();
+});
