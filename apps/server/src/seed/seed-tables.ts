@@ -16,4 +16,4 @@ export type SeedTables = IdentityTables &
   UploadTables &
   ProductTables &
   Pick<WalletTables, 'wallet_transactions'> &
-  Pick<OrderTables, 'orders'>;
+  Pick<OrderTables, 'orders' | 'order_lines'>;
