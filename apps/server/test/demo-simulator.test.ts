@@ -111,7 +111,8 @@ describe('the demo simulator', () => {
 });
 
 describe('without the demo', () => {
-  for (const env of [{ DEMO_DATA: '0' }, { DEMO_SIMULATOR: '0' }]) {
+  const settings: Record<string, string>[] = [{ DEMO_DATA: '0' }, { DEMO_SIMULATOR: '0' }];
+  for (const env of settings) {
     it(`has no simulator job with ${JSON.stringify(env)}`, async () => {
       const t = await TestApp.start({ env });
       try {
