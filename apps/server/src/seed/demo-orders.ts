@@ -1,4 +1,4 @@
-import { type OrderStatus, order as orderOps } from '@portal/contract';
+import { ORDER_STATUSES, type OrderStatus, order as orderOps } from '@portal/contract';
 import type { Core } from '../core';
 import { queryBuilder } from '../db/query-builder';
 import { transaction } from '../db/transaction';
@@ -10,22 +10,7 @@ import { DEMO_LOGINS } from './demo';
 import { DEMO_SKUS } from './demo-products-data';
 import type { SeedTables } from './seed-tables';
 
-/** Every status the demo shows, two orders each; the demo merchant's orders are numbered DEMO-<status>-<n>. */
-export const DEMO_ORDER_STATUSES: readonly OrderStatus[] = [
-  'approving',
-  'verifying',
-  'awaiting_packing',
-  'packaged',
-  'awaiting_shipping',
-  'shipped',
-  'in_transit',
-  'pick_up',
-  'out_for_delivery',
-  'delivered',
-  'alert',
-  'expired',
-  'canceled',
-];
+/** Orders per status; the demo merchant's seeded orders are numbered DEMO-<STATUS>-<n>. */
 const PER_STATUS = 2;
 
 interface DemoRecipient {
@@ -130,7 +115,7 @@ const CARRIER_EVENTS: Record<string, [string, string]> = {
  */
 export async function seedDemoOrders(core: Core): Promise<void> {
   const db = queryBuilder<SeedTables>(core.db);
-  const wanted = DEMO_ORDER_STATUSES.flatMap((status) =>
+  const wanted = ORDER_STATUSES.flatMap((status) =>
     Array.from({ length: PER_STATUS }, (_, n) => ({ status, no: `DEMO-${status.toUpperCase()}-${n + 1}` })),
   );
   const existing = await db
