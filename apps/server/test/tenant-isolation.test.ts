@@ -27,10 +27,6 @@ async function rowsOf(t: TestApp, table: string, customerId: number): Promise<Re
   return result.rows;
 }
 
-/**
- * Text of the shared reference tables (shipping methods, product properties, value-added services…):
- * an owner's order copies some of it (a method code, a fee item name), and every merchant may read it.
- */
 /** The reference tables every merchant reads (through the options and reference routes). */
 const REFERENCE_TABLES = [
   'countries',
