@@ -1,6 +1,35 @@
 import { defineConfig } from 'vitest/config';
 
-/** One runner, four projects: `npm run test:unit` and `npm run test:api` pick theirs. */
+/**
+ * Tests that time the server against the wall clock (`*.timing.test.ts`): `npm run test:api` runs
+ * them after the others and one file at a time, so what they measure is the server under the load
+ * they make, not the other test files sharing the machine's cores.
+ */
+const TIMING_TESTS = 'apps/server/test/**/*.timing.test.ts';
+
+/** The API tests of one kind on each engine: `<prefix>-sqlite` and `<prefix>-postgres`. */
+function apiProjects(prefix: string, files: { include?: string[]; exclude?: string[] }) {
+  const shared = {
+    environment: 'node' as const,
+    include: files.include ?? ['apps/server/test/**/*.test.ts'],
+    exclude: files.exclude ?? [],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  };
+  return [
+    { test: { ...shared, name: `${prefix}-sqlite`, env: { TEST_DB_ENGINE: 'sqlite' } } },
+    {
+      test: {
+        ...shared,
+        name: `${prefix}-postgres`,
+        env: { TEST_DB_ENGINE: 'postgres' },
+        globalSetup: ['apps/server/test/support/postgres-global-setup.ts'],
+      },
+    },
+  ];
+}
+
+/** One runner: `npm run test:unit` and `npm run test:api` pick their projects. */
 export default defineConfig({
   test: {
     projects: [
@@ -18,27 +47,8 @@ export default defineConfig({
         },
       },
       './apps/web/vitest.config.ts',
-      {
-        test: {
-          name: 'api-sqlite',
-          environment: 'node',
-          include: ['apps/server/test/**/*.test.ts'],
-          env: { TEST_DB_ENGINE: 'sqlite' },
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-        },
-      },
-      {
-        test: {
-          name: 'api-postgres',
-          environment: 'node',
-          include: ['apps/server/test/**/*.test.ts'],
-          env: { TEST_DB_ENGINE: 'postgres' },
-          globalSetup: ['apps/server/test/support/postgres-global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-        },
-      },
+      ...apiProjects('api', { exclude: [TIMING_TESTS] }),
+      ...apiProjects('timing', { include: [TIMING_TESTS] }),
     ],
   },
 });

@@ -4,7 +4,3 @@ export interface Clock {
 }
 
 export const systemClock: Clock = { now: () => new Date() };
-
-export function isoAfter(clock: Clock, ms: number): string {
-  return new Date(clock.now().getTime() + ms).toISOString();
-}

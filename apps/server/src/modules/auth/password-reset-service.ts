@@ -7,7 +7,6 @@ import { hashPassword } from '../../identity/password';
 import { notifyPasswordChanged } from '../../identity/password-changed-mail';
 import { accountPasswordContext, assertPasswordAllowed } from '../../identity/password-policy';
 import { hashSecretToken, newSecretToken } from '../../identity/secret-token';
-import { isoAfter } from '../../platform/clock';
 import { AUTH_LIMITS, loginSubject } from './limits';
 import type { PasswordResetRepository } from './password-reset-repository';
 import { resetMail } from './reset-mail';
@@ -36,12 +35,14 @@ export class PasswordResetService {
     const account = await this.core.accounts.findByEmail(email);
     if (account?.status !== 'active') return;
     const { token, hash } = newSecretToken();
+    // One reading of the clock, so the link lives exactly its thirty minutes.
+    const now = clock.now();
     const reset = {
       account_id: account.id,
       customer_id: account.customer_id,
       token_hash: hash,
-      expires_at: isoAfter(clock, RESET_LINK_TTL_MS),
-      at: clock.now().toISOString(),
+      expires_at: new Date(now.getTime() + RESET_LINK_TTL_MS).toISOString(),
+      at: now.toISOString(),
     };
     await transaction(this.core.db, (tx) => this.resets.replace(reset, tx));
     // The variant the form was opened in rides along, so the link opens the same brand in a fresh browser.
