@@ -13,7 +13,7 @@ import { buildOpenApiDocument } from './http/openapi';
 import { registerRoutes } from './http/register-routes';
 import type { RouteBinding } from './http/route';
 import { registerSecurityHeaders } from './http/security-headers';
-import { moduleJobs, moduleRoutes, type ServerModule } from './http/server-module';
+import { moduleJobs, moduleRoutes } from './http/server-module';
 import { serveWebApp } from './http/static-web-app';
 import { limitBodyTime, transportOptions } from './http/transport-limits';
 import { ApiKeyGuard } from './identity/api-key-guard';
@@ -42,8 +42,6 @@ export interface BuildOptions {
   clock?: Clock;
   /** Where log lines go (stdout by default); tests read them. */
   logStream?: { write(line: string): void };
-  /** The feature modules served (all of them by default); a test may serve one built on other dependencies. */
-  modules?: readonly ServerModule[];
   /**
    * Tests only: routes of operations outside the contract (the idempotency test's counting
    * operation), registered like the others after the contract's.
@@ -77,7 +75,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   limitBodyTime(server, config.transport);
   await server.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 1, fields: 20 } });
 
-  const bindings = [...moduleRoutes(options.modules ?? MODULES, core), ...(options.extraRoutes?.(core) ?? [])];
+  const bindings = [...moduleRoutes(MODULES, core), ...(options.extraRoutes?.(core) ?? [])];
   const staffKeys = staffKeyGuard(core);
   const apiKeys = apiKeyGuard(core);
   registerRoutes(
@@ -90,7 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     core.idempotency,
   );
-  for (const job of [pruneExpiredJob(core), ...moduleJobs(options.modules ?? MODULES, core)]) core.jobs.register(job);
+  for (const job of [pruneExpiredJob(core), ...moduleJobs(MODULES, core)]) core.jobs.register(job);
   const openApi = buildOpenApiDocument(ALL_OPERATIONS);
   server.get('/api/docs', async () => openApi);
   const readiness: Readiness = { draining: false };

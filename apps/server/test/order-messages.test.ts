@@ -120,14 +120,6 @@ describe('every refusal of the order area reaches the user in English and Chines
         params: lang === 'en' ? { from: 'Approving', to: 'Awaiting Shipping' } : { from: '待审核', to: '待发货' },
       };
     },
-    SHIPPING_METHOD_UNAVAILABLE: async (lang) => ({
-      reply: await t.call(order.saveOrder, {
-        token: m.token,
-        body: sampleOrder({ shipping_method_code: 'NO-SUCH-METHOD' }),
-        lang,
-      }),
-      params: { method: 'NO-SUCH-METHOD' },
-    }),
     INTERCEPTION_NOT_REQUESTED: async (lang) => {
       const saved = await submitted();
       return {

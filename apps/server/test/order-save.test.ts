@@ -50,6 +50,13 @@ describe('saving an order (saveOrder)', () => {
     const reply = await save(body);
     expect(reply.error_code, reply.msg).toBe(0);
     expect(reply.content).toMatchObject({ status: 'approving' });
+    // The rate engine's own quote of the same parcel by the chosen method is what the order keeps.
+    const options = await t.call(order.getShippingOptions, {
+      token: m.token,
+      body: { warehouse_id: 1, country: 'US', zip: '90001', state: 'CA', items: body.items, first_name: 'Ada' },
+    });
+    const quote = options.content.list.find((q) => q.shipping_method_code === 'USWE-USPS-GA');
+    expect(quote?.total).toBeGreaterThan(0);
     expect(reply.content.system_order_id).toMatch(/^SO\d{8}\d{8,}$/);
     const row = await t.db
       .selectFrom('orders')
@@ -61,14 +68,13 @@ describe('saving an order (saveOrder)', () => {
       platform_order_no: 'SHOP-1001',
       status: 'approving',
       warehouse_code: 'USWE',
-      shipping_method_name: 'Express',
-      courier: 'DHL',
+      shipping_method_name: 'USPS Ground Advantage',
+      courier: quote?.courier,
       first_name: 'Ada',
       country: 'US',
       note: 'Leave at the door',
+      estimate_total: quote?.total,
     });
-    // Three items of 180 g, 30×20×2.5 cm: 540 g actual, 900 g volumetric at 5000 → basic 900 + 9 × 50, handling 3 × 50.
-    expect(row.estimate_total).toBe(900 + 450 + 150);
     const lines = await t.db
       .selectFrom('order_lines')
       .selectAll()
@@ -89,10 +95,8 @@ describe('saving an order (saveOrder)', () => {
         actor: { kind: 'merchant', label: expect.stringContaining('@shop.test') },
       }),
     ]);
-    expect(detail.content.estimated_fee?.lines.map((l) => [l.code, l.name, l.amount])).toEqual([
-      ['basic_shipping', 'Basic shipping', 1350],
-      ['outbound_handling', 'Outbound handling', 150],
-    ]);
+    expect(detail.content.estimated_fee).toEqual({ lines: quote?.charges, total: quote?.total });
+    expect(detail.content.estimated_fee?.lines[0]).toMatchObject({ code: 'basic_shipping', name: 'Basic shipping' });
     expect(detail.content.can).toEqual({ edit: true, submit: true, cancel: true, delete: true });
     const counts = await t.db
       .selectFrom('order_status_counts')
@@ -148,6 +152,8 @@ describe('saving an order (saveOrder)', () => {
 
   it('needs a house number for an EU destination, a known country and a note of at most 500 characters', async () => {
     const de = sampleOrder({
+      warehouse_id: 4,
+      shipping_method_code: 'DEFR-DHL-PAKET',
       recipient: { ...sampleOrder().recipient, country: 'DE', zip: '10115', city: 'Berlin', state: 'BE' },
     });
     const noHouse = await save(de);
@@ -248,13 +254,16 @@ describe('saving an order (saveOrder)', () => {
 
   it('refuses a shipping method that does not fit the order, naming it', async () => {
     const gb = { ...sampleOrder().recipient, country: 'GB', zip: 'B1 1AA', city: 'Birmingham', state: 'West Midlands' };
-    const reply = await save(sampleOrder({ shipping_method_code: 'US-GROUND', recipient: gb }));
-    expect(reply).toMatchObject({
-      error_code: 1116,
-      msg: 'The shipping method US-GROUND is not available for this order, please choose another',
-    });
-    const zh = await save(sampleOrder({ shipping_method_code: 'US-GROUND', recipient: gb }), 'zh_CN');
-    expect(zh.msg).toBe('物流方式 US-GROUND 不适用于该订单，请重新选择');
+    const reply = await save(sampleOrder({ recipient: gb }));
+    expect(reply.error_code).toBe(1201);
+    expect(reply.msg).toBe(
+      'The selected shipping method is not available for this order, please choose another: destination: USPS Ground Advantage does not deliver to GB B1 1AA',
+    );
+    const zh = await save(sampleOrder({ recipient: gb }), 'zh_CN');
+    expect(zh.msg).toMatch(/^所选物流渠道不适用于该订单，请选择其他渠道: destination: .+ 不派送至 GB B1 1AA$/);
+    const unknown = await save(sampleOrder({ shipping_method_code: 'NO-SUCH-METHOD' }));
+    expect(unknown.msg).toContain('The warehouse has no shipping method NO-SUCH-METHOD');
+    expect(await orderCount()).toBeGreaterThan(0);
   });
 
   it('keeps platform order numbers unique per merchant, also when two saves race', async () => {
@@ -320,11 +329,11 @@ describe('saving an order (saveOrder)', () => {
     const before = await orderCount();
     const lockedBefore = await balanceOf(t, m.customerId, m.ids['MUG-01'] as number, 1);
     const short = await save(
-      sampleOrder({ platform_order_no: 'TOO-MANY', submit: true }, [{ sku: 'MUG-01', quantity: 1000 }]),
+      sampleOrder({ platform_order_no: 'TOO-MANY', submit: true }, [{ sku: 'MUG-01', quantity: 150 }]),
     );
     expect(short).toMatchObject({
       error_code: 1250,
-      msg: 'Insufficient stock for SKU MUG-01: 98 available, 1000 requested',
+      msg: 'Insufficient stock for SKU MUG-01: 98 available, 150 requested',
     });
     expect(await balanceOf(t, m.customerId, m.ids['MUG-01'] as number, 1)).toEqual(lockedBefore);
     expect(await orderCount()).toBe(before);

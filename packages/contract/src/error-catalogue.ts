@@ -8,6 +8,7 @@ import { opsJobsErrors } from './operations/ops-jobs/errors';
 import { orderErrors } from './operations/order/errors';
 import { productErrors } from './operations/product/errors';
 import { settingErrors } from './operations/setting/errors';
+import { shippingErrors } from './operations/shipping/errors';
 import { translateErrors } from './operations/translate/errors';
 import { uploadErrors } from './operations/upload/errors';
 import { walletErrors } from './operations/wallet/errors';
@@ -31,6 +32,7 @@ export const ERROR_CATALOGUES = {
   opsJobs: opsJobsErrors,
   inventory: inventoryErrors,
   wallet: walletErrors,
+  shipping: shippingErrors,
 } as const;
 
 const ALL = {
@@ -46,6 +48,7 @@ const ALL = {
   ...opsJobsErrors,
   ...inventoryErrors,
   ...walletErrors,
+  ...shippingErrors,
 };
 
 export type ErrorCodeName = keyof typeof ALL;

@@ -73,6 +73,23 @@ export {
   warehouseSchema,
 } from './operations/product-reference';
 export { type AccountSession, accountSessionSchema } from './operations/setting';
+export {
+  QUOTE_CURRENCIES,
+  type QuoteCurrency,
+  type RateZone,
+  type ShippingArea,
+  type ShippingMethodDetail,
+  type ShippingMethodSummary,
+  SURCHARGE_KINDS,
+  type Surcharge,
+  type SurchargeKind,
+  TAX_KINDS,
+  type TaxKind,
+  type TaxRate,
+  WAREHOUSE_FEE_CODES,
+  type WarehouseFee,
+  type WarehouseFeeCode,
+} from './operations/shipping';
 export { TRANSLATE_LANGS } from './operations/translate';
 export { IMAGE_EXTENSIONS, IMAGE_TYPES } from './operations/upload';
 export { type CurrentUser, currentUserSchema } from './operations/user';

@@ -7,6 +7,7 @@ import { products } from './migrations/0004-products';
 import { accountSecurity } from './migrations/0005-account-security';
 import { workSlots } from './migrations/0006-work-slots';
 import { stockLedgerWallet } from './migrations/0007-stock-ledger-wallet';
+import { shippingRates } from './migrations/0008-shipping-rates';
 import { openPlatform } from './migrations/0009-open-platform';
 import { orders } from './migrations/0010-orders';
 import { queryBuilder } from './query-builder';
@@ -21,6 +22,7 @@ export function migrationsFor(engine: Db['engine']): Record<string, Migration> {
     '0005-account-security': accountSecurity,
     '0006-work-slots': workSlots,
     '0007-stock-ledger-wallet': stockLedgerWallet(engine),
+    '0008-shipping-rates': shippingRates(engine),
     '0009-open-platform': openPlatform,
     '0010-orders': orders(engine),
   };

@@ -15,6 +15,7 @@ import { orderModule } from './order';
 import { productModule } from './product';
 import { productReferenceModule } from './product-reference';
 import { settingModule } from './setting';
+import { shippingModule } from './shipping';
 import { translateModule } from './translate';
 import { uploadModule } from './upload';
 import { userModule } from './user';
@@ -42,4 +43,5 @@ export const MODULES: readonly ServerModule[] = [
   opsJobsModule,
   inventoryModule,
   walletModule,
+  shippingModule,
 ];

@@ -1,34 +1,25 @@
 import { type BodyOf, opsOrder, order, product, wallet } from '@portal/contract';
-import { MODULES } from '../../src/modules';
-import { opsOrderModuleOn } from '../../src/modules/ops-order';
-import { orderModuleOn } from '../../src/modules/order';
 import { stockLedgerProblems, walletProblems } from './ledger-invariants';
-import { TestRates } from './order-test-ports';
 import { registerMerchant, sampleProduct } from './products';
 import { TestApp } from './test-app';
 
 export type SaveBody = BodyOf<typeof order.saveOrder>;
 
-/**
- * A test app whose order module quotes with the test rates (support/order-test-ports.ts) until the
- * rate engine (shipping-rates) lands; stock and money go through the real stock ledger and wallet.
- */
-export async function startOrderApp(options: Parameters<typeof TestApp.start>[0] = {}) {
-  const replace = { rates: new TestRates() };
-  const modules = [
-    ...MODULES.filter((m) => m.area !== 'order' && m.area !== 'opsOrder'),
-    orderModuleOn(replace),
-    opsOrderModuleOn(replace),
-  ];
-  return TestApp.start({ ...options, modules });
+/** A test app for the order flows: the stock ledger, the wallet and the rate engine are the real ones. */
+export function startOrderApp(): Promise<TestApp> {
+  return TestApp.start();
 }
+
+/** A method of the seeded rate data per warehouse: US domestic from the US warehouses, German from Frankfurt. */
+const METHOD_OF_WAREHOUSE: Record<number, string> = { 1: 'USWE-USPS-GA', 2: 'USEA-USPS-GA', 4: 'DEFR-DHL-PAKET' };
 
 /** A valid saveOrder body to a US address from the Los Angeles warehouse; override what a test is about. */
 export function sampleOrder(overrides: Partial<SaveBody> = {}, items = [{ sku: 'MUG-01', quantity: 2 }]): SaveBody {
+  const warehouse = Number(overrides.warehouse_id ?? 1);
   return {
     platform_order_no: `PO-${Math.random().toString(36).slice(2, 10)}`,
     warehouse_id: 1,
-    shipping_method_code: 'EXPRESS',
+    shipping_method_code: METHOD_OF_WAREHOUSE[warehouse] ?? 'USWE-USPS-GA',
     address_type: 'residential',
     recipient: {
       first_name: 'Ada',

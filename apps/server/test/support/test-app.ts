@@ -10,7 +10,6 @@ import { type App, type BuildOptions, buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/database';
 import { queryBuilder } from '../../src/db/query-builder';
-import type { ServerModule } from '../../src/http/server-module';
 import type { Clock } from '../../src/platform/clock';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../../src/seed/demo';
 import type { AllTables } from './all-tables';
@@ -74,7 +73,6 @@ export class TestApp {
       env?: Record<string, string>;
       clock?: Clock;
       logStream?: { write(line: string): void };
-      modules?: readonly ServerModule[];
       extraRoutes?: BuildOptions['extraRoutes'];
     } = {},
   ): Promise<TestApp> {
@@ -99,7 +97,6 @@ export class TestApp {
       db,
       clock: options.clock,
       logStream: options.logStream,
-      modules: options.modules,
       extraRoutes: options.extraRoutes,
     });
     return new TestApp(app, config, async () => {
@@ -107,6 +104,16 @@ export class TestApp {
       await dropDatabase();
       fs.rmSync(dataDir, { recursive: true, force: true });
     });
+  }
+
+  /**
+   * A second server instance on this one's database, as behind a load balancer: its own connections
+   * and its own process-memory caches. Closing it leaves the database to its first instance.
+   */
+  async sibling(options: { clock?: Clock } = {}): Promise<TestApp> {
+    const db = openDatabase({ ...this.config, poolSize: 4 });
+    const app = await buildApp(this.config, { db, clock: options.clock });
+    return new TestApp(app, this.config, () => app.close());
   }
 
   /** Every table, for arranging and checking rows directly. */

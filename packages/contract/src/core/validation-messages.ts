@@ -117,6 +117,15 @@ export const validationMessages = {
   },
   'v.skuUnknown': { en: 'SKU code does not exist', zh_CN: 'SKU编码不存在' },
   'v.over500': { en: 'Over 500 characters, unable to submit!', zh_CN: '超过500个字符，无法提交！' },
+  'v.methodCode': {
+    en: '2-40 capital letters, digits, hyphens or underscores, starting with a letter or digit',
+    zh_CN: '2-40 位大写字母、数字、中划线或下划线，以字母或数字开头',
+  },
+  'v.postcode': {
+    en: 'A postcode or its beginning: up to 4 letters, then up to 6 digits (HS, KW15, 900, 25846)',
+    zh_CN: '邮编或其开头：最多 4 个字母，后接最多 6 位数字（如 HS、KW15、900、25846）',
+  },
+  'v.date': { en: 'Must be a date as YYYY-MM-DD', zh_CN: '须为 YYYY-MM-DD 格式的日期' },
 } as const satisfies Record<string, Localized>;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

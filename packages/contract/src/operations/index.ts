@@ -18,6 +18,7 @@ import * as productSearch from './product/search';
 import * as productStock from './product/stock';
 import * as productReference from './product-reference';
 import * as setting from './setting';
+import * as shipping from './shipping';
 import * as translate from './translate';
 import * as upload from './upload';
 import * as user from './user';
@@ -52,6 +53,7 @@ export const AREAS = {
   opsJobs,
   inventory,
   wallet,
+  shipping,
 };
 
 export type AreaName = keyof typeof AREAS;
@@ -73,6 +75,7 @@ export {
   product,
   productReference,
   setting,
+  shipping,
   translate,
   upload,
   user,

@@ -2,14 +2,14 @@ import { opsOrder } from '@portal/contract';
 import type { Core } from '../../core';
 import { type RouteBinding, route } from '../../http/route';
 import { staffActor } from '../../platform/actor';
-import { type OrderPorts, orderFulfilment } from '../order';
+import { orderFulfilment } from '../order';
 
 /**
  * Staff steps on an order (operations API, `/api/ops/order/…`): each names the order by its system
  * order id and the staff member acting, who is kept in the order's history.
  */
-export function opsOrderRoutes(core: Core, replace: Partial<OrderPorts> = {}): RouteBinding[] {
-  const orders = orderFulfilment(core, replace);
+export function opsOrderRoutes(core: Core): RouteBinding[] {
+  const orders = orderFulfilment(core);
   return [
     route(opsOrder.verify, ({ body }) => orders.verify(body.system_order_id, staffActor(body.operator))),
     route(opsOrder.pack, ({ body, lang }) =>

@@ -37,8 +37,8 @@ export interface OrderDeps {
   ports: OrderPorts;
 }
 
-export function orderDeps(core: Core, replace: Partial<OrderPorts> = {}): OrderDeps {
-  const ports = orderPorts(core, replace);
+export function orderDeps(core: Core): OrderDeps {
+  const ports = orderPorts(core);
   const orders = new OrderRepository(core.db);
   const history = new OrderHistoryRepository(core.db);
   const counts = new OrderCountsRepository(core.db);

@@ -71,17 +71,22 @@ export class OrderQuotes {
     };
   }
 
-  /** The chosen method's quote for the shipment; refused when the method does not fit it. */
+  /**
+   * The chosen method's quote for the shipment. The rate engine refuses a method that does not fit,
+   * saying why; `blocker` (the order's number) is added so a refusal among many orders names its own.
+   */
   async quoteMethod(shipment: OrderShipment, methodCode: string, lang: Lang, blocker?: string): Promise<ShippingQuote> {
-    const quotes = await this.deps.ports.rates.quote(shipment, { lang, methodCode });
-    const quote = quotes.find((q) => q.shipping_method_code === methodCode);
-    if (!quote) {
-      throw new AppError('SHIPPING_METHOD_UNAVAILABLE', {
-        params: { method: methodCode },
-        blockers: blocker ? [blocker] : [],
-      });
+    try {
+      const quotes = await this.deps.ports.rates.quote(shipment, { lang, methodCode });
+      const quote = quotes.find((q) => q.shipping_method_code === methodCode);
+      if (!quote) throw new AppError('SHIPPING_METHOD_UNAVAILABLE');
+      return quote;
+    } catch (error) {
+      if (blocker && error instanceof AppError && error.code === 'SHIPPING_METHOD_UNAVAILABLE') {
+        throw new AppError(error.code, { fields: error.fields, blockers: [blocker], cause: error });
+      }
+      throw error;
     }
-    return quote;
   }
 
   /** A stored order's quote by its own method (submit re-checks it still fits). */

@@ -1,8 +1,9 @@
+import type { Shipment } from '@portal/contract';
 import type { Core } from '../../core';
 import { inventoryApi } from '../inventory';
+import { shippingRates } from '../shipping';
 import { walletApi } from '../wallet';
-import type { OrderPorts, OrderStock, OrderWallet } from './order-ports';
-import { RATES_NOT_LANDED } from './unavailable-ports';
+import type { OrderPorts, OrderRates, OrderShipment, OrderStock, OrderWallet } from './order-ports';
 
 const forOrder = (orderId: number) => ({ type: 'order' as const, id: orderId });
 
@@ -53,7 +54,55 @@ function orderWallet(core: Core): OrderWallet {
   };
 }
 
-/** The modules behind the order module's ports; `replace` puts others in their place (tests). */
-export function orderPorts(core: Core, replace: Partial<OrderPorts> = {}): OrderPorts {
-  return { stock: orderStock(core), wallet: orderWallet(core), rates: RATES_NOT_LANDED, ...replace };
+/** An order's parcel as the rate engine (`modules/shipping/`) takes it. */
+export function toShipment(shipment: OrderShipment): Shipment {
+  return {
+    warehouse_id: shipment.warehouseId,
+    destination: {
+      country: shipment.country,
+      zip: shipment.zip,
+      state: shipment.state,
+      address_type: shipment.addressType,
+    },
+    lines: shipment.lines.map((line) => ({
+      sku: line.sku,
+      quantity: line.quantity,
+      unit_price: line.unitPrice,
+      weight_g: line.weightG,
+      length_cm: line.lengthCm,
+      width_cm: line.widthCm,
+      height_cm: line.heightCm,
+      dangerous: line.dangerous,
+    })),
+    consumables: shipment.consumables.map((consumable) => ({
+      code: consumable.code,
+      quantity: consumable.quantity,
+      chargeable: consumable.chargeable,
+      price: consumable.price,
+      weight_g: consumable.weightG,
+    })),
+    tax_codes: shipment.taxCodes,
+    recipient_day_value: shipment.sameDayValue,
+  };
+}
+
+/** The rate engine: quotes of the methods that fit, and the fee of the parcel measured at packing. */
+function orderRates(core: Core): OrderRates {
+  const rates = shippingRates(core);
+  return {
+    quote: (shipment, options) => rates.quote(toShipment(shipment), options),
+    async finalFee(shipment, parcel, options) {
+      const quote = await rates.finalFee(
+        toShipment(shipment),
+        { weight_g: parcel.weightG, length_cm: parcel.lengthCm, width_cm: parcel.widthCm, height_cm: parcel.heightCm },
+        options,
+      );
+      return { lines: quote.charges, total: quote.total };
+    },
+  };
+}
+
+/** The modules behind the order module's ports. */
+export function orderPorts(core: Core): OrderPorts {
+  return { stock: orderStock(core), wallet: orderWallet(core), rates: orderRates(core) };
 }

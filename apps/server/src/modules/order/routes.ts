@@ -9,14 +9,13 @@ import { OrderActionsService } from './order-actions-service';
 import { OrderCopyService } from './order-copy-service';
 import { orderDeps } from './order-deps';
 import { OrderOptionsService } from './order-options-service';
-import type { OrderPorts } from './order-ports';
 import { OrderReadService } from './order-read-service';
 import { OrderSaveService } from './order-save-service';
 import { OrderSubmitter } from './order-submit-service';
 
 /** The merchant's orders (spec 2 "Order list", "Order creation", "Order detail"; spec 4 and 5). */
-export function orderRoutes(core: Core, replace: Partial<OrderPorts> = {}): RouteBinding[] {
-  const deps = orderDeps(core, replace);
+export function orderRoutes(core: Core): RouteBinding[] {
+  const deps = orderDeps(core);
   // A SKU on any order line cannot be deleted (its lines name it, a copy or an edit reads it again).
   core.productUsage.register('orders', (tx, customerId, productIds) =>
     deps.lines.skusInUse(tx, customerId, productIds),

@@ -2,7 +2,7 @@ import { defineErrors } from '../../core/error-codes';
 
 /**
  * Refusals of the orders area (codes 1100–1199). Stock refusals are the inventory area's, "no
- * shipping options" the shipping area's, balance refusals the wallet's.
+ * shipping options" and "method not available" the shipping area's, balance refusals the wallet's.
  */
 export const orderErrors = defineErrors({
   ORDER_NOT_FOUND: { code: 1100, status: 404, en: 'The order does not exist', zh_CN: '订单不存在' },
@@ -85,12 +85,6 @@ export const orderErrors = defineErrors({
     status: 200,
     en: 'The order cannot go from {from} to {to}',
     zh_CN: '订单不能从 {from} 变为 {to}',
-  },
-  SHIPPING_METHOD_UNAVAILABLE: {
-    code: 1116,
-    status: 200,
-    en: 'The shipping method {method} is not available for this order, please choose another',
-    zh_CN: '物流方式 {method} 不适用于该订单，请重新选择',
   },
   INTERCEPTION_NOT_REQUESTED: {
     code: 1117,
