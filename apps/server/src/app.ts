@@ -25,6 +25,7 @@ import { MODULES } from './modules';
 import { serveUploads, uploadFileStore } from './modules/upload';
 import { type Clock, systemClock } from './platform/clock';
 import { seedDemoData } from './seed/demo';
+import { demoSimulatorJob } from './seed/demo-simulator';
 
 export interface App {
   server: FastifyInstance;
@@ -88,7 +89,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     core.idempotency,
   );
-  for (const job of [pruneExpiredJob(core), ...moduleJobs(MODULES, core)]) core.jobs.register(job);
+  const demoJobs = config.demoSimulator ? [demoSimulatorJob(core)] : [];
+  for (const job of [pruneExpiredJob(core), ...moduleJobs(MODULES, core), ...demoJobs]) core.jobs.register(job);
   const openApi = buildOpenApiDocument(ALL_OPERATIONS);
   server.get('/api/docs', async () => openApi);
   const readiness: Readiness = { draining: false };

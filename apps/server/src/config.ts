@@ -15,6 +15,8 @@ export interface Config {
   opsKey: string;
   /** Seed demo merchants (never in production unless DEMO_DATA=1). */
   demoData: boolean;
+  /** Demo mode only: the `demo.simulateOrders` job moves the demo merchants' own orders along (DEMO_SIMULATOR=0 turns it off). */
+  demoSimulator: boolean;
   /** Inactivity after which a session expires. */
   sessionIdleMinutes: number;
   /** Time after sign-in at which a session ends however active it is. */
@@ -110,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || null,
     opsKey,
     demoData,
+    demoSimulator: demoData && env.DEMO_SIMULATOR !== '0',
     sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 24 * 60),
     sessionMaxDays: Number(env.SESSION_MAX_DAYS ?? 30),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),

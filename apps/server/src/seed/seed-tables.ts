@@ -1,12 +1,13 @@
 import type { IdentityTables } from '../identity/identity-tables';
 import type { DashboardTables } from '../modules/dashboard/dashboard-tables';
 import type { NoticeTables } from '../modules/notice/notice-tables';
+import type { OrderTables } from '../modules/order/order-tables';
 import type { ProductTables } from '../modules/product/product-tables';
 import type { UploadTables } from '../modules/upload/upload-tables';
 import type { WalletTables } from '../modules/wallet/wallet-tables';
 
 /**
- * The tables the demo seed writes (or, for the wallet, reads) directly (with fixed ids, which no API can give). The seed is the
+ * The tables the demo seed writes (or, for the wallet and orders, reads) directly (with fixed ids, which no API can give). The seed is the
  * one place outside its module that may name a module's table types (dependency rules).
  */
 export type SeedTables = IdentityTables &
@@ -14,4 +15,5 @@ export type SeedTables = IdentityTables &
   NoticeTables &
   UploadTables &
   ProductTables &
-  Pick<WalletTables, 'wallet_transactions'>;
+  Pick<WalletTables, 'wallet_transactions'> &
+  Pick<OrderTables, 'orders' | 'order_lines'>;

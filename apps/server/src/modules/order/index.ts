@@ -1,8 +1,11 @@
 import type { Core } from '../../core';
 import { defineModule } from '../../http/server-module';
+import { OrderActionsService } from './order-actions-service';
 import { orderDeps } from './order-deps';
 import { OrderFulfilmentService } from './order-fulfilment-service';
 import { clearRecipientsJob } from './order-jobs';
+import { OrderSaveService } from './order-save-service';
+import { OrderSubmitter } from './order-submit-service';
 import { orderRoutes } from './routes';
 
 /**
@@ -19,4 +22,14 @@ export type { OrderFulfilmentService, StepResult, TrackingEvent } from './order-
 
 export function orderFulfilment(core: Core): OrderFulfilmentService {
   return new OrderFulfilmentService(orderDeps(core));
+}
+
+/**
+ * The merchant's own steps, for code that acts as a merchant without a request (the demo seed): the
+ * same services the routes call, so stock, wallet, transitions and counts are the real ones.
+ */
+export function orderMerchantServices(core: Core) {
+  const deps = orderDeps(core);
+  const submitter = new OrderSubmitter(deps);
+  return { saving: new OrderSaveService(deps, submitter), submitter, actions: new OrderActionsService(deps) };
 }
