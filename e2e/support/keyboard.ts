@@ -10,14 +10,15 @@ async function holdsFocus(target: Locator): Promise<boolean> {
 /**
  * Presses Tab (or Shift+Tab) until `target` has the focus, as a person walks the page, and fails
  * when it is not reached within a screenful of presses. Each press moves the focus at once, so
- * this is a walk, not a wait.
+ * this is a walk, not a wait. A radio or checkbox antd draws over a transparent input is found by
+ * its input (`drawnOver: true`): the input takes the focus, its label is what shows.
  */
 export async function tabTo(
   page: Page,
   target: Locator,
-  { backwards = false, max = MAX_PRESSES } = {},
+  { backwards = false, max = MAX_PRESSES, drawnOver = false } = {},
 ): Promise<number> {
-  await expect(target).toBeVisible();
+  await (drawnOver ? expect(target).toBeAttached() : expect(target).toBeVisible());
   for (let press = 1; press <= max; press++) {
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
     if (await holdsFocus(target)) return press;

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import { type BodyOf, ErrorCode, order, product, type ShippingQuote, wallet } from '@portal/contract';
+import { type BodyOf, order, product, type ShippingQuote, wallet } from '@portal/contract';
 import { callApi } from './api';
 import { openPortal } from './merchants';
 import { firstWarehouse, type MerchantWithSkus, merchantWithSkus } from './products';
@@ -46,17 +46,6 @@ async function quote(request: APIRequestContext, token: string, draft: ReturnTyp
     },
   });
   return (await response.json()) as { error_code: number; content: { list: ShippingQuote[] } | null };
-}
-
-/**
- * Whether the server quotes shipping (the rate engine has landed): saving an order quotes its
- * method, so until then no order can be created and the flows that need one are skipped.
- */
-export async function ratesServed(request: APIRequestContext, token: string, warehouseId: number, sku: string) {
-  const reply = await quote(request, token, sampleDraft(warehouseId, [sku]));
-  if (reply.error_code === ErrorCode.SERVICE_NOT_CONFIGURED) return false;
-  expect(reply.error_code).toBe(0);
-  return true;
 }
 
 /** Saves an Approving order through the API with the cheapest shipping method quoted for it. */

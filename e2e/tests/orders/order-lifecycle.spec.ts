@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { ErrorCode, opsOrder, order } from '@portal/contract';
+import { opsOrder, order } from '@portal/contract';
 import { callApi } from '../../support/api';
 import {
   addSkuLine,
@@ -11,7 +11,6 @@ import {
   orderField,
   orderRow,
   placeOrder,
-  ratesServed,
   sampleDraft,
   shownPage,
   typeUsRecipient,
@@ -19,36 +18,9 @@ import {
 import { confirmDialog, toast } from '../../support/products';
 import { chooseBySearch } from '../../support/select';
 
-/**
- * An order's life as a merchant sees it. Saving an order quotes its shipping method and shipping
- * it locks stock and holds the estimated fee: these tests run once the server quotes (the rate
- * engine) and, for shipping, once it locks and holds (the stock ledger and the wallet).
- */
-const WAITS_FOR_RATES = 'waits for the rate engine (branch shipping-rates): saving an order quotes its method';
-const WAITS_FOR_STOCK =
-  'waits for the stock ledger and the wallet (branch stock-wallet): shipping locks stock and holds fees';
-
-async function merchantQuoted(request: APIRequestContext): Promise<OrderMerchant> {
-  const merchant = await merchantWithStock(request, ['MUG-01', 'CAP-02']);
-  test.skip(!(await ratesServed(request, merchant.token, merchant.warehouseId, 'MUG-01')), WAITS_FOR_RATES);
-  return merchant;
-}
-
-/** Whether the server ships orders: tried on an order of the merchant's own, which is then deleted. */
-async function shippingServed(request: APIRequestContext, merchant: OrderMerchant): Promise<boolean> {
-  const probe = await placeOrder(request, merchant.token, sampleDraft(merchant.warehouseId, ['MUG-01']));
-  const reply = await request.post(order.submitOrders.path, {
-    headers: { token: merchant.token },
-    data: { ids: [probe.id] },
-  });
-  const { error_code } = (await reply.json()) as { error_code: number };
-  if (error_code === ErrorCode.SERVICE_NOT_CONFIGURED) {
-    await callApi(request, order.deleteOrder, { token: merchant.token, body: { ids: [probe.id] } });
-    return false;
-  }
-  expect(error_code).toBe(0);
-  await callApi(request, order.cancelOrder, { token: merchant.token, body: { id: probe.id } });
-  return true;
+/** A merchant with two SKUs in stock and a balance: what creating and shipping orders need. */
+function merchantForOrders(request: APIRequestContext): Promise<OrderMerchant> {
+  return merchantWithStock(request, ['MUG-01', 'CAP-02']);
 }
 
 /** The status an order's detail shows in its header. */
@@ -60,7 +32,7 @@ test('creates an order as a merchant would: recipient, SKUs, the next step with 
   page,
   request,
 }) => {
-  const merchant = await merchantQuoted(request);
+  const merchant = await merchantForOrders(request);
   await openOrderForm(page, merchant.token);
   await typeUsRecipient(page, merchant, 'PO-E2E-CREATE');
   await addSkuLine(page, 'MUG-01', 50);
@@ -101,7 +73,7 @@ test('a taken platform order no. is refused when the field is left; an order lik
   page,
   request,
 }) => {
-  const merchant = await merchantQuoted(request);
+  const merchant = await merchantForOrders(request);
   const taken = await placeOrder(request, merchant.token, sampleDraft(merchant.warehouseId, ['MUG-01']));
   await openOrderForm(page, merchant.token);
   await orderField(page, 'platform_order_no').fill(taken.platform_order_no);
@@ -123,7 +95,7 @@ test('a taken platform order no. is refused when the field is left; an order lik
 });
 
 test('edits an Approving order, then cancels it with a reason kept in its history', async ({ page, request }) => {
-  const merchant = await merchantQuoted(request);
+  const merchant = await merchantForOrders(request);
   const placed = await placeOrder(request, merchant.token, sampleDraft(merchant.warehouseId, ['MUG-01']));
   await openOrderList(page, merchant.token);
   await orderRow(page, placed.platform_order_no).getByRole('link', { name: 'Edit' }).click();
@@ -151,7 +123,7 @@ test('edits an Approving order, then cancels it with a reason kept in its histor
 });
 
 test('copies an order (“Copy Success”) and deletes orders after the spec’s confirmation', async ({ page, request }) => {
-  const merchant = await merchantQuoted(request);
+  const merchant = await merchantForOrders(request);
   const a = await placeOrder(request, merchant.token, sampleDraft(merchant.warehouseId, ['MUG-01']));
   const b = await placeOrder(request, merchant.token, sampleDraft(merchant.warehouseId, ['CAP-02']));
   await openOrderList(page, merchant.token);
@@ -175,8 +147,7 @@ test('ships orders in a batch; cancelling one with the warehouse requests interc
   page,
   request,
 }) => {
-  const merchant = await merchantQuoted(request);
-  test.skip(!(await shippingServed(request, merchant)), WAITS_FOR_STOCK);
+  const merchant = await merchantForOrders(request);
   const a = await placeOrder(request, merchant.token, sampleDraft(merchant.warehouseId, ['MUG-01']));
   const b = await placeOrder(request, merchant.token, sampleDraft(merchant.warehouseId, ['CAP-02']));
   await openOrderList(page, merchant.token, '?status=approving');
@@ -204,8 +175,7 @@ test('the detail shows the warehouse’s steps in the history, and an exception 
   page,
   request,
 }) => {
-  const merchant = await merchantQuoted(request);
-  test.skip(!(await shippingServed(request, merchant)), WAITS_FOR_STOCK);
+  const merchant = await merchantForOrders(request);
   const placed = await placeOrder(request, merchant.token, sampleDraft(merchant.warehouseId, ['MUG-01']));
   await callApi(request, order.submitOrders, { token: merchant.token, body: { ids: [placed.id] } });
   await callApi(request, opsOrder.verify, {

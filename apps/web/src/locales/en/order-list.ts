@@ -5,7 +5,7 @@ export default {
   orderNosPlaceholder: 'Platform order no. or system order ID, one per line, at most 5000',
   anyWarehouse: 'All warehouses',
   anyCountry: 'All countries',
-  shippingMethodPlaceholder: 'Shipping method code',
+  anyShippingMethod: 'All shipping methods',
   feeColumn: 'Fulfillment fee (USD)',
   feeEstimateHint: 'An estimate: the final fee is deducted from the weight measured at packing',
   rowName: 'order {{no}}',

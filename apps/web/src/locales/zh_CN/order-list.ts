@@ -6,7 +6,7 @@ export default {
   orderNosPlaceholder: '平台订单号或系统订单号，每行一个，最多 5000 个',
   anyWarehouse: '全部仓库',
   anyCountry: '全部国家',
-  shippingMethodPlaceholder: '物流方式代码',
+  anyShippingMethod: '全部物流方式',
   feeColumn: '履约费（USD）',
   feeEstimateHint: '预估费用：实际费用按打包时称得的重量扣除',
   rowName: '订单 {{no}}',

@@ -2,7 +2,7 @@ import { DatePicker, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BatchLinesInput } from '../../../shared/list/batch-lines-input';
 import { ListFilter, ListFilters } from '../../../shared/list/list-filters';
-import { useCountries, useWarehouses } from '../shared/use-reference-lists';
+import { useCountries, useShippingMethods, useWarehouses } from '../shared/use-reference-lists';
 import type { OrderListScreen } from './order-list';
 
 /** Order numbers (batch, one per line), created dates, warehouse, shipping method, country and SKU. */
@@ -10,6 +10,7 @@ export function OrderFilters({ screen }: { screen: OrderListScreen }) {
   const { t } = useTranslation();
   const warehouses = useWarehouses();
   const countries = useCountries();
+  const methods = useShippingMethods();
 
   return (
     <ListFilters screen={screen}>
@@ -32,7 +33,14 @@ export function OrderFilters({ screen }: { screen: OrderListScreen }) {
         />
       </ListFilter>
       <ListFilter name="shipping_method_code" label={t('orderLabels.fields.shipping_method')}>
-        <Input allowClear placeholder={t('orderList.shippingMethodPlaceholder')} />
+        <Select
+          allowClear
+          showSearch
+          optionFilterProp="label"
+          loading={methods.loading}
+          options={methods.options}
+          placeholder={t('orderList.anyShippingMethod')}
+        />
       </ListFilter>
       <ListFilter name="country" label={t('orderLabels.fields.country')}>
         <Select

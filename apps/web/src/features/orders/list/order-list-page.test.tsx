@@ -1,4 +1,4 @@
-import { common, order, productReference } from '@portal/contract';
+import { common, order, productReference, shipping } from '@portal/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { themeStore } from '../../../shared/theme/theme-store';
@@ -27,6 +27,7 @@ function serve() {
     [order.deleteOrder, (body) => ok({ deleted: (body as { ids: number[] }).ids.length })],
     [productReference.getWarehouseList, () => ok(WAREHOUSES)],
     [common.getCountryList, () => ok(COUNTRIES)],
+    [shipping.getMethodList, () => ok([])],
   ]);
 }
 

@@ -1,4 +1,4 @@
-import { common, order, productReference } from '@portal/contract';
+import { common, order, productReference, shipping } from '@portal/contract';
 import { pageRead } from '../../../shared/api/page-data';
 import { listReads } from '../../../shared/list/list-definition';
 import { readListState } from '../../../shared/list/list-url-state';
@@ -7,7 +7,12 @@ import { ORDER_LIST } from './order-list';
 /** What the order list shows first (its rows, the tabs' counts, the filters' choices), fetched ahead on a reload. */
 export function orderListReads(params: URLSearchParams) {
   return [
-    ...listReads(ORDER_LIST, pageRead(productReference.getWarehouseList), pageRead(common.getCountryList))(params),
+    ...listReads(
+      ORDER_LIST,
+      pageRead(productReference.getWarehouseList),
+      pageRead(common.getCountryList),
+      pageRead(shipping.getMethodList, {}),
+    )(params),
     pageRead(order.getStatusCount, readListState(params, ORDER_LIST).filters),
   ];
 }

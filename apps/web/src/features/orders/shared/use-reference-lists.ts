@@ -1,4 +1,4 @@
-import { common, productReference } from '@portal/contract';
+import { common, productReference, shipping } from '@portal/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOperationQuery } from '../../../shared/api/use-operation';
@@ -46,4 +46,21 @@ export function useWarehouses() {
 /** Pack materials (consumables) of getProductPackMaterial. */
 export function usePackMaterials() {
   return useOperationQuery(productReference.getProductPackMaterial, undefined, REFERENCE);
+}
+
+/** The provider's shipping methods as filter options: one per code (a method may serve several warehouses). */
+export function useShippingMethods() {
+  const { i18n } = useTranslation();
+  const query = useOperationQuery(shipping.getMethodList, {}, REFERENCE);
+  const language = i18n.language;
+  return useMemo(() => {
+    const byCode = new Map((query.data ?? []).map((method) => [method.code, method]));
+    return {
+      loading: query.isPending,
+      options: [...byCode.values()].map((method) => ({
+        value: method.code,
+        label: `${localizedName(method, language)} (${method.code})`,
+      })),
+    };
+  }, [query.data, query.isPending, language]);
 }
