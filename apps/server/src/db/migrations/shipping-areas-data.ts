@@ -112,6 +112,10 @@ export const US_EXTENDED_AREA: SeedArea[] = [
   { country: 'US', from: '995', to: '999' },
 ];
 
+/**
+ * The EU as the rate cards were seeded. Kept here rather than taken from the contract's
+ * EU_COUNTRIES: a migration must write the same rows on every install, whatever the code says later.
+ */
 export const EU_COUNTRIES = [
   'AT',
   'BE',

@@ -1,13 +1,14 @@
-import { IN_TRANSIT_STATUSES, type OrderStatus } from '@portal/contract';
+import {
+  IN_TRANSIT_STATUSES,
+  INTERCEPTABLE_STATUSES,
+  type OrderStatus,
+  orderActionsFor,
+  UNPACKED_STATUSES,
+} from '@portal/contract';
 import type { ActorKind } from '../../platform/actor';
 
 /** Statuses in which the warehouse holds the order: the merchant's cancel becomes an interception request. */
-export const AT_WAREHOUSE_STATUSES: readonly OrderStatus[] = [
-  'verifying',
-  'awaiting_packing',
-  'packaged',
-  'awaiting_shipping',
-];
+export const AT_WAREHOUSE_STATUSES = INTERCEPTABLE_STATUSES;
 
 /** The merchant acting on the portal or through an integration with its API key. */
 const MERCHANT: readonly ActorKind[] = ['merchant', 'api_key'];
@@ -60,12 +61,12 @@ export function nextStatuses(from: OrderStatus): OrderStatus[] {
 
 /** Only an Approving order may be edited or submitted (spec 4). */
 export function isEditable(status: OrderStatus): boolean {
-  return status === 'approving';
+  return orderActionsFor({ status, interception_requested: false }).edit;
 }
 
 /** Approving orders, and Canceled ones, may be deleted. */
 export function isDeletable(status: OrderStatus): boolean {
-  return status === 'approving' || status === 'canceled';
+  return orderActionsFor({ status, interception_requested: false }).delete;
 }
 
 /**
@@ -79,7 +80,7 @@ export function cancelMode(status: OrderStatus): 'cancel' | 'intercept' | 'refus
 
 /** The address type decides the carrier's surcharges, so it is fixed once the parcel is packed. */
 export function isAddressTypeChangeable(status: OrderStatus): boolean {
-  return status === 'approving' || status === 'verifying' || status === 'awaiting_packing';
+  return UNPACKED_STATUSES.includes(status);
 }
 
 /** Stock of the order is locked (submitted, not yet packed): released if it is canceled. */

@@ -1,10 +1,16 @@
-import type { AddressType, Lang, OrderDetail, OrderListItem, OrderStatus } from '@portal/contract';
+import {
+  type AddressType,
+  type Lang,
+  type OrderDetail,
+  type OrderListItem,
+  type OrderStatus,
+  orderActionsFor,
+} from '@portal/contract';
 import { namedFeeLines, type StoredFeeLine } from './fee-names';
 import type { OrderExceptionRow, OrderTransitionRow, TrackingEventRow } from './order-history-repository';
 import type { OrderContentRows } from './order-lines-repository';
 import type { OrderListRow } from './order-list-repository';
 import type { OrderRow } from './order-repository';
-import { cancelMode, isDeletable, isEditable } from './order-state-machine';
 
 /**
  * The tracking number the list shows: by default the last-mile carrier's number (what the buyer
@@ -168,12 +174,17 @@ export function toDetail(row: OrderRow, parts: DetailParts): OrderDetail {
       reason: transition.reason,
       created_at: transition.created_at,
     })),
-    can: {
-      edit: isEditable(status),
-      submit: isEditable(status),
-      cancel:
-        cancelMode(status) === 'cancel' || (cancelMode(status) === 'intercept' && row.interception_requested === 0),
-      delete: isDeletable(status),
-    },
+    can: detailActions(status, row.interception_requested === 1),
   };
+}
+
+/** The detail's buttons: the contract's rules, which the web's row actions apply too. */
+function detailActions(status: OrderStatus, interceptionRequested: boolean): OrderDetail['can'] {
+  const {
+    edit,
+    submit,
+    cancel,
+    delete: remove,
+  } = orderActionsFor({ status, interception_requested: interceptionRequested });
+  return { edit, submit, cancel, delete: remove };
 }

@@ -1,3 +1,4 @@
+import { EU_COUNTRIES } from '@portal/contract';
 import { townLike } from './locality';
 import { findPostcodes } from './postcodes';
 import type { RecognizedAddress } from './recognized-address';
@@ -13,10 +14,6 @@ import {
 } from './street';
 import { tidy } from './text-cleanup';
 
-/** Member states of the EU, whose orders carry the house number in its own field. */
-export const EU_COUNTRIES = new Set(
-  'AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE'.split(' '),
-);
 /** EU countries that write the house number before the street. */
 const NUMBER_FIRST = new Set(['FR', 'IE', 'LU']);
 
