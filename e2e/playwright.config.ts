@@ -62,6 +62,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       OPS_KEY: E2E_OPS_KEY,
       DEMO_DATA: '1',
+      // The simulator test drives the job itself; a demo order may move on a second after its last step.
+      DEMO_SIMULATOR_STEP_MS: '1000',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: BASE_URL,
       APP_DOWNLOAD_URL: E2E_APP_DOWNLOAD_URL,

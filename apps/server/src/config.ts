@@ -17,6 +17,8 @@ export interface Config {
   demoData: boolean;
   /** Demo mode only: the `demo.simulateOrders` job moves the demo merchants' own orders along (DEMO_SIMULATOR=0 turns it off). */
   demoSimulator: boolean;
+  /** How long a demo order waits in a status before the simulator moves it on (DEMO_SIMULATOR_STEP_MS). */
+  demoSimulatorStepMs: number;
   /** Inactivity after which a session expires. */
   sessionIdleMinutes: number;
   /** Time after sign-in at which a session ends however active it is. */
@@ -113,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     opsKey,
     demoData,
     demoSimulator: demoData && env.DEMO_SIMULATOR !== '0',
+    demoSimulatorStepMs: positive(env.DEMO_SIMULATOR_STEP_MS, 60_000),
     sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 24 * 60),
     sessionMaxDays: Number(env.SESSION_MAX_DAYS ?? 30),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { opsOrder, order } from '@portal/contract';
 import { callApi } from '../../support/api';
+import { openPortal } from '../../support/merchants';
 import {
   addSkuLine,
   merchantWithStock,
@@ -13,7 +14,6 @@ import {
   placeOrder,
   sampleDraft,
   shownPage,
-  typeUsRecipient,
 } from '../../support/orders';
 import { confirmDialog, toast } from '../../support/products';
 import { chooseBySearch } from '../../support/select';
@@ -28,13 +28,22 @@ async function statusOf(page: Page) {
   return shownPage(page).getByTestId('order-detail-header').getByTestId('order-status');
 }
 
-test('creates an order as a merchant would: recipient, SKUs, the next step with an option’s working, Save', async ({
+test('creates an order as a merchant would: a pasted address, SKUs, an option picked after its working, shipped', async ({
   page,
   request,
 }) => {
   const merchant = await merchantForOrders(request);
   await openOrderForm(page, merchant.token);
-  await typeUsRecipient(page, merchant, 'PO-E2E-CREATE');
+  await orderField(page, 'platform_order_no').fill('PO-E2E-CREATE');
+  const box = shownPage(page).getByTestId('address-paste-box');
+  await box
+    .getByLabel('Pasted address')
+    .fill('Ada Lovelace\n12 Analytical Way\nLos Angeles, CA 90001\nUSA\n+1 213-373-4253');
+  await box.getByRole('button', { name: 'Recognise' }).click();
+  await expect(orderField(page, 'city')).toHaveValue('Los Angeles');
+  await expect(orderField(page, 'zip')).toHaveValue('90001');
+  await expect(orderField(page, 'last_name')).toHaveValue('Lovelace');
+  await chooseBySearch(page, orderField(page, 'warehouse_id'), merchant.warehouseCode, merchant.warehouseOption);
   await addSkuLine(page, 'MUG-01', 50);
   await shownPage(page).getByTestId('order-lines').getByLabel('Quantity of MUG-01').fill('3');
   await shownPage(page).getByRole('button', { name: 'Next step' }).click();
@@ -53,20 +62,59 @@ test('creates an order as a merchant would: recipient, SKUs, the next step with 
   await shownPage(page).getByRole('button', { name: 'Save' }).click();
   await expect(shownPage(page).getByText('Please select a shipping method!')).toBeVisible();
   await first.getByRole('radio').check();
-  await shownPage(page).getByRole('button', { name: 'Save' }).click();
+  await shownPage(page).getByRole('button', { name: 'Ship the order' }).click();
 
-  await expect(toast(page, 'Order PO-E2E-CREATE saved')).toBeVisible();
+  await expect(toast(page, 'Order PO-E2E-CREATE sent to the warehouse')).toBeVisible();
   await expect(shownPage(page).getByTestId('order-detail-no')).toHaveText('PO-E2E-CREATE');
-  await expect(await statusOf(page)).toHaveText('Approving');
-  await expect(shownPage(page).getByTestId('order-transition')).toContainText(['Created as Approving']);
+  await expect(await statusOf(page)).toHaveText('Verifying');
+  await expect(shownPage(page).getByTestId('order-transition')).toContainText([
+    'Created as Approving',
+    'Approving → Verifying',
+  ]);
+  await expect(shownPage(page).getByTestId('order-recipient')).toContainText('Ada Lovelace');
   await expect(shownPage(page).getByTestId('order-detail-lines')).toContainText('MUG-01');
   await expect(shownPage(page).getByTestId('estimated-fee')).toContainText('Basic shipping');
 
-  await openOrderList(page, merchant.token, '?status=approving');
-  await expect(shownPage(page).getByText('Approving (1)')).toBeVisible();
+  // Verifying has no tab of its own (spec 2): the order is under All Orders.
+  await openOrderList(page, merchant.token);
+  await expect(shownPage(page).getByText('Approving (0)')).toBeVisible();
   const row = orderRow(page, 'PO-E2E-CREATE');
+  await expect(row).toContainText('Verifying');
   await expect(row).toContainText('MUG-01 × 3');
   await expect(row.getByTestId('fee-estimate')).toHaveText('(Estimate)');
+});
+
+test('a shipped order can no longer be edited or cancelled: the spec’s message, no buttons', async ({
+  page,
+  request,
+}) => {
+  const merchant = await merchantForOrders(request);
+  const placed = await placeOrder(request, merchant.token, sampleDraft(merchant.warehouseId, ['MUG-01']));
+  await callApi(request, order.submitOrders, { token: merchant.token, body: { ids: [placed.id] } });
+  const staff = { ops: true, body: { system_order_id: placed.system_order_id, operator: 'Grace' } };
+  await callApi(request, opsOrder.verify, staff);
+  await callApi(request, opsOrder.pack, {
+    ops: true,
+    body: { ...staff.body, weight_g: 700, length_cm: 20, width_cm: 15, height_cm: 10 },
+  });
+  await callApi(request, opsOrder.handOver, staff);
+  await callApi(request, opsOrder.ship, { ops: true, body: { ...staff.body, tracking_number: '1Z999AA10123456784' } });
+
+  await openOrderDetail(page, merchant.token, placed.id);
+  await expect(await statusOf(page)).toHaveText('Shipped');
+  const header = shownPage(page).getByTestId('order-detail-header');
+  for (const action of ['Edit', 'Cancel', 'Delete', 'Ship the order'])
+    await expect(header.getByRole('button', { name: action, exact: true })).toHaveCount(0);
+  await expect(shownPage(page).getByTestId('order-shipping')).toContainText('1Z999AA10123456784');
+
+  // Opening the edit route anyway (an old link, a bookmark) says why instead of showing the form.
+  await openPortal(page, merchant.token, `/order/edit?id=${placed.id}`);
+  await expect(
+    shownPage(page).getByText('Only orders in Approving status can be edited; once verification has begun', {
+      exact: false,
+    }),
+  ).toBeVisible();
+  await expect(orderField(page, 'platform_order_no', `order-edit-${placed.id}`)).toHaveCount(0);
 });
 
 test('a taken platform order no. is refused when the field is left; an order like another one is linked to it', async ({

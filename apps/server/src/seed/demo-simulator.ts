@@ -9,8 +9,6 @@ import type { SeedTables } from './seed-tables';
 
 /** The demo merchants: the only customers whose orders the simulator moves. */
 export const DEMO_CUSTOMERS = [10001, 10002] as const;
-/** How long an order waits in a status before the simulator takes its next step. */
-export const SIMULATOR_STEP_MS = 60_000;
 /** Every Nth order (by id) meets a carrier exception while in transit, and waits for the merchant's reply. */
 export const SIMULATOR_EXCEPTION_EVERY = 5;
 
@@ -36,8 +34,8 @@ interface Moving {
  * `demo.simulateOrders` (demo mode only, DEMO_SIMULATOR=0 turns it off): plays the warehouse and the
  * carrier for orders the demo merchants submit themselves, so the portal shows an order move from
  * Verifying to Delivered in a few minutes. Each order takes at most one step per run, once it has
- * waited SIMULATOR_STEP_MS in its status; the steps are the order module's own (as the system actor),
- * so stock, fees, transitions and tracking are real. The seeded orders (`DEMO-…`) keep their status,
+ * waited DEMO_SIMULATOR_STEP_MS (a minute) in its status; the steps are the order module's own (as
+ * the system actor), so stock, fees, transitions and tracking are real. The seeded orders (`DEMO-…`) keep their status,
  * an order waiting on an interception or an exception is left to staff and the merchant.
  */
 export function demoSimulatorJob(core: Core): ScheduledJob {
@@ -108,7 +106,7 @@ export function demoSimulatorJob(core: Core): ScheduledJob {
     name: 'demo.simulateOrders',
     schedule: everyMinutes(1),
     async run(now, signal) {
-      const waitedSince = new Date(now.getTime() - SIMULATOR_STEP_MS).toISOString();
+      const waitedSince = new Date(now.getTime() - core.config.demoSimulatorStepMs).toISOString();
       const orders = await db
         .selectFrom('orders')
         .select(['id', 'system_order_id', 'status', 'city', 'country'])
