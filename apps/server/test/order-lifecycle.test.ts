@@ -195,6 +195,31 @@ describe('an order from submit to delivery', () => {
     ]);
   });
 
+  it('bills value-added services with the fulfilment fee: in the estimate held at submit and in the final charge', async () => {
+    const services = [
+      { code: 'GIFT_WRAP', quantity: 2 },
+      { code: 'PHOTO', quantity: 1 },
+    ];
+    const saved = await submitted({ value_added_services: services });
+    // The warehouse's list prices them at 1.20 and 0.50: 2 × 120 + 50 cents.
+    const held = await detail(saved.id, 'zh_CN');
+    expect(held.estimated_fee?.lines.at(-1)).toEqual({ code: 'value_added_services', name: '增值服务费', amount: 290 });
+    const freight = held.estimated_fee?.lines.slice(0, -1).reduce((sum, line) => sum + line.amount, 0) ?? 0;
+    expect(held.estimated_fee?.total).toBe(freight + 290);
+    expect((await moneyOf(t, saved.id)).holds).toEqual([{ amount: freight + 290, status: 'held' }]);
+
+    await staffSteps(t, saved.system_order_id, 'pack');
+    const charged = await detail(saved.id);
+    expect(charged.final_fee?.lines).toContainEqual({
+      code: 'value_added_services',
+      name: 'Value-added services',
+      amount: 290,
+    });
+    const money = await moneyOf(t, saved.id);
+    expect(money.fee?.items).toContainEqual({ code: 'value_added_services', amount: 290 });
+    expect(money.fee?.amount).toBe(-(charged.final_fee?.total ?? 0));
+  });
+
   it('refuses each step out of order, naming both statuses, in both languages, and changes nothing', async () => {
     const saved = await createOrder(t, m.token, sampleOrder());
     const id = saved.system_order_id;

@@ -11,6 +11,7 @@ export const FEE_ITEM_NAMES: Readonly<Record<FeeItemCode, Localized>> = {
   inbound_handling: { en: 'Inbound handling', zh_CN: '入库操作费' },
   outbound_handling: { en: 'Outbound handling', zh_CN: '出库操作费' },
   packaging: { en: 'Packaging', zh_CN: '包装费' },
+  value_added_services: { en: 'Value-added services', zh_CN: '增值服务费' },
   declared_value: { en: 'Declared value', zh_CN: '声明价值费' },
   online_tracked_mail: { en: 'Online tracked mail', zh_CN: '在线跟踪邮件费' },
   remote_area: { en: 'Remote area plus fuel', zh_CN: '偏远地区附加费（含燃油）' },

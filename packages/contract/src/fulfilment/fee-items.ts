@@ -11,6 +11,7 @@ export const FEE_ITEM_CODES = [
   'inbound_handling',
   'outbound_handling',
   'packaging',
+  'value_added_services',
   'declared_value',
   'online_tracked_mail',
   'remote_area',

@@ -9,6 +9,7 @@ import type { MeasuredParcel } from './order-ports';
 import type { OrderRow } from './order-repository';
 import { OrderQuotes } from './order-shipments';
 import { AT_WAREHOUSE_STATUSES, holdsLockedStock } from './order-state-machine';
+import { addServiceCharge } from './service-charge';
 import { assertMove } from './order-transitions';
 
 export interface StepResult {
@@ -85,15 +86,17 @@ export class OrderFulfilmentService {
     const { order, scope } = await this.find(systemOrderId);
     assertMove(order.status as OrderStatus, 'packaged', actor);
     if (order.interception_requested) throw new AppError('INTERCEPTION_PENDING');
-    const [lines, consumables] = await Promise.all([
+    const [lines, consumables, services] = await Promise.all([
       this.deps.lines.linesOf(scope, [order.id]),
       this.deps.lines.consumablesOf(scope, [order.id]),
+      this.deps.lines.servicesOf(scope, [order.id]),
     ]);
-    const shipment = await this.quotes.storedShipment(scope, order, { lines, consumables });
-    const fee = await this.deps.ports.rates.finalFee(shipment, parcel, {
+    const shipment = await this.quotes.storedShipment(scope, order, { lines, consumables, services });
+    const carried = await this.deps.ports.rates.finalFee(shipment, parcel, {
       lang,
       methodCode: order.shipping_method_code,
     });
+    const fee = addServiceCharge(carried, services, lang);
     const at = this.now();
     const orderId = order.id;
     await transaction(this.deps.db, async (tx) => {

@@ -123,6 +123,17 @@ export class OrderLinesRepository {
       .execute();
   }
 
+  servicesOf(scope: TenantScope, orderIds: number[], tx?: Tx): Promise<OrderServiceRow[]> {
+    if (!orderIds.length) return Promise.resolve([]);
+    return this.kysely(tx)
+      .selectFrom('order_value_added_services')
+      .selectAll()
+      .where('customer_id', '=', scope.customerId)
+      .where('order_id', 'in', orderIds)
+      .orderBy('id')
+      .execute();
+  }
+
   /** "SKU × quantity" of a list page's orders: one query for the page. */
   skusOf(scope: TenantScope, orderIds: number[]): Promise<{ order_id: number; sku: string; quantity: number }[]> {
     if (!orderIds.length) return Promise.resolve([]);

@@ -45,6 +45,7 @@ export class OrderSaveService {
       { ...resolved.shipment, sameDayValue },
       draft.shipping_method_code,
       lang,
+      resolved.contents.services,
     );
     const values = orderValues(draft, resolved.warehouse, quote, at);
     try {

@@ -3,13 +3,15 @@ import { AppError } from '../../http/app-error';
 import type { TenantScope } from '../../http/viewer';
 import type { OrderDeps } from './order-deps';
 import { shipmentConsumable } from './order-draft';
-import type { OrderConsumableRow, OrderLineRow } from './order-lines-repository';
+import type { OrderConsumableRow, OrderLineRow, OrderServiceRow } from './order-lines-repository';
 import type { OrderShipment } from './order-ports';
 import type { OrderRow } from './order-repository';
+import { addServiceCharge, type PricedService } from './service-charge';
 
 export interface StoredContents {
   lines: OrderLineRow[];
   consumables: OrderConsumableRow[];
+  services: OrderServiceRow[];
 }
 
 /** Quotes built for orders: the same-day value of the recipient's other orders, then the rate engine. */
@@ -72,15 +74,23 @@ export class OrderQuotes {
   }
 
   /**
-   * The chosen method's quote for the shipment. The rate engine refuses a method that does not fit,
-   * saying why; `blocker` (the order's number) is added so a refusal among many orders names its own.
+   * The chosen method's quote for the shipment, with the order's value-added services as a line of
+   * its own. The rate engine refuses a method that does not fit, saying why; `blocker` (the order's
+   * number) is added so a refusal among many orders names its own.
    */
-  async quoteMethod(shipment: OrderShipment, methodCode: string, lang: Lang, blocker?: string): Promise<ShippingQuote> {
+  async quoteMethod(
+    shipment: OrderShipment,
+    methodCode: string,
+    lang: Lang,
+    services: readonly PricedService[],
+    blocker?: string,
+  ): Promise<ShippingQuote> {
     try {
       const quotes = await this.deps.ports.rates.quote(shipment, { lang, methodCode });
       const quote = quotes.find((q) => q.shipping_method_code === methodCode);
       if (!quote) throw new AppError('SHIPPING_METHOD_UNAVAILABLE');
-      return quote;
+      const billed = addServiceCharge({ lines: quote.charges, total: quote.total }, services, lang);
+      return { ...quote, charges: billed.lines, total: billed.total };
     } catch (error) {
       if (blocker && error instanceof AppError && error.code === 'SHIPPING_METHOD_UNAVAILABLE') {
         throw new AppError(error.code, { fields: error.fields, blockers: [blocker], cause: error });
@@ -92,6 +102,7 @@ export class OrderQuotes {
   /** A stored order's quote by its own method (submit re-checks it still fits). */
   async quoteStored(scope: TenantScope, order: OrderRow, contents: StoredContents, lang: Lang): Promise<ShippingQuote> {
     const shipment = await this.storedShipment(scope, order, contents);
-    return this.quoteMethod(shipment, order.shipping_method_code, lang, order.platform_order_no);
+    const services = contents.services.filter((service) => service.order_id === order.id);
+    return this.quoteMethod(shipment, order.shipping_method_code, lang, services, order.platform_order_no);
   }
 }

@@ -38,13 +38,14 @@ export class OrderSubmitter {
       });
     }
     if (new Set(orders.map((order) => order.warehouse_id)).size > 1) throw new AppError('ORDERS_MIXED_WAREHOUSES');
-    const [lines, consumables] = await Promise.all([
+    const [lines, consumables, services] = await Promise.all([
       this.deps.lines.linesOf(scope, unique),
       this.deps.lines.consumablesOf(scope, unique),
+      this.deps.lines.servicesOf(scope, unique),
     ]);
     const submissions: Submission[] = [];
     for (const order of orders) {
-      submissions.push({ order, quote: await this.quotes.quoteStored(scope, order, { lines, consumables }, lang) });
+      submissions.push({ order, quote: await this.quotes.quoteStored(scope, order, { lines, consumables, services }, lang) });
     }
     const at = this.deps.clock.now().toISOString();
     await transaction(this.deps.db, (tx) => this.submitIn(tx, scope, submissions, actor, at));
