@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test';
+import { order } from '@portal/contract';
+import { callApi } from '../../support/api';
 import { freshMerchant, openPortal } from '../../support/merchants';
-import { expectOrdersLoaded, openOrderList, shownPage } from '../../support/orders';
+import {
+  expectOrdersLoaded,
+  merchantWithStock,
+  openOrderList,
+  placeOrder,
+  sampleDraft,
+  shownPage,
+} from '../../support/orders';
 import { pasteInto } from '../../support/paste';
 import { toast } from '../../support/products';
 import { chooseBySearch } from '../../support/select';
@@ -92,4 +101,27 @@ test('the workplace counts orders by status, each opening its tab of the list', 
   await counts.getByRole('link', { name: 'Approving 0' }).click();
   await expect(page).toHaveURL(/\/order\/order-list\?status=approving$/);
   await expect(shownPage(page).getByRole('radio', { name: 'Approving (0)' })).toBeChecked();
+});
+
+test('the workplace shows the balance, what submitted orders hold and what is left to spend', async ({
+  page,
+  request,
+}) => {
+  const merchant = await merchantWithStock(request, ['MUG-01']);
+  const placed = await placeOrder(request, merchant.token, sampleDraft(merchant.warehouseId, ['MUG-01']));
+  const { estimated_total: held } = await callApi<{ estimated_total: number }>(request, order.submitOrders, {
+    token: merchant.token,
+    body: { ids: [placed.id] },
+  });
+  expect(held).toBeGreaterThan(0);
+  const dollars = (cents: number) =>
+    `US$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+  await openPortal(page, merchant.token);
+  const wallet = page.getByTestId('wallet-card');
+  // merchantWithStock tops the wallet up with 10,000.00; the credit limit is 0 by default.
+  await expect(wallet.getByTestId('wallet-balance')).toContainText(dollars(1_000_000));
+  await expect(wallet.getByTestId('wallet-held')).toContainText(dollars(held));
+  await expect(wallet.getByTestId('wallet-credit_limit')).toContainText(dollars(0));
+  await expect(wallet.getByTestId('wallet-available')).toContainText(dollars(1_000_000 - held));
 });

@@ -1,8 +1,9 @@
-import { dashboard } from '@portal/contract';
+import { dashboard, hasPermission } from '@portal/contract';
 import { Col, Row } from 'antd';
 import { useOperationQuery } from '../../shared/api/use-operation';
 import { pagePath } from '../../shared/routing/page-path';
 import { useCurrentUser } from '../../shared/session/use-current-user';
+import { BalanceCard } from './balance-card';
 import { ContactsCard } from './contacts-card';
 import { menuPaths } from './menu-paths';
 import { NoticesCard } from './notices-card';
@@ -15,6 +16,11 @@ export default function WorkplacePage() {
   const currentUser = useCurrentUser();
   // A sub-account without the order permission has no order list to open: no counts either.
   const seesOrders = menuPaths(currentUser.data?.menu_list ?? []).includes(pagePath('order/list'));
+  // The wallet is the billing permission's (the main account holds every permission), as the API decides.
+  const me = currentUser.data;
+  const seesBalance = me
+    ? hasPermission({ isMain: me.customer_sub_account_id === 0, permissions: me.permissions }, 'billing')
+    : false;
   const workplace = useOperationQuery(dashboard.getWorkplace);
   const data = workplace.data;
   return (
@@ -42,7 +48,16 @@ export default function WorkplacePage() {
         </Row>
       </Col>
       <Col xs={24} xl={8}>
-        <ContactsCard contacts={data?.contacts ?? []} loading={workplace.isPending} />
+        <Row gutter={[16, 16]}>
+          {seesBalance ? (
+            <Col span={24}>
+              <BalanceCard />
+            </Col>
+          ) : null}
+          <Col span={24}>
+            <ContactsCard contacts={data?.contacts ?? []} loading={workplace.isPending} />
+          </Col>
+        </Row>
       </Col>
     </Row>
   );

@@ -36,6 +36,13 @@ export default {
     topUp: 'Top up',
     topUpHint: 'Add to your balance',
   },
+  balance: {
+    title: 'Balance',
+    balance: 'Balance',
+    held: 'Held by orders',
+    credit_limit: 'Credit limit',
+    available: 'Available',
+  },
   orders: {
     title: 'Orders by status',
   },

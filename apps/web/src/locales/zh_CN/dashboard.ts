@@ -38,6 +38,13 @@ export default {
     topUp: '充值',
     topUpHint: '为账户余额充值',
   },
+  balance: {
+    title: '账户余额',
+    balance: '余额',
+    held: '订单冻结',
+    credit_limit: '信用额度',
+    available: '可用金额',
+  },
   orders: {
     title: '各状态订单',
   },
