@@ -9,8 +9,8 @@ import type { MeasuredParcel } from './order-ports';
 import type { OrderRow } from './order-repository';
 import { OrderQuotes } from './order-shipments';
 import { AT_WAREHOUSE_STATUSES, holdsLockedStock } from './order-state-machine';
-import { addServiceCharge } from './service-charge';
 import { assertMove } from './order-transitions';
+import { addServiceCharge } from './service-charge';
 
 export interface StepResult {
   system_order_id: string;

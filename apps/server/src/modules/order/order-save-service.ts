@@ -35,10 +35,12 @@ export class OrderSaveService {
     const resolved = await this.drafts.resolve(viewer, draft);
     const at = this.deps.clock.now().toISOString();
     const { recipient } = draft;
+    // IOSS counts the recipient's orders of the day the order was made: an edit keeps its own day.
+    const madeAt = id === undefined ? at : ((await this.deps.orders.find(viewer, id))?.created_at ?? at);
     const sameDayValue = await this.quotes.sameDayValue(
       viewer,
       { firstName: recipient.first_name, zip: recipient.zip, country: recipient.country },
-      at.slice(0, 10),
+      madeAt.slice(0, 10),
       id,
     );
     const quote = await this.quotes.quoteMethod(

@@ -45,7 +45,10 @@ export class OrderSubmitter {
     ]);
     const submissions: Submission[] = [];
     for (const order of orders) {
-      submissions.push({ order, quote: await this.quotes.quoteStored(scope, order, { lines, consumables, services }, lang) });
+      submissions.push({
+        order,
+        quote: await this.quotes.quoteStored(scope, order, { lines, consumables, services }, lang),
+      });
     }
     const at = this.deps.clock.now().toISOString();
     await transaction(this.deps.db, (tx) => this.submitIn(tx, scope, submissions, actor, at));
