@@ -5,7 +5,6 @@ import type { Db } from '../../db/database';
 import { queryBuilder } from '../../db/query-builder';
 import type { Tx } from '../../db/transaction';
 import type { TenantScope } from '../../http/viewer';
-import type { AvailableStockSubquery } from '../inventory';
 import type { ProductsTable, ProductTables } from './product-tables';
 
 export type ProductRow = Selectable<ProductsTable>;
@@ -67,30 +66,6 @@ export interface TaxInfoUpdate {
   purpose_cn: string | null;
 }
 
-export interface SearchQuery {
-  /** Available stock per SKU in the chosen warehouse, as the inventory module writes it. */
-  stock: AvailableStockSubquery;
-  keyword?: string;
-  inStockOnly: boolean;
-}
-
-export type SearchRow = Pick<
-  ProductRow,
-  | 'id'
-  | 'sku'
-  | 'name_cn'
-  | 'name_en'
-  | 'barcode'
-  | 'image_url'
-  | 'hs_code'
-  | 'declared_value'
-  | 'weight_g'
-  | 'length_cm'
-  | 'width_cm'
-  | 'height_cm'
-  | 'property_id'
-> & { available: number };
-
 /** Bound parameters per statement, well under both engines' limits. */
 const INSERT_CHUNK = 500;
 const LINK_CHUNK = 2000;
@@ -99,9 +74,8 @@ const UPDATE_CHUNK = 400;
 
 /**
  * The merchant's SKUs (`products`) with their category and packing-material links: the one place
- * these tables are queried. Every query is scoped to one customer; link rows carry the customer too.
- * The SKU picker's search joins the inventory module's available-stock subquery to filter and show
- * what one warehouse can still ship.
+ * these tables are queried for writes and lists (the SKU picker's search reads beside it, in
+ * `search/`). Every query is scoped to one customer; link rows carry the customer too.
  */
 export class ProductRepository {
   constructor(private readonly db: Db) {}
@@ -382,63 +356,5 @@ export class ProductRepository {
       .where('id', 'in', ids)
       .executeTakeFirst();
     return Number(result.numDeletedRows);
-  }
-
-  private searched(scope: TenantScope, query: SearchQuery) {
-    let q = this.kysely()
-      .selectFrom('products')
-      .leftJoin(query.stock, 'stock.product_id', 'products.id')
-      .where('products.customer_id', '=', scope.customerId);
-    if (query.keyword) {
-      const keyword = query.keyword;
-      q = q.where((eb) =>
-        eb.or(
-          ['products.sku', 'products.barcode', 'products.name_cn', 'products.name_en'].map((column) =>
-            containsText(column, keyword),
-          ),
-        ),
-      );
-    }
-    if (query.inStockOnly) q = q.where(sql<boolean>`coalesce(stock.available, 0) > 0`);
-    return q;
-  }
-
-  /** How many SKUs the picker's search matches. */
-  async searchCount(scope: TenantScope, query: SearchQuery): Promise<number> {
-    const row = await this.searched(scope, query)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
-
-  /**
-   * The SKU picker's page: the merchant's SKUs with what one warehouse can still ship of each,
-   * ordered by SKU code as bytes on both engines (PostgreSQL would otherwise use its locale's order).
-   */
-  async search(scope: TenantScope, query: SearchQuery, page: { offset: number; limit: number }): Promise<SearchRow[]> {
-    const bySku = this.db.engine === 'postgres' ? sql`products.sku_key collate "C"` : sql`products.sku_key`;
-    const rows = await this.searched(scope, query)
-      .select([
-        'products.id',
-        'products.sku',
-        'products.name_cn',
-        'products.name_en',
-        'products.barcode',
-        'products.image_url',
-        'products.hs_code',
-        'products.declared_value',
-        'products.weight_g',
-        'products.length_cm',
-        'products.width_cm',
-        'products.height_cm',
-        'products.property_id',
-        sql<number>`coalesce(stock.available, 0)`.as('available'),
-      ])
-      .orderBy(bySku)
-      .orderBy('products.id')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute();
-    return rows.map((row) => ({ ...row, available: Number(row.available) }));
   }
 }

@@ -26,7 +26,7 @@ export function productRoutes(core: Core): RouteBinding[] {
     ...importRoutes(core, service, products),
     ...exportRoutes(core, service),
     ...labelRoutes(core, products),
-    ...searchRoutes(service, products, inventory),
+    ...searchRoutes(service, core.db, inventory),
     ...stockRoutes(core, products, inventory),
   ];
 }
