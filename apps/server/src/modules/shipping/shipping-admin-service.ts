@@ -15,7 +15,8 @@ import type { ProductReferenceApi } from '../product-reference';
 import { checkAreas, type PlacedArea, zoneClashes } from './area-checks';
 import { FEE_COLUMNS } from './quote/handling-fees';
 import { PROBLEMS } from './rate-data-problems';
-import type { MethodFields, ShippingRepository, StoredMethod, SurchargeFields } from './shipping-repository';
+import type { MethodFields, ShippingRepository, SurchargeFields } from './shipping-repository';
+import type { StoredMethod } from './stored-methods';
 
 /**
  * Staff edits of the rate data: every refusal names the field and says why, in the request's
