@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { seedOrders } from './support/seed-orders';
+import { benchOrdersIn, seedOrdersPostgres } from './support/seed-orders-postgres';
 import { percentile, ServerProcess } from './support/server-process';
 
 /**
@@ -11,9 +12,11 @@ import { percentile, ServerProcess } from './support/server-process';
  * (default 1,000,000; nine in ten the demo merchant's) straight into its SQLite file, then serves
  * each target to the server pinned to one core (`taskset -c 0`) and prints req/s, p50/p95/p99 and
  * the server's CPU time per request. `npm run bench:orders` (builds first). With DATA_DIR the seeded
- * folder is kept, and a later run with the same DATA_DIR reuses it. ONLY=<words> runs the targets
- * whose name contains them.
+ * folder is kept, and a later run with the same DATA_DIR reuses it. With DATABASE_URL the server
+ * runs on that PostgreSQL database instead, seeded the same way once (a run finding the orders there
+ * reuses them). ONLY=<words> runs the targets whose name contains them.
  */
+const DATABASE_URL = process.env.DATABASE_URL;
 const ORDERS = Number(process.env.ORDERS ?? 1_000_000);
 const DURATION = Number(process.env.DURATION ?? 10);
 const WARMUP = Number(process.env.WARMUP ?? 3);
@@ -125,13 +128,19 @@ async function checkFirstAnswer(target: Target, headers: Record<string, string>)
 
 let missed = 0;
 try {
-  if (!fs.existsSync(path.join(server.dataDir, 'portal.sqlite'))) {
+  const seeded = DATABASE_URL
+    ? (await benchOrdersIn(DATABASE_URL).catch(() => 0)) > 0
+    : fs.existsSync(path.join(server.dataDir, 'portal.sqlite'));
+  if (!seeded) {
+    // Started once so that it migrates and seeds the demo merchants.
     await server.start();
     await server.stop();
     const seeding = performance.now();
-    seedOrders(server.dataDir, ORDERS);
+    if (DATABASE_URL) await seedOrdersPostgres(DATABASE_URL, ORDERS);
+    else seedOrders(server.dataDir, ORDERS);
     console.log(`${ORDERS.toLocaleString('en')} orders written in ${Math.round(performance.now() - seeding)} ms`);
   }
+  console.log(`engine: ${DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`);
   await server.start();
   const token = await server.login('demo@portal.test', 'Demo#2026');
   const headers = { token, 'accept-language': 'en' };

@@ -5,7 +5,7 @@ import SQLite from 'better-sqlite3';
  * Statuses by `i % 100`, roughly as a merchant's history looks after a few years: most orders
  * delivered, a tenth on their way, a few at the warehouse, some canceled.
  */
-const STATUS_CASE = `CASE
+export const STATUS_CASE = `CASE
   WHEN i % 100 < 60 THEN 'delivered' WHEN i % 100 < 70 THEN 'in_transit' WHEN i % 100 < 75 THEN 'canceled'
   WHEN i % 100 < 80 THEN 'approving' WHEN i % 100 < 83 THEN 'verifying' WHEN i % 100 < 86 THEN 'awaiting_packing'
   WHEN i % 100 < 88 THEN 'packaged' WHEN i % 100 < 90 THEN 'awaiting_shipping' WHEN i % 100 < 93 THEN 'shipped'
@@ -16,7 +16,8 @@ const STATUS_CASE = `CASE
  * Writes `count` orders straight into the SQLite database of `dataDir` (already migrated and seeded
  * with the demo merchants): nine in ten to the demo merchant 10001, one in ten to 10002, one SKU
  * line each and a second on every third, one a minute from 2024-01-01, and their counts per status.
- * Order `i` is `BENCH-i`, system order id `SO20261123` + i on 8 digits.
+ * Order `i` is `BENCH-i`, system order id `SO20240101` + i on 8 digits (the demo's own orders carry
+ * today's date, so the two never meet).
  */
 export function seedOrders(dataDir: string, count: number): void {
   const db = new SQLite(path.join(dataDir, 'portal.sqlite'));
@@ -30,7 +31,7 @@ export function seedOrders(dataDir: string, count: number): void {
         shipping_method_code, shipping_method_name, courier, first_name, city, country, tracking_number,
         last_mile_tracking_number, estimate_total, final_fee_total, needs_reply, interception_requested, created_at,
         updated_at, address_type, last_name, phone, address1, state, zip, estimate_lines, created_by)
-      SELECT CASE WHEN i % 10 = 0 THEN 10002 ELSE 10001 END, 'SO20261123' || printf('%08d', i), 'BENCH-' || i,
+      SELECT CASE WHEN i % 10 = 0 THEN 10002 ELSE 10001 END, 'SO20240101' || printf('%08d', i), 'BENCH-' || i,
         ${STATUS_CASE}, 1 + i % 4, 'USWE', 'EXPRESS', 'Express', 'DHL', 'Buyer' || (i % 5000), 'City' || (i % 300),
         'US', '1Z' || i, 'LM' || i, 1500, 1600, 0, 0,
         strftime('%Y-%m-%dT%H:%M:%fZ', '2024-01-01', '+' || (i * 60) || ' seconds'), '2026-11-23T00:00:00.000Z',
