@@ -89,6 +89,13 @@ export class OrderQuotes {
     }
   }
 
+  /** The cheapest method that fits the shipment; NO_SHIPPING_OPTIONS when none does. */
+  async cheapest(shipment: OrderShipment, lang: Lang): Promise<ShippingQuote> {
+    const [quote] = await this.deps.ports.rates.quote(shipment, { lang });
+    if (!quote) throw new AppError('NO_SHIPPING_OPTIONS');
+    return quote;
+  }
+
   /** A stored order's quote by its own method (submit re-checks it still fits). */
   async quoteStored(scope: TenantScope, order: OrderRow, contents: StoredContents, lang: Lang): Promise<ShippingQuote> {
     const shipment = await this.storedShipment(scope, order, contents);
