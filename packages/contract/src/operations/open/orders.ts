@@ -77,7 +77,7 @@ export const createOrder = defineOperation({
     body: {
       platform_order_no: 'SHOP-100234',
       warehouse_code: 'USWE',
-      shipping_method_code: 'USPS-GA',
+      shipping_method_code: 'USWE-USPS-GA',
       submit: true,
       address_type: 'residential',
       recipient: recipientExample,
@@ -100,7 +100,7 @@ const detailExample = {
   warehouse_id: 1,
   warehouse_code: 'USWE',
   warehouse_name: 'US West',
-  shipping_method_code: 'USPS-GA',
+  shipping_method_code: 'USWE-USPS-GA',
   shipping_method_name: 'USPS Ground Advantage',
   courier: 'USPS',
   status: 'verifying',
@@ -227,7 +227,7 @@ export const getOrders = defineOperation({
           skus: [{ sku: 'TS-CTN-WHT-M', quantity: 2 }],
           warehouse_id: 1,
           warehouse_code: 'USWE',
-          shipping_method_code: 'USPS-GA',
+          shipping_method_code: 'USWE-USPS-GA',
           shipping_method_name: 'USPS Ground Advantage',
           status: 'verifying',
           tracking_number: '',
@@ -285,7 +285,7 @@ export const getRates = defineOperation({
     response: {
       list: [
         {
-          shipping_method_code: 'USPS-GA',
+          shipping_method_code: 'USWE-USPS-GA',
           courier: 'USPS',
           delivery_time: '3-5',
           billing_method: 'greater',
