@@ -67,7 +67,9 @@ describe('Open API orders', () => {
     expect(await stockMovesOf(t, draft.content.id)).toEqual([]);
 
     const before = await balanceOf(t, merchant.customerId, merchant.ids['MUG-01'] as number, 1);
-    const submitted = await create(openOrder({ submit: true, items: [{ sku: 'mug-01', quantity: 3, unit_price: 900 }] }));
+    const submitted = await create(
+      openOrder({ submit: true, items: [{ sku: 'mug-01', quantity: 3, unit_price: 900 }] }),
+    );
     expect(submitted.error_code).toBe(0);
     expect(submitted.content.status).toBe('verifying');
     const after = await balanceOf(t, merchant.customerId, merchant.ids['MUG-01'] as number, 1);
@@ -79,10 +81,9 @@ describe('Open API orders', () => {
     // The history names the API key as who created and submitted it.
     const shown = await get(submitted.content.system_order_id);
     expect(shown.error_code).toBe(0);
-    expect(shown.content.transitions.map((tr) => `${tr.from_status}>${tr.to_status}:${tr.actor.kind}:${tr.actor.label}`)).toEqual([
-      'null>approving:api_key:API key',
-      'approving>verifying:api_key:API key',
-    ]);
+    expect(
+      shown.content.transitions.map((tr) => `${tr.from_status}>${tr.to_status}:${tr.actor.kind}:${tr.actor.label}`),
+    ).toEqual(['null>approving:api_key:API key', 'approving>verifying:api_key:API key']);
     expect(shown.content.items.map((line) => [line.sku, line.quantity, line.unit_price, line.name])).toEqual([
       ['MUG-01', 3, 900, expect.any(String)],
     ]);
@@ -202,7 +203,11 @@ describe('Open API orders', () => {
     const canceled = await cancel(approving.system_order_id);
     expect(canceled.content).toEqual({ status: 'canceled', interception_requested: false });
     const history = (await get(approving.id)).content.transitions.at(-1);
-    expect(history).toMatchObject({ to_status: 'canceled', actor: { kind: 'api_key', label: 'API key' }, reason: 'Shop cancelled' });
+    expect(history).toMatchObject({
+      to_status: 'canceled',
+      actor: { kind: 'api_key', label: 'API key' },
+      reason: 'Shop cancelled',
+    });
     const again = await cancel(approving.id);
     expect(again.error_code).not.toBe(0);
 
@@ -224,7 +229,12 @@ describe('Open API orders', () => {
     const mine = (await create(openOrder())).content;
     for (const id of [mine.id, mine.system_order_id]) {
       const seen = await get(id, otherKey);
-      expect([seen.status, seen.error_code, seen.msg, seen.content]).toEqual([404, 1100, 'The order does not exist', null]);
+      expect([seen.status, seen.error_code, seen.msg, seen.content]).toEqual([
+        404,
+        1100,
+        'The order does not exist',
+        null,
+      ]);
       const canceled = await cancel(id, otherKey);
       expect(canceled.error_code).toBe(1100);
     }
@@ -237,9 +247,13 @@ describe('Open API orders', () => {
     expect((await create(openOrder({ platform_order_no: 'SHARED-NO-1' }))).error_code).toBe(0);
   });
 
-  it('answers unknown ids with the not-found message', async () => {
+  it('answers unknown ids with the not-found message, and a path the router cannot read in the envelope', async () => {
     for (const id of ['SO2026010199999999', '99999999', '9999999999', '0']) {
       expect((await get(id)).error_code).toBe(1100);
+    }
+    for (const url of ['/api/open/v1/orders/%E0%A4%A', `/api/open/v1/orders/${'9'.repeat(300)}`]) {
+      const reply = await t.request({ method: 'GET', url, headers: headers(key) });
+      expect([reply.status, reply.error_code, reply.msg]).toEqual([404, 1004, 'The data does not exist']);
     }
   });
 
@@ -289,7 +303,11 @@ describe('Open API orders', () => {
     const again = await create(body, key, { 'idempotency-key': 'create-once-1' });
     expect(again.content).toEqual(first.content);
     expect(again.raw.headers['idempotent-replayed']).toBe('true');
-    const rows = await t.db.selectFrom('orders').select('id').where('platform_order_no', '=', body.platform_order_no).execute();
+    const rows = await t.db
+      .selectFrom('orders')
+      .select('id')
+      .where('platform_order_no', '=', body.platform_order_no)
+      .execute();
     expect(rows).toHaveLength(1);
     const other = await create(openOrder(), key, { 'idempotency-key': 'create-once-1' });
     expect([other.status, other.error_code]).toEqual([422, 1303]);
@@ -307,7 +325,10 @@ describe('Open API orders', () => {
     const refused = await t.call(open.getOrders, { token: merchant.token, query: {} });
     expect(refused.error_code).toBe(1300);
     const created = (await create(openOrder())).content;
-    const portal = await t.call(order.getOrderList, { token: merchant.token, query: { order_nos: created.system_order_id } });
+    const portal = await t.call(order.getOrderList, {
+      token: merchant.token,
+      query: { order_nos: created.system_order_id },
+    });
     expect(portal.content.list.map((o) => o.id)).toEqual([created.id]);
   });
 });

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type BodyOf, type ContentOf, fillPath, OPS_KEY_HEADER, type OperationDef, type QueryOf } from '@portal/contract';
+import {
+  type BodyOf,
+  type ContentOf,
+  fillPath,
+  OPS_KEY_HEADER,
+  type OperationDef,
+  type QueryOf,
+} from '@portal/contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';

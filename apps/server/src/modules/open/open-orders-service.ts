@@ -27,7 +27,8 @@ export class OpenOrdersService {
     const wanted = code.toUpperCase();
     const warehouses = await this.references.warehouses();
     const found = warehouses.find((w) => w.code.toUpperCase() === wanted && w.is_active === 1);
-    if (!found) throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'warehouse_code', message: 'v.unknownChoice' }] });
+    if (!found)
+      throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'warehouse_code', message: 'v.unknownChoice' }] });
     return found.id;
   }
 
@@ -35,7 +36,12 @@ export class OpenOrdersService {
    * The portal's save (with its submit in the same transaction): a submit the stock or the wallet
    * refuses rolls the whole create back, so a refused `submit: true` leaves no order behind.
    */
-  async create(viewer: Viewer, body: CreateBody, actor: Actor, lang: Lang): Promise<ContentOf<typeof open.createOrder>> {
+  async create(
+    viewer: Viewer,
+    body: CreateBody,
+    actor: Actor,
+    lang: Lang,
+  ): Promise<ContentOf<typeof open.createOrder>> {
     const warehouseId = await this.warehouseIdOf(body.warehouse_code);
     const saved = await this.orders.saving.save(
       viewer,

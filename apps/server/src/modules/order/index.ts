@@ -42,6 +42,6 @@ export function orderMerchantServices(core: Core) {
     options: new OrderOptionsService(deps),
   };
 }
-export type { FeedQuery } from './order-read-service';
 export type { RatesRequest } from './order-options-service';
+export type { FeedQuery } from './order-read-service';
 export type { SaveInput } from './order-save-service';

@@ -13,7 +13,8 @@ import type { OrderSubmitter } from './order-submit-service';
 
 type SaveBody = ParsedBodyOf<typeof order.saveOrder>;
 /** The portal form's save, or the Open API's create (lines without names, the method maybe left to the cheapest). */
-export type SaveInput = Omit<SaveBody, 'items' | 'shipping_method_code'> & Pick<DraftInput, 'items' | 'shipping_method_code'>;
+export type SaveInput = Omit<SaveBody, 'items' | 'shipping_method_code'> &
+  Pick<DraftInput, 'items' | 'shipping_method_code'>;
 
 /**
  * Creating and editing an order (spec 2 "Order creation", spec 5 "Order create"): the draft is checked
