@@ -164,6 +164,20 @@ describe('Open API orders', () => {
     expect(await ledgersSound(t, merchant.customerId)).toEqual([]);
   });
 
+  it('refuses a submit the wallet cannot cover, leaving no order, lock or hold', async () => {
+    const poor = await merchantWithSkus(t, ['MUG-01'], { stock: 10, balance: 0 });
+    const poorKey = (await t.call(setting.generateCustomerApiKey, { token: poor.token })).content.apikey;
+    const refused = await create(openOrder({ submit: true }), poorKey);
+    expect(refused.error_code).toBe(1280);
+    expect(refused.msg).toMatch(
+      /^Insufficient balance: the estimated fees of these orders \(.+\) exceed your available balance/,
+    );
+    const left = await t.db.selectFrom('orders').select('id').where('customer_id', '=', poor.customerId).execute();
+    expect(left).toEqual([]);
+    expect(await balanceOf(t, poor.customerId, poor.ids['MUG-01'] as number, 1)).toEqual({ on_hand: 10, locked: 0 });
+    expect(await ledgersSound(t, poor.customerId)).toEqual([]);
+  });
+
   it('lists newest first by cursor, stable while orders are created, filtered by status and updated_since', async () => {
     const since = new Date().toISOString();
     const made: number[] = [];
