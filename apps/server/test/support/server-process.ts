@@ -54,17 +54,7 @@ export class ServerProcess {
   }
 
   private async listening(): Promise<void> {
-    const deadline = Date.now() + 60_000;
-    while (Date.now() < deadline) {
-      const found = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(this.output);
-      if (found) {
-        this.port = Number(found[1]);
-        return;
-      }
-      if (this.child.exitCode !== null) throw new Error(`server exited with ${this.child.exitCode}: ${this.output}`);
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    throw new Error(`server did not start: ${this.output.slice(-2000)}`);
+    this.port = await listeningPort(this.child, () => this.output, 60_000);
   }
 
   /** SIGTERM (the server drains and closes its database), SIGKILL if it is still there after 10 s. */
@@ -75,4 +65,16 @@ export class ServerProcess {
     await this.exited;
     clearTimeout(timer);
   }
+}
+
+/** The port a server child process logs it listens on ("Server listening at http://127.0.0.1:<port>"). */
+export async function listeningPort(child: ChildProcess, output: () => string, timeoutMs: number): Promise<number> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const found = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output());
+    if (found) return Number(found[1]);
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`server did not start: ${output().slice(-2000)}`);
 }

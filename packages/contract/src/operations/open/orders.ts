@@ -39,6 +39,30 @@ export const openOrderCreateBody = orderDraftSchema.pick({ platform_order_no: tr
   items: orderItemsRule(orderItemInputSchema.pick({ sku: true, quantity: true, unit_price: true })),
 });
 
+/** The charges of a quote of two TS-CTN-WHT-M from USWE to 90017 (a real session's), by basic and peak amounts. */
+function chargesOf(basic: number, peak: number) {
+  return [
+    { code: 'basic_shipping', name: 'Basic shipping', amount: basic },
+    { code: 'outbound_handling', name: 'Outbound handling', amount: 180 },
+    { code: 'packaging', name: 'Packaging', amount: 25 },
+    { code: 'online_tracked_mail', name: 'Online tracked mail', amount: 10 },
+    { code: 'peak_season', name: 'Peak season plus fuel', amount: peak },
+  ];
+}
+
+function rateExample(code: string, courier: string, deliveryTime: string) {
+  return {
+    shipping_method_code: code,
+    courier,
+    delivery_time: deliveryTime,
+    billing_method: 'actual',
+    volume_factor: 5000,
+    actual_weight_g: 360,
+    volumetric_weight_g: 493,
+    chargeable_weight_g: 360,
+  };
+}
+
 const recipientExample = {
   first_name: 'Jane',
   last_name: 'Doe',
@@ -143,13 +167,7 @@ const detailExample = {
   value_added_services: [],
   consumables: [],
   estimated_fee: {
-    lines: [
-      { code: 'basic_shipping', name: 'Basic shipping', amount: 500 },
-      { code: 'outbound_handling', name: 'Outbound handling', amount: 180 },
-      { code: 'packaging', name: 'Packaging', amount: 25 },
-      { code: 'online_tracked_mail', name: 'Online tracked mail', amount: 10 },
-      { code: 'peak_season', name: 'Peak season plus fuel', amount: 39 },
-    ],
+    lines: chargesOf(500, 39),
     total: 754,
   },
   final_fee: null,
@@ -287,42 +305,8 @@ export const getRates = defineOperation({
     body: { warehouse_code: 'USWE', country: 'US', zip: '90017', items: [{ sku: 'TS-CTN-WHT-M', quantity: 2 }] },
     response: {
       list: [
-        {
-          shipping_method_code: 'USWE-DHL-SMARTMAIL',
-          courier: 'DHL eCommerce',
-          delivery_time: '3-8',
-          billing_method: 'actual',
-          volume_factor: 5000,
-          actual_weight_g: 360,
-          volumetric_weight_g: 493,
-          chargeable_weight_g: 360,
-          charges: [
-            { code: 'basic_shipping', name: 'Basic shipping', amount: 500 },
-            { code: 'outbound_handling', name: 'Outbound handling', amount: 180 },
-            { code: 'packaging', name: 'Packaging', amount: 25 },
-            { code: 'online_tracked_mail', name: 'Online tracked mail', amount: 10 },
-            { code: 'peak_season', name: 'Peak season plus fuel', amount: 39 },
-          ],
-          total: 754,
-        },
-        {
-          shipping_method_code: 'USWE-USPS-GA',
-          courier: 'USPS',
-          delivery_time: '2-5',
-          billing_method: 'actual',
-          volume_factor: 5000,
-          actual_weight_g: 360,
-          volumetric_weight_g: 493,
-          chargeable_weight_g: 360,
-          charges: [
-            { code: 'basic_shipping', name: 'Basic shipping', amount: 535 },
-            { code: 'outbound_handling', name: 'Outbound handling', amount: 180 },
-            { code: 'packaging', name: 'Packaging', amount: 25 },
-            { code: 'online_tracked_mail', name: 'Online tracked mail', amount: 10 },
-            { code: 'peak_season', name: 'Peak season plus fuel', amount: 30 },
-          ],
-          total: 780,
-        },
+        { ...rateExample('USWE-DHL-SMARTMAIL', 'DHL eCommerce', '3-8'), charges: chargesOf(500, 39), total: 754 },
+        { ...rateExample('USWE-USPS-GA', 'USPS', '2-5'), charges: chargesOf(535, 30), total: 780 },
       ],
     },
   },
