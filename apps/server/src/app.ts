@@ -6,7 +6,7 @@ import { type Core, createCore } from './core';
 import { type Db, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { pruneExpiredJob } from './housekeeping';
-import { installErrorHandler } from './http/error-handler';
+import { installErrorHandler, sendError } from './http/error-handler';
 import { type Readiness, registerHealth } from './http/health';
 import { loggerOptions, RequestLog } from './http/log-redaction';
 import { buildOpenApiDocument } from './http/openapi';
@@ -63,6 +63,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // A batch search sends up to 5000 SKUs (30 characters each) in a GET query string.
     http: { ...transport.http, maxHeaderSize: 256 * 1024 },
     genReqId: () => crypto.randomUUID(),
+    // A path segment (`/api/open/v1/orders/{id}`) longer than the router takes, or badly %-encoded,
+    // names no row: answered like any unknown address, in the envelope.
+    frameworkErrors: (_error, request, reply) => sendError(request, reply, 'NOT_FOUND'),
   });
   const core = createCore(db, config, options.clock ?? systemClock, server.log);
   if (config.demoData) await seedDemoData(core);

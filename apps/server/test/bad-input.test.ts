@@ -2,6 +2,7 @@ import {
   ALL_OPERATIONS,
   API_KEY_HEADER,
   ErrorCode,
+  fillPath,
   OPS_KEY_HEADER,
   type OperationDef,
   setting,
@@ -19,6 +20,8 @@ interface Case {
   label: string;
   payload?: unknown;
   query?: Record<string, unknown>;
+  /** The path's `{name}` segments; the sample's when left out. */
+  params?: Record<string, unknown>;
   rawBody?: string;
   contentType?: string;
 }
@@ -47,6 +50,17 @@ function casesFor(operation: OperationDef): Case[] {
     cases.push(place(without, `without ${field}`));
     for (const bad of BAD_VALUES) cases.push(place({ ...valid, [field]: bad }, `${field}=${String(bad).slice(0, 20)}`));
   }
+  if (operation.params) {
+    const validParams = sampleParams(operation);
+    for (const name of Object.keys(validParams)) {
+      for (const bad of BAD_VALUES) {
+        cases.push({
+          ...place(valid, `path ${name}=${String(bad).slice(0, 20)}`),
+          params: { ...validParams, [name]: bad },
+        });
+      }
+    }
+  }
   if (operation.method === 'POST') {
     for (const body of BAD_BODIES) cases.push({ label: `body ${JSON.stringify(body)}`, payload: body });
     cases.push({ label: 'invalid json', rawBody: '{"a":', contentType: 'application/json' });
@@ -62,6 +76,21 @@ function casesFor(operation: OperationDef): Case[] {
     cases.push(place(mixed, `random #${cases.length}`));
   }
   return cases;
+}
+
+/** A valid value of each path segment. */
+function sampleParams(operation: OperationDef): Record<string, unknown> {
+  return operation.params ? (sampleFor(jsonSchemaOf(operation.params)) as Record<string, unknown>) : {};
+}
+
+/** A bad value as a client would put it in a path: text as it is, anything else as JSON. */
+function pathValues(params: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      typeof value === 'string' ? value : (JSON.stringify(value) ?? ''),
+    ]),
+  );
 }
 
 function toQuery(query: Record<string, unknown> | undefined): Record<string, string | string[]> | undefined {
@@ -102,7 +131,7 @@ describe('generated bad input never breaks the envelope', () => {
         if (c.contentType) headers['content-type'] = c.contentType;
         const options: InjectOptions = {
           method: operation.method,
-          url: operation.path,
+          url: fillPath(operation.path, pathValues(c.params ?? sampleParams(operation))),
           headers,
           query: toQuery(c.query),
           ...(operation.method === 'POST' ? { payload: (c.rawBody ?? JSON.stringify(c.payload ?? {})) as string } : {}),

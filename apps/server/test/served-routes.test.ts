@@ -1,4 +1,4 @@
-import { ALL_OPERATIONS } from '@portal/contract';
+import { ALL_OPERATIONS, routeUrl } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestApp } from './support/test-app';
 
@@ -15,7 +15,7 @@ describe('served routes and contract operations', () => {
   it('serve every operation once, and nothing the contract does not list', () => {
     // Fastify adds a HEAD route beside each GET by itself.
     const served = t.app.routes.filter((r) => r.method !== 'HEAD').map((r) => `${r.method} ${r.url}`);
-    const operations = ALL_OPERATIONS.map((op) => `${op.method} ${op.path}`);
+    const operations = ALL_OPERATIONS.map((op) => `${op.method} ${routeUrl(op.path)}`);
     expect(served.filter((r) => !SERVER_ROUTES.includes(r)).sort()).toEqual(operations.sort());
     expect(new Set(served).size).toBe(served.length);
   });

@@ -158,7 +158,12 @@ describe('tenant isolation over every route', () => {
       const schema: JsonSchema = input ? jsonSchemaOf(input) : { type: 'object', properties: {} };
       for (const id of footprint.ids) {
         const probe = sampleFor(schema, '', [id]);
+        // A path segment names the owner's row by its id.
+        const params = operation.params
+          ? (sampleFor(jsonSchemaOf(operation.params), '', [id]) as Record<string, string | number>)
+          : undefined;
         const reply = await t.call(operation, {
+          params,
           ...(operation.auth === 'apiKey' ? { headers: { 'x-api-key': intruderKey } } : { token: intruder }),
           ...(operation.method === 'GET' ? { query: probe as Record<string, unknown> } : { body: probe }),
         });

@@ -86,6 +86,13 @@ export function buildOpenApiDocument(operations: OperationDef[]): JsonSchema {
 function operationEntry(op: OperationDef): JsonSchema {
   const examples = op.examples;
   const parameters: JsonSchema[] = [];
+  if (op.params) {
+    const params = toSchema(op.params, 'input') as { properties?: Record<string, JsonSchema> };
+    for (const [name, schema] of Object.entries(params.properties ?? {})) {
+      const example = examples?.params?.[name];
+      parameters.push({ name, in: 'path', required: true, schema, ...(example !== undefined ? { example } : {}) });
+    }
+  }
   if (op.query) {
     const query = toSchema(op.query, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
     for (const [name, schema] of Object.entries(query.properties ?? {})) {

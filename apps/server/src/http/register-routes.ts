@@ -2,6 +2,7 @@ import {
   API_KEY_HEADER,
   errorMessage,
   type FieldError,
+  fillPath,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
   IDEMPOTENT_REPLAYED_HEADER,
@@ -9,6 +10,7 @@ import {
   langFromHeader,
   OPS_KEY_HEADER,
   type OperationDef,
+  routeUrl,
 } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -49,12 +51,13 @@ export function registerRoutes(
     }
     app.route({
       method: operation.method,
-      url: operation.path,
+      url: routeUrl(operation.path),
       handler: async (request, reply) => {
         const lang = requestLang(request);
         const { viewer, actor } = await admit(operation, request, guards);
         const key = operation.idempotent ? idempotencyKeyOf(request) : undefined;
         const ctx: RouteContext<OperationDef> = {
+          params: operation.params ? parseInput(operation.params, request.params ?? {}) : undefined,
           query: operation.query ? parseInput(operation.query, request.query ?? {}) : undefined,
           body: operation.body && !operation.multipart ? parseInput(operation.body, request.body ?? {}) : undefined,
           viewer: viewer as RouteContext<OperationDef>['viewer'],
@@ -66,7 +69,9 @@ export function registerRoutes(
         };
         if (key !== undefined && viewer) {
           // The input as the contract read it: field order and spelled-out defaults do not make another request.
-          const fingerprint = requestFingerprint(operation.method, operation.path, ctx.query, ctx.body);
+          // The path as named (`/orders/42/cancel`): the same key on another order is another request.
+          const path = fillPath(operation.path, ctx.params as Record<string, unknown> | undefined);
+          const fingerprint = requestFingerprint(operation.method, path, ctx.query, ctx.body);
           const outcome = await idempotency.execute(viewer.customerId, key, fingerprint, () =>
             execute(binding, ctx, request),
           );

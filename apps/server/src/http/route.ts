@@ -1,9 +1,11 @@
-import type { ContentOf, Lang, OperationDef, ParsedBodyOf, ParsedQueryOf } from '@portal/contract';
+import type { ContentOf, Lang, OperationDef, ParsedBodyOf, ParsedParamsOf, ParsedQueryOf } from '@portal/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor } from '../platform/actor';
 import type { Viewer } from './viewer';
 
 export interface RouteContext<O extends OperationDef> {
+  /** The path's `{name}` segments, parsed by `operation.params`. */
+  params: ParsedParamsOf<O>;
   query: ParsedQueryOf<O>;
   body: ParsedBodyOf<O>;
   /**

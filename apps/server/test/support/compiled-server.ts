@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildServer } from '../../scripts/build-server';
+import { listeningPort } from './server-process';
 import { createTestDatabase, OPS_KEY } from './test-app';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
@@ -79,17 +80,7 @@ export class CompiledServer {
   }
 
   private async listening(): Promise<void> {
-    const deadline = Date.now() + 30_000;
-    while (Date.now() < deadline) {
-      const found = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(this.output);
-      if (found) {
-        this.port = Number(found[1]);
-        return;
-      }
-      if (this.child.exitCode !== null) throw new Error(`server exited with ${this.child.exitCode}: ${this.output}`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    throw new Error(`server did not start: ${this.output}`);
+    this.port = await listeningPort(this.child, () => this.output, 30_000);
   }
 
   signal(signal: NodeJS.Signals): void {

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type BodyOf, type ContentOf, OPS_KEY_HEADER, type OperationDef, type QueryOf } from '@portal/contract';
+import {
+  type BodyOf,
+  type ContentOf,
+  fillPath,
+  OPS_KEY_HEADER,
+  type OperationDef,
+  type QueryOf,
+} from '@portal/contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -29,6 +36,8 @@ export interface Reply<T = unknown> {
 export interface CallOptions<O extends OperationDef> {
   token?: string;
   lang?: 'en' | 'zh_CN';
+  /** The path's `{name}` segments. */
+  params?: Record<string, string | number>;
   query?: QueryOf<O> | Record<string, unknown>;
   body?: BodyOf<O> | unknown;
   ops?: boolean;
@@ -130,7 +139,7 @@ export class TestApp {
     return this.request<ContentOf<O>>(
       {
         method: operation.method,
-        url: operation.path,
+        url: fillPath(operation.path, options.params),
         query: options.query as Record<string, string>,
         payload: operation.method === 'POST' ? ((options.body ?? {}) as InjectOptions['payload']) : undefined,
         headers: {

@@ -22,6 +22,11 @@ export interface OperationDef {
   permission?: Permission;
   /** Refused for sub-accounts whatever their permissions (password change, sub-account admin). */
   mainAccountOnly?: boolean;
+  /**
+   * Segments of `path` written `{name}` (`/api/open/v1/orders/{id}`), parsed like `query`. Only the
+   * Open API uses them, as integrators expect of a REST path; the portal's own paths have none.
+   */
+  params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
   /** `multipart/form-data` upload: the body schema describes the non-file fields. */
@@ -43,6 +48,7 @@ export type OperationAuth = 'public' | 'user' | 'ops' | 'apiKey';
 
 /** A request and its successful reply's `content`, as an integrator would send and read them. */
 export interface OperationExamples {
+  params?: Record<string, string | number>;
   query?: Record<string, unknown>;
   body?: unknown;
   response: unknown;
@@ -70,10 +76,27 @@ export function defineOperation<const O extends OperationDef>(operation: O): O {
 type Infer<S> = S extends z.ZodType ? z.input<S> : undefined;
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 
+/** `/a/{id}/b` as a Fastify route (`/a/:id/b`). */
+export function routeUrl(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}
+
+/** `path` with each `{name}` replaced by its value, URL-encoded. */
+export function fillPath(path: string, params: Record<string, unknown> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
+}
+
+/** The `{name}` segments of a path. */
+export function pathParamNames(path: string): string[] {
+  return [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
+}
+
 /** What the client sends (before defaults are applied). */
 export type QueryOf<O extends OperationDef> = Infer<O['query']>;
 export type BodyOf<O extends OperationDef> = Infer<O['body']>;
 /** What the server's handler receives (after parsing). */
+export type ParamsOf<O extends OperationDef> = Infer<O['params']>;
+export type ParsedParamsOf<O extends OperationDef> = Output<O['params']>;
 export type ParsedQueryOf<O extends OperationDef> = Output<O['query']>;
 export type ParsedBodyOf<O extends OperationDef> = Output<O['body']>;
 /** `content` of a successful reply. */

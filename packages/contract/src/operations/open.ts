@@ -48,3 +48,4 @@ export const getStock = defineOperation({
     },
   },
 });
+export * from './open/orders';

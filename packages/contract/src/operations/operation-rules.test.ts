@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { pathParamNames } from '../core/operation';
 import { ALL_OPERATIONS } from './index';
 
 describe('operation declarations', () => {
@@ -8,10 +10,19 @@ describe('operation declarations', () => {
     for (const op of ALL_OPERATIONS) {
       const { examples } = op;
       if (!examples) continue;
+      if (examples.params !== undefined) expect(op.params?.safeParse(examples.params).success, op.id).toBe(true);
       if (examples.query !== undefined) expect(op.query?.safeParse(examples.query).success, op.id).toBe(true);
       if (examples.body !== undefined) expect(op.body?.safeParse(examples.body).success, op.id).toBe(true);
       if (op.response !== 'binary') expect(op.response.safeParse(examples.response).error, op.id).toBeUndefined();
     }
+  });
+
+  it('declare in `params` exactly the `{name}` segments of the path', () => {
+    const wrong = ALL_OPERATIONS.filter((op) => {
+      const declared = op.params ? Object.keys((op.params as z.ZodObject).shape).sort() : [];
+      return JSON.stringify(declared) !== JSON.stringify(pathParamNames(op.path).sort());
+    });
+    expect(wrong.map((op) => op.id)).toEqual([]);
   });
 
   it('make only a merchant POST that answers the envelope idempotent', () => {

@@ -4,6 +4,8 @@ import { OrderActionsService } from './order-actions-service';
 import { orderDeps } from './order-deps';
 import { OrderFulfilmentService } from './order-fulfilment-service';
 import { clearRecipientsJob } from './order-jobs';
+import { OrderOptionsService } from './order-options-service';
+import { OrderReadService } from './order-read-service';
 import { OrderSaveService } from './order-save-service';
 import { OrderSubmitter } from './order-submit-service';
 import { orderRoutes } from './routes';
@@ -25,11 +27,21 @@ export function orderFulfilment(core: Core): OrderFulfilmentService {
 }
 
 /**
- * The merchant's own steps, for code that acts as a merchant without a request (the demo seed): the
- * same services the routes call, so stock, wallet, transitions and counts are the real ones.
+ * The merchant's own steps, for code that acts as a merchant outside the portal's routes (the demo
+ * seed, the Open API): the same services the routes call, so stock, wallet, transitions and counts
+ * are the real ones.
  */
 export function orderMerchantServices(core: Core) {
   const deps = orderDeps(core);
   const submitter = new OrderSubmitter(deps);
-  return { saving: new OrderSaveService(deps, submitter), submitter, actions: new OrderActionsService(deps) };
+  return {
+    saving: new OrderSaveService(deps, submitter),
+    submitter,
+    actions: new OrderActionsService(deps),
+    reads: new OrderReadService(deps),
+    options: new OrderOptionsService(deps),
+  };
 }
+export type { RatesRequest } from './order-options-service';
+export type { FeedQuery } from './order-read-service';
+export type { SaveInput } from './order-save-service';

@@ -9,6 +9,14 @@ import type { OrderShipment, ShipmentConsumable } from './order-ports';
 
 export type ParsedDraft = z.output<typeof orderDraftSchema>;
 type ParsedItem = ParsedDraft['items'][number];
+/**
+ * A draft as the save takes it: the form's, or the Open API's, whose lines carry no declaration
+ * name (the SKU's) and which may leave the method to the cheapest that fits.
+ */
+export type DraftInput = Omit<ParsedDraft, 'items' | 'shipping_method_code'> & {
+  shipping_method_code?: string;
+  items: ResolvedLine['item'][];
+};
 type ParsedConsumable = ParsedDraft['consumables'][number];
 
 /** A line of a draft with the SKU it names. */
@@ -117,7 +125,7 @@ export class OrderDrafts {
   }
 
   /** A whole draft (save, copy): the shipment's checks, then the value-added services of spec 5. */
-  async resolve(scope: TenantScope, draft: ParsedDraft): Promise<CheckedShipment & { contents: OrderContents }> {
+  async resolve(scope: TenantScope, draft: DraftInput): Promise<CheckedShipment & { contents: OrderContents }> {
     const { recipient } = draft;
     const totalItems = draft.items.reduce((sum, item) => sum + item.quantity, 0);
     const problems: FieldProblem[] = [];

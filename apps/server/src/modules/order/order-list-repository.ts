@@ -16,6 +16,8 @@ export interface OrderQuery {
   methodCode?: string;
   country?: string;
   skuKey?: string;
+  /** Orders changed at or after this moment (stored ISO text, compared as text). */
+  updatedSince?: string;
   /** Keyset paging: orders older (lower id) than this one. */
   beforeId?: number;
 }
@@ -66,6 +68,7 @@ export class OrderListRepository {
     if (query.numbers) q = q.where('orders.id', 'in', (eb) => matchingNumbers(eb, scope, query.numbers ?? []));
     if (query.createdFrom) q = q.where('orders.created_at', '>=', query.createdFrom);
     if (query.createdTo) q = q.where('orders.created_at', '<=', query.createdTo);
+    if (query.updatedSince) q = q.where('orders.updated_at', '>=', query.updatedSince);
     if (query.warehouseId) q = q.where('orders.warehouse_id', '=', query.warehouseId);
     if (query.methodCode) q = q.where('orders.shipping_method_code', '=', query.methodCode);
     if (query.country) q = q.where('orders.country', '=', query.country);

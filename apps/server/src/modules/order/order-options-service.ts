@@ -7,6 +7,14 @@ import { OrderQuotes } from './order-shipments';
 
 type OptionsBody = ParsedBodyOf<typeof order.getShippingOptions>;
 
+/** What `POST /api/open/v1/rates` asks, its warehouse already found by code. */
+export interface RatesRequest {
+  warehouseId: number;
+  country: string;
+  zip: string;
+  items: { sku: string; quantity: number }[];
+}
+
 /** What the next step offers: shipping options for the draft and the warehouse's value-added services. */
 export class OrderOptionsService {
   private readonly drafts: OrderDrafts;
@@ -26,6 +34,26 @@ export class OrderOptionsService {
       body.order_id,
     );
     return { list: await this.deps.ports.rates.quote({ ...checked.shipment, sameDayValue }, { lang }) };
+  }
+
+  /**
+   * The Open API's rates: every method that fits these SKUs from the warehouse to the destination,
+   * declared at each SKU's own declared value (the request names no prices) to a residential address.
+   */
+  async rates(scope: TenantScope, request: RatesRequest, lang: Lang) {
+    const checked = await this.drafts.checkShipment(scope, {
+      warehouse_id: request.warehouseId,
+      address_type: 'residential',
+      country: request.country,
+      zip: request.zip,
+      state: '',
+      items: request.items.map((item) => ({ ...item, unit_price: 0 })),
+      consumables: [],
+      tax_codes: { vat: '', ioss: '', gst: '', icms: '' },
+    });
+    const declared = new Map(checked.lines.map(({ sku }) => [sku.sku, sku.declared_value]));
+    const lines = checked.shipment.lines.map((line) => ({ ...line, unitPrice: declared.get(line.sku) ?? 0 }));
+    return this.deps.ports.rates.quote({ ...checked.shipment, lines, sameDayValue: 0 }, { lang });
   }
 
   async valueAddedServices(warehouseId: number, lang: Lang) {

@@ -1,6 +1,7 @@
 import {
   type Lang,
   type ListResult,
+  MAX_ROW_ID,
   ORDER_STATUS_TABS,
   type OrderDetail,
   type OrderListItem,
@@ -18,6 +19,14 @@ import { toDetail, toListItem } from './order-views';
 
 type ParsedFilters = z.output<typeof orderFilterSchema>;
 type ParsedListQuery = ParsedQueryOf<typeof order.getOrderList>;
+
+/** The Open API's list: a status, changed since, after the cursor's order, so many. */
+export interface FeedQuery {
+  status?: string;
+  updatedSince?: string;
+  afterId?: number;
+  limit: number;
+}
 
 /** The filters as the repository takes them; `filtered` says whether any narrows the merchant's orders. */
 export function resolveFilters(filters: ParsedFilters): { query: OrderQuery; filtered: boolean } {
@@ -76,6 +85,11 @@ export class OrderReadService {
         : { offset, limit };
       rows = page.limit > 0 ? await this.deps.list.page(scope, { status, beforeId: after }, page) : [];
     }
+    return { ...(await this.withSkus(scope, rows)), total };
+  }
+
+  /** The list's items of these rows, each with its "SKU × quantity". */
+  private async withSkus(scope: TenantScope, rows: OrderListRow[]): Promise<{ list: OrderListItem[] }> {
     const [skus, showTrue] = await Promise.all([
       this.deps.lines.skusOf(
         scope,
@@ -89,7 +103,39 @@ export class OrderReadService {
       list.push({ sku: line.sku, quantity: line.quantity });
       byOrder.set(line.order_id, list);
     }
-    return { list: rows.map((row) => toListItem(row, byOrder.get(row.id) ?? [], showTrue)), total };
+    return { list: rows.map((row) => toListItem(row, byOrder.get(row.id) ?? [], showTrue)) };
+  }
+
+  /**
+   * A page of the Open API's list, newest first by id after the cursor (the last id of the page
+   * before): orders inserted meanwhile get higher ids and never shift a page; one changed meanwhile
+   * keeps its place. One more row than asked says whether a next page exists.
+   */
+  async feed(scope: TenantScope, params: FeedQuery): Promise<{ list: OrderListItem[]; next_cursor: string | null }> {
+    const rows = await this.deps.list.page(
+      scope,
+      {
+        status: params.status,
+        updatedSince: params.updatedSince ? new Date(params.updatedSince).toISOString() : undefined,
+        beforeId: params.afterId,
+      },
+      { offset: 0, limit: params.limit + 1 },
+    );
+    const page = rows.slice(0, params.limit);
+    const { list } = await this.withSkus(scope, page);
+    const last = page.at(-1);
+    return { list, next_cursor: rows.length > params.limit && last ? String(last.id) : null };
+  }
+
+  /** An order named by its system order id or its numeric id. */
+  async idOf(scope: TenantScope, reference: string): Promise<number> {
+    const numeric = /^\d{1,10}$/.test(reference) ? Number(reference) : undefined;
+    if (numeric !== undefined && (numeric < 1 || numeric > MAX_ROW_ID)) throw new AppError('ORDER_NOT_FOUND');
+    const row = numeric
+      ? await this.deps.orders.find(scope, numeric)
+      : await this.deps.orders.findBySystemId(scope, reference.toUpperCase());
+    if (!row) throw new AppError('ORDER_NOT_FOUND');
+    return row.id;
   }
 
   private async keptCount(scope: TenantScope, tab: OrderStatusTab): Promise<number> {

@@ -117,6 +117,16 @@ export class OrderRepository {
       .execute();
   }
 
+  /** The merchant's order of this system order id. */
+  findBySystemId(scope: TenantScope, systemOrderId: string, tx?: Tx): Promise<OrderRow | undefined> {
+    return this.kysely(tx)
+      .selectFrom('orders')
+      .selectAll()
+      .where('system_order_id', '=', systemOrderId)
+      .where('customer_id', '=', scope.customerId)
+      .executeTakeFirst();
+  }
+
   /** Staff name an order by its system order id, whoever's it is. */
   findForStaff(systemOrderId: string, tx?: Tx): Promise<OrderRow | undefined> {
     return this.kysely(tx)

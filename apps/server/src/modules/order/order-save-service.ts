@@ -6,12 +6,15 @@ import type { TenantScope, Viewer } from '../../http/viewer';
 import type { Actor } from '../../platform/actor';
 import { storedFeeLines } from './fee-names';
 import type { OrderDeps } from './order-deps';
-import { OrderDrafts, type ParsedDraft } from './order-draft';
+import { type DraftInput, OrderDrafts } from './order-draft';
 import type { OrderValues } from './order-repository';
 import { OrderQuotes } from './order-shipments';
 import type { OrderSubmitter } from './order-submit-service';
 
 type SaveBody = ParsedBodyOf<typeof order.saveOrder>;
+/** The portal form's save, or the Open API's create (lines without names, the method maybe left to the cheapest). */
+export type SaveInput = Omit<SaveBody, 'items' | 'shipping_method_code'> &
+  Pick<DraftInput, 'items' | 'shipping_method_code'>;
 
 /**
  * Creating and editing an order (spec 2 "Order creation", spec 5 "Order create"): the draft is checked
@@ -30,7 +33,7 @@ export class OrderSaveService {
     this.quotes = new OrderQuotes(deps);
   }
 
-  async save(viewer: Viewer, body: SaveBody, actor: Actor, lang: Lang) {
+  async save(viewer: Viewer, body: SaveInput, actor: Actor, lang: Lang) {
     const { id, updated_at: expected, submit, ...draft } = body;
     const resolved = await this.drafts.resolve(viewer, draft);
     const at = this.deps.clock.now().toISOString();
@@ -43,12 +46,12 @@ export class OrderSaveService {
       madeAt.slice(0, 10),
       id,
     );
-    const quote = await this.quotes.quoteMethod(
-      { ...resolved.shipment, sameDayValue },
-      draft.shipping_method_code,
-      lang,
-      resolved.contents.services,
-    );
+    const shipment = { ...resolved.shipment, sameDayValue };
+    const services = resolved.contents.services;
+    // No method named: the cheapest that fits (quotes come cheapest first; none is NO_SHIPPING_OPTIONS).
+    const quote = draft.shipping_method_code
+      ? await this.quotes.quoteMethod(shipment, draft.shipping_method_code, lang, services)
+      : await this.quotes.cheapest(shipment, lang, services);
     const values = orderValues(draft, resolved.warehouse, quote, at);
     try {
       return await transaction(this.deps.db, async (tx) => {
@@ -81,7 +84,8 @@ export class OrderSaveService {
           };
           await this.submitter.submitIn(tx, viewer, [submission], actor, at);
         }
-        return { ...saved, status: submit ? 'verifying' : 'approving', updated_at: at };
+        const status = submit ? ('verifying' as const) : ('approving' as const);
+        return { ...saved, status, updated_at: at, estimated_fee: quote.total };
       });
     } catch (error) {
       // Two saves of the same number at once: the unique index decides, the loser hears why.
@@ -99,13 +103,13 @@ export class OrderSaveService {
 }
 
 /** The order's columns from a checked draft and its quote. */
-export function orderValues(draft: ParsedDraft, warehouse: Warehouse, quote: ShippingQuote, at: string): OrderValues {
+export function orderValues(draft: DraftInput, warehouse: Warehouse, quote: ShippingQuote, at: string): OrderValues {
   const { recipient, tax_codes: tax } = draft;
   return {
     platform_order_no: draft.platform_order_no,
     warehouse_id: warehouse.id,
     warehouse_code: warehouse.code,
-    shipping_method_code: draft.shipping_method_code,
+    shipping_method_code: quote.shipping_method_code,
     shipping_method_name: quote.shipping_method_name,
     courier: quote.courier,
     address_type: draft.address_type,

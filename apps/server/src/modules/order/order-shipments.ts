@@ -89,8 +89,7 @@ export class OrderQuotes {
       const quotes = await this.deps.ports.rates.quote(shipment, { lang, methodCode });
       const quote = quotes.find((q) => q.shipping_method_code === methodCode);
       if (!quote) throw new AppError('SHIPPING_METHOD_UNAVAILABLE');
-      const billed = addServiceCharge({ lines: quote.charges, total: quote.total }, services, lang);
-      return { ...quote, charges: billed.lines, total: billed.total };
+      return withServices(quote, services, lang);
     } catch (error) {
       if (blocker && error instanceof AppError && error.code === 'SHIPPING_METHOD_UNAVAILABLE') {
         throw new AppError(error.code, { fields: error.fields, blockers: [blocker], cause: error });
@@ -99,10 +98,23 @@ export class OrderQuotes {
     }
   }
 
+  /** The cheapest method that fits the shipment; NO_SHIPPING_OPTIONS when none does. */
+  async cheapest(shipment: OrderShipment, lang: Lang, services: readonly PricedService[]): Promise<ShippingQuote> {
+    const [quote] = await this.deps.ports.rates.quote(shipment, { lang });
+    if (!quote) throw new AppError('NO_SHIPPING_OPTIONS');
+    return withServices(quote, services, lang);
+  }
+
   /** A stored order's quote by its own method (submit re-checks it still fits). */
   async quoteStored(scope: TenantScope, order: OrderRow, contents: StoredContents, lang: Lang): Promise<ShippingQuote> {
     const shipment = await this.storedShipment(scope, order, contents);
     const services = contents.services.filter((service) => service.order_id === order.id);
     return this.quoteMethod(shipment, order.shipping_method_code, lang, services, order.platform_order_no);
   }
+}
+
+/** A quote with the order's value-added services billed as a line of its own. */
+function withServices(quote: ShippingQuote, services: readonly PricedService[], lang: Lang): ShippingQuote {
+  const billed = addServiceCharge({ lines: quote.charges, total: quote.total }, services, lang);
+  return { ...quote, charges: billed.lines, total: billed.total };
 }

@@ -112,6 +112,14 @@ export const taxCodesSchema = z.object({
   icms: text(40).default(''),
 });
 
+/** An order's lines: at least one, at most ORDER_LINES_MAX (the form's, the import's and the Open API's). */
+export function orderItemsRule<T extends z.ZodType>(item: T) {
+  return z
+    .array(item, { message: 'v.productAdd' })
+    .min(1, { message: 'v.productAdd' })
+    .max(ORDER_LINES_MAX, { message: 'v.tooManyItems' });
+}
+
 /** What the create/edit and next-step screens, the import and the Open API's create have in common. */
 export const orderDraftSchema = z.object({
   platform_order_no: platformOrderNoRule,
@@ -123,10 +131,7 @@ export const orderDraftSchema = z.object({
     .max(40),
   address_type: addressTypeSchema.default('residential'),
   recipient: recipientSchema,
-  items: z
-    .array(orderItemInputSchema, { message: 'v.productAdd' })
-    .min(1, { message: 'v.productAdd' })
-    .max(ORDER_LINES_MAX, { message: 'v.tooManyItems' }),
+  items: orderItemsRule(orderItemInputSchema),
   value_added_services: z.array(valueAddedServiceInputSchema).max(20, { message: 'v.tooManyItems' }).default([]),
   consumables: z.array(consumableInputSchema).max(10, { message: 'v.tooManyItems' }).default([]),
   tax_codes: taxCodesSchema.default({ vat: '', ioss: '', gst: '', icms: '' }),

@@ -1,0 +1,103 @@
+import type { ContentOf, Lang, open, ParsedBodyOf, ParsedQueryOf } from '@portal/contract';
+import { AppError } from '../../http/app-error';
+import type { TenantScope, Viewer } from '../../http/viewer';
+import type { Actor } from '../../platform/actor';
+import type { orderMerchantServices } from '../order';
+import type { ProductReferenceApi } from '../product-reference';
+
+type OrderServices = ReturnType<typeof orderMerchantServices>;
+type CreateBody = ParsedBodyOf<typeof open.createOrder>;
+type RatesBody = ParsedBodyOf<typeof open.getRates>;
+
+const NO_TAX_CODES = { vat: '', ioss: '', gst: '', icms: '' };
+
+/**
+ * The Open API's orders: the order module's own services (the portal's rules, messages, stock and
+ * wallet), with warehouses named by code and orders by system order id. Changes are recorded as
+ * made by the API key.
+ */
+export class OpenOrdersService {
+  constructor(
+    private readonly orders: OrderServices,
+    private readonly references: ProductReferenceApi,
+  ) {}
+
+  /** An active warehouse by its code (any case); an unknown one is a field problem of `warehouse_code`. */
+  private async warehouseIdOf(code: string): Promise<number> {
+    const wanted = code.toUpperCase();
+    const warehouses = await this.references.warehouses();
+    const found = warehouses.find((w) => w.code.toUpperCase() === wanted && w.is_active === 1);
+    if (!found)
+      throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'warehouse_code', message: 'v.unknownChoice' }] });
+    return found.id;
+  }
+
+  /**
+   * The portal's save (with its submit in the same transaction): a submit the stock or the wallet
+   * refuses rolls the whole create back, so a refused `submit: true` leaves no order behind.
+   */
+  async create(
+    viewer: Viewer,
+    body: CreateBody,
+    actor: Actor,
+    lang: Lang,
+  ): Promise<ContentOf<typeof open.createOrder>> {
+    const warehouseId = await this.warehouseIdOf(body.warehouse_code);
+    const saved = await this.orders.saving.save(
+      viewer,
+      {
+        platform_order_no: body.platform_order_no,
+        warehouse_id: warehouseId,
+        shipping_method_code: body.shipping_method_code || undefined,
+        address_type: body.address_type,
+        recipient: body.recipient,
+        items: body.items,
+        value_added_services: [],
+        consumables: [],
+        tax_codes: NO_TAX_CODES,
+        note: '',
+        submit: body.submit,
+      },
+      actor,
+      lang,
+    );
+    return {
+      id: saved.id,
+      system_order_id: saved.system_order_id,
+      platform_order_no: body.platform_order_no,
+      status: saved.status,
+      estimated_fee: saved.estimated_fee,
+    };
+  }
+
+  async detail(scope: TenantScope, reference: string, lang: Lang) {
+    return this.orders.reads.detail(scope, await this.orders.reads.idOf(scope, reference), lang);
+  }
+
+  list(scope: TenantScope, query: ParsedQueryOf<typeof open.getOrders>) {
+    return this.orders.reads.feed(scope, {
+      status: query.status,
+      updatedSince: query.updated_since,
+      afterId: query.cursor,
+      limit: query.limit,
+    });
+  }
+
+  async cancel(scope: TenantScope, reference: string, reason: string, actor: Actor) {
+    const id = await this.orders.reads.idOf(scope, reference);
+    const { status, interception_requested } = await this.orders.actions.cancel(scope, id, reason, actor);
+    return { status: status as ContentOf<typeof open.cancelOrder>['status'], interception_requested };
+  }
+
+  async rates(scope: TenantScope, body: RatesBody, lang: Lang): Promise<ContentOf<typeof open.getRates>> {
+    const warehouseId = await this.warehouseIdOf(body.warehouse_code);
+    const quotes = await this.orders.options.rates(
+      scope,
+      { warehouseId, country: body.country, zip: body.zip, items: body.items },
+      lang,
+    );
+    return {
+      list: quotes.map(({ shipping_method_name: _name, service_options: _options, ...quote }) => quote),
+    };
+  }
+}
