@@ -23,6 +23,13 @@ function merchantForOrders(request: APIRequestContext): Promise<OrderMerchant> {
   return merchantWithStock(request, ['MUG-01', 'CAP-02']);
 }
 
+/** An order of one MUG-01 line sent to the warehouse (Verifying), through the API. */
+async function submittedOrder(request: APIRequestContext, merchant: OrderMerchant) {
+  const placed = await placeOrder(request, merchant.token, sampleDraft(merchant.warehouseId, ['MUG-01']));
+  await callApi(request, order.submitOrders, { token: merchant.token, body: { ids: [placed.id] } });
+  return placed;
+}
+
 /** The status an order's detail shows in its header. */
 async function statusOf(page: Page) {
   return shownPage(page).getByTestId('order-detail-header').getByTestId('order-status');
@@ -89,8 +96,7 @@ test('a shipped order can no longer be edited or cancelled: the spec’s message
   request,
 }) => {
   const merchant = await merchantForOrders(request);
-  const placed = await placeOrder(request, merchant.token, sampleDraft(merchant.warehouseId, ['MUG-01']));
-  await callApi(request, order.submitOrders, { token: merchant.token, body: { ids: [placed.id] } });
+  const placed = await submittedOrder(request, merchant);
   const staff = { ops: true, body: { system_order_id: placed.system_order_id, operator: 'Grace' } };
   await callApi(request, opsOrder.verify, staff);
   await callApi(request, opsOrder.pack, {
@@ -224,8 +230,7 @@ test('the detail shows the warehouse’s steps in the history, and an exception 
   request,
 }) => {
   const merchant = await merchantForOrders(request);
-  const placed = await placeOrder(request, merchant.token, sampleDraft(merchant.warehouseId, ['MUG-01']));
-  await callApi(request, order.submitOrders, { token: merchant.token, body: { ids: [placed.id] } });
+  const placed = await submittedOrder(request, merchant);
   await callApi(request, opsOrder.verify, {
     ops: true,
     body: { system_order_id: placed.system_order_id, operator: 'Grace' },
