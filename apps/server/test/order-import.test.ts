@@ -91,10 +91,10 @@ describe('order import', () => {
     expect(byRow.get(2)?.reasons).toEqual(['Row 3 with the same Platform Order No. failed, so this row was not imported either']);
     expect(byRow.get(3)?.reasons).toEqual(['The quantity cannot be null or 0!']);
     expect(byRow.get(4)?.reasons).toEqual(['Please enter First Name']);
-    expect(byRow.get(5)?.reasons).toEqual(['SKU: SKU code does not exist']);
+    expect(byRow.get(5)?.reasons).toEqual(['SKU code does not exist']);
     expect(byRow.get(6)?.reasons).toEqual([
       'Warehouse code: This option does not exist, choose another',
-      'Country: Please Select Country',
+      'Please Select Country',
     ]);
     expect(byRow.get(7)?.reasons).toEqual(['House Number: Please enter the house number for EU countries']);
     expect(byRow.get(4)?.sku).toBe('DRY-2');
@@ -103,7 +103,7 @@ describe('order import', () => {
     const zh = await importOrders(file, { dryRun: true, lang: 'zh_CN' });
     const zhByRow = new Map(zh.content.failures.map((f) => [f.row, f.reasons]));
     expect(zhByRow.get(4)).toEqual(['请输入名']);
-    expect(zhByRow.get(5)).toEqual(['SKU：SKU编码不存在']);
+    expect(zhByRow.get(5)).toEqual(['SKU编码不存在']);
     expect(zhByRow.get(2)?.[0]).toBe('相同平台订单号的第 3 行失败，本行也未导入');
     expect(await ordersOf(merchant.customerId)).toEqual([]);
   });
@@ -151,7 +151,7 @@ describe('order import', () => {
     });
     expect(failed.status).toBe(200);
     const [sheet] = await readXlsx(failed.file as Buffer);
-    expect(sheet?.rows[1]).toEqual(expect.arrayContaining(['IMP-3', 'NOPE-9', 'SKU: SKU code does not exist']));
+    expect(sheet?.rows[1]).toEqual(expect.arrayContaining(['IMP-3', 'NOPE-9', 'SKU code does not exist']));
   });
 
   it('reads Chinese headers and a dry_run left out as a real import', async () => {

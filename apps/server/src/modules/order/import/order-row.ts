@@ -97,7 +97,8 @@ export class OrderRowReader {
         const column = columnOfIssue(issue.path);
         if (!column || explained.has(column.key)) continue;
         explained.add(column.key);
-        reasons.push(issueReason(column, issue, cells[column.key] === undefined));
+        // The form's own words for an empty field ('Please enter First Name'), not the generic ones.
+        reasons.push(issueReason(column, issue, false));
       }
       if (!reasons.length) reasons.push(errorReason('VALIDATION_FAILED'));
     }
