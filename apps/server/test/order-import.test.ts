@@ -96,7 +96,7 @@ describe('order import', () => {
       'Warehouse code: This option does not exist, choose another',
       'Please Select Country',
     ]);
-    expect(byRow.get(7)?.reasons).toEqual(['House Number: Please enter the house number for EU countries']);
+    expect(byRow.get(7)?.reasons).toEqual(['Please enter House Number: EU destinations need one']);
     expect(byRow.get(4)?.sku).toBe('DRY-2');
     expect(await ordersOf(merchant.customerId)).toEqual([]);
 
