@@ -29,8 +29,10 @@ describe('order export', () => {
   let m: Merchant;
   let other: Merchant;
 
-  const exportOrders = (query: Record<string, string | number> = {}, options: { token?: string; lang?: 'en' | 'zh_CN' } = {}) =>
-    download(t, order.exportOrder, { token: options.token ?? m.token, query, lang: options.lang });
+  const exportOrders = (
+    query: Record<string, string | number> = {},
+    options: { token?: string; lang?: 'en' | 'zh_CN' } = {},
+  ) => download(t, order.exportOrder, { token: options.token ?? m.token, query, lang: options.lang });
   const rowsOf = async (file: Buffer | undefined) => {
     const [sheet] = await readXlsx(file as Buffer);
     return sheet?.rows ?? [];
@@ -57,7 +59,14 @@ describe('order export', () => {
       sampleOrder({
         platform_order_no: 'E-DE',
         warehouse_id: 4,
-        recipient: { ...sampleOrder().recipient, country: 'DE', city: 'Berlin', zip: '10115', state: 'BE', house_number: '3' },
+        recipient: {
+          ...sampleOrder().recipient,
+          country: 'DE',
+          city: 'Berlin',
+          zip: '10115',
+          state: 'BE',
+          house_number: '3',
+        },
       }),
     );
     await createOrder(t, other.token, sampleOrder({ platform_order_no: 'E-OTHER' }));
@@ -94,7 +103,11 @@ describe('order export', () => {
   });
 
   it('follows the tab, the filters and the selection, and never holds another merchant’s orders', async () => {
-    expect(await numbersOf((await exportOrders({ status: 'approving' })).file)).toEqual(['E-DE', 'E-DRAFT-2', 'E-DRAFT-1']);
+    expect(await numbersOf((await exportOrders({ status: 'approving' })).file)).toEqual([
+      'E-DE',
+      'E-DRAFT-2',
+      'E-DRAFT-1',
+    ]);
     expect(await numbersOf((await exportOrders({ warehouse_id: 4 })).file)).toEqual(['E-DE']);
     expect(await numbersOf((await exportOrders({ sku: 'cap-02' })).file)).toEqual(['E-DRAFT-2']);
     expect(await numbersOf((await exportOrders({ order_nos: 'E-DRAFT-1\nE-OTHER' })).file)).toEqual(['E-DRAFT-1']);

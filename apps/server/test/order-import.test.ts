@@ -1,10 +1,10 @@
 import { type ImportResult, importJobs, order } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart } from './support/multipart';
 import { ORDER_HEADER, orderRow, orderSheet } from './support/order-sheets';
 import { merchantWithSkus, startOrderApp } from './support/orders';
 import { DEMO_LOGINS, type TestApp } from './support/test-app';
 import { download, readXlsx } from './support/xlsx';
-import { multipart } from './support/multipart';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -88,7 +88,9 @@ describe('order import', () => {
     expect(reply.error_code, reply.msg).toBe(0);
     expect(reply.content).toMatchObject({ job_id: 0, total: 7, success: 1, failed: 6 });
     const byRow = new Map(reply.content.failures.map((f) => [f.row, f]));
-    expect(byRow.get(2)?.reasons).toEqual(['Row 3 with the same Platform Order No. failed, so this row was not imported either']);
+    expect(byRow.get(2)?.reasons).toEqual([
+      'Row 3 with the same Platform Order No. failed, so this row was not imported either',
+    ]);
     expect(byRow.get(3)?.reasons).toEqual(['The quantity cannot be null or 0!']);
     expect(byRow.get(4)?.reasons).toEqual(['Please enter First Name']);
     expect(byRow.get(5)?.reasons).toEqual(['SKU code does not exist']);
@@ -112,7 +114,7 @@ describe('order import', () => {
     const file = await orderSheet([
       orderRow('IMP-1'),
       orderRow('IMP-1', { 'SKU*': 'CAP-02', 'Quantity*': 1, 'Unit price (USD)*': 9.99, 'First Name*': null }),
-      orderRow('IMP-2', { 'Shipping method code': null, 'First Name*': 'Grace', 'Note': 'Leave at the door' }),
+      orderRow('IMP-2', { 'Shipping method code': null, 'First Name*': 'Grace', Note: 'Leave at the door' }),
       orderRow('IMP-3', { 'SKU*': 'NOPE-9' }),
     ]);
     const reply = await importOrders(file, { dryRun: false });
@@ -136,7 +138,10 @@ describe('order import', () => {
     expect(list.content.list.map((o) => o.platform_order_no).sort()).toEqual(['IMP-1', 'IMP-2']);
     const counts = await t.call(order.getStatusCount, { token: merchant.token, query: {} });
     expect(counts.content.counts.approving).toBe(2);
-    const detail = await t.call(order.getOrderDetail, { token: merchant.token, query: { id: orders[1]?.id as number } });
+    const detail = await t.call(order.getOrderDetail, {
+      token: merchant.token,
+      query: { id: orders[1]?.id as number },
+    });
     expect(detail.content.note).toBe('Leave at the door');
     expect(detail.content.transitions.map((tr) => tr.to_status)).toEqual(['approving']);
 
@@ -190,7 +195,10 @@ describe('order import', () => {
     const stranger = await merchantWithSkus(t, [], { balance: 0 });
     const theirs = await download(t, order.downloadFailedRows, { token: stranger.token, query: { job_id: jobId } });
     expect(theirs.envelope?.error_code).not.toBe(0);
-    const shared = await download(t, importJobs.downloadFailedRows, { token: stranger.token, query: { job_id: jobId } });
+    const shared = await download(t, importJobs.downloadFailedRows, {
+      token: stranger.token,
+      query: { job_id: jobId },
+    });
     expect(shared.envelope?.error_code).not.toBe(0);
     expect((await ordersOf(stranger.customerId)).length).toBe(0);
   });

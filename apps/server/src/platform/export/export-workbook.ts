@@ -1,4 +1,4 @@
-import { EXPORT_MAX, type ErrorCodeName } from '@portal/contract';
+import { type ErrorCodeName, EXPORT_MAX } from '@portal/contract';
 import { AppError } from '../../http/app-error';
 import type { Viewer } from '../../http/viewer';
 import type { FileTaskLimit } from '../heavy-work/file-task-limit';

@@ -38,7 +38,15 @@ export function ImportDialog({ open, onClose, title, kinds }: ImportDialogProps)
   const kind = kinds.find((k) => k.value === kindValue) ?? kinds[0];
 
   const upload = useMutation({
-    mutationFn: ({ operation, chosen, dryRun }: { operation: ImportKind['upload']; chosen: File; dryRun?: boolean }) => {
+    mutationFn: ({
+      operation,
+      chosen,
+      dryRun,
+    }: {
+      operation: ImportKind['upload'];
+      chosen: File;
+      dryRun?: boolean;
+    }) => {
       const body = new FormData();
       // Before the file: the server reads the fields that precede it.
       if (dryRun !== undefined) body.append('dry_run', String(dryRun));

@@ -128,7 +128,11 @@ export class OrderImport implements ImportDefinition<OrderColumnKey, Value> {
         [],
         dangerous,
       );
-      const dayKey = recipientDayKey({ firstName: recipient.first_name, zip: recipient.zip, country: recipient.country });
+      const dayKey = recipientDayKey({
+        firstName: recipient.first_name,
+        zip: recipient.zip,
+        country: recipient.country,
+      });
       const sameDayValue = sameDay.get(dayKey) ?? 0;
       const quote = await this.quote({ ...shipment, sameDayValue }, order.shipping_method_code, lang);
       if ('reason' in quote) {

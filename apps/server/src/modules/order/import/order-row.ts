@@ -1,4 +1,10 @@
-import { ADDRESS_TYPES, type AddressType, type Localized, orderDraftSchema, orderLineFormSchema } from '@portal/contract';
+import {
+  ADDRESS_TYPES,
+  type AddressType,
+  type Localized,
+  orderDraftSchema,
+  orderLineFormSchema,
+} from '@portal/contract';
 import { z } from 'zod';
 import type { ImportColumn } from '../../../platform/import/import-columns';
 import type { RowOutcome } from '../../../platform/import/import-definition';
@@ -105,18 +111,18 @@ export class OrderRowReader {
     if (reasons.length || !parsed.success || warehouseId === undefined) return { reasons };
     return {
       value: {
-        order: { ...parsed.data.order, warehouse_id: warehouseId, shipping_method_code: cells.shipping_method_code ?? '' },
+        order: {
+          ...parsed.data.order,
+          warehouse_id: warehouseId,
+          shipping_method_code: cells.shipping_method_code ?? '',
+        },
         line: parsed.data.line,
       },
     };
   }
 
   /** The row's cells with the order's fields of its first row filled in; a differing one is a reason. */
-  private withOrderFields(
-    cells: Cells<OrderColumnKey>,
-    row: number,
-    reasons: Localized[],
-  ): Cells<OrderColumnKey> {
+  private withOrderFields(cells: Cells<OrderColumnKey>, row: number, reasons: Localized[]): Cells<OrderColumnKey> {
     const number = cells.platform_order_no;
     if (number === undefined) return cells;
     const first = this.firstRows.get(number);

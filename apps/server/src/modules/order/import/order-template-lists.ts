@@ -38,7 +38,9 @@ export function orderTemplateLists(
     listSheet(
       TEXTS.methodsSheet[lang],
       [TEXTS.warehouse[lang], TEXTS.code[lang], TEXTS.name[lang], TEXTS.courier[lang], TEXTS.deliveryTime[lang]],
-      methods.filter((m) => m.enabled === 1).map((m) => [m.warehouse_code, m.code, nameOf(m), m.courier, m.delivery_time]),
+      methods
+        .filter((m) => m.enabled === 1)
+        .map((m) => [m.warehouse_code, m.code, nameOf(m), m.courier, m.delivery_time]),
       [16, 22, 32, 16, 16],
     ),
   ];
