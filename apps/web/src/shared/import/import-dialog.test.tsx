@@ -118,8 +118,9 @@ describe('ImportDialog', { timeout: 20_000 }, () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Import' }));
     await waitFor(() => expect(sent).toHaveLength(2));
-    expect((sent[1]?.body as FormData).get('dry_run')).toBe('false');
-    expect(((sent[1]?.body as FormData).get('file') as File).name).toBe('orders.xlsx');
+    const imported = sent[1]?.body as FormData;
+    expect(imported.get('dry_run')).toBe('false');
+    expect((imported.get('file') as File).name).toBe('orders.xlsx');
     await waitFor(() => expect(screen.queryByTestId('import-checked')).toBeNull());
     expect(screen.getByRole('button', { name: /Download failed rows/ })).toBeTruthy();
   });
