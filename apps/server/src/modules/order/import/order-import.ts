@@ -255,16 +255,15 @@ export class OrderImport implements ImportDefinition<OrderColumnKey, Value> {
     actor: Actor,
     at: string,
   ): Promise<void> {
-    const saved: { orderId: number; contents: OrderContents }[] = [];
-    for (const { plan } of orders) {
-      const { id } = await this.deps.orders.insert(tx, viewer, {
-        ...plan.values,
-        status: 'approving',
-        created_by: viewer.accountId,
-        created_at: at,
-      });
-      saved.push({ orderId: id, contents: plan.contents });
-    }
+    const ids = await this.deps.orders.insertMany(
+      tx,
+      viewer,
+      orders.map(({ plan }) => ({ ...plan.values, status: 'approving', created_by: viewer.accountId, created_at: at })),
+    );
+    const saved = ids.map(({ id }, i) => ({
+      orderId: id,
+      contents: (orders[i] as { plan: PlannedOrder }).plan.contents,
+    }));
     await this.deps.lines.insertLines(tx, viewer, saved);
     await this.deps.transitions.created(
       tx,
