@@ -17,7 +17,7 @@ const result: ImportResult = {
 };
 
 /** Answers the import with `result` and records what each call sent. */
-function stubServer() {
+function stubServer(content: ImportResult = result) {
   const sent: { path: string; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
@@ -27,7 +27,7 @@ function stubServer() {
       if (url.pathname === importJobs.downloadFailedRows.path) {
         return new Response('xlsx', { headers: { 'content-type': 'application/octet-stream' } });
       }
-      return new Response(JSON.stringify({ error_code: 0, msg: 'ok', content: result }), {
+      return new Response(JSON.stringify({ error_code: 0, msg: 'ok', content }), {
         headers: { 'content-type': 'application/json' },
       });
     }),
@@ -115,6 +115,7 @@ describe('ImportDialog', { timeout: 20_000 }, () => {
     expect([...check.keys()]).toEqual(['dry_run', 'file']);
     expect(check.get('dry_run')).toBe('true');
     expect(screen.getByRole('columnheader', { name: 'Platform Order No.' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Import' }).hasAttribute('disabled')).toBe(false);
 
     fireEvent.click(screen.getByRole('button', { name: 'Import' }));
     await waitFor(() => expect(sent).toHaveLength(2));
@@ -123,5 +124,17 @@ describe('ImportDialog', { timeout: 20_000 }, () => {
     expect((imported.get('file') as File).name).toBe('orders.xlsx');
     await waitFor(() => expect(screen.queryByTestId('import-checked')).toBeNull());
     expect(screen.getByRole('button', { name: /Download failed rows/ })).toBeTruthy();
+  });
+
+  it('offers no import after a check that found no row to import', async () => {
+    stubServer({ ...result, success: 0, failed: 3, job_id: 0 });
+    const kind: ImportKind = { ...kinds[0], value: 'order', upload: order.importOrder, dryRun: true } as ImportKind;
+    renderWithApp(<ImportDialog open onClose={vi.fn()} title="Import orders" kinds={[kind]} />);
+    choose('orders.xlsx');
+    fireEvent.click(await screen.findByRole('button', { name: 'Check first' }));
+    expect(await screen.findByTestId('import-checked')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Import' }).hasAttribute('disabled')).toBe(true);
+    // A dry run keeps no job: there are no failed rows to download.
+    expect(screen.queryByRole('button', { name: /Download failed rows/ })).toBeNull();
   });
 });

@@ -86,7 +86,8 @@ export function ImportDialog({ open, onClose, title, kinds }: ImportDialogProps)
   const importButton = (
     <BusyButton
       type="primary"
-      disabled={!file}
+      // After a check that found no row to import, importing the same file would save nothing.
+      disabled={!file || (checked && result?.success === 0)}
       busy={upload.isPending && !upload.variables?.dryRun}
       onClick={() => send(false)}
       data-testid="import-start"
