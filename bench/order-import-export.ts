@@ -1,6 +1,6 @@
 /**
  * Order import and export through the real HTTP routes, in process (issue "Outbound orders": 5,000
- * orders imported from one file in ≤ 2 s, 5,000 exported in ≤ 1 s). Builds the app on a temp data
+ * orders imported from one file in ≤ 2 s, 5,000 exported in ≤ 1 s, the same goals as bench:sku). Builds the app on a temp data
  * dir (SQLite), or on DATABASE_URL (PostgreSQL: give an empty database), signs in the demo
  * merchant, posts generated 5,000-row files (one order each, quoted by a named method) to
  * importOrder and exports each round's orders with exportOrder.
@@ -9,13 +9,11 @@
  *   DATABASE_URL=postgres://… npm run bench:order-import
  *   ROUNDS=5 npm run bench:order-import        more rounds (default 3)
  */
-import os from 'node:os';
 import { IMPORT_ROWS_MAX, order, product } from '@portal/contract';
 import ExcelJS from 'exceljs';
-import { benchApp, multipart } from './sku-import-export';
+import { benchApp, cpuSince, multipart, summarize } from './sku-import-export';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
-const GOALS = { importMs: 2000, exportMs: 1000 };
 
 const HEADER = [
   'Platform Order No.*',
@@ -63,12 +61,6 @@ async function importFile(prefix: string, sku: string): Promise<Buffer> {
   }
   return Buffer.from(await book.xlsx.writeBuffer());
 }
-
-const cpuSince = (start: NodeJS.CpuUsage) => {
-  const used = process.cpuUsage(start);
-  return (used.user + used.system) / 1000;
-};
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 
 async function main() {
   const { app, config, token, close } = await benchApp();
@@ -122,20 +114,12 @@ async function main() {
           `export ${exports.at(-1)?.toFixed(0)} ms (CPU ${exportCpu.at(-1)?.toFixed(0)} ms, file ${(exported.rawPayload.length / 1024).toFixed(0)} KB)`,
       );
     }
-    const importMs = median(imports);
-    const exportMs = median(exports);
-    console.log(
-      `\n${config.databaseUrl ? 'PostgreSQL' : 'SQLite'}, ${IMPORT_ROWS_MAX} orders, median of ${ROUNDS}: ` +
-        `import ${importMs.toFixed(0)} ms (CPU ${median(importCpu).toFixed(0)} ms; goal ≤ ${GOALS.importMs}), ` +
-        `export ${exportMs.toFixed(0)} ms (CPU ${median(exportCpu).toFixed(0)} ms; goal ≤ ${GOALS.exportMs})`,
-    );
-    const [load = 0] = os.loadavg();
-    if (load > os.cpus().length) {
-      console.log(
-        `(load average ${load.toFixed(1)} on ${os.cpus().length} cores: wall times include waiting for the CPU)`,
-      );
-    }
-    process.exitCode = importMs <= GOALS.importMs && exportMs <= GOALS.exportMs ? 0 : 2;
+    process.exitCode = summarize(`${config.databaseUrl ? 'PostgreSQL' : 'SQLite'}, ${IMPORT_ROWS_MAX} orders`, {
+      imports,
+      importCpu,
+      exports,
+      exportCpu,
+    });
   } finally {
     await close();
   }

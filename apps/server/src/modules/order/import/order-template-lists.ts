@@ -1,5 +1,6 @@
 import type { Lang, ShippingMethodSummary, Warehouse } from '@portal/contract';
-import type { XlsxCell, XlsxSheetSpec } from '../../../platform/xlsx/xlsx-writer';
+import { listSheet } from '../../../platform/import/import-workbooks';
+import type { XlsxSheetSpec } from '../../../platform/xlsx/xlsx-writer';
 
 const TEXTS = {
   warehousesSheet: { en: 'Warehouses', zh_CN: '仓库' },
@@ -11,15 +12,6 @@ const TEXTS = {
   courier: { en: 'Courier', zh_CN: '承运商' },
   deliveryTime: { en: 'Delivery time', zh_CN: '时效' },
 } as const;
-
-function listSheet(name: string, header: string[], rows: XlsxCell[][], widths: number[]): XlsxSheetSpec {
-  return {
-    name,
-    freezeHeader: true,
-    columns: widths.map((width) => ({ width })),
-    rows: [{ cells: header, style: 'header' }, ...rows.map((cells) => ({ cells }))],
-  };
-}
 
 /** The sheets after the order template's instructions: the warehouses and the shipping methods to name. */
 export function orderTemplateLists(
