@@ -83,10 +83,11 @@ describe('order import', () => {
         'Zip*': '10115',
       }),
       orderRow('DRY-6'),
+      orderRow('DRY-7', { 'Shipping method code': 'DEFR-DHL-PAKET' }),
     ]);
     const reply = await importOrders(file, { dryRun: true });
     expect(reply.error_code, reply.msg).toBe(0);
-    expect(reply.content).toMatchObject({ job_id: 0, total: 7, success: 1, failed: 6 });
+    expect(reply.content).toMatchObject({ job_id: 0, total: 8, success: 1, failed: 7 });
     const byRow = new Map(reply.content.failures.map((f) => [f.row, f]));
     expect(byRow.get(2)?.reasons).toEqual([
       'Row 3 with the same Platform Order No. failed, so this row was not imported either',
@@ -99,6 +100,8 @@ describe('order import', () => {
       'Please Select Country',
     ]);
     expect(byRow.get(7)?.reasons).toEqual(['Please enter House Number: EU destinations need one']);
+    // A method of another warehouse does not quote for the parcel: the engine's reason, naming the column.
+    expect(byRow.get(9)?.reasons[0]).toMatch(/^Shipping method code: \S/);
     expect(byRow.get(4)?.sku).toBe('DRY-2');
     expect(await ordersOf(merchant.customerId)).toEqual([]);
 
@@ -192,6 +195,8 @@ describe('order import', () => {
     expect(template.status).toBe(403);
     const ran = await importOrders(await orderSheet([orderRow('OWN-1', { 'SKU*': 'NOPE' })]));
     const jobId = ran.content.job_id;
+    const bySub = await download(t, order.downloadFailedRows, { token: sub, query: { job_id: jobId } });
+    expect(bySub.status).toBe(403);
     const stranger = await merchantWithSkus(t, [], { balance: 0 });
     const theirs = await download(t, order.downloadFailedRows, { token: stranger.token, query: { job_id: jobId } });
     expect(theirs.envelope?.error_code).not.toBe(0);
