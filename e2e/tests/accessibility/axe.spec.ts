@@ -119,9 +119,14 @@ test.describe('accessibility (axe, WCAG 2.2 A and AA)', () => {
         );
       }
 
+      // Kept-alive list tabs stay in the document, hidden: the shown page's button is the one.
+      const importButton = page.locator('.shell-page:visible').getByTestId('import-button');
       await navigate(page, '/productsList');
-      await expect(page.getByTestId('import-button')).toBeVisible({ timeout: 30_000 });
-      await checkDialog(page, `${look} import dialog`, () => page.getByTestId('import-button').click(), found);
+      await expect(importButton).toBeVisible({ timeout: 30_000 });
+      await checkDialog(page, `${look} import dialog`, () => importButton.click(), found);
+      await navigate(page, '/order/order-list');
+      await expect(importButton).toBeVisible({ timeout: 30_000 });
+      await checkDialog(page, `${look} order import dialog`, () => importButton.click(), found);
       await checkDialog(
         page,
         `${look} settings drawer`,
