@@ -119,14 +119,16 @@ test.describe('accessibility (axe, WCAG 2.2 A and AA)', () => {
         );
       }
 
-      // Kept-alive list tabs stay in the document, hidden: the shown page's button is the one.
-      const importButton = page.locator('.shell-page:visible').getByTestId('import-button');
+      // Each list's Import button by its own name: a kept-alive list tab stays in the document, and
+      // while tabs switch the one leaving is still shown for a moment.
+      const skuImport = page.getByRole('button', { name: /^import (Import|导入)$/ });
       await navigate(page, '/productsList');
-      await expect(importButton).toBeVisible({ timeout: 30_000 });
-      await checkDialog(page, `${look} import dialog`, () => importButton.click(), found);
+      await expect(skuImport).toBeVisible({ timeout: 30_000 });
+      await checkDialog(page, `${look} import dialog`, () => skuImport.click(), found);
+      const orderImport = page.getByRole('button', { name: /^import (Import orders|导入订单)$/ });
       await navigate(page, '/order/order-list');
-      await expect(importButton).toBeVisible({ timeout: 30_000 });
-      await checkDialog(page, `${look} order import dialog`, () => importButton.click(), found);
+      await expect(orderImport).toBeVisible({ timeout: 30_000 });
+      await checkDialog(page, `${look} order import dialog`, () => orderImport.click(), found);
       await checkDialog(
         page,
         `${look} settings drawer`,
