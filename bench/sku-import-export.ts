@@ -99,12 +99,12 @@ export function multipart(filename: string, data: Buffer) {
 }
 
 /** Process CPU time in ms: the server runs in this process, so it is the work one request costs, whatever else the machine runs. */
-const cpuSince = (start: NodeJS.CpuUsage) => {
+export const cpuSince = (start: NodeJS.CpuUsage) => {
   const used = process.cpuUsage(start);
   return (used.user + used.system) / 1000;
 };
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 
 /** The server in process on a temp data dir (and DATABASE_URL when set), with the demo merchant signed in. */
 export async function benchApp(env: Record<string, string> = {}) {
@@ -179,23 +179,36 @@ async function main() {
           `export ${exports.at(-1)?.toFixed(0)} ms (CPU ${exportCpu.at(-1)?.toFixed(0)} ms, file ${(exportBytes / 1024).toFixed(0)} KB)`,
       );
     }
-    const importMs = median(imports);
-    const exportMs = median(exports);
-    console.log(
-      `\n${config.databaseUrl ? 'PostgreSQL' : 'SQLite'}, ${IMPORT_ROWS_MAX} rows, median of ${ROUNDS}: ` +
-        `import ${importMs.toFixed(0)} ms (CPU ${median(importCpu).toFixed(0)} ms; goal ≤ ${GOALS.importMs}), ` +
-        `export ${exportMs.toFixed(0)} ms (CPU ${median(exportCpu).toFixed(0)} ms; goal ≤ ${GOALS.exportMs})`,
-    );
-    const [load = 0] = os.loadavg();
-    if (load > os.cpus().length) {
-      console.log(
-        `(load average ${load.toFixed(1)} on ${os.cpus().length} cores: wall times include waiting for the CPU)`,
-      );
-    }
-    process.exitCode = importMs <= GOALS.importMs && exportMs <= GOALS.exportMs ? 0 : 2;
+    process.exitCode = summarize(`${config.databaseUrl ? 'PostgreSQL' : 'SQLite'}, ${IMPORT_ROWS_MAX} rows`, {
+      imports,
+      importCpu,
+      exports,
+      exportCpu,
+    });
   } finally {
     await close();
   }
+}
+
+/** Prints the medians against the goals (2 s import, 1 s export) and answers the exit code: 2 when one is missed. */
+export function summarize(
+  what: string,
+  times: { imports: number[]; importCpu: number[]; exports: number[]; exportCpu: number[] },
+): number {
+  const importMs = median(times.imports);
+  const exportMs = median(times.exports);
+  console.log(
+    `\n${what}, median of ${times.imports.length}: ` +
+      `import ${importMs.toFixed(0)} ms (CPU ${median(times.importCpu).toFixed(0)} ms; goal ≤ ${GOALS.importMs}), ` +
+      `export ${exportMs.toFixed(0)} ms (CPU ${median(times.exportCpu).toFixed(0)} ms; goal ≤ ${GOALS.exportMs})`,
+  );
+  const [load = 0] = os.loadavg();
+  if (load > os.cpus().length) {
+    console.log(
+      `(load average ${load.toFixed(1)} on ${os.cpus().length} cores: wall times include waiting for the CPU)`,
+    );
+  }
+  return importMs <= GOALS.importMs && exportMs <= GOALS.exportMs ? 0 : 2;
 }
 
 // Run as a script, not when another benchmark borrows importFile.

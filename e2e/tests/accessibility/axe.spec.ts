@@ -119,9 +119,16 @@ test.describe('accessibility (axe, WCAG 2.2 A and AA)', () => {
         );
       }
 
+      // Each list's Import button by its own name: a kept-alive list tab stays in the document, and
+      // while tabs switch the one leaving is still shown for a moment.
+      const skuImport = page.getByRole('button', { name: /^import (Import|导入)$/ });
       await navigate(page, '/productsList');
-      await expect(page.getByTestId('import-button')).toBeVisible({ timeout: 30_000 });
-      await checkDialog(page, `${look} import dialog`, () => page.getByTestId('import-button').click(), found);
+      await expect(skuImport).toBeVisible({ timeout: 30_000 });
+      await checkDialog(page, `${look} import dialog`, () => skuImport.click(), found);
+      const orderImport = page.getByRole('button', { name: /^import (Import orders|导入订单)$/ });
+      await navigate(page, '/order/order-list');
+      await expect(orderImport).toBeVisible({ timeout: 30_000 });
+      await checkDialog(page, `${look} order import dialog`, () => orderImport.click(), found);
       await checkDialog(
         page,
         `${look} settings drawer`,

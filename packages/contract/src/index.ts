@@ -27,8 +27,10 @@ export { JOB_STATUSES, type ScheduledJobView } from './operations/ops-jobs';
 export { TRACKING_MOVES } from './operations/ops-order';
 export {
   addressTypeSchema,
+  importOrderFieldsSchema,
   NOTE_MAX,
   ORDER_BATCH_MAX,
+  ORDER_EXPORT_LIMIT,
   ORDER_LINES_MAX,
   type OrderDetail,
   type OrderDraft,
@@ -38,6 +40,7 @@ export {
   orderDetailSchema,
   orderDraftSchema,
   orderFilterSchema,
+  orderLineFormSchema,
   orderListItemSchema,
   orderStatusTabSchema,
   PLATFORM_ORDER_NO_MAX,

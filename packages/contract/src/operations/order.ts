@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { listOf, pageQuery } from '../core/envelope';
 import { defineOperation } from '../core/operation';
-import { ORDER_STATUS_TABS } from '../fulfilment/order-status';
 import { shippingQuoteSchema } from '../fulfilment/shipping-quote';
 import { idRule } from '../rules/id';
-import { batchLinesRule } from '../rules/sku';
 import {
   addressTypeSchema,
   consumableInputSchema,
@@ -19,30 +17,16 @@ import {
   taxCodesSchema,
   warehouseIdRule,
 } from './order/order-fields';
+import { orderFilterSchema, orderStatusTabSchema } from './order/order-filters';
 
+export * from './order/files';
 export * from './order/order-fields';
+export * from './order/order-filters';
 
-const isoTime = z.iso.datetime({ offset: true });
 const idsRule = z
   .array(idRule, { message: 'v.required' })
   .min(1, { message: 'v.required' })
   .max(ORDER_BATCH_MAX, { message: 'v.tooManyItems' });
-
-/** The list's filters, shared by getOrderList, getStatusCount and exportOrder (and kept in the URL). */
-export const orderFilterSchema = z.object({
-  /** Platform order numbers or system order ids, one per line (at most 5000). */
-  order_nos: batchLinesRule.optional(),
-  created_from: isoTime.optional(),
-  created_to: isoTime.optional(),
-  warehouse_id: idRule.optional(),
-  shipping_method_code: z.string().trim().max(40).optional(),
-  country: z.string().trim().toUpperCase().length(2).optional(),
-  /** Orders with a line of this SKU (exact). */
-  sku: z.string().trim().max(30).optional(),
-});
-export type OrderFilters = z.input<typeof orderFilterSchema>;
-
-export const orderStatusTabSchema = z.enum(ORDER_STATUS_TABS, { message: 'v.choice' });
 
 export const getOrderList = defineOperation({
   id: 'order.getOrderList',

@@ -24,6 +24,7 @@ const DECLARED: readonly Declaration[] = [
   [order.copyOrder, ORDER_READS],
   [order.replyException, ORDER_READS],
   [order.updateAddressType, ORDER_READS],
+  [order.importOrder, ORDER_READS],
   // Reads sent as POST because their input does not fit a query string.
   [order.recognizeAddress, []],
   [order.getShippingOptions, []],

@@ -44,7 +44,7 @@ export interface CheckedShipment {
   shipment: Omit<OrderShipment, 'sameDayValue'>;
 }
 
-const codeKey = (sku: string) => sku.trim().toUpperCase();
+export const codeKey = (sku: string) => sku.trim().toUpperCase();
 
 /**
  * Checks a draft against stored data (warehouse active, country known, SKUs the merchant's, packing
@@ -98,30 +98,7 @@ export class OrderDrafts {
     if (problems.length || !warehouse) throw new AppError('VALIDATION_FAILED', { fields: problems });
     const chosen = [...consumables.values()];
     const dangerous = new Set(properties.filter((p) => p.is_dangerous === 1).map((p) => p.id));
-    return {
-      warehouse,
-      lines,
-      consumables: chosen,
-      shipment: {
-        warehouseId: warehouse.id,
-        country: draft.country,
-        state: draft.state,
-        zip: draft.zip,
-        addressType: draft.address_type,
-        lines: lines.map(({ item, sku }) => ({
-          sku: sku.sku,
-          quantity: item.quantity,
-          unitPrice: item.unit_price,
-          weightG: sku.weight_g,
-          lengthCm: sku.length_cm,
-          widthCm: sku.width_cm,
-          heightCm: sku.height_cm,
-          dangerous: dangerous.has(sku.property_id),
-        })),
-        consumables: chosen.map(({ material, quantity }) => shipmentConsumable(material, quantity)),
-        taxCodes: draft.tax_codes,
-      },
-    };
+    return { warehouse, lines, consumables: chosen, shipment: shipmentOf(warehouse, draft, lines, chosen, dangerous) };
   }
 
   /** A whole draft (save, copy): the shipment's checks, then the value-added services of spec 5. */
@@ -159,41 +136,80 @@ export class OrderDrafts {
       };
     });
     const properties = new Map((await this.deps.references.properties()).map((p) => [p.id, p]));
-    const contents: OrderContents = {
-      lines: checked.lines.map(({ item, sku }, position) => ({
-        position,
-        product_id: sku.id,
-        sku: sku.sku,
-        sku_key: codeKey(sku.sku),
-        name: item.name ?? sku.name_en,
-        name_en: sku.name_en,
-        name_cn: sku.name_cn,
-        image_url: sku.image_url,
-        property_id: sku.property_id,
-        property_en: properties.get(sku.property_id)?.name_en ?? '',
-        property_cn: properties.get(sku.property_id)?.name_cn ?? '',
-        hs_code: sku.hs_code,
-        unit_price: item.unit_price,
-        quantity: item.quantity,
-        weight_g: sku.weight_g,
-        length_cm: sku.length_cm,
-        width_cm: sku.width_cm,
-        height_cm: sku.height_cm,
-        color: sku.color,
-        size: sku.size,
-        serial_numbers: '[]',
-      })),
-      services,
-      consumables: checked.consumables.map(({ material, quantity }) => ({
-        pack_material_id: material.id,
-        code: material.code,
-        name_en: material.name_en,
-        name_cn: material.name_cn,
-        quantity,
-      })),
-    };
+    const contents = contentsOf(checked.lines, services, checked.consumables, properties);
     return { ...checked, contents };
   }
+}
+
+/** What the rate engine quotes: the draft's destination and its lines with the SKUs' measures. */
+export function shipmentOf(
+  warehouse: Warehouse,
+  draft: Pick<ShipmentDraft, 'country' | 'state' | 'zip' | 'address_type' | 'tax_codes'>,
+  lines: ResolvedLine[],
+  consumables: { material: PackMaterial; quantity: number }[],
+  dangerous: ReadonlySet<number>,
+): Omit<OrderShipment, 'sameDayValue'> {
+  return {
+    warehouseId: warehouse.id,
+    country: draft.country,
+    state: draft.state,
+    zip: draft.zip,
+    addressType: draft.address_type,
+    lines: lines.map(({ item, sku }) => ({
+      sku: sku.sku,
+      quantity: item.quantity,
+      unitPrice: item.unit_price,
+      weightG: sku.weight_g,
+      lengthCm: sku.length_cm,
+      widthCm: sku.width_cm,
+      heightCm: sku.height_cm,
+      dangerous: dangerous.has(sku.property_id),
+    })),
+    consumables: consumables.map(({ material, quantity }) => shipmentConsumable(material, quantity)),
+    taxCodes: draft.tax_codes,
+  };
+}
+
+/** The rows an order holds: its lines copied from the SKUs, its services and packing materials. */
+export function contentsOf(
+  lines: ResolvedLine[],
+  services: OrderContents['services'],
+  consumables: { material: PackMaterial; quantity: number }[],
+  properties: ReadonlyMap<number, { name_en: string; name_cn: string }>,
+): OrderContents {
+  return {
+    lines: lines.map(({ item, sku }, position) => ({
+      position,
+      product_id: sku.id,
+      sku: sku.sku,
+      sku_key: codeKey(sku.sku),
+      name: item.name ?? sku.name_en,
+      name_en: sku.name_en,
+      name_cn: sku.name_cn,
+      image_url: sku.image_url,
+      property_id: sku.property_id,
+      property_en: properties.get(sku.property_id)?.name_en ?? '',
+      property_cn: properties.get(sku.property_id)?.name_cn ?? '',
+      hs_code: sku.hs_code,
+      unit_price: item.unit_price,
+      quantity: item.quantity,
+      weight_g: sku.weight_g,
+      length_cm: sku.length_cm,
+      width_cm: sku.width_cm,
+      height_cm: sku.height_cm,
+      color: sku.color,
+      size: sku.size,
+      serial_numbers: '[]',
+    })),
+    services,
+    consumables: consumables.map(({ material, quantity }) => ({
+      pack_material_id: material.id,
+      code: material.code,
+      name_en: material.name_en,
+      name_cn: material.name_cn,
+      quantity,
+    })),
+  };
 }
 
 /** The declared value of a shipment's lines, US cents. */

@@ -25,6 +25,8 @@ export interface OrderContentRows {
 
 /** Statements stay well under both engines' limits on bound parameters. */
 const ID_CHUNK = 1000;
+/** Lines inserted per statement: under the bound-parameter limits of both engines. */
+const LINE_BATCH = 500;
 
 /** An order's SKU lines, value-added services and consumables. */
 export class OrderLinesRepository {
@@ -60,6 +62,20 @@ export class OrderLinesRepository {
       await db
         .insertInto('order_consumables')
         .values(contents.consumables.map((consumable) => ({ ...consumable, ...owned })))
+        .execute();
+    }
+  }
+
+  /** The lines of new orders (an import), in batches of one statement each; they have no services or materials yet. */
+  async insertLines(tx: Tx, scope: TenantScope, orders: { orderId: number; contents: OrderContents }[]) {
+    const rows = orders.flatMap(({ orderId, contents }) =>
+      contents.lines.map((line) => ({ ...line, customer_id: scope.customerId, order_id: orderId })),
+    );
+    // Under SQLite's 32,766 bound parameters per statement: 25 columns a line.
+    for (let start = 0; start < rows.length; start += LINE_BATCH) {
+      await this.kysely(tx)
+        .insertInto('order_lines')
+        .values(rows.slice(start, start + LINE_BATCH))
         .execute();
     }
   }

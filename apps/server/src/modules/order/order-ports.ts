@@ -1,4 +1,4 @@
-import type { AddressType, FeeLine, Lang, ShippingQuote } from '@portal/contract';
+import type { AddressType, FeeLine, Lang, ShippingMethodSummary, ShippingQuote } from '@portal/contract';
 import type { Tx } from '../../db/transaction';
 import type { TenantScope } from '../../http/viewer';
 import type { Actor } from '../../platform/actor';
@@ -94,6 +94,8 @@ export interface MeasuredParcel {
 export interface OrderRates {
   /** Every method that fits, cheapest first; only `methodCode` when given (an empty list: it does not fit). */
   quote(shipment: OrderShipment, options: { lang: Lang; methodCode?: string }): Promise<ShippingQuote[]>;
+  /** The methods of every warehouse, disabled ones marked (the import template lists them). */
+  methods(): Promise<ShippingMethodSummary[]>;
   /** The fee of the measured parcel by the order's method. */
   finalFee(
     shipment: OrderShipment,

@@ -85,11 +85,37 @@ export class OrderReadService {
         : { offset, limit };
       rows = page.limit > 0 ? await this.deps.list.page(scope, { status, beforeId: after }, page) : [];
     }
-    return { ...(await this.withSkus(scope, rows)), total };
+    return { list: await this.items(scope, rows), total };
   }
 
-  /** The list's items of these rows, each with its "SKU × quantity". */
-  private async withSkus(scope: TenantScope, rows: OrderListRow[]): Promise<{ list: OrderListItem[] }> {
+  /**
+   * What an export holds (at most `limit` of them, newest first) and how many match: the orders
+   * named by `ids`, or those of the status tab under the list's filters.
+   */
+  async exportRows(
+    scope: TenantScope,
+    params: ParsedFilters & { status: OrderStatusTab; ids?: number[] },
+    limit: number,
+  ): Promise<{ rows: OrderListItem[]; total: number }> {
+    const status = params.status === 'all' ? undefined : params.status;
+    if (params.ids) {
+      const rows = await this.deps.list.rows(scope, params.ids);
+      return { rows: await this.items(scope, rows.slice(0, limit)), total: rows.length };
+    }
+    const { query } = resolveFilters(params);
+    if (query.numbers) {
+      const found = (await this.deps.list.matching(scope, query)).filter((row) => !status || row.status === status);
+      const ids = [...new Set(found.map((row) => row.id))].sort((a, b) => b - a);
+      const rows = await this.deps.list.rows(scope, ids.slice(0, limit));
+      return { rows: await this.items(scope, rows), total: ids.length };
+    }
+    // One more than the limit tells "too many" without counting every order of a large merchant.
+    const rows = await this.deps.list.page(scope, { ...query, status }, { offset: 0, limit: limit + 1 });
+    return { rows: await this.items(scope, rows.slice(0, limit)), total: rows.length };
+  }
+
+  /** List rows with their SKUs and the tracking number the merchant's setting shows. */
+  private async items(scope: TenantScope, rows: OrderListRow[]): Promise<OrderListItem[]> {
     const [skus, showTrue] = await Promise.all([
       this.deps.lines.skusOf(
         scope,
@@ -103,7 +129,7 @@ export class OrderReadService {
       list.push({ sku: line.sku, quantity: line.quantity });
       byOrder.set(line.order_id, list);
     }
-    return { list: rows.map((row) => toListItem(row, byOrder.get(row.id) ?? [], showTrue)) };
+    return rows.map((row) => toListItem(row, byOrder.get(row.id) ?? [], showTrue));
   }
 
   /**
@@ -122,7 +148,7 @@ export class OrderReadService {
       { offset: 0, limit: params.limit + 1 },
     );
     const page = rows.slice(0, params.limit);
-    const { list } = await this.withSkus(scope, page);
+    const list = await this.items(scope, page);
     const last = page.at(-1);
     return { list, next_cursor: rows.length > params.limit && last ? String(last.id) : null };
   }

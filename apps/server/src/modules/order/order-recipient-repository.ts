@@ -65,6 +65,30 @@ export class OrderRecipientRepository {
   }
 
   /**
+   * The declared value (US cents) of each recipient's orders created on a UTC day, canceled ones aside,
+   * keyed by `recipientDayKey`: what an import of many orders reads once instead of per order.
+   */
+  async sameDayDeclaredValues(scope: TenantScope, day: string): Promise<Map<string, number>> {
+    const rows = await this.kysely()
+      .selectFrom('orders')
+      .innerJoin('order_lines', 'order_lines.order_id', 'orders.id')
+      .select(['orders.first_name', 'orders.zip', 'orders.country'])
+      .select((eb) => eb.fn.sum<number>(eb('order_lines.unit_price', '*', eb.ref('order_lines.quantity'))).as('value'))
+      .where('orders.customer_id', '=', scope.customerId)
+      .where('orders.created_at', '>=', `${day}T00:00:00.000Z`)
+      .where('orders.created_at', '<=', `${day}T23:59:59.999Z`)
+      .where('orders.status', '!=', 'canceled')
+      .groupBy(['orders.first_name', 'orders.zip', 'orders.country'])
+      .execute();
+    return new Map(
+      rows.map((row) => [
+        recipientDayKey({ firstName: row.first_name, zip: row.zip, country: row.country }),
+        Number(row.value ?? 0),
+      ]),
+    );
+  }
+
+  /**
    * Erases the recipient (spec 9: name, phone, e-mail, ID card, company and address; the country
    * stays) of at most `limit` orders shipped before `cutoff`, over all merchants (a scheduled job's
    * work), and answers how many were cleared.
@@ -107,4 +131,9 @@ export class OrderRecipientRepository {
       .executeTakeFirst();
     return Number(result.numUpdatedRows);
   }
+}
+
+/** Who counts as the same recipient for the IOSS value of the day. */
+export function recipientDayKey(recipient: { firstName: string; zip: string; country: string }): string {
+  return `${recipient.firstName}\u0000${recipient.zip}\u0000${recipient.country}`;
 }

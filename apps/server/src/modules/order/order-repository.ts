@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import { queryBuilder } from '../../db/query-builder';
 import type { Tx } from '../../db/transaction';
@@ -52,6 +52,25 @@ export function systemOrderIdOf(id: number, createdAt: string): string {
   return `SO${createdAt.slice(0, 10).replaceAll('-', '')}${String(id).padStart(8, '0')}`;
 }
 
+/** The columns a new order starts with besides what its save sets; the system order id follows its row id. */
+function newOrderColumns(scope: TenantScope, placeholder: string) {
+  return {
+    customer_id: scope.customerId,
+    system_order_id: placeholder,
+    tracking_number: '',
+    last_mile_tracking_number: '',
+    final_fee_total: null,
+    needs_reply: 0,
+    interception_requested: 0,
+    recipient_cleared: 0,
+    final_fee: null,
+    interception_reason: '',
+    interception_requested_at: null,
+    submitted_at: null,
+    shipped_at: null,
+  } as const;
+}
+
 /**
  * The `orders` rows themselves: one merchant's at a time, except `findForStaff`, the operations API's
  * lookup by system order id (which answers whose order it is). The list's queries are in
@@ -70,30 +89,53 @@ export class OrderRepository {
     scope: TenantScope,
     values: OrderValues & { created_by: number; created_at: string; status: string },
   ): Promise<{ id: number; system_order_id: string }> {
-    const placeholder = `new-${crypto.randomUUID()}`;
     const { id } = await this.kysely(tx)
       .insertInto('orders')
-      .values({
-        ...values,
-        customer_id: scope.customerId,
-        system_order_id: placeholder,
-        tracking_number: '',
-        last_mile_tracking_number: '',
-        final_fee_total: null,
-        needs_reply: 0,
-        interception_requested: 0,
-        recipient_cleared: 0,
-        final_fee: null,
-        interception_reason: '',
-        interception_requested_at: null,
-        submitted_at: null,
-        shipped_at: null,
-      })
+      .values({ ...newOrderColumns(scope, `new-${crypto.randomUUID()}`), ...values })
       .returning('id')
       .executeTakeFirstOrThrow();
     const systemOrderId = systemOrderIdOf(id, values.created_at);
     await this.kysely(tx).updateTable('orders').set({ system_order_id: systemOrderId }).where('id', '=', id).execute();
     return { id, system_order_id: systemOrderId };
+  }
+
+  /**
+   * Inserts many Approving orders (an import) in two statements: the rows with placeholder system
+   * order ids, then one update giving each its id-based one. Answers the ids in the order given.
+   */
+  async insertMany(
+    tx: Tx,
+    scope: TenantScope,
+    orders: (OrderValues & { created_by: number; created_at: string; status: string })[],
+  ): Promise<{ id: number; system_order_id: string }[]> {
+    if (!orders.length) return [];
+    const placeholders = orders.map(() => `new-${crypto.randomUUID()}`);
+    const rows = await this.kysely(tx)
+      .insertInto('orders')
+      .values(orders.map((values, i) => ({ ...newOrderColumns(scope, placeholders[i] as string), ...values })))
+      .returning(['id', 'system_order_id'])
+      .execute();
+    const idOf = new Map(rows.map((row) => [row.system_order_id, row.id]));
+    const saved = orders.map((values, i) => {
+      const id = idOf.get(placeholders[i] as string) as number;
+      return { id, system_order_id: systemOrderIdOf(id, values.created_at) };
+    });
+    await this.kysely(tx)
+      .updateTable('orders')
+      .set({
+        system_order_id: sql<string>`case id ${sql.join(
+          saved.map((order) => sql`when ${order.id} then ${order.system_order_id}`),
+          sql` `,
+        )} else system_order_id end`,
+      })
+      .where('customer_id', '=', scope.customerId)
+      .where(
+        'id',
+        'in',
+        saved.map((order) => order.id),
+      )
+      .execute();
+    return saved;
   }
 
   find(scope: TenantScope, id: number, tx?: Tx): Promise<OrderRow | undefined> {

@@ -91,6 +91,7 @@ function orderRates(core: Core): OrderRates {
   const rates = shippingRates(core);
   return {
     quote: (shipment, options) => rates.quote(toShipment(shipment), options),
+    methods: () => rates.methodsOf(),
     async finalFee(shipment, parcel, options) {
       const quote = await rates.finalFee(
         toShipment(shipment),

@@ -5,6 +5,8 @@ import { type RouteBinding, route } from '../../http/route';
 import type { Viewer } from '../../http/viewer';
 import { type Actor, merchantActor } from '../../platform/actor';
 import { recognizeAddress } from './address-recognition/recognize-address';
+import { orderExportRoutes } from './export/export-routes';
+import { orderImportRoutes } from './import/import-routes';
 import { OrderActionsService } from './order-actions-service';
 import { OrderCopyService } from './order-copy-service';
 import { orderDeps } from './order-deps';
@@ -53,5 +55,7 @@ export function orderRoutes(core: Core): RouteBinding[] {
       actions.replyException(viewer, body.id, body.exception_id, body.reply),
     ),
     route(order.updateAddressType, ({ viewer, body }) => actions.updateAddressType(viewer, body.id, body.address_type)),
+    ...orderImportRoutes(core, deps),
+    ...orderExportRoutes(core, reads),
   ];
 }

@@ -1,4 +1,4 @@
-import { EXPORT_MAX } from '@portal/contract';
+import { type ErrorCodeName, EXPORT_MAX } from '@portal/contract';
 import { AppError } from '../../http/app-error';
 import type { Viewer } from '../../http/viewer';
 import type { FileTaskLimit } from '../heavy-work/file-task-limit';
@@ -19,18 +19,20 @@ export function exportFileName(prefix: string, now: Date): string {
 
 /**
  * Every list export (spec 5 "Batch and export"): nothing matched is 'No data is exported', more than
- * 5000 rows is refused, and the workbook is written in a worker while the merchant holds one of
+ * 5000 rows (or the list's own cap) is refused, and the workbook is written in a worker while the merchant holds one of
  * its file-task slots.
  */
 export async function exportWorkbook<R>(
   deps: { heavyWork: HeavyWorkPool; fileTasks: FileTaskLimit },
   viewer: Viewer,
   source: ExportSource<R>,
+  /** A list's own cap and words for an export over it (orders: ORDER_EXPORT_LIMIT). */
+  limit: { max: number; refusal: ErrorCodeName } = { max: EXPORT_MAX, refusal: 'EXPORT_LIMIT' },
 ): Promise<Buffer> {
   return deps.fileTasks.run(viewer.customerId, async () => {
-    const { rows, total } = await source.load(EXPORT_MAX);
+    const { rows, total } = await source.load(limit.max);
     if (total === 0) throw new AppError('NO_DATA_EXPORTED');
-    if (total > EXPORT_MAX) throw new AppError('EXPORT_LIMIT');
+    if (total > limit.max) throw new AppError(limit.refusal);
     return writeXlsxInWorker(deps.heavyWork, viewer.customerId, await source.sheets(rows));
   });
 }

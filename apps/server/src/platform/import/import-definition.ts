@@ -1,4 +1,4 @@
-import type { Localized, Permission } from '@portal/contract';
+import type { Lang, Localized, Permission } from '@portal/contract';
 import type { Viewer } from '../../http/viewer';
 import type { XlsxSheetSpec } from '../xlsx/xlsx-writer';
 import type { ImportColumn } from './import-columns';
@@ -36,6 +36,11 @@ export interface ImportDefinition<K extends string = string, T = unknown> {
   keyColumn: K;
   /** Columns whose value may appear only once per file (compared case-insensitively). */
   uniqueColumns?: readonly K[];
+  /**
+   * Rows with the same value here are one record (an order's SKU lines): they stand or fall together,
+   * so a row whose record has a failed row fails too, before the check and again before the save.
+   */
+  groupColumn?: K;
   template: {
     fileName: string;
     sheetName: Localized;
@@ -44,10 +49,13 @@ export interface ImportDefinition<K extends string = string, T = unknown> {
     /** Sheets after the instructions: lists of values to choose from. */
     extraSheets?(lang: 'en' | 'zh_CN'): Promise<XlsxSheetSpec[]>;
   };
-  /** Loads what reading rows needs for one import (reference lists, settings); answers the row reader. */
-  prepare(viewer: Viewer): Promise<(cells: Cells<K>) => RowOutcome<T>>;
+  /**
+   * Loads what reading rows needs for one import (reference lists, settings); answers the row reader,
+   * which is called once per row in sheet order with the row's number as Excel shows it.
+   */
+  prepare(viewer: Viewer): Promise<(cells: Cells<K>, row: number) => RowOutcome<T>>;
   /** Checks valid rows against stored data (codes taken, unknown SKUs) and fails some; writes nothing. A dry run stops here. */
-  check(viewer: Viewer, rows: ValidRow<K, T>[], fail: FailRow): Promise<void>;
+  check(viewer: Viewer, rows: ValidRow<K, T>[], fail: FailRow, lang: Lang): Promise<void>;
   /** Saves the rows still valid after the check, each whole or not at all; may fail some (a race on a unique code). */
-  save(viewer: Viewer, rows: ValidRow<K, T>[], fail: FailRow): Promise<void>;
+  save(viewer: Viewer, rows: ValidRow<K, T>[], fail: FailRow, lang: Lang): Promise<void>;
 }

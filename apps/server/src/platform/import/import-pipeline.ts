@@ -87,7 +87,7 @@ export class ImportPipeline {
     for (let start = 0; start < sheetRows.length; start += ROWS_PER_TURN) {
       if (start) await yieldToEventLoop();
       for (const sheetRow of sheetRows.slice(start, start + ROWS_PER_TURN)) {
-        const outcome = readRow(sheetRow.cells);
+        const outcome = readRow(sheetRow.cells, sheetRow.row);
         rows.push(
           'value' in outcome
             ? { ...sheetRow, value: outcome.value, reasons: [] }
@@ -96,8 +96,10 @@ export class ImportPipeline {
       }
     }
     for (const column of definition.uniqueColumns ?? []) markRepeats(definition, rows, column);
-    await definition.check(viewer, rows.filter(isValid), fail);
-    if (!options.dryRun) await definition.save(viewer, rows.filter(isValid), fail);
+    failGroups(definition, rows);
+    await definition.check(viewer, rows.filter(isValid), fail, lang);
+    failGroups(definition, rows);
+    if (!options.dryRun) await definition.save(viewer, rows.filter(isValid), fail, lang);
     return this.finish(viewer, definition, name, rows, lang, options.dryRun ?? false);
   }
 
@@ -113,11 +115,14 @@ export class ImportPipeline {
     };
   }
 
-  /** A job's failed rows as a workbook; the job's kind says which permission a sub-account needs. */
-  async failedRows(viewer: Viewer, jobId: number, lang: Lang): Promise<FileDownload> {
+  /**
+   * A job's failed rows as a workbook; the job's kind says which permission a sub-account needs. A
+   * kind's own download (`onlyKind`) knows no job of another kind.
+   */
+  async failedRows(viewer: Viewer, jobId: number, lang: Lang, onlyKind?: string): Promise<FileDownload> {
     const job = await this.deps.jobs.find(viewer, jobId);
     const definition = job && this.deps.registry.find(job.kind);
-    if (!job || !definition) throw new AppError('NOT_FOUND');
+    if (!job || !definition || (onlyKind !== undefined && job.kind !== onlyKind)) throw new AppError('NOT_FOUND');
     requirePermission(viewer, definition.permission);
     const sheet = failedRowsSheet(definition.columns, job.failedRows, lang);
     const file = await this.deps.fileTasks.run(viewer.customerId, () =>
@@ -158,6 +163,25 @@ export class ImportPipeline {
         reasons: f.reasons.map((r) => r[lang]),
       })),
     };
+  }
+}
+
+/** Rows of a record (`groupColumn`) of which a row has failed: the rest fail too, naming the first failed row. */
+function failGroups<K extends string, T>(definition: ImportDefinition<K, T>, rows: ImportRow<K, T>[]): void {
+  const key = definition.groupColumn;
+  const column = key && definition.columns.find((c) => c.key === key);
+  if (!key || !column) return;
+  const failedRow = new Map<string, number>();
+  for (const row of rows) {
+    const value = row.cells[key];
+    if (value !== undefined && row.value === undefined && !failedRow.has(value)) failedRow.set(value, row.row);
+  }
+  for (const row of rows) {
+    const value = row.cells[key];
+    const failed = value === undefined ? undefined : failedRow.get(value);
+    if (failed !== undefined && row.value !== undefined) {
+      fail(row, fill(IMPORT_REASONS.groupFailed, { label: column.label, row: failed }));
+    }
   }
 }
 

@@ -19,6 +19,14 @@ export const IMPORT_TEXTS = {
 /** Reasons of a failed import row any kind may give; `{label}`, `{value}` and `{row}` are filled in. */
 export const IMPORT_REASONS = {
   repeated: { en: '{label} is repeated: same as row {row}', zh_CN: '{label}重复：与第 {row} 行相同' },
+  groupFailed: {
+    en: 'Row {row} with the same {label} failed, so this row was not imported either',
+    zh_CN: '相同{label}的第 {row} 行失败，本行也未导入',
+  },
+  differsInGroup: {
+    en: '{label} differs from row {row} with the same {group}',
+    zh_CN: '{label}与相同{group}的第 {row} 行不一致',
+  },
   missingColumns: {
     en: 'The header row lacks the columns: {columns}',
     zh_CN: '表头缺少以下列：{columns}',

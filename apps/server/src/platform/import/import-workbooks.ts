@@ -19,6 +19,16 @@ function importSheet(name: string, columns: readonly ImportColumn[], lang: Lang,
   };
 }
 
+/** A sheet of values to choose from after a template's instructions: a header row, then one row per value. */
+export function listSheet(name: string, header: string[], rows: XlsxCell[][], widths: number[]): XlsxSheetSpec {
+  return {
+    name,
+    freezeHeader: true,
+    columns: widths.map((width) => ({ width })),
+    rows: [{ cells: header, style: 'header' }, ...rows.map((cells) => ({ cells }))],
+  };
+}
+
 /** The template of an import: the header row on the first sheet, the rules of each column on the second, then the kind's lists. */
 export async function templateSheets(
   definition: Pick<ImportDefinition, 'template'> & { columns: readonly ImportColumn[] },

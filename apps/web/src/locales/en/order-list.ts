@@ -11,6 +11,8 @@ export default {
   rowName: 'order {{no}}',
   actions: {
     create: 'Create order',
+    import: 'Import orders',
+    exportSelected: 'Export selected',
     ship: 'Ship the order',
     deleteSelected: 'Delete selected',
     edit: 'Edit',
@@ -30,6 +32,10 @@ export default {
     'The orders go to the warehouse: their stock is locked and their estimated fees are held. They can no longer be edited.',
   submitted_one: '{{count}} order sent to the warehouse; estimated fees {{total}} USD',
   submitted_other: '{{count}} orders sent to the warehouse; estimated fees {{total}} USD',
+  import: {
+    title: 'Import orders',
+    hint: 'One row per SKU line: rows with the same Platform Order No. form one order, created in Approving status. A number you already have is refused.',
+  },
   cancel: {
     title: 'Cancel order {{no}}',
     interceptTitle: 'Request interception of order {{no}}',

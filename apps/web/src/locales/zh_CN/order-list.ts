@@ -12,6 +12,8 @@ export default {
   rowName: '订单 {{no}}',
   actions: {
     create: '创建订单',
+    import: '导入订单',
+    exportSelected: '导出所选',
     ship: '提交发货',
     deleteSelected: '删除所选',
     edit: '编辑',
@@ -31,6 +33,10 @@ export default {
   submitContent: '订单将交给仓库：库存被锁定，预估费用被冻结，之后不能再编辑。',
   submitted_one: '已将 {{count}} 个订单交给仓库；预估费用 {{total}} USD',
   submitted_other: '已将 {{count}} 个订单交给仓库；预估费用 {{total}} USD',
+  import: {
+    title: '导入订单',
+    hint: '每个 SKU 一行：平台订单号相同的行组成一个订单，导入后为待审核状态。已存在的订单号会被拒绝。',
+  },
   cancel: {
     title: '取消订单 {{no}}',
     interceptTitle: '申请拦截订单 {{no}}',

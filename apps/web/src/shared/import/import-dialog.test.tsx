@@ -1,4 +1,4 @@
-import { type ImportResult, importJobs, product } from '@portal/contract';
+import { type ImportResult, importJobs, order, product } from '@portal/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../test/render-with-app';
@@ -17,7 +17,7 @@ const result: ImportResult = {
 };
 
 /** Answers the import with `result` and records what each call sent. */
-function stubServer() {
+function stubServer(content: ImportResult = result) {
   const sent: { path: string; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
@@ -27,7 +27,7 @@ function stubServer() {
       if (url.pathname === importJobs.downloadFailedRows.path) {
         return new Response('xlsx', { headers: { 'content-type': 'application/octet-stream' } });
       }
-      return new Response(JSON.stringify({ error_code: 0, msg: 'ok', content: result }), {
+      return new Response(JSON.stringify({ error_code: 0, msg: 'ok', content }), {
         headers: { 'content-type': 'application/json' },
       });
     }),
@@ -91,5 +91,50 @@ describe('ImportDialog', { timeout: 20_000 }, () => {
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
     expect(sent[1]?.path).toBe(`${importJobs.downloadFailedRows.path}?job_id=41`);
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toMatch(/^failed_rows_\d{14}\.xlsx$/);
+  });
+
+  it('checks first when the kind has a dry run: nothing is saved, then the same file is imported', async () => {
+    const sent = stubServer();
+    const orderKind: ImportKind = {
+      value: 'order',
+      label: 'Orders',
+      templateFileName: 'o.xlsx',
+      downloadTemplate: async () => new Blob(['t']),
+      upload: order.importOrder,
+      dryRun: true,
+      keyLabel: 'Platform Order No.',
+    };
+    renderWithApp(<ImportDialog open onClose={vi.fn()} title="Import orders" kinds={[orderKind]} />);
+    choose('orders.xlsx');
+    fireEvent.click(await screen.findByRole('button', { name: 'Check first' }));
+
+    expect(
+      await screen.findByText('Checked, nothing imported yet: 1 rows can be imported, 2 would fail.'),
+    ).toBeTruthy();
+    const check = sent[0]?.body as FormData;
+    expect([...check.keys()]).toEqual(['dry_run', 'file']);
+    expect(check.get('dry_run')).toBe('true');
+    expect(screen.getByRole('columnheader', { name: 'Platform Order No.' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Import' }).hasAttribute('disabled')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    const imported = sent[1]?.body as FormData;
+    expect(imported.get('dry_run')).toBe('false');
+    expect((imported.get('file') as File).name).toBe('orders.xlsx');
+    await waitFor(() => expect(screen.queryByTestId('import-checked')).toBeNull());
+    expect(screen.getByRole('button', { name: /Download failed rows/ })).toBeTruthy();
+  });
+
+  it('offers no import after a check that found no row to import', async () => {
+    stubServer({ ...result, success: 0, failed: 3, job_id: 0 });
+    const kind: ImportKind = { ...kinds[0], value: 'order', upload: order.importOrder, dryRun: true } as ImportKind;
+    renderWithApp(<ImportDialog open onClose={vi.fn()} title="Import orders" kinds={[kind]} />);
+    choose('orders.xlsx');
+    fireEvent.click(await screen.findByRole('button', { name: 'Check first' }));
+    expect(await screen.findByTestId('import-checked')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Import' }).hasAttribute('disabled')).toBe(true);
+    // A dry run keeps no job: there are no failed rows to download.
+    expect(screen.queryByRole('button', { name: /Download failed rows/ })).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { importResultSchema } from '../../core/import-result';
 import { defineOperation } from '../../core/operation';
-import { idRule, MAX_ROW_ID } from '../../rules/id';
-import { EXPORT_MAX } from '../../rules/sku';
+import { exportIdsRule } from '../../rules/export-ids';
+import { idRule } from '../../rules/id';
 import { productFilterSchema } from '../product';
 
 /** SKU files: barcode labels, the xlsx export, import templates and imports. */
@@ -35,14 +35,7 @@ export const exportSku = defineOperation({
   auth: 'user',
   permission: 'product',
   query: productFilterSchema.extend({
-    ids: z
-      .string()
-      .max(EXPORT_MAX * 11)
-      .optional()
-      .transform((text) => (text ? text.split(',').filter(Boolean).map(Number) : undefined))
-      .pipe(
-        z.array(z.number().int().positive().max(MAX_ROW_ID)).max(EXPORT_MAX, { message: 'v.tooManyItems' }).optional(),
-      ),
+    ids: exportIdsRule,
   }),
   response: 'binary',
 });

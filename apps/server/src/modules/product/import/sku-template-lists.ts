@@ -1,16 +1,8 @@
 import type { Lang } from '@portal/contract';
-import type { XlsxCell, XlsxSheetSpec } from '../../../platform/xlsx/xlsx-writer';
+import { listSheet } from '../../../platform/import/import-workbooks';
+import type { XlsxSheetSpec } from '../../../platform/xlsx/xlsx-writer';
 import type { ReferenceLists } from '../../product-reference';
 import { TEXTS } from './import-texts';
-
-function listSheet(name: string, header: string[], rows: XlsxCell[][], widths: number[]): XlsxSheetSpec {
-  return {
-    name,
-    freezeHeader: true,
-    columns: widths.map((width) => ({ width })),
-    rows: [{ cells: header, style: 'header' }, ...rows.map((cells) => ({ cells }))],
-  };
-}
 
 /** The sheets after the new-SKU template's instructions: the attributes, categories and packing materials to use. */
 export function skuTemplateLists(lists: ReferenceLists, lang: Lang): XlsxSheetSpec[] {

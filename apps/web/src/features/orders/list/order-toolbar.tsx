@@ -1,13 +1,18 @@
 import { DeleteOutlined, PlusOutlined, SendOutlined } from '@ant-design/icons';
-import type { order } from '@portal/contract';
+import { order } from '@portal/contract';
 import { Button } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ExportButton } from '../../../shared/export/export-button';
+import { ImportButton } from '../../../shared/import/import-button';
 import { BatchActionBar } from '../../../shared/list/batch-action-bar';
 import { ColumnPicker } from '../../../shared/list/column-picker';
 import type { ListColumns } from '../../../shared/list/use-list-columns';
 import { ORDER_CREATE_PATH } from '../order-paths';
+import { orderImportKinds } from './order-import-kind';
 import type { OrderListScreen } from './order-list';
+import { currentStatus } from './order-status-tabs';
 
 interface OrderToolbarProps {
   screen: OrderListScreen;
@@ -16,11 +21,18 @@ interface OrderToolbarProps {
   onDelete(ids: number[]): void;
 }
 
-/** Create an order; ship ("Ship the order") or delete the ticked ones ('No selected data!' without any); pick the columns. */
+/**
+ * Create, import and export orders; ship ("Ship the order") or delete the ticked ones ('No selected
+ * data!' without any); pick the columns. The export holds the ticked orders, or else the tab's
+ * orders under the filters.
+ */
 export function OrderToolbar({ screen, columns, onShip, onDelete }: OrderToolbarProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const importKinds = useMemo(() => orderImportKinds(t), [t]);
   const { selectedKeys, clear } = screen.selection;
+  const exportQuery =
+    selectedKeys.length > 0 ? { ids: selectedKeys.join(',') } : { ...screen.filters, status: currentStatus(screen) };
   return (
     <BatchActionBar
       selectedKeys={selectedKeys}
@@ -45,6 +57,13 @@ export function OrderToolbar({ screen, columns, onShip, onDelete }: OrderToolbar
       <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(ORDER_CREATE_PATH)}>
         {t('orderList.actions.create')}
       </Button>
+      <ImportButton label={t('orderList.actions.import')} title={t('orderList.import.title')} kinds={importKinds} />
+      <ExportButton
+        operation={order.exportOrder}
+        query={exportQuery}
+        fileName="Orders"
+        label={selectedKeys.length > 0 ? t('orderList.actions.exportSelected') : t('listKit.export')}
+      />
     </BatchActionBar>
   );
 }

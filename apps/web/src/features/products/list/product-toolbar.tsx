@@ -1,4 +1,4 @@
-import { DeleteOutlined, ImportOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
+import { DeleteOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
 import { type Product, product } from '@portal/contract';
 import { Button } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ExportButton } from '../../../shared/export/export-button';
 import { useOpenedOnce } from '../../../shared/hooks/use-opened-once';
+import { ImportButton } from '../../../shared/import/import-button';
 import { BatchActionBar } from '../../../shared/list/batch-action-bar';
 import { ColumnPicker } from '../../../shared/list/column-picker';
 import type { ListColumns } from '../../../shared/list/use-list-columns';
@@ -13,10 +14,7 @@ import { PRODUCT_FORM_PATH } from '../product-paths';
 import { productImportKinds } from './product-import-kinds';
 import type { ProductListScreen } from './product-list';
 
-// The dialogs' code (upload, PDF labels) loads when one is first opened: the list shows without it.
-const ImportDialog = lazy(() =>
-  import('../../../shared/import/import-dialog').then((m) => ({ default: m.ImportDialog })),
-);
+// The labels dialog's code (PDF) loads when it is first opened: the list shows without it.
 const PrintLabelsModal = lazy(() => import('./print-labels-modal').then((m) => ({ default: m.PrintLabelsModal })));
 
 interface ProductToolbarProps {
@@ -29,10 +27,8 @@ interface ProductToolbarProps {
 export function ProductToolbar({ screen, columns, onDelete }: ProductToolbarProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [importing, setImporting] = useState(false);
   const [printIds, setPrintIds] = useState<number[]>([]);
   const importKinds = useMemo(() => productImportKinds(t), [t]);
-  const importUsed = useOpenedOnce(importing);
   const printUsed = useOpenedOnce(printIds.length > 0);
   const { selectedKeys, clear } = screen.selection;
   // With rows ticked, the export holds just those; otherwise the whole filtered list.
@@ -63,9 +59,11 @@ export function ProductToolbar({ screen, columns, onDelete }: ProductToolbarProp
         <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(PRODUCT_FORM_PATH)}>
           {t('productList.actions.add')}
         </Button>
-        <Button icon={<ImportOutlined />} onClick={() => setImporting(true)} data-testid="import-button">
-          {t('productList.actions.import')}
-        </Button>
+        <ImportButton
+          label={t('productList.actions.import')}
+          title={t('productList.import.title')}
+          kinds={importKinds}
+        />
         <ExportButton
           operation={product.exportSku}
           query={exportQuery}
@@ -74,14 +72,6 @@ export function ProductToolbar({ screen, columns, onDelete }: ProductToolbarProp
         />
       </BatchActionBar>
       <Suspense fallback={null}>
-        {importUsed ? (
-          <ImportDialog
-            open={importing}
-            onClose={() => setImporting(false)}
-            title={t('productList.import.title')}
-            kinds={importKinds}
-          />
-        ) : null}
         {printUsed ? <PrintLabelsModal ids={printIds} onClose={() => setPrintIds([])} /> : null}
       </Suspense>
     </>

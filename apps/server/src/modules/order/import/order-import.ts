@@ -1,0 +1,290 @@
+import {
+  type Lang,
+  type Localized,
+  ORDER_LINES_MAX,
+  type ShippingQuote,
+  validationMessage,
+  type Warehouse,
+} from '@portal/contract';
+import { isUniqueViolation } from '../../../db/errors';
+import { type Tx, transaction } from '../../../db/transaction';
+import { AppError } from '../../../http/app-error';
+import type { Viewer } from '../../../http/viewer';
+import { type Actor, merchantActor } from '../../../platform/actor';
+import type { FailRow, ImportDefinition, ValidRow } from '../../../platform/import/import-definition';
+import { both } from '../../../platform/import/import-texts';
+import { inTurns } from '../../../platform/import/in-turns';
+import { labelled, messageReason } from '../../../platform/import/row-reasons';
+import type { Cells } from '../../../platform/import/sheet-reader';
+import type { SkuSummary } from '../../product';
+import type { OrderDeps } from '../order-deps';
+import { codeKey, contentsOf, declaredValueOf, type ResolvedLine, shipmentOf } from '../order-draft';
+import type { OrderContents } from '../order-lines-repository';
+import { recipientDayKey } from '../order-recipient-repository';
+import type { OrderValues } from '../order-repository';
+import { orderValues } from '../order-save-service';
+import { ORDER_COLUMNS, type OrderColumnKey, orderColumn } from './order-columns';
+import { type OrderImportValue, OrderRowReader } from './order-row';
+import { orderTemplateLists } from './order-template-lists';
+
+/** What the check decided an order becomes; kept on its first row until the save. */
+interface PlannedOrder {
+  values: OrderValues;
+  contents: OrderContents;
+}
+
+type Value = OrderImportValue & { plan?: PlannedOrder };
+type Row = ValidRow<OrderColumnKey, Value>;
+
+/** Orders written between turns of the event loop. */
+const SAVE_SLICE = 250;
+
+const IMPORT_TEXTS = {
+  sheet: { en: 'Orders', zh_CN: '订单' },
+  instructions: {
+    en: 'One row per SKU line: rows with the same Platform Order No. form one order, created in Approving status. Columns marked * are required.',
+    zh_CN: '每个 SKU 一行：平台订单号相同的行组成一个订单，导入后为待审核状态。带 * 的列为必填。',
+  },
+} as const;
+
+function errorText(error: AppError): Localized {
+  return both((lang) => {
+    const fields = error.fieldErrors(lang).map((field) => field.message);
+    return [error.localizedMessage(lang), ...fields].join(': ');
+  });
+}
+
+/** Rows by platform order no., in the order their numbers first appear. */
+function byOrder(rows: Row[]): Map<string, Row[]> {
+  const groups = new Map<string, Row[]>();
+  for (const row of rows) {
+    const number = row.value.order.platform_order_no;
+    const group = groups.get(number);
+    if (group) group.push(row);
+    else groups.set(number, [row]);
+  }
+  return groups;
+}
+
+/**
+ * Orders from a spreadsheet (issue "Outbound orders"): each row read by the order form's schemas,
+ * each order checked against stored data (number free, SKUs the merchant's, country known) and quoted
+ * by its method (or the cheapest that fits) before anything is written; the orders are then created
+ * in Approving status, each with its lines, exactly as saveOrder creates one.
+ */
+export class OrderImport implements ImportDefinition<OrderColumnKey, Value> {
+  readonly kind = 'order';
+  readonly permission = 'order' as const;
+  readonly columns = ORDER_COLUMNS;
+  readonly keyColumn = 'platform_order_no' as const;
+  readonly groupColumn = 'platform_order_no' as const;
+  readonly template = {
+    fileName: 'order-import-template.xlsx',
+    sheetName: IMPORT_TEXTS.sheet,
+    instructions: IMPORT_TEXTS.instructions,
+    extraSheets: async (lang: Lang) =>
+      orderTemplateLists(await this.deps.references.warehouses(), await this.deps.ports.rates.methods(), lang),
+  };
+
+  constructor(private readonly deps: OrderDeps) {}
+
+  async prepare(): Promise<(cells: Cells<OrderColumnKey>, row: number) => { value: Value } | { reasons: Localized[] }> {
+    const warehouses = await this.deps.references.warehouses();
+    const ids = new Map(warehouses.filter((w) => w.is_active === 1).map((w) => [w.code.toUpperCase(), w.id]));
+    const reader = new OrderRowReader(ids);
+    return (cells, row) => reader.read(cells, row);
+  }
+
+  /** Numbers taken, SKUs and countries unknown, a SKU twice in an order, then each whole order's quote. */
+  async check(viewer: Viewer, rows: Row[], fail: FailRow, lang: Lang = 'en'): Promise<void> {
+    const groups = byOrder(rows);
+    const countries = [...new Set(rows.map((r) => r.value.order.recipient.country))];
+    const [taken, skus, warehouses, properties, known, sameDay] = await Promise.all([
+      this.deps.orders.takenPlatformNos(viewer, [...groups.keys()]),
+      this.deps.products.findBySkus(
+        viewer,
+        rows.map((r) => r.value.line.sku),
+      ),
+      this.deps.references.warehouses(),
+      this.deps.references.properties(),
+      Promise.all(countries.map(async (code) => [code, await this.deps.countries.countryExists(code)] as const)),
+      this.deps.recipients.sameDayDeclaredValues(viewer, this.today()),
+    ]);
+    const skuByKey = new Map(skus.map((sku) => [codeKey(sku.sku), sku]));
+    const countryKnown = new Map(known);
+    const dangerous = new Set(properties.filter((p) => p.is_dangerous === 1).map((p) => p.id));
+    const propertyById = new Map(properties.map((p) => [p.id, p]));
+    for (const [number, group] of groups) {
+      const lines = this.checkOrder(number, group, { taken, skuByKey, countryKnown }, fail);
+      if (!lines) continue;
+      const first = group[0] as Row;
+      const { order } = first.value;
+      const warehouse = warehouses.find((w) => w.id === order.warehouse_id) as Warehouse;
+      const { recipient } = order;
+      const shipment = shipmentOf(
+        warehouse,
+        { ...order, country: recipient.country, state: recipient.state, zip: recipient.zip },
+        lines,
+        [],
+        dangerous,
+      );
+      const dayKey = recipientDayKey({
+        firstName: recipient.first_name,
+        zip: recipient.zip,
+        country: recipient.country,
+      });
+      const sameDayValue = sameDay.get(dayKey) ?? 0;
+      const quote = await this.quote({ ...shipment, sameDayValue }, order.shipping_method_code, lang);
+      if ('reason' in quote) {
+        for (const row of group) fail(row, quote.reason);
+        continue;
+      }
+      // The orders of one file to the same recipient count together, as saved one after another.
+      sameDay.set(dayKey, sameDayValue + declaredValueOf(shipment.lines));
+      const draft = {
+        ...order,
+        shipping_method_code: quote.quote.shipping_method_code,
+        items: lines.map((line) => ({ ...line.item, name: line.item.name ?? line.sku.name_en })),
+        value_added_services: [],
+        consumables: [],
+      };
+      first.value.plan = {
+        values: orderValues(draft, warehouse, quote.quote, this.now()),
+        contents: contentsOf(lines, [], [], propertyById),
+      };
+    }
+  }
+
+  /** The lines of an order whose rows pass the stored-data checks; undefined once a row failed. */
+  private checkOrder(
+    number: string,
+    group: Row[],
+    stored: { taken: Set<string>; skuByKey: Map<string, SkuSummary>; countryKnown: Map<string, boolean> },
+    fail: FailRow,
+  ): ResolvedLine[] | undefined {
+    const numberColumn = orderColumn('platform_order_no');
+    if (stored.taken.has(number)) {
+      const reason = both((lang) =>
+        new AppError('ORDER_NO_EXISTS', { params: { platform_order_no: number } }).localizedMessage(lang),
+      );
+      for (const row of group) fail(row, reason);
+      return undefined;
+    }
+    if (group.length > ORDER_LINES_MAX) {
+      const reason = labelled(
+        numberColumn,
+        both((lang) => validationMessage('v.tooManyItems', lang, { max: ORDER_LINES_MAX })),
+      );
+      for (const row of group) fail(row, reason);
+      return undefined;
+    }
+    const first = group[0] as Row;
+    if (!stored.countryKnown.get(first.value.order.recipient.country)) {
+      fail(first, messageReason(orderColumn('country'), 'v.country'));
+    }
+    const seen = new Set<string>();
+    const lines: ResolvedLine[] = [];
+    for (const row of group) {
+      const key = codeKey(row.value.line.sku);
+      const sku = stored.skuByKey.get(key);
+      if (seen.has(key)) fail(row, messageReason(orderColumn('sku'), 'v.lineDuplicate'));
+      else if (!sku) fail(row, messageReason(orderColumn('sku'), 'v.skuUnknown'));
+      else lines.push({ item: row.value.line, sku });
+      seen.add(key);
+    }
+    return group.every((row) => row.value !== undefined) ? lines : undefined;
+  }
+
+  /** The chosen method's quote, or the cheapest that fits; a refusal as the row's reason. */
+  private async quote(
+    shipment: Parameters<OrderDeps['ports']['rates']['quote']>[0],
+    methodCode: string,
+    lang: Lang,
+  ): Promise<{ quote: ShippingQuote } | { reason: Localized }> {
+    try {
+      const quotes = await this.deps.ports.rates.quote(shipment, { lang, methodCode: methodCode || undefined });
+      const quote = methodCode ? quotes.find((q) => q.shipping_method_code === methodCode) : quotes[0];
+      if (!quote) throw new AppError(methodCode ? 'SHIPPING_METHOD_UNAVAILABLE' : 'NO_SHIPPING_OPTIONS');
+      return { quote };
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      const reason = errorText(error);
+      return { reason: methodCode ? labelled(orderColumn('shipping_method_code'), reason) : reason };
+    }
+  }
+
+  /**
+   * Every planned order in one transaction, a slice per turn of the event loop. Should the unique
+   * index still refuse a number (saved meanwhile by another request), the orders are saved one by
+   * one so only the clashing one fails.
+   */
+  async save(viewer: Viewer, rows: Row[], fail: FailRow): Promise<void> {
+    const planned = [...byOrder(rows).values()].flatMap((group) => {
+      const plan = group[0]?.value.plan;
+      return plan ? [{ group, plan }] : [];
+    });
+    if (!planned.length) return;
+    const actor = await this.actorOf(viewer);
+    const at = this.now();
+    try {
+      await transaction(this.deps.db, (tx) =>
+        inTurns(planned, SAVE_SLICE, (slice) => this.insert(tx, viewer, slice, actor, at)),
+      );
+      return;
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+    for (const order of planned) {
+      try {
+        await transaction(this.deps.db, (tx) => this.insert(tx, viewer, [order], actor, at));
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        const number = order.plan.values.platform_order_no;
+        const reason = both((lang) =>
+          new AppError('ORDER_NO_EXISTS', { params: { platform_order_no: number } }).localizedMessage(lang),
+        );
+        for (const row of order.group) fail(row, reason);
+      }
+    }
+  }
+
+  private async insert(
+    tx: Tx,
+    viewer: Viewer,
+    orders: { plan: PlannedOrder }[],
+    actor: Actor,
+    at: string,
+  ): Promise<void> {
+    const ids = await this.deps.orders.insertMany(
+      tx,
+      viewer,
+      orders.map(({ plan }) => ({ ...plan.values, status: 'approving', created_by: viewer.accountId, created_at: at })),
+    );
+    const saved = ids.map(({ id }, i) => ({
+      orderId: id,
+      contents: (orders[i] as { plan: PlannedOrder }).plan.contents,
+    }));
+    await this.deps.lines.insertLines(tx, viewer, saved);
+    await this.deps.transitions.created(
+      tx,
+      viewer,
+      saved.map((s) => s.orderId),
+      actor,
+      at,
+    );
+  }
+
+  private async actorOf(viewer: Viewer): Promise<Actor> {
+    const account = await this.deps.accounts.findById(viewer.customerId, viewer.accountId);
+    if (!account) throw new AppError('SESSION_EXPIRED');
+    return merchantActor(viewer, account.email);
+  }
+
+  private now(): string {
+    return this.deps.clock.now().toISOString();
+  }
+
+  private today(): string {
+    return this.now().slice(0, 10);
+  }
+}

@@ -1,0 +1,158 @@
+import { order } from '@portal/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart } from './support/multipart';
+import { orderRow, orderSheet } from './support/order-sheets';
+import { createOrder, merchantWithSkus, sampleOrder, startOrderApp } from './support/orders';
+import { DEMO_LOGINS, type TestApp } from './support/test-app';
+import { download, readXlsx } from './support/xlsx';
+
+type Merchant = Awaited<ReturnType<typeof merchantWithSkus>>;
+
+const HEADER_EN = [
+  'System order ID',
+  'Platform Order No.',
+  'Status',
+  'Warehouse',
+  'Shipping method',
+  'Tracking',
+  'First Name',
+  'Ship city',
+  'Ship country',
+  'SKUs info',
+  'Fulfillment fee (USD)',
+  'Fee kind',
+  'Created time (UTC)',
+];
+
+describe('order export', () => {
+  let t: TestApp;
+  let m: Merchant;
+  let other: Merchant;
+
+  const exportOrders = (
+    query: Record<string, string | number> = {},
+    options: { token?: string; lang?: 'en' | 'zh_CN' } = {},
+  ) => download(t, order.exportOrder, { token: options.token ?? m.token, query, lang: options.lang });
+  const rowsOf = async (file: Buffer | undefined) => {
+    const [sheet] = await readXlsx(file as Buffer);
+    return sheet?.rows ?? [];
+  };
+  const numbersOf = async (file: Buffer | undefined) => (await rowsOf(file)).slice(1).map((row) => row[1]);
+
+  beforeAll(async () => {
+    t = await startOrderApp();
+    [m, other] = await Promise.all([merchantWithSkus(t), merchantWithSkus(t)]);
+    await createOrder(t, m.token, sampleOrder({ platform_order_no: 'E-DRAFT-1' }));
+    await createOrder(
+      t,
+      m.token,
+      sampleOrder({ platform_order_no: 'E-DRAFT-2', shipping_method_code: 'USWE-UPS-GROUND' }, [
+        { sku: 'CAP-02', quantity: 3 },
+        { sku: 'MUG-01', quantity: 1 },
+      ]),
+    );
+    const canceled = await createOrder(t, m.token, sampleOrder({ platform_order_no: 'E-CANCELED' }));
+    await t.call(order.cancelOrder, { token: m.token, body: { id: canceled.id } });
+    await createOrder(
+      t,
+      m.token,
+      sampleOrder({
+        platform_order_no: 'E-DE',
+        warehouse_id: 4,
+        recipient: {
+          ...sampleOrder().recipient,
+          country: 'DE',
+          city: 'Berlin',
+          zip: '10115',
+          state: 'BE',
+          house_number: '3',
+        },
+      }),
+    );
+    await createOrder(t, other.token, sampleOrder({ platform_order_no: 'E-OTHER' }));
+  });
+  afterAll(() => t.close());
+
+  it('holds the list’s rows and columns, newest first, in the request’s language', async () => {
+    const reply = await exportOrders();
+    expect(reply.status).toBe(200);
+    expect(reply.raw.headers['content-disposition']).toMatch(/filename="Orders-\d{14}\.xlsx"/);
+    const rows = await rowsOf(reply.file);
+    expect(rows[0]).toEqual(HEADER_EN);
+    const list = await t.call(order.getOrderList, { token: m.token, query: { page_size: 50 } });
+    expect(rows.slice(1).map((row) => [row[0], row[1], row[2], row[3], row[6], row[8]])).toEqual(
+      list.content.list.map((o) => [
+        o.system_order_id,
+        o.platform_order_no,
+        o.status === 'canceled' ? 'Canceled' : 'Approving',
+        o.warehouse_code,
+        o.first_name,
+        o.country,
+      ]),
+    );
+    const draft2 = rows.find((row) => row[1] === 'E-DRAFT-2') ?? [];
+    const listed = list.content.list.find((o) => o.platform_order_no === 'E-DRAFT-2');
+    expect(draft2[9]).toBe('CAP-02 × 3, MUG-01 × 1');
+    expect(draft2[10]).toBe((listed?.fulfillment_fee ?? 0) / 100);
+    expect(draft2[11]).toBe('Estimate');
+    expect(String(draft2[12])).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+
+    const zh = await rowsOf((await exportOrders({}, { lang: 'zh_CN' })).file);
+    expect(zh[0]?.slice(0, 3)).toEqual(['系统订单号', '平台订单号', '状态']);
+    expect(zh.find((row) => row[1] === 'E-CANCELED')?.[2]).toBe('已取消');
+  });
+
+  it('follows the tab, the filters and the selection, and never holds another merchant’s orders', async () => {
+    expect(await numbersOf((await exportOrders({ status: 'approving' })).file)).toEqual([
+      'E-DE',
+      'E-DRAFT-2',
+      'E-DRAFT-1',
+    ]);
+    expect(await numbersOf((await exportOrders({ warehouse_id: 4 })).file)).toEqual(['E-DE']);
+    expect(await numbersOf((await exportOrders({ sku: 'cap-02' })).file)).toEqual(['E-DRAFT-2']);
+    expect(await numbersOf((await exportOrders({ order_nos: 'E-DRAFT-1\nE-OTHER' })).file)).toEqual(['E-DRAFT-1']);
+    const list = await t.call(order.getOrderList, { token: m.token, query: {} });
+    const ids = list.content.list.filter((o) => o.platform_order_no.startsWith('E-DRAFT')).map((o) => o.id);
+    const theirs = await t.call(order.getOrderList, { token: other.token, query: {} });
+    const otherId = theirs.content.list[0]?.id as number;
+    expect(await numbersOf((await exportOrders({ ids: [...ids, otherId].join(',') })).file)).toEqual([
+      'E-DRAFT-2',
+      'E-DRAFT-1',
+    ]);
+    const stranger = await exportOrders({ ids: String(otherId) });
+    expect(stranger.envelope).toMatchObject({ error_code: 1025, msg: 'No data is exported' });
+  });
+
+  it('says "No data is exported" when nothing matches, and refuses a sub-account without the order permission', async () => {
+    const none = await exportOrders({ country: 'FR' }, { lang: 'zh_CN' });
+    expect(none.envelope?.error_code).toBe(1025);
+    const sub = await t.login(DEMO_LOGINS.sub);
+    const refused = await exportOrders({}, { token: sub });
+    expect(refused.status).toBe(403);
+    expect(refused.envelope?.error_code).toBe(1005);
+  });
+
+  it('refuses more than 5000 orders with the spec’s words, and exports exactly 5000', async () => {
+    const bulk = await merchantWithSkus(t, ['MUG-01']);
+    const rows = Array.from({ length: 5000 }, (_, i) => orderRow(`BULK-${String(i + 1).padStart(5, '0')}`));
+    const body = multipart([{ name: 'file', filename: 'bulk.xlsx', data: await orderSheet(rows) }]);
+    const imported = await t.request<{ success: number }>({
+      method: 'POST',
+      url: order.importOrder.path,
+      payload: body.payload,
+      headers: { ...body.headers, token: bulk.token },
+    });
+    expect(imported.content.success).toBe(5000);
+    const full = await exportOrders({}, { token: bulk.token });
+    expect(await rowsOf(full.file)).toHaveLength(5001);
+    const extra = await createOrder(t, bulk.token, sampleOrder({ platform_order_no: 'BULK-EXTRA' }));
+    const tooMany = await exportOrders({}, { token: bulk.token });
+    expect(tooMany.envelope).toMatchObject({
+      error_code: 1109,
+      msg: 'Export order details can not exceed 5000, please adjust the filter conditions to re-export',
+    });
+    await t.call(order.cancelOrder, { token: bulk.token, body: { id: extra.id } });
+    const approving = await exportOrders({ status: 'approving' }, { token: bulk.token });
+    expect(await rowsOf(approving.file)).toHaveLength(5001);
+  });
+});

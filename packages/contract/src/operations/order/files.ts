@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { importResultSchema } from '../../core/import-result';
+import { defineOperation } from '../../core/operation';
+import { exportIdsRule } from '../../rules/export-ids';
+import { idRule } from '../../rules/id';
+import { orderFilterSchema, orderStatusTabSchema } from './order-filters';
+
+/** Spec 9: an order export holds at most this many orders; more is refused with ORDER_EXPORT_LIMIT's words. */
+export const ORDER_EXPORT_LIMIT = 5000;
+
+export const exportOrder = defineOperation({
+  id: 'order.exportOrder',
+  method: 'GET',
+  path: '/api/ucenter/order/exportOrder',
+  summary:
+    "The list's orders under its filters and status tab, or those named by `ids` (comma-separated), as xlsx with the list's columns; at most 5000.",
+  auth: 'user',
+  permission: 'order',
+  query: orderFilterSchema.extend({ status: orderStatusTabSchema.default('all'), ids: exportIdsRule }),
+  response: 'binary',
+});
+
+export const downloadImportTemplate = defineOperation({
+  id: 'order.downloadImportTemplate',
+  method: 'GET',
+  path: '/api/ucenter/order/downloadImportTemplate',
+  summary:
+    'The xlsx template of the order import: one row per SKU line, rows with the same platform order no. form one order; with the warehouses and shipping methods to use.',
+  auth: 'user',
+  permission: 'order',
+  response: 'binary',
+});
+
+/** The form fields of an import besides its file; they must come before the file in the form. */
+export const importOrderFieldsSchema = z.object({
+  /** `true`: check every row and answer what would fail, creating nothing. */
+  dry_run: z.enum(['true', 'false'], { message: 'v.choice' }).default('false'),
+});
+
+export const importOrder = defineOperation({
+  id: 'order.importOrder',
+  method: 'POST',
+  path: '/api/ucenter/order/importOrder',
+  summary:
+    'Create Approving orders from an xlsx file (field `file`, name 3-64 characters; field `dry_run` before it): one order per platform order no., each saved whole or not at all.',
+  auth: 'user',
+  permission: 'order',
+  multipart: true,
+  body: importOrderFieldsSchema,
+  response: importResultSchema,
+  // A 5000-row workbook over a slow uplink takes longer than the default 30 s to send.
+  timeoutMs: 120_000,
+});
+
+export const downloadFailedRows = defineOperation({
+  id: 'order.downloadFailedRows',
+  method: 'GET',
+  path: '/api/ucenter/order/downloadFailedRows',
+  summary: "An order import's failed rows as xlsx, each with its reasons.",
+  auth: 'user',
+  permission: 'order',
+  query: z.object({ job_id: idRule }),
+  response: 'binary',
+});

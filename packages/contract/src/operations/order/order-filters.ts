@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { ORDER_STATUS_TABS } from '../../fulfilment/order-status';
+import { idRule } from '../../rules/id';
+import { batchLinesRule } from '../../rules/sku';
+
+const isoTime = z.iso.datetime({ offset: true });
+
+/** The list's filters, shared by getOrderList, getStatusCount and exportOrder (and kept in the URL). */
+export const orderFilterSchema = z.object({
+  /** Platform order numbers or system order ids, one per line (at most 5000). */
+  order_nos: batchLinesRule.optional(),
+  created_from: isoTime.optional(),
+  created_to: isoTime.optional(),
+  warehouse_id: idRule.optional(),
+  shipping_method_code: z.string().trim().max(40).optional(),
+  country: z.string().trim().toUpperCase().length(2).optional(),
+  /** Orders with a line of this SKU (exact). */
+  sku: z.string().trim().max(30).optional(),
+});
+export type OrderFilters = z.input<typeof orderFilterSchema>;
+
+export const orderStatusTabSchema = z.enum(ORDER_STATUS_TABS, { message: 'v.choice' });
