@@ -151,6 +151,11 @@ describe('order export', () => {
       error_code: 1109,
       msg: 'Export order details can not exceed 5000, please adjust the filter conditions to re-export',
     });
+    const inChinese = await exportOrders({}, { token: bulk.token, lang: 'zh_CN' });
+    expect(inChinese.envelope).toMatchObject({
+      error_code: 1109,
+      msg: '导出订单明细不能超过5000条，请调整筛选条件后重新导出',
+    });
     await t.call(order.cancelOrder, { token: bulk.token, body: { id: extra.id } });
     const approving = await exportOrders({ status: 'approving' }, { token: bulk.token });
     expect(await rowsOf(approving.file)).toHaveLength(5001);
