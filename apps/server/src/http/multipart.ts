@@ -8,6 +8,8 @@ export interface FilePart {
   stream: Readable;
   /** True when the stream stopped at the server-wide multipart size limit instead of the file's end. */
   truncated(): boolean;
+  /** The plain form fields sent before the file (those after it are never read). */
+  fields?: Record<string, string>;
 }
 
 /**
@@ -29,5 +31,10 @@ export async function readFilePart(request: FastifyRequest, field: string): Prom
     throw new AppError('PARAMETER_ERROR');
   }
   const stream = part.file;
-  return { filename: part.filename, stream, truncated: () => stream.truncated };
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(part.fields)) {
+    const field = Array.isArray(value) ? value[0] : value;
+    if (field && field.type === 'field' && typeof field.value === 'string') fields[name] = field.value;
+  }
+  return { filename: part.filename, stream, truncated: () => stream.truncated, fields };
 }

@@ -36,5 +36,10 @@ export default {
     sku: 'SKU',
     reasons: 'Reasons',
     downloadFailed: 'Download failed rows',
+    check: 'Check first',
+    checkHint: 'Check first reads every row and lists what would fail, without importing anything.',
+    checked: 'Checked, nothing imported yet: {{success}} rows can be imported, {{failed}} would fail.',
+    wouldSucceed: 'Can be imported',
+    otherFile: 'Choose another file',
   },
 };

@@ -37,5 +37,10 @@ export default {
     sku: 'SKU',
     reasons: '原因',
     downloadFailed: '下载失败数据',
+    check: '先校验',
+    checkHint: '先校验会逐行检查并列出会失败的行，不会导入任何数据。',
+    checked: '已校验，尚未导入：{{success}} 行可以导入，{{failed}} 行会失败。',
+    wouldSucceed: '可导入',
+    otherFile: '选择其他文件',
   },
 } satisfies typeof en;

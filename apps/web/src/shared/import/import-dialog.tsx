@@ -33,25 +33,32 @@ export function ImportDialog({ open, onClose, title, kinds }: ImportDialogProps)
   const [kindValue, setKindValue] = useState(kinds[0]?.value);
   const [file, setFile] = useState<File | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
+  /** The result shown is a dry run's: nothing was saved, and the same file can be imported next. */
+  const [checked, setChecked] = useState(false);
   const kind = kinds.find((k) => k.value === kindValue) ?? kinds[0];
 
   const upload = useMutation({
-    mutationFn: ({ operation, chosen }: { operation: ImportKind['upload']; chosen: File }) => {
+    mutationFn: ({ operation, chosen, dryRun }: { operation: ImportKind['upload']; chosen: File; dryRun?: boolean }) => {
       const body = new FormData();
+      // Before the file: the server reads the fields that precede it.
+      if (dryRun !== undefined) body.append('dry_run', String(dryRun));
       body.append('file', chosen, chosen.name);
       return callOperation(operation, { body });
     },
-    onSuccess: async (content, { operation }) => {
+    onSuccess: async (content, { operation, dryRun }) => {
       setResult(content);
-      if (content.success > 0) await markStale(operation);
+      setChecked(dryRun === true);
+      if (!dryRun && content.success > 0) await markStale(operation);
     },
   });
 
   const startOver = () => {
     setFile(null);
     setResult(null);
+    setChecked(false);
     upload.reset();
   };
+
   const close = () => {
     startOver();
     onClose();
@@ -65,6 +72,20 @@ export function ImportDialog({ open, onClose, title, kinds }: ImportDialogProps)
   };
 
   if (!kind) return null;
+  const send = (dryRun: boolean) => {
+    if (file) upload.mutate({ operation: kind.upload, chosen: file, dryRun: kind.dryRun ? dryRun : undefined });
+  };
+  const importButton = (
+    <BusyButton
+      type="primary"
+      disabled={!file}
+      busy={upload.isPending && !upload.variables?.dryRun}
+      onClick={() => send(false)}
+      data-testid="import-start"
+    >
+      {t('listKit.import.start')}
+    </BusyButton>
+  );
   return (
     <Modal
       open={open}
@@ -73,30 +94,38 @@ export function ImportDialog({ open, onClose, title, kinds }: ImportDialogProps)
       width={720}
       destroyOnHidden
       footer={
-        result ? (
+        result && !checked ? (
           <Space>
             <Button onClick={startOver}>{t('listKit.import.again')}</Button>
             <Button type="primary" onClick={close}>
               {t('common.close')}
             </Button>
           </Space>
+        ) : result ? (
+          <Space wrap>
+            <Button onClick={startOver}>{t('listKit.import.otherFile')}</Button>
+            {importButton}
+          </Space>
         ) : (
-          <Space>
+          <Space wrap>
             <Button onClick={close}>{t('common.cancel')}</Button>
-            <BusyButton
-              type="primary"
-              disabled={!file}
-              busy={upload.isPending}
-              onClick={() => file && upload.mutate({ operation: kind.upload, chosen: file })}
-            >
-              {t('listKit.import.start')}
-            </BusyButton>
+            {kind.dryRun && (
+              <BusyButton
+                disabled={!file}
+                busy={upload.isPending && upload.variables?.dryRun === true}
+                onClick={() => send(true)}
+                data-testid="import-check"
+              >
+                {t('listKit.import.check')}
+              </BusyButton>
+            )}
+            {importButton}
           </Space>
         )
       }
     >
       {result ? (
-        <ImportResultView result={result} />
+        <ImportResultView result={result} checked={checked} keyLabel={kind.keyLabel} />
       ) : (
         <Space direction="vertical" style={{ width: '100%' }} size="middle">
           {kinds.length > 1 && (
@@ -111,6 +140,7 @@ export function ImportDialog({ open, onClose, title, kinds }: ImportDialogProps)
             />
           )}
           {kind.hint && <Typography.Text type="secondary">{kind.hint}</Typography.Text>}
+          {kind.dryRun && <Typography.Text type="secondary">{t('listKit.import.checkHint')}</Typography.Text>}
           <BusyButton
             icon={<DownloadOutlined />}
             busy={template.busy}

@@ -12,4 +12,8 @@ export interface ImportKind {
   templateFileName: string;
   downloadTemplate(): Promise<Blob>;
   upload: ImportOperation;
+  /** The upload takes `dry_run`: the dialog offers "Check first", which reports every row's problems and saves nothing. */
+  dryRun?: boolean;
+  /** The header of the column that names a failed row in the results (the SKU by default). */
+  keyLabel?: string;
 }

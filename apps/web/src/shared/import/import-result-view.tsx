@@ -1,6 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { type ImportFailure, type ImportResult, importJobs } from '@portal/contract';
-import { Col, Row, Space, Statistic, Table, Typography } from 'antd';
+import { Alert, Col, Row, Space, Statistic, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { callOperation } from '../api/call-operation';
@@ -10,12 +10,21 @@ import { BusyButton } from '../forms/busy-button';
 import { withEmptyCells } from '../list/empty-cells';
 
 /** What an import did: counts, the first failures with their reasons, and all failed rows as a file. */
-export function ImportResultView({ result }: { result: ImportResult }) {
+export function ImportResultView({
+  result,
+  checked = false,
+  keyLabel,
+}: {
+  result: ImportResult;
+  /** A dry run's result: nothing was saved, and there is no job to download failed rows of. */
+  checked?: boolean;
+  keyLabel?: string;
+}) {
   const { t } = useTranslation();
   const download = useDownload();
   const columns: ColumnsType<ImportFailure> = withEmptyCells<ImportFailure>([
     { title: t('listKit.import.row'), dataIndex: 'row', width: 80 },
-    { title: t('listKit.import.sku'), dataIndex: 'sku', width: 160 },
+    { title: keyLabel ?? t('listKit.import.sku'), dataIndex: 'sku', width: 160 },
     {
       title: t('listKit.import.reasons'),
       dataIndex: 'reasons',
@@ -30,13 +39,21 @@ export function ImportResultView({ result }: { result: ImportResult }) {
 
   return (
     <Space direction="vertical" style={{ width: '100%' }} data-testid="import-result">
+      {checked && (
+        <Alert
+          type={result.failed ? 'warning' : 'success'}
+          showIcon
+          message={t('listKit.import.checked', { success: result.success, failed: result.failed })}
+          data-testid="import-checked"
+        />
+      )}
       <Row gutter={16}>
         <Col span={8}>
           <Statistic title={t('listKit.import.total')} value={result.total} data-testid="import-total" />
         </Col>
         <Col span={8}>
           <Statistic
-            title={t('listKit.import.success')}
+            title={checked ? t('listKit.import.wouldSucceed') : t('listKit.import.success')}
             value={result.success}
             valueStyle={{ color: '#389e0d' }}
             data-testid="import-success"
@@ -59,9 +76,11 @@ export function ImportResultView({ result }: { result: ImportResult }) {
                 ? t('listKit.import.firstFailures', { count: result.failures.length, total: result.failed })
                 : t('listKit.import.failures')}
             </Typography.Text>
-            <BusyButton icon={<DownloadOutlined />} busy={download.busy} onClick={() => void downloadFailed()}>
-              {t('listKit.import.downloadFailed')}
-            </BusyButton>
+            {result.job_id > 0 && (
+              <BusyButton icon={<DownloadOutlined />} busy={download.busy} onClick={() => void downloadFailed()}>
+                {t('listKit.import.downloadFailed')}
+              </BusyButton>
+            )}
           </Space>
           <Table<ImportFailure>
             columns={columns}
