@@ -38,7 +38,15 @@ export function ImportDialog({ open, onClose, title, kinds }: ImportDialogProps)
   const kind = kinds.find((k) => k.value === kindValue) ?? kinds[0];
 
   const upload = useMutation({
-    mutationFn: ({ operation, chosen, dryRun }: { operation: ImportKind['upload']; chosen: File; dryRun?: boolean }) => {
+    mutationFn: ({
+      operation,
+      chosen,
+      dryRun,
+    }: {
+      operation: ImportKind['upload'];
+      chosen: File;
+      dryRun?: boolean;
+    }) => {
       const body = new FormData();
       // Before the file: the server reads the fields that precede it.
       if (dryRun !== undefined) body.append('dry_run', String(dryRun));
@@ -78,7 +86,8 @@ export function ImportDialog({ open, onClose, title, kinds }: ImportDialogProps)
   const importButton = (
     <BusyButton
       type="primary"
-      disabled={!file}
+      // After a check that found no row to import, importing the same file would save nothing.
+      disabled={!file || (checked && result?.success === 0)}
       busy={upload.isPending && !upload.variables?.dryRun}
       onClick={() => send(false)}
       data-testid="import-start"
