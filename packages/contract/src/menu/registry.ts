@@ -119,7 +119,7 @@ export const MENU_REGISTRY: MenuNode[] = [
       {
         path: '/serial-number/list',
         component: 'serial-numbers/list',
-        title: { en: 'Customer Serial Numbers', zh_CN: '客户序列号' },
+        title: { en: 'SN List', zh_CN: '客户序列号' },
         permission: 'serial_number',
         ready: true,
       },
