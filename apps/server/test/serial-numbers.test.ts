@@ -2,6 +2,7 @@ import { type ImportResult, opsOrder, order, product, serialNumber } from '@port
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from './support/multipart';
 import { createOrder, merchantWithSkus, sampleOrder, staffSteps, startOrderApp } from './support/orders';
+import { sampleProduct } from './support/products';
 import { DEMO_LOGINS, type Reply, type TestApp } from './support/test-app';
 import { download, readXlsx, xlsxFile } from './support/xlsx';
 
@@ -63,6 +64,11 @@ describe('customer serial numbers', () => {
   beforeAll(async () => {
     t = await startOrderApp();
     [m, other] = await Promise.all([merchantWithSkus(t), merchantWithSkus(t, ['MUG-01'])]);
+    const pen = await t.call(product.addProduct, {
+      token: m.token,
+      body: sampleProduct({ sku: 'PEN-03', barcode: 'UPC-PEN-3' }),
+    });
+    expect(pen.error_code).toBe(0);
     const imported = await importFile(
       await sheet([
         ['SN-MUG-0001', 'MUG-01', 'mug one', 'RK-100', 'BOX-1'],
@@ -71,9 +77,10 @@ describe('customer serial numbers', () => {
         ['SN-MUG-0004', 'MUG-01', '', '', ''],
         ['SN-CAP-0001', 'CAP-02', 'cap one', 'RK-200', ''],
         ['SN-CAP-0002', 'CAP-02', '', '', ''],
+        ['SN-PEN-0001', 'pen-03', '', '', ''],
       ]),
     );
-    expect(imported.content).toMatchObject({ total: 6, success: 6, failed: 0 });
+    expect(imported.content).toMatchObject({ total: 7, success: 7, failed: 0 });
     const foreign = await importFile(await sheet([['SN-OTHER-0001', 'MUG-01', '', '', '']]), { token: other.token });
     expect(foreign.content.success).toBe(1);
   });
@@ -89,6 +96,7 @@ describe('customer serial numbers', () => {
         'SN-MUG-0002',
         'SN-MUG-0003',
         'SN-MUG-0004',
+        'SN-PEN-0001',
       ]);
       const second = rows.find((r) => r.serial_number === 'SN-MUG-0002');
       expect(second).toMatchObject({ sku: 'MUG-01', is_bind: 0, receiving_no: 'RK-100', box_number: 'BOX-1' });
@@ -192,6 +200,7 @@ describe('customer serial numbers', () => {
       ]);
       expect(await listed({ serial_number: 'sn-mug-0001\nCAP ONE' })).toEqual(['SN-CAP-0001', 'SN-MUG-0001']);
       expect(await listed({ receiving_no: 'RK-200' })).toEqual(['SN-CAP-0001', 'SN-MUG-0003']);
+      expect(await listed({ barcode: 'upc-pen' })).toEqual(['SN-PEN-0001']);
       expect(await listed({ barcode: 'NO-BARCODE' })).toEqual([]);
       expect(await listed({ customer_id: m.customerId, sku: 'CAP-02' })).toEqual(['SN-CAP-0001', 'SN-CAP-0002']);
       expect(await listed({ customer_id: other.customerId })).toEqual([]);

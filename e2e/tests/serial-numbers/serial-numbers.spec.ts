@@ -53,6 +53,8 @@ test('checks an import first, imports it with its bad rows listed, searches and 
     'SKU code does not exist',
   );
 
+  await page.screenshot({ path: test.info().outputPath('serial-numbers-checked-en-1440.png') });
+
   await dialog.getByTestId('import-start').click();
   await expect(result.getByTestId('import-checked')).toHaveCount(0);
   await expect(result.getByTestId('import-success')).toContainText('3');
