@@ -192,7 +192,9 @@ describe('customer serial numbers', () => {
   describe('list', () => {
     it('filters by every field of the page', async () => {
       expect(await listed({ sku: 'cap-02' })).toEqual(['SN-CAP-0001', 'SN-CAP-0002']);
-      expect(await listed({ serial_number: 'MUG-000' })).toEqual([
+      expect(await listed({ serial_number: 'MUG-000' })).toEqual([]);
+      expect(await listed({ serial_number: 'cap one' })).toEqual(['SN-CAP-0001']);
+      expect(await listed({ serial_number: 'sn-mug-000' })).toEqual([
         'SN-MUG-0001',
         'SN-MUG-0002',
         'SN-MUG-0003',

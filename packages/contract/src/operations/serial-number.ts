@@ -35,7 +35,7 @@ export type SerialNumber = z.infer<typeof serialNumberSchema>;
 export const serialNumberFilterSchema = z.object({
   /** The merchant's own customer id (the spec's search field); another id matches nothing. */
   customer_id: idRule.optional(),
-  /** One serial number (or alias) per line, exact, at most 5000; a single line also finds those that contain it. */
+  /** One serial number (or alias) per line, exact (any case), at most 5000; a single line also finds the serial numbers starting with it. */
   serial_number: batchLinesRule.optional(),
   sys_order_id: z.string().trim().max(40, { message: 'v.tooLong' }).optional(),
   platform_order_no: z.string().trim().max(60, { message: 'v.tooLong' }).optional(),

@@ -1,4 +1,4 @@
-import type { ColumnDefinitionBuilder, Kysely, Migration } from 'kysely';
+import { type ColumnDefinitionBuilder, type Kysely, type Migration, sql } from 'kysely';
 import type { Engine } from '../database';
 import { withId } from './columns';
 import type { MigrationDb } from './untyped';
@@ -18,7 +18,9 @@ export function serialNumbers(engine: Engine): Migration {
       await withId(db.schema.createTable('serial_numbers'), engine)
         .addColumn('customer_id', 'integer', (c) => c.notNull())
         .addColumn('serial_number', 'text', (c) => c.notNull())
-        .addColumn('serial_key', 'text', (c) => c.notNull())
+        // Byte order on both engines, so a prefix search is a range of the unique index (PostgreSQL's
+        // locale collation would order, and compare, punctuation differently).
+        .addColumn('serial_key', 'text', (c) => (engine === 'postgres' ? c.modifyFront(sql`collate "C"`) : c).notNull())
         .addColumn('alias', 'text', text)
         .addColumn('alias_key', 'text')
         .addColumn('product_id', 'integer', (c) => c.notNull())
@@ -46,6 +48,9 @@ export function serialNumbers(engine: Engine): Migration {
       await index('serial_numbers_customer_alias_uq', ['customer_id', 'alias_key'], true);
       await index('serial_numbers_customer_id_idx', ['customer_id', 'id']);
       await index('serial_numbers_customer_sku_idx', ['customer_id', 'sku_key', 'id']);
+      await index('serial_numbers_customer_bind_idx', ['customer_id', 'is_bind', 'id']);
+      await index('serial_numbers_customer_created_idx', ['customer_id', 'created_at']);
+      await index('serial_numbers_customer_bind_time_idx', ['customer_id', 'bind_time']);
       await index('serial_numbers_customer_product_idx', ['customer_id', 'product_id']);
       await index('serial_numbers_customer_sys_order_idx', ['customer_id', 'bind_sys_order_id']);
       await index('serial_numbers_customer_order_no_idx', ['customer_id', 'bind_customer_order_id']);

@@ -14,8 +14,8 @@ export interface SerialNumberQuery {
   ids?: number[];
   /** Exact serial numbers or aliases (upper-case keys). */
   serialKeys?: string[];
-  /** Part of the serial number or alias (a single search line). */
-  serialPart?: string;
+  /** A single search line (upper-case key): that serial number or alias, or serial numbers starting with it. */
+  serialStart?: string;
   sysOrderId?: string;
   platformOrderNo?: string;
   receivingNo?: string;
@@ -54,9 +54,15 @@ export class SerialNumberRepository {
       const keys = query.serialKeys.length ? query.serialKeys : [''];
       q = q.where((eb) => eb.or([eb('serial_key', 'in', keys), eb('alias_key', 'in', keys)]));
     }
-    if (query.serialPart) {
-      const part = query.serialPart;
-      q = q.where((eb) => eb.or([containsText('serial_number', part), containsText('alias', part)]));
+    if (query.serialStart) {
+      // A range on the unique (customer_id, serial_key) index: a prefix, where a LIKE '%…%' read every row.
+      const start = query.serialStart;
+      q = q.where((eb) =>
+        eb.or([
+          eb.and([eb('serial_key', '>=', start), eb('serial_key', '<', `${start}\uffff`)]),
+          eb('alias_key', '=', start),
+        ]),
+      );
     }
     if (query.sysOrderId) q = q.where('bind_sys_order_id', '=', query.sysOrderId.toUpperCase());
     if (query.platformOrderNo) q = q.where('bind_customer_order_id', '=', query.platformOrderNo);

@@ -28,7 +28,7 @@ export class SerialNumberService {
     return {
       // The spec's customer id field: one's own id shows everything, another id nothing.
       ...(filters.customer_id !== undefined && filters.customer_id !== scope.customerId ? { ids: [] } : {}),
-      ...(lines.length === 1 ? { serialPart: lines[0] } : {}),
+      ...(lines.length === 1 ? { serialStart: serialKey(lines[0] as string) } : {}),
       ...(lines.length > 1 ? { serialKeys: lines.map(serialKey) } : {}),
       sysOrderId: filters.sys_order_id || undefined,
       platformOrderNo: filters.platform_order_no || undefined,
