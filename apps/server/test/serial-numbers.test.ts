@@ -162,6 +162,26 @@ describe('customer serial numbers', () => {
       expect((await stored(m.customerId)).length).toBe(before + 1);
     });
 
+    it("downloads only a serial-number import's failed rows, not another kind's job", async () => {
+      const job = await t.db
+        .insertInto('import_jobs')
+        .values({
+          customer_id: m.customerId,
+          account_id: 0,
+          kind: 'product',
+          file_name: 'skus.xlsx',
+          total: 1,
+          succeeded: 0,
+          failed: 1,
+          failed_rows: JSON.stringify([{ row: 2, cells: { sku: 'X' }, reasons: [{ en: 'bad', zh_CN: '坏' }] }]),
+          created_at: new Date().toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const reply = await download(t, serialNumber.downloadFailedRows, { token: m.token, query: { job_id: job.id } });
+      expect(reply.status).toBe(404);
+    });
+
     it('refuses an empty required cell and a bad dry_run field', async () => {
       const reply = await importFile(await sheet([['SN-EMPTY-SKU', null, '', '', '']]), { dryRun: true });
       expect(reply.content.failures[0]?.reasons).toEqual(['please input SKU']);

@@ -119,9 +119,16 @@ test.describe('accessibility (axe, WCAG 2.2 A and AA)', () => {
         );
       }
 
+      // Each list's Import button by its own name: a kept-alive list tab stays in the document, and
+      // while tabs switch the one leaving is still shown for a moment.
+      const skuImport = page.getByRole('button', { name: /^import (Import|导入)$/ });
       await navigate(page, '/productsList');
-      await expect(page.getByTestId('import-button')).toBeVisible({ timeout: 30_000 });
-      await checkDialog(page, `${look} import dialog`, () => page.getByTestId('import-button').click(), found);
+      await expect(skuImport).toBeVisible({ timeout: 30_000 });
+      await checkDialog(page, `${look} import dialog`, () => skuImport.click(), found);
+      const serialImport = page.getByRole('button', { name: /^import (Import serial numbers|导入序列号)$/ });
+      await navigate(page, '/serial-number/list');
+      await expect(serialImport).toBeVisible({ timeout: 30_000 });
+      await checkDialog(page, `${look} serial-number import dialog`, () => serialImport.click(), found);
       await checkDialog(
         page,
         `${look} settings drawer`,

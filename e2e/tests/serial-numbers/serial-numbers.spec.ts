@@ -90,7 +90,7 @@ test('shows the page in Chinese', async ({ page, request }) => {
   await openPortal(page, merchant.token, LIST_PATH);
   await expectListLoaded(page);
   await expect(page.getByRole('columnheader', { name: '序列号' })).toBeVisible();
-  await expect(page.getByTestId('import-button')).toHaveText(/导入/);
+  await expect(page.getByTestId('import-button')).toHaveText(/导入序列号/);
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: test.info().outputPath(`serial-numbers-zh-${width}.png`), fullPage: true });

@@ -45,7 +45,7 @@ export function serialNumberRoutes(core: Core): RouteBinding[] {
       return pipeline.run(viewer, kind, part, lang, { dryRun: fields.data.dry_run === 'true' });
     }),
     route(serialNumber.downloadFailedRows, async ({ viewer, query, lang, reply }) => {
-      sendXlsx(reply, await pipeline.failedRows(viewer, query.job_id, lang));
+      sendXlsx(reply, await pipeline.failedRows(viewer, query.job_id, lang, kind.kind));
     }),
     route(serialNumber.getNewSn, ({ viewer, query }) => service.suggest(viewer, query.sku)),
   ];

@@ -113,11 +113,14 @@ export class ImportPipeline {
     };
   }
 
-  /** A job's failed rows as a workbook; the job's kind says which permission a sub-account needs. */
-  async failedRows(viewer: Viewer, jobId: number, lang: Lang): Promise<FileDownload> {
+  /**
+   * A job's failed rows as a workbook; the job's kind says which permission a sub-account needs. A
+   * kind's own download (`onlyKind`) knows no job of another kind.
+   */
+  async failedRows(viewer: Viewer, jobId: number, lang: Lang, onlyKind?: string): Promise<FileDownload> {
     const job = await this.deps.jobs.find(viewer, jobId);
     const definition = job && this.deps.registry.find(job.kind);
-    if (!job || !definition) throw new AppError('NOT_FOUND');
+    if (!job || !definition || (onlyKind !== undefined && job.kind !== onlyKind)) throw new AppError('NOT_FOUND');
     requirePermission(viewer, definition.permission);
     const sheet = failedRowsSheet(definition.columns, job.failedRows, lang);
     const file = await this.deps.fileTasks.run(viewer.customerId, () =>

@@ -21,7 +21,7 @@ export default {
   anyStatus: 'All',
   rowName: 'Serial number {{serial}}',
   actions: {
-    import: 'Import',
+    import: 'Import serial numbers',
     exportSelected: 'Export selected',
   },
   import: {

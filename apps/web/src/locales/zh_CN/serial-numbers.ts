@@ -23,7 +23,7 @@ export default {
   anyStatus: '全部',
   rowName: '序列号 {{serial}}',
   actions: {
-    import: '导入',
+    import: '导入序列号',
     exportSelected: '导出所选',
   },
   import: {
