@@ -24,7 +24,7 @@ function seed(dataDir: string): void {
     db.exec('BEGIN');
     db.exec(`CREATE TEMP TABLE bench_skus (n INTEGER PRIMARY KEY, id INTEGER, sku TEXT, sku_key TEXT)`);
     const insert = db.prepare('INSERT INTO bench_skus (n, id, sku, sku_key) VALUES (?, ?, ?, ?)');
-    skus.forEach((s, n) => insert.run(n, s.id, s.sku, s.sku_key));
+    for (const [n, s] of skus.entries()) insert.run(n, s.id, s.sku, s.sku_key);
     db.exec(`
       WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${SERIALS})
       INSERT INTO serial_numbers (customer_id, serial_number, serial_key, alias, alias_key, product_id, sku, sku_key,
