@@ -129,6 +129,10 @@ test.describe('accessibility (axe, WCAG 2.2 A and AA)', () => {
       await navigate(page, '/order/order-list');
       await expect(orderImport).toBeVisible({ timeout: 30_000 });
       await checkDialog(page, `${look} order import dialog`, () => orderImport.click(), found);
+      const serialImport = page.getByRole('button', { name: /^import (Import serial numbers|导入序列号)$/ });
+      await navigate(page, '/serial-number/list');
+      await expect(serialImport).toBeVisible({ timeout: 30_000 });
+      await checkDialog(page, `${look} serial-number import dialog`, () => serialImport.click(), found);
       await checkDialog(
         page,
         `${look} settings drawer`,

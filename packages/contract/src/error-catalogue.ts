@@ -7,6 +7,7 @@ import { openErrors } from './operations/open/errors';
 import { opsJobsErrors } from './operations/ops-jobs/errors';
 import { orderErrors } from './operations/order/errors';
 import { productErrors } from './operations/product/errors';
+import { serialNumberErrors } from './operations/serial-number/errors';
 import { settingErrors } from './operations/setting/errors';
 import { shippingErrors } from './operations/shipping/errors';
 import { translateErrors } from './operations/translate/errors';
@@ -33,6 +34,7 @@ export const ERROR_CATALOGUES = {
   inventory: inventoryErrors,
   wallet: walletErrors,
   shipping: shippingErrors,
+  serialNumber: serialNumberErrors,
 } as const;
 
 const ALL = {
@@ -49,6 +51,7 @@ const ALL = {
   ...inventoryErrors,
   ...walletErrors,
   ...shippingErrors,
+  ...serialNumberErrors,
 };
 
 export type ErrorCodeName = keyof typeof ALL;

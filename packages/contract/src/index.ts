@@ -75,6 +75,15 @@ export {
   type Warehouse,
   warehouseSchema,
 } from './operations/product-reference';
+export {
+  importSerialNumberFieldsSchema,
+  SERIAL_BIND_STATUSES,
+  type SerialBindStatus,
+  type SerialNumber,
+  type SerialNumberFilters,
+  serialNumberFilterSchema,
+  serialNumberSchema,
+} from './operations/serial-number';
 export { type AccountSession, accountSessionSchema } from './operations/setting';
 export {
   QUOTE_CURRENCIES,
@@ -112,4 +121,5 @@ export * from './rules/account';
 export * from './rules/account-values';
 export * from './rules/id';
 export * from './rules/import-files';
+export * from './rules/serial-number';
 export * from './rules/sku';

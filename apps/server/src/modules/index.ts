@@ -14,6 +14,7 @@ import { opsOrderModule } from './ops-order';
 import { orderModule } from './order';
 import { productModule } from './product';
 import { productReferenceModule } from './product-reference';
+import { serialNumberModule } from './serial-number';
 import { settingModule } from './setting';
 import { shippingModule } from './shipping';
 import { translateModule } from './translate';
@@ -44,4 +45,5 @@ export const MODULES: readonly ServerModule[] = [
   inventoryModule,
   walletModule,
   shippingModule,
+  serialNumberModule,
 ];

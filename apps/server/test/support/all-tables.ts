@@ -8,6 +8,7 @@ import type { NoticeTables } from '../../src/modules/notice/notice-tables';
 import type { OrderTables } from '../../src/modules/order/order-tables';
 import type { ProductTables } from '../../src/modules/product/product-tables';
 import type { ProductReferenceTables } from '../../src/modules/product-reference/product-reference-tables';
+import type { SerialNumberTables } from '../../src/modules/serial-number/serial-number-tables';
 import type { ShippingTables } from '../../src/modules/shipping/shipping-tables';
 import type { UploadTables } from '../../src/modules/upload/upload-tables';
 import type { WalletTables } from '../../src/modules/wallet/wallet-tables';
@@ -31,4 +32,5 @@ export type AllTables = IdentityTables &
   InventoryTables &
   WalletTables &
   ShippingTables &
+  SerialNumberTables &
   UploadTables;

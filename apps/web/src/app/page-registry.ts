@@ -5,6 +5,7 @@ import { orderListReads } from '../features/orders/list/order-list-reads';
 import { ORDER_DETAIL_TAB, ORDER_EDIT_TAB } from '../features/orders/order-tabs';
 import { PRODUCT_FORM_TAB } from '../features/products/form/product-form-tab';
 import { productListReads } from '../features/products/list/product-list-reads';
+import { serialNumberListReads } from '../features/serial-numbers/serial-number-list-reads';
 import type { PageDef } from '../layouts/routing/page-def';
 import { preloadable } from '../shared/lazy/preloadable';
 
@@ -33,6 +34,12 @@ export const PAGES: PageDef[] = [
     load: () => import('../features/products/list/product-list-page'),
     keepAlive: true,
     reads: productListReads,
+  }),
+  page({
+    component: 'serial-numbers/list',
+    load: () => import('../features/serial-numbers/serial-numbers-page'),
+    keepAlive: true,
+    reads: serialNumberListReads,
   }),
   page({
     component: 'products/add',

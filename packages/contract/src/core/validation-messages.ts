@@ -125,6 +125,10 @@ export const validationMessages = {
     en: 'A postcode or its beginning: up to 4 letters, then up to 6 digits (HS, KW15, 900, 25846)',
     zh_CN: '邮编或其开头：最多 4 个字母，后接最多 6 位数字（如 HS、KW15、900、25846）',
   },
+  'v.serialNumber': {
+    en: '4-50 letters, digits, hyphens, underscores, dots or slashes, starting with a letter or digit',
+    zh_CN: '4-50 位字母、数字、中划线、下划线、点或斜杠，以字母或数字开头',
+  },
   'v.date': { en: 'Must be a date as YYYY-MM-DD', zh_CN: '须为 YYYY-MM-DD 格式的日期' },
 } as const satisfies Record<string, Localized>;
 

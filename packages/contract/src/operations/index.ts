@@ -17,6 +17,7 @@ import * as productFiles from './product/files';
 import * as productSearch from './product/search';
 import * as productStock from './product/stock';
 import * as productReference from './product-reference';
+import * as serialNumber from './serial-number';
 import * as setting from './setting';
 import * as shipping from './shipping';
 import * as translate from './translate';
@@ -54,6 +55,7 @@ export const AREAS = {
   inventory,
   wallet,
   shipping,
+  serialNumber,
 };
 
 export type AreaName = keyof typeof AREAS;
@@ -74,6 +76,7 @@ export {
   order,
   product,
   productReference,
+  serialNumber,
   setting,
   shipping,
   translate,

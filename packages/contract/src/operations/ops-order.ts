@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { defineOperation } from '../core/operation';
 import { orderStatusSchema } from '../fulfilment/order-status';
 import { idRule } from '../rules/id';
+import { serialNumberRule } from '../rules/serial-number';
+import { SKU_MAX } from '../rules/sku';
 import { NOTE_MAX } from './order/order-fields';
 
 /**
@@ -14,6 +16,9 @@ const staffStep = z.object({
   /** Who acts, as the history shows it; "staff" when not given. */
   operator: z.string().trim().max(60, { message: 'v.tooLong' }).default(''),
 });
+
+/** Serial numbers one packing may bind: an order holds at most 5000 units of serialised goods. */
+export const ORDER_SERIAL_NUMBERS_MAX = 5000;
 
 const stepResult = z.object({ system_order_id: z.string(), status: orderStatusSchema });
 
@@ -38,7 +43,7 @@ export const pack = defineOperation({
   method: 'POST',
   path: '/api/ops/order/pack',
   summary:
-    'The parcel is packed and measured: its stock is deducted, the final fee for the measured parcel is charged (the hold released) → Packaged.',
+    'The parcel is packed and measured: its stock is deducted, the final fee for the measured parcel is charged (the hold released), the serial numbers named are bound to the order → Packaged.',
   auth: 'ops',
   body: staffStep.extend({
     weight_g: z.coerce
@@ -49,6 +54,16 @@ export const pack = defineOperation({
     length_cm: measure(1000),
     width_cm: measure(1000),
     height_cm: measure(1000),
+    /** The units' serial numbers, bound to the order's lines: each must be the merchant's, of that SKU and unbound. */
+    serial_numbers: z
+      .array(
+        z.object({
+          sku: z.string().trim().min(1, { message: 'v.required' }).max(SKU_MAX),
+          serial_number: serialNumberRule,
+        }),
+      )
+      .max(ORDER_SERIAL_NUMBERS_MAX, { message: 'v.tooManyItems' })
+      .default([]),
   }),
   response: stepResult.extend({ final_fee: z.number().int() }),
 });

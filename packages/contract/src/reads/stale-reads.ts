@@ -1,5 +1,17 @@
 import type { OperationDef } from '../core/operation';
-import { auth, common, dashboard, notice, order, product, setting, translate, upload, user } from '../operations';
+import {
+  auth,
+  common,
+  dashboard,
+  notice,
+  order,
+  product,
+  serialNumber,
+  setting,
+  translate,
+  upload,
+  user,
+} from '../operations';
 
 type Declaration = readonly [write: OperationDef, stale: readonly OperationDef[]];
 
@@ -33,6 +45,7 @@ const DECLARED: readonly Declaration[] = [
   [product.updateProductUrl, SKU_READS],
   [product.importProduct, SKU_READS],
   [product.importUpdateSkuTaxInfo, SKU_READS],
+  [serialNumber.importSerialNumber, [serialNumber.getList]],
   // A label PDF, a translation, an upload and a config value change nothing a read shows.
   [product.printSku, []],
   [translate.translate, []],

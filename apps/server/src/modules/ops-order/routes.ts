@@ -18,6 +18,7 @@ export function opsOrderRoutes(core: Core): RouteBinding[] {
         { weightG: body.weight_g, lengthCm: body.length_cm, widthCm: body.width_cm, heightCm: body.height_cm },
         staffActor(body.operator),
         lang,
+        body.serial_numbers,
       ),
     ),
     route(opsOrder.handOver, ({ body }) => orders.handOver(body.system_order_id, staffActor(body.operator))),

@@ -5,7 +5,7 @@ import type { TenantScope } from '../../http/viewer';
 import type { Actor } from '../../platform/actor';
 import { storedFeeLines } from './fee-names';
 import type { OrderDeps } from './order-deps';
-import type { MeasuredParcel } from './order-ports';
+import type { MeasuredParcel, ScannedSerial } from './order-ports';
 import type { OrderRow } from './order-repository';
 import { OrderQuotes } from './order-shipments';
 import { AT_WAREHOUSE_STATUSES, holdsLockedStock } from './order-state-machine';
@@ -76,12 +76,16 @@ export class OrderFulfilmentService {
     });
   }
 
-  /** The measured parcel's fee by the order's method; stock deducted and the fee charged (its hold ends). */
+  /**
+   * The measured parcel's fee by the order's method; stock deducted, the fee charged (its hold ends)
+   * and the scanned serial numbers bound to the order's lines, all or nothing.
+   */
   async pack(
     systemOrderId: string,
     parcel: MeasuredParcel,
     actor: Actor,
     lang: Lang,
+    serialNumbers: ScannedSerial[] = [],
   ): Promise<StepResult & { final_fee: number }> {
     const { order, scope } = await this.find(systemOrderId);
     assertMove(order.status as OrderStatus, 'packaged', actor);
@@ -101,6 +105,15 @@ export class OrderFulfilmentService {
     const orderId = order.id;
     await transaction(this.deps.db, async (tx) => {
       await this.deps.ports.stock.deduct(tx, scope, { orderId, actor });
+      if (serialNumbers.length) {
+        const bound = await this.deps.ports.serialNumbers.bind(tx, scope, {
+          order: { id: orderId, systemOrderId: order.system_order_id, platformOrderNo: order.platform_order_no },
+          lines: lines.map((line) => ({ sku: line.sku, quantity: line.quantity })),
+          serialNumbers,
+          at,
+        });
+        await this.deps.lines.setSerialNumbers(tx, scope, orderId, bound);
+      }
       await this.deps.ports.wallet.charge(tx, scope, {
         orderId,
         amount: fee.total,
@@ -244,6 +257,9 @@ export class OrderFulfilmentService {
           lines: lines.map((line) => ({ productId: line.product_id, sku: line.sku, quantity: line.quantity })),
           actor,
         });
+        // Unpacked before it shipped: its units, and their serial numbers, are free again.
+        await this.deps.ports.serialNumbers.unbind(tx, scope, orderId);
+        await this.deps.lines.setSerialNumbers(tx, scope, orderId, new Map());
       }
       await this.deps.transitions.move(
         tx,

@@ -109,6 +109,29 @@ export class OrderLinesRepository {
     return { lines, services, consumables };
   }
 
+  /**
+   * Keeps each line's `serial_numbers` in step with the serial numbers bound to the order (the
+   * serial-number module's table is the record; the line's copy is what the order detail shows).
+   * Lines not named are emptied.
+   */
+  async setSerialNumbers(tx: Tx, scope: TenantScope, orderId: number, bySkuKey: Map<string, string[]>): Promise<void> {
+    const db = this.kysely(tx);
+    const lines = await db
+      .selectFrom('order_lines')
+      .select(['id', 'sku'])
+      .where('customer_id', '=', scope.customerId)
+      .where('order_id', '=', orderId)
+      .execute();
+    for (const line of lines) {
+      await db
+        .updateTable('order_lines')
+        .set({ serial_numbers: JSON.stringify(bySkuKey.get(line.sku.toUpperCase()) ?? []) })
+        .where('customer_id', '=', scope.customerId)
+        .where('id', '=', line.id)
+        .execute();
+    }
+  }
+
   /** The lines of several orders (a submit, a list page), in order and line order. */
   async linesOf(scope: TenantScope, orderIds: number[], tx?: Tx): Promise<OrderLineRow[]> {
     const rows: OrderLineRow[] = [];

@@ -104,8 +104,34 @@ export interface OrderRates {
   ): Promise<{ lines: FeeLine[]; total: number }>;
 }
 
+/** A unit's serial number scanned at packing, with the SKU it was scanned for. */
+export interface ScannedSerial {
+  sku: string;
+  serial_number: string;
+}
+
+export interface OrderSerialNumbers {
+  /**
+   * Binds the scanned serial numbers to the order (packing); refuses one that is unknown, of another
+   * SKU, already bound, or more than the line's units. Answers them by upper-case SKU code.
+   */
+  bind(
+    tx: Tx,
+    scope: TenantScope,
+    bind: {
+      order: { id: number; systemOrderId: string; platformOrderNo: string };
+      lines: { sku: string; quantity: number }[];
+      serialNumbers: ScannedSerial[];
+      at: string;
+    },
+  ): Promise<Map<string, string[]>>;
+  /** Frees the order's serial numbers (an interception approved after packing). */
+  unbind(tx: Tx, scope: TenantScope, orderId: number): Promise<void>;
+}
+
 export interface OrderPorts {
   stock: OrderStock;
   wallet: OrderWallet;
   rates: OrderRates;
+  serialNumbers: OrderSerialNumbers;
 }

@@ -1,9 +1,10 @@
 import type { Shipment } from '@portal/contract';
 import type { Core } from '../../core';
 import { inventoryApi } from '../inventory';
+import { serialNumberBinding } from '../serial-number';
 import { shippingRates } from '../shipping';
 import { walletApi } from '../wallet';
-import type { OrderPorts, OrderRates, OrderShipment, OrderStock, OrderWallet } from './order-ports';
+import type { OrderPorts, OrderRates, OrderSerialNumbers, OrderShipment, OrderStock, OrderWallet } from './order-ports';
 
 const forOrder = (orderId: number) => ({ type: 'order' as const, id: orderId });
 
@@ -103,7 +104,31 @@ function orderRates(core: Core): OrderRates {
   };
 }
 
+/** The serial-number module (`modules/serial-number/`): units' serial numbers bound at packing. */
+function orderSerialNumbers(core: Core): OrderSerialNumbers {
+  const binding = serialNumberBinding(core);
+  return {
+    bind: (tx, scope, { order, lines, serialNumbers, at }) =>
+      binding.bind(tx, scope, {
+        orderId: order.id,
+        systemOrderId: order.systemOrderId,
+        platformOrderNo: order.platformOrderNo,
+        lines,
+        serialNumbers,
+        at,
+      }),
+    async unbind(tx, scope, orderId) {
+      await binding.unbind(tx, scope, orderId);
+    },
+  };
+}
+
 /** The modules behind the order module's ports. */
 export function orderPorts(core: Core): OrderPorts {
-  return { stock: orderStock(core), wallet: orderWallet(core), rates: orderRates(core) };
+  return {
+    stock: orderStock(core),
+    wallet: orderWallet(core),
+    rates: orderRates(core),
+    serialNumbers: orderSerialNumbers(core),
+  };
 }

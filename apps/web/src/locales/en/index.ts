@@ -14,6 +14,7 @@ import platform from './platform';
 import productForm from './product-form';
 import productList from './product-list';
 import request from './request';
+import serialNumbers from './serial-numbers';
 import settings from './settings';
 import shell from './shell';
 import tabs from './tabs';
@@ -41,5 +42,6 @@ export const en = {
   orderList,
   orderForm,
   orderDetail,
+  serialNumbers,
 };
 export type Translation = typeof en;

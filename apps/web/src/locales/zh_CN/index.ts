@@ -15,6 +15,7 @@ import platform from './platform';
 import productForm from './product-form';
 import productList from './product-list';
 import request from './request';
+import serialNumbers from './serial-numbers';
 import settings from './settings';
 import shell from './shell';
 import tabs from './tabs';
@@ -41,4 +42,5 @@ export const zhCN: Translation = {
   orderList,
   orderForm,
   orderDetail,
+  serialNumbers,
 };

@@ -1,7 +1,7 @@
 import { product, productFilterSchema } from '@portal/contract';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { batchLinesFilter, dateRangeFilter, idFilter, textFilter } from './filter-codecs';
+import { batchLinesFilter, choiceFilter, dateRangeFilter, idFilter, textFilter } from './filter-codecs';
 import { defineList, filterIssues, filtersToForm, formToFilters } from './list-definition';
 
 const list = defineList({
@@ -22,6 +22,14 @@ describe('filter codecs', () => {
     expect(text.write('  mug ', 'name')).toEqual({ name: 'mug' });
     expect(text.write('   ', 'name')).toEqual({ name: undefined });
     expect(text.read({ name: 'mug' }, 'name')).toBe('mug');
+  });
+
+  it('choice: one of its choices from the address; a text typed outside them is no choice', () => {
+    const status = choiceFilter(['bound', 'unbound']);
+    expect(status.read({ bind_status: 'bound' }, 'bind_status')).toBe('bound');
+    expect(status.read({ bind_status: 'BOUND' }, 'bind_status')).toBeUndefined();
+    expect(status.write('unbound', 'bind_status')).toEqual({ bind_status: 'unbound' });
+    expect(status.write(undefined, 'bind_status')).toEqual({ bind_status: undefined });
   });
 
   it('id: a number for the select, digits in the address; anything else is no id', () => {

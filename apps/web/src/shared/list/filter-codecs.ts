@@ -44,6 +44,15 @@ export function idFilter(): FilterCodec<number> {
   };
 }
 
+/** One of a fixed set of choices (a status): a text outside the set, typed into the address, is dropped. */
+export function choiceFilter<const T extends string>(choices: readonly T[]): FilterCodec<T> {
+  return {
+    params: own,
+    read: (texts, field) => choices.find((choice) => choice === texts[field]),
+    write: (value, field) => ({ [field]: value }),
+  };
+}
+
 /** A batch search box: one entry per line, kept without blanks and repeats. */
 export function batchLinesFilter(): FilterCodec<string> {
   return {
