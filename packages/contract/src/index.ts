@@ -18,6 +18,7 @@ export {
   type InventoryFilters,
   type InventoryItem,
   inventoryFilterSchema,
+  movementQuantity,
   SALES_WINDOWS,
   STOCK_MOVEMENT_TYPES,
   STOCK_REFERENCE_TYPES,

@@ -26,9 +26,10 @@ export const SALES_WINDOWS = [30, 90, 365] as const;
 
 const isoTime = z.iso.datetime({ offset: true });
 
-/** A 0/1 switch sent in a query string. */
-const queryFlag = z
-  .union([z.literal('0'), z.literal('1'), z.literal(0), z.literal(1)])
+/** A 0/1 switch sent in a query string (any text in, so the web's address values fit). */
+const queryFlag = z.coerce
+  .string()
+  .regex(/^[01]$/, { message: 'v.choice' })
   .transform((v) => Number(v) as 0 | 1);
 
 /** The inventory list's filters, shared by getList and export (and kept in the URL). */
@@ -47,6 +48,8 @@ export const INVENTORY_SORT_FIELDS = ['sku', 'available'] as const;
 export const inventorySortSchema = sortQuery(INVENTORY_SORT_FIELDS);
 
 export const inventoryItemSchema = z.object({
+  /** The balance row's id: one per SKU and warehouse. */
+  id: z.number().int(),
   product_id: z.number().int(),
   sku: z.string(),
   name_cn: z.string(),
@@ -99,7 +102,10 @@ export const stockLogFilterSchema = z.object({
   /** One SKU code (exact, any case). */
   sku: z.string().trim().max(30).optional(),
   warehouse_id: idRule.optional(),
-  type: z.enum(STOCK_MOVEMENT_TYPES, { message: 'v.choice' }).optional(),
+  type: z
+    .string()
+    .pipe(z.enum(STOCK_MOVEMENT_TYPES, { message: 'v.choice' }))
+    .optional(),
   created_from: isoTime.optional(),
   created_to: isoTime.optional(),
 });
@@ -127,6 +133,11 @@ export const stockMovementItemSchema = z.object({
   actor: z.string(),
 });
 export type StockMovementItem = z.infer<typeof stockMovementItemSchema>;
+
+/** The quantity the log shows for a movement: what moved on hand, or else what was locked (+) or released (−). */
+export function movementQuantity(row: Pick<StockMovementItem, 'on_hand_delta' | 'locked_delta'>): number {
+  return row.on_hand_delta !== 0 ? row.on_hand_delta : row.locked_delta;
+}
 
 export const getStockLog = defineOperation({
   id: 'inventory.getStockLog',

@@ -20,6 +20,7 @@ export interface InventoryListQuery {
 
 /** A balance row with its SKU's columns. */
 export interface InventoryRow {
+  id: number;
   product_id: number;
   warehouse_id: number;
   on_hand: number;
@@ -79,6 +80,7 @@ export class InventoryListRepository {
     const matching = this.matching(scope, catalogue, query);
     const direction = query.descending ? 'desc' : 'asc';
     let ordered = matching.select([
+      'stock_balances.id',
       'stock_balances.product_id',
       'stock_balances.warehouse_id',
       'stock_balances.on_hand',

@@ -97,6 +97,7 @@ export class InventoryReadService {
     const available = row.on_hand - row.locked;
     const [sales30 = 0, sales90 = 0, sales365 = 0] = sales ?? [];
     return {
+      id: row.id,
       product_id: row.product_id,
       sku: row.sku,
       name_cn: row.name_cn,

@@ -1,4 +1,11 @@
-import type { InventoryItem, Lang, Localized, StockMovementItem, StockMovementType } from '@portal/contract';
+import {
+  type InventoryItem,
+  type Lang,
+  type Localized,
+  movementQuantity,
+  type StockMovementItem,
+  type StockMovementType,
+} from '@portal/contract';
 import type { XlsxCell, XlsxRowSpec, XlsxSheetSpec } from '../../platform/xlsx/xlsx-writer';
 
 const L = (en: string, zh_CN: string): Localized => ({ en, zh_CN });
@@ -52,11 +59,6 @@ function utcText(iso: string): string {
 
 function header(keys: (keyof typeof HEAD)[], lang: Lang): XlsxRowSpec {
   return { cells: keys.map((key) => HEAD[key][lang]), style: 'header' };
-}
-
-/** The movement's quantity as the log shows it: what moved on hand, or else what was locked or released. */
-export function movementQuantity(row: Pick<StockMovementItem, 'on_hand_delta' | 'locked_delta'>): number {
-  return row.on_hand_delta !== 0 ? row.on_hand_delta : row.locked_delta;
 }
 
 export function inventorySheet(rows: InventoryItem[], lang: Lang): XlsxSheetSpec {
