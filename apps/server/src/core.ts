@@ -17,6 +17,7 @@ import { JobRepository } from './platform/jobs/job-repository';
 import { JobRunner } from './platform/jobs/job-runner';
 import { ProductUsageRegistry } from './platform/product-usage';
 import { RateLimiter } from './platform/rate-limiter';
+import { ReferenceNames } from './platform/reference-names';
 import { SkuCatalogue } from './platform/sku-catalogue';
 import { WorkSlots } from './platform/work-slots';
 
@@ -39,6 +40,8 @@ export interface Core {
   productUsage: ProductUsageRegistry;
   /** The product module provides its SKUs here as a subquery; the inventory screens join it. */
   skuCatalogue: SkuCatalogue;
+  /** Modules owning records that histories reference (orders) register how to name them here. */
+  referenceNames: ReferenceNames;
   /** Worker threads for parsing uploads and rendering files (platform/heavy-work). */
   heavyWork: HeavyWorkPool;
   /** Imports, exports and label prints a merchant may run at once (over all instances). */
@@ -69,6 +72,7 @@ export function createCore(db: Db, config: Config, clock: Clock, log: FastifyBas
     mailer: createMailer(db, config, clock, log),
     productUsage: new ProductUsageRegistry(),
     skuCatalogue: new SkuCatalogue(),
+    referenceNames: new ReferenceNames(),
     heavyWork: new HeavyWorkPool(config.heavyWork),
     fileTasks: new FileTaskLimit(
       new WorkSlots(db, clock),

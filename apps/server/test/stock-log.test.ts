@@ -10,16 +10,17 @@ type Merchant = Awaited<ReturnType<typeof merchantWithSkus>>;
 describe('the stock log (inventory.getStockLog, inventory.downloadStockLog)', () => {
   let t: TestApp;
   let m: Merchant;
-  let packed: { id: number; system_order_id: string };
-  let canceled: { id: number; system_order_id: string };
+  let packed: { id: number; system_order_id: string; no: string };
+  let canceled: { id: number; system_order_id: string; no: string };
   beforeAll(async () => {
     t = await startOrderApp();
     m = await merchantWithSkus(t);
     const submitted = async (quantity: number) => {
-      const saved = await createOrder(t, m.token, sampleOrder({}, [{ sku: 'MUG-01', quantity }]));
+      const body = sampleOrder({}, [{ sku: 'MUG-01', quantity }]);
+      const saved = await createOrder(t, m.token, body);
       const reply = await t.call(order.submitOrders, { token: m.token, body: { ids: [saved.id] } });
       if (reply.error_code !== 0) throw new Error(reply.msg);
-      return saved;
+      return { ...saved, no: body.platform_order_no };
     };
     packed = await submitted(2);
     await staffSteps(t, packed.system_order_id, 'pack');
@@ -84,6 +85,14 @@ describe('the stock log (inventory.getStockLog, inventory.downloadStockLog)', ()
     expect(reply.content.total).toBe(5);
     expect(reply.content.list[0]).toMatchObject({ sku: 'MUG-01', warehouse_code: 'USWE', name_en: expect.any(String) });
     expect(reply.content.list[0]?.actor).not.toBe('');
+    // The order is named by the number the merchant gave it; a count has no reference.
+    expect(reply.content.list.map((r) => r.reference_no)).toEqual([
+      canceled.no,
+      canceled.no,
+      packed.no,
+      packed.no,
+      null,
+    ]);
   });
 
   it('filters by type, warehouse and time, and pages by id', async () => {
@@ -131,10 +140,10 @@ describe('the stock log (inventory.getStockLog, inventory.downloadStockLog)', ()
       'Operator',
     ]);
     expect(sheet?.rows.slice(1).map((r) => [r[1], r[4], r[5], r[6], r[7]])).toEqual([
-      ['MUG-01', 'Lock released', `Order ${canceled.id}`, -3, 98],
-      ['MUG-01', 'Order locked', `Order ${canceled.id}`, 3, 98],
-      ['MUG-01', 'Packed (deducted)', `Order ${packed.id}`, -2, 98],
-      ['MUG-01', 'Order locked', `Order ${packed.id}`, 2, 100],
+      ['MUG-01', 'Lock released', `Order ${canceled.no}`, -3, 98],
+      ['MUG-01', 'Order locked', `Order ${canceled.no}`, 3, 98],
+      ['MUG-01', 'Packed (deducted)', `Order ${packed.no}`, -2, 98],
+      ['MUG-01', 'Order locked', `Order ${packed.no}`, 2, 100],
       ['MUG-01', 'Counted adjustment', null, 100, 100],
     ]);
     const zh = await download(t, inventory.downloadStockLog, {

@@ -101,12 +101,12 @@ test("the stock log shows an order's movements after packing, filters by type an
   const download = await downloadBy(page, () => shownPage(page).getByTestId('export-button').click());
   const rows = await sheetRows(await download.path());
   expect(rows.slice(1).map((r) => [r[1], r[4], r[5], r[6]])).toEqual([
-    ['MUG-01', 'Order locked', `Order ${placed.id}`, '2'],
+    ['MUG-01', 'Order locked', `Order ${placed.platform_order_no}`, '2'],
   ]);
 
   await movements
     .nth(0)
-    .getByRole('link', { name: `Order ${placed.id}` })
+    .getByRole('link', { name: `Order ${placed.platform_order_no}` })
     .click();
   await expect(page).toHaveURL(new RegExp(`/order/detail\\?id=${placed.id}`));
   await expect(shownPage(page).getByTestId('order-detail-no')).toBeVisible({ timeout: 30_000 });

@@ -129,6 +129,8 @@ export const stockMovementItemSchema = z.object({
   locked_after: z.number().int(),
   reference_type: z.enum(STOCK_REFERENCE_TYPES).nullable(),
   reference_id: z.number().int().nullable(),
+  /** The reference's number as the merchant knows it (an order's platform order no.), or null. */
+  reference_no: z.string().nullable(),
   /** Who moved it: the account's name, "System", or staff. */
   actor: z.string(),
 });

@@ -10,6 +10,7 @@ import {
 } from '@portal/contract';
 import type { TenantScope } from '../../http/viewer';
 import type { Clock } from '../../platform/clock';
+import type { ReferenceNames } from '../../platform/reference-names';
 import type { SkuCatalogue } from '../../platform/sku-catalogue';
 import type { ProductReferenceApi } from '../product-reference';
 import type { InventoryListQuery, InventoryListRepository, InventoryRow } from './inventory-list-repository';
@@ -26,6 +27,7 @@ export interface InventoryReadDeps {
   list: InventoryListRepository;
   log: StockLogRepository;
   catalogue: SkuCatalogue;
+  referenceNames: ReferenceNames;
   references: ProductReferenceApi;
   clock: Clock;
 }
@@ -146,9 +148,14 @@ export class InventoryReadService {
       query.productIds = await this.deps.log.productIdsOf(catalogue, [filters.sku.toUpperCase()]);
     }
     const [{ rows, total }, codes] = await Promise.all([this.deps.log.page(scope, query), this.warehouseCodes()]);
-    const skus = new Map(
-      (await this.deps.log.skus(catalogue, [...new Set(rows.map((r) => r.product_id))])).map((s) => [s.id, s]),
+    const referenced = rows.flatMap((r) =>
+      r.reference_type === null || r.reference_id === null ? [] : [{ type: r.reference_type, id: r.reference_id }],
     );
+    const [skuRows, referenceNos] = await Promise.all([
+      this.deps.log.skus(catalogue, [...new Set(rows.map((r) => r.product_id))]),
+      this.deps.referenceNames.of(scope.customerId, referenced),
+    ]);
+    const skus = new Map(skuRows.map((s) => [s.id, s]));
     return {
       list: rows.map((row) => {
         const sku = skus.get(row.product_id);
@@ -168,6 +175,7 @@ export class InventoryReadService {
           locked_after: Number(row.locked_after),
           reference_type: row.reference_type as StockReferenceType | null,
           reference_id: row.reference_id,
+          reference_no: referenceNos.get(`${row.reference_type}:${row.reference_id}`) ?? null,
           actor: row.actor_label,
         };
       }),

@@ -122,7 +122,7 @@ export function stockLogSheet(rows: StockMovementItem[], lang: Lang): XlsxSheetS
     const reference =
       row.reference_type === null
         ? ''
-        : `${REFERENCE_NAMES[row.reference_type]?.[lang] ?? row.reference_type} ${row.reference_id ?? ''}`.trim();
+        : `${REFERENCE_NAMES[row.reference_type]?.[lang] ?? row.reference_type} ${row.reference_no ?? row.reference_id ?? ''}`.trim();
     out.push({
       cells: [
         utcText(row.created_at),

@@ -15,6 +15,7 @@ export function inventoryRoutes(core: Core): RouteBinding[] {
     list: new InventoryListRepository(core.db),
     log: new StockLogRepository(core.db),
     catalogue: core.skuCatalogue,
+    referenceNames: core.referenceNames,
     references: productReferenceApi(core),
     clock: core.clock,
   });

@@ -38,8 +38,8 @@ export default {
     deduction: 'Packed (deducted)',
   },
   referenceTypes: {
-    order: 'Order {{id}}',
-    inbound: 'Inbound booking {{id}}',
+    order: 'Order {{no}}',
+    inbound: 'Inbound booking {{no}}',
     stock_hold: 'Staff hold',
   },
   log: {

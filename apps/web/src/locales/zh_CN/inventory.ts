@@ -39,8 +39,8 @@ export default {
     deduction: '打包出库',
   },
   referenceTypes: {
-    order: '订单 {{id}}',
-    inbound: '入库预约 {{id}}',
+    order: '订单 {{no}}',
+    inbound: '入库预约 {{no}}',
     stock_hold: '仓库冻结',
   },
   log: {

@@ -22,7 +22,8 @@ const count = (key: keyof Row, title: string, from?: ListColumn<Row>['from']): L
 /**
  * The inventory list's columns (spec 2 "Inventory"). A phone shows SKU, available stock with its
  * alert and the row's menu; a tablet adds the warehouse and total and frozen stock; a desktop the
- * names, sales and days of cover; a wide screen the image, warning quantity and inbound.
+ * names, 30-day sales and days of cover; a wide screen the image, 90/365-day sales, warning quantity
+ * and inbound.
  */
 export function useInventoryColumns(): ListColumn<Row>[] {
   const { t } = useTranslation();
@@ -43,7 +44,7 @@ export function useInventoryColumns(): ListColumn<Row>[] {
         fixed: 'left',
         always: true,
         sortKey: 'sku',
-        compact: { width: 110 },
+        compact: { width: 96 },
       },
       {
         key: 'name',
@@ -73,7 +74,7 @@ export function useInventoryColumns(): ListColumn<Row>[] {
         align: 'right',
         always: true,
         sortKey: 'available',
-        compact: { width: 110 },
+        compact: { width: 120 },
         render: (_, row) => (
           <Flex vertical align="flex-end" gap={2}>
             <span>{row.available}</span>
@@ -83,8 +84,8 @@ export function useInventoryColumns(): ListColumn<Row>[] {
       },
       count('inbound_in_transit', t('inventory.fields.inbound'), 'xxl'),
       count('sales_30', t('inventory.fields.sales30'), 'lg'),
-      count('sales_90', t('inventory.fields.sales90'), 'xl'),
-      count('sales_365', t('inventory.fields.sales365'), 'xl'),
+      count('sales_90', t('inventory.fields.sales90'), 'xxl'),
+      count('sales_365', t('inventory.fields.sales365'), 'xxl'),
       {
         key: 'days_of_cover',
         title: t('inventory.fields.daysOfCover'),

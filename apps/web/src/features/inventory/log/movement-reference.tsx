@@ -9,7 +9,7 @@ export function MovementReference({ row }: { row: StockMovementItem }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   if (row.reference_type === null || row.reference_id === null) return <>{t('inventory.log.noReference')}</>;
-  const name = t(`inventory.referenceTypes.${row.reference_type}`, { id: row.reference_id });
+  const name = t(`inventory.referenceTypes.${row.reference_type}`, { no: row.reference_no ?? row.reference_id });
   if (row.reference_type !== 'order') return <>{name}</>;
   return (
     <Link to={orderDetailPath(row.reference_id)} style={{ color: token.colorLink }}>

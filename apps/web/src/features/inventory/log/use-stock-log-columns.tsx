@@ -14,7 +14,8 @@ function signed(quantity: number): string {
 }
 
 /**
- * The stock log's columns. A phone shows time, SKU, type and quantity; a tablet adds the warehouse
+ * The stock log's columns. A phone shows time, type and quantity (a row's "Stock log" link opens it
+ * for one SKU already); from 576 px the SKU, from a tablet the warehouse
  * and stock after; a desktop the reference and frozen after; a wide screen the names and operator.
  */
 export function useStockLogColumns(): ListColumn<Row>[] {
@@ -26,10 +27,10 @@ export function useStockLogColumns(): ListColumn<Row>[] {
         title: t('inventory.log.time'),
         width: 160,
         always: true,
-        compact: { width: 100 },
+        compact: { width: 96 },
         render: (_, row) => formatDateTime(row.created_at),
       },
-      { key: 'sku', dataIndex: 'sku', title: t('inventory.fields.sku'), width: 130, always: true },
+      { key: 'sku', dataIndex: 'sku', title: t('inventory.fields.sku'), width: 130, from: 'sm' },
       { key: 'name_en', title: t('inventory.fields.name'), width: 170, from: 'xxl', render: (_, row) => row.name_en },
       {
         key: 'warehouse_code',
@@ -43,6 +44,7 @@ export function useStockLogColumns(): ListColumn<Row>[] {
         title: t('inventory.log.type'),
         width: 140,
         always: true,
+        compact: { width: 120 },
         render: (_, row) => t(`inventory.movementTypes.${row.type}`),
       },
       {
