@@ -44,7 +44,7 @@ export function useStockLogColumns(): ListColumn<Row>[] {
         title: t('inventory.log.type'),
         width: 140,
         always: true,
-        compact: { width: 120 },
+        compact: { width: 110 },
         render: (_, row) => t(`inventory.movementTypes.${row.type}`),
       },
       {
@@ -60,6 +60,7 @@ export function useStockLogColumns(): ListColumn<Row>[] {
         width: 90,
         align: 'right',
         always: true,
+        compact: { width: 72 },
         render: (_, row) => {
           const quantity = movementQuantity(row);
           return <Typography.Text type={quantity < 0 ? 'danger' : undefined}>{signed(quantity)}</Typography.Text>;
