@@ -10,6 +10,7 @@ import { stockLedgerWallet } from './migrations/0007-stock-ledger-wallet';
 import { shippingRates } from './migrations/0008-shipping-rates';
 import { openPlatform } from './migrations/0009-open-platform';
 import { orders } from './migrations/0010-orders';
+import { inventoryScreens } from './migrations/0011-inventory-screens';
 import { queryBuilder } from './query-builder';
 
 /** Migrations in code, in order. Add a file and a line; never edit one that has shipped. */
@@ -25,6 +26,7 @@ export function migrationsFor(engine: Db['engine']): Record<string, Migration> {
     '0008-shipping-rates': shippingRates(engine),
     '0009-open-platform': openPlatform,
     '0010-orders': orders(engine),
+    '0011-inventory-screens': inventoryScreens,
   };
 }
 

@@ -72,6 +72,24 @@ export class InventoryListRepository {
     return q;
   }
 
+  /**
+   * How many rows match. Every balance has its SKU (a foreign key), so unless a filter reads the
+   * SKU's columns the count needs `stock_balances` alone, not the join.
+   */
+  private count(scope: TenantScope, catalogue: SkuCatalogueSubquery, query: InventoryListQuery) {
+    if (query.skuKeys || query.alertOnly) {
+      return this.matching(scope, catalogue, query)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirst();
+    }
+    let q = this.kysely.selectFrom('stock_balances').where('stock_balances.customer_id', '=', scope.customerId);
+    if (query.warehouseId !== undefined) q = q.where('stock_balances.warehouse_id', '=', query.warehouseId);
+    if (query.inStockOnly) {
+      q = q.where((eb) => eb.or([eb('stock_balances.on_hand', '>', 0), eb('stock_balances.locked', '>', 0)]));
+    }
+    return q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  }
+
   async page(
     scope: TenantScope,
     catalogue: SkuCatalogueSubquery,
@@ -95,7 +113,7 @@ export class InventoryListRepository {
     ordered = ordered.orderBy('sku_catalogue.sku_key', query.sortBy === 'sku' ? direction : 'asc');
     const [rows, count] = await Promise.all([
       ordered.orderBy('stock_balances.warehouse_id').offset(query.offset).limit(query.limit).execute(),
-      matching.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+      this.count(scope, catalogue, query),
     ]);
     return {
       rows: rows.map((row) => ({
