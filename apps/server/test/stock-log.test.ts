@@ -169,4 +169,42 @@ describe('the stock log (inventory.getStockLog, inventory.downloadStockLog)', ()
     expect(await log({}, sub)).toMatchObject({ status: 403, error_code: 1005 });
     expect((await download(t, inventory.downloadStockLog, { token: sub })).envelope?.error_code).toBe(1005);
   });
+
+  it('counts a long log up to 10,000 movements and still pages past them by id', async () => {
+    const big = await merchantWithSkus(t, ['BIG-01'], { stock: 1, balance: 0 });
+    const productId = big.ids['BIG-01'] as number;
+    const row = (i: number) => ({
+      customer_id: big.customerId,
+      product_id: productId,
+      warehouse_id: 1,
+      type: 'adjustment',
+      on_hand_delta: 0,
+      locked_delta: 0,
+      on_hand_after: 1,
+      locked_after: 0,
+      reference_type: null,
+      reference_id: null,
+      actor_kind: 'system' as const,
+      actor_id: 0,
+      actor_label: `count ${i}`,
+      created_at: new Date().toISOString(),
+    });
+    for (let start = 0; start < 10_000; start += 500) {
+      await t.db
+        .insertInto('stock_movements')
+        .values(Array.from({ length: 500 }, (_, i) => row(start + i)))
+        .execute();
+    }
+    const first = await log({ warehouse_id: 1, page_size: 200 }, big.token);
+    expect(first.content.total).toBe(10_000);
+    // 10,001 in all (the opening count too): the page after the first 200 goes on by id.
+    const last = first.content.list.at(-1)?.id as number;
+    const next = await log({ warehouse_id: 1, page_size: 10, after_id: last }, big.token);
+    const ids = next.content.list.map((r) => r.id);
+    expect(ids).toHaveLength(10);
+    expect(ids.every((id) => id < last)).toBe(true);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    const tooMany = await download(t, inventory.downloadStockLog, { token: big.token });
+    expect(tooMany.envelope?.error_code).toBe(1026);
+  });
 });

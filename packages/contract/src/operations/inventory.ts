@@ -145,7 +145,8 @@ export const getStockLog = defineOperation({
   id: 'inventory.getStockLog',
   method: 'GET',
   path: '/api/ucenter/inventory/getStockLog',
-  summary: 'Every stock movement of the merchant, newest first.',
+  summary:
+    'Every stock movement of the merchant, newest first. `total` counts at most 10,000 movements: further pages follow with `after_id`.',
   auth: 'user',
   permission: 'inventory',
   query: stockLogFilterSchema.extend(pageQuery.shape).extend({

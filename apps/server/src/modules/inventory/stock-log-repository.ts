@@ -24,6 +24,9 @@ export type StockLogSku = Pick<SkuCatalogueRow, 'id' | 'sku' | 'name_cn' | 'name
 
 type Tables = Pick<InventoryTables, 'stock_movements'>;
 
+/** The stock log's `total` counts at most this many movements (the contract says so). */
+export const STOCK_LOG_COUNT_CAP = 10_000;
+
 /**
  * The merchant's stock log, newest first. A page's rows come from `stock_movements` alone (its
  * indexes by merchant and SKU, by merchant and time, or the primary key); the page's SKU codes and
@@ -50,9 +53,14 @@ export class StockLogRepository {
     const matching = this.matching(scope, query);
     let rows = matching.selectAll().orderBy('id', 'desc').limit(query.limit);
     rows = query.beforeId !== undefined ? rows.where('id', '<', query.beforeId) : rows.offset(query.offset);
+    // Counted up to a cap: an exact count of 5,000,000 movements costs more than the page itself.
+    const counted = matching.select('id').limit(STOCK_LOG_COUNT_CAP).as('counted');
     const [list, count] = await Promise.all([
       rows.execute(),
-      matching.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+      this.kysely()
+        .selectFrom(counted)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirst(),
     ]);
     return { rows: list, total: Number(count?.n ?? 0) };
   }
