@@ -2,25 +2,19 @@ import { STOCK_MOVEMENT_TYPES } from '@portal/contract';
 import { DatePicker, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ListFilter, ListFilters } from '../../../shared/list/list-filters';
-import { useWarehouseOptions } from '../shared/use-warehouse-options';
+import { WarehouseSelect } from '../shared/warehouse-select';
 import type { StockLogScreen } from './stock-log';
 
 /** SKU, warehouse, movement type and time. */
 export function StockLogFilters({ screen }: { screen: StockLogScreen }) {
   const { t } = useTranslation();
-  const warehouses = useWarehouseOptions();
   return (
     <ListFilters screen={screen}>
       <ListFilter name="sku" label={t('inventory.fields.sku')}>
         <Input allowClear />
       </ListFilter>
       <ListFilter name="warehouse_id" label={t('inventory.fields.warehouse')}>
-        <Select
-          allowClear
-          loading={warehouses.loading}
-          options={warehouses.options}
-          placeholder={t('inventory.anyWarehouse')}
-        />
+        <WarehouseSelect />
       </ListFilter>
       <ListFilter name="type" label={t('inventory.log.type')}>
         <Select
