@@ -17,6 +17,8 @@ import { JobRepository } from './platform/jobs/job-repository';
 import { JobRunner } from './platform/jobs/job-runner';
 import { ProductUsageRegistry } from './platform/product-usage';
 import { RateLimiter } from './platform/rate-limiter';
+import { ReferenceNames } from './platform/reference-names';
+import { SkuCatalogue } from './platform/sku-catalogue';
 import { WorkSlots } from './platform/work-slots';
 
 /**
@@ -36,6 +38,10 @@ export interface Core {
   mailer: Mailer;
   /** Features that reference SKUs register here; the product module asks before deleting one. */
   productUsage: ProductUsageRegistry;
+  /** The product module provides its SKUs here as a subquery; the inventory screens join it. */
+  skuCatalogue: SkuCatalogue;
+  /** Modules owning records that histories reference (orders) register how to name them here. */
+  referenceNames: ReferenceNames;
   /** Worker threads for parsing uploads and rendering files (platform/heavy-work). */
   heavyWork: HeavyWorkPool;
   /** Imports, exports and label prints a merchant may run at once (over all instances). */
@@ -65,6 +71,8 @@ export function createCore(db: Db, config: Config, clock: Clock, log: FastifyBas
     limiter: new RateLimiter(db, clock, config.rateLimitScale),
     mailer: createMailer(db, config, clock, log),
     productUsage: new ProductUsageRegistry(),
+    skuCatalogue: new SkuCatalogue(),
+    referenceNames: new ReferenceNames(),
     heavyWork: new HeavyWorkPool(config.heavyWork),
     fileTasks: new FileTaskLimit(
       new WorkSlots(db, clock),

@@ -77,7 +77,8 @@ test.describe('accessibility (axe, WCAG 2.2 A and AA)', () => {
       browser,
       request,
     }) => {
-      test.setTimeout(180_000);
+      // Every ready menu page is visited (the inventory list and stock log joined them): about 20 screens and 4 dialogs.
+      test.setTimeout(240_000);
       const page = await variantPage(browser, lang, dark);
       const found: string[] = [];
 
@@ -153,7 +154,13 @@ test.describe('accessibility (axe, WCAG 2.2 A and AA)', () => {
       await page.setViewportSize({ width: 390, height: 844 });
       // The shell measures the screen again after a pause: wait for its phone header (help moves to "more").
       await expect(page.getByRole('button', { name: /^(Help|帮助)$/ })).toHaveCount(0);
-      for (const path of ['/productsList', '/dashboard/workplace', '/order/order-list', '/order/create']) {
+      for (const path of [
+        '/productsList',
+        '/dashboard/workplace',
+        '/order/order-list',
+        '/order/create',
+        '/inventory/list',
+      ]) {
         await navigate(page, path);
         await settled(page);
         found.push(...(await seriousViolations(page, `${look} 390px ${path}`)));

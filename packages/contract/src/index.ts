@@ -14,10 +14,19 @@ export * from './menu/registry';
 export * from './operations';
 export { BASIC_CONFIG_NAMES, type Country, countrySchema } from './operations/common';
 export {
+  INVENTORY_SORT_FIELDS,
+  type InventoryFilters,
+  type InventoryItem,
+  inventoryFilterSchema,
+  movementQuantity,
+  SALES_WINDOWS,
   STOCK_MOVEMENT_TYPES,
   STOCK_REFERENCE_TYPES,
+  type StockLogFilters,
+  type StockMovementItem,
   type StockMovementType,
   type StockReferenceType,
+  stockLogFilterSchema,
 } from './operations/inventory';
 export { type Notice, noticeSchema } from './operations/notice';
 export { type OpenStockLine, openStockLineSchema } from './operations/open';

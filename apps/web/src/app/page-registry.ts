@@ -1,5 +1,7 @@
 import { registryComponents } from '@portal/contract';
 import { workplaceReads } from '../features/dashboard/workplace-reads';
+import { inventoryListReads } from '../features/inventory/list/inventory-list-reads';
+import { stockLogReads } from '../features/inventory/log/stock-log-reads';
 import { orderDetailReads } from '../features/orders/detail/order-detail-reads';
 import { orderListReads } from '../features/orders/list/order-list-reads';
 import { ORDER_DETAIL_TAB, ORDER_EDIT_TAB } from '../features/orders/order-tabs';
@@ -69,6 +71,18 @@ export const PAGES: PageDef[] = [
     load: () => import('../features/orders/detail/order-detail-page'),
     tab: ORDER_DETAIL_TAB,
     reads: orderDetailReads,
+  }),
+  page({
+    component: 'inventory/list',
+    load: () => import('../features/inventory/list/inventory-list-page'),
+    keepAlive: true,
+    reads: inventoryListReads,
+  }),
+  page({
+    component: 'inventory/stock-log',
+    load: () => import('../features/inventory/log/stock-log-page'),
+    keepAlive: true,
+    reads: stockLogReads,
   }),
   page({
     component: 'errors/403',

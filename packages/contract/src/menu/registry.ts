@@ -110,6 +110,29 @@ export const MENU_REGISTRY: MenuNode[] = [
     ],
   },
   {
+    path: '/inventory',
+    title: { en: 'Inventory', zh_CN: '库存管理' },
+    icon: 'DatabaseOutlined',
+    permission: 'inventory',
+    ready: true,
+    children: [
+      {
+        path: '/inventory/list',
+        component: 'inventory/list',
+        title: { en: 'Inventory', zh_CN: '库存列表' },
+        permission: 'inventory',
+        ready: true,
+      },
+      {
+        path: '/inventory/stock-log',
+        component: 'inventory/stock-log',
+        title: { en: 'Stock Log', zh_CN: '库存流水' },
+        permission: 'inventory',
+        ready: true,
+      },
+    ],
+  },
+  {
     path: '/serial-number',
     title: { en: 'Serial Numbers', zh_CN: '序列号管理' },
     icon: 'TagsOutlined',

@@ -1,7 +1,9 @@
-/**
- * The stock ledger's area. Its operations (the merchant's inventory list and stock log) come with
- * issue 11; today it names what a stock movement is, for the server's ledger and those screens.
- */
+import { z } from 'zod';
+import { listOf, pageQuery } from '../core/envelope';
+import { defineOperation } from '../core/operation';
+import { sortQuery } from '../core/sort-query';
+import { idRule } from '../rules/id';
+import { batchLinesRule } from '../rules/sku';
 
 /**
  * Why stock moved: `opening` carried over when the ledger started, `receipt` received from an inbound
@@ -18,3 +20,149 @@ export type StockMovementType = (typeof STOCK_MOVEMENT_TYPES)[number];
  */
 export const STOCK_REFERENCE_TYPES = ['order', 'inbound', 'stock_hold'] as const;
 export type StockReferenceType = (typeof STOCK_REFERENCE_TYPES)[number];
+
+/** The sales windows of the inventory list (spec 2), in days. */
+export const SALES_WINDOWS = [30, 90, 365] as const;
+
+const isoTime = z.iso.datetime({ offset: true });
+
+/** A 0/1 switch sent in a query string (any text in, so the web's address values fit). */
+const queryFlag = z.coerce
+  .string()
+  .regex(/^[01]$/, { message: 'v.choice' })
+  .transform((v) => Number(v) as 0 | 1);
+
+/** The inventory list's filters, shared by getList and export (and kept in the URL). */
+export const inventoryFilterSchema = z.object({
+  warehouse_id: idRule.optional(),
+  /** SKU codes, one per line (exact, at most 5000). */
+  sku: batchLinesRule.optional(),
+  /** Only rows with something on hand or locked. */
+  in_stock_only: queryFlag.default(0),
+  /** Only rows whose available stock is below the SKU's warning quantity. */
+  alert_only: queryFlag.default(0),
+});
+export type InventoryFilters = z.input<typeof inventoryFilterSchema>;
+
+export const INVENTORY_SORT_FIELDS = ['sku', 'available'] as const;
+export const inventorySortSchema = sortQuery(INVENTORY_SORT_FIELDS);
+
+export const inventoryItemSchema = z.object({
+  /** The balance row's id: one per SKU and warehouse. */
+  id: z.number().int(),
+  product_id: z.number().int(),
+  sku: z.string(),
+  name_cn: z.string(),
+  name_en: z.string(),
+  image_url: z.string(),
+  warehouse_id: z.number().int(),
+  warehouse_code: z.string(),
+  /** On the shelf (total stock). */
+  on_hand: z.number().int(),
+  /** Reserved by orders and staff holds (frozen stock). */
+  locked: z.number().int(),
+  available: z.number().int(),
+  /** Booked inbound not yet received: 0 until inbound bookings exist (issue 11's next slice). */
+  inbound_in_transit: z.number().int(),
+  sales_30: z.number().int(),
+  sales_90: z.number().int(),
+  sales_365: z.number().int(),
+  /** available ÷ (30-day sales / 30), one decimal; null without sales in the last 30 days. */
+  days_of_cover: z.number().nullable(),
+  warning_quantity: z.number().int().nullable(),
+  /** available < warning_quantity. */
+  alert: z.boolean(),
+});
+export type InventoryItem = z.infer<typeof inventoryItemSchema>;
+
+export const getInventoryList = defineOperation({
+  id: 'inventory.getList',
+  method: 'GET',
+  path: '/api/ucenter/inventory/getList',
+  summary: "The merchant's stock per SKU and warehouse, with sales of the last 30/90/365 days and alerts.",
+  auth: 'user',
+  permission: 'inventory',
+  query: inventoryFilterSchema.extend(pageQuery.shape).extend(inventorySortSchema.shape),
+  response: listOf(inventoryItemSchema),
+});
+
+export const exportInventory = defineOperation({
+  id: 'inventory.export',
+  method: 'GET',
+  path: '/api/ucenter/inventory/export',
+  summary: 'The filtered inventory list as xlsx; at most 5000 rows.',
+  auth: 'user',
+  permission: 'inventory',
+  query: inventoryFilterSchema.extend(inventorySortSchema.shape),
+  response: 'binary',
+});
+
+/** The stock log's filters, shared by getStockLog and downloadStockLog. */
+export const stockLogFilterSchema = z.object({
+  /** One SKU code (exact, any case). */
+  sku: z.string().trim().max(30).optional(),
+  warehouse_id: idRule.optional(),
+  type: z
+    .string()
+    .pipe(z.enum(STOCK_MOVEMENT_TYPES, { message: 'v.choice' }))
+    .optional(),
+  created_from: isoTime.optional(),
+  created_to: isoTime.optional(),
+});
+export type StockLogFilters = z.input<typeof stockLogFilterSchema>;
+
+export const stockMovementItemSchema = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  product_id: z.number().int(),
+  sku: z.string(),
+  name_en: z.string(),
+  name_cn: z.string(),
+  warehouse_id: z.number().int(),
+  warehouse_code: z.string(),
+  type: z.enum(STOCK_MOVEMENT_TYPES),
+  /** Change of what is on hand (+ in, − out). */
+  on_hand_delta: z.number().int(),
+  /** Change of what is locked. */
+  locked_delta: z.number().int(),
+  on_hand_after: z.number().int(),
+  locked_after: z.number().int(),
+  reference_type: z.enum(STOCK_REFERENCE_TYPES).nullable(),
+  reference_id: z.number().int().nullable(),
+  /** The reference's number as the merchant knows it (an order's platform order no.), or null. */
+  reference_no: z.string().nullable(),
+  /** Who moved it: the account's name, "System", or staff. */
+  actor: z.string(),
+});
+export type StockMovementItem = z.infer<typeof stockMovementItemSchema>;
+
+/** The quantity the log shows for a movement: what moved on hand, or else what was locked (+) or released (−). */
+export function movementQuantity(row: Pick<StockMovementItem, 'on_hand_delta' | 'locked_delta'>): number {
+  return row.on_hand_delta !== 0 ? row.on_hand_delta : row.locked_delta;
+}
+
+export const getStockLog = defineOperation({
+  id: 'inventory.getStockLog',
+  method: 'GET',
+  path: '/api/ucenter/inventory/getStockLog',
+  summary:
+    'Every stock movement of the merchant, newest first. `total` counts at most 10,000 movements: further pages follow with `after_id`.',
+  auth: 'user',
+  permission: 'inventory',
+  query: stockLogFilterSchema.extend(pageQuery.shape).extend({
+    /** Keyset paging: the id of the last movement of the page before (the page starts right after it). */
+    after_id: idRule.optional(),
+  }),
+  response: listOf(stockMovementItemSchema),
+});
+
+export const downloadStockLog = defineOperation({
+  id: 'inventory.downloadStockLog',
+  method: 'GET',
+  path: '/api/ucenter/product/downloadStockLog',
+  summary: 'The filtered stock log as xlsx (the spec keeps its path under product); at most 5000 rows.',
+  auth: 'user',
+  permission: 'inventory',
+  query: stockLogFilterSchema,
+  response: 'binary',
+});

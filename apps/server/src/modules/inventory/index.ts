@@ -4,15 +4,18 @@ import { productReferenceApi } from '../product-reference';
 import { BalanceRepository } from './balance-repository';
 import { LockRepository } from './lock-repository';
 import { MovementRepository } from './movement-repository';
+import { inventoryRoutes } from './routes';
 import { StockLedger } from './stock-ledger';
 
 /**
  * The inventory module's public surface: the stock ledger (`inventoryApi(core)`), which owns every
  * SKU's balance per warehouse. Orders lock, release and deduct through it inside their own
  * transactions; the product module reads stock through it; inbound (issue 11) will receive through
- * it. It knows SKUs by id only: callers resolve SKU codes. Other modules import this file only.
+ * it. It knows SKUs by id only: callers resolve SKU codes; the merchant's inventory list and stock log
+ * read codes and names through `core.skuCatalogue`, which the product module provides. Other modules
+ * import this file only.
  */
-export const inventoryModule = defineModule({ area: 'inventory', routes: () => [] });
+export const inventoryModule = defineModule({ area: 'inventory', routes: inventoryRoutes });
 export type { AvailableStockSubquery } from './balance-repository';
 export type { StockLedger as InventoryApi } from './stock-ledger';
 export type {

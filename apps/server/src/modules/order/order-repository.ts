@@ -83,6 +83,18 @@ export class OrderRepository {
     return queryBuilder<Pick<OrderTables, 'orders'>>(this.db, tx);
   }
 
+  /** The platform order numbers of these orders of the merchant, by id (the stock log names them). */
+  async numbersOf(customerId: number, ids: number[]): Promise<Map<number, string>> {
+    if (!ids.length) return new Map();
+    const rows = await this.kysely()
+      .selectFrom('orders')
+      .select(['id', 'platform_order_no'])
+      .where('customer_id', '=', customerId)
+      .where('id', 'in', ids)
+      .execute();
+    return new Map(rows.map((row) => [row.id, row.platform_order_no]));
+  }
+
   /** Inserts an Approving order and gives it its system order id (from its row id). */
   async insert(
     tx: Tx,

@@ -22,6 +22,8 @@ export function orderRoutes(core: Core): RouteBinding[] {
   core.productUsage.register('orders', (tx, customerId, productIds) =>
     deps.lines.skusInUse(tx, customerId, productIds),
   );
+  // The stock log names an order's movements by its platform order no.
+  core.referenceNames.register('order', (customerId, ids) => deps.orders.numbersOf(customerId, ids));
   const submitter = new OrderSubmitter(deps);
   const saving = new OrderSaveService(deps, submitter);
   const copies = new OrderCopyService(deps);

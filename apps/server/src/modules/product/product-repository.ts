@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import { queryBuilder } from '../../db/query-builder';
 import type { Tx } from '../../db/transaction';
 import type { TenantScope } from '../../http/viewer';
+import type { SkuCatalogueSubquery } from '../../platform/sku-catalogue';
 import type { ProductsTable, ProductTables } from './product-tables';
 
 export type ProductRow = Selectable<ProductsTable>;
@@ -82,6 +83,15 @@ export class ProductRepository {
 
   private kysely(tx?: Tx) {
     return queryBuilder<ProductTables>(this.db, tx);
+  }
+
+  /** The merchant's SKUs as the subquery the inventory screens join (`core.skuCatalogue`). */
+  catalogue(customerId: number): SkuCatalogueSubquery {
+    return this.kysely()
+      .selectFrom('products')
+      .select(['id', 'sku', 'sku_key', 'name_cn', 'name_en', 'image_url', 'warning_quantity'])
+      .where('customer_id', '=', customerId)
+      .as('sku_catalogue');
   }
 
   private filtered(scope: TenantScope, query: ProductQuery, tx?: Tx) {

@@ -3,6 +3,7 @@ import common from './common';
 import dashboard from './dashboard';
 import errors from './errors';
 import guide from './guide';
+import inventory from './inventory';
 import labels from './labels';
 import listKit from './list-kit';
 import notice from './notice';
@@ -42,6 +43,7 @@ export const en = {
   orderList,
   orderForm,
   orderDetail,
+  inventory,
   serialNumbers,
 };
 export type Translation = typeof en;

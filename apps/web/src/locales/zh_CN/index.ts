@@ -4,6 +4,7 @@ import common from './common';
 import dashboard from './dashboard';
 import errors from './errors';
 import guide from './guide';
+import inventory from './inventory';
 import labels from './labels';
 import listKit from './list-kit';
 import notice from './notice';
@@ -42,5 +43,6 @@ export const zhCN: Translation = {
   orderList,
   orderForm,
   orderDetail,
+  inventory,
   serialNumbers,
 };

@@ -62,6 +62,15 @@ export function batchLinesFilter(): FilterCodec<string> {
   };
 }
 
+/** A tick box (only rows with stock, only alerts): '1' in the address when ticked, absent otherwise. */
+export function flagFilter(): FilterCodec<boolean> {
+  return {
+    params: own,
+    read: (texts, field) => (texts[field] === '1' ? true : undefined),
+    write: (value, field) => ({ [field]: value ? '1' : undefined }),
+  };
+}
+
 /** A range picker's value: either end may be open. */
 export type DateRange = [Dayjs | null, Dayjs | null];
 

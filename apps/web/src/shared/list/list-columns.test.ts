@@ -64,4 +64,13 @@ describe('list columns', () => {
     expect(columnsWidth(shown)).toBe(140 + 90 + 150);
     expect(pickColumns(COLUMNS, ['sku']).some((column) => column.key === 'stock')).toBe(false);
   });
+
+  it("measure a phone table by its columns' compact widths, so it scrolls only when those overflow", () => {
+    const narrow: ListColumn<Row>[] = [
+      { key: 'time', title: 'Time', width: 160, compact: { width: 96 } },
+      { key: 'type', title: 'Type', width: 140 },
+    ];
+    expect(columnsWidth(narrow)).toBe(300);
+    expect(columnsWidth(narrow, true)).toBe(96 + 140);
+  });
 });

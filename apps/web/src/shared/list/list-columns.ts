@@ -74,6 +74,10 @@ export function pickColumns<T>(columns: readonly ListColumn<T>[], shown: readonl
 }
 
 /** The width the shown columns need; wider than the page, the table scrolls sideways. */
-export function columnsWidth<T>(columns: readonly ListColumn<T>[]): number {
-  return leafColumns(columns).reduce((sum, column) => sum + (typeof column.width === 'number' ? column.width : 120), 0);
+export function columnsWidth<T>(columns: readonly ListColumn<T>[], compact = false): number {
+  return leafColumns(columns).reduce((sum, column) => {
+    // On phones a column is drawn at its compact width, so the table scrolls only when those overflow.
+    const width = compact && column.compact?.width !== undefined ? column.compact.width : column.width;
+    return sum + (typeof width === 'number' ? width : 120);
+  }, 0);
 }

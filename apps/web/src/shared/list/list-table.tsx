@@ -58,7 +58,7 @@ export function ListTable<T extends object>(props: ListTableProps<T>) {
   useEffect(() => {
     if (page > lastPage) onPageChange(lastPage, pageSize);
   }, [page, lastPage, pageSize, onPageChange]);
-  const width = columnsWidth(columns) + (selection ? SELECTION_WIDTH : 0);
+  const width = columnsWidth(columns, compact) + (selection ? (compact ? 32 : SELECTION_WIDTH) : 0);
 
   return (
     <Table<T>

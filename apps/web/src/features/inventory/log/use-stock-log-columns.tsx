@@ -1,0 +1,89 @@
+import { movementQuantity, type StockMovementItem } from '@portal/contract';
+import { Typography } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../shared/format/date-time';
+import type { ListColumn } from '../../../shared/list/list-columns';
+import { MovementReference } from './movement-reference';
+
+type Row = StockMovementItem;
+
+/** +5 for what came in or was locked, −5 for what went out or was given back. */
+function signed(quantity: number): string {
+  return quantity > 0 ? `+${quantity}` : quantity < 0 ? `−${-quantity}` : '0';
+}
+
+/**
+ * The stock log's columns. A phone shows time, type and quantity (a row's "Stock log" link opens it
+ * for one SKU already); from 576 px the SKU, from a tablet the warehouse
+ * and stock after; a desktop the reference and frozen after; a wide screen the names and operator.
+ */
+export function useStockLogColumns(): ListColumn<Row>[] {
+  const { t } = useTranslation();
+  return useMemo<ListColumn<Row>[]>(
+    () => [
+      {
+        key: 'created_at',
+        title: t('inventory.log.time'),
+        width: 160,
+        always: true,
+        compact: { width: 96 },
+        render: (_, row) => formatDateTime(row.created_at),
+      },
+      { key: 'sku', dataIndex: 'sku', title: t('inventory.fields.sku'), width: 130, from: 'sm' },
+      { key: 'name_en', title: t('inventory.fields.name'), width: 170, from: 'xxl', render: (_, row) => row.name_en },
+      {
+        key: 'warehouse_code',
+        dataIndex: 'warehouse_code',
+        title: t('inventory.fields.warehouse'),
+        width: 100,
+        from: 'md',
+      },
+      {
+        key: 'type',
+        title: t('inventory.log.type'),
+        width: 140,
+        always: true,
+        compact: { width: 110 },
+        render: (_, row) => t(`inventory.movementTypes.${row.type}`),
+      },
+      {
+        key: 'reference',
+        title: t('inventory.log.reference'),
+        width: 150,
+        from: 'lg',
+        render: (_, row) => <MovementReference row={row} />,
+      },
+      {
+        key: 'quantity',
+        title: t('inventory.log.quantity'),
+        width: 90,
+        align: 'right',
+        always: true,
+        compact: { width: 72 },
+        render: (_, row) => {
+          const quantity = movementQuantity(row);
+          return <Typography.Text type={quantity < 0 ? 'danger' : undefined}>{signed(quantity)}</Typography.Text>;
+        },
+      },
+      {
+        key: 'on_hand_after',
+        dataIndex: 'on_hand_after',
+        title: t('inventory.log.onHandAfter'),
+        width: 110,
+        align: 'right',
+        from: 'md',
+      },
+      {
+        key: 'locked_after',
+        dataIndex: 'locked_after',
+        title: t('inventory.log.lockedAfter'),
+        width: 110,
+        align: 'right',
+        from: 'lg',
+      },
+      { key: 'actor', dataIndex: 'actor', title: t('inventory.log.actor'), width: 180, from: 'xl' },
+    ],
+    [t],
+  );
+}
