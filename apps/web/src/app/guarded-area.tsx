@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import '../shared/i18n/feature-texts';
 import { useCurrentUser } from '../shared/session/use-current-user';
 import { getToken } from '../shared/storage/storage-keys';
 import { useLinkToken } from './account-switch/use-link-token';

@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach } from 'vitest';
 import '../shared/i18n/i18n';
+import '../shared/i18n/feature-texts';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);

@@ -1,49 +1,6 @@
-import auth from './auth';
-import common from './common';
-import dashboard from './dashboard';
-import errors from './errors';
-import guide from './guide';
-import inventory from './inventory';
-import labels from './labels';
-import listKit from './list-kit';
-import notice from './notice';
-import orderDetail from './order-detail';
-import orderForm from './order-form';
-import orderLabels from './order-labels';
-import orderList from './order-list';
-import platform from './platform';
-import productForm from './product-form';
-import productList from './product-list';
-import request from './request';
-import serialNumbers from './serial-numbers';
-import settings from './settings';
-import shell from './shell';
-import tabs from './tabs';
-import theme from './theme';
+import { enCore } from './core';
+import { enFeatures } from './features';
 
 /** English is the typed source of every translation key; each area has its own file. */
-export const en = {
-  common,
-  request,
-  shell,
-  tabs,
-  theme,
-  errors,
-  auth,
-  platform,
-  notice,
-  settings,
-  guide,
-  dashboard,
-  listKit,
-  labels,
-  productList,
-  productForm,
-  orderLabels,
-  orderList,
-  orderForm,
-  orderDetail,
-  inventory,
-  serialNumbers,
-};
+export const en = { ...enCore, ...enFeatures };
 export type Translation = typeof en;

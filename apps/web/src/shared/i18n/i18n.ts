@@ -1,6 +1,6 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from '../../locales/en';
+import { enCore } from '../../locales/en/core';
 import { STORAGE_KEYS } from '../storage/storage-keys';
 import { isUiLanguage, type UiLanguage } from './languages';
 
@@ -10,8 +10,9 @@ export function storedLanguage(): UiLanguage {
 }
 
 /**
- * English ships with the app (it is every language's fallback); the other languages load when they
- * are first used, so /login downloads one set of texts, not all of them.
+ * English ships with the app (it is every language's fallback), the public pages' part of it: the
+ * signed-in screens' English comes with the signed-in area (`feature-texts.ts`), so /login does not
+ * grow with every screen. The other languages load whole when they are first used.
  */
 const LOADERS: Record<Exclude<UiLanguage, 'en'>, () => Promise<ResourceKey>> = {
   zh_CN: () => import('../../locales/zh_CN').then((m) => m.zhCN),
@@ -37,7 +38,7 @@ export const i18nReady: Promise<unknown> = i18n
   .use(lazyLanguages)
   .use(initReactI18next)
   .init({
-    resources: { en: { translation: en } },
+    resources: { en: { translation: enCore } },
     // The bundled English is used as is; any other language asks the backend above.
     partialBundledLanguages: true,
     lng: storedLanguage(),

@@ -2,6 +2,7 @@ import type { FormInstance, FormRule } from 'antd';
 import type { RuleObject } from 'antd/es/form';
 import type { TFunction } from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
+import '../../../shared/i18n/feature-texts';
 import { i18n } from '../../../shared/i18n/i18n';
 import type { ProductFieldName } from './product-form-values';
 import { productFields } from './use-product-field';

@@ -1,0 +1,28 @@
+import dashboard from './dashboard';
+import guide from './guide';
+import inventory from './inventory';
+import labels from './labels';
+import orderDetail from './order-detail';
+import orderForm from './order-form';
+import orderLabels from './order-labels';
+import orderList from './order-list';
+import productForm from './product-form';
+import productList from './product-list';
+import serialNumbers from './serial-numbers';
+import settings from './settings';
+
+/** The English texts of the signed-in screens, loaded with the signed-in area (`shared/i18n/feature-texts.ts`). */
+export const enFeatures = {
+  settings,
+  guide,
+  dashboard,
+  labels,
+  productList,
+  productForm,
+  orderLabels,
+  orderList,
+  orderForm,
+  orderDetail,
+  inventory,
+  serialNumbers,
+};
