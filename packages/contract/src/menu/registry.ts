@@ -119,7 +119,7 @@ export const MENU_REGISTRY: MenuNode[] = [
       {
         path: '/inventory/list',
         component: 'inventory/list',
-        title: { en: 'Inventory', zh_CN: '库存列表' },
+        title: { en: 'Inventory List', zh_CN: '库存列表' },
         permission: 'inventory',
         ready: true,
       },
