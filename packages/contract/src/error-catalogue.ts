@@ -2,7 +2,9 @@ import { coreErrors, type ErrorDeclaration, type ErrorStatus } from './core/erro
 import type { Lang, Localized } from './core/lang';
 import { authErrors } from './operations/auth/errors';
 import { importJobsErrors } from './operations/import-jobs/errors';
+import { inboundErrors } from './operations/inbound/errors';
 import { inventoryErrors } from './operations/inventory/errors';
+import { lossOrderErrors } from './operations/loss-order/errors';
 import { openErrors } from './operations/open/errors';
 import { opsJobsErrors } from './operations/ops-jobs/errors';
 import { orderErrors } from './operations/order/errors';
@@ -35,6 +37,8 @@ export const ERROR_CATALOGUES = {
   wallet: walletErrors,
   shipping: shippingErrors,
   serialNumber: serialNumberErrors,
+  inbound: inboundErrors,
+  lossOrder: lossOrderErrors,
 } as const;
 
 const ALL = {
@@ -52,6 +56,8 @@ const ALL = {
   ...walletErrors,
   ...shippingErrors,
   ...serialNumberErrors,
+  ...inboundErrors,
+  ...lossOrderErrors,
 };
 
 export type ErrorCodeName = keyof typeof ALL;

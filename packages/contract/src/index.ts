@@ -13,8 +13,12 @@ export * from './menu/permissions';
 export * from './menu/registry';
 export * from './operations';
 export { BASIC_CONFIG_NAMES, type Country, countrySchema } from './operations/common';
+export * from './operations/inbound/booking-fields';
+export * from './operations/inbound/inbound-status';
 export {
+  AGE_BUCKETS,
   INVENTORY_SORT_FIELDS,
+  type InventoryAgeItem,
   type InventoryFilters,
   type InventoryItem,
   inventoryFilterSchema,
@@ -28,6 +32,7 @@ export {
   type StockReferenceType,
   stockLogFilterSchema,
 } from './operations/inventory';
+export * from './operations/loss-order/loss-order-fields';
 export { type Notice, noticeSchema } from './operations/notice';
 export { type OpenStockLine, openStockLineSchema } from './operations/open';
 export { type CustomerSettings, customerSettingsSchema } from './operations/ops-content';

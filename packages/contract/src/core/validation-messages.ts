@@ -130,6 +130,32 @@ export const validationMessages = {
     zh_CN: '4-50 位字母、数字、中划线、下划线、点或斜杠，以字母或数字开头',
   },
   'v.date': { en: 'Must be a date as YYYY-MM-DD', zh_CN: '须为 YYYY-MM-DD 格式的日期' },
+  // Inbound bookings (spec 5 "Inbound").
+  'v.inboundQuantity': { en: 'The quantity cannot be 0', zh_CN: '数量不能为0' },
+  'v.skuQuantityMismatch': { en: 'SKU quantity does not match', zh_CN: 'SKU数量不匹配' },
+  'v.skuTwiceInBox': { en: 'The same SKU cannot be added twice to one box', zh_CN: '同一箱中不能重复添加相同的SKU' },
+  'v.skuNotBooked': { en: 'This SKU is not among the booked products', zh_CN: '该SKU不在预约商品中' },
+  'v.insuranceLine': { en: 'SKU or quantity cannot be empty', zh_CN: 'SKU或数量不能为空' },
+  'v.insuranceOverBooked': {
+    en: 'More units insured than booked',
+    zh_CN: '投保数量不能大于预约数量',
+  },
+  'v.packingMethod': { en: 'Please select a packing method', zh_CN: '请选择装箱方式' },
+  'v.packingList': { en: 'Please fill in the packing list', zh_CN: '请填写装箱单' },
+  'v.oneSkuPerBox': { en: 'One SKU per box: a box holds a single SKU', zh_CN: '一箱一SKU：每箱只能装一种SKU' },
+  'v.allInOneBox': {
+    en: 'All SKUs in one box: the packing list has exactly one box',
+    zh_CN: '所有SKU装一箱：装箱单只能有一箱',
+  },
+  'v.tooManyBoxes': { en: 'At most 2000 boxes per booking', zh_CN: '每个预约单最多 2000 箱' },
+  'v.courier': { en: 'Please enter the courier company', zh_CN: '请输入物流公司' },
+  'v.volume': {
+    en: 'Please enter the cargo volume (m³, at most 3 decimals)',
+    zh_CN: '请输入货物体积（m³，最多 3 位小数）',
+  },
+  'v.arrivalDate': { en: 'Please select the estimated arrival date', zh_CN: '请选择预计到仓日期' },
+  'v.arrivalPeriod': { en: 'Please select the estimated arrival period', zh_CN: '请选择预计到仓时段' },
+  'v.commentRequired': { en: 'Please enter a comment', zh_CN: '请输入备注' },
 } as const satisfies Record<string, Localized>;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -3,13 +3,17 @@ import * as auth from './auth';
 import * as common from './common';
 import * as dashboard from './dashboard';
 import * as importJobs from './import-jobs';
+import * as inbound from './inbound';
 import * as inventory from './inventory';
+import * as lossOrder from './loss-order';
 import * as monitor from './monitor';
 import * as notice from './notice';
 import * as open from './open';
 import * as opsContent from './ops-content';
 import * as opsIdentity from './ops-identity';
+import * as opsInbound from './ops-inbound';
 import * as opsJobs from './ops-jobs';
+import * as opsLossOrder from './ops-loss-order';
 import * as opsOrder from './ops-order';
 import * as order from './order';
 import * as productRecords from './product';
@@ -56,6 +60,10 @@ export const AREAS = {
   wallet,
   shipping,
   serialNumber,
+  inbound,
+  opsInbound,
+  lossOrder,
+  opsLossOrder,
 };
 
 export type AreaName = keyof typeof AREAS;
@@ -65,13 +73,17 @@ export {
   common,
   dashboard,
   importJobs,
+  inbound,
   inventory,
+  lossOrder,
   monitor,
   notice,
   open,
   opsContent,
   opsIdentity,
+  opsInbound,
   opsJobs,
+  opsLossOrder,
   opsOrder,
   order,
   product,

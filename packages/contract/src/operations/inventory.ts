@@ -9,16 +9,25 @@ import { batchLinesRule } from '../rules/sku';
  * Why stock moved: `opening` carried over when the ledger started, `receipt` received from an inbound
  * booking, `adjustment` a count by staff (stock-taking), `lock` reserved by an order (or held by staff),
  * `release` a reservation given back (order cancelled), `deduction` picked and packed (on hand and
- * locked both go down).
+ * locked both go down), `loss_adjustment` a loss order's recount confirmed by staff.
  */
-export const STOCK_MOVEMENT_TYPES = ['opening', 'receipt', 'adjustment', 'lock', 'release', 'deduction'] as const;
+export const STOCK_MOVEMENT_TYPES = [
+  'opening',
+  'receipt',
+  'adjustment',
+  'loss_adjustment',
+  'lock',
+  'release',
+  'deduction',
+] as const;
 export type StockMovementType = (typeof STOCK_MOVEMENT_TYPES)[number];
 
 /**
- * What a movement belongs to: an outbound order, an inbound booking, or a staff hold (the quantity
- * staff keep from sale in a warehouse, `frozen` of `product.setStock`; its id is the balance row's).
+ * What a movement belongs to: an outbound order, an inbound booking, a staff hold (the quantity
+ * staff keep from sale in a warehouse, `frozen` of `product.setStock`; its id is the balance row's),
+ * or a loss order whose recount staff confirmed.
  */
-export const STOCK_REFERENCE_TYPES = ['order', 'inbound', 'stock_hold'] as const;
+export const STOCK_REFERENCE_TYPES = ['order', 'inbound', 'stock_hold', 'loss_order'] as const;
 export type StockReferenceType = (typeof STOCK_REFERENCE_TYPES)[number];
 
 /** The sales windows of the inventory list (spec 2), in days. */
@@ -165,4 +174,47 @@ export const downloadStockLog = defineOperation({
   permission: 'inventory',
   query: stockLogFilterSchema,
   response: 'binary',
+});
+
+/**
+ * Inventory age (issue 11): every shelved inbound batch (and every counted gain) is a layer of stock
+ * with the day it arrived; packing and counted losses consume layers first in, first out, so the
+ * layers of a SKU in a warehouse always add up to its on-hand stock. Buckets in days since arrival.
+ */
+export const AGE_BUCKETS = [
+  { key: 'age_0_30', from: 0, to: 30 },
+  { key: 'age_31_60', from: 31, to: 60 },
+  { key: 'age_61_90', from: 61, to: 90 },
+  { key: 'age_91_180', from: 91, to: 180 },
+  { key: 'age_over_180', from: 181, to: null },
+] as const;
+
+export const inventoryAgeItemSchema = z.object({
+  product_id: z.number().int(),
+  sku: z.string(),
+  name_en: z.string(),
+  name_cn: z.string(),
+  warehouse_id: z.number().int(),
+  warehouse_code: z.string(),
+  on_hand: z.number().int(),
+  age_0_30: z.number().int(),
+  age_31_60: z.number().int(),
+  age_61_90: z.number().int(),
+  age_91_180: z.number().int(),
+  age_over_180: z.number().int(),
+  /** Days since the oldest unit still on hand arrived; null with nothing on hand. */
+  oldest_age_days: z.number().int().nullable(),
+});
+export type InventoryAgeItem = z.infer<typeof inventoryAgeItemSchema>;
+
+export const getInventoryAge = defineOperation({
+  id: 'inventory.getInventoryAge',
+  method: 'GET',
+  path: '/api/ucenter/inventory/getInventoryAge',
+  summary:
+    'Units on hand per SKU and warehouse by age since arrival (0–30, 31–60, 61–90, 91–180, over 180 days), oldest first.',
+  auth: 'user',
+  permission: 'inventory',
+  query: z.object({ warehouse_id: idRule.optional(), sku: batchLinesRule.optional() }).extend(pageQuery.shape),
+  response: listOf(inventoryAgeItemSchema),
 });

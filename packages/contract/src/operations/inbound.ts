@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { listOf, pageQuery } from '../core/envelope';
+import { defineOperation } from '../core/operation';
+import { idRule } from '../rules/id';
+import {
+  inboundDetailSchema,
+  inboundFilterSchema,
+  inboundListItemSchema,
+  inboundSaveSchema,
+} from './inbound/booking-fields';
+import { inboundStatusSchema, inboundStatusTabSchema } from './inbound/inbound-status';
+
+export * from './inbound/booking-fields';
+export * from './inbound/inbound-status';
+
+/** Inbound bookings (receiving orders) of the merchant: the wizard, the list and the detail. */
+const bookingRef = z.object({ id: idRule });
+const statusReply = z.object({ id: z.number().int(), receiving_no: z.string(), status: inboundStatusSchema });
+
+export const getList = defineOperation({
+  id: 'inbound.getList',
+  method: 'GET',
+  path: '/api/ucenter/inbound/getList',
+  summary: "The merchant's inbound bookings in one status tab, newest first.",
+  auth: 'user',
+  permission: 'inbound',
+  query: inboundFilterSchema.extend(pageQuery.shape).extend({ status: inboundStatusTabSchema.default('all') }),
+  response: listOf(inboundListItemSchema),
+});
+
+export const getStatusCount = defineOperation({
+  id: 'inbound.getStatusCount',
+  method: 'GET',
+  path: '/api/ucenter/inbound/getStatusCount',
+  summary: 'How many bookings each status tab holds under the same filters.',
+  auth: 'user',
+  permission: 'inbound',
+  query: inboundFilterSchema,
+  response: z.object({ counts: z.record(inboundStatusTabSchema, z.number().int()) }),
+});
+
+export const getDetail = defineOperation({
+  id: 'inbound.getDetail',
+  method: 'GET',
+  path: '/api/ucenter/inbound/getDetail',
+  summary: 'One booking: what was booked and packed, expected/arrived/qualified/shelved per SKU and box, its history.',
+  auth: 'user',
+  permission: 'inbound',
+  query: bookingRef,
+  response: inboundDetailSchema,
+});
+
+export const saveDraft = defineOperation({
+  id: 'inbound.saveDraft',
+  method: 'POST',
+  path: '/api/ucenter/inbound/saveDraft',
+  summary:
+    'Save the wizard as a draft: a new booking without `id`, else the draft (or withdrawn booking) `id`, replaced whole. Its receiving number is given at the first save.',
+  auth: 'user',
+  permission: 'inbound',
+  body: inboundSaveSchema,
+  response: statusReply,
+});
+
+export const submit = defineOperation({
+  id: 'inbound.submit',
+  method: 'POST',
+  path: '/api/ucenter/inbound/submit',
+  summary:
+    'Submit shipment: saves the wizard (as saveDraft) and submits it for audit in one step; Draft/Withdrawn → Submitted. Steps 1–4 are then read-only.',
+  auth: 'user',
+  permission: 'inbound',
+  body: inboundSaveSchema,
+  response: statusReply,
+});
+
+export const withdraw = defineOperation({
+  id: 'inbound.withdraw',
+  method: 'POST',
+  path: '/api/ucenter/inbound/withdraw',
+  summary: 'Take a submitted booking back before customer service audits it: Submitted → Withdrawn.',
+  auth: 'user',
+  permission: 'inbound',
+  body: bookingRef,
+  response: statusReply,
+});
+
+export const deleteDraft = defineOperation({
+  id: 'inbound.deleteDraft',
+  method: 'POST',
+  path: '/api/ucenter/inbound/deleteDraft',
+  summary: 'Delete a draft or withdrawn booking; its receiving number is not reused.',
+  auth: 'user',
+  permission: 'inbound',
+  body: bookingRef,
+  response: z.object({ id: z.number().int() }),
+});
+
+export const downloadProductList = defineOperation({
+  id: 'inbound.downloadProductList',
+  method: 'GET',
+  path: '/api/ucenter/inbound/downloadProductList',
+  summary:
+    'Step 2: the SKUs named (comma-separated codes, at most 200) as an xlsx product list with barcode, names, declared value, weight and sizes. Barcode labels are the SKU labels of product.printLabels.',
+  auth: 'user',
+  permission: 'inbound',
+  query: z.object({ skus: z.string({ message: 'v.productAdd' }).trim().min(1, { message: 'v.productAdd' }).max(8000) }),
+  response: 'binary',
+});
+
+export const downloadPackingList = defineOperation({
+  id: 'inbound.downloadPackingList',
+  method: 'GET',
+  path: '/api/ucenter/inbound/downloadPackingList',
+  summary: "Step 4: a saved booking's packing list, one row per box and SKU, as xlsx or PDF (`format`).",
+  auth: 'user',
+  permission: 'inbound',
+  query: bookingRef.extend({ format: z.enum(['xlsx', 'pdf'], { message: 'v.choice' }).default('xlsx') }),
+  response: 'binary',
+  timeoutMs: 120_000,
+});
+
+export const downloadShippingMarks = defineOperation({
+  id: 'inbound.downloadShippingMarks',
+  method: 'GET',
+  path: '/api/ucenter/inbound/downloadShippingMarks',
+  summary:
+    "Step 4: a saved booking's shipping marks as PDF, one 100 × 100 mm page per box: receiving number, box n of N, warehouse address and a Code 128 barcode of the box code.",
+  auth: 'user',
+  permission: 'inbound',
+  query: bookingRef,
+  response: 'binary',
+  timeoutMs: 120_000,
+});

@@ -1,0 +1,353 @@
+import { z } from 'zod';
+import { ACTOR_KINDS } from '../../fulfilment/order-status';
+import { idRule } from '../../rules/id';
+import { SKU_MAX } from '../../rules/sku';
+import { inboundStatusSchema } from './inbound-status';
+
+/** Inbound bookings (spec 2 "Inbound booking wizard", 3 "Reservation / receiving order", 5 "Inbound"). */
+export const INBOUND_REMARK_MAX = 500;
+/** SKUs one booking may hold. */
+export const INBOUND_LINES_MAX = 200;
+/** Carton rows of one packing list, and boxes in all (a 40-foot container holds about 1,500 cartons). */
+export const INBOUND_BOX_ROWS_MAX = 500;
+export const INBOUND_BOXES_MAX = 2000;
+export const INBOUND_QUANTITY_MAX = 1_000_000;
+
+/** The three packing methods of step 3. */
+export const PACKING_METHODS = ['all_in_one', 'one_sku_per_box', 'mixed'] as const;
+export type PackingMethod = (typeof PACKING_METHODS)[number];
+
+export const DELIVERY_METHODS = ['express', 'freight'] as const;
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+/** How the goods come in: loose cartons, on pallets, or in a container unloaded at the dock. */
+export const INCOMING_PACKAGINGS = ['carton', 'pallet', 'container'] as const;
+/** The half day the goods are expected at the dock. */
+export const ARRIVAL_PERIODS = ['morning', 'afternoon'] as const;
+/** Routine and sampled inspections count cartons and check samples; full inspection checks every unit. */
+export const QUALITY_INSPECTIONS = ['routine', 'sampled', 'full'] as const;
+export type QualityInspection = (typeof QUALITY_INSPECTIONS)[number];
+/** The inbound value-added services the warehouse offers (prices are the billing issue's rate card). */
+export const INBOUND_SERVICE_CODES = ['relabel', 'photograph', 'repack', 'pallet_unload'] as const;
+
+/**
+ * Warehouse insurance (spec 9): the fee is this share of the declared value, per mille, rounded up to
+ * a cent; compensation pays 7‰ of the purchase price for routine or sampled inspection and the full
+ * purchase price for full inspection.
+ */
+export const INBOUND_INSURANCE_RATE_PERMILLE = 3;
+export const INBOUND_COMPENSATION_PERMILLE: Record<QualityInspection, number> = { routine: 7, sampled: 7, full: 1000 };
+
+/** The insurance fee, in cents, of a declared value in cents. */
+export function insuranceFee(declaredCents: number): number {
+  return Math.ceil((declaredCents * INBOUND_INSURANCE_RATE_PERMILLE) / 1000);
+}
+
+const text = (max: number) => z.string().trim().max(max, { message: 'v.tooLong' }).default('');
+const requiredText = (message: string, max: number) =>
+  z.string({ message }).trim().min(1, { message }).max(max, { message: 'v.tooLong' });
+const skuRule = z.string({ message: 'v.productSelect' }).trim().min(1, { message: 'v.productSelect' }).max(SKU_MAX);
+/** A whole quantity, not 0 (spec 5: 'The quantity cannot be 0'). */
+const quantityRule = z.coerce
+  .number({ message: 'v.inboundQuantity' })
+  .int({ message: 'v.wholeNumber' })
+  .min(1, { message: 'v.inboundQuantity' })
+  .max(INBOUND_QUANTITY_MAX, { message: 'v.tooBig' });
+const measure = (max: number) =>
+  z.coerce
+    .number({ message: 'v.positiveMeasure' })
+    .positive({ message: 'v.positiveMeasure' })
+    .max(max, { message: 'v.tooBig' })
+    .refine((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, {
+      message: 'v.positiveMeasure',
+    });
+
+/** Step 1: a SKU and how many units of it the booking brings. */
+export const inboundLineInputSchema = z.object({ sku: skuRule, quantity: quantityRule });
+
+/**
+ * Step 3, one row of the packing list: `box_count` identical cartons, each holding `items` (SKU and
+ * quantity per box) and weighing `weight_kg`. The boxes are numbered in row order (a row of 3 after
+ * a row of 2 holds boxes 3, 4 and 5); the box table shows a row per item, merging the box cells.
+ */
+export const inboundBoxInputSchema = z.object({
+  box_count: z.coerce
+    .number({ message: 'v.inboundQuantity' })
+    .int({ message: 'v.wholeNumber' })
+    .min(1, { message: 'v.inboundQuantity' })
+    .max(INBOUND_BOXES_MAX, { message: 'v.tooBig' }),
+  weight_kg: measure(1000),
+  length_cm: measure(300),
+  width_cm: measure(300),
+  height_cm: measure(300),
+  items: z
+    .array(z.object({ sku: skuRule, quantity: quantityRule }), { message: 'v.productAdd' })
+    .min(1, { message: 'v.productAdd' })
+    .max(INBOUND_LINES_MAX, { message: 'v.tooManyItems' }),
+});
+
+/** Step 5: how the goods travel to the warehouse. */
+export const inboundShippingSchema = z.object({
+  delivery_method: z.enum(DELIVERY_METHODS, { message: 'v.choice' }),
+  courier_company: requiredText('v.courier', 60),
+  /** The tracking number (express) or the truck's plate number (freight). */
+  tracking_no: text(60),
+  driver_name: text(60),
+  driver_phone: text(30),
+  /** m³, at most 3 decimals. */
+  volume_m3: z.coerce
+    .number({ message: 'v.volume' })
+    .positive({ message: 'v.volume' })
+    .max(10_000, { message: 'v.tooBig' })
+    .refine((n) => Math.abs(n * 1000 - Math.round(n * 1000)) < 1e-6, { message: 'v.volume' }),
+  incoming_packaging: z.enum(INCOMING_PACKAGINGS, { message: 'v.choice' }),
+  arrival_date: z.iso.date({ message: 'v.arrivalDate' }),
+  arrival_period: z.enum(ARRIVAL_PERIODS, { message: 'v.arrivalPeriod' }),
+  /** Whole in, whole out: cartons are stored and shipped unopened. */
+  whole_in_whole_out: z.boolean().default(false),
+});
+
+export const inboundServicesSchema = z.object({
+  quality_inspection: z.enum(QUALITY_INSPECTIONS, { message: 'v.choice' }).default('routine'),
+  value_added_services: z
+    .array(
+      z.object({
+        code: z.enum(INBOUND_SERVICE_CODES, { message: 'v.vasType' }),
+        quantity: z.coerce
+          .number({ message: 'v.vasQuantity' })
+          .int({ message: 'v.wholeNumber' })
+          .min(1, { message: 'v.vasQuantity' })
+          .max(INBOUND_QUANTITY_MAX, { message: 'v.tooBig' }),
+      }),
+    )
+    .max(INBOUND_SERVICE_CODES.length, { message: 'v.tooManyItems' })
+    .default([]),
+  /** Insured SKUs, each with units and the declared value per unit in USD cents (its purchase price). */
+  insurance: z
+    .array(
+      z.object({
+        sku: z.string().trim().max(SKU_MAX).default(''),
+        quantity: z.coerce
+          .number({ message: 'v.insuranceLine' })
+          .int({ message: 'v.wholeNumber' })
+          .min(0)
+          .max(INBOUND_QUANTITY_MAX)
+          .default(0),
+        unit_value: z.coerce
+          .number({ message: 'v.linePrice' })
+          .int({ message: 'v.linePrice' })
+          .min(1, { message: 'v.linePrice' })
+          .max(99_999_999, { message: 'v.tooBig' }),
+      }),
+    )
+    .max(INBOUND_LINES_MAX, { message: 'v.tooManyItems' })
+    .default([]),
+});
+
+/**
+ * A whole booking as the wizard saves it (Save and Submit shipment take the same: the spec requires
+ * courier, volume, warehouse, arrival date and period, all SKUs and quantities to save). The rules
+ * that relate the steps live here so the wizard and the server say the same: each SKU's packed units
+ * match its booked quantity, a SKU once per box, the packing method's shape, insurance on booked SKUs.
+ */
+const inboundBookingObject = z.object({
+  warehouse_id: z.coerce
+    .number({ message: 'v.warehouseSelect' })
+    .int({ message: 'v.warehouseSelect' })
+    .positive({ message: 'v.warehouseSelect' }),
+  remark: text(INBOUND_REMARK_MAX),
+  lines: z
+    .array(inboundLineInputSchema, { message: 'v.productAdd' })
+    .min(1, { message: 'v.productAdd' })
+    .max(INBOUND_LINES_MAX, { message: 'v.tooManyItems' }),
+  packing_method: z.enum(PACKING_METHODS, { message: 'v.packingMethod' }),
+  boxes: z
+    .array(inboundBoxInputSchema, { message: 'v.packingList' })
+    .min(1, { message: 'v.packingList' })
+    .max(INBOUND_BOX_ROWS_MAX, { message: 'v.tooManyItems' }),
+  shipping: inboundShippingSchema,
+  services: inboundServicesSchema.default({ quality_inspection: 'routine', value_added_services: [], insurance: [] }),
+});
+
+function checkBooking(booking: z.output<typeof inboundBookingObject>, ctx: z.RefinementCtx): void {
+  const key = (sku: string) => sku.toUpperCase();
+  const booked = new Map<string, number>();
+  booking.lines.forEach((line, index) => {
+    if (booked.has(key(line.sku)))
+      ctx.addIssue({ code: 'custom', path: ['lines', index, 'sku'], message: 'v.lineDuplicate' });
+    booked.set(key(line.sku), line.quantity);
+  });
+  const packed = new Map<string, number>();
+  let boxTotal = 0;
+  booking.boxes.forEach((box, row) => {
+    boxTotal += box.box_count;
+    const inBox = new Set<string>();
+    box.items.forEach((item, index) => {
+      const path = ['boxes', row, 'items', index, 'sku'];
+      if (!booked.has(key(item.sku))) ctx.addIssue({ code: 'custom', path, message: 'v.skuNotBooked' });
+      if (inBox.has(key(item.sku))) ctx.addIssue({ code: 'custom', path, message: 'v.skuTwiceInBox' });
+      inBox.add(key(item.sku));
+      packed.set(key(item.sku), (packed.get(key(item.sku)) ?? 0) + item.quantity * box.box_count);
+    });
+    if (booking.packing_method === 'one_sku_per_box' && box.items.length > 1) {
+      ctx.addIssue({ code: 'custom', path: ['boxes', row, 'items'], message: 'v.oneSkuPerBox' });
+    }
+  });
+  if (boxTotal > INBOUND_BOXES_MAX) ctx.addIssue({ code: 'custom', path: ['boxes'], message: 'v.tooManyBoxes' });
+  if (booking.packing_method === 'all_in_one' && (booking.boxes.length !== 1 || booking.boxes[0]?.box_count !== 1)) {
+    ctx.addIssue({ code: 'custom', path: ['boxes'], message: 'v.allInOneBox' });
+  }
+  booking.lines.forEach((line, index) => {
+    if ((packed.get(key(line.sku)) ?? 0) !== line.quantity) {
+      ctx.addIssue({ code: 'custom', path: ['lines', index, 'quantity'], message: 'v.skuQuantityMismatch' });
+    }
+  });
+  booking.services.insurance.forEach((item, index) => {
+    if (!item.sku || !item.quantity) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['services', 'insurance', index, item.sku ? 'quantity' : 'sku'],
+        message: 'v.insuranceLine',
+      });
+    } else if (!booked.has(key(item.sku))) {
+      ctx.addIssue({ code: 'custom', path: ['services', 'insurance', index, 'sku'], message: 'v.skuNotBooked' });
+    } else if (item.quantity > (booked.get(key(item.sku)) ?? 0)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['services', 'insurance', index, 'quantity'],
+        message: 'v.insuranceOverBooked',
+      });
+    }
+  });
+}
+
+export const inboundBookingInputSchema = inboundBookingObject.superRefine(checkBooking);
+/** What saveDraft and submit take: the booking, and the id of the draft it replaces. */
+export const inboundSaveSchema = inboundBookingObject.extend({ id: idRule.optional() }).superRefine(checkBooking);
+export type InboundBookingInput = z.input<typeof inboundBookingInputSchema>;
+export type InboundBooking = z.output<typeof inboundBookingInputSchema>;
+
+const actorSchema = z.object({ kind: z.enum(ACTOR_KINDS), label: z.string() });
+
+export const inboundTransitionSchema = z.object({
+  from_status: inboundStatusSchema.nullable(),
+  to_status: inboundStatusSchema,
+  actor: actorSchema,
+  reason: z.string(),
+  created_at: z.string(),
+});
+
+/** A booked SKU with what happened to its units so far (0 until that step is reached). */
+export const inboundLineSchema = z.object({
+  product_id: z.number().int(),
+  sku: z.string(),
+  barcode: z.string(),
+  name_en: z.string(),
+  name_cn: z.string(),
+  image_url: z.string(),
+  /** Booked (the spec's appointment quantity). */
+  quantity: z.number().int(),
+  /** In the boxes that reached the dock. */
+  arrived: z.number().int(),
+  qualified: z.number().int(),
+  shelved: z.number().int(),
+});
+
+/**
+ * One carton of the packing list as stored: every box has its own row (a packing-list row of
+ * `box_count` 3 becomes boxes n, n+1, n+2), so the warehouse can mark each box arrived.
+ */
+export const inboundBoxSchema = z.object({
+  /** 1-based, in packing-list order; "n of N" on its shipping mark. */
+  box_no: z.number().int(),
+  /** Printed as the Code 128 barcode of the shipping mark: `<receiving no.>-<box no. as 3+ digits>`. */
+  box_code: z.string(),
+  weight_kg: z.number(),
+  length_cm: z.number(),
+  width_cm: z.number(),
+  height_cm: z.number(),
+  items: z.array(z.object({ sku: z.string(), quantity: z.number().int(), arrived: z.number().int() })),
+  arrived_at: z.string().nullable(),
+});
+
+export const inboundListItemSchema = z.object({
+  id: z.number().int(),
+  receiving_no: z.string(),
+  status: inboundStatusSchema,
+  warehouse_id: z.number().int(),
+  warehouse_code: z.string(),
+  delivery_method: z.enum(DELIVERY_METHODS),
+  courier_company: z.string(),
+  tracking_no: z.string(),
+  arrival_date: z.string(),
+  sku_count: z.number().int(),
+  quantity: z.number().int(),
+  box_count: z.number().int(),
+  shelved: z.number().int(),
+  remark: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type InboundListItem = z.infer<typeof inboundListItemSchema>;
+
+export const inboundDetailSchema = inboundListItemSchema.extend({
+  /** What the booking was saved with, to open it again in the wizard. */
+  booking: z.object({
+    warehouse_id: z.number().int(),
+    remark: z.string(),
+    lines: z.array(z.object({ sku: z.string(), quantity: z.number().int() })),
+    packing_method: z.enum(PACKING_METHODS),
+    boxes: z.array(
+      z.object({
+        box_count: z.number().int(),
+        weight_kg: z.number(),
+        length_cm: z.number(),
+        width_cm: z.number(),
+        height_cm: z.number(),
+        items: z.array(z.object({ sku: z.string(), quantity: z.number().int() })),
+      }),
+    ),
+    shipping: z.object({
+      delivery_method: z.enum(DELIVERY_METHODS),
+      courier_company: z.string(),
+      tracking_no: z.string(),
+      driver_name: z.string(),
+      driver_phone: z.string(),
+      volume_m3: z.number(),
+      incoming_packaging: z.enum(INCOMING_PACKAGINGS),
+      arrival_date: z.string(),
+      arrival_period: z.enum(ARRIVAL_PERIODS),
+      whole_in_whole_out: z.boolean(),
+    }),
+    services: z.object({
+      quality_inspection: z.enum(QUALITY_INSPECTIONS),
+      value_added_services: z.array(z.object({ code: z.enum(INBOUND_SERVICE_CODES), quantity: z.number().int() })),
+      insurance: z.array(z.object({ sku: z.string(), quantity: z.number().int(), unit_value: z.number().int() })),
+    }),
+  }),
+  warehouse_name: z.string(),
+  /** The warehouse's address as printed on the shipping marks. */
+  warehouse_address: z.string(),
+  lines: z.array(inboundLineSchema),
+  boxes: z.array(inboundBoxSchema),
+  /** USD cents: Σ insured units × unit value, its fee, and both together. */
+  insurance: z.object({ declared_value: z.number().int(), fee: z.number().int(), total: z.number().int() }),
+  history: z.array(inboundTransitionSchema),
+  /** From `inboundActionsFor(status)`: what the detail page offers. */
+  can: z.object({ edit: z.boolean(), submit: z.boolean(), withdraw: z.boolean(), delete: z.boolean() }),
+  /** Numbers of the loss or gain orders raised for the booking (loss-order pages link them). */
+  loss_orders: z.array(z.object({ id: z.number().int(), loss_no: z.string() })),
+});
+export type InboundDetail = z.infer<typeof inboundDetailSchema>;
+
+/** The list's filters, shared by getList, getStatusCount and export (and kept in the URL). */
+export const inboundFilterSchema = z.object({
+  /** Receiving numbers, one per line (exact, at most 200), or the beginning of one. */
+  receiving_no: z.string().trim().max(8000, { message: 'v.tooLong' }).optional(),
+  warehouse_id: idRule.optional(),
+  /** Bookings holding this SKU (exact, any case). */
+  sku: z.string().trim().max(SKU_MAX, { message: 'v.tooLong' }).optional(),
+  tracking_no: z.string().trim().max(60, { message: 'v.tooLong' }).optional(),
+  created_from: z.iso.datetime({ offset: true }).optional(),
+  created_to: z.iso.datetime({ offset: true }).optional(),
+});
+export type InboundFilters = z.input<typeof inboundFilterSchema>;

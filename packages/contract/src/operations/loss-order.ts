@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { listOf, pageQuery } from '../core/envelope';
+import { defineOperation } from '../core/operation';
+import { idRule } from '../rules/id';
+import {
+  LOSS_COMMENT_MAX,
+  lossOrderDetailSchema,
+  lossOrderFilterSchema,
+  lossOrderListItemSchema,
+} from './loss-order/loss-order-fields';
+
+export * from './loss-order/loss-order-fields';
+
+export const getList = defineOperation({
+  id: 'lossOrder.getList',
+  method: 'GET',
+  path: '/api/ucenter/lossOrder/getList',
+  summary: "The merchant's loss and gain orders, newest first.",
+  auth: 'user',
+  permission: 'inbound',
+  query: lossOrderFilterSchema.extend(pageQuery.shape),
+  response: listOf(lossOrderListItemSchema),
+});
+
+export const getDetail = defineOperation({
+  id: 'lossOrder.getDetail',
+  method: 'GET',
+  path: '/api/ucenter/lossOrder/getDetail',
+  summary:
+    'One loss order: quantities per SKU (appointment, arrival, qualified, actual, difference) and the review comments.',
+  auth: 'user',
+  permission: 'inbound',
+  query: z.object({ id: idRule }),
+  response: lossOrderDetailSchema,
+});
+
+export const addComment = defineOperation({
+  id: 'lossOrder.addComment',
+  method: 'POST',
+  path: '/api/ucenter/lossOrder/addComment',
+  summary:
+    'The merchant comments on a loss order under review; `dispute: true` disputes its result (→ Disputed) for staff to review again.',
+  auth: 'user',
+  permission: 'inbound',
+  body: z.object({
+    id: idRule,
+    content: z
+      .string({ message: 'v.commentRequired' })
+      .trim()
+      .min(1, { message: 'v.commentRequired' })
+      .max(LOSS_COMMENT_MAX, { message: 'v.over500' }),
+    dispute: z.boolean().default(false),
+  }),
+  response: lossOrderDetailSchema,
+});

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { defineOperation } from '../core/operation';
+import { SKU_MAX } from '../rules/sku';
+import { INBOUND_QUANTITY_MAX } from './inbound/booking-fields';
+import { inboundStatusSchema } from './inbound/inbound-status';
+
+/**
+ * Customer service's and the warehouse's steps on an inbound booking (`ops-key` header): what the WMS
+ * will call. Each names the booking by its receiving number and the staff member acting (`operator`,
+ * kept in the booking's history). Differences found at quality check raise a normal loss (or gain)
+ * order, those found at shelving an abnormal one.
+ */
+const staffStep = z.object({
+  receiving_no: z.string({ message: 'v.required' }).trim().min(1, { message: 'v.required' }).max(40),
+  operator: z.string().trim().max(60, { message: 'v.tooLong' }).default(''),
+});
+const skuQuantities = z
+  .array(
+    z.object({
+      sku: z.string().trim().min(1, { message: 'v.required' }).max(SKU_MAX),
+      quantity: z.coerce.number().int({ message: 'v.wholeNumber' }).min(0).max(INBOUND_QUANTITY_MAX),
+    }),
+  )
+  .max(200, { message: 'v.tooManyItems' });
+
+const stepResult = z.object({
+  receiving_no: z.string(),
+  status: inboundStatusSchema,
+  /** Loss or gain orders this step raised. */
+  loss_orders: z.array(z.object({ id: z.number().int(), loss_no: z.string() })).default([]),
+});
+
+export const audit = defineOperation({
+  id: 'opsInbound.audit',
+  method: 'POST',
+  path: '/api/ops/inbound/audit',
+  summary:
+    'Customer service accepts a submitted booking: Submitted → Confirmed (the merchant can no longer withdraw it).',
+  auth: 'ops',
+  body: staffStep,
+  response: stepResult,
+});
+
+export const arrive = defineOperation({
+  id: 'opsInbound.arrive',
+  method: 'POST',
+  path: '/api/ops/inbound/arrive',
+  summary:
+    'Boxes reach the dock (by box number; none named: every box not yet arrived). Confirmed → Future Receipt while some are missing, → Pending quality control once all have arrived.',
+  auth: 'ops',
+  body: staffStep.extend({
+    box_nos: z.array(z.coerce.number().int().min(1).max(100_000)).max(2000, { message: 'v.tooManyItems' }).default([]),
+    /** Close receiving with boxes still missing: what arrived is checked, the rest counts as lost. */
+    close: z.boolean().default(false),
+  }),
+  response: stepResult,
+});
+
+export const qualityCheck = defineOperation({
+  id: 'opsInbound.qualityCheck',
+  method: 'POST',
+  path: '/api/ops/inbound/qualityCheck',
+  summary:
+    'Qualified units per SKU (SKUs not named: all that arrived): Pending quality control → To be shelved. A SKU whose qualified units differ from those booked raises a normal loss or gain order.',
+  auth: 'ops',
+  body: staffStep.extend({ qualified: skuQuantities.default([]) }),
+  response: stepResult,
+});
+
+export const shelve = defineOperation({
+  id: 'opsInbound.shelve',
+  method: 'POST',
+  path: '/api/ops/inbound/shelve',
+  summary:
+    'Units put on the shelf per SKU (SKUs not named: all qualified): the stock ledger receives them as one inbound batch → Inventory completion. A SKU shelved unlike its qualified units raises an abnormal loss or gain order.',
+  auth: 'ops',
+  body: staffStep.extend({ shelved: skuQuantities.default([]) }),
+  response: stepResult,
+});
+
+export const voidBooking = defineOperation({
+  id: 'opsInbound.void',
+  method: 'POST',
+  path: '/api/ops/inbound/void',
+  summary:
+    'Customer service cancels a booking the merchant can no longer withdraw (or refuses one at audit): → Voided.',
+  auth: 'ops',
+  body: staffStep.extend({
+    reason: z.string().trim().min(1, { message: 'v.required' }).max(500, { message: 'v.tooLong' }),
+  }),
+  response: stepResult,
+});
