@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { DEMO } from '../../support/api';
 import { seriousViolations } from '../../support/axe';
 import { demoSession } from '../../support/merchants';
@@ -6,6 +6,18 @@ import { PUBLIC_SCREENS, signedInScreens } from '../../support/screens';
 import { navigate } from '../shell/shell-helpers';
 
 type Lang = 'en' | 'zh_CN';
+
+/** Tests the menu's screens are shared among, per look. */
+const SCREEN_PARTS = 3;
+
+/** The screens checked again at a phone's width: the lists, the order form and the workplace. */
+const PHONE_SCREENS = [
+  '/productsList',
+  '/dashboard/workplace',
+  '/order/order-list',
+  '/order/create',
+  '/inventory/list',
+];
 
 /** The looks each screen is checked in: both languages, and dark mode (its greys are tokens of their own). */
 const VARIANTS: { lang: Lang; dark: boolean }[] = [
@@ -73,38 +85,60 @@ test.describe('accessibility (axe, WCAG 2.2 A and AA)', () => {
 
   for (const { lang, dark } of VARIANTS) {
     const look = `${lang}${dark ? ', dark' : ''}`;
-    test(`every built screen and its main dialogs have no serious or critical violation (${look})`, async ({
-      browser,
-      request,
-    }) => {
-      // Every ready menu page is visited (the inventory list and stock log joined them): about 20 screens and 4 dialogs.
-      test.setTimeout(240_000);
+
+    /** A page of this look signed in as the demo merchant, on the workplace. */
+    async function signedIn(browser: Browser, request: APIRequestContext): Promise<{ page: Page; token: string }> {
       const page = await variantPage(browser, lang, dark);
-      const found: string[] = [];
-
-      for (const path of PUBLIC_SCREENS) {
-        await page.goto(path);
-        await settled(page);
-        found.push(...(await seriousViolations(page, `${look} ${path}`)));
-      }
-
       const token = await demoSession(request, DEMO.main);
       await page.goto(`/dashboard/workplace?token=${encodeURIComponent(token)}`);
       await expect(page.getByTestId('user-menu')).toBeVisible({ timeout: 30_000 });
-      const screens = await signedInScreens(request, token);
-      for (const path of screens) {
-        // Inside the running app, as a link would go: no reload per screen (a shown tab hides the others).
-        await navigate(page, path);
-        await settled(page);
-        found.push(...(await seriousViolations(page, `${look} ${path}`)));
-        // For a person's look at the colours: docs/ACCESSIBILITY.md.
-        await page.screenshot({
-          path: `test-results/screens/a11y-${lang}${dark ? '-dark' : ''}${path.replace(/[/?&=]/g, '_')}.png`,
-        });
-      }
+      return { page, token };
+    }
 
+    function expectNone(found: string[]): void {
+      expect(found, `${found.length} serious or critical violations:\n${found.join('\n')}`).toEqual([]);
+    }
+
+    // The menu's screens in SCREEN_PARTS tests each, so a test's time does not grow with every new screen.
+    for (let part = 0; part < SCREEN_PARTS; part++) {
+      test(`built screens, part ${part + 1} of ${SCREEN_PARTS}, have no serious or critical violation (${look})`, async ({
+        browser,
+        request,
+      }) => {
+        test.setTimeout(180_000);
+        const found: string[] = [];
+        if (part === 0) {
+          const page = await variantPage(browser, lang, dark);
+          for (const path of PUBLIC_SCREENS) {
+            await page.goto(path);
+            await settled(page);
+            found.push(...(await seriousViolations(page, `${look} ${path}`)));
+          }
+          await page.context().close();
+        }
+        const { page, token } = await signedIn(browser, request);
+        const screens = (await signedInScreens(request, token)).filter((_, index) => index % SCREEN_PARTS === part);
+        for (const path of screens) {
+          // Inside the running app, as a link would go: no reload per screen (a shown tab hides the others).
+          await navigate(page, path);
+          await settled(page);
+          found.push(...(await seriousViolations(page, `${look} ${path}`)));
+          // For a person's look at the colours: docs/ACCESSIBILITY.md.
+          await page.screenshot({
+            path: `test-results/screens/a11y-${lang}${dark ? '-dark' : ''}${path.replace(/[/?&=]/g, '_')}.png`,
+          });
+        }
+        await page.context().close();
+        expectNone(found);
+      });
+    }
+
+    test(`the main dialogs have no serious or critical violation (${look})`, async ({ browser, request }) => {
+      test.setTimeout(180_000);
+      const { page, token } = await signedIn(browser, request);
+      const found: string[] = [];
       // An order's cancel dialog, once an order can exist (the server quotes shipping).
-      const orderDetail = screens.find((path) => path.startsWith('/order/detail?id='));
+      const orderDetail = (await signedInScreens(request, token)).find((path) => path.startsWith('/order/detail?id='));
       if (orderDetail) {
         await navigate(page, orderDetail);
         await expect(page.getByTestId('order-detail-header')).toBeVisible({ timeout: 30_000 });
@@ -149,18 +183,19 @@ test.describe('accessibility (axe, WCAG 2.2 A and AA)', () => {
         () => page.getByRole('button', { name: /^(Theme settings|主题设置)$/ }).click(),
         found,
       );
+      await page.context().close();
+      expectNone(found);
+    });
 
+    test(`the phone's shell has no serious or critical violation (${look})`, async ({ browser, request }) => {
+      test.setTimeout(180_000);
+      const { page } = await signedIn(browser, request);
+      const found: string[] = [];
       // A phone's shell differs (compact header, menu in a drawer, no fixed columns): the lists, the order form and the workplace at 390 px.
       await page.setViewportSize({ width: 390, height: 844 });
       // The shell measures the screen again after a pause: wait for its phone header (help moves to "more").
       await expect(page.getByRole('button', { name: /^(Help|帮助)$/ })).toHaveCount(0);
-      for (const path of [
-        '/productsList',
-        '/dashboard/workplace',
-        '/order/order-list',
-        '/order/create',
-        '/inventory/list',
-      ]) {
+      for (const path of PHONE_SCREENS) {
         await navigate(page, path);
         await settled(page);
         found.push(...(await seriousViolations(page, `${look} 390px ${path}`)));
@@ -168,9 +203,8 @@ test.describe('accessibility (axe, WCAG 2.2 A and AA)', () => {
           path: `test-results/screens/a11y-390-${lang}${dark ? '-dark' : ''}${path.replace(/[/?&=]/g, '_')}.png`,
         });
       }
-
       await page.context().close();
-      expect(found, `${found.length} serious or critical violations:\n${found.join('\n')}`).toEqual([]);
+      expectNone(found);
     });
   }
 });

@@ -18,7 +18,7 @@ test('pages open as tabs; the same page with another query keeps one tab', async
   await navigate(page, '/403?from=a');
   await navigate(page, '/no/such/page');
   await navigate(page, '/403?from=b');
-  expect(await tabTitles(page)).toEqual(['Workplace', '403', '404 · /no/such/page']);
+  await expect.poll(() => tabTitles(page)).toEqual(['Workplace', '403', '404 · /no/such/page']);
 
   await tab(page, 'Workplace').click();
   await expect(page).toHaveURL('/dashboard/workplace');
@@ -64,12 +64,12 @@ test('tabs close by every rule, and say so when nothing can be closed', async ({
   // Close left of the active last tab: 403 and the first 404 go, home stays.
   await last.click({ button: 'right' });
   await openDropdown(page).getByText('Close tabs on the left').click();
-  expect(await tabTitles(page)).toEqual(['Workplace', '404 · /no/such/page']);
+  await expect.poll(() => tabTitles(page)).toEqual(['Workplace', '404 · /no/such/page']);
   await expect(page).toHaveURL('/no/such/page');
 
   // Close right from home: the active tab goes, so home is shown.
   await tabCommand(page, 'Workplace', 'Close tabs on the right');
-  expect(await tabTitles(page)).toEqual(['Workplace']);
+  await expect.poll(() => tabTitles(page)).toEqual(['Workplace']);
   await expect(page).toHaveURL('/dashboard/workplace');
   await tabCommand(page, 'Workplace', 'Close other tabs');
   await expect(toast(page, 'There is no tab to close')).toBeVisible();
@@ -78,19 +78,19 @@ test('tabs close by every rule, and say so when nothing can be closed', async ({
   await navigate(page, '/403');
   await navigate(page, '/404');
   await tabCommand(page, '403', 'Close other tabs');
-  expect(await tabTitles(page)).toEqual(['Workplace', '403']);
+  await expect.poll(() => tabTitles(page)).toEqual(['Workplace', '403']);
   await expect(page).toHaveURL('/403');
 
   // Closing the active tab with its cross goes to the tab before it.
   await navigate(page, '/404');
   await tab(page, '404').locator('xpath=..').getByRole('tab', { name: 'remove' }).click();
-  expect(await tabTitles(page)).toEqual(['Workplace', '403']);
+  await expect.poll(() => tabTitles(page)).toEqual(['Workplace', '403']);
   await expect(page).toHaveURL('/403');
 
   // Close all leaves home only and shows it; then there is nothing to close.
   await navigate(page, '/404');
   await tabCommand(page, '404', 'Close all tabs');
-  expect(await tabTitles(page)).toEqual(['Workplace']);
+  await expect.poll(() => tabTitles(page)).toEqual(['Workplace']);
   await expect(page).toHaveURL('/dashboard/workplace');
   await tabCommand(page, 'Workplace', 'Close all tabs');
   await expect(toast(page, 'There is no tab to close')).toBeVisible();
@@ -120,12 +120,13 @@ test("tabs come back after a reload, each with its title; another account's do n
   await expect(tab(page, 'SKU List')).toBeVisible();
   await navigate(page, '/403');
   const before = ['Workplace', 'Edit SKU RELOAD-ME', 'SKU List', '403'];
-  expect(await tabTitles(page)).toEqual(before);
+  // The new tab is drawn a moment after the address changes: wait for it, under load too.
+  await expect.poll(() => tabTitles(page)).toEqual(before);
 
   await page.reload();
   await expectShell(page);
   await expect(tab(page, 'Edit SKU RELOAD-ME')).toBeVisible();
-  expect(await tabTitles(page)).toEqual(before);
+  await expect.poll(() => tabTitles(page)).toEqual(before);
   await expect(page).toHaveURL('/403');
   // A tab brought back returns to its own address and shows its page.
   await tab(page, 'SKU List').click();
@@ -137,7 +138,7 @@ test("tabs come back after a reload, each with its title; another account's do n
   await page.evaluate((token) => localStorage.setItem('token', token), other.token);
   await page.goto('/dashboard/workplace');
   await expectShell(page);
-  expect(await tabTitles(page)).toEqual(['Workplace']);
+  await expect.poll(() => tabTitles(page)).toEqual(['Workplace']);
 });
 
 test("the bar's menu lists every open tab and shows the one picked, where the tabs do not fit", async ({

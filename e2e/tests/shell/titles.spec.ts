@@ -23,7 +23,7 @@ test('editing and viewing a SKU are titled after it, and the menu highlights the
 
   await navigate(page, '/products/add');
   await expect(page).toHaveTitle('Add SKU - ucenter');
-  expect(await tabTitles(page)).toEqual([
+  await expect.poll(() => tabTitles(page)).toEqual([
     'Workplace',
     'Edit SKU WALK-BT-EAR.01',
     'SKU details WALK-BT-EAR.01',
@@ -64,7 +64,7 @@ test('pages the user may not open are told apart by the page they stand for', as
   await expect(page.getByText('you do not have permission', { exact: false })).toBeVisible();
   await navigate(page, '/billing/order-fulfillment-fee');
   await expect(tab(page, '403 · Order Fulfillment Fee')).toBeVisible();
-  expect(await tabTitles(page)).toEqual(['Workplace', '403 · Order List', '403 · Order Fulfillment Fee']);
+  await expect.poll(() => tabTitles(page)).toEqual(['Workplace', '403 · Order List', '403 · Order Fulfillment Fee']);
   await expect(page).toHaveTitle('403 · Order Fulfillment Fee - ucenter');
 });
 
