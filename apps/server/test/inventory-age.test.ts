@@ -122,7 +122,8 @@ describe('inventory age: FIFO layers under the ledger (inventory.getInventoryAge
 
     await count('MUG', 0);
     await sound();
-    expect(buckets(await ageOf('MUG'))).toEqual([0, 0, 0, 0, 0, null]);
+    // Nothing on hand has no age: the SKU leaves the screen.
+    expect(await ageOf('MUG')).toBeUndefined();
   });
 
   it('a release gives stock back without touching the layers; a receipt stamps the time it was shelved', async () => {
@@ -164,17 +165,17 @@ describe('inventory age: FIFO layers under the ledger (inventory.getInventoryAge
   it('lists the oldest stock first, filters by warehouse and SKU lines, and pages', async () => {
     const all = await ages();
     expect(all.error_code, all.msg).toBe(0);
-    // PEN (181 days), CAP in W2 (30 days), MUG (nothing on hand) last.
-    expect(all.content.list.map((row) => [row.sku, row.warehouse_code, row.oldest_age_days])).toEqual([
-      ['PEN', 'USWE', 181],
-      ['CAP', expect.any(String), 30],
-      ['MUG', 'USWE', null],
+    // PEN (181 days), then CAP in W2 (30 days); MUG has nothing on hand and is not listed.
+    expect(all.content.list.map((row) => [row.sku, row.warehouse_code, row.oldest_age_days, row.on_hand])).toEqual([
+      ['PEN', 'USWE', 181, 18],
+      ['CAP', expect.any(String), 30, 6],
     ]);
-    expect(all.content.total).toBe(3);
+    expect(all.content.total).toBe(2);
     expect((await ages({ warehouse_id: W2 })).content.list.map((row) => row.sku)).toEqual(['CAP']);
-    expect((await ages({ sku: 'pen\nMUG' })).content.list.map((row) => row.sku)).toEqual(['PEN', 'MUG']);
+    expect((await ages({ sku: 'cap\nMUG\nPEN' })).content.list.map((row) => row.sku)).toEqual(['PEN', 'CAP']);
+    expect((await ages({ sku: 'MUG' })).content).toEqual({ list: [], total: 0 });
     const second = await ages({ page: 2, page_size: 10 });
-    expect(second.content).toEqual({ list: [], total: 3 });
+    expect(second.content).toEqual({ list: [], total: 2 });
     expect((await ages({ page_size: 7 })).error_code).not.toBe(0);
   });
 

@@ -97,6 +97,22 @@ export async function ageLayerProblems(t: HasDb, customerId: number): Promise<st
     left.delete(k);
   }
   for (const [k, units] of left) if (units !== 0) problems.push(`${k}: no balance row, age layers hold ${units}`);
+  // stock_ages: one row per SKU and warehouse with open layers, naming its oldest open layer's time.
+  const oldest = new Map<string, string>();
+  for (const l of layers) {
+    const k = key(l.product_id, l.warehouse_id);
+    const seen = oldest.get(k);
+    if (l.remaining > 0 && (seen === undefined || l.received_at < seen)) oldest.set(k, l.received_at);
+  }
+  const ages = await t.db.selectFrom('stock_ages').selectAll().where('customer_id', '=', customerId).execute();
+  for (const a of ages) {
+    const k = key(a.product_id, a.warehouse_id);
+    if (oldest.get(k) !== a.oldest_received_at) {
+      problems.push(`${k}: stock_ages says ${a.oldest_received_at}, the oldest open layer ${oldest.get(k)}`);
+    }
+    oldest.delete(k);
+  }
+  for (const [k, at] of oldest) problems.push(`${k}: open layers since ${at}, no stock_ages row`);
   return problems;
 }
 

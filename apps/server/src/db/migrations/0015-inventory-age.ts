@@ -8,7 +8,8 @@ import { withId } from './columns';
  * arrivals, so each past inflow (an opening, receipt or counted gain movement) keeps what the newer
  * inflows do not already cover of on_hand, received when its movement was written. Whatever history
  * cannot explain (a balance its movements do not add up to) becomes one opening layer received at
- * migration time, so Σ remaining = on_hand for every balance from the start.
+ * migration time, so Σ remaining = on_hand for every balance from the start. `stock_ages` keeps,
+ * per SKU and warehouse with stock, its oldest open layer's time (the age screen's order).
  */
 export function inventoryAge(engine: Engine): Migration {
   return {
@@ -26,14 +27,39 @@ export function inventoryAge(engine: Engine): Migration {
         .addColumn('reference_id', 'integer')
         .addCheckConstraint('stock_layers_quantity_ck', sql`quantity > 0 and remaining >= 0 and remaining <= quantity`)
         .execute();
-      // FIFO consumption and the age screen read only layers with units left, oldest first per SKU.
+      // FIFO consumption and the age buckets read only layers with units left, oldest first per SKU;
+      // `remaining` in the index answers the buckets' sums without reading the table.
       await db.schema
         .createIndex('stock_layers_open_idx')
         .on('stock_layers')
-        .columns(['customer_id', 'product_id', 'warehouse_id', 'received_at', 'id'])
+        .columns(['customer_id', 'product_id', 'warehouse_id', 'received_at', 'id', 'remaining'])
         .where(sql.ref('remaining'), '>', 0)
         .execute();
+      await db.schema
+        .createTable('stock_ages')
+        .addColumn('customer_id', 'integer', (c) => c.notNull())
+        .addColumn('product_id', 'integer', (c) => c.notNull())
+        .addColumn('warehouse_id', 'integer', (c) => c.notNull())
+        .addColumn('oldest_received_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('stock_ages_pk', ['product_id', 'warehouse_id'])
+        .execute();
+      // The age screen's order (oldest first, then SKU id and warehouse), for all warehouses or one.
+      await db.schema
+        .createIndex('stock_ages_oldest_idx')
+        .on('stock_ages')
+        .columns(['customer_id', 'oldest_received_at', 'product_id', 'warehouse_id'])
+        .execute();
+      await db.schema
+        .createIndex('stock_ages_warehouse_idx')
+        .on('stock_ages')
+        .columns(['customer_id', 'warehouse_id', 'oldest_received_at', 'product_id'])
+        .execute();
       await carryOverBalances(db, new Date().toISOString());
+      await sql`
+        insert into stock_ages (customer_id, product_id, warehouse_id, oldest_received_at)
+        select customer_id, product_id, warehouse_id, min(received_at) from stock_layers where remaining > 0
+        group by customer_id, product_id, warehouse_id
+      `.execute(db);
     },
   };
 }

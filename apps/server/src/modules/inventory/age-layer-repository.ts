@@ -1,4 +1,5 @@
 import type { StockMovementType } from '@portal/contract';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { queryBuilder } from '../../db/query-builder';
 import type { Tx } from '../../db/transaction';
@@ -15,15 +16,16 @@ export interface LayerSource {
 }
 
 /**
- * `stock_layers`: when each unit on hand arrived. The ledger calls it inside the transaction of every
- * on-hand write, after the balance write (which holds the balance row, so two writers of one SKU never
- * consume the same layer), so Σ remaining per SKU and warehouse = on_hand at every commit.
+ * `stock_layers`: when each unit on hand arrived, and `stock_ages`, the oldest open layer's time per
+ * SKU and warehouse with stock. The ledger calls it inside the transaction of every on-hand write,
+ * after the balance write (which holds the balance row, so two writers of one SKU never consume the
+ * same layer), so Σ remaining per SKU and warehouse = on_hand at every commit.
  */
 export class AgeLayerRepository {
   constructor(private readonly db: Db) {}
 
   private kysely(tx: Tx) {
-    return queryBuilder<Pick<InventoryTables, 'stock_layers'>>(this.db, tx);
+    return queryBuilder<Pick<InventoryTables, 'stock_layers' | 'stock_ages'>>(this.db, tx);
   }
 
   private layers(tx: Tx, scope: TenantScope) {
@@ -49,13 +51,28 @@ export class AgeLayerRepository {
         reference_id: source.reference?.id ?? null,
       })
       .execute();
+    await this.kysely(tx)
+      .insertInto('stock_ages')
+      .values({
+        customer_id: scope.customerId,
+        product_id: key.productId,
+        warehouse_id: key.warehouseId,
+        oldest_received_at: at,
+      })
+      .onConflict((oc) =>
+        oc.columns(['product_id', 'warehouse_id']).doUpdateSet({
+          oldest_received_at: sql`case when excluded.oldest_received_at < stock_ages.oldest_received_at
+            then excluded.oldest_received_at else stock_ages.oldest_received_at end`,
+        }),
+      )
+      .execute();
   }
 
   /** Takes `quantity` units off the SKU's layers, oldest first; throws (a broken ledger) if they hold less. */
   async consume(tx: Tx, scope: TenantScope, key: BalanceKey, quantity: number): Promise<void> {
     const open = await this.kysely(tx)
       .selectFrom('stock_layers')
-      .select(['id', 'remaining'])
+      .select(['id', 'remaining', 'received_at'])
       .where('customer_id', '=', scope.customerId)
       .where('product_id', '=', key.productId)
       .where('warehouse_id', '=', key.warehouseId)
@@ -75,6 +92,25 @@ export class AgeLayerRepository {
     const partial = left.find((layer) => layer.remaining > 0);
     if (partial) {
       await this.layers(tx, scope).set({ remaining: partial.remaining }).where('id', '=', partial.id).execute();
+    }
+    const leftOf = new Map(left.map((layer) => [layer.id, layer.remaining]));
+    const oldest = open.find((row) => (leftOf.get(row.id) ?? Number(row.remaining)) > 0);
+    if (oldest?.received_at === open[0]?.received_at) return;
+    if (oldest) {
+      await this.kysely(tx)
+        .updateTable('stock_ages')
+        .set({ oldest_received_at: oldest.received_at })
+        .where('customer_id', '=', scope.customerId)
+        .where('product_id', '=', key.productId)
+        .where('warehouse_id', '=', key.warehouseId)
+        .execute();
+    } else {
+      await this.kysely(tx)
+        .deleteFrom('stock_ages')
+        .where('customer_id', '=', scope.customerId)
+        .where('product_id', '=', key.productId)
+        .where('warehouse_id', '=', key.warehouseId)
+        .execute();
     }
   }
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { queryBuilder } from '../../db/query-builder';
 import type { TenantScope } from '../../http/viewer';
 import type { SkuCatalogueSubquery } from '../../platform/sku-catalogue';
+import type { BalanceKey } from './balance-repository';
 import type { InventoryTables } from './inventory-tables';
 
 export type AgeBucketKey = (typeof AGE_BUCKETS)[number]['key'];
@@ -13,32 +14,30 @@ export interface InventoryAgeQuery {
   warehouseId?: number;
   /** SKU codes upper-cased. */
   skuKeys?: string[];
-  /**
-   * Per bucket, the earliest receipt time it counts (a UTC day's start, ISO), or null for the
-   * oldest bucket: a layer is in the first bucket whose `since` its `received_at` is not before.
-   */
-  bucketSince: (string | null)[];
   offset: number;
   limit: number;
 }
 
-export type InventoryAgeRow = {
+/** A SKU in a warehouse with stock on hand, oldest first. */
+export interface AgedStockRow {
   product_id: number;
   warehouse_id: number;
-  on_hand: number;
   sku: string;
   name_cn: string;
   name_en: string;
-  /** The oldest receipt of a unit still on hand, null with nothing on hand. */
-  oldest_received_at: string | null;
-} & Record<AgeBucketKey, number>;
+  /** When its oldest unit still on hand arrived. */
+  oldest_received_at: string;
+}
 
-type Tables = Pick<InventoryTables, 'stock_balances' | 'stock_layers'>;
+/** Units on hand of one SKU in one warehouse per age bucket. */
+export type AgeBucketsRow = BalanceKey & Record<AgeBucketKey, number>;
+
+type Tables = Pick<InventoryTables, 'stock_layers' | 'stock_ages'>;
 
 /**
- * Units on hand by age, per SKU and warehouse: the buckets are summed in SQL over the open layers
- * (`stock_layers_open_idx`), one grouped subquery joined to the balances and the SKU catalogue,
- * oldest first, so a page costs one query however many layers the merchant has.
+ * The age screen's reads. A page is found through `stock_ages` (one row per SKU and warehouse with
+ * stock, indexed by oldest arrival), then only the page's layers are summed into buckets in SQL, so
+ * a page costs the same with 10 SKUs or 100,000.
  */
 export class InventoryAgeRepository {
   constructor(private readonly db: Db) {}
@@ -47,103 +46,108 @@ export class InventoryAgeRepository {
     return queryBuilder<Tables>(this.db);
   }
 
-  private ages(scope: TenantScope, query: InventoryAgeQuery) {
-    const buckets = AGE_BUCKETS.map((bucket, i) => {
-      const since = query.bucketSince[i];
-      const newer = query.bucketSince[i - 1];
+  private matching(scope: TenantScope, catalogue: SkuCatalogueSubquery, query: InventoryAgeQuery) {
+    let q = this.kysely
+      .selectFrom('stock_ages')
+      .innerJoin(catalogue, 'sku_catalogue.id', 'stock_ages.product_id')
+      .where('stock_ages.customer_id', '=', scope.customerId);
+    if (query.warehouseId !== undefined) q = q.where('stock_ages.warehouse_id', '=', query.warehouseId);
+    if (query.skuKeys) q = q.where('sku_catalogue.sku_key', 'in', query.skuKeys.length ? query.skuKeys : ['']);
+    return q;
+  }
+
+  /**
+   * A page of the SKUs with stock, oldest arrival first (then SKU id and warehouse), and how many
+   * there are. Without a SKU filter the page is cut from `stock_ages`' index alone and only its rows
+   * are joined to the catalogue, so a deep page skips rows without reading their SKUs.
+   */
+  async page(
+    scope: TenantScope,
+    catalogue: SkuCatalogueSubquery,
+    query: InventoryAgeQuery,
+  ): Promise<{ rows: AgedStockRow[]; total: number }> {
+    let ages = this.kysely
+      .selectFrom('stock_ages')
+      .select(['product_id', 'warehouse_id', 'oldest_received_at'])
+      .where('customer_id', '=', scope.customerId);
+    if (query.warehouseId !== undefined) ages = ages.where('warehouse_id', '=', query.warehouseId);
+    if (!query.skuKeys) {
+      ages = ages
+        .orderBy('oldest_received_at')
+        .orderBy('product_id')
+        .orderBy('warehouse_id')
+        .offset(query.offset)
+        .limit(query.limit);
+    }
+    let rows = this.kysely
+      .selectFrom(ages.as('aged'))
+      .innerJoin(catalogue, 'sku_catalogue.id', 'aged.product_id')
+      .select([
+        'aged.product_id',
+        'aged.warehouse_id',
+        'aged.oldest_received_at',
+        'sku_catalogue.sku',
+        'sku_catalogue.name_cn',
+        'sku_catalogue.name_en',
+      ])
+      .orderBy('aged.oldest_received_at')
+      .orderBy('aged.product_id')
+      .orderBy('aged.warehouse_id');
+    if (query.skuKeys) {
+      rows = rows
+        .where('sku_catalogue.sku_key', 'in', query.skuKeys.length ? query.skuKeys : [''])
+        .offset(query.offset)
+        .limit(query.limit);
+    }
+    const [found, counted] = await Promise.all([rows.execute(), this.count(scope, catalogue, query)]);
+    return { rows: found, total: Number(counted?.n ?? 0) };
+  }
+
+  /** Every `stock_ages` row has its SKU: without a SKU filter the count needs no join. */
+  private count(scope: TenantScope, catalogue: SkuCatalogueSubquery, query: InventoryAgeQuery) {
+    if (query.skuKeys) {
+      return this.matching(scope, catalogue, query)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirst();
+    }
+    let q = this.kysely.selectFrom('stock_ages').where('customer_id', '=', scope.customerId);
+    if (query.warehouseId !== undefined) q = q.where('warehouse_id', '=', query.warehouseId);
+    return q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  }
+
+  /**
+   * Units left per bucket for these SKUs and warehouses, summed in SQL over their open layers.
+   * `bucketSince` gives per bucket the earliest arrival it counts (null for the last, which has no
+   * end): a layer is in the first bucket whose start it is not before.
+   */
+  async buckets(scope: TenantScope, keys: BalanceKey[], bucketSince: (string | null)[]): Promise<AgeBucketsRow[]> {
+    if (!keys.length) return [];
+    const sums = AGE_BUCKETS.map((bucket, i) => {
+      const since = bucketSince[i];
+      const newer = bucketSince[i - 1];
       const within = [
         since === null || since === undefined ? sql`1 = 1` : sql`received_at >= ${since}`,
         newer === null || newer === undefined ? sql`1 = 1` : sql`received_at < ${newer}`,
       ];
       return sql<number>`sum(case when ${sql.join(within, sql` and `)} then remaining else 0 end)`.as(bucket.key);
     });
-    return this.kysely
+    const rows = await this.kysely
       .selectFrom('stock_layers')
       .select(['product_id', 'warehouse_id'])
-      .select((eb) => eb.fn.min('received_at').as('oldest_received_at'))
-      .select(buckets)
+      .select(sums)
       .where('customer_id', '=', scope.customerId)
+      .where('product_id', 'in', [...new Set(keys.map((k) => k.productId))])
+      .where('warehouse_id', 'in', [...new Set(keys.map((k) => k.warehouseId))])
       .where('remaining', '>', 0)
-      .$if(query.warehouseId !== undefined, (q) => q.where('warehouse_id', '=', query.warehouseId as number))
       .groupBy(['product_id', 'warehouse_id'])
-      .as('ages');
-  }
-
-  private matching(scope: TenantScope, catalogue: SkuCatalogueSubquery, query: InventoryAgeQuery) {
-    let q = this.kysely
-      .selectFrom('stock_balances')
-      .innerJoin(catalogue, 'sku_catalogue.id', 'stock_balances.product_id')
-      .where('stock_balances.customer_id', '=', scope.customerId);
-    if (query.warehouseId !== undefined) q = q.where('stock_balances.warehouse_id', '=', query.warehouseId);
-    if (query.skuKeys) q = q.where('sku_catalogue.sku_key', 'in', query.skuKeys.length ? query.skuKeys : ['']);
-    return q;
-  }
-
-  async page(
-    scope: TenantScope,
-    catalogue: SkuCatalogueSubquery,
-    query: InventoryAgeQuery,
-  ): Promise<{ rows: InventoryAgeRow[]; total: number }> {
-    const rows = this.matching(scope, catalogue, query)
-      .leftJoin(this.ages(scope, query), (join) =>
-        join
-          .onRef('ages.product_id', '=', 'stock_balances.product_id')
-          .onRef('ages.warehouse_id', '=', 'stock_balances.warehouse_id'),
-      )
-      .select([
-        'stock_balances.product_id',
-        'stock_balances.warehouse_id',
-        'stock_balances.on_hand',
-        'sku_catalogue.sku',
-        'sku_catalogue.name_cn',
-        'sku_catalogue.name_en',
-        'ages.oldest_received_at',
-        'ages.age_0_30',
-        'ages.age_31_60',
-        'ages.age_61_90',
-        'ages.age_91_180',
-        'ages.age_over_180',
-      ])
-      // Oldest stock first; SKUs with nothing on hand last.
-      .orderBy(sql`case when ages.oldest_received_at is null then 1 else 0 end`)
-      .orderBy('ages.oldest_received_at')
-      .orderBy('sku_catalogue.sku_key')
-      .orderBy('stock_balances.warehouse_id')
-      .offset(query.offset)
-      .limit(query.limit)
       .execute();
-    const count = query.skuKeys
-      ? this.matching(scope, catalogue, query)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirst()
-      : this.countBalances(scope, query);
-    const [found, counted] = await Promise.all([rows, count]);
-    return {
-      rows: found.map((row) => ({
-        product_id: row.product_id,
-        warehouse_id: row.warehouse_id,
-        on_hand: Number(row.on_hand),
-        sku: row.sku,
-        name_cn: row.name_cn,
-        name_en: row.name_en,
-        oldest_received_at: row.oldest_received_at ?? null,
-        ...bucketsOf(row),
-      })),
-      total: Number(counted?.n ?? 0),
-    };
+    return rows.map((row) => ({
+      productId: row.product_id,
+      warehouseId: row.warehouse_id,
+      ...(Object.fromEntries(AGE_BUCKETS.map((bucket) => [bucket.key, Number(row[bucket.key] ?? 0)])) as Record<
+        AgeBucketKey,
+        number
+      >),
+    }));
   }
-
-  /** Every balance has its SKU (a foreign key): without a SKU filter the count needs no join. */
-  private countBalances(scope: TenantScope, query: InventoryAgeQuery) {
-    let q = this.kysely.selectFrom('stock_balances').where('customer_id', '=', scope.customerId);
-    if (query.warehouseId !== undefined) q = q.where('warehouse_id', '=', query.warehouseId);
-    return q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-  }
-}
-
-function bucketsOf(row: Partial<Record<AgeBucketKey, number | string | null>>): Record<AgeBucketKey, number> {
-  return Object.fromEntries(AGE_BUCKETS.map((bucket) => [bucket.key, Number(row[bucket.key] ?? 0)])) as Record<
-    AgeBucketKey,
-    number
-  >;
 }

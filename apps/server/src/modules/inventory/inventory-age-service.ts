@@ -9,7 +9,7 @@ import type { TenantScope } from '../../http/viewer';
 import type { Clock } from '../../platform/clock';
 import type { SkuCatalogue } from '../../platform/sku-catalogue';
 import type { ProductReferenceApi } from '../product-reference';
-import type { InventoryAgeRepository } from './inventory-age-repository';
+import type { AgeBucketKey, InventoryAgeRepository } from './inventory-age-repository';
 
 type AgeQuery = ParsedQueryOf<typeof inventory.getInventoryAge>;
 
@@ -40,7 +40,10 @@ export interface InventoryAgeDeps {
   clock: Clock;
 }
 
-/** The age screen: units on hand per SKU and warehouse by days since they arrived (UTC days), oldest first. */
+/**
+ * The age screen: units on hand per SKU and warehouse by days since they arrived (UTC days), oldest
+ * first. Only SKUs with stock are listed: what is not on hand has no age.
+ */
 export class InventoryAgeService {
   constructor(private readonly deps: InventoryAgeDeps) {}
 
@@ -50,19 +53,35 @@ export class InventoryAgeService {
       this.deps.ages.page(scope, this.deps.catalogue.of(scope.customerId), {
         warehouseId: query.warehouse_id,
         skuKeys: query.sku?.map((line) => line.toUpperCase()),
-        bucketSince: bucketStarts(now),
         offset: (query.page - 1) * query.page_size,
         limit: query.page_size,
       }),
       this.deps.references.warehouses(),
     ]);
+    const keys = rows.map((row) => ({ productId: row.product_id, warehouseId: row.warehouse_id }));
+    const sums = new Map(
+      (await this.deps.ages.buckets(scope, keys, bucketStarts(now))).map((b) => [`${b.productId}@${b.warehouseId}`, b]),
+    );
     const codes = new Map(warehouses.map((w) => [w.id, w.code]));
     return {
-      list: rows.map(({ oldest_received_at, ...row }) => ({
-        ...row,
-        warehouse_code: codes.get(row.warehouse_id) ?? '',
-        oldest_age_days: oldest_received_at === null ? null : ageInDays(oldest_received_at, now),
-      })),
+      list: rows.map((row) => {
+        const found = sums.get(`${row.product_id}@${row.warehouse_id}`);
+        const buckets = Object.fromEntries(
+          AGE_BUCKETS.map((bucket) => [bucket.key, found?.[bucket.key] ?? 0]),
+        ) as Record<AgeBucketKey, number>;
+        return {
+          product_id: row.product_id,
+          sku: row.sku,
+          name_en: row.name_en,
+          name_cn: row.name_cn,
+          warehouse_id: row.warehouse_id,
+          warehouse_code: codes.get(row.warehouse_id) ?? '',
+          // The layers of a SKU add up to its on-hand stock (the ledger keeps them so).
+          on_hand: Object.values(buckets).reduce((sum, units) => sum + units, 0),
+          ...buckets,
+          oldest_age_days: ageInDays(row.oldest_received_at, now),
+        };
+      }),
       total,
     };
   }

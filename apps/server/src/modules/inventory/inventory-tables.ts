@@ -7,6 +7,7 @@ export interface InventoryTables {
   stock_movements: StockMovementsTable;
   stock_locks: StockLocksTable;
   stock_layers: StockLayersTable;
+  stock_ages: StockAgesTable;
 }
 
 /**
@@ -78,4 +79,16 @@ export interface StockLayersTable {
   /** A `StockReferenceType` (an inbound booking, a loss order), null for a count or opening stock. */
   reference_type: string | null;
   reference_id: number | null;
+}
+
+/**
+ * One row per SKU and warehouse with stock on hand: when its oldest unit still there arrived (the
+ * received_at of its oldest open layer), kept by the same writes as the layers, so the age screen
+ * pages oldest first through an index instead of grouping every layer of the merchant.
+ */
+export interface StockAgesTable {
+  customer_id: number;
+  product_id: number;
+  warehouse_id: number;
+  oldest_received_at: string;
 }
