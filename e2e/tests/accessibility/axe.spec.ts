@@ -160,6 +160,7 @@ test.describe('accessibility (axe, WCAG 2.2 A and AA)', () => {
         '/order/order-list',
         '/order/create',
         '/inventory/list',
+        '/inventory/age',
       ]) {
         await navigate(page, path);
         await settled(page);

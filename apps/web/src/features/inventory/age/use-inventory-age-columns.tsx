@@ -29,7 +29,7 @@ export function useInventoryAgeColumns(): ListColumn<Row>[] {
       {
         key: 'name',
         title: t('inventory.fields.name'),
-        width: 180,
+        width: 160,
         from: 'lg',
         render: (_, row) => (
           <Flex vertical>
@@ -49,7 +49,7 @@ export function useInventoryAgeColumns(): ListColumn<Row>[] {
         key: 'on_hand',
         dataIndex: 'on_hand',
         title: t('inventory.fields.onHand'),
-        width: 100,
+        width: 96,
         align: 'right',
         always: true,
         compact: { width: 80 },
@@ -58,7 +58,7 @@ export function useInventoryAgeColumns(): ListColumn<Row>[] {
         ({ key }): ListColumn<Row> => ({
           key,
           title: t(`inventory.age.buckets.${key}`),
-          width: 110,
+          width: 96,
           align: 'right',
           from: 'md',
           render: (_, row) => (
@@ -71,7 +71,7 @@ export function useInventoryAgeColumns(): ListColumn<Row>[] {
       {
         key: 'oldest_age_days',
         title: t('inventory.age.oldestAge'),
-        width: 130,
+        width: 120,
         align: 'right',
         always: true,
         compact: { width: 96 },
