@@ -1,8 +1,9 @@
 import { AGE_BUCKETS, type InventoryAgeItem } from '@portal/contract';
-import { Flex, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListColumn } from '../../../shared/list/list-columns';
+import { SkuNames } from '../shared/sku-names';
 
 type Row = InventoryAgeItem;
 
@@ -31,12 +32,7 @@ export function useInventoryAgeColumns(): ListColumn<Row>[] {
         title: t('inventory.fields.name'),
         width: 160,
         from: 'lg',
-        render: (_, row) => (
-          <Flex vertical>
-            <span>{row.name_cn}</span>
-            <Typography.Text type="secondary">{row.name_en}</Typography.Text>
-          </Flex>
-        ),
+        render: (_, row) => <SkuNames row={row} />,
       },
       {
         key: 'warehouse_code',
