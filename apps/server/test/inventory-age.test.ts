@@ -40,7 +40,8 @@ describe('inventory age: FIFO layers under the ledger (inventory.getInventoryAge
     inTx((tx) =>
       ledger.adjust(tx, scope(), { productId: ids[sku] as number, warehouseId, onHand, actor: staffActor('staff') }),
     );
-  const pack = async (orderId: number, sku: string, quantity: number) => {
+  /** Locks and deducts an order's units; `check` looks at the ledger in between (not while others race: its reads are not one snapshot). */
+  const pack = async (orderId: number, sku: string, quantity: number, check = true) => {
     const reference = { type: 'order' as const, id: orderId };
     await inTx((tx) =>
       ledger.lock(tx, scope(), {
@@ -50,7 +51,7 @@ describe('inventory age: FIFO layers under the ledger (inventory.getInventoryAge
         actor,
       }),
     );
-    await sound();
+    if (check) await sound();
     await inTx((tx) => ledger.deduct(tx, scope(), { reference, actor }));
   };
   const layersOf = (sku: string) =>
@@ -177,6 +178,19 @@ describe('inventory age: FIFO layers under the ledger (inventory.getInventoryAge
     const second = await ages({ page: 2, page_size: 10 });
     expect(second.content).toEqual({ list: [], total: 2 });
     expect((await ages({ page_size: 7 })).error_code).not.toBe(0);
+  });
+
+  it('keeps the layers exact when receipts and packings of one SKU run at the same moment', async () => {
+    await count('MUG', 40);
+    // Each in its own transaction, all at once: on PostgreSQL they race for the balance row.
+    await Promise.all([
+      ...Array.from({ length: 8 }, (_, i) => receive('MUG', 3, 800 + i)),
+      ...Array.from({ length: 8 }, (_, i) => pack(9100 + i, 'MUG', 4, false)),
+    ]);
+    await sound();
+    expect((await ageOf('MUG'))?.on_hand).toBe(40 + 8 * 3 - 8 * 4);
+    await count('MUG', 0);
+    await sound();
   });
 
   it('throws and writes nothing when a layer-less balance is consumed (a broken ledger)', async () => {
