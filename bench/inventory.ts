@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { loadTarget } from './support/load-target';
 import { seedInventory } from './support/seed-inventory';
-import { percentile, ServerProcess } from './support/server-process';
+import { ServerProcess } from './support/server-process';
 
 /**
  * The inventory list and the stock log at 100,000 SKUs and 5,000,000 movements (issue 11 goal: a
@@ -49,24 +49,6 @@ const server = new ServerProcess({
   env: { LOG_LEVEL: process.env.SERVER_LOG_LEVEL ?? 'warn' },
 });
 
-async function load(url: string, headers: Record<string, string>, seconds: number) {
-  const times: number[] = [];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, connections: 10, duration: seconds, headers }, (error, done) =>
-      error ? reject(error) : resolve(done),
-    );
-    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
-  });
-  if (result.non2xx || result.errors || result.timeouts) throw new Error(`${url}: failed requests`);
-  times.sort((a, b) => a - b);
-  return {
-    rps: Math.round(times.length / seconds),
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    p99: percentile(times, 99),
-  };
-}
-
 let missed = 0;
 try {
   if (!fs.existsSync(path.join(server.dataDir, 'portal.sqlite'))) {
@@ -90,8 +72,8 @@ try {
     };
     if (first.error_code !== 0 || !first.content.list.length)
       throw new Error(`${target.name}: ${first.msg || 'no rows'}`);
-    await load(url, headers, WARMUP);
-    const f = await load(url, headers, DURATION);
+    await loadTarget(url, headers, WARMUP);
+    const f = await loadTarget(url, headers, DURATION);
     const met = f.p95 <= GOAL_P95;
     if (!met) missed += 1;
     console.log(

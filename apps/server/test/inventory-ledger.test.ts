@@ -350,6 +350,7 @@ describe('the stock ledger (inventory module)', () => {
       .where('product_id', '=', mug)
       .execute();
     expect(problems).toEqual([
+      `${mug}@${WAREHOUSE}: on hand 14, age layers hold 13`,
       `${mug}@${WAREHOUSE}: on hand 14, movements add up to 13`,
       `${mug}@${WAREHOUSE}: the last movement left 13/0`,
     ]);

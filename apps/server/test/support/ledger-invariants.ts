@@ -10,7 +10,8 @@ const key = (productId: number, warehouseId: number) => `${productId}@${warehous
  * Everything wrong with a merchant's stock ledger, as readable lines (none when it is sound):
  * on hand = Σ on-hand deltas and locked = Σ locked deltas per SKU and warehouse, nothing negative,
  * available ≥ 0, the last movement's balances are the balance, locked = Σ what references hold,
- * and what each reference holds = Σ the locked deltas of its movements.
+ * what each reference holds = Σ the locked deltas of its movements, and on hand = Σ what the SKU's
+ * age layers have left (none negative or above what arrived).
  */
 export async function stockLedgerProblems(t: HasDb, customerId: number): Promise<string[]> {
   const problems: string[] = [];
@@ -22,6 +23,7 @@ export async function stockLedgerProblems(t: HasDb, customerId: number): Promise
     .orderBy('id')
     .execute();
   const locks = await t.db.selectFrom('stock_locks').selectAll().where('customer_id', '=', customerId).execute();
+  problems.push(...(await ageLayerProblems(t, customerId)));
 
   const sums = new Map<string, { onHand: number; locked: number; last: (typeof movements)[number] }>();
   for (const m of movements) {
@@ -72,6 +74,45 @@ export async function stockLedgerProblems(t: HasDb, customerId: number): Promise
   }
   for (const [k, locked] of byReference)
     if (locked !== 0) problems.push(`${k}: movements lock ${locked}, nothing held`);
+  return problems;
+}
+
+/** Σ remaining of the age layers = on hand, for every SKU and warehouse of the merchant. */
+export async function ageLayerProblems(t: HasDb, customerId: number): Promise<string[]> {
+  const problems: string[] = [];
+  const balances = await t.db.selectFrom('stock_balances').selectAll().where('customer_id', '=', customerId).execute();
+  const layers = await t.db.selectFrom('stock_layers').selectAll().where('customer_id', '=', customerId).execute();
+  const left = new Map<string, number>();
+  for (const l of layers) {
+    const k = key(l.product_id, l.warehouse_id);
+    left.set(k, (left.get(k) ?? 0) + Number(l.remaining));
+    if (l.remaining < 0 || l.remaining > l.quantity)
+      problems.push(`layer ${l.id}: ${l.remaining} left of ${l.quantity}`);
+  }
+  for (const b of balances) {
+    const k = key(b.product_id, b.warehouse_id);
+    if ((left.get(k) ?? 0) !== Number(b.on_hand)) {
+      problems.push(`${k}: on hand ${b.on_hand}, age layers hold ${left.get(k) ?? 0}`);
+    }
+    left.delete(k);
+  }
+  for (const [k, units] of left) if (units !== 0) problems.push(`${k}: no balance row, age layers hold ${units}`);
+  // stock_ages: one row per SKU and warehouse with open layers, naming its oldest open layer's time.
+  const oldest = new Map<string, string>();
+  for (const l of layers) {
+    const k = key(l.product_id, l.warehouse_id);
+    const seen = oldest.get(k);
+    if (l.remaining > 0 && (seen === undefined || l.received_at < seen)) oldest.set(k, l.received_at);
+  }
+  const ages = await t.db.selectFrom('stock_ages').selectAll().where('customer_id', '=', customerId).execute();
+  for (const a of ages) {
+    const k = key(a.product_id, a.warehouse_id);
+    if (oldest.get(k) !== a.oldest_received_at) {
+      problems.push(`${k}: stock_ages says ${a.oldest_received_at}, the oldest open layer ${oldest.get(k)}`);
+    }
+    oldest.delete(k);
+  }
+  for (const [k, at] of oldest) problems.push(`${k}: open layers since ${at}, no stock_ages row`);
   return problems;
 }
 

@@ -1,5 +1,6 @@
 import { registryComponents } from '@portal/contract';
 import { workplaceReads } from '../features/dashboard/workplace-reads';
+import { inventoryAgeReads } from '../features/inventory/age/inventory-age-reads';
 import { inventoryListReads } from '../features/inventory/list/inventory-list-reads';
 import { stockLogReads } from '../features/inventory/log/stock-log-reads';
 import { orderDetailReads } from '../features/orders/detail/order-detail-reads';
@@ -83,6 +84,12 @@ export const PAGES: PageDef[] = [
     load: () => import('../features/inventory/log/stock-log-page'),
     keepAlive: true,
     reads: stockLogReads,
+  }),
+  page({
+    component: 'inventory/age',
+    load: () => import('../features/inventory/age/inventory-age-page'),
+    keepAlive: true,
+    reads: inventoryAgeReads,
   }),
   page({
     component: 'errors/403',

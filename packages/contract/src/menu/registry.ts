@@ -130,6 +130,13 @@ export const MENU_REGISTRY: MenuNode[] = [
         permission: 'inventory',
         ready: true,
       },
+      {
+        path: '/inventory/age',
+        component: 'inventory/age',
+        title: { en: 'Inventory Age', zh_CN: '库龄' },
+        permission: 'inventory',
+        ready: true,
+      },
     ],
   },
   {

@@ -1,6 +1,7 @@
 import type { Core } from '../../core';
 import { defineModule } from '../../http/server-module';
 import { productReferenceApi } from '../product-reference';
+import { AgeLayerRepository } from './age-layer-repository';
 import { BalanceRepository } from './balance-repository';
 import { LockRepository } from './lock-repository';
 import { MovementRepository } from './movement-repository';
@@ -34,6 +35,7 @@ export function inventoryApi(core: Pick<Core, 'db' | 'clock'>): StockLedger {
     balances: new BalanceRepository(core.db),
     movements: new MovementRepository(core.db),
     locks: new LockRepository(core.db),
+    layers: new AgeLayerRepository(core.db),
     references: productReferenceApi(core),
     clock: core.clock,
   });

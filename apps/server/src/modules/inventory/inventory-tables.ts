@@ -6,6 +6,8 @@ export interface InventoryTables {
   stock_balances: StockBalancesTable;
   stock_movements: StockMovementsTable;
   stock_locks: StockLocksTable;
+  stock_layers: StockLayersTable;
+  stock_ages: StockAgesTable;
 }
 
 /**
@@ -55,4 +57,38 @@ export interface StockLocksTable {
   product_id: number;
   warehouse_id: number;
   quantity: number;
+}
+
+/**
+ * The age of stock (issue 11): one row per arrival of units (an inbound batch shelved, a counted
+ * gain, a loss order's recount upwards), consumed first in, first out by packing and counted losses.
+ * Per SKU and warehouse, Σ remaining = the balance's on_hand, written in the balance's transaction.
+ * Spent layers stay (remaining 0), as the history of when each unit arrived.
+ */
+export interface StockLayersTable {
+  id: Generated<number>;
+  customer_id: number;
+  product_id: number;
+  warehouse_id: number;
+  /** When the units arrived (UTC, ISO): what storage age and billing count from. */
+  received_at: string;
+  quantity: number;
+  remaining: number;
+  /** The `StockMovementType` that brought the units in (opening, receipt, adjustment, loss_adjustment). */
+  movement_type: string;
+  /** A `StockReferenceType` (an inbound booking, a loss order), null for a count or opening stock. */
+  reference_type: string | null;
+  reference_id: number | null;
+}
+
+/**
+ * One row per SKU and warehouse with stock on hand: when its oldest unit still there arrived (the
+ * received_at of its oldest open layer), kept by the same writes as the layers, so the age screen
+ * pages oldest first through an index instead of grouping every layer of the merchant.
+ */
+export interface StockAgesTable {
+  customer_id: number;
+  product_id: number;
+  warehouse_id: number;
+  oldest_received_at: string;
 }

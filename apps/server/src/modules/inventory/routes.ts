@@ -4,12 +4,14 @@ import { type RouteBinding, route } from '../../http/route';
 import { sendXlsx } from '../../http/send-file';
 import { exportFileName, exportWorkbook } from '../../platform/export/export-workbook';
 import { productReferenceApi } from '../product-reference';
+import { InventoryAgeRepository } from './inventory-age-repository';
+import { InventoryAgeService } from './inventory-age-service';
 import { InventoryListRepository } from './inventory-list-repository';
 import { InventoryReadService } from './inventory-read-service';
 import { inventorySheet, stockLogSheet } from './inventory-sheets';
 import { StockLogRepository } from './stock-log-repository';
 
-/** The merchant's inventory list and stock log (issue 11), and their xlsx exports. */
+/** The merchant's inventory list, stock log and inventory age (issue 11), and the xlsx exports. */
 export function inventoryRoutes(core: Core): RouteBinding[] {
   const reads = new InventoryReadService({
     list: new InventoryListRepository(core.db),
@@ -19,7 +21,14 @@ export function inventoryRoutes(core: Core): RouteBinding[] {
     references: productReferenceApi(core),
     clock: core.clock,
   });
+  const ages = new InventoryAgeService({
+    ages: new InventoryAgeRepository(core.db),
+    catalogue: core.skuCatalogue,
+    references: productReferenceApi(core),
+    clock: core.clock,
+  });
   return [
+    route(inventory.getInventoryAge, ({ viewer, query }) => ages.page(viewer, query)),
     route(inventory.getInventoryList, ({ viewer, query }) => reads.list(viewer, query)),
     route(inventory.getStockLog, ({ viewer, query }) => reads.stockLog(viewer, query)),
     route(inventory.exportInventory, async ({ viewer, query, lang, reply }) => {

@@ -3,6 +3,7 @@ import { AppError } from '../../http/app-error';
 import type { TenantScope } from '../../http/viewer';
 import type { Clock } from '../../platform/clock';
 import type { ProductReferenceApi } from '../product-reference';
+import type { AgeLayerRepository } from './age-layer-repository';
 import type { AvailableStockSubquery, BalanceAfter, BalancePageFilter, BalanceRepository } from './balance-repository';
 import type { LockRepository } from './lock-repository';
 import type { MovementRepository, NewMovement } from './movement-repository';
@@ -21,6 +22,7 @@ export interface StockLedgerDeps {
   balances: BalanceRepository;
   movements: MovementRepository;
   locks: LockRepository;
+  layers: AgeLayerRepository;
   references: ProductReferenceApi;
   clock: Clock;
 }
@@ -48,8 +50,8 @@ function written(after: BalanceAfter | undefined): BalanceAfter {
 /**
  * The stock ledger: every change of a balance is one conditional write and one appended movement,
  * inside the caller's transaction, so an order's status and its stock commit or roll back together.
- * Invariants: on hand = Σ on-hand deltas, locked = Σ locked deltas = Σ what references hold, and
- * available (on hand − locked) is never negative.
+ * Invariants: on hand = Σ on-hand deltas = Σ what its age layers have left, locked = Σ locked deltas
+ * = Σ what references hold, and available (on hand − locked) is never negative.
  */
 export class StockLedger {
   constructor(private readonly deps: StockLedgerDeps) {}
@@ -140,6 +142,7 @@ export class StockLedger {
           `stock ledger broken: ${request.reference.type} ${request.reference.id} holds ${lock.quantity} of product ${lock.productId} in warehouse ${lock.warehouseId}, the balance less`,
         );
       }
+      if (type === 'deduction') await this.deps.layers.consume(tx, scope, key, lock.quantity);
       movements.push({
         productId: lock.productId,
         warehouseId: lock.warehouseId,
@@ -163,6 +166,10 @@ export class StockLedger {
     const after = new Map(
       (await this.deps.balances.receive(tx, scope, request.warehouseId, lines, at)).map((row) => [row.productId, row]),
     );
+    for (const line of lines) {
+      const key = { productId: line.productId, warehouseId: request.warehouseId };
+      await this.deps.layers.add(tx, scope, key, line.quantity, at, { type: 'receipt', reference: request.reference });
+    }
     return this.deps.movements.append(
       tx,
       scope,
@@ -231,6 +238,8 @@ export class StockLedger {
     if (onHand !== last.onHand) {
       const delta = onHand - last.onHand;
       last = written(await this.deps.balances.setOnHand(tx, scope, key, onHand, at));
+      if (delta > 0) await this.deps.layers.add(tx, scope, key, delta, at, { type: 'adjustment', reference: null });
+      else await this.deps.layers.consume(tx, scope, key, -delta);
       move('adjustment', delta, 0, last);
     }
     if (heldAfter > heldBefore) {

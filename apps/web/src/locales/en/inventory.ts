@@ -1,4 +1,4 @@
-/** The inventory list (/inventory/list) and the stock log (/inventory/stock-log). */
+/** The inventory list (/inventory/list), the stock log (/inventory/stock-log) and inventory age (/inventory/age). */
 export default {
   fields: {
     image: 'Image',
@@ -33,6 +33,7 @@ export default {
     opening: 'Opening stock',
     receipt: 'Inbound shelved',
     adjustment: 'Counted adjustment',
+    loss_adjustment: 'Loss order recount',
     lock: 'Order locked',
     release: 'Lock released',
     deduction: 'Packed (deducted)',
@@ -41,6 +42,19 @@ export default {
     order: 'Order {{no}}',
     inbound: 'Inbound booking {{no}}',
     stock_hold: 'Staff hold',
+    loss_order: 'Loss order {{no}}',
+  },
+  age: {
+    oldestAge: 'Oldest age (days)',
+    rowName: '{{sku}} in {{warehouse}}',
+    hint: 'Days since the units arrived (UTC days); packing and counted losses take the oldest units first. Storage is free for 30 days.',
+    buckets: {
+      age_0_30: '0–30 days',
+      age_31_60: '31–60 days',
+      age_61_90: '61–90 days',
+      age_91_180: '91–180 days',
+      age_over_180: 'Over 180 days',
+    },
   },
   log: {
     time: 'Time',

@@ -34,6 +34,7 @@ export default {
     opening: '期初库存',
     receipt: '入库上架',
     adjustment: '盘点调整',
+    loss_adjustment: '丢失单盘点调整',
     lock: '订单锁定',
     release: '锁定释放',
     deduction: '打包出库',
@@ -42,6 +43,19 @@ export default {
     order: '订单 {{no}}',
     inbound: '入库预约 {{no}}',
     stock_hold: '仓库冻结',
+    loss_order: '丢失单 {{no}}',
+  },
+  age: {
+    oldestAge: '最长库龄（天）',
+    rowName: '{{warehouse}} 的 {{sku}}',
+    hint: '库龄为货物上架至今的天数（按 UTC 日计）；打包出库和盘亏优先扣减最早入库的货物。仓储费前 30 天免费。',
+    buckets: {
+      age_0_30: '0–30 天',
+      age_31_60: '31–60 天',
+      age_61_90: '61–90 天',
+      age_91_180: '91–180 天',
+      age_over_180: '180 天以上',
+    },
   },
   log: {
     time: '时间',

@@ -21,7 +21,8 @@ export interface ListSelection {
 export interface ListTableProps<T> {
   /** The columns shown (`useListColumns(…).visible`). */
   columns: ListColumn<T>[];
-  rowKey: Extract<keyof T, string>;
+  /** The field naming a row, or a function for rows named by several fields (a SKU in a warehouse). */
+  rowKey: Extract<keyof T, string> | ((row: T) => string);
   data: ListResult<T> | undefined;
   loading: boolean;
   page: number;

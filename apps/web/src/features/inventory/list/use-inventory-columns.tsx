@@ -1,11 +1,12 @@
 import type { InventoryItem } from '@portal/contract';
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Thumbnail } from '../../../shared/images/thumbnail';
 import type { ListColumn } from '../../../shared/list/list-columns';
 import { rowActionsColumn } from '../../../shared/list/row-actions';
 import { stockLogPath } from '../inventory-paths';
+import { SkuNames } from '../shared/sku-names';
 import { AlertTag } from './alert-tag';
 
 type Row = InventoryItem;
@@ -51,12 +52,7 @@ export function useInventoryColumns(): ListColumn<Row>[] {
         title: t('inventory.fields.name'),
         width: 180,
         from: 'lg',
-        render: (_, row) => (
-          <Flex vertical>
-            <span>{row.name_cn}</span>
-            <Typography.Text type="secondary">{row.name_en}</Typography.Text>
-          </Flex>
-        ),
+        render: (_, row) => <SkuNames row={row} />,
       },
       {
         key: 'warehouse_code',
