@@ -121,6 +121,16 @@ export class InboundReadService {
     return { counts };
   }
 
+  /** A booking's id from its receiving number or its numeric id (as a string: the Open API's path). */
+  async idOf(scope: TenantScope, reference: string): Promise<number> {
+    const numeric = /^\d{1,9}$/.test(reference) ? Number(reference) : undefined;
+    const row = numeric
+      ? await this.deps.bookings.find(scope, numeric)
+      : await this.deps.bookings.findByNumber(scope, reference.toUpperCase());
+    if (!row) throw new AppError('INBOUND_NOT_FOUND');
+    return row.id;
+  }
+
   async detail(scope: TenantScope, id: number, lang: Lang): Promise<Detail> {
     const { bookings } = this.deps;
     const row = await bookings.find(scope, id);
