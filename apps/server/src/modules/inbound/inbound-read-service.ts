@@ -150,7 +150,11 @@ export class InboundReadService {
     const skuOf = new Map(skus.map((sku) => [sku.id, sku]));
     const warehouse = warehouses.find((w) => w.id === row.warehouse_id);
     const itemsOf = new Map<number, typeof items>();
-    for (const item of items) itemsOf.set(item.box_id, [...(itemsOf.get(item.box_id) ?? []), item]);
+    for (const item of items) {
+      const inBox = itemsOf.get(item.box_id);
+      if (inBox) inBox.push(item);
+      else itemsOf.set(item.box_id, [item]);
+    }
     const booking = savedBooking(
       row,
       lines.map((line) => ({ sku: line.sku, quantity: line.quantity })),
