@@ -6,6 +6,7 @@ import { inboundMerchantServices, inboundStaff } from '../modules/inbound';
 import { merchantActor, staffActor } from '../platform/actor';
 import { DEMO_LOGINS } from './demo';
 import { DEMO_SKUS } from './demo-products-data';
+import { demoMerchantViewer } from './demo-viewer';
 import type { SeedTables } from './seed-tables';
 
 /** The seeded bookings' remarks start with this: the simulator leaves them where they are. */
@@ -32,19 +33,7 @@ export async function seedDemoInbound(core: Core): Promise<void> {
   const have = new Set(existing.map((row) => row.remark));
   const missing = INBOUND_STATUSES.filter((status) => !have.has(remarkOf(status)));
   if (!missing.length) return;
-  const account = await db
-    .selectFrom('accounts')
-    .select(['id', 'customer_id'])
-    .where('email', '=', DEMO_LOGINS.main)
-    .executeTakeFirstOrThrow();
-  const viewer: Viewer = {
-    sessionId: 0,
-    accountId: account.id,
-    customerId: account.customer_id,
-    subAccountId: 0,
-    isMain: true,
-    permissions: [],
-  };
+  const viewer = await demoMerchantViewer(core);
   for (const status of missing) await placeDemoBooking(core, viewer, status, INBOUND_STATUSES.indexOf(status));
 }
 
