@@ -36,11 +36,13 @@ export default {
     lock: 'Order locked',
     release: 'Lock released',
     deduction: 'Packed (deducted)',
+    loss_adjustment: 'Loss or gain order',
   },
   referenceTypes: {
     order: 'Order {{no}}',
     inbound: 'Inbound booking {{no}}',
     stock_hold: 'Staff hold',
+    loss_order: 'Loss order {{no}}',
   },
   log: {
     time: 'Time',
