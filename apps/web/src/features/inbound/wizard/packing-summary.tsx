@@ -26,7 +26,7 @@ export function PackingSummary({ summary, errors }: { summary: PackedSummary[]; 
           render: (_, row) => (
             <Typography.Text type={row.difference === 0 ? 'success' : 'danger'} data-testid="inbound-difference">
               {row.difference > 0 ? `+${row.difference}` : row.difference}
-              {errors[`lines.${row.index}.quantity`] ? ` · ${errors[`lines.${row.index}.quantity`]}` : ''}
+              {errors[`lines.${row.index}.packed`] ? ` · ${errors[`lines.${row.index}.packed`]}` : ''}
             </Typography.Text>
           ),
         },

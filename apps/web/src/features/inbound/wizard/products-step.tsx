@@ -57,7 +57,7 @@ export function ProductsStep({ state, errors, readOnly, onChange }: ProductsStep
           </Field>
         </Col>
         <Col xs={24} md={12} xl={16}>
-          <Field label={t('inbound.wizard.addSku')} htmlFor="inbound-sku-picker" error={errors.lines}>
+          <Field label={t('inbound.wizard.addSku')} error={errors.lines}>
             <SkuPicker
               warehouseId={readOnly ? null : state.warehouse_id}
               taken={state.lines.map((line) => line.sku)}

@@ -47,8 +47,8 @@ describe('checking a step before Next', () => {
     const { errors, step } = checkSteps(state, 2, 'en');
     expect(step).toBe(2);
     expect(errors['boxes.0.items.1.sku']).toBe('The same SKU cannot be added twice to one box');
-    expect(errors['lines.1.quantity']).toBe('SKU quantity does not match');
-    expect(errors['lines.0.quantity']).toBeUndefined();
+    expect(errors['lines.1.packed']).toBe('SKU quantity does not match');
+    expect(errors['lines.0.packed']).toBeUndefined();
     expect(Object.keys(errors).some((path) => path.startsWith('shipping'))).toBe(false);
   });
 

@@ -19,6 +19,11 @@ export function stepOfPath(path: readonly PropertyKey[], message = ''): WizardSt
   return 4;
 }
 
+/** Where the packing list says a SKU's packed units do not match its booked quantity (`lines.0.packed`). */
+export function packedPath(linePath: readonly PropertyKey[]): string {
+  return `lines.${String(linePath[1])}.packed`;
+}
+
 /**
  * zod runs the booking's cross-step rules only once every field is valid, but the wizard is
  * filled step by step: a SKU packed twice must be said while step 5 is still empty. So the rules
@@ -58,7 +63,7 @@ export function checkSteps(
   for (const issue of bookingIssues(saveBodyFrom(state))) {
     const at = stepOfPath(issue.path, issue.message);
     if (at > upTo) continue;
-    const path = issue.path.map(String).join('.');
+    const path = issue.message === 'v.skuQuantityMismatch' ? packedPath(issue.path) : issue.path.map(String).join('.');
     if (!errors[path]) errors[path] = localizeIssue(issue, lang);
     if (step === null || at < step) step = at;
   }

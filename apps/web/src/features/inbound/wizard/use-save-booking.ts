@@ -1,4 +1,4 @@
-import { type BodyOf, inbound } from '@portal/contract';
+import { type BodyOf, inbound, validationMessage } from '@portal/contract';
 import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { ApiError } from '../../../shared/api/api-error';
 import { useOperationMutation } from '../../../shared/api/use-operation';
 import { failureText } from '../../../shared/forms/form-errors';
 import { serverFieldErrors } from '../../../shared/forms/server-field-errors';
-import { type FieldErrors, stepOfPath, type WizardStep } from './step-checks';
+import { type FieldErrors, packedPath, stepOfPath, type WizardStep } from './step-checks';
 import { saveBodyFrom, type WizardState } from './wizard-state';
 
 export interface SavedBooking {
@@ -16,6 +16,11 @@ export interface SavedBooking {
   submitted: boolean;
 }
 
+const MISMATCH = new Set([
+  validationMessage('v.skuQuantityMismatch', 'en'),
+  validationMessage('v.skuQuantityMismatch', 'zh_CN'),
+]);
+
 /** The server's refusal: its field messages (1001) and the step of the first, or a toast. */
 export function refusalOf(error: Error): { errors: FieldErrors; step: WizardStep | null; toast: string | null } {
   if (error instanceof ApiError) {
@@ -24,8 +29,12 @@ export function refusalOf(error: Error): { errors: FieldErrors; step: WizardStep
       const errors: FieldErrors = {};
       let step: WizardStep | null = null;
       for (const field of fields) {
-        errors[field.name] ??= field.errors[0] ?? '';
-        const at = stepOfPath(field.name.split('.'));
+        const message = field.errors[0] ?? '';
+        const path = field.name.split('.');
+        // The server says a SKU's packed units do not match under its booked quantity: the packing list shows it.
+        const mismatch = MISMATCH.has(message) && path[0] === 'lines';
+        errors[mismatch ? packedPath(path) : field.name] ??= message;
+        const at = mismatch ? 2 : stepOfPath(path);
         if (step === null || at < step) step = at;
       }
       return { errors, step, toast: null };
