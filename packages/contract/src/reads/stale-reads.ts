@@ -3,6 +3,8 @@ import {
   auth,
   common,
   dashboard,
+  inbound,
+  inventory,
   notice,
   order,
   product,
@@ -28,7 +30,14 @@ const SKU_READS = [product.getProductList, product.getProductDetail, product.com
 const ORDER_READS = [order.getOrderList, order.getStatusCount, order.getOrderDetail];
 const ORDER_AND_STOCK_READS = [...ORDER_READS, ...SKU_READS];
 
+/** What shows inbound bookings, and the inventory list's inbound in transit (booked, not yet shelved). */
+const INBOUND_READS = [inbound.getList, inbound.getStatusCount, inbound.getDetail, inventory.getInventoryList];
+
 const DECLARED: readonly Declaration[] = [
+  [inbound.saveDraft, INBOUND_READS],
+  [inbound.submit, INBOUND_READS],
+  [inbound.withdraw, INBOUND_READS],
+  [inbound.deleteDraft, INBOUND_READS],
   [order.saveOrder, ORDER_AND_STOCK_READS],
   [order.submitOrders, ORDER_AND_STOCK_READS],
   [order.cancelOrder, ORDER_AND_STOCK_READS],

@@ -148,7 +148,6 @@ export default {
     packingListXlsx: 'Packing list (xlsx)',
     packingListPdf: 'Packing list (PDF)',
     shippingMarks: 'Shipping marks (PDF)',
-    periodPlaceholder: 'Morning or afternoon',
     wholeInWholeOut: 'Cartons are stored and shipped unopened',
     serviceQuantity: 'Quantity of {{service}}',
     insurance: 'Warehouse insurance',

@@ -150,7 +150,6 @@ export default {
     packingListXlsx: '装箱单（xlsx）',
     packingListPdf: '装箱单（PDF）',
     shippingMarks: '箱唛（PDF）',
-    periodPlaceholder: '上午或下午',
     wholeInWholeOut: '整箱存储、整箱发出，不拆箱',
     serviceQuantity: '{{service}}的数量',
     insurance: '仓储保险',

@@ -69,6 +69,8 @@ export function BoxTable({ method, lines, boxes, errors, readOnly, onChange }: B
       render: (_, row) => (
         <Field error={errors[itemAt(row, 'sku')]} compact>
           <Select<string>
+            showSearch
+            optionFilterProp="label"
             aria-label={t('inbound.wizard.itemSku', { no: row.firstBoxNo })}
             data-testid="inbound-item-sku"
             disabled={readOnly || method !== 'mixed'}

@@ -98,6 +98,8 @@ export function ServicesSection({ services, lines, errors, readOnly, onChange }:
               render: (_, line, index) => (
                 <Field error={errors[`services.insurance.${index}.sku`]} compact>
                   <Select<string>
+                    showSearch
+                    optionFilterProp="label"
                     aria-label={t('inbound.wizard.insuredSku', { row: index + 1 })}
                     disabled={readOnly}
                     value={line.sku || undefined}

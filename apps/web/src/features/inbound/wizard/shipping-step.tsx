@@ -112,21 +112,17 @@ export function ShippingStep({ shipping, errors, readOnly, onChange }: ShippingS
           </Field>
         </Col>
         <Col xs={24} md={12} xl={8}>
-          <Field
-            label={t('inbound.fields.arrival_period')}
-            htmlFor="inbound-arrival-period"
-            error={err('arrival_period')}
-            required
-          >
-            <FormSelect
-              id="inbound-arrival-period"
-              disabled={readOnly}
-              value={shipping.arrival_period ?? undefined}
-              placeholder={t('inbound.wizard.periodPlaceholder')}
-              onChange={(value) => set('arrival_period', value)}
-              options={ARRIVAL_PERIODS.map((value) => ({ value, label: t(`inbound.period.${value}`) }))}
-            />
-          </Field>
+          <div role="radiogroup" aria-label={t('inbound.fields.arrival_period')}>
+            <Field label={t('inbound.fields.arrival_period')} error={err('arrival_period')} required>
+              <Radio.Group
+                disabled={readOnly}
+                value={shipping.arrival_period}
+                onChange={(event) => set('arrival_period', event.target.value)}
+                options={ARRIVAL_PERIODS.map((value) => ({ value, label: t(`inbound.period.${value}`) }))}
+                data-testid="inbound-arrival-period"
+              />
+            </Field>
+          </div>
         </Col>
         <Col xs={24} md={12} xl={8}>
           <Field label={t('inbound.fields.whole_in_whole_out')}>
