@@ -13,6 +13,7 @@ export function PackingSummary({ summary, errors }: { summary: PackedSummary[]; 
       rowKey="sku"
       pagination={false}
       dataSource={summary.map((row, index) => ({ ...row, index }))}
+      scroll={{ x: 560 }}
       data-testid="inbound-packing-summary"
       columns={[
         { key: 'sku', title: t('inbound.fields.sku'), dataIndex: 'sku' },
