@@ -77,8 +77,8 @@ test.describe('accessibility (axe, WCAG 2.2 A and AA)', () => {
       browser,
       request,
     }) => {
-      // Every ready menu page is visited (the inventory list and stock log joined them): about 20 screens and 4 dialogs.
-      test.setTimeout(240_000);
+      // Every ready menu page is visited (the inbound screens joined them): about 26 screens and 4 dialogs.
+      test.setTimeout(360_000);
       const page = await variantPage(browser, lang, dark);
       const found: string[] = [];
 
