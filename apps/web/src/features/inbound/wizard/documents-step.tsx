@@ -1,10 +1,11 @@
 import { DownloadOutlined, SaveOutlined } from '@ant-design/icons';
 import { inbound } from '@portal/contract';
-import { Alert, Button, Card, Flex } from 'antd';
+import { Alert, Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { callOperation } from '../../../shared/api/call-operation';
 import { pdfFileName, timestampedName } from '../../../shared/files/save-file';
 import { useDownload } from '../../../shared/files/use-download';
+import { BusyButton } from '../../../shared/forms/busy-button';
 
 interface DocumentsStepProps {
   id: number | null;
@@ -24,9 +25,9 @@ export function DocumentsStep({ id, saving, onSave }: DocumentsStepProps) {
       {id === null ? (
         <Flex vertical gap={12} align="flex-start">
           <Alert type="warning" showIcon message={t('inbound.wizard.saveFirst')} />
-          <Button icon={<SaveOutlined />} loading={saving} onClick={onSave} data-testid="inbound-save-first">
+          <BusyButton icon={<SaveOutlined />} busy={saving} onClick={onSave} data-testid="inbound-save-first">
             {t('inbound.wizard.actions.saveDraft')}
-          </Button>
+          </BusyButton>
         </Flex>
       ) : (
         <DocumentButtons id={id} xlsx={xlsx} pdf={pdf} marks={marks} />
@@ -41,9 +42,9 @@ function DocumentButtons({ id, xlsx, pdf, marks }: { id: number; xlsx: Download;
   const { t } = useTranslation();
   return (
     <Flex gap={12} wrap>
-      <Button
+      <BusyButton
         icon={<DownloadOutlined />}
-        loading={xlsx.busy}
+        busy={xlsx.busy}
         data-testid="inbound-packing-xlsx"
         onClick={() =>
           void xlsx.run(
@@ -53,10 +54,10 @@ function DocumentButtons({ id, xlsx, pdf, marks }: { id: number; xlsx: Download;
         }
       >
         {t('inbound.wizard.packingListXlsx')}
-      </Button>
-      <Button
+      </BusyButton>
+      <BusyButton
         icon={<DownloadOutlined />}
-        loading={pdf.busy}
+        busy={pdf.busy}
         data-testid="inbound-packing-pdf"
         onClick={() =>
           void pdf.run(
@@ -66,10 +67,10 @@ function DocumentButtons({ id, xlsx, pdf, marks }: { id: number; xlsx: Download;
         }
       >
         {t('inbound.wizard.packingListPdf')}
-      </Button>
-      <Button
+      </BusyButton>
+      <BusyButton
         icon={<DownloadOutlined />}
-        loading={marks.busy}
+        busy={marks.busy}
         data-testid="inbound-shipping-marks"
         onClick={() =>
           void marks.run(
@@ -79,7 +80,7 @@ function DocumentButtons({ id, xlsx, pdf, marks }: { id: number; xlsx: Download;
         }
       >
         {t('inbound.wizard.shippingMarks')}
-      </Button>
+      </BusyButton>
     </Flex>
   );
 }

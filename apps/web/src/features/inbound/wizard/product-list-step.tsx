@@ -1,11 +1,12 @@
 import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
 import { inbound, LABEL_SIZES, type LabelSize, product } from '@portal/contract';
-import { Alert, Button, Card, Flex, Typography } from 'antd';
+import { Alert, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callOperation } from '../../../shared/api/call-operation';
 import { pdfFileName, timestampedName } from '../../../shared/files/save-file';
 import { useDownload } from '../../../shared/files/use-download';
+import { BusyButton } from '../../../shared/forms/busy-button';
 import { FormSelect } from '../../../shared/forms/form-select';
 import type { WizardState } from './wizard-state';
 
@@ -26,9 +27,9 @@ export function ProductListStep({ state }: { state: WizardState }) {
       <Flex vertical gap={16}>
         <Alert type="info" showIcon message={t('inbound.wizard.productListHint')} />
         <Flex gap={12} wrap align="center">
-          <Button
+          <BusyButton
             icon={<DownloadOutlined />}
-            loading={list.busy}
+            busy={list.busy}
             disabled={skus === ''}
             data-testid="inbound-download-products"
             onClick={() =>
@@ -39,7 +40,7 @@ export function ProductListStep({ state }: { state: WizardState }) {
             }
           >
             {t('inbound.wizard.downloadProductList')}
-          </Button>
+          </BusyButton>
         </Flex>
         <Flex gap={12} wrap align="center">
           <Typography.Text id="inbound-label-size">{t('inbound.wizard.labelSize')}</Typography.Text>
@@ -50,9 +51,9 @@ export function ProductListStep({ state }: { state: WizardState }) {
             options={LABEL_SIZES.map((value) => ({ value, label: value }))}
             style={{ width: 160 }}
           />
-          <Button
+          <BusyButton
             icon={<PrinterOutlined />}
-            loading={labels.busy}
+            busy={labels.busy}
             disabled={ids.length === 0}
             data-testid="inbound-print-labels"
             onClick={() =>
@@ -63,7 +64,7 @@ export function ProductListStep({ state }: { state: WizardState }) {
             }
           >
             {t('inbound.wizard.printLabels')}
-          </Button>
+          </BusyButton>
         </Flex>
       </Flex>
     </Card>
