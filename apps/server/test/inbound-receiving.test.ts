@@ -241,6 +241,25 @@ describe('receiving an inbound booking: the staff steps (opsInbound.*)', () => {
     });
   });
 
+  it('receives the stock once when the same booking is shelved twice at the same moment', async () => {
+    const { id, receiving_no } = await submitted();
+    await receiveBooking(t, receiving_no, 'qualityCheck');
+    const replies = await Promise.all([
+      step(opsInbound.shelve, { receiving_no }),
+      step(opsInbound.shelve, { receiving_no }),
+      step(opsInbound.shelve, { receiving_no }),
+    ]);
+    expect(replies.filter((r) => r.error_code === 0)).toHaveLength(1);
+    const receipts = await t.db
+      .selectFrom('stock_movements')
+      .select('on_hand_delta')
+      .where('reference_type', '=', 'inbound')
+      .where('reference_id', '=', id)
+      .execute();
+    expect(receipts.map((r) => Number(r.on_hand_delta)).sort()).toEqual([10, 4].sort());
+    expect(await stockLedgerProblems(t, m.customerId)).toEqual([]);
+  });
+
   it("counts a withdrawn or draft booking's units as not in transit", async () => {
     const before = (await inventoryOf('CAP-02')).in_transit ?? 0;
     const { id } = await submitted();

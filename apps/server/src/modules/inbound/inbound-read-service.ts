@@ -121,6 +121,16 @@ export class InboundReadService {
     return { counts };
   }
 
+  /** A booking's id from its receiving number or its numeric id (as a string: the Open API's path). */
+  async idOf(scope: TenantScope, reference: string): Promise<number> {
+    const numeric = /^\d{1,9}$/.test(reference) ? Number(reference) : undefined;
+    const row = numeric
+      ? await this.deps.bookings.find(scope, numeric)
+      : await this.deps.bookings.findByNumber(scope, reference.toUpperCase());
+    if (!row) throw new AppError('INBOUND_NOT_FOUND');
+    return row.id;
+  }
+
   async detail(scope: TenantScope, id: number, lang: Lang): Promise<Detail> {
     const { bookings } = this.deps;
     const row = await bookings.find(scope, id);
@@ -140,7 +150,11 @@ export class InboundReadService {
     const skuOf = new Map(skus.map((sku) => [sku.id, sku]));
     const warehouse = warehouses.find((w) => w.id === row.warehouse_id);
     const itemsOf = new Map<number, typeof items>();
-    for (const item of items) itemsOf.set(item.box_id, [...(itemsOf.get(item.box_id) ?? []), item]);
+    for (const item of items) {
+      const inBox = itemsOf.get(item.box_id);
+      if (inBox) inBox.push(item);
+      else itemsOf.set(item.box_id, [item]);
+    }
     const booking = savedBooking(
       row,
       lines.map((line) => ({ sku: line.sku, quantity: line.quantity })),

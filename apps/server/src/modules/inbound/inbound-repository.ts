@@ -78,6 +78,15 @@ export class InboundRepository {
       .executeTakeFirst();
   }
 
+  findByNumber(scope: TenantScope, receivingNo: string): Promise<BookingRow | undefined> {
+    return this.kysely()
+      .selectFrom('inbound_bookings')
+      .selectAll()
+      .where('customer_id', '=', scope.customerId)
+      .where('receiving_no', '=', receivingNo)
+      .executeTakeFirst();
+  }
+
   findForStaff(receivingNo: string, tx?: Tx): Promise<BookingRow | undefined> {
     return this.kysely(tx)
       .selectFrom('inbound_bookings')

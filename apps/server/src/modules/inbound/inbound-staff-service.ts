@@ -53,7 +53,14 @@ export class InboundStaffService {
           params: { status: INBOUND_STATUS_LABELS[status], step: INBOUND_STEP_LABELS[step] },
         });
       }
-      return work({ booking, scope: { customerId: booking.customer_id }, tx, at: this.deps.clock.now().toISOString() });
+      const scope = { customerId: booking.customer_id };
+      const at = this.deps.clock.now().toISOString();
+      // Claim the booking before reading what hangs off it: a concurrent step on it waits here, then
+      // finds the status moved and is refused, so no step works from counts another one changed.
+      if (!(await this.deps.bookings.update(tx, scope, booking.id, status, { updated_at: at }))) {
+        throw new AppError('CONFLICT');
+      }
+      return work({ booking: { ...booking, updated_at: at }, scope, tx, at });
     });
   }
 
@@ -108,8 +115,6 @@ export class InboundStaffService {
       if (to !== booking.status) {
         const reason = to === 'pending_qc' && stillMissing > 0 ? `closed with ${stillMissing} box(es) missing` : '';
         await this.move(s, to, actor, reason);
-      } else {
-        await bookings.update(tx, scope, booking.id, booking.status, { updated_at: at });
       }
       return { receiving_no: booking.receiving_no, status: to, loss_orders: [] };
     });
