@@ -33,14 +33,7 @@ const ORDER_AND_STOCK_READS = [...ORDER_READS, ...SKU_READS];
 const INBOUND_READS = [inbound.getList, inbound.getStatusCount, inbound.getDetail];
 const INBOUND_AND_TRANSIT_READS = [...INBOUND_READS, inventory.getInventoryList];
 
-/** What shows inbound bookings, and the inventory list's inbound in transit (booked, not yet shelved). */
-const INBOUND_READS = [inbound.getList, inbound.getStatusCount, inbound.getDetail, inventory.getInventoryList];
-
 const DECLARED: readonly Declaration[] = [
-  [inbound.saveDraft, INBOUND_READS],
-  [inbound.submit, INBOUND_READS],
-  [inbound.withdraw, INBOUND_READS],
-  [inbound.deleteDraft, INBOUND_READS],
   [order.saveOrder, ORDER_AND_STOCK_READS],
   [order.submitOrders, ORDER_AND_STOCK_READS],
   [order.cancelOrder, ORDER_AND_STOCK_READS],
