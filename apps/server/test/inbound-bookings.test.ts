@@ -200,6 +200,25 @@ describe('inbound bookings: the merchant side (inbound.*)', () => {
     expect(fieldErrors(reply.content).map((e) => e.field)).toEqual(['lines.0.quantity']);
   });
 
+  it('submits a saved draft by its id, and refuses deleting a submitted one in English too', async () => {
+    const { id, receiving_no } = await createBooking(t, m.token);
+    const reply = await t.call(inbound.submit, { token: m.token, body: sampleBooking({ id }) });
+    expect(reply.content).toEqual({ id, receiving_no, status: 'submitted' });
+    expect((await detail(id)).content.history.map((h) => [h.from_status, h.to_status])).toEqual([
+      [null, 'draft'],
+      ['draft', 'submitted'],
+    ]);
+    expect(await t.call(inbound.deleteDraft, { token: m.token, body: { id } })).toMatchObject({
+      error_code: 1363,
+      msg: 'Only a draft or withdrawn booking can be deleted',
+    });
+    expect(await detail(999_999)).toMatchObject({
+      status: 404,
+      error_code: 1360,
+      msg: 'The inbound booking does not exist',
+    });
+  });
+
   it('submits a new booking in one step, recording who did it', async () => {
     const reply = await t.call(inbound.submit, { token: m.token, body: sampleBooking() });
     expect(reply.content.status).toBe('submitted');

@@ -112,10 +112,9 @@ export class InboundStaffService {
       );
       const stillMissing = boxes.length - boxes.filter((b) => b.arrived_at !== null).length - arriving.length;
       const to: InboundStatus = stillMissing === 0 || close ? 'pending_qc' : 'future_receipt';
-      if (to !== booking.status) {
-        const reason = to === 'pending_qc' && stillMissing > 0 ? `closed with ${stillMissing} box(es) missing` : '';
-        await this.move(s, to, actor, reason);
-      }
+      // Closed with boxes missing: the boxes never marked arrived show which (history reasons are free
+      // text in one language, the boxes' arrival is data every screen can word).
+      if (to !== booking.status) await this.move(s, to, actor);
       return { receiving_no: booking.receiving_no, status: to, loss_orders: [] };
     });
   }
