@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { MENU_REGISTRY, type MenuNode, order } from '@portal/contract';
+import { inbound, MENU_REGISTRY, type MenuNode, order } from '@portal/contract';
+import { callApi } from './api';
 import { placeOrder, sampleDraft } from './orders';
 import { firstWarehouse } from './products';
 
@@ -16,7 +17,7 @@ export function readyPaths(nodes: MenuNode[] = MENU_REGISTRY): string[] {
 
 /**
  * The signed-in screens: each ready menu page, and the pages a record opens (the SKU form in edit and
- * view mode, an order's detail and edit form).
+ * view mode, an order's detail and edit form, an inbound booking's detail and wizard).
  */
 export async function signedInScreens(request: APIRequestContext, token: string): Promise<string[]> {
   const list = await request.get('/api/ucenter/product/getList?page=1&page_size=10', { headers: { token } });
@@ -28,6 +29,7 @@ export async function signedInScreens(request: APIRequestContext, token: string)
     `/products/add?id=${first.id}`,
     `/products/add?id=${first.id}&mode=view`,
     ...(await orderScreens(request, token, first.sku)),
+    ...(await inboundScreens(request, token, first.sku)),
   ];
 }
 
@@ -43,4 +45,46 @@ async function orderScreens(request: APIRequestContext, token: string, sku: stri
     id = (await placeOrder(request, token, sampleDraft(warehouse.id, [sku]))).id;
   }
   return [`/order/detail?id=${id}`, `/order/edit?id=${id}`];
+}
+
+/** A draft inbound booking's detail and wizard: the account's first booking, or a draft saved for the check. */
+async function inboundScreens(request: APIRequestContext, token: string, sku: string): Promise<string[]> {
+  const list = await callApi<{ list: Array<{ id: number }> }>(request, inbound.getList, {
+    token,
+    query: { status: 'draft', page: 1, page_size: 10 },
+  });
+  let id = list.list[0]?.id;
+  if (id === undefined) {
+    const warehouse = await firstWarehouse(request, token);
+    const box = {
+      box_count: 1,
+      weight_kg: 2,
+      length_cm: 30,
+      width_cm: 20,
+      height_cm: 10,
+      items: [{ sku, quantity: 3 }],
+    };
+    const shipping = {
+      delivery_method: 'express',
+      courier_company: 'UPS',
+      tracking_no: '1Z999',
+      driver_name: '',
+      driver_phone: '',
+      volume_m3: 0.006,
+      incoming_packaging: 'carton',
+      arrival_date: '2026-12-01',
+      arrival_period: 'morning',
+      whole_in_whole_out: false,
+    };
+    const body = {
+      warehouse_id: warehouse.id,
+      remark: '',
+      lines: [{ sku, quantity: 3 }],
+      packing_method: 'all_in_one',
+      boxes: [box],
+      shipping,
+    };
+    id = (await callApi<{ id: number }>(request, inbound.saveDraft, { token, body })).id;
+  }
+  return [`/inbound/detail?id=${id}`, `/inbound/edit?id=${id}`];
 }

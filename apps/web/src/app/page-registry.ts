@@ -1,5 +1,8 @@
 import { registryComponents } from '@portal/contract';
 import { workplaceReads } from '../features/dashboard/workplace-reads';
+import { inboundDetailReads } from '../features/inbound/detail/inbound-detail-reads';
+import { INBOUND_DETAIL_TAB, INBOUND_EDIT_TAB } from '../features/inbound/inbound-tabs';
+import { inboundListReads } from '../features/inbound/list/inbound-list-reads';
 import { inventoryAgeReads } from '../features/inventory/age/inventory-age-reads';
 import { inventoryListReads } from '../features/inventory/list/inventory-list-reads';
 import { stockLogReads } from '../features/inventory/log/stock-log-reads';
@@ -72,6 +75,29 @@ export const PAGES: PageDef[] = [
     load: () => import('../features/orders/detail/order-detail-page'),
     tab: ORDER_DETAIL_TAB,
     reads: orderDetailReads,
+  }),
+  page({
+    component: 'inbound/list',
+    load: () => import('../features/inbound/list/inbound-list-page'),
+    keepAlive: true,
+    reads: inboundListReads,
+  }),
+  page({
+    component: 'inbound/create',
+    load: () => import('../features/inbound/wizard/inbound-create-page'),
+    keepAlive: true,
+  }),
+  page({
+    component: 'inbound/edit',
+    load: () => import('../features/inbound/wizard/inbound-edit-page'),
+    keepAlive: true,
+    tab: INBOUND_EDIT_TAB,
+  }),
+  page({
+    component: 'inbound/detail',
+    load: () => import('../features/inbound/detail/inbound-detail-page'),
+    tab: INBOUND_DETAIL_TAB,
+    reads: inboundDetailReads,
   }),
   page({
     component: 'inventory/list',

@@ -1,5 +1,6 @@
 import dashboard from './dashboard';
 import guide from './guide';
+import inbound from './inbound';
 import inventory from './inventory';
 import labels from './labels';
 import orderDetail from './order-detail';
@@ -25,4 +26,5 @@ export const enFeatures = {
   orderDetail,
   inventory,
   serialNumbers,
+  inbound,
 };

@@ -4,6 +4,7 @@ import common from './common';
 import dashboard from './dashboard';
 import errors from './errors';
 import guide from './guide';
+import inbound from './inbound';
 import inventory from './inventory';
 import labels from './labels';
 import listKit from './list-kit';
@@ -45,4 +46,5 @@ export const zhCN: Translation = {
   orderDetail,
   inventory,
   serialNumbers,
+  inbound,
 };

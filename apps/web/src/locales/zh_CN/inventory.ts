@@ -38,12 +38,13 @@ export default {
     lock: '订单锁定',
     release: '锁定释放',
     deduction: '打包出库',
+    loss_adjustment: '损益单调整',
   },
   referenceTypes: {
     order: '订单 {{no}}',
     inbound: '入库预约 {{no}}',
     stock_hold: '仓库冻结',
-    loss_order: '丢失单 {{no}}',
+    loss_order: '损益单 {{no}}',
   },
   age: {
     oldestAge: '最长库龄（天）',

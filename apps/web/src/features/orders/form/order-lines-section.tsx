@@ -9,10 +9,10 @@ import { apiLang } from '../../../shared/i18n/languages';
 import { Thumbnail } from '../../../shared/images/thumbnail';
 import { EMPTY_CELL } from '../../../shared/list/empty-cells';
 import { tableEmpty } from '../../../shared/list/table-empty';
+import { SkuPicker } from '../../../shared/products/sku-picker';
 import { useWarehouses } from '../shared/use-reference-lists';
 import { lineFromSku } from './line-from-sku';
 import type { LineState, OrderFormState } from './order-form-values';
-import { SkuPicker } from './sku-picker';
 import type { OrderFields } from './use-order-fields';
 
 const CELL_ITEM = { style: { margin: 0 } } as const;

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useOperationQuery } from '../../../shared/api/use-operation';
 import { localizedName } from '../../../shared/format/localized-name';
 
+export { useWarehouses } from '../../../shared/reference/use-warehouses';
+
 /** Reference data changes with a release, not during a session. */
 const REFERENCE = { staleTime: Number.POSITIVE_INFINITY } as const;
 
@@ -22,23 +24,6 @@ export function useCountries() {
         label: `${names.get(country.code)} (${country.code})`,
       })),
       nameOf: (code: string) => (code ? (names.get(code) ?? code) : ''),
-    };
-  }, [query.data, query.isPending, language]);
-}
-
-/** The provider's warehouses as select options, and a name by id. */
-export function useWarehouses() {
-  const { i18n } = useTranslation();
-  const query = useOperationQuery(productReference.getWarehouseList, undefined, REFERENCE);
-  const language = i18n.language;
-  return useMemo(() => {
-    const list = query.data ?? [];
-    return {
-      loading: query.isPending,
-      options: list.map((warehouse) => ({
-        value: warehouse.id,
-        label: `${warehouse.code} · ${localizedName(warehouse, language)}`,
-      })),
     };
   }, [query.data, query.isPending, language]);
 }

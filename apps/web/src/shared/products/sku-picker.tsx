@@ -3,8 +3,8 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { Flex, Select, Typography } from 'antd';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOperationQuery } from '../../../shared/api/use-operation';
-import { localizedName } from '../../../shared/format/localized-name';
+import { useOperationQuery } from '../api/use-operation';
+import { localizedName } from '../format/localized-name';
 
 interface SkuPickerProps {
   warehouseId: number | null;

@@ -1,0 +1,52 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { InboundListItem } from '@portal/contract';
+import { Button, Card, Flex } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ColumnPicker } from '../../../shared/list/column-picker';
+import { ListScreenTable } from '../../../shared/list/list-screen-table';
+import { useListColumns } from '../../../shared/list/use-list-columns';
+import { useListScreen } from '../../../shared/list/use-list-screen';
+import { INBOUND_CREATE_PATH } from '../inbound-paths';
+import { useInboundCommands } from '../shared/use-inbound-commands';
+import { InboundFilters } from './inbound-filters';
+import { INBOUND_LIST } from './inbound-list';
+import { InboundStatusTabs } from './inbound-status-tabs';
+import { type InboundRowHandlers, useInboundColumns } from './use-inbound-columns';
+
+/** The inbound bookings (/inbound/list): status tabs with counts, filters in the address, row actions by status. */
+export default function InboundListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const list = useListScreen(INBOUND_LIST);
+  const commands = useInboundCommands();
+  const handlers = useMemo<InboundRowHandlers>(
+    () => ({
+      onSubmit: (row) => void commands.confirmSubmit(row),
+      onWithdraw: (row) => void commands.confirmWithdraw(row),
+      onDelete: (row) => void commands.confirmDelete(row),
+    }),
+    [commands],
+  );
+  const columns = useListColumns(INBOUND_LIST.id, useInboundColumns(handlers));
+
+  return (
+    <Card>
+      <InboundFilters screen={list} />
+      <InboundStatusTabs screen={list} />
+      <Flex justify="space-between" gap={8} wrap style={{ marginBottom: 12 }}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(INBOUND_CREATE_PATH)}>
+          {t('inbound.list.create')}
+        </Button>
+        <ColumnPicker columns={columns} />
+      </Flex>
+      <ListScreenTable<InboundListItem>
+        screen={list}
+        columns={columns}
+        rowKey="id"
+        rowName={(row) => t('inbound.list.rowName', { no: row.receiving_no })}
+      />
+    </Card>
+  );
+}

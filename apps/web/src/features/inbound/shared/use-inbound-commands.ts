@@ -1,0 +1,93 @@
+import { inbound } from '@portal/contract';
+import { App } from 'antd';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callOperation } from '../../../shared/api/call-operation';
+import { useOperationMutation } from '../../../shared/api/use-operation';
+
+interface Booking {
+  id: number;
+  receiving_no: string;
+}
+
+/**
+ * What the list and the detail do with a booking: withdraw and delete (each after a confirmation)
+ * and submit a saved draft. The server decides; its refusals are toasted by the request layer.
+ * Each answers whether it went through.
+ */
+export function useInboundCommands() {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const withdraw = useOperationMutation(inbound.withdraw);
+  const remove = useOperationMutation(inbound.deleteDraft);
+  const submit = useOperationMutation(inbound.submit);
+
+  const confirm = useCallback(
+    (title: string, content: string, danger: boolean, run: () => Promise<unknown>, done: string) =>
+      new Promise<boolean>((resolve) => {
+        modal.confirm({
+          title,
+          content,
+          okText: t('common.confirm'),
+          okButtonProps: { danger },
+          cancelText: t('common.cancel'),
+          onOk: async () => {
+            try {
+              await run();
+              void message.success(done);
+              resolve(true);
+            } catch {
+              resolve(false);
+            }
+          },
+          onCancel: () => resolve(false),
+        });
+      }),
+    [modal, message, t],
+  );
+
+  const confirmWithdraw = useCallback(
+    (row: Booking) =>
+      confirm(
+        t('inbound.commands.withdrawTitle', { no: row.receiving_no }),
+        t('inbound.commands.withdrawContent'),
+        true,
+        () => withdraw.mutateAsync({ body: { id: row.id } }),
+        t('inbound.commands.withdrawn', { no: row.receiving_no }),
+      ),
+    [confirm, withdraw.mutateAsync, t],
+  );
+
+  const confirmDelete = useCallback(
+    (row: Booking) =>
+      confirm(
+        t('inbound.commands.deleteTitle', { no: row.receiving_no }),
+        t('common.deleteConfirm'),
+        true,
+        () => remove.mutateAsync({ body: { id: row.id } }),
+        t('inbound.commands.deleted', { no: row.receiving_no }),
+      ),
+    [confirm, remove.mutateAsync, t],
+  );
+
+  /** Submits a saved booking as it was saved (its detail holds the whole booking). */
+  const confirmSubmit = useCallback(
+    (row: Booking) =>
+      confirm(
+        t('inbound.commands.submitTitle', { no: row.receiving_no }),
+        t('inbound.commands.submitContent'),
+        false,
+        async () => {
+          const saved = await callOperation(inbound.getDetail, { query: { id: row.id } });
+          await submit.mutateAsync({ body: { id: row.id, ...saved.booking } });
+        },
+        t('inbound.commands.submitted', { no: row.receiving_no }),
+      ),
+    [confirm, submit.mutateAsync, t],
+  );
+
+  return useMemo(
+    () => ({ confirmWithdraw, confirmDelete, confirmSubmit }),
+    [confirmWithdraw, confirmDelete, confirmSubmit],
+  );
+}
