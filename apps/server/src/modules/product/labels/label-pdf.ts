@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import type { LabelSize } from '@portal/contract';
 import { PDFDocument, type PDFFont, PDFName, type PDFRef, StandardFonts } from 'pdf-lib';
-import { code128Widths } from './code128';
+import { code128Widths } from '../../../platform/barcodes/code128';
 import { LABEL_SHEETS, type LabelSheet, labelsPerPage, MM, slotOrigin } from './label-sheets';
 import { drawable, fitText, labelName } from './label-text';
 
