@@ -3,7 +3,6 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
-import subsetFont from 'subset-font';
 
 /**
  * Noto Sans SC (SIL Open Font License) as @fontsource ships it: one WOFF of the Simplified Chinese
@@ -11,6 +10,14 @@ import subsetFont from 'subset-font';
  */
 const FONT_PACKAGE_FILE = '@fontsource/noto-sans-sc/LICENSE';
 const FONT_FILE = 'files/noto-sans-sc-chinese-simplified-400-normal.woff';
+
+/** HarfBuzz's subsetter (subset-font, which ships no types): the part of its API used here. */
+type SubsetFont = (
+  font: Uint8Array,
+  text: string | null,
+  options: { targetFormat: 'sfnt'; keepAllGlyphs?: boolean },
+) => Promise<Buffer>;
+const subsetFont: SubsetFont = createRequire(import.meta.url)('subset-font');
 
 interface WholeFont {
   ttf: Buffer;
