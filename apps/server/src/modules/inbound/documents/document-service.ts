@@ -9,7 +9,6 @@ import { asBuffer } from '../../../platform/heavy-work/serve-tasks';
 import { workerEntry } from '../../../platform/heavy-work/worker-entry';
 import { writeXlsxInWorker } from '../../../platform/xlsx/write-xlsx-in-worker';
 import type { ProductApi } from '../../product';
-import { docText } from './document-texts';
 import { packingListSheet } from './packing-list-sheet';
 import { productListSheet } from './product-list-sheet';
 import type { RenderDocumentTask } from './render-documents.worker';
