@@ -3,12 +3,14 @@ import { authModule } from './auth';
 import { commonModule } from './common';
 import { dashboardModule } from './dashboard';
 import { importJobsModule } from './import-jobs';
+import { inboundModule } from './inbound';
 import { inventoryModule } from './inventory';
 import { monitorModule } from './monitor';
 import { noticeModule } from './notice';
 import { openModule } from './open';
 import { opsContentModule } from './ops-content';
 import { opsIdentityModule } from './ops-identity';
+import { opsInboundModule } from './ops-inbound';
 import { opsJobsModule } from './ops-jobs';
 import { opsOrderModule } from './ops-order';
 import { orderModule } from './order';
@@ -46,4 +48,6 @@ export const MODULES: readonly ServerModule[] = [
   walletModule,
   shippingModule,
   serialNumberModule,
+  inboundModule,
+  opsInboundModule,
 ];

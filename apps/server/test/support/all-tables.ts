@@ -3,6 +3,7 @@ import type { IdentityTables } from '../../src/identity/identity-tables';
 import type { AuthTables } from '../../src/modules/auth/auth-tables';
 import type { CommonTables } from '../../src/modules/common/common-tables';
 import type { DashboardTables } from '../../src/modules/dashboard/dashboard-tables';
+import type { InboundTables } from '../../src/modules/inbound/inbound-tables';
 import type { InventoryTables } from '../../src/modules/inventory/inventory-tables';
 import type { NoticeTables } from '../../src/modules/notice/notice-tables';
 import type { OrderTables } from '../../src/modules/order/order-tables';
@@ -33,4 +34,5 @@ export type AllTables = IdentityTables &
   WalletTables &
   ShippingTables &
   SerialNumberTables &
+  InboundTables &
   UploadTables;
