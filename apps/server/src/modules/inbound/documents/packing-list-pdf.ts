@@ -48,6 +48,7 @@ export async function renderPackingListPdf(detail: InboundDetail, lang: Lang): P
   doc.setProducer('Merchant Portal');
   const font = await embedCjkFont(doc, [
     ...Object.values(DOCUMENT_TEXTS).map((text) => text[lang]),
+    detail.receiving_no,
     ...info.flat(),
     ...boxes.flatMap((box) => [box.dimensions, ...box.items.flatMap((item) => [item.sku, item.name])]),
     '0123456789 / ·:',
