@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error';
 import { type RouteBinding, route } from '../../http/route';
 import type { Viewer } from '../../http/viewer';
 import { type Actor, merchantActor } from '../../platform/actor';
+import { inboundDocumentRoutes } from './documents/document-routes';
 import { InboundBookingService } from './inbound-booking-service';
 import { inboundDeps } from './inbound-deps';
 import { InboundReadService } from './inbound-read-service';
@@ -41,5 +42,7 @@ export function inboundRoutes(core: Core): RouteBinding[] {
     ),
     route(inbound.withdraw, async ({ viewer, body }) => bookings.withdraw(viewer, body.id, await actorOf(viewer))),
     route(inbound.deleteDraft, ({ viewer, body }) => bookings.remove(viewer, body.id)),
+    // Product list, packing list and shipping marks, made from the same tenant-scoped detail.
+    ...inboundDocumentRoutes(core, (viewer, id, lang) => reads.detail(viewer, id, lang)),
   ];
 }

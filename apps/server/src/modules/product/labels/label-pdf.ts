@@ -1,7 +1,8 @@
 import { deflateSync } from 'node:zlib';
 import type { LabelSize } from '@portal/contract';
 import { PDFDocument, type PDFFont, PDFName, type PDFRef, StandardFonts } from 'pdf-lib';
-import { code128Widths } from './code128';
+import { code128Widths } from '../../../platform/barcodes/code128';
+import { num } from '../../../platform/pdf/pdf-content';
 import { LABEL_SHEETS, type LabelSheet, labelsPerPage, MM, slotOrigin } from './label-sheets';
 import { drawable, fitText, labelName } from './label-text';
 
@@ -116,9 +117,4 @@ function drawLabel(item: LabelContent, sheet: LabelSheet, fonts: Fonts, charset:
     x += w * module;
   });
   return `${out}f\n`;
-}
-
-/** A coordinate in points with at most three decimals (a third of a micrometre). */
-function num(value: number): string {
-  return String(Math.round(value * 1000) / 1000);
 }

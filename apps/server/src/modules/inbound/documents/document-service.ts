@@ -1,0 +1,90 @@
+import { INBOUND_LINES_MAX, type InboundDetail, type Lang } from '@portal/contract';
+import { AppError } from '../../../http/app-error';
+import type { FileDownload } from '../../../http/send-file';
+import type { Viewer } from '../../../http/viewer';
+import { exportFileName } from '../../../platform/export/export-workbook';
+import type { FileTaskLimit } from '../../../platform/heavy-work/file-task-limit';
+import type { HeavyWorkPool } from '../../../platform/heavy-work/heavy-work-pool';
+import { asBuffer } from '../../../platform/heavy-work/serve-tasks';
+import { workerEntry } from '../../../platform/heavy-work/worker-entry';
+import { writeXlsxInWorker } from '../../../platform/xlsx/write-xlsx-in-worker';
+import type { ProductApi } from '../../product';
+import { packingListSheet } from './packing-list-sheet';
+import { productListSheet } from './product-list-sheet';
+import type { RenderDocumentTask } from './render-documents.worker';
+
+const RENDER_DOCUMENTS = workerEntry('modules/inbound/documents/render-documents.worker.ts');
+
+/** The merchant's booking by id (names in `lang`); refused as not found when it is another merchant's. */
+export type LoadBooking = (viewer: Viewer, id: number, lang: Lang) => Promise<InboundDetail>;
+
+/**
+ * The inbound booking's documents (spec 2, wizard steps 2 and 4). Files are made in the heavy-work
+ * pool (PDFs rendered, workbooks written) while the merchant holds one of its file-task slots, so a
+ * 500-box booking never holds the event loop and one merchant cannot fill the pool.
+ */
+export class InboundDocuments {
+  constructor(
+    private readonly deps: { heavyWork: HeavyWorkPool; fileTasks: FileTaskLimit; now: () => Date },
+    private readonly loadBooking: LoadBooking,
+    private readonly products: ProductApi,
+  ) {}
+
+  async packingList(viewer: Viewer, id: number, format: 'xlsx' | 'pdf', lang: Lang): Promise<FileDownload> {
+    const detail = await this.loadBooking(viewer, id, lang);
+    const fileName = `${detail.receiving_no}-packing-list.${format}`;
+    const file = await this.deps.fileTasks.run(viewer.customerId, () =>
+      format === 'pdf'
+        ? this.render(viewer, { kind: 'packingList', detail, lang })
+        : writeXlsxInWorker(this.deps.heavyWork, viewer.customerId, [packingListSheet(detail, lang)]),
+    );
+    return { fileName, file };
+  }
+
+  async shippingMarks(viewer: Viewer, id: number, lang: Lang): Promise<FileDownload> {
+    const detail = await this.loadBooking(viewer, id, lang);
+    const file = await this.deps.fileTasks.run(viewer.customerId, () =>
+      this.render(viewer, { kind: 'shippingMarks', detail, lang }),
+    );
+    return { fileName: `${detail.receiving_no}-shipping-marks.pdf`, file };
+  }
+
+  /**
+   * Step 2's product list of the SKUs named (comma-separated, any case, in the order given). Codes
+   * the merchant does not have refuse the whole list, naming them.
+   */
+  async productList(viewer: Viewer, skus: string, lang: Lang): Promise<FileDownload> {
+    const codes = uniqueCodes(skus);
+    if (codes.length > INBOUND_LINES_MAX) {
+      throw new AppError('VALIDATION_FAILED', {
+        fields: [{ field: 'skus', message: 'v.tooManyItems', params: { max: INBOUND_LINES_MAX } }],
+      });
+    }
+    const found = await this.products.findBySkus(viewer, codes);
+    const byCode = new Map(found.map((product) => [product.sku.toUpperCase(), product]));
+    const missing = codes.filter((code) => !byCode.has(code.toUpperCase()));
+    if (missing.length) throw new AppError('SKU_NOT_FOUND', { blockers: missing });
+    const items = codes.flatMap((code) => byCode.get(code.toUpperCase()) ?? []);
+    const file = await this.deps.fileTasks.run(viewer.customerId, () =>
+      writeXlsxInWorker(this.deps.heavyWork, viewer.customerId, [productListSheet(items, lang)]),
+    );
+    return { fileName: exportFileName('product-list', this.deps.now()), file };
+  }
+
+  private async render(viewer: Viewer, task: RenderDocumentTask): Promise<Buffer> {
+    return asBuffer(await this.deps.heavyWork.run<Uint8Array>(RENDER_DOCUMENTS, task, { owner: viewer.customerId }));
+  }
+}
+
+/** `a, B ,a,,c` → `a, B, c`: trimmed, empty ones dropped, each code once (any case). */
+export function uniqueCodes(text: string): string[] {
+  const seen = new Set<string>();
+  const codes: string[] = [];
+  for (const part of text.split(/[,，\n]/)) {
+    const code = part.trim();
+    if (!code || seen.has(code.toUpperCase())) continue;
+    seen.add(code.toUpperCase());
+    codes.push(code);
+  }
+  return codes;
+}
