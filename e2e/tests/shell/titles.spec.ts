@@ -23,12 +23,9 @@ test('editing and viewing a SKU are titled after it, and the menu highlights the
 
   await navigate(page, '/products/add');
   await expect(page).toHaveTitle('Add SKU - ucenter');
-  await expect.poll(() => tabTitles(page)).toEqual([
-    'Workplace',
-    'Edit SKU WALK-BT-EAR.01',
-    'SKU details WALK-BT-EAR.01',
-    'Add SKU',
-  ]);
+  await expect
+    .poll(() => tabTitles(page))
+    .toEqual(['Workplace', 'Edit SKU WALK-BT-EAR.01', 'SKU details WALK-BT-EAR.01', 'Add SKU']);
 });
 
 test('the titles follow the language', async ({ page, request }) => {

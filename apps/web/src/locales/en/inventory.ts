@@ -37,7 +37,6 @@ export default {
     lock: 'Order locked',
     release: 'Lock released',
     deduction: 'Packed (deducted)',
-    loss_adjustment: 'Loss or gain order',
   },
   referenceTypes: {
     order: 'Order {{no}}',

@@ -34,11 +34,10 @@ export default {
     opening: '期初库存',
     receipt: '入库上架',
     adjustment: '盘点调整',
-    loss_adjustment: '丢失单盘点调整',
     lock: '订单锁定',
     release: '锁定释放',
     deduction: '打包出库',
-    loss_adjustment: '损益单调整',
+    loss_adjustment: '损益单盘点调整',
   },
   referenceTypes: {
     order: '订单 {{no}}',
