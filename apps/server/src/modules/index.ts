@@ -4,12 +4,14 @@ import { commonModule } from './common';
 import { dashboardModule } from './dashboard';
 import { importJobsModule } from './import-jobs';
 import { inventoryModule } from './inventory';
+import { lossOrderModule } from './loss-order';
 import { monitorModule } from './monitor';
 import { noticeModule } from './notice';
 import { openModule } from './open';
 import { opsContentModule } from './ops-content';
 import { opsIdentityModule } from './ops-identity';
 import { opsJobsModule } from './ops-jobs';
+import { opsLossOrderModule } from './ops-loss-order';
 import { opsOrderModule } from './ops-order';
 import { orderModule } from './order';
 import { productModule } from './product';
@@ -46,4 +48,6 @@ export const MODULES: readonly ServerModule[] = [
   walletModule,
   shippingModule,
   serialNumberModule,
+  lossOrderModule,
+  opsLossOrderModule,
 ];

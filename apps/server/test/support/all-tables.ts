@@ -4,6 +4,7 @@ import type { AuthTables } from '../../src/modules/auth/auth-tables';
 import type { CommonTables } from '../../src/modules/common/common-tables';
 import type { DashboardTables } from '../../src/modules/dashboard/dashboard-tables';
 import type { InventoryTables } from '../../src/modules/inventory/inventory-tables';
+import type { LossOrderTables } from '../../src/modules/loss-order/loss-order-tables';
 import type { NoticeTables } from '../../src/modules/notice/notice-tables';
 import type { OrderTables } from '../../src/modules/order/order-tables';
 import type { ProductTables } from '../../src/modules/product/product-tables';
@@ -33,4 +34,5 @@ export type AllTables = IdentityTables &
   WalletTables &
   ShippingTables &
   SerialNumberTables &
+  LossOrderTables &
   UploadTables;

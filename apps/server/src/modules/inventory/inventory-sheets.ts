@@ -39,6 +39,7 @@ export const MOVEMENT_TYPE_NAMES: Record<StockMovementType, Localized> = {
   opening: L('Opening stock', '期初库存'),
   receipt: L('Inbound shelved', '入库上架'),
   adjustment: L('Counted adjustment', '盘点调整'),
+  loss_adjustment: L('Loss order recount', '损益单复核调整'),
   lock: L('Order locked', '订单锁定'),
   release: L('Lock released', '锁定释放'),
   deduction: L('Packed (deducted)', '打包出库'),
@@ -48,6 +49,7 @@ const REFERENCE_NAMES: Record<string, Localized> = {
   order: L('Order', '订单'),
   inbound: L('Inbound booking', '入库预约'),
   stock_hold: L('Staff hold', '仓库冻结'),
+  loss_order: L('Loss order', '损益单'),
 };
 
 const YES = L('Yes', '是');
