@@ -2,6 +2,9 @@ import { registryComponents } from '@portal/contract';
 import { workplaceReads } from '../features/dashboard/workplace-reads';
 import { inventoryListReads } from '../features/inventory/list/inventory-list-reads';
 import { stockLogReads } from '../features/inventory/log/stock-log-reads';
+import { lossOrderDetailReads } from '../features/loss-orders/loss-order-detail-reads';
+import { lossOrderListReads } from '../features/loss-orders/loss-order-list-reads';
+import { LOSS_ORDER_DETAIL_TAB } from '../features/loss-orders/loss-order-tabs';
 import { orderDetailReads } from '../features/orders/detail/order-detail-reads';
 import { orderListReads } from '../features/orders/list/order-list-reads';
 import { ORDER_DETAIL_TAB, ORDER_EDIT_TAB } from '../features/orders/order-tabs';
@@ -83,6 +86,18 @@ export const PAGES: PageDef[] = [
     load: () => import('../features/inventory/log/stock-log-page'),
     keepAlive: true,
     reads: stockLogReads,
+  }),
+  page({
+    component: 'loss-orders/list',
+    load: () => import('../features/loss-orders/loss-orders-page'),
+    keepAlive: true,
+    reads: lossOrderListReads,
+  }),
+  page({
+    component: 'loss-orders/detail',
+    load: () => import('../features/loss-orders/loss-order-detail-page'),
+    tab: LOSS_ORDER_DETAIL_TAB,
+    reads: lossOrderDetailReads,
   }),
   page({
     component: 'errors/403',

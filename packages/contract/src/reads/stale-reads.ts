@@ -3,6 +3,7 @@ import {
   auth,
   common,
   dashboard,
+  lossOrder,
   notice,
   order,
   product,
@@ -46,6 +47,7 @@ const DECLARED: readonly Declaration[] = [
   [product.importProduct, SKU_READS],
   [product.importUpdateSkuTaxInfo, SKU_READS],
   [serialNumber.importSerialNumber, [serialNumber.getList]],
+  [lossOrder.addComment, [lossOrder.getList, lossOrder.getDetail]],
   // A label PDF, a translation, an upload and a config value change nothing a read shows.
   [product.printSku, []],
   [translate.translate, []],

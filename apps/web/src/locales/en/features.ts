@@ -2,6 +2,7 @@ import dashboard from './dashboard';
 import guide from './guide';
 import inventory from './inventory';
 import labels from './labels';
+import lossOrders from './loss-orders';
 import orderDetail from './order-detail';
 import orderForm from './order-form';
 import orderLabels from './order-labels';
@@ -25,4 +26,5 @@ export const enFeatures = {
   orderDetail,
   inventory,
   serialNumbers,
+  lossOrders,
 };

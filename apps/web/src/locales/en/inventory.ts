@@ -33,6 +33,7 @@ export default {
     opening: 'Opening stock',
     receipt: 'Inbound shelved',
     adjustment: 'Counted adjustment',
+    loss_adjustment: 'Loss order recount',
     lock: 'Order locked',
     release: 'Lock released',
     deduction: 'Packed (deducted)',
@@ -41,6 +42,7 @@ export default {
     order: 'Order {{no}}',
     inbound: 'Inbound booking {{no}}',
     stock_hold: 'Staff hold',
+    loss_order: 'Loss order {{no}}',
   },
   log: {
     time: 'Time',

@@ -7,6 +7,7 @@ import guide from './guide';
 import inventory from './inventory';
 import labels from './labels';
 import listKit from './list-kit';
+import lossOrders from './loss-orders';
 import notice from './notice';
 import orderDetail from './order-detail';
 import orderForm from './order-form';
@@ -45,4 +46,5 @@ export const zhCN: Translation = {
   orderDetail,
   inventory,
   serialNumbers,
+  lossOrders,
 };
