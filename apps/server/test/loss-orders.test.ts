@@ -1,4 +1,4 @@
-import { lossOrder, opsLossOrder } from '@portal/contract';
+import { inventory, lossOrder, opsLossOrder } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stockLedgerProblems } from './support/ledger-invariants';
 import { raiseLossOrder } from './support/loss-orders';
@@ -167,6 +167,12 @@ describe('loss orders (lossOrder.*, opsLossOrder.review)', () => {
     expect(shown.content).toMatchObject({ state: 'confirmed', can_comment: false, difference: 1 });
     expect(shown.content.lines[0]).toMatchObject({ qualified: 8, actual: 9, difference: 1 });
     expect(await stockLedgerProblems(t, m.customerId)).toEqual([]);
+    const log = await t.call(inventory.getStockLog, {
+      token: m.token,
+      query: { page: 1, page_size: 20, type: 'loss_adjustment' },
+    });
+    expect(log).toMatchObject({ error_code: 0 });
+    expect(log.content.list[0]).toMatchObject({ reference_type: 'loss_order', reference_no: lossNo, on_hand_delta: 3 });
   });
 
   it('refuses a recount that would take stock below what is locked, or names a SKU not on the order, and changes nothing', async () => {
