@@ -26,11 +26,11 @@ export function LossOrderLinesCard({ detail }: { detail: LossOrderDetail }) {
         scroll={{ x: 760 }}
         data-testid="loss-order-lines"
         columns={[
-          { key: 'sku', dataIndex: 'sku', title: t('lossOrders.lineFields.sku'), width: 140 },
+          { key: 'sku', dataIndex: 'sku', title: t('lossOrders.lineFields.sku'), width: 120, fixed: 'left' },
           {
             key: 'name',
             title: t('lossOrders.lineFields.name'),
-            width: 200,
+            width: 180,
             render: (_, line) => (
               <Flex vertical>
                 <span>{line.name_cn}</span>

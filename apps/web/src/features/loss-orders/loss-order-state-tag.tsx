@@ -1,5 +1,5 @@
 import type { LossOrderState } from '@portal/contract';
-import { Tag } from 'antd';
+import { Tag, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 const COLOUR: Record<LossOrderState, string> = {
@@ -16,7 +16,8 @@ export function LossOrderStateTag({ state }: { state: LossOrderState }) {
 
 /** A difference as a person reads it: +2 for a gain, −2 for a loss. */
 export function Difference({ value }: { value: number }) {
-  const colour = value < 0 ? 'var(--ant-color-error)' : value > 0 ? 'var(--ant-color-success)' : undefined;
+  const { token } = theme.useToken();
+  const colour = value < 0 ? token.colorErrorText : value > 0 ? token.colorSuccessText : undefined;
   return (
     <span style={{ color: colour, fontVariantNumeric: 'tabular-nums' }}>{value > 0 ? `+${value}` : String(value)}</span>
   );

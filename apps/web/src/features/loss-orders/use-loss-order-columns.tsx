@@ -22,7 +22,7 @@ export function useLossOrderColumns(): ListColumn<LossOrderRow>[] {
         width: 180,
         fixed: 'left',
         always: true,
-        compact: { width: 150 },
+        compact: { width: 132 },
         render: (_, row) => (
           <Link to={lossOrderDetailPath(row.id)} style={{ color: token.colorLink }}>
             {row.loss_no}
@@ -48,6 +48,7 @@ export function useLossOrderColumns(): ListColumn<LossOrderRow>[] {
         title: t('lossOrders.fields.state'),
         width: 130,
         always: true,
+        compact: { width: 100 },
         render: (_, row) => <LossOrderStateTag state={row.state} />,
       },
       {
@@ -56,6 +57,7 @@ export function useLossOrderColumns(): ListColumn<LossOrderRow>[] {
         width: 110,
         align: 'right',
         always: true,
+        compact: { width: 64 },
         render: (_, row) => <Difference value={row.difference} />,
       },
       {
