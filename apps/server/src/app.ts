@@ -25,6 +25,7 @@ import { MODULES } from './modules';
 import { serveUploads, uploadFileStore } from './modules/upload';
 import { type Clock, systemClock } from './platform/clock';
 import { seedDemoData } from './seed/demo';
+import { demoInboundSimulatorJob } from './seed/demo-inbound-simulator';
 import { demoSimulatorJob } from './seed/demo-simulator';
 
 export interface App {
@@ -92,7 +93,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     core.idempotency,
   );
-  const demoJobs = config.demoSimulator ? [demoSimulatorJob(core)] : [];
+  const demoJobs = config.demoSimulator ? [demoSimulatorJob(core), demoInboundSimulatorJob(core)] : [];
   for (const job of [pruneExpiredJob(core), ...moduleJobs(MODULES, core), ...demoJobs]) core.jobs.register(job);
   const openApi = buildOpenApiDocument(ALL_OPERATIONS);
   server.get('/api/docs', async () => openApi);

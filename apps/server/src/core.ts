@@ -13,6 +13,7 @@ import { HeavyWorkPool } from './platform/heavy-work/heavy-work-pool';
 import { IdempotencyRepository } from './platform/idempotency/idempotency-repository';
 import { IdempotencyStore } from './platform/idempotency/idempotency-store';
 import { ImportRegistry } from './platform/import/import-registry';
+import { InboundInTransit } from './platform/inbound-in-transit';
 import { JobRepository } from './platform/jobs/job-repository';
 import { JobRunner } from './platform/jobs/job-runner';
 import { ProductUsageRegistry } from './platform/product-usage';
@@ -42,6 +43,8 @@ export interface Core {
   skuCatalogue: SkuCatalogue;
   /** Modules owning records that histories reference (orders) register how to name them here. */
   referenceNames: ReferenceNames;
+  /** The inbound module reports units booked and not yet shelved here; the inventory list reads them. */
+  inboundInTransit: InboundInTransit;
   /** Worker threads for parsing uploads and rendering files (platform/heavy-work). */
   heavyWork: HeavyWorkPool;
   /** Imports, exports and label prints a merchant may run at once (over all instances). */
@@ -73,6 +76,7 @@ export function createCore(db: Db, config: Config, clock: Clock, log: FastifyBas
     productUsage: new ProductUsageRegistry(),
     skuCatalogue: new SkuCatalogue(),
     referenceNames: new ReferenceNames(),
+    inboundInTransit: new InboundInTransit(),
     heavyWork: new HeavyWorkPool(config.heavyWork),
     fileTasks: new FileTaskLimit(
       new WorkSlots(db, clock),

@@ -206,6 +206,10 @@ describe('the scheduled jobs staff API', () => {
         next_run_at: '2026-11-24T03:10:00.000Z',
       },
       expect.objectContaining({
+        name: 'demo.simulateInbound',
+        next_run_at: '2026-11-23T08:02:00.000Z',
+      }),
+      expect.objectContaining({
         name: 'demo.simulateOrders',
         next_run_at: '2026-11-23T08:02:00.000Z',
       }),

@@ -3,6 +3,7 @@ import { authModule } from './auth';
 import { commonModule } from './common';
 import { dashboardModule } from './dashboard';
 import { importJobsModule } from './import-jobs';
+import { inboundModule } from './inbound';
 import { inventoryModule } from './inventory';
 import { lossOrderModule } from './loss-order';
 import { monitorModule } from './monitor';
@@ -10,6 +11,7 @@ import { noticeModule } from './notice';
 import { openModule } from './open';
 import { opsContentModule } from './ops-content';
 import { opsIdentityModule } from './ops-identity';
+import { opsInboundModule } from './ops-inbound';
 import { opsJobsModule } from './ops-jobs';
 import { opsLossOrderModule } from './ops-loss-order';
 import { opsOrderModule } from './ops-order';
@@ -50,4 +52,6 @@ export const MODULES: readonly ServerModule[] = [
   serialNumberModule,
   lossOrderModule,
   opsLossOrderModule,
+  inboundModule,
+  opsInboundModule,
 ];

@@ -8,6 +8,7 @@ import { walletApi } from '../modules/wallet';
 import { type Actor, merchantActor, staffActor, systemActor } from '../platform/actor';
 import { DEMO_LOGINS } from './demo';
 import { DEMO_SKUS } from './demo-products-data';
+import { demoMerchantViewer } from './demo-viewer';
 import type { SeedTables } from './seed-tables';
 
 /** Orders per status; the demo merchant's seeded orders are numbered DEMO-<STATUS>-<n>. */
@@ -127,19 +128,7 @@ export async function seedDemoOrders(core: Core): Promise<void> {
   const have = new Set(existing.map((row) => row.platform_order_no));
   const missing = wanted.filter((w) => !have.has(w.no));
   if (!missing.length) return;
-  const account = await db
-    .selectFrom('accounts')
-    .select(['id', 'customer_id'])
-    .where('email', '=', DEMO_LOGINS.main)
-    .executeTakeFirstOrThrow();
-  const viewer: Viewer = {
-    sessionId: 0,
-    accountId: account.id,
-    customerId: account.customer_id,
-    subAccountId: 0,
-    isMain: true,
-    permissions: [],
-  };
+  const viewer = await demoMerchantViewer(core);
   const merchant = merchantActor(viewer, DEMO_LOGINS.main);
   if (!existing.length) await topUpForDemoOrders(core);
   for (const plan of missing) {

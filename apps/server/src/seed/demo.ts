@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Core } from '../core';
 import { queryBuilder } from '../db/query-builder';
 import { hashPassword } from '../identity/password';
+import { seedDemoInbound } from './demo-inbound';
 import { seedDemoOrders } from './demo-orders';
 import { seedDemoProducts } from './demo-products';
 import { seedDemoWallets } from './demo-wallets';
@@ -131,11 +132,12 @@ export async function seedDemoData(core: Core): Promise<void> {
   await seedRest(core);
 }
 
-/** What hangs off the demo merchants: SKUs with their stock, wallets, and orders in every status. */
+/** What hangs off the demo merchants: SKUs with their stock, wallets, orders and inbound bookings in every status. */
 async function seedRest(core: Core): Promise<void> {
   await seedDemoProducts(core);
   await seedDemoWallets(core);
   await seedDemoOrders(core);
+  await seedDemoInbound(core);
 }
 
 async function seedNotices(trx: Transaction<SeedTables>, at: string) {

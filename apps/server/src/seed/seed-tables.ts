@@ -1,5 +1,6 @@
 import type { IdentityTables } from '../identity/identity-tables';
 import type { DashboardTables } from '../modules/dashboard/dashboard-tables';
+import type { InboundTables } from '../modules/inbound/inbound-tables';
 import type { NoticeTables } from '../modules/notice/notice-tables';
 import type { OrderTables } from '../modules/order/order-tables';
 import type { ProductTables } from '../modules/product/product-tables';
@@ -7,7 +8,7 @@ import type { UploadTables } from '../modules/upload/upload-tables';
 import type { WalletTables } from '../modules/wallet/wallet-tables';
 
 /**
- * The tables the demo seed writes (or, for the wallet and orders, reads) directly (with fixed ids, which no API can give). The seed is the
+ * The tables the demo seed writes (or, for the wallet, orders and inbound bookings, reads) directly (with fixed ids, which no API can give). The seed is the
  * one place outside its module that may name a module's table types (dependency rules).
  */
 export type SeedTables = IdentityTables &
@@ -16,4 +17,5 @@ export type SeedTables = IdentityTables &
   UploadTables &
   ProductTables &
   Pick<WalletTables, 'wallet_transactions'> &
-  Pick<OrderTables, 'orders' | 'order_lines'>;
+  Pick<OrderTables, 'orders' | 'order_lines'> &
+  Pick<InboundTables, 'inbound_bookings'>;

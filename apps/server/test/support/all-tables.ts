@@ -3,6 +3,7 @@ import type { IdentityTables } from '../../src/identity/identity-tables';
 import type { AuthTables } from '../../src/modules/auth/auth-tables';
 import type { CommonTables } from '../../src/modules/common/common-tables';
 import type { DashboardTables } from '../../src/modules/dashboard/dashboard-tables';
+import type { InboundTables } from '../../src/modules/inbound/inbound-tables';
 import type { InventoryTables } from '../../src/modules/inventory/inventory-tables';
 import type { LossOrderTables } from '../../src/modules/loss-order/loss-order-tables';
 import type { NoticeTables } from '../../src/modules/notice/notice-tables';
@@ -35,4 +36,5 @@ export type AllTables = IdentityTables &
   ShippingTables &
   SerialNumberTables &
   LossOrderTables &
+  InboundTables &
   UploadTables;

@@ -48,4 +48,5 @@ export const getStock = defineOperation({
     },
   },
 });
+export * from './open/inbound';
 export * from './open/orders';

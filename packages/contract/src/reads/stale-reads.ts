@@ -3,6 +3,8 @@ import {
   auth,
   common,
   dashboard,
+  inbound,
+  inventory,
   lossOrder,
   notice,
   order,
@@ -28,6 +30,9 @@ const SKU_READS = [product.getProductList, product.getProductDetail, product.com
 /** What shows orders: the list, its tab counts, an order's detail, and the SKU picker's available stock. */
 const ORDER_READS = [order.getOrderList, order.getStatusCount, order.getOrderDetail];
 const ORDER_AND_STOCK_READS = [...ORDER_READS, ...SKU_READS];
+/** What shows inbound bookings; the inventory list also shows what submitted ones bring (in transit). */
+const INBOUND_READS = [inbound.getList, inbound.getStatusCount, inbound.getDetail];
+const INBOUND_AND_TRANSIT_READS = [...INBOUND_READS, inventory.getInventoryList];
 
 const DECLARED: readonly Declaration[] = [
   [order.saveOrder, ORDER_AND_STOCK_READS],
@@ -48,6 +53,10 @@ const DECLARED: readonly Declaration[] = [
   [product.importUpdateSkuTaxInfo, SKU_READS],
   [serialNumber.importSerialNumber, [serialNumber.getList]],
   [lossOrder.addComment, [lossOrder.getList, lossOrder.getDetail]],
+  [inbound.saveDraft, INBOUND_AND_TRANSIT_READS],
+  [inbound.submit, INBOUND_AND_TRANSIT_READS],
+  [inbound.withdraw, INBOUND_AND_TRANSIT_READS],
+  [inbound.deleteDraft, INBOUND_READS],
   // A label PDF, a translation, an upload and a config value change nothing a read shows.
   [product.printSku, []],
   [translate.translate, []],

@@ -10,6 +10,7 @@ import {
 } from '@portal/contract';
 import type { TenantScope } from '../../http/viewer';
 import type { Clock } from '../../platform/clock';
+import type { InboundInTransit } from '../../platform/inbound-in-transit';
 import type { ReferenceNames } from '../../platform/reference-names';
 import type { SkuCatalogue } from '../../platform/sku-catalogue';
 import type { ProductReferenceApi } from '../product-reference';
@@ -28,6 +29,8 @@ export interface InventoryReadDeps {
   log: StockLogRepository;
   catalogue: SkuCatalogue;
   referenceNames: ReferenceNames;
+  /** Units booked on inbound bookings and not yet shelved (the inbound module provides them). */
+  inTransit: InboundInTransit;
   references: ProductReferenceApi;
   clock: Clock;
 }
@@ -89,13 +92,25 @@ export class InventoryReadService {
       since,
     );
     const salesOf = new Map(sales.map((s) => [`${s.product_id}:${s.warehouse_id}`, s.sales]));
+    const inTransit = await this.deps.inTransit.of(
+      scope.customerId,
+      rows.map((row) => row.product_id),
+    );
     return {
-      list: rows.map((row) => this.item(row, codes, salesOf.get(`${row.product_id}:${row.warehouse_id}`))),
+      list: rows.map((row) => {
+        const key = `${row.product_id}:${row.warehouse_id}`;
+        return this.item(row, codes, salesOf.get(key), inTransit.get(key) ?? 0);
+      }),
       total,
     };
   }
 
-  private item(row: InventoryRow, codes: Map<number, string>, sales: number[] | undefined): InventoryItem {
+  private item(
+    row: InventoryRow,
+    codes: Map<number, string>,
+    sales: number[] | undefined,
+    inTransit: number,
+  ): InventoryItem {
     const available = row.on_hand - row.locked;
     const [sales30 = 0, sales90 = 0, sales365 = 0] = sales ?? [];
     return {
@@ -110,8 +125,7 @@ export class InventoryReadService {
       on_hand: row.on_hand,
       locked: row.locked,
       available,
-      // Inbound bookings (the next slice of issue 11) will report what is booked and not yet received.
-      inbound_in_transit: 0,
+      inbound_in_transit: inTransit,
       sales_30: sales30,
       sales_90: sales90,
       sales_365: sales365,

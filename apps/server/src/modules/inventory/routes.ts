@@ -16,6 +16,7 @@ export function inventoryRoutes(core: Core): RouteBinding[] {
     log: new StockLogRepository(core.db),
     catalogue: core.skuCatalogue,
     referenceNames: core.referenceNames,
+    inTransit: core.inboundInTransit,
     references: productReferenceApi(core),
     clock: core.clock,
   });

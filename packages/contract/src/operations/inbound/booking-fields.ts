@@ -149,7 +149,7 @@ export const inboundServicesSchema = z.object({
  * that relate the steps live here so the wizard and the server say the same: each SKU's packed units
  * match its booked quantity, a SKU once per box, the packing method's shape, insurance on booked SKUs.
  */
-const inboundBookingObject = z.object({
+export const inboundBookingObject = z.object({
   warehouse_id: z.coerce
     .number({ message: 'v.warehouseSelect' })
     .int({ message: 'v.warehouseSelect' })
@@ -168,7 +168,8 @@ const inboundBookingObject = z.object({
   services: inboundServicesSchema.default({ quality_inspection: 'routine', value_added_services: [], insurance: [] }),
 });
 
-function checkBooking(booking: z.output<typeof inboundBookingObject>, ctx: z.RefinementCtx): void {
+/** The rules across steps; exported so a variant of the booking (the Open API's, by warehouse code) checks the same. */
+export function checkBooking(booking: z.output<typeof inboundBookingObject>, ctx: z.RefinementCtx): void {
   const key = (sku: string) => sku.toUpperCase();
   const booked = new Map<string, number>();
   booking.lines.forEach((line, index) => {

@@ -1,0 +1,101 @@
+import { type InboundStatus, inboundActionsFor } from '@portal/contract';
+import { transaction } from '../../db/transaction';
+import { AppError } from '../../http/app-error';
+import type { Viewer } from '../../http/viewer';
+import type { Actor } from '../../platform/actor';
+import { actorColumns } from '../../platform/actor';
+import type { InboundDeps } from './inbound-deps';
+import { type BookingInput, resolveBooking, type SaveBody } from './inbound-draft';
+import { moveBooking } from './inbound-transitions';
+
+export interface StatusReply {
+  id: number;
+  receiving_no: string;
+  status: InboundStatus;
+}
+
+/**
+ * The merchant's steps on a booking (spec 2 "Inbound booking wizard"): save the wizard as a draft,
+ * submit it, withdraw it before it is audited, delete a draft. Each is one transaction; what a
+ * status allows is the contract's `inboundActionsFor`.
+ */
+export class InboundBookingService {
+  constructor(private readonly deps: InboundDeps) {}
+
+  private now(): string {
+    return this.deps.clock.now().toISOString();
+  }
+
+  /** Save and Submit shipment: the booking replaced whole, and with `submit` moved to Submitted. */
+  async save(viewer: Viewer, body: SaveBody, actor: Actor, options: { submit: boolean }): Promise<StatusReply> {
+    const { id, ...booking } = body;
+    return this.saveBooking(viewer, id, booking, actor, options);
+  }
+
+  async saveBooking(
+    viewer: Viewer,
+    id: number | undefined,
+    booking: BookingInput,
+    actor: Actor,
+    { submit }: { submit: boolean },
+  ): Promise<StatusReply> {
+    const at = this.now();
+    const resolved = await resolveBooking(this.deps, viewer, booking, at);
+    const { bookings } = this.deps;
+    return transaction(this.deps.db, async (tx) => {
+      let saved: { id: number; receiving_no: string; status: InboundStatus };
+      if (id !== undefined) {
+        const current = await bookings.find(viewer, id, tx);
+        if (!current) throw new AppError('INBOUND_NOT_FOUND');
+        const status = current.status as InboundStatus;
+        if (!inboundActionsFor(status).edit) throw new AppError('INBOUND_NOT_EDITABLE');
+        if (!(await bookings.update(tx, viewer, id, status, resolved.values))) throw new AppError('CONFLICT');
+        saved = { id, receiving_no: current.receiving_no, status };
+      } else {
+        const created = await bookings.insert(tx, viewer, {
+          ...resolved.values,
+          status: 'draft',
+          created_by: viewer.accountId,
+          created_at: at,
+        });
+        await bookings.addTransition(tx, viewer, {
+          booking_id: created.id,
+          from_status: null,
+          to_status: 'draft',
+          ...actorColumns(actor),
+          reason: '',
+          created_at: at,
+        });
+        saved = { ...created, status: 'draft' };
+      }
+      await bookings.replaceContents(tx, viewer, saved, resolved.contents);
+      if (submit) {
+        await moveBooking(tx, bookings, viewer, { booking: saved, to: 'submitted', actor, at });
+        saved.status = 'submitted';
+      }
+      return saved;
+    });
+  }
+
+  /** Submitted → Withdrawn, until customer service audits it. */
+  async withdraw(viewer: Viewer, id: number, actor: Actor): Promise<StatusReply> {
+    return transaction(this.deps.db, async (tx) => {
+      const current = await this.deps.bookings.find(viewer, id, tx);
+      if (!current) throw new AppError('INBOUND_NOT_FOUND');
+      if (!inboundActionsFor(current.status as InboundStatus).withdraw) throw new AppError('INBOUND_NOT_WITHDRAWABLE');
+      await moveBooking(tx, this.deps.bookings, viewer, { booking: current, to: 'withdrawn', actor, at: this.now() });
+      return { id, receiving_no: current.receiving_no, status: 'withdrawn' as const };
+    });
+  }
+
+  /** A draft or withdrawn booking is deleted with its lines, boxes and history; its number is not reused. */
+  async remove(viewer: Viewer, id: number): Promise<{ id: number }> {
+    return transaction(this.deps.db, async (tx) => {
+      const current = await this.deps.bookings.find(viewer, id, tx);
+      if (!current) throw new AppError('INBOUND_NOT_FOUND');
+      if (!inboundActionsFor(current.status as InboundStatus).delete) throw new AppError('INBOUND_NOT_DELETABLE');
+      if (!(await this.deps.bookings.remove(tx, viewer, id, current.status))) throw new AppError('CONFLICT');
+      return { id };
+    });
+  }
+}

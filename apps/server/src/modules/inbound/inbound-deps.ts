@@ -1,0 +1,35 @@
+import type { Core } from '../../core';
+import type { Db } from '../../db/database';
+import type { Clock } from '../../platform/clock';
+import { type InventoryApi, inventoryApi } from '../inventory';
+import { type ProductApi, productApi } from '../product';
+import { type ProductReferenceApi, productReferenceApi } from '../product-reference';
+import { InboundListRepository } from './inbound-list-repository';
+import type { InboundLossOrders } from './inbound-ports';
+import { InboundRepository } from './inbound-repository';
+import { inboundLossOrders } from './inbound-wiring';
+
+/** What the inbound services are built from: the module's repositories, other modules' surfaces and the port. */
+export interface InboundDeps {
+  db: Db;
+  clock: Clock;
+  bookings: InboundRepository;
+  list: InboundListRepository;
+  products: ProductApi;
+  references: ProductReferenceApi;
+  stock: InventoryApi;
+  lossOrders: InboundLossOrders;
+}
+
+export function inboundDeps(core: Core): InboundDeps {
+  return {
+    db: core.db,
+    clock: core.clock,
+    bookings: new InboundRepository(core.db),
+    list: new InboundListRepository(core.db),
+    products: productApi(core),
+    references: productReferenceApi(core),
+    stock: inventoryApi(core),
+    lossOrders: inboundLossOrders(core),
+  };
+}

@@ -1,0 +1,100 @@
+import type { FieldProblem, inbound, ParsedBodyOf, Warehouse } from '@portal/contract';
+import { AppError } from '../../http/app-error';
+import type { TenantScope } from '../../http/viewer';
+import type { SkuSummary } from '../product';
+import type { InboundDeps } from './inbound-deps';
+import type { BookingContents, BookingValues } from './inbound-repository';
+
+export type SaveBody = ParsedBodyOf<typeof inbound.saveDraft>;
+export type BookingInput = Omit<SaveBody, 'id'>;
+
+export interface ResolvedBooking {
+  warehouse: Warehouse;
+  values: BookingValues;
+  contents: BookingContents;
+}
+
+const key = (sku: string) => sku.trim().toUpperCase();
+
+/**
+ * Checks a booking the contract's schema passed against stored data (the warehouse exists and takes
+ * goods, every SKU is the merchant's) and turns it into what is saved: the booking's columns, its
+ * lines, and one box per carton (a packing-list row of `box_count` 3 is three boxes). Every field
+ * problem is reported at once; nothing is written here.
+ */
+export async function resolveBooking(
+  deps: InboundDeps,
+  scope: TenantScope,
+  booking: BookingInput,
+  at: string,
+): Promise<ResolvedBooking> {
+  const [warehouses, skus] = await Promise.all([
+    deps.references.warehouses(),
+    deps.products.findBySkus(
+      scope,
+      booking.lines.map((line) => line.sku),
+    ),
+  ]);
+  const problems: FieldProblem[] = [];
+  const warehouse = warehouses.find((w) => w.id === booking.warehouse_id && w.is_active === 1);
+  if (!warehouse) problems.push({ field: 'warehouse_id', message: 'v.warehouseSelect' });
+  const byKey = new Map(skus.map((sku) => [key(sku.sku), sku]));
+  booking.lines.forEach((line, index) => {
+    if (!byKey.has(key(line.sku))) problems.push({ field: `lines.${index}.sku`, message: 'v.skuUnknown' });
+  });
+  if (problems.length || !warehouse) throw new AppError('VALIDATION_FAILED', { fields: problems });
+  // The schema checked that boxes and insurance name booked SKUs only, so each resolves here.
+  const skuOf = (code: string) => byKey.get(key(code)) as SkuSummary;
+  const contents: BookingContents = { lines: [], boxes: [] };
+  for (const line of booking.lines) {
+    const sku = skuOf(line.sku);
+    contents.lines.push({ product_id: sku.id, sku: sku.sku, quantity: line.quantity });
+  }
+  for (const row of booking.boxes) {
+    const items = row.items.map((item) => {
+      const sku = skuOf(item.sku);
+      return { product_id: sku.id, sku: sku.sku, quantity: item.quantity };
+    });
+    for (let n = 0; n < row.box_count; n++) {
+      contents.boxes.push({
+        box_no: contents.boxes.length + 1,
+        weight_kg: row.weight_kg,
+        length_cm: row.length_cm,
+        width_cm: row.width_cm,
+        height_cm: row.height_cm,
+        items,
+      });
+    }
+  }
+  const { shipping, services } = booking;
+  const boxRows = booking.boxes.map((row) => ({
+    ...row,
+    items: row.items.map((item) => ({ sku: skuOf(item.sku).sku, quantity: item.quantity })),
+  }));
+  const insurance = services.insurance.map((item) => ({ ...item, sku: skuOf(item.sku).sku }));
+  const values: BookingValues = {
+    warehouse_id: warehouse.id,
+    warehouse_code: warehouse.code,
+    remark: booking.remark,
+    packing_method: booking.packing_method,
+    delivery_method: shipping.delivery_method,
+    courier_company: shipping.courier_company,
+    tracking_no: shipping.tracking_no,
+    driver_name: shipping.driver_name,
+    driver_phone: shipping.driver_phone,
+    volume_m3: shipping.volume_m3,
+    incoming_packaging: shipping.incoming_packaging,
+    arrival_date: shipping.arrival_date,
+    arrival_period: shipping.arrival_period,
+    whole_in_whole_out: shipping.whole_in_whole_out ? 1 : 0,
+    quality_inspection: services.quality_inspection,
+    value_added_services: JSON.stringify(services.value_added_services),
+    insurance: JSON.stringify(insurance),
+    box_rows: JSON.stringify(boxRows),
+    sku_count: contents.lines.length,
+    quantity: contents.lines.reduce((sum, line) => sum + line.quantity, 0),
+    box_count: contents.boxes.length,
+    updated_at: at,
+  };
+  return { warehouse, values, contents };
+}

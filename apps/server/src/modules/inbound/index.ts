@@ -1,0 +1,30 @@
+import type { Core } from '../../core';
+import { defineModule } from '../../http/server-module';
+import { InboundBookingService } from './inbound-booking-service';
+import { inboundDeps } from './inbound-deps';
+import { InboundReadService } from './inbound-read-service';
+import { InboundStaffService } from './inbound-staff-service';
+import { inboundRoutes } from './routes';
+
+/**
+ * The inbound module's public surface: its routes (the merchant's bookings), `inboundStaff(core)`,
+ * the provider's steps that `modules/ops-inbound/` (and later the WMS, the demo simulator) call, and
+ * `inboundMerchantServices(core)` for code acting as a merchant outside the portal's routes (the demo
+ * seed, the Open API). Depends on products, product reference data and the stock ledger; loss orders
+ * come in through its port (`inbound-ports.ts`, wired in `inbound-wiring.ts`). Other modules import
+ * this file only.
+ */
+export const inboundModule = defineModule({ area: 'inbound', routes: inboundRoutes });
+export type { StatusReply } from './inbound-booking-service';
+export type { BookingInput } from './inbound-draft';
+export type { DifferenceKind, DifferenceLine, InboundLossOrders, RaiseRequest } from './inbound-ports';
+export type { SkuQuantity, StaffStepResult } from './inbound-staff-service';
+
+export function inboundStaff(core: Core): InboundStaffService {
+  return new InboundStaffService(inboundDeps(core));
+}
+
+export function inboundMerchantServices(core: Core) {
+  const deps = inboundDeps(core);
+  return { bookings: new InboundBookingService(deps), reads: new InboundReadService(deps) };
+}

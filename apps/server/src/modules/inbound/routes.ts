@@ -1,0 +1,45 @@
+import { INBOUND_IN_TRANSIT_STATUSES, inbound } from '@portal/contract';
+import type { Core } from '../../core';
+import { AppError } from '../../http/app-error';
+import { type RouteBinding, route } from '../../http/route';
+import type { Viewer } from '../../http/viewer';
+import { type Actor, merchantActor } from '../../platform/actor';
+import { InboundBookingService } from './inbound-booking-service';
+import { inboundDeps } from './inbound-deps';
+import { InboundReadService } from './inbound-read-service';
+
+/** The merchant's inbound bookings (spec 2 "Inbound booking wizard", 3, 4 and 5 "Inbound"). */
+export function inboundRoutes(core: Core): RouteBinding[] {
+  const deps = inboundDeps(core);
+  // A SKU on any booking not deleted cannot be deleted (its packing list names it).
+  core.productUsage.register('inbound', (tx, customerId, productIds) =>
+    deps.bookings.skusInUse(tx, customerId, productIds),
+  );
+  // The stock log names a shelving's receipt by the booking's receiving number.
+  core.referenceNames.register('inbound', (customerId, ids) => deps.bookings.numbersOf(customerId, ids));
+  // The inventory list's "inbound in transit": booked and not yet shelved.
+  core.inboundInTransit.register((customerId, productIds) =>
+    deps.bookings.inTransit(customerId, productIds, INBOUND_IN_TRANSIT_STATUSES),
+  );
+  const bookings = new InboundBookingService(deps);
+  const reads = new InboundReadService(deps);
+  /** Who acts, as the booking's history names them: the signed-in account's email. */
+  const actorOf = async (viewer: Viewer): Promise<Actor> => {
+    const account = await core.accounts.findById(viewer.customerId, viewer.accountId);
+    if (!account) throw new AppError('SESSION_EXPIRED');
+    return merchantActor(viewer, account.email);
+  };
+  return [
+    route(inbound.getList, ({ viewer, query }) => reads.list(viewer, query)),
+    route(inbound.getStatusCount, ({ viewer, query }) => reads.statusCounts(viewer, query)),
+    route(inbound.getDetail, ({ viewer, query, lang }) => reads.detail(viewer, query.id, lang)),
+    route(inbound.saveDraft, async ({ viewer, body }) =>
+      bookings.save(viewer, body, await actorOf(viewer), { submit: false }),
+    ),
+    route(inbound.submit, async ({ viewer, body }) =>
+      bookings.save(viewer, body, await actorOf(viewer), { submit: true }),
+    ),
+    route(inbound.withdraw, async ({ viewer, body }) => bookings.withdraw(viewer, body.id, await actorOf(viewer))),
+    route(inbound.deleteDraft, ({ viewer, body }) => bookings.remove(viewer, body.id)),
+  ];
+}

@@ -1,0 +1,49 @@
+import type { ContentOf, Lang, open, ParsedBodyOf, ParsedQueryOf } from '@portal/contract';
+import { AppError } from '../../http/app-error';
+import type { TenantScope, Viewer } from '../../http/viewer';
+import type { Actor } from '../../platform/actor';
+import type { inboundMerchantServices } from '../inbound';
+import type { ProductReferenceApi } from '../product-reference';
+
+type InboundServices = ReturnType<typeof inboundMerchantServices>;
+type CreateBody = ParsedBodyOf<typeof open.createInboundBooking>;
+
+/**
+ * The Open API's inbound bookings: the inbound module's own services (the wizard's rules, messages
+ * and history), with the warehouse named by code and bookings by receiving number. Changes are
+ * recorded as made by the API key.
+ */
+export class OpenInboundService {
+  constructor(
+    private readonly inbound: InboundServices,
+    private readonly references: ProductReferenceApi,
+  ) {}
+
+  /** An active warehouse by its code (any case); an unknown one is a field problem of `warehouse_code`. */
+  private async warehouseIdOf(code: string): Promise<number> {
+    const wanted = code.toUpperCase();
+    const found = (await this.references.warehouses()).find(
+      (w) => w.code.toUpperCase() === wanted && w.is_active === 1,
+    );
+    if (!found) {
+      throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'warehouse_code', message: 'v.unknownChoice' }] });
+    }
+    return found.id;
+  }
+
+  async create(viewer: Viewer, body: CreateBody, actor: Actor): Promise<ContentOf<typeof open.createInboundBooking>> {
+    const { warehouse_code, submit, ...booking } = body;
+    const warehouseId = await this.warehouseIdOf(warehouse_code);
+    return this.inbound.bookings.saveBooking(viewer, undefined, { ...booking, warehouse_id: warehouseId }, actor, {
+      submit,
+    });
+  }
+
+  async detail(scope: TenantScope, reference: string, lang: Lang) {
+    return this.inbound.reads.detail(scope, await this.inbound.reads.idOf(scope, reference), lang);
+  }
+
+  list(scope: TenantScope, query: ParsedQueryOf<typeof open.getInboundBookings>) {
+    return this.inbound.reads.list(scope, query);
+  }
+}

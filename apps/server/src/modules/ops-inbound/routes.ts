@@ -1,0 +1,26 @@
+import { opsInbound } from '@portal/contract';
+import type { Core } from '../../core';
+import { type RouteBinding, route } from '../../http/route';
+import { staffActor } from '../../platform/actor';
+import { inboundStaff } from '../inbound';
+
+/**
+ * Staff steps on an inbound booking (operations API, `/api/ops/inbound/…`): each names the booking by
+ * its receiving number and the staff member acting, who is kept in the booking's history.
+ */
+export function opsInboundRoutes(core: Core): RouteBinding[] {
+  const bookings = inboundStaff(core);
+  return [
+    route(opsInbound.audit, ({ body }) => bookings.audit(body.receiving_no, staffActor(body.operator))),
+    route(opsInbound.arrive, ({ body }) =>
+      bookings.arrive(body.receiving_no, body.box_nos, body.close, staffActor(body.operator)),
+    ),
+    route(opsInbound.qualityCheck, ({ body }) =>
+      bookings.qualityCheck(body.receiving_no, body.qualified, staffActor(body.operator)),
+    ),
+    route(opsInbound.shelve, ({ body }) => bookings.shelve(body.receiving_no, body.shelved, staffActor(body.operator))),
+    route(opsInbound.voidBooking, ({ body }) =>
+      bookings.void(body.receiving_no, body.reason, staffActor(body.operator)),
+    ),
+  ];
+}
