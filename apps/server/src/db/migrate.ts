@@ -13,6 +13,7 @@ import { orders } from './migrations/0010-orders';
 import { serialNumbers } from './migrations/0011-serial-numbers';
 import { inventoryScreens } from './migrations/0012-inventory-screens';
 import { inboundBookings } from './migrations/0013-inbound-bookings';
+import { lossOrders } from './migrations/0014-loss-orders';
 import { inventoryAge } from './migrations/0015-inventory-age';
 import { queryBuilder } from './query-builder';
 
@@ -32,6 +33,7 @@ export function migrationsFor(engine: Db['engine']): Record<string, Migration> {
     '0011-serial-numbers': serialNumbers(engine),
     '0012-inventory-screens': inventoryScreens,
     '0013-inbound-bookings': inboundBookings(engine),
+    '0014-loss-orders': lossOrders(engine),
     '0015-inventory-age': inventoryAge(engine),
   };
 }

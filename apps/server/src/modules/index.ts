@@ -5,6 +5,7 @@ import { dashboardModule } from './dashboard';
 import { importJobsModule } from './import-jobs';
 import { inboundModule } from './inbound';
 import { inventoryModule } from './inventory';
+import { lossOrderModule } from './loss-order';
 import { monitorModule } from './monitor';
 import { noticeModule } from './notice';
 import { openModule } from './open';
@@ -12,6 +13,7 @@ import { opsContentModule } from './ops-content';
 import { opsIdentityModule } from './ops-identity';
 import { opsInboundModule } from './ops-inbound';
 import { opsJobsModule } from './ops-jobs';
+import { opsLossOrderModule } from './ops-loss-order';
 import { opsOrderModule } from './ops-order';
 import { orderModule } from './order';
 import { productModule } from './product';
@@ -48,6 +50,8 @@ export const MODULES: readonly ServerModule[] = [
   walletModule,
   shippingModule,
   serialNumberModule,
+  lossOrderModule,
+  opsLossOrderModule,
   inboundModule,
   opsInboundModule,
 ];

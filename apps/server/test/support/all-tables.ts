@@ -5,6 +5,7 @@ import type { CommonTables } from '../../src/modules/common/common-tables';
 import type { DashboardTables } from '../../src/modules/dashboard/dashboard-tables';
 import type { InboundTables } from '../../src/modules/inbound/inbound-tables';
 import type { InventoryTables } from '../../src/modules/inventory/inventory-tables';
+import type { LossOrderTables } from '../../src/modules/loss-order/loss-order-tables';
 import type { NoticeTables } from '../../src/modules/notice/notice-tables';
 import type { OrderTables } from '../../src/modules/order/order-tables';
 import type { ProductTables } from '../../src/modules/product/product-tables';
@@ -34,5 +35,6 @@ export type AllTables = IdentityTables &
   WalletTables &
   ShippingTables &
   SerialNumberTables &
+  LossOrderTables &
   InboundTables &
   UploadTables;

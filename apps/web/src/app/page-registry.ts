@@ -6,6 +6,9 @@ import { inboundListReads } from '../features/inbound/list/inbound-list-reads';
 import { inventoryAgeReads } from '../features/inventory/age/inventory-age-reads';
 import { inventoryListReads } from '../features/inventory/list/inventory-list-reads';
 import { stockLogReads } from '../features/inventory/log/stock-log-reads';
+import { lossOrderDetailReads } from '../features/loss-orders/loss-order-detail-reads';
+import { lossOrderListReads } from '../features/loss-orders/loss-order-list-reads';
+import { LOSS_ORDER_DETAIL_TAB } from '../features/loss-orders/loss-order-tabs';
 import { orderDetailReads } from '../features/orders/detail/order-detail-reads';
 import { orderListReads } from '../features/orders/list/order-list-reads';
 import { ORDER_DETAIL_TAB, ORDER_EDIT_TAB } from '../features/orders/order-tabs';
@@ -116,6 +119,18 @@ export const PAGES: PageDef[] = [
     load: () => import('../features/inventory/age/inventory-age-page'),
     keepAlive: true,
     reads: inventoryAgeReads,
+  }),
+  page({
+    component: 'loss-orders/list',
+    load: () => import('../features/loss-orders/loss-orders-page'),
+    keepAlive: true,
+    reads: lossOrderListReads,
+  }),
+  page({
+    component: 'loss-orders/detail',
+    load: () => import('../features/loss-orders/loss-order-detail-page'),
+    tab: LOSS_ORDER_DETAIL_TAB,
+    reads: lossOrderDetailReads,
   }),
   page({
     component: 'errors/403',

@@ -178,6 +178,22 @@ export const MENU_REGISTRY: MenuNode[] = [
         permission: 'inventory',
         ready: true,
       },
+      {
+        path: '/inventory/loss-orders',
+        component: 'loss-orders/list',
+        title: { en: 'Loss Orders', zh_CN: '损益单' },
+        permission: 'inbound',
+        ready: true,
+      },
+      {
+        path: '/inventory/loss-order-detail',
+        component: 'loss-orders/detail',
+        title: { en: 'Loss Order Details', zh_CN: '损益单详情' },
+        permission: 'inbound',
+        hide: true,
+        highlight: '/inventory/loss-orders',
+        ready: true,
+      },
     ],
   },
   {

@@ -4,6 +4,7 @@ interface Counted {
   product_id: number;
   sku: string;
   quantity: number;
+  arrived: number;
   qualified: number;
   shelved: number;
 }
@@ -12,7 +13,16 @@ function differences(lines: Counted[], expected: (l: Counted) => number, actual:
   return lines.flatMap((line): DifferenceLine[] => {
     const difference = actual(line) - expected(line);
     if (difference === 0) return [];
-    return [{ productId: line.product_id, sku: line.sku, expected: expected(line), actual: actual(line), difference }];
+    return [
+      {
+        productId: line.product_id,
+        sku: line.sku,
+        expected: expected(line),
+        actual: actual(line),
+        difference,
+        counts: { booked: line.quantity, arrived: line.arrived, qualified: line.qualified },
+      },
+    ];
   });
 }
 

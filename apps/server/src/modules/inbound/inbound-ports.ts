@@ -13,6 +13,8 @@ export interface DifferenceLine {
   expected: number;
   actual: number;
   difference: number;
+  /** The SKU's figures so far (a loss order shows them all): booked, arrived and qualified units. */
+  counts: { booked: number; arrived: number; qualified: number };
 }
 
 export type DifferenceKind = 'normal' | 'abnormal';

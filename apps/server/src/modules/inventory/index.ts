@@ -21,6 +21,7 @@ export type { AvailableStockSubquery } from './balance-repository';
 export type { StockLedger as InventoryApi } from './stock-ledger';
 export type {
   AdjustRequest,
+  CorrectRequest,
   LockRequest,
   ReceiveRequest,
   SettleRequest,

@@ -68,3 +68,13 @@ export interface StockMovement {
   actor: Actor;
   createdAt: string;
 }
+
+/** A correction of one SKU's stock by a difference (a loss order's confirmed recount). */
+export interface CorrectRequest {
+  productId: number;
+  warehouseId: number;
+  /** Units to add (positive) or take off (negative). */
+  delta: number;
+  reference: StockReference;
+  actor: Actor;
+}

@@ -9,6 +9,7 @@ import type { LockRepository } from './lock-repository';
 import type { MovementRepository, NewMovement } from './movement-repository';
 import type {
   AdjustRequest,
+  CorrectRequest,
   LockRequest,
   ReceiveRequest,
   SettleRequest,
@@ -296,5 +297,47 @@ export class StockLedger {
   private async assertWarehouse(tx: Tx, warehouseId: number): Promise<void> {
     const warehouses = await this.deps.references.warehouses(tx);
     if (!warehouses.some((w) => w.id === warehouseId)) throw new AppError('NOT_FOUND');
+  }
+
+  /**
+   * Corrects what is on the shelf by `delta` units (a loss order's recount confirmed by staff): one
+   * `loss_adjustment` movement naming `reference`. Refused, changing nothing, when a decrease would
+   * leave less on hand than orders and holds have locked. Answers null for a delta of 0.
+   */
+  async correct(tx: Tx, scope: TenantScope, request: CorrectRequest): Promise<StockMovement | null> {
+    const { productId, warehouseId, delta, reference, actor } = request;
+    if (!Number.isSafeInteger(delta)) throw new RangeError(`stock correction must be a whole number, got ${delta}`);
+    if (delta === 0) return null;
+    await this.assertWarehouse(tx, warehouseId);
+    const at = this.now();
+    const key = { productId, warehouseId };
+    const current = await this.deps.balances.claim(tx, scope, key, at);
+    const onHand = current.onHand + delta;
+    if (onHand < current.locked) {
+      throw new AppError('STOCK_COUNT_BELOW_LOCKED', { params: { counted: onHand, locked: current.locked } });
+    }
+    const after = written(await this.deps.balances.setOnHand(tx, scope, key, onHand, at));
+    // A recount that found units adds an age layer of today; one that lost units takes the oldest first.
+    if (delta > 0) await this.deps.layers.add(tx, scope, key, delta, at, { type: 'loss_adjustment', reference });
+    else await this.deps.layers.consume(tx, scope, key, -delta);
+    const [movement] = await this.deps.movements.append(
+      tx,
+      scope,
+      [
+        {
+          productId,
+          warehouseId,
+          type: 'loss_adjustment',
+          onHandDelta: delta,
+          lockedDelta: 0,
+          onHandAfter: after.onHand,
+          lockedAfter: after.locked,
+          reference,
+          actor,
+        },
+      ],
+      at,
+    );
+    return movement ?? null;
   }
 }

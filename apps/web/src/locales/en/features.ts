@@ -3,6 +3,7 @@ import guide from './guide';
 import inbound from './inbound';
 import inventory from './inventory';
 import labels from './labels';
+import lossOrders from './loss-orders';
 import orderDetail from './order-detail';
 import orderForm from './order-form';
 import orderLabels from './order-labels';
@@ -27,4 +28,5 @@ export const enFeatures = {
   inventory,
   serialNumbers,
   inbound,
+  lossOrders,
 };

@@ -8,6 +8,7 @@ import inbound from './inbound';
 import inventory from './inventory';
 import labels from './labels';
 import listKit from './list-kit';
+import lossOrders from './loss-orders';
 import notice from './notice';
 import orderDetail from './order-detail';
 import orderForm from './order-form';
@@ -47,4 +48,5 @@ export const zhCN: Translation = {
   inventory,
   serialNumbers,
   inbound,
+  lossOrders,
 };

@@ -1,0 +1,36 @@
+import type { Core } from '../../core';
+import type { Tx } from '../../db/transaction';
+import { defineModule } from '../../http/server-module';
+import type { TenantScope } from '../../http/viewer';
+import { lossOrderParts } from './loss-order-parts';
+import type { RaiseRequest } from './loss-order-raise';
+import type { ReviewRequest } from './loss-order-review';
+import { lossOrderRoutes } from './routes';
+
+/**
+ * The loss-order module's public surface: its merchant routes, and `lossOrderApi(core)` — the inbound
+ * module raises loss orders at quality check and shelving inside its own transaction and lists a
+ * booking's; the ops-loss-order module reviews them. Depends on inventory (a recount's correction)
+ * and reads SKU codes and names through `core.skuCatalogue`. Other modules import this file only.
+ */
+export const lossOrderModule = defineModule({ area: 'lossOrder', routes: lossOrderRoutes });
+export type { RaiseLine, RaiseRequest } from './loss-order-raise';
+export type { ReviewRequest } from './loss-order-review';
+
+export interface LossOrderApi {
+  /** Raises a loss (or gain) order of the lines that differ; null when none does. */
+  raise(tx: Tx, scope: TenantScope, request: RaiseRequest): Promise<{ id: number; lossNo: string } | null>;
+  /** The loss orders of one booking, oldest first. */
+  ofInbound(scope: TenantScope, inboundId: number, tx?: Tx): Promise<{ id: number; loss_no: string }[]>;
+  /** Staff's confirm (with an optional recount) or close. */
+  review(request: ReviewRequest): ReturnType<ReturnType<typeof lossOrderParts>['review']['review']>;
+}
+
+export function lossOrderApi(core: Pick<Core, 'db' | 'clock' | 'skuCatalogue'>): LossOrderApi {
+  const { orders, raiser, review } = lossOrderParts(core);
+  return {
+    raise: (tx, scope, request) => raiser.raise(tx, scope, request),
+    ofInbound: (scope, inboundId, tx) => orders.ofInbound(scope, inboundId, tx),
+    review: (request) => review.review(request),
+  };
+}

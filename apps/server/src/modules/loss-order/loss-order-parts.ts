@@ -1,0 +1,27 @@
+import type { Core } from '../../core';
+import { inventoryApi } from '../inventory';
+import { productReferenceApi } from '../product-reference';
+import { LossOrderRaiser } from './loss-order-raise';
+import { LossOrderRepository } from './loss-order-repository';
+import { LossOrderReview } from './loss-order-review';
+import { LossOrderService } from './loss-order-service';
+
+/** The loss-order module's objects, built one way for its routes and its public surface. */
+export function lossOrderParts(core: Pick<Core, 'db' | 'clock' | 'skuCatalogue'>) {
+  const orders = new LossOrderRepository(core.db);
+  const service = new LossOrderService({
+    db: core.db,
+    orders,
+    catalogue: core.skuCatalogue,
+    references: productReferenceApi(core),
+    clock: core.clock,
+  });
+  const review = new LossOrderReview({
+    db: core.db,
+    orders,
+    catalogue: core.skuCatalogue,
+    ledger: inventoryApi(core),
+    clock: core.clock,
+  });
+  return { orders, service, review, raiser: new LossOrderRaiser(orders, core.clock) };
+}
