@@ -34,7 +34,6 @@ export default {
     opening: '期初库存',
     receipt: '入库上架',
     adjustment: '盘点调整',
-    loss_adjustment: '损益单复核调整',
     lock: '订单锁定',
     release: '锁定释放',
     deduction: '打包出库',
