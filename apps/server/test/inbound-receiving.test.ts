@@ -1,8 +1,9 @@
-import { inbound, inventory, opsInbound } from '@portal/contract';
+import { inbound, inventory, opsInbound, product } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBooking, receiveBooking, sampleBooking } from './support/inbound';
 import { stockLedgerProblems } from './support/ledger-invariants';
 import { merchantWithSkus, startOrderApp } from './support/orders';
+import { sampleProduct } from './support/products';
 import type { TestApp } from './support/test-app';
 
 type Merchant = Awaited<ReturnType<typeof merchantWithSkus>>;
@@ -292,6 +293,29 @@ describe('receiving an inbound booking: the staff steps (opsInbound.*)', () => {
     expect(
       await step(opsInbound.qualityCheck, { receiving_no, qualified: [{ sku: 'PEN-9', quantity: 1 }] }, 'zh_CN'),
     ).toMatchObject({ error_code: 1366, msg: 'SKU PEN-9 不在该预约单中' });
+  });
+
+  it('shows a SKU booked to a warehouse that never held it as in transit there, then on hand once shelved', async () => {
+    const added = await t.call(product.addProduct, { token: m.token, body: sampleProduct({ sku: 'NEW-77' }) });
+    expect(added.error_code).toBe(0);
+    expect(await inventoryOf('NEW-77', 3)).toEqual({ on_hand: undefined, in_transit: undefined });
+    const box = { box_count: 1, weight_kg: 3, length_cm: 30, width_cm: 20, height_cm: 20 };
+    const { receiving_no } = await createBooking(
+      t,
+      m.token,
+      sampleBooking({
+        warehouse_id: 3,
+        lines: [{ sku: 'NEW-77', quantity: 3 }],
+        packing_method: 'all_in_one',
+        boxes: [{ ...box, items: [{ sku: 'NEW-77', quantity: 3 }] }],
+        services: { quality_inspection: 'routine', value_added_services: [], insurance: [] },
+      }),
+      { submit: true },
+    );
+    expect(await inventoryOf('NEW-77', 3)).toEqual({ on_hand: 0, in_transit: 3 });
+    await receiveBooking(t, receiving_no, 'shelve');
+    expect(await inventoryOf('NEW-77', 3)).toEqual({ on_hand: 3, in_transit: 0 });
+    expect(await stockLedgerProblems(t, m.customerId)).toEqual([]);
   });
 
   it("counts a withdrawn or draft booking's units as not in transit", async () => {

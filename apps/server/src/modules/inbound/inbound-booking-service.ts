@@ -72,6 +72,8 @@ export class InboundBookingService {
       if (submit) {
         await moveBooking(tx, bookings, viewer, { booking: saved, to: 'submitted', actor, at });
         saved.status = 'submitted';
+        const productIds = resolved.contents.lines.map((line) => line.product_id);
+        await this.deps.stock.open(tx, viewer, resolved.warehouse.id, productIds);
       }
       return saved;
     });

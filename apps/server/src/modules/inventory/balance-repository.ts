@@ -129,6 +129,25 @@ export class BalanceRepository {
     return after(row);
   }
 
+  /** Empty rows for the SKUs a warehouse has none of yet; rows already there are left alone. */
+  async open(tx: Tx, scope: TenantScope, warehouseId: number, productIds: number[], at: string): Promise<void> {
+    if (!productIds.length) return;
+    await this.kysely(tx)
+      .insertInto('stock_balances')
+      .values(
+        productIds.map((productId) => ({
+          customer_id: scope.customerId,
+          product_id: productId,
+          warehouse_id: warehouseId,
+          on_hand: 0,
+          locked: 0,
+          updated_at: at,
+        })),
+      )
+      .onConflict((oc) => oc.columns(['product_id', 'warehouse_id']).doNothing())
+      .execute();
+  }
+
   /** Adds received units (one row per SKU, made when missing); answers each SKU's counts after. */
   async receive(
     tx: Tx,

@@ -159,6 +159,21 @@ export class StockLedger {
     return this.deps.movements.append(tx, scope, movements, at);
   }
 
+  /**
+   * Gives SKUs a (zero) balance in a warehouse ahead of their first receipt, so the inventory list
+   * shows what is booked in transit to a warehouse that never held them. No movement: nothing moved.
+   */
+  async open(tx: Tx, scope: TenantScope, warehouseId: number, productIds: number[]): Promise<void> {
+    await this.assertWarehouse(tx, warehouseId);
+    await this.deps.balances.open(
+      tx,
+      scope,
+      warehouseId,
+      [...new Set(productIds)].sort((a, b) => a - b),
+      this.now(),
+    );
+  }
+
   /** Adds received units to the warehouse (an inbound booking shelved). */
   async receive(tx: Tx, scope: TenantScope, request: ReceiveRequest): Promise<StockMovement[]> {
     await this.assertWarehouse(tx, request.warehouseId);
