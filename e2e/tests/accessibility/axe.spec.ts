@@ -92,6 +92,9 @@ test.describe('accessibility (axe, WCAG 2.2 A and AA)', () => {
       const token = await demoSession(request, DEMO.main);
       await page.goto(`/dashboard/workplace?token=${encodeURIComponent(token)}`);
       await expect(page.getByTestId('user-menu')).toBeVisible({ timeout: 30_000 });
+      // The workplace stays open in its tab: let it finish loading, or its placeholders, hidden
+      // behind the next screen, would be counted as that screen still loading.
+      await settled(page);
       return { page, token };
     }
 

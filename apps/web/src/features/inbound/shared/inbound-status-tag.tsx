@@ -2,16 +2,20 @@ import type { InboundStatus } from '@portal/contract';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 
+/**
+ * Preset colours the theme moves to 4.5:1 (antd's status presets — processing, success, warning —
+ * stay under it), grouping the statuses: to do, on the way, at the warehouse, done, stopped.
+ */
 const COLORS: Record<InboundStatus, string> = {
   draft: 'default',
-  submitted: 'processing',
-  confirmed: 'blue',
-  withdrawn: 'warning',
-  voided: 'error',
-  future_receipt: 'cyan',
-  pending_qc: 'purple',
-  to_be_shelved: 'geekblue',
-  completed: 'success',
+  submitted: 'gold',
+  confirmed: 'geekblue',
+  withdrawn: 'volcano',
+  voided: 'red',
+  future_receipt: 'geekblue',
+  pending_qc: 'blue',
+  to_be_shelved: 'blue',
+  completed: 'green',
 };
 
 export function InboundStatusTag({ status }: { status: InboundStatus }) {
