@@ -35,6 +35,16 @@ export async function navigate(page: Page, path: string): Promise<void> {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   await expect(page).toHaveURL(path);
+  await expectShown(page, path);
+}
+
+/**
+ * Waits until the portal shows the page at `path`. The address changes at once, but the router
+ * renders the new page in a transition: a test acting in between acts on the page before.
+ */
+export async function expectShown(page: Page, path: string): Promise<void> {
+  const pathname = path.split('?')[0] ?? path;
+  await expect(page.locator(`[data-tab-page^="${pathname}"]`).filter({ visible: true })).toHaveCount(1);
 }
 
 /** The first load fetches the shell's chunks, which takes a while on a busy machine. */

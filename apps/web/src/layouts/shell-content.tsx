@@ -1,5 +1,5 @@
 import { theme as antdTheme } from 'antd';
-import { type CSSProperties, type ReactNode, useRef } from 'react';
+import { type CSSProperties, type ReactNode, useCallback, useRef } from 'react';
 import type { Location } from 'react-router';
 import { useTabs } from '../shared/tabs/tab-store';
 import { isMobileWidth } from '../shared/theme/content-size';
@@ -8,6 +8,7 @@ import { useTheme } from '../shared/theme/theme-store';
 import type { ShellRoute } from './routing/route-table';
 import { ShellFooter } from './shell-footer';
 import { TabBar } from './tabs/tab-bar';
+import { tabKeyOf } from './tabs/tab-for-route';
 import { TabPages } from './tabs/tab-pages';
 import { usePageFocus } from './tabs/use-page-focus';
 import { usePageRevisions } from './tabs/use-page-revisions';
@@ -29,7 +30,12 @@ export function ShellContent({ route, activeKey, location, routeOf, header }: Sh
   const { token } = antdTheme.useToken();
   const tabs = useTabs();
   const { revisions, reload } = usePageRevisions();
-  const run = useTabCommands(activeKey, reload);
+  // The address is ahead of the render while a navigation renders (use-tab-commands.ts).
+  const shownKey = useCallback(() => {
+    const { pathname, search } = window.location;
+    return tabKeyOf(routeOf(pathname), pathname, search);
+  }, [routeOf]);
+  const run = useTabCommands(shownKey, reload);
   const body = useRef<HTMLDivElement>(null);
   usePageFocus(activeKey, body);
 

@@ -15,8 +15,12 @@ export type TabCommand = CloseCommand | 'reload';
  * Runs a tab-menu command on the tab `key`: refusals become a warning toast in the UI language,
  * closing the shown tab navigates, reload remounts the page and refetches its data. Closing or
  * reloading a tab with unsaved changes asks first.
+ *
+ * `shownKey` is asked at the moment of the command, not taken from the last render: a navigation
+ * renders in a transition, so a tab switched to by Enter and closed by Delete right after is
+ * already the shown one in the address while the render still shows the one before.
  */
-export function useTabCommands(activeKey: string | undefined, reloadPage: (key: string) => void) {
+export function useTabCommands(shownKey: () => string | undefined, reloadPage: (key: string) => void) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -33,17 +37,17 @@ export function useTabCommands(activeKey: string | undefined, reloadPage: (key: 
         void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== userOps.getCurrentUser.id });
         return;
       }
-      const change = tabStore.plan(command, key, activeKey);
+      const change = tabStore.plan(command, key, shownKey());
       if (!change.ok) {
         void message.warning(t(`tabs.${change.refusal}`));
         return;
       }
       if (!(await confirmDiscard(removedKeys(tabStore.getTabs(), change.tabs)))) return;
       // The list may have changed while the question was open: plan again on what is there now.
-      const now = tabStore.plan(command, key, activeKey);
+      const now = tabStore.plan(command, key, shownKey());
       tabStore.apply(now);
       if (now.ok && now.navigate) void navigate(now.navigate);
     },
-    [activeKey, reloadPage, queryClient, message, navigate, t, confirmDiscard],
+    [shownKey, reloadPage, queryClient, message, navigate, t, confirmDiscard],
   );
 }
