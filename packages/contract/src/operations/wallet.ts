@@ -8,14 +8,30 @@ import { idRule } from '../rules/id';
  */
 
 /**
- * Why the balance changed: `opening` the balance a merchant started with, `top_up` money received
- * (issue 12), `fulfilment_fee` an order's final fees charged at packing, `adjustment` a correction by staff.
+ * Why the balance changed (the billing pages' "bill type"): `opening` the balance a merchant started
+ * with; `top_up` money received and confirmed by finance; `fulfilment_fee` an order's final fees
+ * charged at packing (with its fee lines); `fee_adjustment` the difference between an order's charged
+ * fees and what the carrier finally billed; `storage_fee` one day's warehouse rent of one warehouse;
+ * `inbound_fee` an inbound booking's handling and value-added services; `insurance` its warehouse
+ * insurance; `loss_compensation` what the provider pays back for units lost in its care; `refund`
+ * money paid back by finance; `adjustment` any other correction by staff.
  */
-export const WALLET_TRANSACTION_TYPES = ['opening', 'top_up', 'fulfilment_fee', 'adjustment'] as const;
+export const WALLET_TRANSACTION_TYPES = [
+  'opening',
+  'top_up',
+  'fulfilment_fee',
+  'fee_adjustment',
+  'storage_fee',
+  'inbound_fee',
+  'insurance',
+  'loss_compensation',
+  'refund',
+  'adjustment',
+] as const;
 export type WalletTransactionType = (typeof WALLET_TRANSACTION_TYPES)[number];
 
 /** What a transaction or a hold belongs to. */
-export const WALLET_REFERENCE_TYPES = ['order', 'top_up'] as const;
+export const WALLET_REFERENCE_TYPES = ['order', 'top_up', 'storage_charge', 'inbound', 'loss_order'] as const;
 export type WalletReferenceType = (typeof WALLET_REFERENCE_TYPES)[number];
 
 /** At most a million dollars in one adjustment or as a credit limit: a larger figure is a typing slip. */
