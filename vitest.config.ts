@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -32,6 +33,9 @@ function apiProjects(prefix: string, files: { include?: string[]; exclude?: stri
 /** One runner: `npm run test:unit` and `npm run test:api` pick their projects. */
 export default defineConfig({
   test: {
+    // Vitest's default (one worker fewer than the cores) leaves a 2-core CI machine one worker: the
+    // API tests spend much of their time waiting on the database and worker threads, so two overlap well.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         test: {
