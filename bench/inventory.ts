@@ -25,6 +25,10 @@ const TARGETS: { name: string; path: string }[] = [
     path: '/api/ucenter/inventory/getList?page=1&page_size=20&sort_by=available&sort_order=desc',
   },
   { name: 'inventory, page 2,000 by SKU', path: '/api/ucenter/inventory/getList?page=2000&page_size=20' },
+  {
+    name: 'inventory, page 2,000 by keyset',
+    path: '/api/ucenter/inventory/getList?page=2000&page_size=20&after_sku=INVB-50000&after_warehouse_id=1',
+  },
   { name: 'inventory, alerts only, page 1', path: '/api/ucenter/inventory/getList?page=1&page_size=20&alert_only=1' },
   {
     name: 'inventory, one warehouse, page 1',

@@ -18,6 +18,7 @@ export * from './operations/inbound/inbound-status';
 export {
   AGE_BUCKETS,
   INVENTORY_SORT_FIELDS,
+  INVENTORY_TOTAL_CAP,
   type InventoryAgeItem,
   type InventoryFilters,
   type InventoryItem,
