@@ -224,9 +224,24 @@ describe('loss orders (lossOrder.*, opsLossOrder.review)', () => {
     expect((await detail(id)).content.comments).toEqual([]);
 
     const sub = await t.login(DEMO_LOGINS.sub);
-    await t.db.updateTable('accounts').set({ permissions: '["order"]' }).where('email', '=', DEMO_LOGINS.sub).execute();
+    const withRights = (permissions: string[]) =>
+      t.db
+        .updateTable('accounts')
+        .set({ permissions: JSON.stringify(permissions) })
+        .where('email', '=', DEMO_LOGINS.sub)
+        .execute();
+    await withRights(['order']);
     expect(await t.call(lossOrder.getList, { token: sub, query: { page: 1, page_size: 50 } })).toMatchObject({
       error_code: 1005,
+    });
+    // Loss orders live under Inventory: the inbound right alone does not open them, inventory does.
+    await withRights(['inbound']);
+    expect(await t.call(lossOrder.getList, { token: sub, query: { page: 1, page_size: 50 } })).toMatchObject({
+      error_code: 1005,
+    });
+    await withRights(['inventory']);
+    expect(await t.call(lossOrder.getList, { token: sub, query: { page: 1, page_size: 50 } })).toMatchObject({
+      error_code: 0,
     });
   });
 });
