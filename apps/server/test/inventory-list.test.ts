@@ -207,4 +207,21 @@ describe('the inventory list (inventory.getList, inventory.export)', () => {
     expect(allowed.error_code).toBe(0);
     expect(allowed.content.total).toBe(0);
   });
+
+  it('counts every open lock in "locked", however old its order (the spec\'s 2024-01-01 start is no lower bound)', async () => {
+    const before = await mugIn1();
+    const old = await submitted(1);
+    // An order placed (and its lock written) before 2024 still holds its unit until packed or cancelled.
+    await t.db.updateTable('orders').set({ created_at: '2023-06-01T00:00:00.000Z' }).where('id', '=', old.id).execute();
+    await t.db
+      .updateTable('stock_movements')
+      .set({ created_at: '2023-06-01T00:00:00.000Z' })
+      .where('reference_type', '=', 'order')
+      .where('reference_id', '=', old.id)
+      .execute();
+    expect(await mugIn1()).toMatchObject({
+      locked: (before?.locked ?? 0) + 1,
+      available: (before?.available ?? 0) - 1,
+    });
+  });
 });

@@ -71,7 +71,7 @@ export const inventoryItemSchema = z.object({
   warehouse_code: z.string(),
   /** On the shelf (total stock). */
   on_hand: z.number().int(),
-  /** Reserved by orders and staff holds (frozen stock). */
+  /** Reserved by orders and staff holds (frozen stock): every open lock, however old (no 2024-01-01 bound). */
   locked: z.number().int(),
   available: z.number().int(),
   /** Booked inbound not yet received: 0 until inbound bookings exist (issue 11's next slice). */
