@@ -13,7 +13,8 @@ export * from './menu/permissions';
 export * from './menu/registry';
 export * from './operations';
 export { BASIC_CONFIG_NAMES, type Country, countrySchema } from './operations/common';
-export * from './operations/inbound/booking-fields';
+export * from './operations/inbound/booking-input';
+export * from './operations/inbound/booking-views';
 export * from './operations/inbound/inbound-status';
 export {
   AGE_BUCKETS,
