@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadTarget } from './support/load-target';
+import { type BenchTarget, runTargets } from './support/run-targets';
 import { agedSkusIn, seedInventoryAge, seedInventoryAgePostgres } from './support/seed-inventory-age';
 import { ServerProcess } from './support/server-process';
 
@@ -21,7 +21,7 @@ const GOAL_P95 = 100;
 const AGE = '/api/ucenter/inventory/getInventoryAge';
 
 const fiftySkus = encodeURIComponent(Array.from({ length: 50 }, (_, i) => `AGEB-${i * 197 + 1}`).join('\n'));
-const TARGETS: { name: string; path: string }[] = [
+const TARGETS: BenchTarget[] = [
   { name: 'inventory age, page 1 (oldest first)', path: `${AGE}?page=1&page_size=20` },
   { name: 'inventory age, page 250 (offset)', path: `${AGE}?page=250&page_size=20` },
   { name: 'inventory age, page 1 of 200 rows', path: `${AGE}?page=1&page_size=200` },
@@ -51,28 +51,17 @@ try {
   }
   console.log(`engine: ${DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`);
   await server.start();
-  const token = await server.login('demo@portal.test', 'Demo#2026');
-  const headers = { token, 'accept-language': 'en' };
-  const only = process.env.ONLY?.toLowerCase();
-  for (const target of TARGETS.filter((t) => !only || t.name.toLowerCase().includes(only))) {
-    const url = `${server.baseUrl}${target.path}`;
-    // A fast wrong answer is no figure: the first reply must succeed with aged rows.
-    const first = (await (await fetch(url, { headers })).json()) as {
-      error_code: number;
-      msg: string;
-      content: { list: { oldest_age_days: number | null }[] };
-    };
-    if (first.error_code !== 0 || !first.content.list.some((row) => row.oldest_age_days !== null)) {
-      throw new Error(`${target.name}: ${first.msg || 'no aged rows'}`);
-    }
-    await loadTarget(url, headers, WARMUP);
-    const f = await loadTarget(url, headers, DURATION);
-    const met = f.p95 <= GOAL_P95;
-    if (!met) missed += 1;
-    console.log(
-      `${met ? 'ok  ' : 'MISS'} ${target.name}: ${f.rps} req/s, p50 ${f.p50.toFixed(1)} ms, p95 ${f.p95.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms`,
-    );
-  }
+  missed = await runTargets(server, TARGETS, {
+    goalP95: GOAL_P95,
+    seconds: DURATION,
+    warmup: WARMUP,
+    refuse: (reply) => {
+      const rows = (reply.content as { list: { oldest_age_days: number | null }[] } | null)?.list ?? [];
+      return reply.error_code !== 0 || !rows.some((row) => row.oldest_age_days !== null)
+        ? reply.msg || 'no aged rows'
+        : undefined;
+    },
+  });
 } finally {
   await server.stop();
   if (!process.env.DATA_DIR) server.dispose();

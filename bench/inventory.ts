@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadTarget } from './support/load-target';
+import { type BenchTarget, runTargets } from './support/run-targets';
 import { seedInventory } from './support/seed-inventory';
 import { ServerProcess } from './support/server-process';
 
@@ -18,13 +18,17 @@ const DURATION = Number(process.env.DURATION ?? 10);
 const WARMUP = Number(process.env.WARMUP ?? 3);
 const GOAL_P95 = 30;
 
-const TARGETS: { name: string; path: string }[] = [
+const TARGETS: BenchTarget[] = [
   { name: 'inventory, page 1 by SKU', path: '/api/ucenter/inventory/getList?page=1&page_size=20' },
   {
     name: 'inventory, page 1 by available (desc)',
     path: '/api/ucenter/inventory/getList?page=1&page_size=20&sort_by=available&sort_order=desc',
   },
   { name: 'inventory, page 2,000 by SKU', path: '/api/ucenter/inventory/getList?page=2000&page_size=20' },
+  {
+    name: 'inventory, page 2,000 by keyset',
+    path: '/api/ucenter/inventory/getList?page=2000&page_size=20&after_sku=INVB-50000&after_warehouse_id=1',
+  },
   { name: 'inventory, alerts only, page 1', path: '/api/ucenter/inventory/getList?page=1&page_size=20&alert_only=1' },
   {
     name: 'inventory, one warehouse, page 1',
@@ -59,27 +63,15 @@ try {
     console.log(`${SKUS} SKUs and ${MOVEMENTS} movements written in ${Math.round(performance.now() - seeding)} ms`);
   }
   await server.start();
-  const token = await server.login('demo@portal.test', 'Demo#2026');
-  const headers = { token, 'accept-language': 'en' };
-  const only = process.env.ONLY?.toLowerCase();
-  for (const target of TARGETS.filter((t) => !only || t.name.toLowerCase().includes(only))) {
-    const url = `${server.baseUrl}${target.path}`;
-    // A fast wrong answer is no figure: the first reply must succeed with rows.
-    const first = (await (await fetch(url, { headers })).json()) as {
-      error_code: number;
-      msg: string;
-      content: { list: unknown[] };
-    };
-    if (first.error_code !== 0 || !first.content.list.length)
-      throw new Error(`${target.name}: ${first.msg || 'no rows'}`);
-    await loadTarget(url, headers, WARMUP);
-    const f = await loadTarget(url, headers, DURATION);
-    const met = f.p95 <= GOAL_P95;
-    if (!met) missed += 1;
-    console.log(
-      `${met ? 'ok  ' : 'MISS'} ${target.name}: ${f.rps} req/s, p50 ${f.p50.toFixed(1)} ms, p95 ${f.p95.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms`,
-    );
-  }
+  missed = await runTargets(server, TARGETS, {
+    goalP95: GOAL_P95,
+    seconds: DURATION,
+    warmup: WARMUP,
+    refuse: (reply) =>
+      reply.error_code !== 0 || !(reply.content as { list: unknown[] }).list.length
+        ? reply.msg || 'no rows'
+        : undefined,
+  });
 } finally {
   await server.stop();
   if (!process.env.DATA_DIR) server.dispose();

@@ -1,6 +1,5 @@
-import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import pg from 'pg';
+import { benchProductsSql, seedSqlite } from './sqlite-seed';
 
 const DAY_S = 86_400;
 
@@ -17,19 +16,18 @@ const REMAINING = 'CASE WHEN j = 0 AND i % 3 = 0 THEN 0 ELSE 10 + (i + j) % 10 E
  * (already migrated and seeded with the demo).
  */
 export function seedInventoryAge(dataDir: string, skus: number, layers: number): void {
-  const db = new SQLite(path.join(dataDir, 'portal.sqlite'));
   const now = Math.floor(Date.now() / 1000);
-  try {
-    db.pragma('journal_mode = WAL');
-    db.exec('BEGIN');
-    db.exec(`
-      WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${skus})
-      INSERT INTO products (customer_id, sku, sku_key, name_cn, name_en, alias, image_url, color, size, property_id,
-        brand, hs_code, material_en, material_cn, purpose_en, purpose_cn, declared_value, tax_refund, weight_g,
-        length_cm, width_cm, height_cm, warning_quantity, scan_barcode, created_by, created_at, updated_at)
-      SELECT 10001, 'AGEB-' || i, 'AGEB-' || i, '库龄' || i, 'Aged item ' || i, '', '', '', '', 1, '', '6109100000',
-        '', '', '', '', 500, 0, 180, 20, 10, 5, NULL, 0, 1, '2025-01-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z'
-      FROM n`);
+  seedSqlite(dataDir, (db) => {
+    db.exec(
+      benchProductsSql({
+        prefix: 'AGEB',
+        count: skus,
+        nameCn: "'库龄' || i",
+        nameEn: "'Aged item ' || i",
+        warningQuantity: 'NULL',
+        createdAt: '2025-01-01T00:00:00.000Z',
+      }),
+    );
     db.exec(`
       WITH RECURSIVE l(j) AS (SELECT 0 UNION ALL SELECT j + 1 FROM l WHERE j < ${layers - 1}),
         p AS (SELECT id, CAST(substr(sku, 6) AS INTEGER) AS i FROM products WHERE customer_id = 10001 AND sku LIKE 'AGEB-%')
@@ -51,11 +49,7 @@ export function seedInventoryAge(dataDir: string, skus: number, layers: number):
       FROM stock_layers WHERE customer_id = 10001 AND remaining > 0
         AND product_id IN (SELECT id FROM products WHERE customer_id = 10001 AND sku LIKE 'AGEB-%')
       GROUP BY customer_id, product_id, warehouse_id`);
-    db.exec('COMMIT');
-    db.exec('ANALYZE');
-  } finally {
-    db.close();
-  }
+  });
 }
 
 /** SKUs the bench wrote already into the PostgreSQL database at `url`. */

@@ -1,5 +1,4 @@
-import path from 'node:path';
-import SQLite from 'better-sqlite3';
+import { benchProductsSql, seedSqlite } from './sqlite-seed';
 
 /**
  * Writes `skus` SKUs of the demo merchant 10001 (`INVB-<i>`, a warning quantity on every tenth), one
@@ -8,20 +7,17 @@ import SQLite from 'better-sqlite3';
  * straight into the SQLite database of `dataDir` (already migrated and seeded with the demo).
  */
 export function seedInventory(dataDir: string, skus: number, movements: number): void {
-  const db = new SQLite(path.join(dataDir, 'portal.sqlite'));
-  try {
-    db.pragma('journal_mode = WAL');
-    db.pragma('synchronous = OFF');
-    db.exec('BEGIN');
-    db.exec(`
-      WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${skus})
-      INSERT INTO products (customer_id, sku, sku_key, name_cn, name_en, alias, image_url, color, size, property_id,
-        brand, hs_code, material_en, material_cn, purpose_en, purpose_cn, declared_value, tax_refund, weight_g,
-        length_cm, width_cm, height_cm, warning_quantity, scan_barcode, created_by, created_at, updated_at)
-      SELECT 10001, 'INVB-' || i, 'INVB-' || i, '测试' || i, 'Bench item ' || i, '', '', '', '', 1, '', '6109100000',
-        '', '', '', '', 500, 0, 180, 20, 10, 5, CASE WHEN i % 10 = 0 THEN 500 ELSE NULL END, 0, 1,
-        '2024-01-01T00:00:00.000Z', '2024-01-01T00:00:00.000Z'
-      FROM n`);
+  seedSqlite(dataDir, (db) => {
+    db.exec(
+      benchProductsSql({
+        prefix: 'INVB',
+        count: skus,
+        nameCn: "'测试' || i",
+        nameEn: "'Bench item ' || i",
+        warningQuantity: 'CASE WHEN i % 10 = 0 THEN 500 ELSE NULL END',
+        createdAt: '2024-01-01T00:00:00.000Z',
+      }),
+    );
     db.exec(`
       INSERT INTO stock_balances (customer_id, product_id, warehouse_id, on_hand, locked, updated_at)
       SELECT 10001, id, 1 + id % 4, 100 + id % 900, id % 7, '2026-01-01T00:00:00.000Z'
@@ -39,9 +35,5 @@ export function seedInventory(dataDir: string, skus: number, movements: number):
         'system', 0, 'bench',
         strftime('%Y-%m-%dT%H:%M:%fZ', '2024-01-01', '+' || CAST((i * 1.0 / ${movements}) * ${span / 1000} AS INTEGER) || ' seconds')
       FROM n`);
-    db.exec('COMMIT');
-    db.exec('ANALYZE');
-  } finally {
-    db.close();
-  }
+  });
 }

@@ -1,5 +1,4 @@
-import path from 'node:path';
-import SQLite from 'better-sqlite3';
+import { seedSqlite } from './sqlite-seed';
 
 /**
  * Statuses by `i % 100`, roughly as a merchant's history looks after a few years: most orders
@@ -20,11 +19,7 @@ export const STATUS_CASE = `CASE
  * today's date, so the two never meet).
  */
 export function seedOrders(dataDir: string, count: number): void {
-  const db = new SQLite(path.join(dataDir, 'portal.sqlite'));
-  try {
-    db.pragma('journal_mode = WAL');
-    db.pragma('synchronous = OFF');
-    db.exec('BEGIN');
+  seedSqlite(dataDir, (db) => {
     db.exec(`
       WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${count})
       INSERT INTO orders (customer_id, system_order_id, platform_order_no, status, warehouse_id, warehouse_code,
@@ -47,9 +42,5 @@ export function seedOrders(dataDir: string, count: number): void {
     db.exec('DELETE FROM order_status_counts');
     db.exec(`INSERT INTO order_status_counts (customer_id, status, count)
       SELECT customer_id, status, count(*) FROM orders GROUP BY customer_id, status`);
-    db.exec('COMMIT');
-    db.exec('ANALYZE');
-  } finally {
-    db.close();
-  }
+  });
 }

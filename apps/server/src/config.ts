@@ -157,6 +157,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: positive(env.HEAVY_WORK_TIMEOUT_MS, 60_000),
       memoryMb: positive(env.HEAVY_WORK_MEMORY_MB, 512),
       idleMs: 60_000,
+      // Tests start hundreds of servers: a worker per server would load fonts nobody asks for.
+      warmUp: flagOn(env.HEAVY_WORK_WARM_UP, env.NODE_ENV !== 'test'),
     },
     fileLimits: {
       tasksPerCustomer: positive(env.FILE_TASKS_PER_CUSTOMER, 2),

@@ -101,6 +101,23 @@ describe('the inventory list (inventory.getList, inventory.export)', () => {
     expect(fine).toMatchObject({ warning_quantity: null, alert: false });
   });
 
+  it("follows a SKU's edited warning quantity into the alert filter", async () => {
+    const low = (await list({ sku: 'LOW-03' })).content.list[0];
+    const detail = await t.call(product.getProductDetail, { token: m.token, query: { id: low?.product_id ?? 0 } });
+    const edit = (warning: number) =>
+      t.call(product.addProduct, {
+        token: m.token,
+        body: sampleProduct({ id: detail.content.id, sku: 'LOW-03', warning_quantity: warning }),
+      });
+    expect((await edit(3)).error_code).toBe(0);
+    expect((await list({ alert_only: 1 })).content).toEqual({ list: [], total: 0 });
+    expect((await list({ sku: 'LOW-03' })).content.list[0]).toMatchObject({ warning_quantity: 3, alert: false });
+    expect((await edit(10)).error_code).toBe(0);
+    const again = await list({ alert_only: 1 });
+    expect(again.content.list.map((r) => r.sku)).toEqual(['LOW-03']);
+    expect(again.content.total).toBe(1);
+  });
+
   it('filters by warehouse, batch SKU lines and stock, sorts and pages', async () => {
     const all = await list();
     expect(all.content.total).toBe(9);
@@ -189,5 +206,22 @@ describe('the inventory list (inventory.getList, inventory.export)', () => {
     const allowed = await list({ sku: 'MUG-01\nLOW-03' }, sub);
     expect(allowed.error_code).toBe(0);
     expect(allowed.content.total).toBe(0);
+  });
+
+  it('counts every open lock in "locked", however old its order (the spec\'s 2024-01-01 start is no lower bound)', async () => {
+    const before = await mugIn1();
+    const old = await submitted(1);
+    // An order placed (and its lock written) before 2024 still holds its unit until packed or cancelled.
+    await t.db.updateTable('orders').set({ created_at: '2023-06-01T00:00:00.000Z' }).where('id', '=', old.id).execute();
+    await t.db
+      .updateTable('stock_movements')
+      .set({ created_at: '2023-06-01T00:00:00.000Z' })
+      .where('reference_type', '=', 'order')
+      .where('reference_id', '=', old.id)
+      .execute();
+    expect(await mugIn1()).toMatchObject({
+      locked: (before?.locked ?? 0) + 1,
+      available: (before?.available ?? 0) - 1,
+    });
   });
 });

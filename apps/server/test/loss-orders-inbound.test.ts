@@ -134,4 +134,46 @@ describe('loss orders raised by the inbound steps (booking → audit → arrive 
     ]);
     expect(await stockLedgerProblems(t, m.customerId)).toEqual([]);
   });
+
+  it('refuses to recount a normal loss order until its booking is shelved, then lets it', async () => {
+    const submitted = await t.call(inbound.submit, { token: m.token, body: BOOKING });
+    expect(submitted.error_code, submitted.msg).toBe(0);
+    const { receiving_no } = submitted.content;
+    await staff(opsInbound.audit, { receiving_no });
+    await staff(opsInbound.arrive, { receiving_no });
+    const checked = await staff(opsInbound.qualityCheck, { receiving_no, qualified: [{ sku: 'CAP-02', quantity: 4 }] });
+    const normal = checked.loss_orders[0] as { id: number; loss_no: string };
+    const cap = m.ids['CAP-02'] as number;
+    const onHand = async () => Number((await balanceOf(t, m.customerId, cap, 1)).on_hand);
+    const before = await onHand();
+    const recount = (lang: 'en' | 'zh_CN') =>
+      t.call(opsLossOrder.review, {
+        ops: true,
+        lang,
+        body: {
+          loss_no: normal.loss_no,
+          decision: 'confirm',
+          recount: [{ sku: 'CAP-02', actual: 5 }],
+          operator: 'Lee',
+        },
+      });
+
+    const refused = await recount('en');
+    expect(refused).toMatchObject({
+      error_code: 1392,
+      msg: `Loss order ${normal.loss_no} can be recounted once booking ${receiving_no} is shelved: its units are not in stock yet`,
+    });
+    expect((await recount('zh_CN')).msg).toBe(
+      `入库单${receiving_no}上架后才能复核损益单${normal.loss_no}：其货物尚未入库`,
+    );
+    expect(await onHand()).toBe(before);
+    const pending = await t.call(lossOrder.getDetail, { token: m.token, query: { id: normal.id } });
+    expect(pending.content).toMatchObject({ state: 'pending_review', difference: -1 });
+
+    await staff(opsInbound.shelve, { receiving_no });
+    expect(await onHand()).toBe(before + 4);
+    expect(await recount('en')).toMatchObject({ error_code: 0, content: { state: 'confirmed' } });
+    expect(await onHand()).toBe(before + 5);
+    expect(await stockLedgerProblems(t, m.customerId)).toEqual([]);
+  });
 });

@@ -13,11 +13,13 @@ export * from './menu/permissions';
 export * from './menu/registry';
 export * from './operations';
 export { BASIC_CONFIG_NAMES, type Country, countrySchema } from './operations/common';
-export * from './operations/inbound/booking-fields';
+export * from './operations/inbound/booking-input';
+export * from './operations/inbound/booking-views';
 export * from './operations/inbound/inbound-status';
 export {
   AGE_BUCKETS,
   INVENTORY_SORT_FIELDS,
+  INVENTORY_TOTAL_CAP,
   type InventoryAgeItem,
   type InventoryFilters,
   type InventoryItem,

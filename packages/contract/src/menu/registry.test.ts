@@ -85,4 +85,11 @@ describe('menu_list', () => {
       expect(target?.permission, node.path).toBe(node.permission);
     }
   });
+
+  it('shows loss orders to a sub-account with the inventory right, under Inventory, and not for inbound alone', () => {
+    const real = (permissions: string[]) =>
+      buildMenuList({ ...main, isMain: false, permissions }).flatMap((e) => [e.path, ...e.children.map((c) => c.path)]);
+    expect(real(['inventory'])).toEqual(expect.arrayContaining(['/inventory', '/inventory/loss-orders']));
+    expect(real(['inbound'])).not.toContain('/inventory/loss-orders');
+  });
 });

@@ -2,15 +2,12 @@ import { z } from 'zod';
 import { listOf, pageQuery } from '../core/envelope';
 import { defineOperation } from '../core/operation';
 import { idRule } from '../rules/id';
-import {
-  inboundDetailSchema,
-  inboundFilterSchema,
-  inboundListItemSchema,
-  inboundSaveSchema,
-} from './inbound/booking-fields';
+import { inboundSaveSchema } from './inbound/booking-input';
+import { inboundDetailSchema, inboundFilterSchema, inboundListItemSchema } from './inbound/booking-views';
 import { inboundStatusSchema, inboundStatusTabSchema } from './inbound/inbound-status';
 
-export * from './inbound/booking-fields';
+export * from './inbound/booking-input';
+export * from './inbound/booking-views';
 export * from './inbound/inbound-status';
 
 /** Inbound bookings (receiving orders) of the merchant: the wizard, the list and the detail. */

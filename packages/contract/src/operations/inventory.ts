@@ -53,6 +53,9 @@ export const inventoryFilterSchema = z.object({
 });
 export type InventoryFilters = z.input<typeof inventoryFilterSchema>;
 
+/** The inventory list's `total` stops counting here; a list at the cap has at least this many rows. */
+export const INVENTORY_TOTAL_CAP = 10_000;
+
 export const INVENTORY_SORT_FIELDS = ['sku', 'available'] as const;
 export const inventorySortSchema = sortQuery(INVENTORY_SORT_FIELDS);
 
@@ -68,7 +71,7 @@ export const inventoryItemSchema = z.object({
   warehouse_code: z.string(),
   /** On the shelf (total stock). */
   on_hand: z.number().int(),
-  /** Reserved by orders and staff holds (frozen stock). */
+  /** Reserved by orders and staff holds (frozen stock): every open lock, however old (no 2024-01-01 bound). */
   locked: z.number().int(),
   available: z.number().int(),
   /** Booked inbound not yet received: 0 until inbound bookings exist (issue 11's next slice). */
@@ -88,10 +91,22 @@ export const getInventoryList = defineOperation({
   id: 'inventory.getList',
   method: 'GET',
   path: '/api/ucenter/inventory/getList',
-  summary: "The merchant's stock per SKU and warehouse, with sales of the last 30/90/365 days and alerts.",
+  summary:
+    "The merchant's stock per SKU and warehouse, with sales of the last 30/90/365 days and alerts. `total` counts at most 10,000 rows (`INVENTORY_TOTAL_CAP`, shown as 10,000+): further pages in the SKU order follow with `after_sku` and `after_warehouse_id`.",
   auth: 'user',
   permission: 'inventory',
-  query: inventoryFilterSchema.extend(pageQuery.shape).extend(inventorySortSchema.shape),
+  query: inventoryFilterSchema
+    .extend(pageQuery.shape)
+    .extend(inventorySortSchema.shape)
+    .extend({
+      /** Keyset paging in the SKU order: the SKU code and warehouse of the last row of the page before. */
+      after_sku: z.string().trim().min(1).max(30).optional(),
+      after_warehouse_id: idRule.optional(),
+    })
+    .refine((q) => (q.after_sku === undefined) === (q.after_warehouse_id === undefined), {
+      message: 'v.invalid',
+      path: ['after_warehouse_id'],
+    }),
   response: listOf(inventoryItemSchema),
 });
 

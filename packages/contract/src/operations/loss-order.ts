@@ -11,13 +11,20 @@ import {
 
 export * from './loss-order/loss-order-fields';
 
+/**
+ * Loss orders need the `inventory` right: their screens live under the Inventory menu group and a
+ * confirmed one adjusts stock. (With `inbound` they were unreachable to a sub-account holding
+ * `inbound` alone, whose menu has no Inventory group.) The booking detail lists its own loss orders
+ * under `inbound`.
+ */
+
 export const getList = defineOperation({
   id: 'lossOrder.getList',
   method: 'GET',
   path: '/api/ucenter/lossOrder/getList',
   summary: "The merchant's loss and gain orders, newest first.",
   auth: 'user',
-  permission: 'inbound',
+  permission: 'inventory',
   query: lossOrderFilterSchema.extend(pageQuery.shape),
   response: listOf(lossOrderListItemSchema),
 });
@@ -29,7 +36,7 @@ export const getDetail = defineOperation({
   summary:
     'One loss order: quantities per SKU (appointment, arrival, qualified, actual, difference) and the review comments.',
   auth: 'user',
-  permission: 'inbound',
+  permission: 'inventory',
   query: z.object({ id: idRule }),
   response: lossOrderDetailSchema,
 });
@@ -41,7 +48,7 @@ export const addComment = defineOperation({
   summary:
     'The merchant comments on a loss order under review; `dispute: true` disputes its result (→ Disputed) for staff to review again.',
   auth: 'user',
-  permission: 'inbound',
+  permission: 'inventory',
   body: z.object({
     id: idRule,
     content: z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from '../core/operation';
 import { SKU_MAX } from '../rules/sku';
-import { INBOUND_QUANTITY_MAX } from './inbound/booking-fields';
+import { INBOUND_QUANTITY_MAX } from './inbound/booking-input';
 import { inboundStatusSchema } from './inbound/inbound-status';
 
 /**

@@ -68,7 +68,7 @@ export class InboundBookingService {
         });
         saved = { ...created, status: 'draft' };
       }
-      await bookings.replaceContents(tx, viewer, saved, resolved.contents);
+      await this.deps.contents.replaceContents(tx, viewer, saved, resolved.contents);
       if (submit) {
         await moveBooking(tx, bookings, viewer, { booking: saved, to: 'submitted', actor, at });
         saved.status = 'submitted';

@@ -4,7 +4,9 @@ import type { Clock } from '../../platform/clock';
 import { type InventoryApi, inventoryApi } from '../inventory';
 import { type ProductApi, productApi } from '../product';
 import { type ProductReferenceApi, productReferenceApi } from '../product-reference';
+import { InboundContentsRepository } from './inbound-contents-repository';
 import { InboundListRepository } from './inbound-list-repository';
+import { InboundLookupRepository } from './inbound-lookup-repository';
 import type { InboundLossOrders } from './inbound-ports';
 import { InboundRepository } from './inbound-repository';
 import { inboundLossOrders } from './inbound-wiring';
@@ -14,6 +16,8 @@ export interface InboundDeps {
   db: Db;
   clock: Clock;
   bookings: InboundRepository;
+  contents: InboundContentsRepository;
+  lookups: InboundLookupRepository;
   list: InboundListRepository;
   products: ProductApi;
   references: ProductReferenceApi;
@@ -26,6 +30,8 @@ export function inboundDeps(core: Core): InboundDeps {
     db: core.db,
     clock: core.clock,
     bookings: new InboundRepository(core.db),
+    contents: new InboundContentsRepository(core.db),
+    lookups: new InboundLookupRepository(core.db),
     list: new InboundListRepository(core.db),
     products: productApi(core),
     references: productReferenceApi(core),

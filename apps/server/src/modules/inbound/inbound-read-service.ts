@@ -136,9 +136,9 @@ export class InboundReadService {
     const row = await bookings.find(scope, id);
     if (!row) throw new AppError('INBOUND_NOT_FOUND');
     const [lines, boxes, items, transitions, warehouses, lossOrders] = await Promise.all([
-      bookings.lines(scope, id),
-      bookings.boxes(scope, id),
-      bookings.boxItems(scope, id),
+      this.deps.contents.lines(scope, id),
+      this.deps.contents.boxes(scope, id),
+      this.deps.contents.boxItems(scope, id),
       bookings.transitions(scope, id),
       this.deps.references.warehouses(),
       this.deps.lossOrders.ofBooking(scope, id),

@@ -90,20 +90,20 @@ export class InboundStaffService {
    */
   arrive(receivingNo: string, boxNos: number[], close: boolean, actor: Actor): Promise<StaffStepResult> {
     return this.run(receivingNo, 'arrive', async (s) => {
-      const { bookings } = this.deps;
+      const { contents } = this.deps;
       const { booking, scope, tx, at } = s;
-      const boxes = await bookings.boxes(scope, booking.id, tx);
+      const boxes = await contents.boxes(scope, booking.id, tx);
       const byNo = new Map(boxes.map((box) => [box.box_no, box]));
       const unknown = boxNos.find((no) => !byNo.has(no));
       if (unknown !== undefined) throw new AppError('INBOUND_BOX_UNKNOWN', { params: { box: unknown } });
       const named = boxNos.length ? [...new Set(boxNos)].flatMap((no) => byNo.get(no) ?? []) : boxes;
       const arriving = named.filter((box) => box.arrived_at === null).map((box) => box.id);
-      await bookings.markArrived(tx, scope, booking.id, arriving, at);
-      const items = await bookings.boxItems(scope, booking.id, tx);
-      const lines = await bookings.lines(scope, booking.id, tx);
+      await contents.markArrived(tx, scope, booking.id, arriving, at);
+      const items = await contents.boxItems(scope, booking.id, tx);
+      const lines = await contents.lines(scope, booking.id, tx);
       const arrived = new Map<number, number>();
       for (const item of items) arrived.set(item.product_id, (arrived.get(item.product_id) ?? 0) + item.arrived);
-      await bookings.setLineFigures(
+      await contents.setLineFigures(
         tx,
         scope,
         booking.id,
@@ -125,9 +125,9 @@ export class InboundStaffService {
    */
   qualityCheck(receivingNo: string, qualified: SkuQuantity[], actor: Actor): Promise<StaffStepResult> {
     return this.run(receivingNo, 'qualityCheck', async (s) => {
-      const lines = await this.deps.bookings.lines(s.scope, s.booking.id, s.tx);
+      const lines = await this.deps.contents.lines(s.scope, s.booking.id, s.tx);
       const counted = countPerLine(lines, qualified, (line) => line.arrived, 'qualityCheck');
-      await this.deps.bookings.setLineFigures(s.tx, s.scope, s.booking.id, 'qualified', counted);
+      await this.deps.contents.setLineFigures(s.tx, s.scope, s.booking.id, 'qualified', counted);
       const after = lines.map((line) => ({ ...line, qualified: quantityOf(counted, line) }));
       await this.move(s, 'to_be_shelved', actor);
       const lossOrders = await this.raiseDifferences(s, 'normal', qualityCheckDifferences(after), actor);
@@ -142,9 +142,9 @@ export class InboundStaffService {
   shelve(receivingNo: string, shelved: SkuQuantity[], actor: Actor): Promise<StaffStepResult> {
     return this.run(receivingNo, 'shelve', async (s) => {
       const { booking, scope, tx } = s;
-      const lines = await this.deps.bookings.lines(scope, booking.id, tx);
+      const lines = await this.deps.contents.lines(scope, booking.id, tx);
       const counted = countPerLine(lines, shelved, (line) => line.qualified, 'shelve');
-      await this.deps.bookings.setLineFigures(tx, scope, booking.id, 'shelved', counted);
+      await this.deps.contents.setLineFigures(tx, scope, booking.id, 'shelved', counted);
       const after = lines.map((line) => ({ ...line, shelved: quantityOf(counted, line) }));
       const received = after.filter((line) => line.shelved > 0);
       if (received.length) {

@@ -1,8 +1,10 @@
 import type { Core } from '../../core';
 import { defineModule } from '../../http/server-module';
+import type { BookingShelved } from '../loss-order';
 import { InboundBookingService } from './inbound-booking-service';
 import { inboundDeps } from './inbound-deps';
 import { InboundReadService } from './inbound-read-service';
+import { InboundRepository } from './inbound-repository';
 import { InboundStaffService } from './inbound-staff-service';
 import { inboundRoutes } from './routes';
 
@@ -27,4 +29,10 @@ export function inboundStaff(core: Core): InboundStaffService {
 export function inboundMerchantServices(core: Core) {
   const deps = inboundDeps(core);
   return { bookings: new InboundBookingService(deps), reads: new InboundReadService(deps) };
+}
+
+/** Whether a booking's units are on the shelf (Inventory completion): a loss order's recount waits for it. */
+export function inboundShelved(core: Pick<Core, 'db'>): BookingShelved {
+  const bookings = new InboundRepository(core.db);
+  return async (tx, scope, inboundId) => (await bookings.find(scope, inboundId, tx))?.status === 'completed';
 }

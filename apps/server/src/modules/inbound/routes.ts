@@ -14,13 +14,13 @@ export function inboundRoutes(core: Core): RouteBinding[] {
   const deps = inboundDeps(core);
   // A SKU on any booking not deleted cannot be deleted (its packing list names it).
   core.productUsage.register('inbound', (tx, customerId, productIds) =>
-    deps.bookings.skusInUse(tx, customerId, productIds),
+    deps.lookups.skusInUse(tx, customerId, productIds),
   );
   // The stock log names a shelving's receipt by the booking's receiving number.
-  core.referenceNames.register('inbound', (customerId, ids) => deps.bookings.numbersOf(customerId, ids));
+  core.referenceNames.register('inbound', (customerId, ids) => deps.lookups.numbersOf(customerId, ids));
   // The inventory list's "inbound in transit": booked and not yet shelved.
   core.inboundInTransit.register((customerId, productIds) =>
-    deps.bookings.inTransit(customerId, productIds, INBOUND_IN_TRANSIT_STATUSES),
+    deps.lookups.inTransit(customerId, productIds, INBOUND_IN_TRANSIT_STATUSES),
   );
   const bookings = new InboundBookingService(deps);
   const reads = new InboundReadService(deps);

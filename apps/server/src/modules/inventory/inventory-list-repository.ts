@@ -1,4 +1,4 @@
-import type { INVENTORY_SORT_FIELDS } from '@portal/contract';
+import { type INVENTORY_SORT_FIELDS, INVENTORY_TOTAL_CAP } from '@portal/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { queryBuilder } from '../../db/query-builder';
@@ -16,6 +16,8 @@ export interface InventoryListQuery {
   descending: boolean;
   offset: number;
   limit: number;
+  /** Keyset paging in the SKU order: the page starts after this SKU key and warehouse. */
+  after?: { skuKey: string; warehouseId: number };
 }
 
 /** A balance row with its SKU's columns. */
@@ -44,8 +46,13 @@ type Tables = Pick<InventoryTables, 'stock_balances' | 'stock_movements'>;
 const available = sql<number>`stock_balances.on_hand - stock_balances.locked`;
 
 /**
- * The merchant's inventory list: `stock_balances` joined to the SKU catalogue the product module
- * provides, and the sales windows of one page summed from `deduction` movements in one grouped query.
+ * The merchant's inventory list. `stock_balances` carries its SKU's key and warning quantity
+ * (migration 0020), so a page is filtered, ordered and cut from the balances' own indexes — by SKU
+ * (all warehouses or one), by available stock, or from the partial index of balances in alert —
+ * and only the page's rows read their names from the SKU catalogue the product module provides.
+ * Ties follow the chosen direction (available descending: SKU and warehouse descending too), so
+ * the index is read one way without a sort. The sales windows of one page are summed from
+ * `deduction` movements in one grouped query.
  */
 export class InventoryListRepository {
   constructor(private readonly db: Db) {}
@@ -54,40 +61,56 @@ export class InventoryListRepository {
     return queryBuilder<Tables>(this.db);
   }
 
-  private matching(scope: TenantScope, catalogue: SkuCatalogueSubquery, query: InventoryListQuery) {
-    let q = this.kysely
-      .selectFrom('stock_balances')
-      .innerJoin(catalogue, 'sku_catalogue.id', 'stock_balances.product_id')
-      .where('stock_balances.customer_id', '=', scope.customerId);
+  private matching(scope: TenantScope, query: InventoryListQuery) {
+    let q = this.kysely.selectFrom('stock_balances').where('stock_balances.customer_id', '=', scope.customerId);
     if (query.warehouseId !== undefined) q = q.where('stock_balances.warehouse_id', '=', query.warehouseId);
-    if (query.skuKeys) q = q.where('sku_catalogue.sku_key', 'in', query.skuKeys.length ? query.skuKeys : ['']);
+    if (query.skuKeys) q = q.where('stock_balances.sku_key', 'in', query.skuKeys.length ? query.skuKeys : ['']);
     if (query.inStockOnly) {
       q = q.where((eb) => eb.or([eb('stock_balances.on_hand', '>', 0), eb('stock_balances.locked', '>', 0)]));
     }
     if (query.alertOnly) {
-      q = q
-        .where('sku_catalogue.warning_quantity', 'is not', null)
-        .where(sql<boolean>`${available} < sku_catalogue.warning_quantity`);
+      // Written as the partial index's condition, so both engines read that index.
+      q = q.where(sql<boolean>`warning_quantity is not null and on_hand - locked < warning_quantity`);
     }
     return q;
   }
 
-  /**
-   * How many rows match. Every balance has its SKU (a foreign key), so unless a filter reads the
-   * SKU's columns the count needs `stock_balances` alone, not the join.
-   */
-  private count(scope: TenantScope, catalogue: SkuCatalogueSubquery, query: InventoryListQuery) {
-    if (query.skuKeys || query.alertOnly) {
-      return this.matching(scope, catalogue, query)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirst();
+  /** How many rows match, counted up to the cap (an exact count of 100,000 rows costs more than the page). */
+  private count(scope: TenantScope, query: InventoryListQuery) {
+    const counted = this.matching(scope, query).select('stock_balances.id').limit(INVENTORY_TOTAL_CAP).as('counted');
+    return this.kysely
+      .selectFrom(counted)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst();
+  }
+
+  private pageRows(scope: TenantScope, query: InventoryListQuery) {
+    const direction = query.descending ? 'desc' : 'asc';
+    let ordered = this.matching(scope, query).select([
+      'stock_balances.id',
+      'stock_balances.product_id',
+      'stock_balances.warehouse_id',
+      'stock_balances.on_hand',
+      'stock_balances.locked',
+      'stock_balances.warning_quantity',
+    ]);
+    if (query.sortBy === 'available') ordered = ordered.orderBy(available, direction);
+    else if (query.after) {
+      const { skuKey, warehouseId } = query.after;
+      ordered = ordered.where((eb) =>
+        eb(
+          eb.refTuple('stock_balances.sku_key', 'stock_balances.warehouse_id'),
+          query.descending ? '<' : '>',
+          eb.tuple(skuKey, warehouseId),
+        ),
+      );
     }
-    let q = this.kysely.selectFrom('stock_balances').where('stock_balances.customer_id', '=', scope.customerId);
-    if (query.warehouseId !== undefined) q = q.where('stock_balances.warehouse_id', '=', query.warehouseId);
-    if (query.inStockOnly) {
-      q = q.where((eb) => eb.or([eb('stock_balances.on_hand', '>', 0), eb('stock_balances.locked', '>', 0)]));
-    }
-    return q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+    return ordered
+      .orderBy('stock_balances.sku_key', direction)
+      .orderBy('stock_balances.warehouse_id', direction)
+      .offset(query.after ? 0 : query.offset)
+      .limit(query.limit)
+      .execute();
   }
 
   async page(
@@ -95,33 +118,38 @@ export class InventoryListRepository {
     catalogue: SkuCatalogueSubquery,
     query: InventoryListQuery,
   ): Promise<{ rows: InventoryRow[]; total: number }> {
-    const matching = this.matching(scope, catalogue, query);
-    const direction = query.descending ? 'desc' : 'asc';
-    let ordered = matching.select([
-      'stock_balances.id',
-      'stock_balances.product_id',
-      'stock_balances.warehouse_id',
-      'stock_balances.on_hand',
-      'stock_balances.locked',
-      'sku_catalogue.sku',
-      'sku_catalogue.name_cn',
-      'sku_catalogue.name_en',
-      'sku_catalogue.image_url',
-      'sku_catalogue.warning_quantity',
-    ]);
-    if (query.sortBy === 'available') ordered = ordered.orderBy(available, direction);
-    ordered = ordered.orderBy('sku_catalogue.sku_key', query.sortBy === 'sku' ? direction : 'asc');
-    const [rows, count] = await Promise.all([
-      ordered.orderBy('stock_balances.warehouse_id').offset(query.offset).limit(query.limit).execute(),
-      this.count(scope, catalogue, query),
-    ]);
+    const [balances, count] = await Promise.all([this.pageRows(scope, query), this.count(scope, query)]);
+    const productIds = [...new Set(balances.map((row) => row.product_id))];
+    const skus = productIds.length
+      ? await this.kysely
+          .selectFrom(catalogue)
+          .select([
+            'sku_catalogue.id',
+            'sku_catalogue.sku',
+            'sku_catalogue.name_cn',
+            'sku_catalogue.name_en',
+            'sku_catalogue.image_url',
+          ])
+          .where('sku_catalogue.id', 'in', productIds)
+          .execute()
+      : [];
+    const skuOf = new Map(skus.map((sku) => [sku.id, sku]));
     return {
-      rows: rows.map((row) => ({
-        ...row,
-        on_hand: Number(row.on_hand),
-        locked: Number(row.locked),
-        warning_quantity: row.warning_quantity === null ? null : Number(row.warning_quantity),
-      })),
+      rows: balances.map((row) => {
+        const sku = skuOf.get(row.product_id);
+        return {
+          id: row.id,
+          product_id: row.product_id,
+          warehouse_id: row.warehouse_id,
+          on_hand: Number(row.on_hand),
+          locked: Number(row.locked),
+          sku: sku?.sku ?? '',
+          name_cn: sku?.name_cn ?? '',
+          name_en: sku?.name_en ?? '',
+          image_url: sku?.image_url ?? '',
+          warning_quantity: row.warning_quantity === null ? null : Number(row.warning_quantity),
+        };
+      }),
       total: Number(count?.n ?? 0),
     };
   }

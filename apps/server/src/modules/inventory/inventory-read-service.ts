@@ -54,7 +54,11 @@ export class InventoryReadService {
   }
 
   async list(scope: TenantScope, query: ListQuery): Promise<ListResult<InventoryItem>> {
-    return this.inventoryPage(scope, query, (query.page - 1) * query.page_size, query.page_size);
+    const after =
+      query.sort_by !== 'available' && query.after_sku !== undefined && query.after_warehouse_id !== undefined
+        ? { skuKey: query.after_sku.toUpperCase(), warehouseId: query.after_warehouse_id }
+        : undefined;
+    return this.inventoryPage(scope, query, (query.page - 1) * query.page_size, query.page_size, after);
   }
 
   /** The export's rows: the list's filters, from the first row, at most `limit`. */
@@ -68,8 +72,10 @@ export class InventoryReadService {
     filters: ListFilters,
     offset: number,
     limit: number,
+    after?: InventoryListQuery['after'],
   ): Promise<ListResult<InventoryItem>> {
     const query: InventoryListQuery = {
+      after,
       warehouseId: filters.warehouse_id,
       skuKeys: filters.sku?.map((line) => line.toUpperCase()),
       inStockOnly: filters.in_stock_only === 1,

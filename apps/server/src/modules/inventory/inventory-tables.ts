@@ -22,6 +22,10 @@ export interface StockBalancesTable {
   on_hand: number;
   locked: number;
   updated_at: string;
+  /** The SKU's `sku_key`, copied by a trigger (migration 0020) so the list sorts by it without the join. */
+  sku_key: Generated<string>;
+  /** The SKU's warning quantity, copied by the same triggers, for the alert filter's index. */
+  warning_quantity: number | null;
 }
 
 /** Append-only: on_hand = Σ on_hand_delta and locked = Σ locked_delta per SKU and warehouse. */

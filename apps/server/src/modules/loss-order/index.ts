@@ -4,7 +4,7 @@ import { defineModule } from '../../http/server-module';
 import type { TenantScope } from '../../http/viewer';
 import { lossOrderParts } from './loss-order-parts';
 import type { RaiseRequest } from './loss-order-raise';
-import type { ReviewRequest } from './loss-order-review';
+import type { BookingShelved, ReviewRequest } from './loss-order-review';
 import { lossOrderRoutes } from './routes';
 
 /**
@@ -15,15 +15,18 @@ import { lossOrderRoutes } from './routes';
  */
 export const lossOrderModule = defineModule({ area: 'lossOrder', routes: lossOrderRoutes });
 export type { RaiseLine, RaiseRequest } from './loss-order-raise';
-export type { ReviewRequest } from './loss-order-review';
+export type { BookingShelved, ReviewRequest } from './loss-order-review';
 
 export interface LossOrderApi {
   /** Raises a loss (or gain) order of the lines that differ; null when none does. */
   raise(tx: Tx, scope: TenantScope, request: RaiseRequest): Promise<{ id: number; lossNo: string } | null>;
   /** The loss orders of one booking, oldest first. */
   ofInbound(scope: TenantScope, inboundId: number, tx?: Tx): Promise<{ id: number; loss_no: string }[]>;
-  /** Staff's confirm (with an optional recount) or close. */
-  review(request: ReviewRequest): ReturnType<ReturnType<typeof lossOrderParts>['review']['review']>;
+  /** Staff's confirm (with an optional recount, refused on a normal loss order until `shelved`) or close. */
+  review(
+    request: ReviewRequest,
+    shelved: BookingShelved,
+  ): ReturnType<ReturnType<typeof lossOrderParts>['review']['review']>;
 }
 
 export function lossOrderApi(core: Pick<Core, 'db' | 'clock' | 'skuCatalogue'>): LossOrderApi {
@@ -31,6 +34,6 @@ export function lossOrderApi(core: Pick<Core, 'db' | 'clock' | 'skuCatalogue'>):
   return {
     raise: (tx, scope, request) => raiser.raise(tx, scope, request),
     ofInbound: (scope, inboundId, tx) => orders.ofInbound(scope, inboundId, tx),
-    review: (request) => review.review(request),
+    review: (request, shelved) => review.review(request, shelved),
   };
 }

@@ -13,6 +13,13 @@ import { COMMENTABLE_STATES } from './loss-order-view';
 
 export type ReviewRequest = ParsedBodyOf<typeof opsLossOrder.review>;
 
+/**
+ * Whether a booking's units are on the shelf (its status is Inventory completion), read in the
+ * review's transaction. The inbound module answers it (`inboundShelved(core)`): loss orders cannot
+ * import inbound, which imports them.
+ */
+export type BookingShelved = (tx: Tx, scope: TenantScope, inboundId: number) => Promise<boolean>;
+
 export interface LossOrderReviewDeps {
   db: Db;
   orders: LossOrderRepository;
@@ -29,7 +36,7 @@ export interface LossOrderReviewDeps {
 export class LossOrderReview {
   constructor(private readonly deps: LossOrderReviewDeps) {}
 
-  async review(request: ReviewRequest): Promise<{ loss_no: string; state: LossOrderState }> {
+  async review(request: ReviewRequest, shelved: BookingShelved): Promise<{ loss_no: string; state: LossOrderState }> {
     const found = await this.deps.orders.findByNumber(request.loss_no);
     if (!found) throw new AppError('LOSS_ORDER_NOT_FOUND');
     const scope: TenantScope = { customerId: found.customer_id };
@@ -41,6 +48,13 @@ export class LossOrderReview {
       const row = await this.deps.orders.find(scope, found.id, tx);
       if (!row) throw new AppError('LOSS_ORDER_NOT_FOUND');
       if (!COMMENTABLE_STATES.includes(row.state)) throw finalState(row.state);
+      // A normal loss order is raised at quality check, before its units are shelved: a recount then
+      // would correct stock that shelving is still to receive, and the units would count twice.
+      if (request.recount.length && row.type === 'normal' && !(await shelved(tx, scope, row.inbound_id))) {
+        throw new AppError('LOSS_ORDER_RECOUNT_BEFORE_SHELVING', {
+          params: { loss_no: row.loss_no, receiving_no: row.receiving_no },
+        });
+      }
       const at = this.deps.clock.now().toISOString();
       const to = request.decision === 'confirm' ? 'confirmed' : 'closed';
       if (!(await this.deps.orders.transition(tx, scope, row.id, COMMENTABLE_STATES, to, at))) {

@@ -1,4 +1,5 @@
 // A worker for heavy-work-pool.test.ts (not named *.worker.ts: it is no part of the built server).
+import { threadId } from 'node:worker_threads';
 import { AppError } from '../../http/app-error';
 import { serveTasks } from './serve-tasks';
 
@@ -6,7 +7,8 @@ export type FixtureTask =
   | { kind: 'echo'; value: string; delayMs?: number }
   | { kind: 'spin' }
   | { kind: 'grow' }
-  | { kind: 'refuse' };
+  | { kind: 'refuse' }
+  | { kind: 'thread' };
 
 serveTasks<FixtureTask, string>(async (task) => {
   switch (task.kind) {
@@ -23,5 +25,7 @@ serveTasks<FixtureTask, string>(async (task) => {
     }
     case 'refuse':
       throw new AppError('IMPORT_EMPTY');
+    case 'thread':
+      return { result: String(threadId) };
   }
 });

@@ -58,4 +58,20 @@ describe('HeavyWorkPool', { timeout: 30_000 }, () => {
     ]);
     expect(order).toEqual(['a1', 'a2', 'b1', 'c1', 'a3', 'a4']);
   });
+
+  it('keeps a warmed worker loaded past the idle time, where an ordinary one is let go', async () => {
+    pool = new HeavyWorkPool({ ...SETTINGS, threads: 2, idleMs: 200 });
+    const plain = await run({ kind: 'thread' });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await run({ kind: 'thread' })).not.toBe(plain);
+    await pool.close();
+
+    pool = new HeavyWorkPool({ ...SETTINGS, threads: 2, idleMs: 200 });
+    await expect(pool.warm(FIXTURE, { kind: 'echo', value: 'warm' })).resolves.toBe(true);
+    expect(pool.warmed).toEqual([FIXTURE.file]);
+    const warmed = await run({ kind: 'thread' });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await run({ kind: 'thread' })).toBe(warmed);
+    await expect(pool.warm(FIXTURE, { kind: 'refuse' })).resolves.toBe(false);
+  });
 });

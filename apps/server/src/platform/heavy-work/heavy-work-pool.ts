@@ -3,6 +3,9 @@ import { AppError } from '../../http/app-error';
 import { sourceBootstrap, type WorkerEntry } from './worker-entry';
 import type { WorkerReply } from './worker-protocol';
 
+/** Whose turn a warm-up task takes: its own, so it never waits behind a merchant's files. */
+const WARM_UP_OWNER = 'warm-up';
+
 /** How much heavy work one server instance does at once, and what one task may cost. */
 export interface HeavyWorkSettings {
   /** Worker threads at most; each runs one task at a time. */
@@ -15,6 +18,8 @@ export interface HeavyWorkSettings {
   memoryMb: number;
   /** An idle worker is kept this long for the next task of its kind. */
   idleMs: number;
+  /** Modules load their workers at start-up (`warm`), so the first file is not slow. */
+  warmUp?: boolean;
 }
 
 interface Job {
@@ -31,6 +36,8 @@ interface PooledWorker {
   job?: Job;
   timer?: NodeJS.Timeout;
   dead?: boolean;
+  /** Started by `warm`: stays loaded while idle (until another kind needs its thread). */
+  kept?: boolean;
 }
 
 /**
@@ -69,6 +76,30 @@ export class HeavyWorkPool {
       this.queued += 1;
       this.dispatch();
     });
+  }
+
+  /**
+   * Loads a worker of `entry` ahead of its first real task by running `task` (the entry's own
+   * warm-up) in it, and keeps that worker loaded while idle, so the first merchant's file does not
+   * pay for compiling the worker's modules and reading its fonts. Not awaited by start-up: the
+   * answer says whether it worked, and a failure only leaves the first task cold.
+   */
+  async warm(entry: WorkerEntry, task: unknown): Promise<boolean> {
+    try {
+      await this.run(entry, task, { owner: WARM_UP_OWNER });
+    } catch {
+      return false;
+    }
+    const loaded = [...this.workers].find((w) => w.entry.file === entry.file && !w.job);
+    if (!loaded) return false;
+    loaded.kept = true;
+    clearTimeout(loaded.timer);
+    return true;
+  }
+
+  /** The kinds of worker loaded by `warm` and still kept (their entry files). */
+  get warmed(): string[] {
+    return [...this.workers].filter((w) => w.kept).map((w) => w.entry.file);
   }
 
   /** Tasks running and waiting now (for tests and health reporting). */
@@ -155,8 +186,10 @@ export class HeavyWorkPool {
     pooled.job = undefined;
     this.running -= 1;
     pooled.worker.unref();
-    pooled.timer = setTimeout(() => void this.discard(pooled), this.settings.idleMs);
-    pooled.timer.unref();
+    if (!pooled.kept) {
+      pooled.timer = setTimeout(() => void this.discard(pooled), this.settings.idleMs);
+      pooled.timer.unref();
+    }
     if (reply.ok) job.resolve(reply.result);
     else if ('refusal' in reply) job.reject(new AppError(reply.refusal.code, { fields: reply.refusal.fields }));
     else job.reject(new Error(`heavy-work task failed: ${reply.failure}`));

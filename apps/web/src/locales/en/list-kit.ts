@@ -3,6 +3,7 @@ export default {
   search: 'Search',
   reset: 'Reset',
   total: 'Total {{total}}',
+  totalAtLeast: 'Total {{total}}+',
   selected: '{{count}} selected',
   clearSelection: 'Clear',
   export: 'Export',

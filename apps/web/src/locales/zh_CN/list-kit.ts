@@ -4,6 +4,7 @@ export default {
   search: '查询',
   reset: '重置',
   total: '共 {{total}} 条',
+  totalAtLeast: '共 {{total}}+ 条',
   selected: '已选 {{count}} 项',
   clearSelection: '清空',
   export: '导出',

@@ -21,6 +21,8 @@ interface ListScreenTableProps<T> {
   rowName: ListTableProps<T>['rowName'];
   /** Rows have checkboxes for batch actions. */
   selectable?: boolean;
+  /** The most rows the server counts (the contract's cap), so the total reads "10,000+" there. */
+  totalCap?: number;
 }
 
 /** The table of a list screen, wired to its address and columns. */
@@ -30,6 +32,7 @@ export function ListScreenTable<T extends object>({
   rowKey,
   rowName,
   selectable = true,
+  totalCap,
 }: ListScreenTableProps<T>) {
   return (
     <ListTable<T>
@@ -44,6 +47,7 @@ export function ListScreenTable<T extends object>({
       sort={screen.sort}
       onSortChange={screen.setSort}
       selection={selectable ? screen.selection : undefined}
+      totalCap={totalCap}
     />
   );
 }

@@ -15,7 +15,7 @@ const rows: Row[] = [
   { id: 2, sku: 'B-2', barcode: '6901', tags: ['x'] },
 ];
 
-function renderTable(onPageChange = vi.fn(), page = 1, selectable = false) {
+function renderTable(onPageChange = vi.fn(), page = 1, selectable = false, total = 45, totalCap?: number) {
   renderWithApp(
     <ListTable<Row>
       columns={[
@@ -27,7 +27,8 @@ function renderTable(onPageChange = vi.fn(), page = 1, selectable = false) {
       rowKey="id"
       rowName={(row) => `item ${row.sku}`}
       selection={selectable ? { selectedKeys: [], onChange: vi.fn() } : undefined}
-      data={{ list: rows, total: 45 }}
+      data={{ list: rows, total }}
+      totalCap={totalCap}
       loading={false}
       page={page}
       pageSize={20}
@@ -62,6 +63,11 @@ describe('ListTable', { timeout: 20_000 }, () => {
     );
     fireEvent.click(screen.getByTitle('50 / page'));
     await waitFor(() => expect(onPageChange).toHaveBeenCalledWith(1, 50));
+  });
+
+  it('says a total at the server’s cap is a lower bound (10,000+)', () => {
+    renderTable(vi.fn(), 1, false, 10_000, 10_000);
+    expect(screen.getByText('Total 10,000+')).toBeTruthy();
   });
 
   it('moves to the last page when the page shown is past it (its rows were deleted)', async () => {

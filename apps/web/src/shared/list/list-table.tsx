@@ -35,9 +35,13 @@ export interface ListTableProps<T> {
   selection?: ListSelection;
   /** What a row is called ("SKU MUG-01"): its checkbox is named "Select SKU MUG-01". */
   rowName(row: T): string;
+  /** The server counts at most this many rows: a total at the cap reads "10,000+". */
+  totalCap?: number;
 }
 
 const SELECTION_WIDTH = 48;
+/** A capped total in both languages: 10,000+. */
+const GROUPED = new Intl.NumberFormat('en-US');
 
 /**
  * The table of every list screen: the contract's page sizes, the total, '-' for empty cells, sorting
@@ -46,6 +50,7 @@ const SELECTION_WIDTH = 48;
 export function ListTable<T extends object>(props: ListTableProps<T>) {
   const { columns, rowKey, data, loading, page, pageSize, onPageChange, sort, onSortChange, selection, rowName } =
     props;
+  const { totalCap } = props;
   const { t } = useTranslation();
   const { screenWidth } = useTheme();
   const compact = !atLeast(screenWidth, FIXED_COLUMNS_FROM);
@@ -98,7 +103,10 @@ export function ListTable<T extends object>(props: ListTableProps<T>) {
         pageSizeOptions: PAGE_SIZES.map(String),
         showSizeChanger: true,
         showQuickJumper: !compact,
-        showTotal: (total) => t('listKit.total', { total }),
+        showTotal: (total) =>
+          totalCap !== undefined && total >= totalCap
+            ? t('listKit.totalAtLeast', { total: GROUPED.format(totalCap) })
+            : t('listKit.total', { total }),
         onChange: onPageChange,
       }}
     />

@@ -1,19 +1,14 @@
 import { z } from 'zod';
 import { listOf, pageQuery } from '../../core/envelope';
 import { defineOperation } from '../../core/operation';
-import {
-  checkBooking,
-  inboundBookingObject,
-  inboundDetailSchema,
-  inboundFilterSchema,
-  inboundListItemSchema,
-} from '../inbound/booking-fields';
+import { checkBooking, inboundBookingObject } from '../inbound/booking-input';
+import { inboundDetailSchema, inboundFilterSchema, inboundListItemSchema } from '../inbound/booking-views';
 import { inboundStatusSchema, inboundStatusTabSchema } from '../inbound/inbound-status';
 
 /**
  * The Open API's inbound bookings (`/api/open/v1/inbound-bookings…`): what an integration sends
  * instead of filling in the portal's booking wizard. The fields, the rules across steps and their
- * messages are the wizard's (`inbound/booking-fields.ts`); the warehouse is named by code.
+ * messages are the wizard's (`inbound/booking-input.ts`); the warehouse is named by code.
  */
 export const openInboundCreateBody = inboundBookingObject
   .omit({ warehouse_id: true })

@@ -15,6 +15,8 @@ export function inboundDocumentRoutes(core: Core, loadBooking: LoadBooking): Rou
     loadBooking,
     productApi(core),
   );
+  // Not awaited: the instance is ready at once, the worker loads beside it on another core.
+  if (core.config.heavyWork.warmUp) void documents.warm();
   return [
     route(inbound.downloadProductList, async ({ viewer, query, lang, reply }) => {
       sendXlsx(reply, await documents.productList(viewer, query.skus, lang));

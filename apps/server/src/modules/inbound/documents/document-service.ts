@@ -11,7 +11,7 @@ import { writeXlsxInWorker } from '../../../platform/xlsx/write-xlsx-in-worker';
 import type { ProductApi } from '../../product';
 import { packingListSheet } from './packing-list-sheet';
 import { productListSheet } from './product-list-sheet';
-import type { RenderDocumentTask } from './render-documents.worker';
+import type { RenderDocumentTask, WarmDocumentsTask } from './render-documents.worker';
 
 const RENDER_DOCUMENTS = workerEntry('modules/inbound/documents/render-documents.worker.ts');
 
@@ -69,6 +69,12 @@ export class InboundDocuments {
       writeXlsxInWorker(this.deps.heavyWork, viewer.customerId, [productListSheet(items, lang)]),
     );
     return { fileName: exportFileName('product-list', this.deps.now()), file };
+  }
+
+  /** Loads the rendering worker now (start-up), not when the first merchant asks for a document. */
+  warm(): Promise<boolean> {
+    const task: WarmDocumentsTask = { kind: 'warm' };
+    return this.deps.heavyWork.warm(RENDER_DOCUMENTS, task);
   }
 
   private async render(viewer: Viewer, task: RenderDocumentTask): Promise<Buffer> {

@@ -1,4 +1,4 @@
-import { type InventoryItem, inventory } from '@portal/contract';
+import { INVENTORY_TOTAL_CAP, type InventoryItem, inventory } from '@portal/contract';
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../../shared/export/export-button';
@@ -27,6 +27,7 @@ export default function InventoryListPage() {
         columns={columns}
         rowKey="id"
         selectable={false}
+        totalCap={INVENTORY_TOTAL_CAP}
         rowName={(row) => t('inventory.rowName', { sku: row.sku, warehouse: row.warehouse_code })}
       />
     </Card>
