@@ -33,6 +33,8 @@ export {
   stockLogFilterSchema,
 } from './operations/inventory';
 export * from './operations/loss-order/loss-order-fields';
+export * from './operations/top-up/top-up-fields';
+export { exchangeRateRule } from './operations/ops-top-up';
 export { type Notice, noticeSchema } from './operations/notice';
 export { type OpenStockLine, openStockLineSchema } from './operations/open';
 export { type CustomerSettings, customerSettingsSchema } from './operations/ops-content';
