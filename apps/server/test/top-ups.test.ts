@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { opsTopUp, type TopUpDetail, topUp } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerMerchant } from './support/products';
-import { configureAccounts, PDF_VOUCHER, type SubmitInput, submitTopUp, today, uniquePng } from './support/top-ups';
-import { DEMO_LOGINS, TestApp } from './support/test-app';
 import { TINY_JPEG } from './support/multipart';
+import { registerMerchant } from './support/products';
+import { DEMO_LOGINS, TestApp } from './support/test-app';
+import { configureAccounts, PDF_VOUCHER, type SubmitInput, submitTopUp, today, uniquePng } from './support/top-ups';
 
 type Merchant = Awaited<ReturnType<typeof registerMerchant>>;
 

@@ -33,14 +33,13 @@ export {
   stockLogFilterSchema,
 } from './operations/inventory';
 export * from './operations/loss-order/loss-order-fields';
-export * from './operations/top-up/top-up-fields';
-export { exchangeRateRule } from './operations/ops-top-up';
 export { type Notice, noticeSchema } from './operations/notice';
 export { type OpenStockLine, openStockLineSchema } from './operations/open';
 export { type CustomerSettings, customerSettingsSchema } from './operations/ops-content';
 export { type Mail, mailSchema } from './operations/ops-identity';
 export { JOB_STATUSES, type ScheduledJobView } from './operations/ops-jobs';
 export { TRACKING_MOVES } from './operations/ops-order';
+export { exchangeRateRule } from './operations/ops-top-up';
 export {
   addressTypeSchema,
   importOrderFieldsSchema,
@@ -118,6 +117,7 @@ export {
   type WarehouseFee,
   type WarehouseFeeCode,
 } from './operations/shipping';
+export * from './operations/top-up/top-up-fields';
 export { TRANSLATE_LANGS } from './operations/translate';
 export { IMAGE_EXTENSIONS, IMAGE_TYPES } from './operations/upload';
 export { type CurrentUser, currentUserSchema } from './operations/user';

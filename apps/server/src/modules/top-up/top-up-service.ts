@@ -8,7 +8,7 @@ import {
   TOP_UP_CREDIT_TIME,
   type TopUpDetail,
   type TopUpItem,
-  topUp,
+  type topUp,
   topUpSubmitFieldsSchema,
   VOUCHER_MAX_BYTES,
 } from '@portal/contract';

@@ -1,4 +1,4 @@
-import { CURRENCIES } from '../../rules/account-values';
+import type { CURRENCIES } from '../../rules/account-values';
 
 /**
  * Money of a top-up is kept in its currency's minor unit: JPY and KRW have none (1 = one yen),
