@@ -175,8 +175,17 @@ describe('top-ups (topUp.*, opsTopUp.*)', () => {
     const jpy = await submitted({ platform: 'bank_transfer', currency: 'JPY', amount: 12345 });
     const eur = await submitted({ platform: 'alipay', currency: 'EUR', amount: 100 });
 
-    const noRate = await confirm(jpy.top_up_no, 12345);
-    expect([noRate.error_code, noRate.msg]).toEqual([1447, `No exchange rate of JPY to USD for ${day}: set it first`]);
+    const noRate = await confirm(jpy.top_up_no, 12345, '2026-01-01');
+    expect([noRate.error_code, noRate.msg]).toEqual([
+      1447,
+      'No exchange rate of JPY to USD for 2026-01-01: set it first',
+    ]);
+    const noRateZh = await t.call(opsTopUp.confirmTopUp, {
+      ops: true,
+      lang: 'zh_CN',
+      body: { top_up_no: jpy.top_up_no, received_amount: 1, rate_date: '2026-01-01' },
+    });
+    expect(noRateZh.msg).toBe('2026-01-01 没有 JPY 兑美元的汇率，请先设置');
     expect(
       (await t.call(opsTopUp.setExchangeRate, { ops: true, body: { currency: 'JPY', date: day, rate: '0.0067123' } }))
         .content,
@@ -274,6 +283,10 @@ describe('top-ups (topUp.*, opsTopUp.*)', () => {
     const pending = await t.call(topUp.getList, { token: m.token, query: { status: 'pending', page_size: 10 } });
     expect(pending.content.total).toBeGreaterThan(0);
     expect(pending.content.list.every((r) => r.status === 'pending')).toBe(true);
+    const later = await t.call(topUp.getList, { token: m.token, query: { created_from: '2999-01-01T00:00:00+08:00' } });
+    expect(later.content.total).toBe(0);
+    const until = await t.call(topUp.getList, { token: m.token, query: { created_to: new Date().toISOString() } });
+    expect(until.content.total).toBeGreaterThan(0);
     const exported = await t.call(topUp.exportTopUp, { token: m.token, query: { status: 'received' } });
     expect(exported.status).toBe(200);
     expect(exported.raw.headers['content-type']).toContain('spreadsheetml');

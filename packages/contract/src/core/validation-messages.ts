@@ -166,9 +166,11 @@ export const validationMessages = {
     zh_CN: '须为大于 0 的汇率，最多 10 位小数',
   },
   'v.currencyAmount': {
-    en: 'Must be greater than 0 with at most {decimals} decimals',
-    zh_CN: '须大于 0，且最多 {decimals} 位小数',
+    en: 'Must be greater than 0 with at most 2 decimals (none for JPY and KRW)',
+    zh_CN: '须大于 0，最多 2 位小数（日元、韩元不能有小数）',
   },
+  'v.voucherType': { en: 'The voucher must be a jpg, png or pdf file', zh_CN: '凭证须为 jpg、png 或 pdf 文件' },
+  'v.voucherSize': { en: 'The voucher must be at most 10 MB', zh_CN: '凭证不能超过 10 MB' },
 } as const satisfies Record<string, Localized>;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

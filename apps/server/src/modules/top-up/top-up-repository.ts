@@ -16,8 +16,8 @@ export interface TopUpQuery {
   status?: TopUpsTable['status'];
   currency?: TopUpsTable['currency'];
   platform?: string;
-  dateFrom?: string;
-  dateTo?: string;
+  createdFrom?: string;
+  createdTo?: string;
   ids?: number[];
 }
 
@@ -43,8 +43,8 @@ export class TopUpRepository {
     if (query.status) q = q.where('status', '=', query.status);
     if (query.currency) q = q.where('currency', '=', query.currency);
     if (query.platform) q = q.where('platform', '=', query.platform);
-    if (query.dateFrom) q = q.where('payment_date', '>=', query.dateFrom);
-    if (query.dateTo) q = q.where('payment_date', '<=', query.dateTo);
+    if (query.createdFrom) q = q.where('created_at', '>=', query.createdFrom);
+    if (query.createdTo) q = q.where('created_at', '<=', query.createdTo);
     if (query.ids) q = q.where('id', 'in', query.ids.length ? query.ids : [0]);
     return q;
   }

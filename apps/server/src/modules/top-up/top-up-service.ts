@@ -54,8 +54,8 @@ export function queryOf(filters: Omit<Filters, 'ids'> & { ids?: number[] }): Top
     status: filters.status,
     currency: filters.currency,
     platform: filters.platform || undefined,
-    dateFrom: filters.date_from,
-    dateTo: filters.date_to,
+    createdFrom: filters.created_from && new Date(filters.created_from).toISOString(),
+    createdTo: filters.created_to && new Date(filters.created_to).toISOString(),
     ids: filters.ids,
   };
 }

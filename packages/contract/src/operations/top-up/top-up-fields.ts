@@ -128,8 +128,8 @@ export const topUpFilterSchema = z.object({
   status: z.enum(TOP_UP_STATUSES, { message: 'v.choice' }).optional(),
   currency: currencyRule.optional(),
   platform: z.string().trim().max(30, { message: 'v.tooLong' }).optional(),
-  /** Payment date from and to, YYYY-MM-DD, both included. */
-  date_from: dayRule.optional(),
-  date_to: dayRule.optional(),
+  /** Submitted from and to (ISO instants: the web sends the user's days in its time zone). */
+  created_from: z.iso.datetime({ offset: true }).optional(),
+  created_to: z.iso.datetime({ offset: true }).optional(),
 });
 export type TopUpFilters = z.infer<typeof topUpFilterSchema>;
