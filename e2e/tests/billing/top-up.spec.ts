@@ -49,14 +49,17 @@ test('a top-up submitted with its voucher waits as Pending, and shows Received w
     await expect(form.getByText(text, { exact: true })).toBeVisible();
   }
 
-  await form.getByRole('radio', { name: 'PayPal' }).check({ force: true });
-  await chooseBySearch(page, form.getByRole('combobox', { name: 'Currency' }), 'USD', 'USD');
+  await form.locator('.ant-radio-button-wrapper').filter({ hasText: 'PayPal' }).click();
+  await expect(form.getByRole('radio', { name: 'PayPal' })).toBeChecked();
+  await chooseBySearch(page, page.getByRole('combobox', { name: 'Currency' }), 'USD', 'USD');
   await expect(form.getByTestId('receiving-account')).toContainText('PAYPAL-USD-0001');
   await expect(form.getByTestId('receiving-account')).toContainText('Top-up credit takes 3-5 working days');
   await form.getByLabel('Amount').fill('123.45');
   await form.getByLabel('Payment date').fill(today());
   await page.keyboard.press('Enter');
-  await form.locator('input[type=file]').setInputFiles({ name: 'transfer.png', mimeType: 'image/png', buffer: voucherPng() });
+  await form
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'transfer.png', mimeType: 'image/png', buffer: voucherPng() });
   await form.getByLabel('Remark').fill('x'.repeat(501));
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(form.getByText('Over 500 characters, unable to submit!')).toBeVisible();
@@ -94,12 +97,15 @@ test('the top-up form says its messages in Chinese', async ({ page, request }) =
   await openPortal(page, merchant.token, '/billing/topUp');
   const form = shownPage(page);
   await form.getByLabel('备注').fill('x'.repeat(501));
-  await form.getByRole('button', { name: '提 交' }).or(form.getByRole('button', { name: '提交' })).click();
+  await form
+    .getByRole('button', { name: '提 交' })
+    .or(form.getByRole('button', { name: '提交' }))
+    .click();
   await expect(form.getByText('请选择充值平台', { exact: true })).toBeVisible();
   await expect(form.getByText('请上传付款凭证', { exact: true })).toBeVisible();
   await expect(form.getByText('超过500个字符，无法提交！')).toBeVisible();
-  await form.getByRole('radio', { name: '银行转账' }).check({ force: true });
-  await chooseBySearch(page, form.getByRole('combobox', { name: '币种' }), 'JPY', 'JPY');
+  await form.locator('.ant-radio-button-wrapper').filter({ hasText: '银行转账' }).click();
+  await chooseBySearch(page, page.getByRole('combobox', { name: '币种' }), 'JPY', 'JPY');
   await expect(form.getByTestId('receiving-account')).toContainText('充值到账需要 3-5 个工作日');
   await form.getByLabel('金额').fill('10.5');
   await form.getByLabel('金额').blur();

@@ -46,6 +46,8 @@ export default function TopUpPage() {
   const field = bindForm(topUpFormSchema, {
     label: (name) => t(`topUp.fields.${name}`),
     choices: ['platform', 'currency', 'payment_date'],
+    // An empty voucher says "Please upload the payment voucher", not "please input Voucher".
+    ownEmptyMessages: true,
   });
 
   const submit = async () => {
