@@ -1,5 +1,5 @@
 import { type TopUpCurrency, topUp } from '@portal/contract';
-import { Alert, App, Card, DatePicker, Form, Input, Radio, Select, Space, Typography } from 'antd';
+import { Alert, App, Card, DatePicker, Form, Input, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +8,9 @@ import { useOperationMutation, useOperationQuery } from '../../../shared/api/use
 import { BusyButton } from '../../../shared/forms/busy-button';
 import { bindForm } from '../../../shared/forms/form-binding';
 import { showFormError } from '../../../shared/forms/form-errors';
+import { FormSelect } from '../../../shared/forms/form-select';
 import { useFormUnsavedChanges } from '../../../shared/forms/use-unsaved-changes';
-import { usePlatformName } from './platform-name';
+import { PlatformChoice } from './platform-choice';
 import { ReceivingAccountCard } from './receiving-account-card';
 import { submitBody, type TopUpFormValues, topUpFormSchema } from './top-up-form-schema';
 import { TOP_UP_RECORDS_PATH } from './top-up-paths';
@@ -30,7 +31,6 @@ export default function TopUpPage() {
   const unsaved = useFormUnsavedChanges(INITIAL);
   const accounts = useOperationQuery(topUp.getReceivingAccounts);
   const send = useOperationMutation(topUp.submit, { silent: true });
-  const platformName = usePlatformName();
   const platform = Form.useWatch('platform', form);
   const currency = Form.useWatch('currency', form);
 
@@ -90,14 +90,11 @@ export default function TopUpPage() {
         >
           <Typography.Title level={5}>1. {t('topUp.steps.platform')}</Typography.Title>
           <Form.Item {...field('platform')}>
-            <Radio.Group
-              optionType="button"
-              options={platforms.map(([code, name]) => ({ value: code, label: platformName(code, name) }))}
-            />
+            <PlatformChoice platforms={platforms} label={t('topUp.fields.platform')} />
           </Form.Item>
           <Typography.Title level={5}>2. {t('topUp.steps.currency')}</Typography.Title>
           <Form.Item {...field('currency')}>
-            <Select<TopUpCurrency>
+            <FormSelect<TopUpCurrency>
               disabled={!platform}
               showSearch
               style={{ maxWidth: 240 }}
