@@ -27,6 +27,7 @@ import { type Clock, systemClock } from './platform/clock';
 import { seedDemoData } from './seed/demo';
 import { demoInboundSimulatorJob } from './seed/demo-inbound-simulator';
 import { demoSimulatorJob } from './seed/demo-simulator';
+import { demoTopUpSimulatorJob } from './seed/demo-top-up-simulator';
 
 export interface App {
   server: FastifyInstance;
@@ -93,7 +94,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     core.idempotency,
   );
-  const demoJobs = config.demoSimulator ? [demoSimulatorJob(core), demoInboundSimulatorJob(core)] : [];
+  const demoJobs = config.demoSimulator
+    ? [demoSimulatorJob(core), demoInboundSimulatorJob(core), demoTopUpSimulatorJob(core)]
+    : [];
   for (const job of [pruneExpiredJob(core), ...moduleJobs(MODULES, core), ...demoJobs]) core.jobs.register(job);
   const openApi = buildOpenApiDocument(ALL_OPERATIONS);
   server.get('/api/docs', async () => openApi);

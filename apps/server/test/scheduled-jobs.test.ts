@@ -214,6 +214,10 @@ describe('the scheduled jobs staff API', () => {
         next_run_at: '2026-11-23T08:02:00.000Z',
       }),
       expect.objectContaining({
+        name: 'demo.simulateTopUps',
+        next_run_at: '2026-11-23T08:02:00.000Z',
+      }),
+      expect.objectContaining({
         name: 'order.clearRecipients',
         schedule: 'daily at 03:30 UTC',
         next_run_at: '2026-11-24T03:30:00.000Z',

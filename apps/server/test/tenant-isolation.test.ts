@@ -3,6 +3,7 @@ import {
   ADDRESS_TYPES,
   ALL_OPERATIONS,
   BILLING_METHODS,
+  CURRENCIES,
   FEE_ITEM_CODES,
   IMPORT_KINDS,
   JOB_STATUSES,
@@ -14,6 +15,9 @@ import {
   STOCK_MOVEMENT_TYPES,
   STOCK_REFERENCE_TYPES,
   setting,
+  TOP_UP_PLATFORMS,
+  TOP_UP_STATUSES,
+  VOUCHER_MIMES,
   WALLET_REFERENCE_TYPES,
   WALLET_TRANSACTION_TYPES,
 } from '@portal/contract';
@@ -38,6 +42,10 @@ const ENUM_VALUES: ReadonlySet<string> = new Set<string>([
   ...STOCK_REFERENCE_TYPES,
   ...WALLET_REFERENCE_TYPES,
   ...WALLET_TRANSACTION_TYPES,
+  ...CURRENCIES,
+  ...TOP_UP_PLATFORMS,
+  ...TOP_UP_STATUSES,
+  ...VOUCHER_MIMES,
 ]);
 
 const OWNER = 10001;
@@ -72,6 +80,9 @@ const REFERENCE_TABLES = [
   'pack_materials',
   'shipping_methods',
   'value_added_services',
+  // The provider's receiving accounts and rates: every merchant reads the accounts (topUp.getReceivingAccounts).
+  'top_up_receiving_accounts',
+  'top_up_exchange_rates',
 ];
 
 /** Their text: an owner's order copies some of it (a method code, a fee item name), and that is no secret. */
@@ -106,10 +117,10 @@ async function footprintOf(t: TestApp): Promise<Footprint> {
   for (const value of [customer.name, customer.email, customer.api_key, customer.company_name]) {
     if (value) ownerTexts.add(value);
   }
-  // Timestamps, shared reference values and enum values (a status, an actor kind) are not secrets:
-  // keep what the intruder does not also have.
+  // Timestamps and days, shared reference values and enum values (a status, an actor kind) are not
+  // secrets: keep what the intruder does not also have.
   const secrets = [...ownerTexts].filter(
-    (v) => !intruderTexts.has(v) && !ENUM_VALUES.has(v) && !/^\d{4}-\d\d-\d\dT/.test(v) && v !== '[]',
+    (v) => !intruderTexts.has(v) && !ENUM_VALUES.has(v) && !/^\d{4}-\d\d-\d\d(T|$)/.test(v) && v !== '[]',
   );
   return { ids: [...ids], secrets };
 }

@@ -12,6 +12,7 @@ import { productErrors } from './operations/product/errors';
 import { serialNumberErrors } from './operations/serial-number/errors';
 import { settingErrors } from './operations/setting/errors';
 import { shippingErrors } from './operations/shipping/errors';
+import { topUpErrors } from './operations/top-up/errors';
 import { translateErrors } from './operations/translate/errors';
 import { uploadErrors } from './operations/upload/errors';
 import { walletErrors } from './operations/wallet/errors';
@@ -39,6 +40,7 @@ export const ERROR_CATALOGUES = {
   serialNumber: serialNumberErrors,
   inbound: inboundErrors,
   lossOrder: lossOrderErrors,
+  topUp: topUpErrors,
 } as const;
 
 const ALL = {
@@ -58,6 +60,7 @@ const ALL = {
   ...serialNumberErrors,
   ...inboundErrors,
   ...lossOrderErrors,
+  ...topUpErrors,
 };
 
 export type ErrorCodeName = keyof typeof ALL;

@@ -41,6 +41,7 @@ export { type CustomerSettings, customerSettingsSchema } from './operations/ops-
 export { type Mail, mailSchema } from './operations/ops-identity';
 export { JOB_STATUSES, type ScheduledJobView } from './operations/ops-jobs';
 export { TRACKING_MOVES } from './operations/ops-order';
+export { exchangeRateRule } from './operations/ops-top-up';
 export {
   addressTypeSchema,
   importOrderFieldsSchema,
@@ -118,6 +119,7 @@ export {
   type WarehouseFee,
   type WarehouseFeeCode,
 } from './operations/shipping';
+export * from './operations/top-up/top-up-fields';
 export { TRANSLATE_LANGS } from './operations/translate';
 export { IMAGE_EXTENSIONS, IMAGE_TYPES } from './operations/upload';
 export { type CurrentUser, currentUserSchema } from './operations/user';

@@ -15,6 +15,7 @@ import { inventoryScreens } from './migrations/0012-inventory-screens';
 import { inboundBookings } from './migrations/0013-inbound-bookings';
 import { lossOrders } from './migrations/0014-loss-orders';
 import { inventoryAge } from './migrations/0015-inventory-age';
+import { topUps } from './migrations/0016-top-ups';
 import { inventoryListKeys } from './migrations/0020-inventory-list-keys';
 import { queryBuilder } from './query-builder';
 
@@ -36,6 +37,7 @@ export function migrationsFor(engine: Db['engine']): Record<string, Migration> {
     '0013-inbound-bookings': inboundBookings(engine),
     '0014-loss-orders': lossOrders(engine),
     '0015-inventory-age': inventoryAge(engine),
+    '0016-top-ups': topUps(engine),
     '0020-inventory-list-keys': inventoryListKeys(engine),
   };
 }

@@ -5,6 +5,7 @@ import { hashPassword } from '../identity/password';
 import { seedDemoInbound } from './demo-inbound';
 import { seedDemoOrders } from './demo-orders';
 import { seedDemoProducts } from './demo-products';
+import { seedDemoTopUps } from './demo-top-ups';
 import { seedDemoWallets } from './demo-wallets';
 import type { SeedTables } from './seed-tables';
 
@@ -132,12 +133,13 @@ export async function seedDemoData(core: Core): Promise<void> {
   await seedRest(core);
 }
 
-/** What hangs off the demo merchants: SKUs with their stock, wallets, orders and inbound bookings in every status. */
+/** What hangs off the demo merchants: SKUs with their stock, wallets, orders, inbound bookings and top-ups in every status. */
 async function seedRest(core: Core): Promise<void> {
   await seedDemoProducts(core);
   await seedDemoWallets(core);
   await seedDemoOrders(core);
   await seedDemoInbound(core);
+  await seedDemoTopUps(core);
 }
 
 async function seedNotices(trx: Transaction<SeedTables>, at: string) {

@@ -4,6 +4,7 @@ import type { InboundTables } from '../modules/inbound/inbound-tables';
 import type { NoticeTables } from '../modules/notice/notice-tables';
 import type { OrderTables } from '../modules/order/order-tables';
 import type { ProductTables } from '../modules/product/product-tables';
+import type { TopUpTables } from '../modules/top-up/top-up-tables';
 import type { UploadTables } from '../modules/upload/upload-tables';
 import type { WalletTables } from '../modules/wallet/wallet-tables';
 
@@ -18,4 +19,5 @@ export type SeedTables = IdentityTables &
   ProductTables &
   Pick<WalletTables, 'wallet_transactions'> &
   Pick<OrderTables, 'orders' | 'order_lines'> &
-  Pick<InboundTables, 'inbound_bookings'>;
+  Pick<InboundTables, 'inbound_bookings'> &
+  Pick<TopUpTables, 'top_ups'>;

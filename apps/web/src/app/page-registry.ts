@@ -1,4 +1,5 @@
 import { registryComponents } from '@portal/contract';
+import { topUpListReads } from '../features/billing/top-up/top-up-list';
 import { workplaceReads } from '../features/dashboard/workplace-reads';
 import { inboundDetailReads } from '../features/inbound/detail/inbound-detail-reads';
 import { INBOUND_DETAIL_TAB, INBOUND_EDIT_TAB } from '../features/inbound/inbound-tabs';
@@ -131,6 +132,17 @@ export const PAGES: PageDef[] = [
     load: () => import('../features/loss-orders/loss-order-detail-page'),
     tab: LOSS_ORDER_DETAIL_TAB,
     reads: lossOrderDetailReads,
+  }),
+  page({
+    component: 'billing/top-up',
+    load: () => import('../features/billing/top-up/top-up-page'),
+    keepAlive: true,
+  }),
+  page({
+    component: 'billing/top-up-records',
+    load: () => import('../features/billing/top-up/top-up-records-page'),
+    keepAlive: true,
+    reads: topUpListReads,
   }),
   page({
     component: 'errors/403',

@@ -156,6 +156,21 @@ export const validationMessages = {
   'v.arrivalDate': { en: 'Please select the estimated arrival date', zh_CN: '请选择预计到仓日期' },
   'v.arrivalPeriod': { en: 'Please select the estimated arrival period', zh_CN: '请选择预计到仓时段' },
   'v.commentRequired': { en: 'Please enter a comment', zh_CN: '请输入备注' },
+  'v.voucherRequired': { en: 'Please upload the payment voucher', zh_CN: '请上传付款凭证' },
+  'v.platformCode': {
+    en: 'A code of 2-30 lower-case letters, digits or underscores, starting with a letter',
+    zh_CN: '须为 2-30 位小写字母、数字或下划线，以字母开头',
+  },
+  'v.exchangeRate': {
+    en: 'A rate greater than 0 with at most 10 decimals',
+    zh_CN: '须为大于 0 的汇率，最多 10 位小数',
+  },
+  'v.currencyAmount': {
+    en: 'Must be greater than 0 with at most 2 decimals (none for JPY and KRW)',
+    zh_CN: '须大于 0，最多 2 位小数（日元、韩元不能有小数）',
+  },
+  'v.voucherType': { en: 'The voucher must be a jpg, png or pdf file', zh_CN: '凭证须为 jpg、png 或 pdf 文件' },
+  'v.voucherSize': { en: 'The voucher must be at most 10 MB', zh_CN: '凭证不能超过 10 MB' },
 } as const satisfies Record<string, Localized>;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

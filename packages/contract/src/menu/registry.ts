@@ -247,7 +247,7 @@ export const MENU_REGISTRY: MenuNode[] = [
         component: 'billing/top-up-records',
         title: { en: 'Top-up Records', zh_CN: '充值记录' },
         permission: 'topup',
-        ready: false,
+        ready: true,
       },
       {
         path: '/billing/storage-fees',
@@ -268,7 +268,7 @@ export const MENU_REGISTRY: MenuNode[] = [
         component: 'billing/top-up',
         title: { en: 'Top Up', zh_CN: '充值' },
         permission: 'topup',
-        ready: false,
+        ready: true,
       },
       {
         path: '/billing/order-fulfillment-fee',

@@ -6,6 +6,7 @@ import { uploadRoutes } from './routes';
  * (`serveUploads` with `uploadFileStore`), and storing a generated image (the demo seed).
  */
 export const uploadModule = defineModule({ area: 'upload', routes: uploadRoutes });
+export { newStorageKey, UploadFileStore } from './file-store';
 export { storeGeneratedImage } from './generated-image';
 export { uploadFileStore } from './routes';
 export { serveUploads } from './serve-uploads';

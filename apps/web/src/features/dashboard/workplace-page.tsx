@@ -15,7 +15,9 @@ import { WelcomeCard } from './welcome-card';
 export default function WorkplacePage() {
   const currentUser = useCurrentUser();
   // A sub-account without the order permission has no order list to open: no counts either.
-  const seesOrders = menuPaths(currentUser.data?.menu_list ?? []).includes(pagePath('order/list'));
+  const paths = menuPaths(currentUser.data?.menu_list ?? []);
+  const seesOrders = paths.includes(pagePath('order/list'));
+  const topUpPath = pagePath('billing/top-up');
   // The wallet is the billing permission's (the main account holds every permission), as the API decides.
   const me = currentUser.data;
   const seesBalance = me
@@ -51,7 +53,7 @@ export default function WorkplacePage() {
         <Row gutter={[16, 16]}>
           {seesBalance ? (
             <Col span={24}>
-              <BalanceCard />
+              <BalanceCard topUpPath={paths.includes(topUpPath) ? topUpPath : undefined} />
             </Col>
           ) : null}
           <Col span={24}>

@@ -37,6 +37,7 @@ export default {
     topUpHint: 'Add to your balance',
   },
   balance: {
+    topUp: 'Top up',
     title: 'Balance',
     balance: 'Balance',
     held: 'Held by orders',

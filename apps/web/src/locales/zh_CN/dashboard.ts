@@ -39,6 +39,7 @@ export default {
     topUpHint: '为账户余额充值',
   },
   balance: {
+    topUp: '充值',
     title: '账户余额',
     balance: '余额',
     held: '订单冻结',

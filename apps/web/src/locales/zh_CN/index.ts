@@ -23,6 +23,7 @@ import settings from './settings';
 import shell from './shell';
 import tabs from './tabs';
 import theme from './theme';
+import topUp from './top-up';
 
 export const zhCN: Translation = {
   common,
@@ -49,4 +50,5 @@ export const zhCN: Translation = {
   serialNumbers,
   inbound,
   lossOrders,
+  topUp,
 };

@@ -1,0 +1,25 @@
+import type { Core } from '../../core';
+import { defineModule } from '../../http/server-module';
+import { topUpRoutes } from './routes';
+import { topUpParts } from './top-up-parts';
+import type { TopUpService } from './top-up-service';
+import type { TopUpStaffService } from './top-up-staff-service';
+
+/**
+ * The top-up module's public surface: the merchant's routes, and `topUpStaff(core)` — finance's
+ * steps the ops-top-up module serves (receiving accounts, rates, confirm and reject). It owns the
+ * top-up tables and credits the wallet through `walletApi`. `topUpMerchant(core)` submits as a merchant
+ * outside the routes (the demo seed). Other modules import this file only.
+ */
+export const topUpModule = defineModule({ area: 'topUp', routes: topUpRoutes });
+export type { TopUpService } from './top-up-service';
+export type { TopUpStaffService } from './top-up-staff-service';
+export type { VoucherPart } from './voucher-part';
+
+export function topUpStaff(core: Pick<Core, 'db' | 'clock' | 'config' | 'limiter' | 'log'>): TopUpStaffService {
+  return topUpParts(core).staff;
+}
+
+export function topUpMerchant(core: Pick<Core, 'db' | 'clock' | 'config' | 'limiter' | 'log'>): TopUpService {
+  return topUpParts(core).service;
+}

@@ -1,0 +1,42 @@
+import { topUp } from '@portal/contract';
+import type { Core } from '../../core';
+import { AppError } from '../../http/app-error';
+import { type RouteBinding, route } from '../../http/route';
+import { sendFile, sendXlsx } from '../../http/send-file';
+import { merchantActor } from '../../platform/actor';
+import { exportFileName, exportWorkbook } from '../../platform/export/export-workbook';
+import { topUpParts } from './top-up-parts';
+import { topUpSheet } from './top-up-sheet';
+import { readVoucherPart } from './voucher-part';
+
+/** The merchant's top-ups: where to pay, submitting a voucher, and the records (list, detail, export, voucher). */
+export function topUpRoutes(core: Core): RouteBinding[] {
+  const { service, topUps } = topUpParts(core);
+  // The wallet's transaction list names a top-up's credit by the record's number.
+  core.referenceNames.register('top_up', (customerId, ids) => topUps.numbersOf(customerId, ids));
+  return [
+    route(topUp.getReceivingAccounts, ({ query, lang }) => service.receivingAccounts(query, lang)),
+    route(topUp.submit, async ({ viewer, request }) => {
+      const part = await readVoucherPart(request);
+      const account = await core.accounts.findById(viewer.customerId, viewer.accountId);
+      if (!account) {
+        part.stream.resume();
+        throw new AppError('SESSION_EXPIRED');
+      }
+      return service.submit(viewer, merchantActor(viewer, account.email), part);
+    }),
+    route(topUp.getList, ({ viewer, query }) => service.list(viewer, query)),
+    route(topUp.getDetail, ({ viewer, query }) => service.detail(viewer, query.id)),
+    route(topUp.exportTopUp, async ({ viewer, query, lang, reply }) => {
+      const file = await exportWorkbook(core, viewer, {
+        load: (limit) => service.matching(viewer, query, limit),
+        sheets: (rows) => [topUpSheet(rows, lang)],
+      });
+      sendXlsx(reply, { fileName: exportFileName('TopUp', core.clock.now()), file });
+    }),
+    route(topUp.downloadVoucher, async ({ viewer, query, reply }) => {
+      const voucher = await service.voucher(viewer, query.id);
+      sendFile(reply, voucher, voucher.mime);
+    }),
+  ];
+}

@@ -1,0 +1,61 @@
+import type en from '../en/top-up';
+
+/** 充值（/billing/topUp）与充值记录（/billing/top-up-records）。 */
+export default {
+  platforms: {
+    paypal: 'PayPal',
+    wechat_pay: '微信支付',
+    alipay: '支付宝',
+    bank_transfer: '银行转账',
+  },
+  statuses: {
+    pending: '待处理',
+    received: '已到账',
+    rejected: '已拒绝',
+  },
+  steps: {
+    platform: '选择平台',
+    currency: '选择币种',
+    pay: '付款到以下账户',
+    voucher: '提交凭证',
+  },
+  fields: {
+    platform: '充值平台',
+    currency: '币种',
+    amount: '金额',
+    payment_date: '付款日期',
+    voucher: '凭证',
+    remark: '备注',
+    top_up_no: '充值单号',
+    status: '状态',
+    received_amount: '实收金额',
+    usd_rate: '兑美元汇率',
+    credited_usd: '入账金额（USD）',
+    reject_reason: '拒绝原因',
+    created: '提交时间',
+  },
+  account: {
+    account_name: '户名',
+    account_number: '账号',
+    bank_name: '开户行',
+    instructions: '付款说明',
+    creditTime: '到账时间',
+    none: '尚未设置收款账户，请联系客服。',
+  },
+  voucherHint: 'jpg、png 或 pdf，不超过 10 MB',
+  chooseVoucher: '选择文件',
+  submit: '提交',
+  submitted: '充值 {{no}} 已提交：款项到账后财务将确认',
+  records: '充值记录',
+  rowName: '充值 {{no}}',
+  anyStatus: '全部状态',
+  anyCurrency: '全部币种',
+  detail: {
+    title: '充值 {{no}}',
+    voucher: '凭证',
+    downloadVoucher: '下载凭证',
+    voucherAlt: '充值 {{no}} 的凭证',
+    history: '状态记录',
+    rateOf: '1 {{currency}} = {{rate}} USD（{{date}}）',
+  },
+} satisfies typeof en;
