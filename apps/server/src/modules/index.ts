@@ -15,12 +15,14 @@ import { opsInboundModule } from './ops-inbound';
 import { opsJobsModule } from './ops-jobs';
 import { opsLossOrderModule } from './ops-loss-order';
 import { opsOrderModule } from './ops-order';
+import { opsStorageFeeModule } from './ops-storage-fee';
 import { orderModule } from './order';
 import { productModule } from './product';
 import { productReferenceModule } from './product-reference';
 import { serialNumberModule } from './serial-number';
 import { settingModule } from './setting';
 import { shippingModule } from './shipping';
+import { storageFeeModule } from './storage-fee';
 import { translateModule } from './translate';
 import { uploadModule } from './upload';
 import { userModule } from './user';
@@ -54,4 +56,6 @@ export const MODULES: readonly ServerModule[] = [
   opsLossOrderModule,
   inboundModule,
   opsInboundModule,
+  storageFeeModule,
+  opsStorageFeeModule,
 ];

@@ -15,6 +15,7 @@ import * as opsInbound from './ops-inbound';
 import * as opsJobs from './ops-jobs';
 import * as opsLossOrder from './ops-loss-order';
 import * as opsOrder from './ops-order';
+import * as opsStorageFee from './ops-storage-fee';
 import * as order from './order';
 import * as productRecords from './product';
 import * as productFiles from './product/files';
@@ -24,6 +25,7 @@ import * as productReference from './product-reference';
 import * as serialNumber from './serial-number';
 import * as setting from './setting';
 import * as shipping from './shipping';
+import * as storageFee from './storage-fee';
 import * as translate from './translate';
 import * as upload from './upload';
 import * as user from './user';
@@ -64,6 +66,8 @@ export const AREAS = {
   opsInbound,
   lossOrder,
   opsLossOrder,
+  storageFee,
+  opsStorageFee,
 };
 
 export type AreaName = keyof typeof AREAS;
@@ -85,12 +89,14 @@ export {
   opsJobs,
   opsLossOrder,
   opsOrder,
+  opsStorageFee,
   order,
   product,
   productReference,
   serialNumber,
   setting,
   shipping,
+  storageFee,
   translate,
   upload,
   user,

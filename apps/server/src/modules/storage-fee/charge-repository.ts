@@ -152,6 +152,16 @@ export class ChargeRepository {
     }));
   }
 
+  /** Codes and names of the merchant's SKUs by id (the forecast's rows). */
+  async skuNames(catalogue: SkuCatalogueSubquery, productIds: number[]) {
+    if (productIds.length === 0) return [];
+    return this.kysely()
+      .selectFrom(catalogue)
+      .select(['sku_catalogue.id', 'sku_catalogue.sku', 'sku_catalogue.name_en', 'sku_catalogue.name_cn'])
+      .where('sku_catalogue.id', 'in', productIds)
+      .execute();
+  }
+
   /** Per month and warehouse over local days `from`…`to` (inclusive, `YYYY-MM-DD`). */
   async monthlyByWarehouse(scope: TenantScope, from: string, to: string): Promise<MonthlyStorageRow[]> {
     const rows = await this.filtered(scope, { dateFrom: from, dateTo: to })
