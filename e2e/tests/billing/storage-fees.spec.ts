@@ -27,7 +27,10 @@ async function merchantWithOldStock(request: Parameters<typeof merchantWithStock
     const arrived = new Date(Date.now() - 45 * DAY).toISOString();
     db.transaction(() => {
       db.prepare('update stock_layers set received_at = ? where customer_id = ?').run(arrived, merchant.customerId);
-      db.prepare('update stock_ages set oldest_received_at = ? where customer_id = ?').run(arrived, merchant.customerId);
+      db.prepare('update stock_ages set oldest_received_at = ? where customer_id = ?').run(
+        arrived,
+        merchant.customerId,
+      );
     })();
   } finally {
     db.close();
