@@ -12,6 +12,7 @@ import { productErrors } from './operations/product/errors';
 import { serialNumberErrors } from './operations/serial-number/errors';
 import { settingErrors } from './operations/setting/errors';
 import { shippingErrors } from './operations/shipping/errors';
+import { storageFeeErrors } from './operations/storage-fee/errors';
 import { topUpErrors } from './operations/top-up/errors';
 import { translateErrors } from './operations/translate/errors';
 import { uploadErrors } from './operations/upload/errors';
@@ -41,6 +42,7 @@ export const ERROR_CATALOGUES = {
   inbound: inboundErrors,
   lossOrder: lossOrderErrors,
   topUp: topUpErrors,
+  storageFee: storageFeeErrors,
 } as const;
 
 const ALL = {
@@ -61,6 +63,7 @@ const ALL = {
   ...inboundErrors,
   ...lossOrderErrors,
   ...topUpErrors,
+  ...storageFeeErrors,
 };
 
 export type ErrorCodeName = keyof typeof ALL;

@@ -119,6 +119,7 @@ export {
   type WarehouseFee,
   type WarehouseFeeCode,
 } from './operations/shipping';
+export * from './operations/storage-fee/storage-fee-fields';
 export * from './operations/top-up/top-up-fields';
 export { TRANSLATE_LANGS } from './operations/translate';
 export { IMAGE_EXTENSIONS, IMAGE_TYPES } from './operations/upload';

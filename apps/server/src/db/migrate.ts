@@ -16,6 +16,7 @@ import { inboundBookings } from './migrations/0013-inbound-bookings';
 import { lossOrders } from './migrations/0014-loss-orders';
 import { inventoryAge } from './migrations/0015-inventory-age';
 import { topUps } from './migrations/0016-top-ups';
+import { storageFees } from './migrations/0017-storage-fees';
 import { inventoryListKeys } from './migrations/0020-inventory-list-keys';
 import { queryBuilder } from './query-builder';
 
@@ -39,6 +40,7 @@ export function migrationsFor(engine: Db['engine']): Record<string, Migration> {
     '0015-inventory-age': inventoryAge(engine),
     '0016-top-ups': topUps(engine),
     '0020-inventory-list-keys': inventoryListKeys(engine),
+    '0017-storage-fees': storageFees(engine),
   };
 }
 

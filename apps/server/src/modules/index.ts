@@ -15,6 +15,7 @@ import { opsInboundModule } from './ops-inbound';
 import { opsJobsModule } from './ops-jobs';
 import { opsLossOrderModule } from './ops-loss-order';
 import { opsOrderModule } from './ops-order';
+import { opsStorageFeeModule } from './ops-storage-fee';
 import { opsTopUpModule } from './ops-top-up';
 import { orderModule } from './order';
 import { productModule } from './product';
@@ -22,6 +23,7 @@ import { productReferenceModule } from './product-reference';
 import { serialNumberModule } from './serial-number';
 import { settingModule } from './setting';
 import { shippingModule } from './shipping';
+import { storageFeeModule } from './storage-fee';
 import { topUpModule } from './top-up';
 import { translateModule } from './translate';
 import { uploadModule } from './upload';
@@ -58,4 +60,6 @@ export const MODULES: readonly ServerModule[] = [
   opsInboundModule,
   topUpModule,
   opsTopUpModule,
+  storageFeeModule,
+  opsStorageFeeModule,
 ];

@@ -1,4 +1,5 @@
 import { registryComponents } from '@portal/contract';
+import { storageFeeReads } from '../features/billing/storage-fees/storage-fees-reads';
 import { topUpListReads } from '../features/billing/top-up/top-up-list';
 import { workplaceReads } from '../features/dashboard/workplace-reads';
 import { inboundDetailReads } from '../features/inbound/detail/inbound-detail-reads';
@@ -120,6 +121,12 @@ export const PAGES: PageDef[] = [
     load: () => import('../features/inventory/age/inventory-age-page'),
     keepAlive: true,
     reads: inventoryAgeReads,
+  }),
+  page({
+    component: 'billing/storage-fees',
+    load: () => import('../features/billing/storage-fees/storage-fees-page'),
+    keepAlive: true,
+    reads: storageFeeReads,
   }),
   page({
     component: 'loss-orders/list',

@@ -15,6 +15,7 @@ import * as opsInbound from './ops-inbound';
 import * as opsJobs from './ops-jobs';
 import * as opsLossOrder from './ops-loss-order';
 import * as opsOrder from './ops-order';
+import * as opsStorageFee from './ops-storage-fee';
 import * as opsTopUp from './ops-top-up';
 import * as order from './order';
 import * as productRecords from './product';
@@ -25,6 +26,7 @@ import * as productReference from './product-reference';
 import * as serialNumber from './serial-number';
 import * as setting from './setting';
 import * as shipping from './shipping';
+import * as storageFee from './storage-fee';
 import * as topUp from './top-up';
 import * as translate from './translate';
 import * as upload from './upload';
@@ -68,6 +70,8 @@ export const AREAS = {
   opsLossOrder,
   topUp,
   opsTopUp,
+  storageFee,
+  opsStorageFee,
 };
 
 export type AreaName = keyof typeof AREAS;
@@ -89,6 +93,7 @@ export {
   opsJobs,
   opsLossOrder,
   opsOrder,
+  opsStorageFee,
   opsTopUp,
   order,
   product,
@@ -96,6 +101,7 @@ export {
   serialNumber,
   setting,
   shipping,
+  storageFee,
   topUp,
   translate,
   upload,

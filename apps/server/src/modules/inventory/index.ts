@@ -5,6 +5,7 @@ import { AgeLayerRepository } from './age-layer-repository';
 import { BalanceRepository } from './balance-repository';
 import { LockRepository } from './lock-repository';
 import { MovementRepository } from './movement-repository';
+import { OpenLayerReads } from './open-layer-repository';
 import { inventoryRoutes } from './routes';
 import { StockLedger } from './stock-ledger';
 
@@ -18,6 +19,7 @@ import { StockLedger } from './stock-ledger';
  */
 export const inventoryModule = defineModule({ area: 'inventory', routes: inventoryRoutes });
 export type { AvailableStockSubquery } from './balance-repository';
+export type { OpenLayer, OpenLayerReads } from './open-layer-repository';
 export type { StockLedger as InventoryApi } from './stock-ledger';
 export type {
   AdjustRequest,
@@ -40,4 +42,9 @@ export function inventoryApi(core: Pick<Core, 'db' | 'clock'>): StockLedger {
     references: productReferenceApi(core),
     clock: core.clock,
   });
+}
+
+/** Open age layers for storage billing (issue 12): read-only, across merchants for the daily job. */
+export function inventoryLayerReads(core: Pick<Core, 'db'>): OpenLayerReads {
+  return new OpenLayerReads(core.db);
 }

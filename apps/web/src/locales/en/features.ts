@@ -12,6 +12,7 @@ import productForm from './product-form';
 import productList from './product-list';
 import serialNumbers from './serial-numbers';
 import settings from './settings';
+import storageFees from './storage-fees';
 import topUp from './top-up';
 
 /** The English texts of the signed-in screens, loaded with the signed-in area (`shared/i18n/feature-texts.ts`). */
@@ -31,4 +32,5 @@ export const enFeatures = {
   inbound,
   lossOrders,
   topUp,
+  storageFees,
 };

@@ -21,6 +21,7 @@ import request from './request';
 import serialNumbers from './serial-numbers';
 import settings from './settings';
 import shell from './shell';
+import storageFees from './storage-fees';
 import tabs from './tabs';
 import theme from './theme';
 import topUp from './top-up';
@@ -51,4 +52,5 @@ export const zhCN: Translation = {
   inbound,
   lossOrders,
   topUp,
+  storageFees,
 };
