@@ -1,6 +1,7 @@
 import { coreErrors, type ErrorDeclaration, type ErrorStatus } from './core/error-codes';
 import type { Lang, Localized } from './core/lang';
 import { authErrors } from './operations/auth/errors';
+import { billingErrors } from './operations/billing/errors';
 import { importJobsErrors } from './operations/import-jobs/errors';
 import { inboundErrors } from './operations/inbound/errors';
 import { inventoryErrors } from './operations/inventory/errors';
@@ -39,6 +40,7 @@ export const ERROR_CATALOGUES = {
   serialNumber: serialNumberErrors,
   inbound: inboundErrors,
   lossOrder: lossOrderErrors,
+  billing: billingErrors,
 } as const;
 
 const ALL = {
@@ -58,6 +60,7 @@ const ALL = {
   ...serialNumberErrors,
   ...inboundErrors,
   ...lossOrderErrors,
+  ...billingErrors,
 };
 
 export type ErrorCodeName = keyof typeof ALL;
