@@ -289,6 +289,24 @@ describe('transaction history, statements and the fulfilment-fee report', () => 
     }
   });
 
+  it('gives the demo merchant three closed months of history of several bill types that reconcile', async () => {
+    const demo = await t.login(DEMO_LOGINS.main);
+    // The app started (and seeded) on 2026-08-10: its history runs from May to July.
+    const months = (await t.call(billing.getStatementMonths, { token: demo })).content.months;
+    expect(months.slice(-3)).toEqual(['2026-07', '2026-06', '2026-05']);
+    const types = new Set<string>();
+    for (const month of ['2026-05', '2026-06', '2026-07']) {
+      const { content } = await t.call(billing.getStatement, { token: demo, query: { month } });
+      expect(content.groups.length).toBeGreaterThan(0);
+      expect(content.opening_balance + content.groups.reduce((sum, g) => sum + g.subtotal, 0)).toBe(
+        content.closing_balance,
+      );
+      for (const group of content.groups) types.add(group.type);
+    }
+    expect([...types].sort()).toEqual(['adjustment', 'opening', 'refund']);
+    expect(await walletProblems(t, 10001)).toEqual([]);
+  });
+
   it('lets finance set the credit limit and refuse bad entries; the older wallet calls still work', async () => {
     const limit = await t.call(opsBilling.setCreditLimit, {
       ops: true,
