@@ -131,6 +131,7 @@ describe('transaction history, statements and the fulfilment-fee report', () => 
     expect(detail.content.items.length).toBeGreaterThan(0);
     expect(detail.content.items.reduce((sum, item) => sum + item.amount, 0)).toBe(-detail.content.amount);
     expect(detail.content.actor.kind).toBe('staff');
+    expect(detail.content.items[0]).toMatchObject({ code: 'basic_shipping', name: 'Basic shipping' });
     const refund = await t.call(billing.getTransactionDetail, { token: merchant.token, query: { id: ids.refund } });
     expect(refund.content).toMatchObject({
       type: 'refund',

@@ -1,6 +1,6 @@
-import type { BillingTransaction, BillingTransactionDetail } from '@portal/contract';
+import { type BillingTransaction, type BillingTransactionDetail, FEE_ITEM_NAMES, type Lang } from '@portal/contract';
 import type { OrderBillingInfo } from '../order';
-import type { WalletTransaction } from '../wallet';
+import type { FeeItem, WalletTransaction } from '../wallet';
 
 /** A transaction as the billing list shows it, with the order it belongs to (empty when none). */
 export function toBillingTransaction(
@@ -28,12 +28,18 @@ export function toBillingTransaction(
 export function toBillingDetail(
   transaction: WalletTransaction,
   order: OrderBillingInfo | undefined,
+  lang: Lang,
 ): BillingTransactionDetail {
   return {
     ...toBillingTransaction(transaction, order),
-    items: transaction.items,
+    items: namedItems(transaction.items, lang),
     actor: { kind: transaction.actor.kind, label: transaction.actor.label },
   };
+}
+
+/** Fee lines with their names in `lang`. */
+export function namedItems(items: FeeItem[], lang: Lang) {
+  return items.map((item) => ({ code: item.code, name: FEE_ITEM_NAMES[item.code][lang], amount: item.amount }));
 }
 
 /** The ids of the orders these transactions belong to. */

@@ -1,9 +1,9 @@
-import { type FulfillmentFeeRow, type ListResult, TRANSACTION_COUNT_CAP } from '@portal/contract';
+import { type FulfillmentFeeRow, type Lang, type ListResult, TRANSACTION_COUNT_CAP } from '@portal/contract';
 import { AppError } from '../../http/app-error';
 import type { Viewer } from '../../http/viewer';
 import type { OrderBillingReads } from '../order';
 import type { WalletReads } from '../wallet';
-import { orderIdsOf, orderOf, utcOf } from './billing-rows';
+import { namedItems, orderIdsOf, orderOf, utcOf } from './billing-rows';
 
 export interface FeeReportFilters {
   created_from?: string;
@@ -24,7 +24,7 @@ export class FulfillmentFeeReport {
     private readonly feeCustomerId: number | null,
   ) {}
 
-  async list(viewer: Viewer, filters: FeeReportFilters): Promise<ListResult<FulfillmentFeeRow>> {
+  async list(viewer: Viewer, filters: FeeReportFilters, lang: Lang): Promise<ListResult<FulfillmentFeeRow>> {
     if (this.feeCustomerId === null || viewer.customerId !== this.feeCustomerId) {
       throw new AppError('PERMISSION_DENIED');
     }
@@ -57,7 +57,7 @@ export class FulfillmentFeeReport {
         weight_g: order?.weightG ?? null,
         tracking_number: order?.trackingNumber ?? '',
         total: -t.amount,
-        items: items.get(t.id) ?? [],
+        items: namedItems(items.get(t.id) ?? [], lang),
         charged_at: t.createdAt,
       };
     });

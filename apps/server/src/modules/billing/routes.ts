@@ -25,7 +25,7 @@ export function billingRoutes(core: Core): RouteBinding[] {
   });
   return [
     route(billing.getTransactionList, ({ viewer, query }) => transactions.list(viewer, query)),
-    route(billing.getTransactionDetail, ({ viewer, query }) => transactions.detail(viewer, query.id)),
+    route(billing.getTransactionDetail, ({ viewer, query, lang }) => transactions.detail(viewer, query.id, lang)),
     route(billing.exportTransactions, async ({ viewer, query, lang, reply }) => {
       const file = await exportWorkbook(core, viewer, {
         load: (limit) => transactions.matching(viewer, query, limit),
@@ -33,7 +33,7 @@ export function billingRoutes(core: Core): RouteBinding[] {
       });
       sendXlsx(reply, { fileName: exportFileName('Transactions', core.clock.now()), file });
     }),
-    route(billing.getFulfillmentFeeList, ({ viewer, query }) => feeReport.list(viewer, query)),
+    route(billing.getFulfillmentFeeList, ({ viewer, query, lang }) => feeReport.list(viewer, query, lang)),
     route(billing.getStatementMonths, ({ viewer }) => statements.months(viewer)),
     route(billing.getStatement, ({ viewer, query }) => statements.summary(viewer, query.month)),
     route(billing.downloadStatement, async ({ viewer, query, lang, reply }) => {

@@ -2,6 +2,7 @@ import {
   type BillingTransaction,
   type BillingTransactionDetail,
   type BillingTransactionQuery,
+  type Lang,
   type ListResult,
   TRANSACTION_COUNT_CAP,
 } from '@portal/contract';
@@ -66,10 +67,10 @@ export class BillingTransactions {
     return { rows: transactions.map((t) => toBillingTransaction(t, orderOf(t, orders))), total };
   }
 
-  async detail(scope: TenantScope, id: number): Promise<BillingTransactionDetail> {
+  async detail(scope: TenantScope, id: number, lang: Lang): Promise<BillingTransactionDetail> {
     const transaction = await this.wallet.find(scope, id);
     if (!transaction) throw new AppError('BILLING_TRANSACTION_NOT_FOUND');
     const orders = await this.orders.byIds(scope, orderIdsOf([transaction]));
-    return toBillingDetail(transaction, orderOf(transaction, orders));
+    return toBillingDetail(transaction, orderOf(transaction, orders), lang);
   }
 }

@@ -1,3 +1,4 @@
+import billing from './billing';
 import dashboard from './dashboard';
 import guide from './guide';
 import inbound from './inbound';
@@ -29,4 +30,5 @@ export const enFeatures = {
   serialNumbers,
   inbound,
   lossOrders,
+  billing,
 };

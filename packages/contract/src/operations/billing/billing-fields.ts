@@ -38,7 +38,12 @@ export const billingTransactionSchema = z.object({
 });
 export type BillingTransaction = z.infer<typeof billingTransactionSchema>;
 
-export const billingFeeItemSchema = z.object({ code: z.enum(FEE_ITEM_CODES), amount: z.number().int() });
+/** A fee line: its code, its name in the request's language, cents. */
+export const billingFeeItemSchema = z.object({
+  code: z.enum(FEE_ITEM_CODES),
+  name: z.string(),
+  amount: z.number().int(),
+});
 
 export const billingTransactionDetailSchema = billingTransactionSchema.extend({
   /** A fulfilment fee's lines; they add up to −amount. */
