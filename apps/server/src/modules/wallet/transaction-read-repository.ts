@@ -88,12 +88,10 @@ export class TransactionReadRepository {
         .where('id', '=', page.afterId)
         .executeTakeFirst();
       if (!after) return [];
-      q = q.where((eb) =>
-        eb.or([
-          eb('created_at', '<', after.created_at),
-          eb.and([eb('created_at', '=', after.created_at), eb('id', '<', after.id)]),
-        ]),
-      );
+      // `created_at <=` first: a range the (customer_id, created_at, id) index walks; the OR alone is not one.
+      q = q
+        .where('created_at', '<=', after.created_at)
+        .where((eb) => eb.or([eb('created_at', '<', after.created_at), eb('id', '<', after.id)]));
     } else if (page.offset) {
       q = q.offset(page.offset);
     }
