@@ -1,11 +1,9 @@
-import { theme } from 'antd';
 import { formatCents } from '../../shared/format/money';
 
-/** A signed amount in dollars: credits green with a plus, charges in the text colour with a minus. */
+/** A signed amount in dollars: credits with a plus, charges with a minus (the sign, not a colour, says which). */
 export function BillingAmount({ cents }: { cents: number }) {
-  const { token } = theme.useToken();
   return (
-    <span style={{ color: cents > 0 ? token.colorSuccessText : undefined, fontVariantNumeric: 'tabular-nums' }}>
+    <span style={{ fontVariantNumeric: 'tabular-nums' }}>
       {cents > 0 ? '+' : ''}
       {formatCents(cents)}
     </span>
