@@ -1,6 +1,7 @@
 import { coreErrors, type ErrorDeclaration, type ErrorStatus } from './core/error-codes';
 import type { Lang, Localized } from './core/lang';
 import { authErrors } from './operations/auth/errors';
+import { billingErrors } from './operations/billing/errors';
 import { importJobsErrors } from './operations/import-jobs/errors';
 import { inboundErrors } from './operations/inbound/errors';
 import { inventoryErrors } from './operations/inventory/errors';
@@ -43,6 +44,7 @@ export const ERROR_CATALOGUES = {
   lossOrder: lossOrderErrors,
   topUp: topUpErrors,
   storageFee: storageFeeErrors,
+  billing: billingErrors,
 } as const;
 
 const ALL = {
@@ -64,6 +66,7 @@ const ALL = {
   ...lossOrderErrors,
   ...topUpErrors,
   ...storageFeeErrors,
+  ...billingErrors,
 };
 
 export type ErrorCodeName = keyof typeof ALL;

@@ -12,6 +12,7 @@ export * from './menu/menu-entry-schema';
 export * from './menu/permissions';
 export * from './menu/registry';
 export * from './operations';
+export * from './operations/billing/billing-fields';
 export { BASIC_CONFIG_NAMES, type Country, countrySchema } from './operations/common';
 export * from './operations/inbound/booking-input';
 export * from './operations/inbound/booking-views';

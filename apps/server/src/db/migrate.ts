@@ -17,6 +17,7 @@ import { lossOrders } from './migrations/0014-loss-orders';
 import { inventoryAge } from './migrations/0015-inventory-age';
 import { topUps } from './migrations/0016-top-ups';
 import { storageFees } from './migrations/0017-storage-fees';
+import { billingReads } from './migrations/0018-billing-reads';
 import { inventoryListKeys } from './migrations/0020-inventory-list-keys';
 import { queryBuilder } from './query-builder';
 
@@ -41,6 +42,7 @@ export function migrationsFor(engine: Db['engine']): Record<string, Migration> {
     '0016-top-ups': topUps(engine),
     '0020-inventory-list-keys': inventoryListKeys(engine),
     '0017-storage-fees': storageFees(engine),
+    '0018-billing-reads': billingReads,
   };
 }
 

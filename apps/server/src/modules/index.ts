@@ -1,5 +1,6 @@
 import type { ServerModule } from '../http/server-module';
 import { authModule } from './auth';
+import { billingModule } from './billing';
 import { commonModule } from './common';
 import { dashboardModule } from './dashboard';
 import { importJobsModule } from './import-jobs';
@@ -9,6 +10,7 @@ import { lossOrderModule } from './loss-order';
 import { monitorModule } from './monitor';
 import { noticeModule } from './notice';
 import { openModule } from './open';
+import { opsBillingModule } from './ops-billing';
 import { opsContentModule } from './ops-content';
 import { opsIdentityModule } from './ops-identity';
 import { opsInboundModule } from './ops-inbound';
@@ -62,4 +64,6 @@ export const MODULES: readonly ServerModule[] = [
   opsTopUpModule,
   storageFeeModule,
   opsStorageFeeModule,
+  billingModule,
+  opsBillingModule,
 ];

@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Core } from '../core';
 import { queryBuilder } from '../db/query-builder';
 import { hashPassword } from '../identity/password';
+import { seedDemoBillingHistory } from './demo-billing';
 import { seedDemoInbound } from './demo-inbound';
 import { seedDemoOrders } from './demo-orders';
 import { seedDemoProducts } from './demo-products';
@@ -136,6 +137,7 @@ export async function seedDemoData(core: Core): Promise<void> {
 /** What hangs off the demo merchants: SKUs with their stock, wallets, orders, inbound bookings and top-ups in every status. */
 async function seedRest(core: Core): Promise<void> {
   await seedDemoProducts(core);
+  await seedDemoBillingHistory(core);
   await seedDemoWallets(core);
   await seedDemoOrders(core);
   await seedDemoInbound(core);

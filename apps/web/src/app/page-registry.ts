@@ -1,6 +1,7 @@
 import { registryComponents } from '@portal/contract';
 import { storageFeeReads } from '../features/billing/storage-fees/storage-fees-reads';
 import { topUpListReads } from '../features/billing/top-up/top-up-list';
+import { transactionListReads } from '../features/billing/transactions/transaction-list-reads';
 import { workplaceReads } from '../features/dashboard/workplace-reads';
 import { inboundDetailReads } from '../features/inbound/detail/inbound-detail-reads';
 import { INBOUND_DETAIL_TAB, INBOUND_EDIT_TAB } from '../features/inbound/inbound-tabs';
@@ -133,6 +134,22 @@ export const PAGES: PageDef[] = [
     load: () => import('../features/loss-orders/loss-orders-page'),
     keepAlive: true,
     reads: lossOrderListReads,
+  }),
+  page({
+    component: 'billing/transactions',
+    load: () => import('../features/billing/transactions/transactions-page'),
+    keepAlive: true,
+    reads: transactionListReads,
+  }),
+  page({
+    component: 'billing/statements',
+    load: () => import('../features/billing/statements/statements-page'),
+    keepAlive: true,
+  }),
+  page({
+    component: 'billing/order-fulfillment-fee',
+    load: () => import('../features/billing/fulfillment-fee/fulfillment-fee-page'),
+    keepAlive: true,
   }),
   page({
     component: 'loss-orders/detail',

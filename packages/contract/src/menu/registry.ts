@@ -240,7 +240,7 @@ export const MENU_REGISTRY: MenuNode[] = [
         component: 'billing/transactions',
         title: { en: 'Transaction History', zh_CN: '交易记录' },
         permission: 'billing',
-        ready: false,
+        ready: true,
       },
       {
         path: '/billing/top-up-records',
@@ -261,7 +261,7 @@ export const MENU_REGISTRY: MenuNode[] = [
         component: 'billing/statements',
         title: { en: 'Monthly Statements', zh_CN: '月度对账单' },
         permission: 'billing',
-        ready: false,
+        ready: true,
       },
       {
         path: '/billing/topUp',
@@ -276,7 +276,7 @@ export const MENU_REGISTRY: MenuNode[] = [
         title: { en: 'Order Fulfillment Fee', zh_CN: '订单履约费' },
         permission: 'billing',
         onlyFeeCustomer: true,
-        ready: false,
+        ready: true,
       },
     ],
   },

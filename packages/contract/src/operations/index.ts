@@ -1,5 +1,6 @@
 import type { OperationDef } from '../core/operation';
 import * as auth from './auth';
+import * as billing from './billing';
 import * as common from './common';
 import * as dashboard from './dashboard';
 import * as importJobs from './import-jobs';
@@ -9,6 +10,7 @@ import * as lossOrder from './loss-order';
 import * as monitor from './monitor';
 import * as notice from './notice';
 import * as open from './open';
+import * as opsBilling from './ops-billing';
 import * as opsContent from './ops-content';
 import * as opsIdentity from './ops-identity';
 import * as opsInbound from './ops-inbound';
@@ -72,12 +74,15 @@ export const AREAS = {
   opsTopUp,
   storageFee,
   opsStorageFee,
+  billing,
+  opsBilling,
 };
 
 export type AreaName = keyof typeof AREAS;
 
 export {
   auth,
+  billing,
   common,
   dashboard,
   importJobs,
@@ -87,6 +92,7 @@ export {
   monitor,
   notice,
   open,
+  opsBilling,
   opsContent,
   opsIdentity,
   opsInbound,

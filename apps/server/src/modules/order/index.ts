@@ -1,6 +1,7 @@
 import type { Core } from '../../core';
 import { defineModule } from '../../http/server-module';
 import { OrderActionsService } from './order-actions-service';
+import { OrderBillingReads } from './order-billing-repository';
 import { orderDeps } from './order-deps';
 import { OrderFulfilmentService } from './order-fulfilment-service';
 import { clearRecipientsJob } from './order-jobs';
@@ -41,6 +42,13 @@ export function orderMerchantServices(core: Core) {
     reads: new OrderReadService(deps),
     options: new OrderOptionsService(deps),
   };
+}
+export type { OrderBillingInfo } from './order-billing-repository';
+export type { OrderBillingReads };
+
+/** What the billing pages show of the orders their transactions belong to (numbers, country, weight, tracking). */
+export function orderBillingReads(core: Pick<Core, 'db'>): OrderBillingReads {
+  return new OrderBillingReads(core.db);
 }
 export type { RatesRequest } from './order-options-service';
 export type { FeedQuery } from './order-read-service';

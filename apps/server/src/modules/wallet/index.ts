@@ -7,8 +7,16 @@ import { walletRoutes } from './routes';
  * billing (issue 12) will credit top-ups through it. Other modules import this file only.
  */
 export const walletModule = defineModule({ area: 'wallet', routes: walletRoutes });
+export type {
+  TransactionPage,
+  TransactionPeriod,
+  TransactionQuery,
+  TransactionReadRepository as WalletReads,
+} from './transaction-read-repository';
 export { walletApi } from './wallet-api';
 export type { WalletLedger as WalletApi } from './wallet-ledger';
+export { walletReads } from './wallet-reads';
+export { walletStaff } from './wallet-staff';
 export type {
   ChargeRequest,
   EntryRequest,

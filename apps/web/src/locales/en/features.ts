@@ -1,3 +1,4 @@
+import billing from './billing';
 import dashboard from './dashboard';
 import guide from './guide';
 import inbound from './inbound';
@@ -33,4 +34,5 @@ export const enFeatures = {
   lossOrders,
   topUp,
   storageFees,
+  billing,
 };

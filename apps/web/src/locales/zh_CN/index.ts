@@ -1,5 +1,6 @@
 import type { Translation } from '../en';
 import auth from './auth';
+import billing from './billing';
 import common from './common';
 import dashboard from './dashboard';
 import errors from './errors';
@@ -53,4 +54,5 @@ export const zhCN: Translation = {
   lossOrders,
   topUp,
   storageFees,
+  billing,
 };

@@ -1,0 +1,66 @@
+import { type FulfillmentFeeRow, type Lang, type ListResult, TRANSACTION_COUNT_CAP } from '@portal/contract';
+import { AppError } from '../../http/app-error';
+import type { Viewer } from '../../http/viewer';
+import type { OrderBillingReads } from '../order';
+import type { WalletReads } from '../wallet';
+import { namedItems, orderIdsOf, orderOf, utcOf } from './billing-rows';
+
+export interface FeeReportFilters {
+  created_from?: string;
+  created_to?: string;
+  order_no?: string;
+  page: number;
+  page_size: number;
+}
+
+/**
+ * The per-order fulfilment-fee report (`/billing/order-fulfillment-fee`): for the one customer the
+ * provider configured (ORDER_FULFILLMENT_FEE_CUSTOMER_ID) and nobody else, whatever the menu shows.
+ */
+export class FulfillmentFeeReport {
+  constructor(
+    private readonly wallet: WalletReads,
+    private readonly orders: OrderBillingReads,
+    private readonly feeCustomerId: number | null,
+  ) {}
+
+  async list(viewer: Viewer, filters: FeeReportFilters, lang: Lang): Promise<ListResult<FulfillmentFeeRow>> {
+    if (this.feeCustomerId === null || viewer.customerId !== this.feeCustomerId) {
+      throw new AppError('PERMISSION_DENIED');
+    }
+    const orderNo = filters.order_no || undefined;
+    const query = {
+      type: 'fulfilment_fee' as const,
+      createdFrom: utcOf(filters.created_from),
+      createdTo: utcOf(filters.created_to),
+      ...(orderNo ? { orderIds: await this.orders.idsMatching(viewer, { orderNo }) } : {}),
+    };
+    const [transactions, counted] = await Promise.all([
+      this.wallet.list(viewer, query, { limit: filters.page_size, offset: (filters.page - 1) * filters.page_size }),
+      this.wallet.count(viewer, query, TRANSACTION_COUNT_CAP),
+    ]);
+    const [orders, items] = await Promise.all([
+      this.orders.byIds(viewer, orderIdsOf(transactions)),
+      this.wallet.itemsOf(
+        viewer,
+        transactions.map((t) => t.id),
+      ),
+    ]);
+    const list = transactions.map((t): FulfillmentFeeRow => {
+      const order = orderOf(t, orders);
+      return {
+        transaction_id: t.id,
+        order_id: t.reference?.id ?? 0,
+        system_order_id: order?.systemOrderId ?? '',
+        platform_order_no: order?.platformOrderNo ?? '',
+        country: order?.country ?? '',
+        weight_g: order?.weightG ?? null,
+        tracking_number: order?.trackingNumber ?? '',
+        total: -t.amount,
+        items: namedItems(items.get(t.id) ?? [], lang),
+        charged_at: t.createdAt,
+      };
+    });
+    return { list, total: Math.min(counted, TRANSACTION_COUNT_CAP) };
+  }
+}
