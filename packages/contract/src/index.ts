@@ -13,6 +13,8 @@ export * from './menu/permissions';
 export * from './menu/registry';
 export * from './operations';
 export { BASIC_CONFIG_NAMES, type Country, countrySchema } from './operations/common';
+export { ON_TIME_DELIVERY_DAYS } from './operations/dashboard/analysis';
+export { SPEND_WINDOW_DAYS } from './operations/dashboard/monitor';
 export * from './operations/inbound/booking-fields';
 export * from './operations/inbound/inbound-status';
 export {
@@ -116,6 +118,13 @@ export {
   type WarehouseFee,
   type WarehouseFeeCode,
 } from './operations/shipping';
+export {
+  STATISTICS_CHARTS,
+  STATISTICS_MAX_DAYS,
+  type StatisticsChart,
+  type StatisticsFilters,
+  statisticsFilterSchema,
+} from './operations/statistics';
 export { TRANSLATE_LANGS } from './operations/translate';
 export { IMAGE_EXTENSIONS, IMAGE_TYPES } from './operations/upload';
 export { type CurrentUser, currentUserSchema } from './operations/user';

@@ -21,6 +21,7 @@ import { productReferenceModule } from './product-reference';
 import { serialNumberModule } from './serial-number';
 import { settingModule } from './setting';
 import { shippingModule } from './shipping';
+import { statisticsModule } from './statistics';
 import { translateModule } from './translate';
 import { uploadModule } from './upload';
 import { userModule } from './user';
@@ -54,4 +55,5 @@ export const MODULES: readonly ServerModule[] = [
   opsLossOrderModule,
   inboundModule,
   opsInboundModule,
+  statisticsModule,
 ];

@@ -1,7 +1,9 @@
 import type { OperationDef } from '../core/operation';
 import * as auth from './auth';
 import * as common from './common';
-import * as dashboard from './dashboard';
+import * as dashboardHome from './dashboard';
+import * as dashboardAnalysis from './dashboard/analysis';
+import * as dashboardMonitor from './dashboard/monitor';
 import * as importJobs from './import-jobs';
 import * as inbound from './inbound';
 import * as inventory from './inventory';
@@ -24,10 +26,14 @@ import * as productReference from './product-reference';
 import * as serialNumber from './serial-number';
 import * as setting from './setting';
 import * as shipping from './shipping';
+import * as statistics from './statistics';
 import * as translate from './translate';
 import * as upload from './upload';
 import * as user from './user';
 import * as wallet from './wallet';
+
+/** The dashboard area: the home page in `dashboard.ts`, analysis and monitor in `dashboard/`. */
+const dashboard = { ...dashboardHome, ...dashboardAnalysis, ...dashboardMonitor };
 
 /** The SKU area: records in `product.ts`, the rest in `product/` (files, search, stock). */
 const product = { ...productRecords, ...productFiles, ...productSearch, ...productStock };
@@ -64,6 +70,7 @@ export const AREAS = {
   opsInbound,
   lossOrder,
   opsLossOrder,
+  statistics,
 };
 
 export type AreaName = keyof typeof AREAS;
@@ -91,6 +98,7 @@ export {
   serialNumber,
   setting,
   shipping,
+  statistics,
   translate,
   upload,
   user,

@@ -1,5 +1,6 @@
 import type { Core } from '../../core';
 import { defineModule } from '../../http/server-module';
+import { InboundArrivalsRepository } from './inbound-arrivals-repository';
 import { InboundBookingService } from './inbound-booking-service';
 import { inboundDeps } from './inbound-deps';
 import { InboundReadService } from './inbound-read-service';
@@ -28,3 +29,9 @@ export function inboundMerchantServices(core: Core) {
   const deps = inboundDeps(core);
   return { bookings: new InboundBookingService(deps), reads: new InboundReadService(deps) };
 }
+
+/** Bookings due to arrive, for the monitor dashboard (read-only). */
+export function inboundArrivals(core: Pick<Core, 'db'>): InboundArrivalsRepository {
+  return new InboundArrivalsRepository(core.db);
+}
+export type { InboundArrivalsRepository } from './inbound-arrivals-repository';

@@ -1,4 +1,6 @@
 import dashboard from './dashboard';
+import dashboardAnalysis from './dashboard-analysis';
+import dashboardMonitor from './dashboard-monitor';
 import guide from './guide';
 import inbound from './inbound';
 import inventory from './inventory';
@@ -12,6 +14,7 @@ import productForm from './product-form';
 import productList from './product-list';
 import serialNumbers from './serial-numbers';
 import settings from './settings';
+import statistics from './statistics';
 
 /** The English texts of the signed-in screens, loaded with the signed-in area (`shared/i18n/feature-texts.ts`). */
 export const enFeatures = {
@@ -29,4 +32,7 @@ export const enFeatures = {
   serialNumbers,
   inbound,
   lossOrders,
+  statistics,
+  dashboardAnalysis,
+  dashboardMonitor,
 };

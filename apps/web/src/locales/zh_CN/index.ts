@@ -2,6 +2,8 @@ import type { Translation } from '../en';
 import auth from './auth';
 import common from './common';
 import dashboard from './dashboard';
+import dashboardAnalysis from './dashboard-analysis';
+import dashboardMonitor from './dashboard-monitor';
 import errors from './errors';
 import guide from './guide';
 import inbound from './inbound';
@@ -21,6 +23,7 @@ import request from './request';
 import serialNumbers from './serial-numbers';
 import settings from './settings';
 import shell from './shell';
+import statistics from './statistics';
 import tabs from './tabs';
 import theme from './theme';
 
@@ -49,4 +52,7 @@ export const zhCN: Translation = {
   serialNumbers,
   inbound,
   lossOrders,
+  statistics,
+  dashboardAnalysis,
+  dashboardMonitor,
 };
