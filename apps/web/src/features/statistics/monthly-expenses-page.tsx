@@ -1,7 +1,7 @@
 import { type ContentOf, statistics } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
+import { dollars, pivot } from '../../shared/charts/pivot';
 import { formatCents } from '../../shared/format/money';
-import { dollars, pivot } from './kit/pivot';
 import { type ChartView, StatisticsScreen } from './kit/statistics-screen';
 
 type Reply = ContentOf<typeof statistics.getMonthlyExpenses>;

@@ -1,8 +1,8 @@
 import { type ContentOf, statistics } from '@portal/contract';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { pivot } from '../../shared/charts/pivot';
 import { formatCents } from '../../shared/format/money';
-import { pivot } from './kit/pivot';
 import { type ChartView, StatisticsScreen } from './kit/statistics-screen';
 
 type Reply = ContentOf<typeof statistics.getMonthlyVolume>;

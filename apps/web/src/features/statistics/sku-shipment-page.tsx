@@ -1,6 +1,6 @@
 import { type ContentOf, statistics } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { pivot } from './kit/pivot';
+import { pivot } from '../../shared/charts/pivot';
 import { type ChartView, StatisticsScreen } from './kit/statistics-screen';
 
 type Reply = ContentOf<typeof statistics.getSkuShipment>;

@@ -2,11 +2,11 @@ import { dashboard } from '@portal/contract';
 import { Card, Col, Row, Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useOperationQuery } from '../../../shared/api/use-operation';
+import { ChartCanvas } from '../../../shared/charts/chart-canvas';
+import { ChartFilterBar } from '../../../shared/charts/chart-filter-bar';
+import { dollars } from '../../../shared/charts/pivot';
+import { useChartFilters } from '../../../shared/charts/use-chart-filters';
 import { formatCents } from '../../../shared/format/money';
-import { ChartCanvas } from '../../statistics/kit/chart-canvas';
-import { dollars } from '../../statistics/kit/pivot';
-import { StatisticsFilterBar } from '../../statistics/kit/statistics-filter-bar';
-import { useStatisticsFilters } from '../../statistics/kit/use-statistics-filters';
 import { KpiCard } from './kpi-card';
 
 const money = (cents: number) => `US$ ${formatCents(cents)}`;
@@ -20,7 +20,7 @@ const count = (value: number) => String(value);
  */
 export default function AnalysisPage() {
   const { t } = useTranslation();
-  const { filters, setFilters } = useStatisticsFilters();
+  const { filters, setFilters } = useChartFilters();
   const reply = useOperationQuery(dashboard.getAnalysis, filters);
   const data = reply.data;
   const showMoney = data ? data.spend.value !== null : false;
@@ -45,7 +45,7 @@ export default function AnalysisPage() {
         loading={reply.isPending}
       >
         <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-          <StatisticsFilterBar filters={filters} onChange={setFilters} shown={data} />
+          <ChartFilterBar filters={filters} onChange={setFilters} shown={data} />
           {data && (
             <Typography.Text type="secondary">
               {t('dashboardAnalysis.previous', { from: data.previous_start_date, to: data.previous_end_date })}

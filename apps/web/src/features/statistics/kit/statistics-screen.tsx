@@ -2,11 +2,11 @@ import { type ContentOf, type OperationDef, type StatisticsChart, statistics } f
 import { Card, Empty, Space, Table, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useOperationQuery } from '../../../shared/api/use-operation';
+import { ChartCanvas } from '../../../shared/charts/chart-canvas';
+import { ChartFilterBar } from '../../../shared/charts/chart-filter-bar';
+import type { ChartOption } from '../../../shared/charts/echarts';
+import { useChartFilters } from '../../../shared/charts/use-chart-filters';
 import { ExportButton } from '../../../shared/export/export-button';
-import { ChartCanvas } from './chart-canvas';
-import type { ChartOption } from './echarts';
-import { StatisticsFilterBar } from './statistics-filter-bar';
-import { useStatisticsFilters } from './use-statistics-filters';
 
 /** What a page makes of its reply: the chart, its summary in words, and the same figures as a table. */
 export interface ChartView<Row> {
@@ -37,7 +37,7 @@ export function StatisticsScreen<O extends OperationDef, Row extends object>({
   view,
 }: StatisticsScreenProps<O, Row>) {
   const { t } = useTranslation();
-  const { filters, setFilters } = useStatisticsFilters();
+  const { filters, setFilters } = useChartFilters();
   const reply = useOperationQuery(operation, filters as never);
   const data = reply.data as (ContentOf<O> & RangedReply) | undefined;
   const shown = data ? view(data) : undefined;
@@ -57,7 +57,7 @@ export function StatisticsScreen<O extends OperationDef, Row extends object>({
       }
     >
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-        <StatisticsFilterBar filters={filters} onChange={setFilters} shown={data} />
+        <ChartFilterBar filters={filters} onChange={setFilters} shown={data} />
         {shown && shown.rows.length > 0 && <ChartCanvas option={shown.option} label={shown.summary} />}
         {shown && shown.rows.length === 0 && <Empty description={t('statistics.empty')} />}
         <Table<Row>

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The chart filters kept in the address (`start_date`, `end_date`, `warehouse_id`), so a link or reload keeps them. */
-export function useStatisticsFilters() {
+export function useChartFilters() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo<StatisticsFilters>(() => {
     const out: StatisticsFilters = {};

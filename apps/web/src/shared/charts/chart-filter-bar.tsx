@@ -2,9 +2,9 @@ import type { StatisticsFilters } from '@portal/contract';
 import { DatePicker, Select, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useWarehouses } from '../../../shared/reference/use-warehouses';
+import { useWarehouses } from '../reference/use-warehouses';
 
-interface StatisticsFilterBarProps {
+interface ChartFilterBarProps {
   filters: StatisticsFilters;
   onChange(filters: StatisticsFilters): void;
   /** The range the server answered for (its defaults when the address names none). */
@@ -13,7 +13,7 @@ interface StatisticsFilterBarProps {
 }
 
 /** Date range and warehouse; a change applies at once and lands in the address. */
-export function StatisticsFilterBar({ filters, onChange, shown, warehouse = true }: StatisticsFilterBarProps) {
+export function ChartFilterBar({ filters, onChange, shown, warehouse = true }: ChartFilterBarProps) {
   const { t } = useTranslation();
   const warehouses = useWarehouses();
   const start = filters.start_date ?? shown?.start_date;
