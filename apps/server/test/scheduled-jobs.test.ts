@@ -223,6 +223,12 @@ describe('the scheduled jobs staff API', () => {
         schedule: 'every 60 minutes',
         next_run_at: '2026-11-23T09:00:00.000Z',
       }),
+
+      expect.objectContaining({
+        name: 'storageFee.chargeDaily',
+        schedule: 'every 60 minutes',
+        next_run_at: '2026-11-23T09:00:00.000Z',
+      }),
     ]);
     expect((await t.call(opsJobs.getJobList, {})).status).toBe(401);
   });
@@ -359,7 +365,7 @@ describe('the job runner in a running server', () => {
 
     const clock = manualClock(Date.parse('2026-11-23T08:59:00Z'));
     t = await TestApp.start({ clock, env: { JOBS_ENABLED: '1', JOBS_TICK_MS: '20', DEMO_SIMULATOR: '0' } });
-    await expect.poll(() => t?.db.selectFrom('scheduled_jobs').select('name').execute()).toHaveLength(3);
+    await expect.poll(() => t?.db.selectFrom('scheduled_jobs').select('name').execute()).toHaveLength(4);
     clock.advance(MINUTE); // 09:00: the pruning job is due
     await expect
       .poll(

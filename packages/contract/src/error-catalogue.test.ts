@@ -95,6 +95,11 @@ describe('error catalogue', () => {
       JOB_RUNNING: 1321,
       INSUFFICIENT_STOCK: 1250,
       STOCK_COUNT_BELOW_LOCKED: 1251,
+      STORAGE_CHARGE_NOT_FOUND: 1640,
+      STORAGE_WAREHOUSE_NOT_FOUND: 1641,
+      STORAGE_CUSTOMER_NOT_FOUND: 1642,
+      STORAGE_TIERS_REPEATED: 1643,
+      STORAGE_DAY_NOT_OVER: 1644,
       INSUFFICIENT_BALANCE: 1280,
       FEE_ALREADY_CHARGED: 1281,
       NO_SHIPPING_OPTIONS: 1200,
@@ -139,6 +144,7 @@ describe('error catalogue', () => {
     for (const name of transport) expect(TRANSPORT_STATUSES).toContain(errorStatus(name));
     expect(Object.fromEntries(transport.map((name) => [name, errorStatus(name)]))).toEqual({
       TOO_FREQUENT: 429,
+      STORAGE_CHARGE_NOT_FOUND: 404,
       NOT_FOUND: 404,
       PERMISSION_DENIED: 403,
       SESSION_EXPIRED: 401,

@@ -12,6 +12,7 @@ import { productErrors } from './operations/product/errors';
 import { serialNumberErrors } from './operations/serial-number/errors';
 import { settingErrors } from './operations/setting/errors';
 import { shippingErrors } from './operations/shipping/errors';
+import { storageFeeErrors } from './operations/storage-fee/errors';
 import { translateErrors } from './operations/translate/errors';
 import { uploadErrors } from './operations/upload/errors';
 import { walletErrors } from './operations/wallet/errors';
@@ -39,6 +40,7 @@ export const ERROR_CATALOGUES = {
   serialNumber: serialNumberErrors,
   inbound: inboundErrors,
   lossOrder: lossOrderErrors,
+  storageFee: storageFeeErrors,
 } as const;
 
 const ALL = {
@@ -58,6 +60,7 @@ const ALL = {
   ...serialNumberErrors,
   ...inboundErrors,
   ...lossOrderErrors,
+  ...storageFeeErrors,
 };
 
 export type ErrorCodeName = keyof typeof ALL;

@@ -125,6 +125,7 @@ export {
   type StatisticsFilters,
   statisticsFilterSchema,
 } from './operations/statistics';
+export * from './operations/storage-fee/storage-fee-fields';
 export { TRANSLATE_LANGS } from './operations/translate';
 export { IMAGE_EXTENSIONS, IMAGE_TYPES } from './operations/upload';
 export { type CurrentUser, currentUserSchema } from './operations/user';

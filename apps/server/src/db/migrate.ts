@@ -15,6 +15,7 @@ import { inventoryScreens } from './migrations/0012-inventory-screens';
 import { inboundBookings } from './migrations/0013-inbound-bookings';
 import { lossOrders } from './migrations/0014-loss-orders';
 import { inventoryAge } from './migrations/0015-inventory-age';
+import { storageFees } from './migrations/0017-storage-fees';
 import { queryBuilder } from './query-builder';
 
 /** Migrations in code, in order. Add a file and a line; never edit one that has shipped. */
@@ -35,6 +36,7 @@ export function migrationsFor(engine: Db['engine']): Record<string, Migration> {
     '0013-inbound-bookings': inboundBookings(engine),
     '0014-loss-orders': lossOrders(engine),
     '0015-inventory-age': inventoryAge(engine),
+    '0017-storage-fees': storageFees(engine),
   };
 }
 

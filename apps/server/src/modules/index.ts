@@ -15,6 +15,7 @@ import { opsInboundModule } from './ops-inbound';
 import { opsJobsModule } from './ops-jobs';
 import { opsLossOrderModule } from './ops-loss-order';
 import { opsOrderModule } from './ops-order';
+import { opsStorageFeeModule } from './ops-storage-fee';
 import { orderModule } from './order';
 import { productModule } from './product';
 import { productReferenceModule } from './product-reference';
@@ -22,6 +23,7 @@ import { serialNumberModule } from './serial-number';
 import { settingModule } from './setting';
 import { shippingModule } from './shipping';
 import { statisticsModule } from './statistics';
+import { storageFeeModule } from './storage-fee';
 import { translateModule } from './translate';
 import { uploadModule } from './upload';
 import { userModule } from './user';
@@ -56,4 +58,6 @@ export const MODULES: readonly ServerModule[] = [
   inboundModule,
   opsInboundModule,
   statisticsModule,
+  storageFeeModule,
+  opsStorageFeeModule,
 ];

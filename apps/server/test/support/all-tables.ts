@@ -12,6 +12,7 @@ import type { ProductTables } from '../../src/modules/product/product-tables';
 import type { ProductReferenceTables } from '../../src/modules/product-reference/product-reference-tables';
 import type { SerialNumberTables } from '../../src/modules/serial-number/serial-number-tables';
 import type { ShippingTables } from '../../src/modules/shipping/shipping-tables';
+import type { StorageFeeTables } from '../../src/modules/storage-fee/storage-fee-tables';
 import type { UploadTables } from '../../src/modules/upload/upload-tables';
 import type { WalletTables } from '../../src/modules/wallet/wallet-tables';
 import type { IdempotencyTables } from '../../src/platform/idempotency/idempotency-tables';
@@ -37,4 +38,5 @@ export type AllTables = IdentityTables &
   SerialNumberTables &
   LossOrderTables &
   InboundTables &
+  StorageFeeTables &
   UploadTables;

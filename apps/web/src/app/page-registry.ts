@@ -1,4 +1,5 @@
 import { registryComponents } from '@portal/contract';
+import { storageFeeReads } from '../features/billing/storage-fees/storage-fees-reads';
 import { workplaceReads } from '../features/dashboard/workplace-reads';
 import { inboundDetailReads } from '../features/inbound/detail/inbound-detail-reads';
 import { INBOUND_DETAIL_TAB, INBOUND_EDIT_TAB } from '../features/inbound/inbound-tabs';
@@ -119,6 +120,12 @@ export const PAGES: PageDef[] = [
     load: () => import('../features/inventory/age/inventory-age-page'),
     keepAlive: true,
     reads: inventoryAgeReads,
+  }),
+  page({
+    component: 'billing/storage-fees',
+    load: () => import('../features/billing/storage-fees/storage-fees-page'),
+    keepAlive: true,
+    reads: storageFeeReads,
   }),
   page({
     component: 'loss-orders/list',

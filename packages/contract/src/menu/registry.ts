@@ -254,7 +254,7 @@ export const MENU_REGISTRY: MenuNode[] = [
         component: 'billing/storage-fees',
         title: { en: 'Warehouse Fees', zh_CN: '仓租费' },
         permission: 'billing',
-        ready: false,
+        ready: true,
       },
       {
         path: '/billing/statements',

@@ -17,6 +17,7 @@ import * as opsInbound from './ops-inbound';
 import * as opsJobs from './ops-jobs';
 import * as opsLossOrder from './ops-loss-order';
 import * as opsOrder from './ops-order';
+import * as opsStorageFee from './ops-storage-fee';
 import * as order from './order';
 import * as productRecords from './product';
 import * as productFiles from './product/files';
@@ -27,6 +28,7 @@ import * as serialNumber from './serial-number';
 import * as setting from './setting';
 import * as shipping from './shipping';
 import * as statistics from './statistics';
+import * as storageFee from './storage-fee';
 import * as translate from './translate';
 import * as upload from './upload';
 import * as user from './user';
@@ -71,6 +73,8 @@ export const AREAS = {
   lossOrder,
   opsLossOrder,
   statistics,
+  storageFee,
+  opsStorageFee,
 };
 
 export type AreaName = keyof typeof AREAS;
@@ -92,6 +96,7 @@ export {
   opsJobs,
   opsLossOrder,
   opsOrder,
+  opsStorageFee,
   order,
   product,
   productReference,
@@ -99,6 +104,7 @@ export {
   setting,
   shipping,
   statistics,
+  storageFee,
   translate,
   upload,
   user,

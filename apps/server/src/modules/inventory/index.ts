@@ -6,6 +6,7 @@ import { BalanceRepository } from './balance-repository';
 import { InventoryStatisticsRepository } from './inventory-statistics-repository';
 import { LockRepository } from './lock-repository';
 import { MovementRepository } from './movement-repository';
+import { OpenLayerReads } from './open-layer-reads';
 import { inventoryRoutes } from './routes';
 import { StockLedger } from './stock-ledger';
 
@@ -19,6 +20,7 @@ import { StockLedger } from './stock-ledger';
  */
 export const inventoryModule = defineModule({ area: 'inventory', routes: inventoryRoutes });
 export type { AvailableStockSubquery } from './balance-repository';
+export type { OpenLayer, OpenLayerReads } from './open-layer-reads';
 export type { StockLedger as InventoryApi } from './stock-ledger';
 export type {
   AdjustRequest,
@@ -47,4 +49,9 @@ export type { InventoryStatisticsRepository, OnHandFigures } from './inventory-s
 /** Aggregates of stock for statistics and the dashboards (read-only). */
 export function inventoryStatistics(core: Pick<Core, 'db'>): InventoryStatisticsRepository {
   return new InventoryStatisticsRepository(core.db);
+}
+
+/** Open age layers for storage billing (issue 12): read-only, across merchants for the daily job. */
+export function inventoryLayerReads(core: Pick<Core, 'db'>): OpenLayerReads {
+  return new OpenLayerReads(core.db);
 }

@@ -42,6 +42,12 @@ export class ProductReferenceApi {
     return this.repository.warehouses(tx);
   }
 
+  /** Active warehouses with the IANA time zone of their clock (storage fees charge by local day). */
+  async warehouseClocks(tx?: Tx): Promise<Array<{ id: number; timeZone: string }>> {
+    const rows = await this.repository.warehouseClocks(tx);
+    return rows.map((row) => ({ id: Number(row.id), timeZone: row.time_zone }));
+  }
+
   async lists(): Promise<ReferenceLists> {
     const [categories, properties, packMaterials, warehouses] = await Promise.all([
       this.categories(),

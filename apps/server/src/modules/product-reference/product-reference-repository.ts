@@ -47,4 +47,14 @@ export class ProductReferenceRepository {
       .orderBy('id')
       .execute();
   }
+
+  /** Active warehouses' ids and time zones. */
+  warehouseClocks(tx?: Tx) {
+    return queryBuilder<ProductReferenceTables>(this.db, tx)
+      .selectFrom('warehouses')
+      .select(['id', 'time_zone'])
+      .where('is_active', '=', 1)
+      .orderBy('id')
+      .execute();
+  }
 }

@@ -50,4 +50,6 @@ export interface WarehousesTable {
   address: string;
   is_active: Flag;
   sort: number;
+  /** IANA zone of the warehouse's clock (migration 0017): storage fees charge its previous local day. */
+  time_zone: string;
 }

@@ -1,3 +1,4 @@
+import type { Tx } from '../../db/transaction';
 import type { TenantScope } from '../../http/viewer';
 import type { InventoryApi } from '../inventory';
 import type { ProductRepository, ProductRow } from './product-repository';
@@ -25,6 +26,8 @@ export type SkuSummary = Pick<
   | 'color'
   | 'size'
 >;
+
+const VOLUME_CHUNK = 900;
 
 /** One SKU's stock in one warehouse, as the Open API lists it. */
 export interface StockLine {
@@ -81,6 +84,22 @@ export class ProductApi {
       color: row.color,
       size: row.size,
     }));
+  }
+
+  /**
+   * One unit's volume in m³ (length × width × height in cm ÷ 1,000,000) of SKUs by id, read in chunks
+   * so a long list stays under the engines' bound-parameter limits. Across merchants: the storage job
+   * has the ids from the merchants' own stock layers.
+   */
+  async unitVolumes(productIds: number[], tx?: Tx): Promise<Map<number, number>> {
+    const volumes = new Map<number, number>();
+    const ids = [...new Set(productIds)];
+    for (let start = 0; start < ids.length; start += VOLUME_CHUNK) {
+      for (const row of await this.products.dimensionsOf(ids.slice(start, start + VOLUME_CHUNK), tx)) {
+        volumes.set(Number(row.id), (Number(row.length_cm) * Number(row.width_cm) * Number(row.height_cm)) / 1_000_000);
+      }
+    }
+    return volumes;
   }
 
   /** Available stock of these SKUs in one warehouse (0 for a SKU it holds none of). */

@@ -85,6 +85,16 @@ export class ProductRepository {
     return queryBuilder<ProductTables>(this.db, tx);
   }
 
+  /** Length, width and height (cm) of SKUs by id, across merchants (ids are unique): storage billing's volumes. */
+  async dimensionsOf(productIds: number[], tx?: Tx) {
+    if (productIds.length === 0) return [];
+    return this.kysely(tx)
+      .selectFrom('products')
+      .select(['id', 'length_cm', 'width_cm', 'height_cm'])
+      .where('id', 'in', productIds)
+      .execute();
+  }
+
   /** The merchant's SKUs as the subquery the inventory screens join (`core.skuCatalogue`). */
   catalogue(customerId: number): SkuCatalogueSubquery {
     return this.kysely()

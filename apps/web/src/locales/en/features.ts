@@ -15,6 +15,7 @@ import productList from './product-list';
 import serialNumbers from './serial-numbers';
 import settings from './settings';
 import statistics from './statistics';
+import storageFees from './storage-fees';
 
 /** The English texts of the signed-in screens, loaded with the signed-in area (`shared/i18n/feature-texts.ts`). */
 export const enFeatures = {
@@ -35,4 +36,5 @@ export const enFeatures = {
   statistics,
   dashboardAnalysis,
   dashboardMonitor,
+  storageFees,
 };

@@ -24,6 +24,7 @@ import serialNumbers from './serial-numbers';
 import settings from './settings';
 import shell from './shell';
 import statistics from './statistics';
+import storageFees from './storage-fees';
 import tabs from './tabs';
 import theme from './theme';
 
@@ -55,4 +56,5 @@ export const zhCN: Translation = {
   statistics,
   dashboardAnalysis,
   dashboardMonitor,
+  storageFees,
 };

@@ -1,0 +1,31 @@
+import type { Core } from '../../core';
+import { defineModule } from '../../http/server-module';
+import type { TenantScope } from '../../http/viewer';
+import { ChargeRepository, type MonthlyStorageRow } from './charge-repository';
+import { storageFeeRoutes } from './routes';
+import { storageFeeJobs } from './storage-fee-jobs';
+import { storageFeeParts } from './storage-fee-parts';
+
+/**
+ * The storage-fee module's public surface: the merchant's storage fees and forecast, the daily
+ * charge job (`storageFee.chargeDaily`), the staff settings and runs (through `storageFeeStaffApi`,
+ * which `ops-storage-fee` serves) and the monthly sums other modules read (`storageFeeApi`).
+ * Other modules import this file only.
+ */
+export const storageFeeModule = defineModule({ area: 'storageFee', routes: storageFeeRoutes, jobs: storageFeeJobs });
+export type { MonthlyStorageRow } from './charge-repository';
+
+/** Staff side: rate cards, discounts and a run for one day. */
+export function storageFeeStaffApi(core: Core) {
+  const { billing, rateCardService } = storageFeeParts(core);
+  return { billing, rateCards: rateCardService };
+}
+
+/** Reads for statistics: per month and warehouse, m³·days stored and charged, receivable, discount, net (cents). */
+export function storageFeeApi(core: Pick<Core, 'db'>) {
+  const charges = new ChargeRepository(core.db);
+  return {
+    monthlyByWarehouse: (scope: TenantScope, fromDay: string, toDay: string): Promise<MonthlyStorageRow[]> =>
+      charges.monthlyByWarehouse(scope, fromDay, toDay),
+  };
+}

@@ -1,0 +1,35 @@
+import { DatePicker, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ListFilter, ListFilters } from '../../../shared/list/list-filters';
+import { useWarehouses } from '../../../shared/reference/use-warehouses';
+import { SETTLEMENT_CHOICES, type StorageFeeListScreen } from './storage-fee-list';
+
+/** Date range (warehouse local days), warehouse and settlement. */
+export function StorageFeeFilters({ screen }: { screen: StorageFeeListScreen }) {
+  const { t } = useTranslation();
+  const warehouses = useWarehouses();
+  return (
+    <ListFilters screen={screen}>
+      <ListFilter name="days" label={t('storageFees.dateRange')}>
+        <DatePicker.RangePicker
+          allowEmpty={[true, true]}
+          placeholder={[t('listKit.dateFrom'), t('listKit.dateTo')]}
+          style={{ width: '100%' }}
+        />
+      </ListFilter>
+      <ListFilter name="warehouse_id" label={t('storageFees.fields.warehouse')}>
+        <Select<number> allowClear loading={warehouses.loading} options={warehouses.options} />
+      </ListFilter>
+      <ListFilter name="settled" label={t('storageFees.fields.settled')}>
+        <Select
+          allowClear
+          placeholder={t('storageFees.anySettlement')}
+          options={SETTLEMENT_CHOICES.map((value) => ({
+            value,
+            label: t(value === '1' ? 'storageFees.settledStates.settled' : 'storageFees.settledStates.unsettled'),
+          }))}
+        />
+      </ListFilter>
+    </ListFilters>
+  );
+}

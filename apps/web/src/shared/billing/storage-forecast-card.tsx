@@ -1,0 +1,90 @@
+import { type StorageForecastItem, storageFee } from '@portal/contract';
+import { Card, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOperationQuery } from '../api/use-operation';
+import { formatCents } from '../format/money';
+
+const PAGE_SIZE = 10;
+
+/**
+ * The storage-fee forecast per SKU and warehouse (dearest first): what stock on hand costs over the
+ * next 30/60/90 days if nothing ships, and the units reaching a dearer tier within 7 days. Shown on the
+ * storage-fee page and on the inventory-age screen, narrowed to the warehouse that screen filters on.
+ */
+export function StorageForecastCard({ warehouseId }: { warehouseId?: number }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const forecast = useOperationQuery(storageFee.getStorageForecast, {
+    page,
+    page_size: PAGE_SIZE,
+    ...(warehouseId === undefined ? {} : { warehouse_id: warehouseId }),
+  });
+  const cost = (key: 'cost_30' | 'cost_60' | 'cost_90') => (_: unknown, row: StorageForecastItem) =>
+    formatCents(row[key]);
+  return (
+    <Card title={t('storageFees.forecast.title')} data-testid="storage-forecast">
+      <Typography.Paragraph type="secondary">{t('storageFees.forecast.hint')}</Typography.Paragraph>
+      <Table<StorageForecastItem>
+        size="small"
+        rowKey={(row) => `${row.product_id}@${row.warehouse_id}`}
+        loading={forecast.isPending}
+        dataSource={forecast.data?.list ?? []}
+        scroll={{ x: 820 }}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: forecast.data?.total ?? 0,
+          onChange: setPage,
+          showSizeChanger: false,
+        }}
+        columns={[
+          { key: 'sku', dataIndex: 'sku', title: t('storageFees.forecast.sku'), width: 120, fixed: 'left' },
+          { key: 'warehouse', dataIndex: 'warehouse_code', title: t('storageFees.forecast.warehouse'), width: 90 },
+          { key: 'units', dataIndex: 'units', title: t('storageFees.forecast.units'), width: 80, align: 'right' },
+          {
+            key: 'volume',
+            dataIndex: 'volume_m3',
+            title: t('storageFees.forecast.volume'),
+            width: 100,
+            align: 'right',
+          },
+          {
+            key: 'cost_30',
+            title: t('storageFees.forecast.cost30'),
+            width: 110,
+            align: 'right',
+            render: cost('cost_30'),
+          },
+          {
+            key: 'cost_60',
+            title: t('storageFees.forecast.cost60'),
+            width: 110,
+            align: 'right',
+            render: cost('cost_60'),
+          },
+          {
+            key: 'cost_90',
+            title: t('storageFees.forecast.cost90'),
+            width: 110,
+            align: 'right',
+            render: cost('cost_90'),
+          },
+          {
+            key: 'crossing',
+            title: t('storageFees.forecast.crossing'),
+            width: 180,
+            render: (_, row) =>
+              row.crossing_date ? (
+                <Typography.Text type="warning">
+                  {t('storageFees.forecast.crossingValue', { units: row.crossing_units, date: row.crossing_date })}
+                </Typography.Text>
+              ) : (
+                t('storageFees.forecast.none')
+              ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}
