@@ -270,6 +270,52 @@ describe('statistics and dashboards', () => {
     }
   });
 
+  it("monthly volume: the storage fee and m³·days are the sums of the month's daily charges", async () => {
+    const day = (offset: number) => dayOf(now - offset * DAY);
+    const charges = [
+      { warehouse_id: 1, charge_date: day(0), stored: 1.25, net: 410 },
+      { warehouse_id: 1, charge_date: day(1), stored: 1.5, net: 390 },
+      { warehouse_id: 2, charge_date: day(0), stored: 0.5, net: 120 },
+    ].filter((c) => c.charge_date.slice(0, 7) === today.slice(0, 7));
+    for (const c of charges) {
+      await t.db
+        .insertInto('storage_charges')
+        .values({
+          customer_id: m.customerId,
+          warehouse_id: c.warehouse_id,
+          charge_date: c.charge_date,
+          stored_volume_m3: c.stored,
+          charged_volume_m3: c.stored,
+          currency: 'USD',
+          receivable: c.net,
+          discount_bp: 0,
+          discount: 0,
+          net: c.net,
+          settled: 1,
+          wallet_transaction_id: null,
+          created_at: new Date(now).toISOString(),
+        })
+        .execute();
+    }
+    const reply = await t.call(statistics.getMonthlyVolume, {
+      token: m.token,
+      query: { start_date: dayOf(now - 40 * DAY) },
+    });
+    for (const warehouse of [1, 2]) {
+      const mine = charges.filter((c) => c.warehouse_id === warehouse);
+      const row = reply.content.rows.find((r) => r.month === today.slice(0, 7) && r.warehouse_id === warehouse);
+      expect(row?.storage_fee).toBe(mine.length ? mine.reduce((s, c) => s + c.net, 0) : null);
+      if (mine.length)
+        expect(row?.volume_m3_days).toBeCloseTo(
+          mine.reduce((s, c) => s + c.stored, 0),
+          9,
+        );
+    }
+    const other = await registerMerchant(t);
+    const theirs = await t.call(statistics.getMonthlyVolume, { token: other.token });
+    expect(theirs.content.rows).toEqual([]);
+  });
+
   it('exports a chart table as xlsx with the rows the chart shows', async () => {
     const file = await download(t, statistics.exportStatistics, { token: m.token, query: { chart: 'country' } });
     expect(file.file).toBeDefined();

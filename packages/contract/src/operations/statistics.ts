@@ -73,9 +73,10 @@ export const getMonthlyShipping = defineOperation({
 });
 
 /**
- * Stock stored per warehouse at the end of each month (or today for the current one): units and
- * volume (m³, from the SKUs' declared dimensions); `storage_fee` (cents) is null until storage
- * charges exist for the warehouse and month.
+ * Stock stored per warehouse and month: units and volume (m³, from the SKUs' declared dimensions) on
+ * hand at the month's end (or the range's end), and from the daily storage charges of the month (the
+ * warehouse's local days in the range): m³·days stored and the storage fee charged (net of discount,
+ * cents); both null for a month and warehouse without a charge.
  */
 export const volumeRowSchema = z.object({
   month: z.string(),
@@ -83,6 +84,7 @@ export const volumeRowSchema = z.object({
   warehouse_code: z.string(),
   units: count,
   volume_m3: z.number().nonnegative(),
+  volume_m3_days: z.number().nonnegative().nullable(),
   storage_fee: cents.nullable(),
 });
 export const getMonthlyVolume = defineOperation({

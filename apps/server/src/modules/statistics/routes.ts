@@ -8,6 +8,7 @@ import { inventoryStatistics } from '../inventory';
 import { orderStatistics } from '../order';
 import { productMeasures } from '../product';
 import { productReferenceApi } from '../product-reference';
+import { storageFeeApi } from '../storage-fee';
 import { walletStatistics } from '../wallet';
 import { StatisticsService } from './statistics-service';
 import { type ChartData, statisticsSheet } from './statistics-sheets';
@@ -28,6 +29,7 @@ export function statisticsRoutes(core: Core): RouteBinding[] {
     inventory: inventoryStatistics(core),
     measures: productMeasures(core),
     references: productReferenceApi(core),
+    storage: storageFeeApi(core),
     clock: core.clock,
   });
   async function chartData(scope: TenantScope, chart: StatisticsChart, query: StatisticsFilters): Promise<ChartData> {

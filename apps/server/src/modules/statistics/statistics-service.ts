@@ -5,6 +5,7 @@ import type { InventoryStatisticsRepository } from '../inventory';
 import type { OrderStatisticsRepository } from '../order';
 import type { ProductMeasuresRepository } from '../product';
 import type { ProductReferenceApi } from '../product-reference';
+import type { MonthlyStorageRow } from '../storage-fee';
 import type { WalletStatisticsRepository } from '../wallet';
 import { monthsOf, nextMonthStart, resolveRange, type StatisticsRange, startOf } from './statistics-range';
 
@@ -20,6 +21,7 @@ export interface StatisticsDeps {
   inventory: InventoryStatisticsRepository;
   measures: ProductMeasuresRepository;
   references: ProductReferenceApi;
+  storage: { monthlyByWarehouse(scope: TenantScope, fromDay: string, toDay: string): Promise<MonthlyStorageRow[]> };
   clock: Core['clock'];
 }
 
@@ -71,23 +73,31 @@ export class StatisticsService {
 
   /**
    * Units and volume on hand per warehouse at the end of each month of the range (the range's end for
-   * its last month). The storage fee stays null until storage charges exist (billing, issue 12).
+   * its last month), with the month's storage charges of that warehouse (m³·days and net fee).
    */
   async monthlyVolume(scope: TenantScope, query: StatisticsFilters): Promise<MonthlyVolume> {
     const range = this.range(query);
     const months = monthsOf(range);
-    const snapshots = await Promise.all(
-      months.map((month) => {
-        const monthEnd = startOf(nextMonthStart(month));
-        return this.deps.inventory.onHandAt(scope, monthEnd < range.to ? monthEnd : range.to, range.warehouseId);
-      }),
-    );
+    const [snapshots, charges] = await Promise.all([
+      Promise.all(
+        months.map((month) => {
+          const monthEnd = startOf(nextMonthStart(month));
+          return this.deps.inventory.onHandAt(scope, monthEnd < range.to ? monthEnd : range.to, range.warehouseId);
+        }),
+      ),
+      this.deps.storage.monthlyByWarehouse(scope, range.startDate, range.endDate),
+    ]);
     const productIds = [...new Set(snapshots.flat().map((s) => s.productId))];
     const [measures, warehouses] = await Promise.all([
       this.deps.measures.of(scope, productIds),
       this.deps.references.warehouses(),
     ]);
     const codes = new Map(warehouses.map((w) => [w.id, w.code]));
+    const charged = new Map(
+      charges
+        .filter((c) => range.warehouseId === undefined || c.warehouseId === range.warehouseId)
+        .map((c) => [`${c.month} ${c.warehouseId}`, c]),
+    );
     const rows: MonthlyVolume['rows'] = [];
     months.forEach((month, index) => {
       const byWarehouse = new Map<number, { units: number; cm3: number }>();
@@ -98,14 +108,20 @@ export class StatisticsService {
         sum.cm3 += m ? s.onHand * m.lengthCm * m.widthCm * m.heightCm : 0;
         byWarehouse.set(s.warehouseId, sum);
       }
+      // A warehouse emptied before the month's end may still have been charged during the month.
+      for (const c of charged.values()) {
+        if (c.month === month && !byWarehouse.has(c.warehouseId)) byWarehouse.set(c.warehouseId, { units: 0, cm3: 0 });
+      }
       for (const [warehouseId, sum] of [...byWarehouse].sort((a, b) => a[0] - b[0])) {
+        const charge = charged.get(`${month} ${warehouseId}`);
         rows.push({
           month,
           warehouse_id: warehouseId,
           warehouse_code: codes.get(warehouseId) ?? String(warehouseId),
           units: sum.units,
           volume_m3: Math.round(sum.cm3) / CM3_PER_M3,
-          storage_fee: null,
+          volume_m3_days: charge ? charge.storedVolumeM3Days : null,
+          storage_fee: charge ? charge.net : null,
         });
       }
     });

@@ -18,7 +18,8 @@ const HEAD = {
   parcels: L('Parcels', '包裹数'),
   warehouse: L('Warehouse', '仓库'),
   units: L('Units', '件数'),
-  volume: L('Volume (m³)', '体积（m³）'),
+  volume: L('Volume at month end (m³)', '月末体积（m³）'),
+  volumeDays: L('Stored (m³·days)', '存储量（m³·天）'),
   storageFee: L('Storage fee (USD)', '仓储费（美元）'),
   sku: L('SKU', 'SKU'),
   quantity: L('Quantity', '数量'),
@@ -97,8 +98,15 @@ export function statisticsSheet(chart: ChartData, lang: Lang): XlsxSheetSpec {
     case 'monthly_volume':
       return sheet(
         name.monthly_volume,
-        ['month', 'warehouse', 'units', 'volume', 'storageFee'],
-        chart.data.rows.map((r) => [r.month, r.warehouse_code, r.units, r.volume_m3, dollars(r.storage_fee)]),
+        ['month', 'warehouse', 'units', 'volume', 'volumeDays', 'storageFee'],
+        chart.data.rows.map((r) => [
+          r.month,
+          r.warehouse_code,
+          r.units,
+          r.volume_m3,
+          r.volume_m3_days,
+          dollars(r.storage_fee),
+        ]),
         lang,
       );
     case 'sku_shipment':

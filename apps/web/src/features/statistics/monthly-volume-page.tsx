@@ -39,6 +39,12 @@ export default function MonthlyVolumePage() {
         { key: 'units', dataIndex: 'units', title: t('statistics.columns.units'), align: 'right' },
         { key: 'volume', dataIndex: 'volume_m3', title: t('statistics.columns.volume'), align: 'right' },
         {
+          key: 'volumeDays',
+          title: t('statistics.columns.volumeDays'),
+          align: 'right',
+          render: (_, r) => (r.volume_m3_days === null ? '–' : r.volume_m3_days.toFixed(3)),
+        },
+        {
           key: 'fee',
           title: t('statistics.columns.storageFee'),
           align: 'right',
