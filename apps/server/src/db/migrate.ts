@@ -16,6 +16,7 @@ import { inboundBookings } from './migrations/0013-inbound-bookings';
 import { lossOrders } from './migrations/0014-loss-orders';
 import { inventoryAge } from './migrations/0015-inventory-age';
 import { storageFees } from './migrations/0017-storage-fees';
+import { statisticsIndexes } from './migrations/0019-statistics';
 import { queryBuilder } from './query-builder';
 
 /** Migrations in code, in order. Add a file and a line; never edit one that has shipped. */
@@ -37,6 +38,7 @@ export function migrationsFor(engine: Db['engine']): Record<string, Migration> {
     '0014-loss-orders': lossOrders(engine),
     '0015-inventory-age': inventoryAge(engine),
     '0017-storage-fees': storageFees(engine),
+    '0019-statistics': statisticsIndexes,
   };
 }
 

@@ -80,23 +80,41 @@ export class OrderStatisticsRepository {
   }
 
   async byMonthAndMethod(scope: TenantScope, range: OrderStatisticsRange): Promise<MethodMonthFigures[]> {
+    // Grouped by code alone, so the covering index answers it; each code's name is looked up after.
     const rows = await this.counted(scope, range)
       .select((eb) => [
         month.as('month'),
         'orders.shipping_method_code',
-        eb.fn.max('orders.shipping_method_name').as('shipping_method_name'),
         eb.fn.countAll().as('orders'),
         eb.fn.count('orders.shipped_at').as('parcels'),
       ])
       .groupBy([month, 'orders.shipping_method_code'])
       .execute();
+    const names = await this.methodNames(scope, [...new Set(rows.map((r) => r.shipping_method_code))]);
     return rows.map((r) => ({
       month: r.month,
       shippingMethodCode: r.shipping_method_code,
-      shippingMethodName: String(r.shipping_method_name),
+      shippingMethodName: names.get(r.shipping_method_code) ?? r.shipping_method_code,
       orders: Number(r.orders),
       parcels: Number(r.parcels),
     }));
+  }
+
+  /** The name the merchant's newest order of each shipping method code carries. */
+  private async methodNames(scope: TenantScope, codes: string[]): Promise<Map<string, string>> {
+    const names = new Map<string, string>();
+    for (const code of codes) {
+      const row = await this.kysely
+        .selectFrom('orders')
+        .select('shipping_method_name')
+        .where('customer_id', '=', scope.customerId)
+        .where('shipping_method_code', '=', code)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      if (row) names.set(code, row.shipping_method_name);
+    }
+    return names;
   }
 
   async skuByMonth(scope: TenantScope, range: OrderStatisticsRange): Promise<SkuMonthFigures[]> {
