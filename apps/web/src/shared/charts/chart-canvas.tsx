@@ -35,7 +35,7 @@ export function ChartCanvas({ option, label, height = 320 }: ChartCanvasProps) {
         textStyle: { color: token.colorText },
         legend: { textStyle: { color: token.colorText }, type: 'scroll', top: 0 },
         tooltip: { trigger: 'axis' },
-        grid: { left: 8, right: 16, top: 40, bottom: 8, containLabel: true },
+        grid: { left: 8, right: 16, top: 56, bottom: 8, containLabel: true },
         ...option,
       },
       { notMerge: true },
