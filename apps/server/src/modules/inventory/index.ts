@@ -6,7 +6,7 @@ import { BalanceRepository } from './balance-repository';
 import { InventoryStatisticsRepository } from './inventory-statistics-repository';
 import { LockRepository } from './lock-repository';
 import { MovementRepository } from './movement-repository';
-import { OpenLayerReads } from './open-layer-reads';
+import { OpenLayerReads } from './open-layer-repository';
 import { inventoryRoutes } from './routes';
 import { StockLedger } from './stock-ledger';
 
@@ -20,7 +20,7 @@ import { StockLedger } from './stock-ledger';
  */
 export const inventoryModule = defineModule({ area: 'inventory', routes: inventoryRoutes });
 export type { AvailableStockSubquery } from './balance-repository';
-export type { OpenLayer, OpenLayerReads } from './open-layer-reads';
+export type { OpenLayer, OpenLayerReads } from './open-layer-repository';
 export type { StockLedger as InventoryApi } from './stock-ledger';
 export type {
   AdjustRequest,

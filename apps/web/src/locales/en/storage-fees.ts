@@ -12,6 +12,7 @@ export default {
     net: 'Net',
   },
   settledStates: { settled: 'Settled', unsettled: 'Unsettled' },
+  anyWarehouse: 'Any warehouse',
   anySettlement: 'Any settlement',
   dateRange: 'Date',
   hint: 'Each warehouse charges its previous local day early in the morning; stock is free for its first 30 days.',

@@ -14,6 +14,7 @@ export default {
     net: '实收金额',
   },
   settledStates: { settled: '已结算', unsettled: '未结算' },
+  anyWarehouse: '全部仓库',
   anySettlement: '全部结算状态',
   dateRange: '日期',
   hint: '各仓库于当地时间清晨结算前一天的仓租；库存入库后前 30 天免费。',

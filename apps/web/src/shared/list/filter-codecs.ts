@@ -76,9 +76,11 @@ export type DateRange = [Dayjs | null, Dayjs | null];
 
 /**
  * Days picked in the user's time zone, kept as the ISO UTC instants the API filters on: from the
- * start of the first day (`from`) to the end of the last (`to`).
+ * start of the first day (`from`) to the end of the last (`to`). With `days: true` they are kept as
+ * calendar days (`YYYY-MM-DD`), for lists whose rows belong to a day rather than an instant (a
+ * warehouse's local day of storage fees).
  */
-export function dateRangeFilter(params: { from: string; to: string }): FilterCodec<DateRange> {
+export function dateRangeFilter(params: { from: string; to: string; days?: boolean }): FilterCodec<DateRange> {
   return {
     params: () => [params.from, params.to],
     read: (texts) => {
@@ -89,6 +91,12 @@ export function dateRangeFilter(params: { from: string; to: string }): FilterCod
     },
     write: (value) => {
       const [start, end] = value ?? [null, null];
+      if (params.days) {
+        return {
+          [params.from]: start ? start.format('YYYY-MM-DD') : undefined,
+          [params.to]: end ? end.format('YYYY-MM-DD') : undefined,
+        };
+      }
       return {
         [params.from]: start ? start.startOf('day').toISOString() : undefined,
         [params.to]: end ? end.endOf('day').toISOString() : undefined,

@@ -18,7 +18,12 @@ export function StorageFeeFilters({ screen }: { screen: StorageFeeListScreen }) 
         />
       </ListFilter>
       <ListFilter name="warehouse_id" label={t('storageFees.fields.warehouse')}>
-        <Select<number> allowClear loading={warehouses.loading} options={warehouses.options} />
+        <Select<number>
+          allowClear
+          loading={warehouses.loading}
+          options={warehouses.options}
+          placeholder={t('storageFees.anyWarehouse')}
+        />
       </ListFilter>
       <ListFilter name="settled" label={t('storageFees.fields.settled')}>
         <Select

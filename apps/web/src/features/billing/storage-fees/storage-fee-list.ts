@@ -1,8 +1,7 @@
 import { storageFee, storageFeeFilterSchema } from '@portal/contract';
-import { choiceFilter, idFilter } from '../../../shared/list/filter-codecs';
+import { choiceFilter, dateRangeFilter, idFilter } from '../../../shared/list/filter-codecs';
 import { defineList } from '../../../shared/list/list-definition';
 import type { ListScreen } from '../../../shared/list/use-list-screen';
-import { dayRangeFilter } from './day-range-filter';
 
 export const SETTLEMENT_CHOICES = ['1', '0'] as const;
 
@@ -12,7 +11,8 @@ export const STORAGE_FEE_LIST = defineList({
   operation: storageFee.getStorageFeeList,
   filterSchema: storageFeeFilterSchema,
   filters: {
-    days: dayRangeFilter({ from: 'date_from', to: 'date_to' }),
+    // Charges belong to a warehouse's local day: the address keeps days, not instants.
+    days: dateRangeFilter({ from: 'date_from', to: 'date_to', days: true }),
     warehouse_id: idFilter(),
     settled: choiceFilter(SETTLEMENT_CHOICES),
   },

@@ -2,7 +2,7 @@ import { type StorageCharge, storageFee } from '@portal/contract';
 import { Card, Flex, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StorageForecastCard } from '../../../shared/billing/storage-forecast-card';
+import { StorageForecastCard } from '../../../shared/billing/storage-forecast';
 import { ExportButton } from '../../../shared/export/export-button';
 import { ColumnPicker } from '../../../shared/list/column-picker';
 import { ListScreenTable } from '../../../shared/list/list-screen-table';

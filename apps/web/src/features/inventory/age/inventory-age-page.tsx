@@ -1,7 +1,7 @@
 import type { InventoryAgeItem } from '@portal/contract';
 import { Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { StorageForecastCard } from '../../../shared/billing/storage-forecast-card';
+import { StorageForecastPanel } from '../../../shared/billing/storage-forecast';
 import { ColumnPicker } from '../../../shared/list/column-picker';
 import { ListScreenTable } from '../../../shared/list/list-screen-table';
 import { useListColumns } from '../../../shared/list/use-list-columns';
@@ -34,7 +34,7 @@ export default function InventoryAgePage() {
           rowName={(row) => t('inventory.age.rowName', { sku: row.sku, warehouse: row.warehouse_code })}
         />
       </Card>
-      <StorageForecastCard warehouseId={list.filters.warehouse_id ? Number(list.filters.warehouse_id) : undefined} />
+      <StorageForecastPanel warehouseId={list.filters.warehouse_id ? Number(list.filters.warehouse_id) : undefined} />
     </Flex>
   );
 }

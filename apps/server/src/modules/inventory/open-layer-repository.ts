@@ -1,8 +1,13 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { queryBuilder } from '../../db/query-builder';
 import type { Tx } from '../../db/transaction';
 import type { TenantScope } from '../../http/viewer';
 import type { InventoryTables } from './inventory-tables';
+
+// A literal, not a bound parameter: SQLite uses the partial index `stock_layers_open_idx` (where
+// remaining > 0) only when the query states that very condition.
+const OPEN = sql<boolean>`remaining > 0`;
 
 /** An age layer with units left: what storage billing charges (issue 12). */
 export interface OpenLayer {
@@ -35,7 +40,7 @@ export class OpenLayerReads {
       .distinct()
       .where('customer_id', '>', afterCustomerId)
       .where('warehouse_id', '=', warehouseId)
-      .where('remaining', '>', 0)
+      .where(OPEN)
       .where('received_at', '<', before)
       .orderBy('customer_id')
       .limit(limit)
@@ -51,7 +56,7 @@ export class OpenLayerReads {
       .select(['id', 'customer_id', 'product_id', 'warehouse_id', 'received_at', 'remaining'])
       .where('customer_id', 'in', customerIds)
       .where('warehouse_id', '=', warehouseId)
-      .where('remaining', '>', 0)
+      .where(OPEN)
       .where('received_at', '<', before)
       .orderBy('customer_id')
       .orderBy('product_id')
@@ -67,7 +72,7 @@ export class OpenLayerReads {
       .selectFrom('stock_layers')
       .select(['id', 'customer_id', 'product_id', 'warehouse_id', 'received_at', 'remaining'])
       .where('customer_id', '=', scope.customerId)
-      .where('remaining', '>', 0)
+      .where(OPEN)
       .orderBy('product_id')
       .orderBy('warehouse_id')
       .orderBy('received_at')

@@ -1,5 +1,5 @@
 import { type StorageForecastItem, storageFee } from '@portal/contract';
-import { Card, Table, Typography } from 'antd';
+import { Card, Collapse, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOperationQuery } from '../api/use-operation';
@@ -7,12 +7,41 @@ import { formatCents } from '../format/money';
 
 const PAGE_SIZE = 10;
 
+/** The forecast as a card (the storage-fee page). */
+export function StorageForecastCard() {
+  const { t } = useTranslation();
+  return (
+    <Card title={t('storageFees.forecast.title')} data-testid="storage-forecast">
+      <StorageForecastTable />
+    </Card>
+  );
+}
+
+/**
+ * The forecast as a panel that loads when opened (the inventory-age screen, narrowed to the warehouse
+ * it filters on), so the age screen costs nothing more until it is asked for.
+ */
+export function StorageForecastPanel({ warehouseId }: { warehouseId?: number }) {
+  const { t } = useTranslation();
+  return (
+    <Collapse
+      data-testid="storage-forecast"
+      items={[
+        {
+          key: 'forecast',
+          label: t('storageFees.forecast.title'),
+          children: <StorageForecastTable warehouseId={warehouseId} />,
+        },
+      ]}
+    />
+  );
+}
+
 /**
  * The storage-fee forecast per SKU and warehouse (dearest first): what stock on hand costs over the
- * next 30/60/90 days if nothing ships, and the units reaching a dearer tier within 7 days. Shown on the
- * storage-fee page and on the inventory-age screen, narrowed to the warehouse that screen filters on.
+ * next 30/60/90 days if nothing ships, and the units reaching a dearer tier within 7 days.
  */
-export function StorageForecastCard({ warehouseId }: { warehouseId?: number }) {
+function StorageForecastTable({ warehouseId }: { warehouseId?: number }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const forecast = useOperationQuery(storageFee.getStorageForecast, {
@@ -23,7 +52,7 @@ export function StorageForecastCard({ warehouseId }: { warehouseId?: number }) {
   const cost = (key: 'cost_30' | 'cost_60' | 'cost_90') => (_: unknown, row: StorageForecastItem) =>
     formatCents(row[key]);
   return (
-    <Card title={t('storageFees.forecast.title')} data-testid="storage-forecast">
+    <>
       <Typography.Paragraph type="secondary">{t('storageFees.forecast.hint')}</Typography.Paragraph>
       <Table<StorageForecastItem>
         size="small"
@@ -85,6 +114,6 @@ export function StorageForecastCard({ warehouseId }: { warehouseId?: number }) {
           },
         ]}
       />
-    </Card>
+    </>
   );
 }
