@@ -14,6 +14,9 @@ export * from './menu/registry';
 export * from './operations';
 export * from './operations/billing/billing-fields';
 export { BASIC_CONFIG_NAMES, type Country, countrySchema } from './operations/common';
+export { ON_TIME_DELIVERY_DAYS } from './operations/dashboard/analysis';
+export { SPEND_WINDOW_DAYS } from './operations/dashboard/monitor';
+export * from './operations/inbound/booking-fields';
 export * from './operations/inbound/booking-input';
 export * from './operations/inbound/booking-views';
 export * from './operations/inbound/inbound-status';
@@ -120,6 +123,13 @@ export {
   type WarehouseFee,
   type WarehouseFeeCode,
 } from './operations/shipping';
+export {
+  STATISTICS_CHARTS,
+  STATISTICS_MAX_DAYS,
+  type StatisticsChart,
+  type StatisticsFilters,
+  statisticsFilterSchema,
+} from './operations/statistics';
 export * from './operations/storage-fee/storage-fee-fields';
 export * from './operations/top-up/top-up-fields';
 export { TRANSLATE_LANGS } from './operations/translate';

@@ -18,6 +18,7 @@ import { inventoryAge } from './migrations/0015-inventory-age';
 import { topUps } from './migrations/0016-top-ups';
 import { storageFees } from './migrations/0017-storage-fees';
 import { billingReads } from './migrations/0018-billing-reads';
+import { statisticsIndexes } from './migrations/0019-statistics';
 import { inventoryListKeys } from './migrations/0020-inventory-list-keys';
 import { queryBuilder } from './query-builder';
 
@@ -43,6 +44,7 @@ export function migrationsFor(engine: Db['engine']): Record<string, Migration> {
     '0020-inventory-list-keys': inventoryListKeys(engine),
     '0017-storage-fees': storageFees(engine),
     '0018-billing-reads': billingReads,
+    '0019-statistics': statisticsIndexes,
   };
 }
 

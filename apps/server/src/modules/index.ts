@@ -25,6 +25,7 @@ import { productReferenceModule } from './product-reference';
 import { serialNumberModule } from './serial-number';
 import { settingModule } from './setting';
 import { shippingModule } from './shipping';
+import { statisticsModule } from './statistics';
 import { storageFeeModule } from './storage-fee';
 import { topUpModule } from './top-up';
 import { translateModule } from './translate';
@@ -62,6 +63,7 @@ export const MODULES: readonly ServerModule[] = [
   opsInboundModule,
   topUpModule,
   opsTopUpModule,
+  statisticsModule,
   storageFeeModule,
   opsStorageFeeModule,
   billingModule,

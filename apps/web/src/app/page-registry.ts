@@ -180,6 +180,41 @@ export const PAGES: PageDef[] = [
     titleKey: 'errors.notFoundTitle',
     load: () => import('../features/errors/not-found-page'),
   }),
+  page({
+    component: 'dashboard/analysis',
+    load: () => import('../features/dashboard/analysis/analysis-page'),
+    keepAlive: true,
+  }),
+  page({
+    component: 'dashboard/monitor',
+    load: () => import('../features/dashboard/monitor/monitor-page'),
+    keepAlive: true,
+  }),
+  page({
+    component: 'statistics/country',
+    load: () => import('../features/statistics/country-page'),
+    keepAlive: true,
+  }),
+  page({
+    component: 'statistics/monthly-expenses',
+    load: () => import('../features/statistics/monthly-expenses-page'),
+    keepAlive: true,
+  }),
+  page({
+    component: 'statistics/monthly-shipping',
+    load: () => import('../features/statistics/monthly-shipping-page'),
+    keepAlive: true,
+  }),
+  page({
+    component: 'statistics/monthly-volume',
+    load: () => import('../features/statistics/monthly-volume-page'),
+    keepAlive: true,
+  }),
+  page({
+    component: 'statistics/sku-shipment',
+    load: () => import('../features/statistics/sku-shipment-page'),
+    keepAlive: true,
+  }),
 ];
 
 const byComponent = new Map(PAGES.map((def) => [def.component, def]));

@@ -52,6 +52,10 @@ export const validationMessages = {
   'v.choice': { en: 'Choose one of the options', zh_CN: '请从选项中选择' },
   'v.unknownChoice': { en: 'This option does not exist, choose another', zh_CN: '该选项不存在，请重新选择' },
   'v.dateTime': { en: 'Must be a valid date and time', zh_CN: '须为有效的日期时间' },
+  'v.dateRange': {
+    en: 'The end date must not be before the start date, and the range at most 366 days',
+    zh_CN: '结束日期不能早于开始日期，且范围不超过 366 天',
+  },
   'v.positiveMoney': {
     en: 'Must be greater than 0 with at most 2 decimals',
     zh_CN: '须大于 0，且最多 2 位小数',

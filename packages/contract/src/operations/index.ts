@@ -2,7 +2,9 @@ import type { OperationDef } from '../core/operation';
 import * as auth from './auth';
 import * as billing from './billing';
 import * as common from './common';
-import * as dashboard from './dashboard';
+import * as dashboardHome from './dashboard';
+import * as dashboardAnalysis from './dashboard/analysis';
+import * as dashboardMonitor from './dashboard/monitor';
 import * as importJobs from './import-jobs';
 import * as inbound from './inbound';
 import * as inventory from './inventory';
@@ -28,12 +30,16 @@ import * as productReference from './product-reference';
 import * as serialNumber from './serial-number';
 import * as setting from './setting';
 import * as shipping from './shipping';
+import * as statistics from './statistics';
 import * as storageFee from './storage-fee';
 import * as topUp from './top-up';
 import * as translate from './translate';
 import * as upload from './upload';
 import * as user from './user';
 import * as wallet from './wallet';
+
+/** The dashboard area: the home page in `dashboard.ts`, analysis and monitor in `dashboard/`. */
+const dashboard = { ...dashboardHome, ...dashboardAnalysis, ...dashboardMonitor };
 
 /** The SKU area: records in `product.ts`, the rest in `product/` (files, search, stock). */
 const product = { ...productRecords, ...productFiles, ...productSearch, ...productStock };
@@ -72,6 +78,7 @@ export const AREAS = {
   opsLossOrder,
   topUp,
   opsTopUp,
+  statistics,
   storageFee,
   opsStorageFee,
   billing,
@@ -107,6 +114,7 @@ export {
   serialNumber,
   setting,
   shipping,
+  statistics,
   storageFee,
   topUp,
   translate,

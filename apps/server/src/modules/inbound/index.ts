@@ -1,6 +1,7 @@
 import type { Core } from '../../core';
 import { defineModule } from '../../http/server-module';
 import type { BookingShelved } from '../loss-order';
+import { InboundArrivalsRepository } from './inbound-arrivals-repository';
 import { InboundBookingService } from './inbound-booking-service';
 import { inboundDeps } from './inbound-deps';
 import { InboundReadService } from './inbound-read-service';
@@ -36,3 +37,8 @@ export function inboundShelved(core: Pick<Core, 'db'>): BookingShelved {
   const bookings = new InboundRepository(core.db);
   return async (tx, scope, inboundId) => (await bookings.find(scope, inboundId, tx))?.status === 'completed';
 }
+/** Bookings due to arrive, for the monitor dashboard (read-only). */
+export function inboundArrivals(core: Pick<Core, 'db'>): InboundArrivalsRepository {
+  return new InboundArrivalsRepository(core.db);
+}
+export type { InboundArrivalsRepository } from './inbound-arrivals-repository';

@@ -3,6 +3,7 @@ import { defineModule } from '../../http/server-module';
 import { productReferenceApi } from '../product-reference';
 import { AgeLayerRepository } from './age-layer-repository';
 import { BalanceRepository } from './balance-repository';
+import { InventoryStatisticsRepository } from './inventory-statistics-repository';
 import { LockRepository } from './lock-repository';
 import { MovementRepository } from './movement-repository';
 import { OpenLayerReads } from './open-layer-repository';
@@ -42,6 +43,12 @@ export function inventoryApi(core: Pick<Core, 'db' | 'clock'>): StockLedger {
     references: productReferenceApi(core),
     clock: core.clock,
   });
+}
+export type { InventoryStatisticsRepository, OnHandFigures } from './inventory-statistics-repository';
+
+/** Aggregates of stock for statistics and the dashboards (read-only). */
+export function inventoryStatistics(core: Pick<Core, 'db'>): InventoryStatisticsRepository {
+  return new InventoryStatisticsRepository(core.db);
 }
 
 /** Open age layers for storage billing (issue 12): read-only, across merchants for the daily job. */

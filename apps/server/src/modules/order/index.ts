@@ -8,6 +8,7 @@ import { clearRecipientsJob } from './order-jobs';
 import { OrderOptionsService } from './order-options-service';
 import { OrderReadService } from './order-read-service';
 import { OrderSaveService } from './order-save-service';
+import { OrderStatisticsRepository } from './order-statistics-repository';
 import { OrderSubmitter } from './order-submit-service';
 import { orderRoutes } from './routes';
 
@@ -51,5 +52,19 @@ export function orderBillingReads(core: Pick<Core, 'db'>): OrderBillingReads {
   return new OrderBillingReads(core.db);
 }
 export type { RatesRequest } from './order-options-service';
+export type {
+  CountryFigures,
+  DayFigures,
+  MethodMonthFigures,
+  OrderIdsSubquery,
+  OrderStatisticsRange,
+  OrderStatisticsRepository,
+  SkuMonthFigures,
+} from './order-statistics-repository';
+
+/** Aggregates of the merchant's orders for statistics and the dashboards (read-only). */
+export function orderStatistics(core: Pick<Core, 'db'>): OrderStatisticsRepository {
+  return new OrderStatisticsRepository(core.db);
+}
 export type { FeedQuery } from './order-read-service';
 export type { SaveInput } from './order-save-service';

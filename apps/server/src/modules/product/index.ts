@@ -2,6 +2,7 @@ import type { Core } from '../../core';
 import { defineModule } from '../../http/server-module';
 import { inventoryApi } from '../inventory';
 import { ProductApi } from './product-api';
+import { ProductMeasuresRepository } from './product-measures-repository';
 import { ProductRepository } from './product-repository';
 import { productRoutes } from './routes';
 
@@ -15,4 +16,10 @@ export type { AvailableStock, ProductApi, SkuSummary, StockLine, StockLineQuery 
 
 export function productApi(core: Pick<Core, 'db' | 'clock'>): ProductApi {
   return new ProductApi(new ProductRepository(core.db), inventoryApi(core));
+}
+export type { ProductMeasuresRepository, SkuMeasures } from './product-measures-repository';
+
+/** Declared values and sizes of SKUs, for statistics (stock value, stored volume). */
+export function productMeasures(core: Pick<Core, 'db'>): ProductMeasuresRepository {
+  return new ProductMeasuresRepository(core.db);
 }

@@ -1,5 +1,7 @@
+import type { Core } from '../../core';
 import { defineModule } from '../../http/server-module';
 import { walletRoutes } from './routes';
+import { WalletStatisticsRepository } from './wallet-statistics-repository';
 
 /**
  * The wallet module's public surface: its routes, and the merchant's USD wallet (`walletApi(core)`),
@@ -17,6 +19,7 @@ export { walletApi } from './wallet-api';
 export type { WalletLedger as WalletApi } from './wallet-ledger';
 export { walletReads } from './wallet-reads';
 export { walletStaff } from './wallet-staff';
+export type { ExpenseFigures, WalletStatisticsRepository } from './wallet-statistics-repository';
 export type {
   ChargeRequest,
   EntryRequest,
@@ -26,3 +29,8 @@ export type {
   WalletState,
   WalletTransaction,
 } from './wallet-types';
+
+/** Aggregates of the wallet for statistics and the dashboards (read-only). */
+export function walletStatistics(core: Pick<Core, 'db'>): WalletStatisticsRepository {
+  return new WalletStatisticsRepository(core.db);
+}

@@ -1,5 +1,7 @@
 import billing from './billing';
 import dashboard from './dashboard';
+import dashboardAnalysis from './dashboard-analysis';
+import dashboardMonitor from './dashboard-monitor';
 import guide from './guide';
 import inbound from './inbound';
 import inventory from './inventory';
@@ -13,6 +15,7 @@ import productForm from './product-form';
 import productList from './product-list';
 import serialNumbers from './serial-numbers';
 import settings from './settings';
+import statistics from './statistics';
 import storageFees from './storage-fees';
 import topUp from './top-up';
 
@@ -33,6 +36,9 @@ export const enFeatures = {
   inbound,
   lossOrders,
   topUp,
+  statistics,
+  dashboardAnalysis,
+  dashboardMonitor,
   storageFees,
   billing,
 };

@@ -3,6 +3,8 @@ import auth from './auth';
 import billing from './billing';
 import common from './common';
 import dashboard from './dashboard';
+import dashboardAnalysis from './dashboard-analysis';
+import dashboardMonitor from './dashboard-monitor';
 import errors from './errors';
 import guide from './guide';
 import inbound from './inbound';
@@ -22,6 +24,7 @@ import request from './request';
 import serialNumbers from './serial-numbers';
 import settings from './settings';
 import shell from './shell';
+import statistics from './statistics';
 import storageFees from './storage-fees';
 import tabs from './tabs';
 import theme from './theme';
@@ -53,6 +56,9 @@ export const zhCN: Translation = {
   inbound,
   lossOrders,
   topUp,
+  statistics,
+  dashboardAnalysis,
+  dashboardMonitor,
   storageFees,
   billing,
 };
