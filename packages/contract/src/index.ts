@@ -16,7 +16,6 @@ export * from './operations/billing/billing-fields';
 export { BASIC_CONFIG_NAMES, type Country, countrySchema } from './operations/common';
 export { ON_TIME_DELIVERY_DAYS } from './operations/dashboard/analysis';
 export { SPEND_WINDOW_DAYS } from './operations/dashboard/monitor';
-export * from './operations/inbound/booking-fields';
 export * from './operations/inbound/booking-input';
 export * from './operations/inbound/booking-views';
 export * from './operations/inbound/inbound-status';
