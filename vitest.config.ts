@@ -16,6 +16,10 @@ function apiProjects(prefix: string, files: { include?: string[]; exclude?: stri
     exclude: files.exclude ?? [],
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // Vitest's default (one worker fewer than the cores) leaves a 2-core CI machine one worker: the
+    // API tests spend much of their time waiting on the database and worker threads, so two overlap
+    // well. Unit tests keep the default: some time worker threads against their limits.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
   };
   return [
     { test: { ...shared, name: `${prefix}-sqlite`, env: { TEST_DB_ENGINE: 'sqlite' } } },
@@ -33,9 +37,6 @@ function apiProjects(prefix: string, files: { include?: string[]; exclude?: stri
 /** One runner: `npm run test:unit` and `npm run test:api` pick their projects. */
 export default defineConfig({
   test: {
-    // Vitest's default (one worker fewer than the cores) leaves a 2-core CI machine one worker: the
-    // API tests spend much of their time waiting on the database and worker threads, so two overlap well.
-    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         test: {
