@@ -41,10 +41,10 @@ export function migrationsFor(engine: Db['engine']): Record<string, Migration> {
     '0014-loss-orders': lossOrders(engine),
     '0015-inventory-age': inventoryAge(engine),
     '0016-top-ups': topUps(engine),
-    '0020-inventory-list-keys': inventoryListKeys(engine),
     '0017-storage-fees': storageFees(engine),
     '0018-billing-reads': billingReads,
     '0019-statistics': statisticsIndexes,
+    '0020-inventory-list-keys': inventoryListKeys(engine),
   };
 }
 
