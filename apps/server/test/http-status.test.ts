@@ -4,7 +4,7 @@ import { registerMerchant, sampleProduct } from './support/products';
 import { TestApp } from './support/test-app';
 
 /**
- * docs/ARCHITECTURE.md "HTTP status": a business refusal is HTTP 200 with its error_code (the spec's
+ * docs/server/http-status.md: a business refusal is HTTP 200 with its error_code (the spec's
  * envelope convention); only transport refusals keep their status (401, 403, 404, 408, 413, 429, 5xx).
  */
 describe('HTTP status of refusals', () => {

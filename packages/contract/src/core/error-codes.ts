@@ -1,7 +1,7 @@
 import type { Localized } from './lang';
 
 /**
- * The statuses that keep their HTTP meaning (docs/ARCHITECTURE.md, "HTTP status"): no valid session,
+ * The statuses that keep their HTTP meaning (docs/server/http-status.md): no valid session,
  * staff key or API key (401), not allowed (403), no such address or record (404), the request too slow
  * (408) or too large (413) to arrive, an `Idempotency-Key` still in progress (409) or reused for another
  * request (422), too many requests (429, with Retry-After), and the server or a service it depends on

@@ -37,7 +37,7 @@ export interface OperationDef {
   timeoutMs?: number;
   /**
    * A POST of a merchant (`apiKey` or `user`) that accepts `Idempotency-Key`: the first reply is kept
-   * 24 h per merchant and key and replayed for a repeat (docs/ARCHITECTURE.md, "Idempotency").
+   * 24 h per merchant and key and replayed for a repeat (docs/server/idempotency.md).
    */
   idempotent?: boolean;
   /** Shown in `GET /api/docs`; every `apiKey` operation has them, and they must pass its schemas (tested). */
