@@ -1,10 +1,9 @@
-import type { FeeItemCode, WalletReferenceType, WalletTransactionType } from '@portal/contract';
-import type { Selectable } from 'kysely';
+import type { FeeItemCode, WalletTransactionType } from '@portal/contract';
 import type { Db } from '../../db/database';
 import { queryBuilder } from '../../db/query-builder';
 import type { TenantScope } from '../../http/viewer';
-import { actorOf } from '../../platform/actor';
-import type { WalletTables, WalletTransactionsTable } from './wallet-tables';
+import { toTransaction } from './transaction-row';
+import type { WalletTables } from './wallet-tables';
 import type { FeeItem, WalletTransaction } from './wallet-types';
 
 /** The billing pages' filters as the wallet takes them: times as stored (UTC ISO), order ids already resolved. */
@@ -31,23 +30,6 @@ export interface TransactionPeriod {
   transactions: WalletTransaction[];
   /** More than the limit asked for fell in the period; `transactions` then holds only the limit. */
   truncated: boolean;
-}
-
-function toTransaction(row: Selectable<WalletTransactionsTable>, items: FeeItem[] = []): WalletTransaction {
-  return {
-    id: row.id,
-    type: row.type as WalletTransactionType,
-    amount: Number(row.amount),
-    balanceAfter: Number(row.balance_after),
-    reference:
-      row.reference_type === null || row.reference_id === null
-        ? null
-        : { type: row.reference_type as WalletReferenceType, id: row.reference_id },
-    items,
-    actor: actorOf(row),
-    remark: row.remark,
-    createdAt: row.created_at,
-  };
 }
 
 /**

@@ -1,31 +1,14 @@
-import type { FeeItemCode, WalletReferenceType, WalletTransactionType } from '@portal/contract';
-import type { Selectable } from 'kysely';
+import type { FeeItemCode, WalletTransactionType } from '@portal/contract';
 import type { Db } from '../../db/database';
 import { queryBuilder } from '../../db/query-builder';
 import type { Tx } from '../../db/transaction';
 import type { TenantScope } from '../../http/viewer';
-import { actorColumns, actorOf } from '../../platform/actor';
-import type { WalletTables, WalletTransactionsTable } from './wallet-tables';
-import type { FeeItem, WalletReference, WalletTransaction } from './wallet-types';
+import { actorColumns } from '../../platform/actor';
+import { toTransaction } from './transaction-row';
+import type { WalletTables } from './wallet-tables';
+import type { WalletReference, WalletTransaction } from './wallet-types';
 
 export type NewTransaction = Omit<WalletTransaction, 'id' | 'createdAt'>;
-
-function toTransaction(row: Selectable<WalletTransactionsTable>, items: FeeItem[]): WalletTransaction {
-  return {
-    id: row.id,
-    type: row.type as WalletTransactionType,
-    amount: Number(row.amount),
-    balanceAfter: Number(row.balance_after),
-    reference:
-      row.reference_type === null || row.reference_id === null
-        ? null
-        : { type: row.reference_type as WalletReferenceType, id: row.reference_id },
-    items,
-    actor: actorOf(row),
-    remark: row.remark,
-    createdAt: row.created_at,
-  };
-}
 
 /** `wallet_transactions` and their fee lines: appended to, never updated or deleted. */
 export class TransactionRepository {
