@@ -24,12 +24,24 @@ test.describe('as the demo merchant', () => {
     await expect(service).toContainText('provider_cs');
   });
 
-  test('shortcuts the menu does not have yet say they are coming soon', async ({ page }) => {
+  test('the shortcuts open their pages', async ({ page }) => {
     await openSignedInWorkplace(page);
+    await expect(page.getByTestId('shortcut-inbound').getByRole('link')).toHaveAttribute('href', '/inbound/create');
     const topUp = page.getByTestId('shortcut-topUp');
     await expect(topUp).toContainText('Top up');
-    await expect(topUp).toContainText('Coming soon');
-    await expect(topUp.getByRole('link')).toHaveCount(0);
+    await topUp.getByRole('link').click();
+    await expect(page).toHaveURL('/billing/topUp');
+  });
+});
+
+test.describe('as a sub-account without the top-up right', () => {
+  test.use({ storageState: demoStatePath('sub') });
+
+  test('the workplace offers only the shortcuts it may open', async ({ page }) => {
+    await openSignedInWorkplace(page);
+    await expect(page.getByTestId('shortcut-sku')).toBeVisible();
+    await expect(page.getByTestId('shortcut-topUp')).toHaveCount(0);
+    await expect(page.getByTestId('shortcut-order')).toHaveCount(0);
   });
 });
 

@@ -77,14 +77,12 @@ describe('WorkplacePage', { timeout: 20_000 }, () => {
     expect(within(service).getByText('cs@p.test').closest('a')?.getAttribute('href')).toBe('mailto:cs@p.test');
   });
 
-  it('links the shortcuts the menu has and marks the others as coming soon', async () => {
+  it('links the shortcuts the menu has and leaves out the others', async () => {
     workplaceApi();
     renderWithApp(<WorkplacePage />);
     const sku = await screen.findByTestId('shortcut-sku');
     await waitFor(() => expect(within(sku).getByRole('link').getAttribute('href')).toBe('/productsList'));
-    const topUp = screen.getByTestId('shortcut-topUp');
-    expect(within(topUp).queryByRole('link')).toBeNull();
-    expect(within(topUp).getByText('Coming soon')).toBeTruthy();
+    expect(screen.queryByTestId('shortcut-topUp')).toBeNull();
   });
 
   it('opens a notice with its sanitised text and marks it read', async () => {

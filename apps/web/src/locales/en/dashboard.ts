@@ -26,7 +26,6 @@ export default {
   },
   shortcuts: {
     title: 'Shortcuts',
-    comingSoon: 'Coming soon',
     sku: 'SKUs',
     skuHint: 'Maintain your products',
     order: 'Create order',

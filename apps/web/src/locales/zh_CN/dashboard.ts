@@ -28,7 +28,6 @@ export default {
   },
   shortcuts: {
     title: '快捷入口',
-    comingSoon: '即将上线',
     sku: 'SKU',
     skuHint: '维护您的商品',
     order: '创建订单',
