@@ -1,6 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { embedCjkFont } from '../../../platform/pdf/cjk-font';
-import { type Align, addContentPages, PageContent } from '../../../platform/pdf/pdf-content';
+import { addContentPages, PageContent } from '../../../platform/pdf/pdf-content';
+import { type TableColumn, tableRow } from '../../../platform/pdf/pdf-table';
 import type { StatementDocument, StatementLine } from './statement-document';
 import { billTypeName, dollars, STATEMENT_TEXTS, statementText, utcText } from './statement-texts';
 
@@ -8,12 +9,10 @@ import { billTypeName, dollars, STATEMENT_TEXTS, statementText, utcText } from '
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 40;
 const ROW = 15;
-const SIZE = 8;
+const TABLE = { row: ROW, size: 8 };
 const FOOTER = 24;
 
-interface Column {
-  width: number;
-  align: Align;
+interface Column extends TableColumn {
   value: (line: StatementLine) => string;
 }
 
@@ -114,24 +113,13 @@ function header(page: PageContent, doc: StatementDocument, full: boolean): numbe
 }
 
 function titles(page: PageContent, lang: StatementDocument['lang'], top: number): number {
-  let x = MARGIN;
-  page.shade(MARGIN, top - ROW, A4[0] - 2 * MARGIN, ROW, 0.9);
-  COLUMNS.forEach((column, index) => {
-    page.stroke(x, top - ROW, column.width, ROW);
-    cell(page, statementText(TITLES[index] ?? 'remark', lang), x, top - ROW, column);
-    x += column.width;
-  });
-  return top - ROW;
+  const values = TITLES.map((title) => statementText(title, lang));
+  return tableRow(page, TABLE, COLUMNS, values, { left: MARGIN, top, shade: 0.9 });
 }
 
 function lineRow(page: PageContent, line: StatementLine, top: number): number {
-  let x = MARGIN;
-  for (const column of COLUMNS) {
-    page.stroke(x, top - ROW, column.width, ROW);
-    cell(page, column.value(line), x, top - ROW, column);
-    x += column.width;
-  }
-  return top - ROW;
+  const values = COLUMNS.map((column) => column.value(line));
+  return tableRow(page, TABLE, COLUMNS, values, { left: MARGIN, top });
 }
 
 /** A shaded row with a label on the left and an amount under the amount column. */
@@ -143,18 +131,4 @@ function balanceRow(page: PageContent, label: string, cents: number, top: number
   const amountRight = MARGIN + COLUMNS.slice(0, 5).reduce((sum, c) => sum + c.width, 0) - 3;
   page.text(`${dollars(cents)} USD`, { x: amountRight, y: top - ROW + 4.5, size: 9, align: 'right' });
   return top - ROW;
-}
-
-function cell(page: PageContent, value: string, x: number, bottom: number, column: Column): void {
-  const pad = 3;
-  const anchor =
-    column.align === 'left' ? x + pad : column.align === 'right' ? x + column.width - pad : x + column.width / 2;
-  page.text(value, {
-    x: anchor,
-    y: bottom + (ROW - SIZE) / 2 + 1.5,
-    size: SIZE,
-    minSize: 6,
-    maxWidth: column.width - 2 * pad,
-    align: column.align,
-  });
 }

@@ -1,7 +1,8 @@
 import type { InboundDetail, Lang } from '@portal/contract';
 import { PDFDocument } from 'pdf-lib';
 import { type DocumentFont, embedCjkFont } from '../../../platform/pdf/cjk-font';
-import { type Align, addContentPages, PageContent, wrapLines } from '../../../platform/pdf/pdf-content';
+import { addContentPages, PageContent, wrapLines } from '../../../platform/pdf/pdf-content';
+import { cellText, type TableColumn, tableRow } from '../../../platform/pdf/pdf-table';
 import { DOCUMENT_TEXTS, docText, pageOfText, utcMinute } from './document-texts';
 import { type PackedBox, type PackingTotals, packingRows } from './packing-rows';
 
@@ -9,13 +10,11 @@ import { type PackedBox, type PackingTotals, packingRows } from './packing-rows'
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 40;
 const ROW = 16;
-const SIZE = 8.5;
+const TABLE = { row: ROW, size: 8.5 };
 const FOOTER = 24;
 
-interface Column {
+interface Column extends TableColumn {
   title: string;
-  width: number;
-  align: Align;
   /** Box columns are drawn once per box, centred across its item rows (the screen's merged cells). */
   perBox: boolean;
 }
@@ -148,15 +147,8 @@ function drawHeader(
 }
 
 function drawColumnTitles(page: PageContent, columns: Column[], top: number): number {
-  let x = MARGIN;
-  const width = columns.reduce((sum, c) => sum + c.width, 0);
-  page.shade(MARGIN, top - ROW, width, ROW, 0.9);
-  for (const column of columns) {
-    page.stroke(x, top - ROW, column.width, ROW);
-    cellText(page, column.title, x, top - ROW, column);
-    x += column.width;
-  }
-  return top - ROW;
+  const titles = columns.map((column) => column.title);
+  return tableRow(page, TABLE, columns, titles, { left: MARGIN, top, shade: 0.9 });
 }
 
 /** A box's item rows from `slice.from` to `slice.to`, the box cells merged over them. */
@@ -170,7 +162,7 @@ function drawSlice(page: PageContent, columns: Column[], slice: Slice, top: numb
       page.stroke(x, top - height, column.width, height);
       const value =
         index === 0 ? String(slice.box.box_no) : index === 4 ? String(slice.box.weight_kg) : slice.box.dimensions;
-      cellText(page, value, x, top - height / 2 - ROW / 2, column);
+      cellText(page, TABLE, value, x, top - height / 2 - ROW / 2, column);
     } else {
       for (let row = 0; row < rows; row += 1) {
         const item = slice.box.items[slice.from + row];
@@ -178,7 +170,7 @@ function drawSlice(page: PageContent, columns: Column[], slice: Slice, top: numb
         const cellTop = top - row * ROW;
         page.stroke(x, cellTop - ROW, column.width, ROW);
         const value = index === 1 ? item.sku : index === 2 ? item.name : String(item.quantity);
-        cellText(page, value, x, cellTop - ROW, column);
+        cellText(page, TABLE, value, x, cellTop - ROW, column);
       }
     }
     x += column.width;
@@ -193,6 +185,7 @@ function drawTotals(page: PageContent, columns: Column[], totals: PackingTotals,
   page.stroke(MARGIN, top - ROW, first, ROW);
   cellText(
     page,
+    TABLE,
     `${docText('total', lang)} · ${docText('totalBoxes', lang)}: ${totals.boxes} · ${docText('totalUnits', lang)}: ${totals.units}`,
     MARGIN,
     top - ROW,
@@ -200,25 +193,10 @@ function drawTotals(page: PageContent, columns: Column[], totals: PackingTotals,
   );
   let x = MARGIN + first;
   page.stroke(x, top - ROW, units.width, ROW);
-  cellText(page, String(totals.units), x, top - ROW, units);
+  cellText(page, TABLE, String(totals.units), x, top - ROW, units);
   x += units.width;
   page.stroke(x, top - ROW, weight.width, ROW);
-  cellText(page, String(totals.weightKg), x, top - ROW, weight);
+  cellText(page, TABLE, String(totals.weightKg), x, top - ROW, weight);
   x += weight.width;
   page.stroke(x, top - ROW, dims.width, ROW);
-}
-
-/** Text in a cell whose bottom edge is `bottom`, padded, fitted to the cell's width. */
-function cellText(page: PageContent, value: string, x: number, bottom: number, column: Column): void {
-  const pad = 3;
-  const anchor =
-    column.align === 'left' ? x + pad : column.align === 'right' ? x + column.width - pad : x + column.width / 2;
-  page.text(value, {
-    x: anchor,
-    y: bottom + (ROW - SIZE) / 2 + 1.5,
-    size: SIZE,
-    minSize: 6,
-    maxWidth: column.width - 2 * pad,
-    align: column.align,
-  });
 }
