@@ -93,3 +93,47 @@ describe('menu_list', () => {
     expect(real(['inbound'])).not.toContain('/inventory/loss-orders');
   });
 });
+
+describe('the menu registry', () => {
+  it('lists the groups and their entries in the order the menu shows them', () => {
+    const tree = MENU_REGISTRY.map((group) => [group.path, (group.children ?? []).map((entry) => entry.path)]);
+    expect(tree).toEqual([
+      ['/dashboard', ['/dashboard/workplace', '/dashboard/analysis', '/dashboard/monitor']],
+      ['/products', ['/productsList', '/products/add']],
+      ['/order', ['/order/order-list', '/order/create', '/order/edit', '/order/detail']],
+      ['/inbound', ['/inbound/list', '/inbound/create', '/inbound/edit', '/inbound/detail']],
+      [
+        '/inventory',
+        [
+          '/inventory/list',
+          '/inventory/stock-log',
+          '/inventory/age',
+          '/inventory/loss-orders',
+          '/inventory/loss-order-detail',
+        ],
+      ],
+      ['/serial-number', ['/serial-number/list']],
+      [
+        '/billing',
+        [
+          '/billing/transactions',
+          '/billing/top-up-records',
+          '/billing/storage-fees',
+          '/billing/statements',
+          '/billing/topUp',
+          '/billing/order-fulfillment-fee',
+        ],
+      ],
+      [
+        '/statistics',
+        [
+          '/statistics/country',
+          '/statistics/monthly-expenses',
+          '/statistics/monthly-shipping',
+          '/statistics/monthly-volume',
+          '/statistics/sku-shipment',
+        ],
+      ],
+    ]);
+  });
+});

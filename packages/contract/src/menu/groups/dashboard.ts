@@ -1,0 +1,34 @@
+import type { MenuNode } from '../menu-node';
+
+/** The dashboards: the workplace for everyone, analysis and monitor with the statistics right. */
+export const DASHBOARD_MENU: MenuNode = {
+  path: '/dashboard',
+  title: { en: 'Dashboard', zh_CN: '仪表盘' },
+  icon: 'DashboardOutlined',
+  ready: true,
+  children: [
+    {
+      path: '/dashboard/workplace',
+      component: 'dashboard/workplace',
+      title: { en: 'Workplace', zh_CN: '工作台' },
+      icon: 'DesktopOutlined',
+      ready: true,
+    },
+    {
+      path: '/dashboard/analysis',
+      component: 'dashboard/analysis',
+      title: { en: 'Analysis', zh_CN: '分析页' },
+      icon: 'BarChartOutlined',
+      permission: 'statistics',
+      ready: true,
+    },
+    {
+      path: '/dashboard/monitor',
+      component: 'dashboard/monitor',
+      title: { en: 'Monitor', zh_CN: '监控页' },
+      icon: 'DashboardOutlined',
+      permission: 'statistics',
+      ready: true,
+    },
+  ],
+};
