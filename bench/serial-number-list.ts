@@ -1,7 +1,6 @@
-import path from 'node:path';
-import autocannon from 'autocannon';
-import SQLite from 'better-sqlite3';
-import { percentile, ServerProcess } from './support/server-process';
+import { ServerProcess } from './support/server-process';
+import { seedThenStart, timeListTargets } from './support/single-client';
+import { seedSqlite } from './support/sqlite-seed';
 
 /**
  * The serial-number list at scale (issue 11): SERIALS serial numbers (default 500,000) of the demo
@@ -15,13 +14,11 @@ const DURATION = Number(process.env.DURATION ?? 5);
 const GOAL_P95 = 30;
 
 function seed(dataDir: string): void {
-  const db = new SQLite(path.join(dataDir, 'portal.sqlite'));
-  try {
+  seedSqlite(dataDir, (db) => {
     const skus = db
       .prepare('SELECT id, sku, upper(sku) AS sku_key FROM products WHERE customer_id = 10001 ORDER BY id')
       .all() as { id: number; sku: string; sku_key: string }[];
     if (!skus.length) throw new Error('the demo merchant has no SKUs');
-    db.exec('BEGIN');
     db.exec(`CREATE TEMP TABLE bench_skus (n INTEGER PRIMARY KEY, id INTEGER, sku TEXT, sku_key TEXT)`);
     const insert = db.prepare('INSERT INTO bench_skus (n, id, sku, sku_key) VALUES (?, ?, ?, ?)');
     for (const [n, s] of skus.entries()) insert.run(n, s.id, s.sku, s.sku_key);
@@ -38,11 +35,7 @@ function seed(dataDir: string): void {
         CASE WHEN i % 4 = 0 THEN strftime('%Y-%m-%dT%H:%M:%fZ', '2024-01-01', '+' || (i * 60) || ' seconds') END,
         strftime('%Y-%m-%dT%H:%M:%fZ', '2024-01-01', '+' || (i * 30) || ' seconds')
       FROM n JOIN bench_skus s ON s.n = i % ${skus.length}`);
-    db.exec('COMMIT');
-    db.exec('ANALYZE');
-  } finally {
-    db.close();
-  }
+  });
 }
 
 const batch = Array.from({ length: 1000 }, (_, i) => `BSN-${String(1 + i * 397).padStart(8, '0')}`).join('\n');
@@ -68,39 +61,8 @@ const server = new ServerProcess({
 });
 let missed = 0;
 try {
-  await server.start();
-  await server.stop();
-  const seeding = performance.now();
-  seed(server.dataDir);
-  console.log(
-    `${SERIALS.toLocaleString('en')} serial numbers written in ${Math.round(performance.now() - seeding)} ms`,
-  );
-  await server.start();
-  const token = await server.login('demo@portal.test', 'Demo#2026');
-  const headers = { token, 'accept-language': 'en' };
-  for (const target of TARGETS) {
-    const first = (await (await fetch(`${server.baseUrl}${target.path}`, { headers })).json()) as {
-      error_code: number;
-      msg: string;
-      content: { list: unknown[]; total: number };
-    };
-    if (first.error_code !== 0 || !first.content.list.length)
-      throw new Error(`${target.name}: ${first.msg || 'empty'}`);
-    const times: number[] = [];
-    await new Promise<autocannon.Result>((resolve, reject) => {
-      const instance = autocannon(
-        { url: `${server.baseUrl}${target.path}`, connections: 1, duration: DURATION, headers },
-        (error, done) => (error ? reject(error) : resolve(done)),
-      );
-      instance.on('response', (_client, _status, _bytes, time) => times.push(time));
-    });
-    times.sort((a, b) => a - b);
-    const p95 = percentile(times, 95);
-    if (p95 > GOAL_P95) missed += 1;
-    console.log(
-      `${p95 <= GOAL_P95 ? 'ok  ' : 'MISS'} ${target.name} (total ${first.content.total.toLocaleString('en')}): ${Math.round(times.length / DURATION)} req/s, p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms`,
-    );
-  }
+  await seedThenStart(server, `${SERIALS.toLocaleString('en')} serial numbers`, seed);
+  missed = await timeListTargets(server, TARGETS, { goalP95: GOAL_P95, seconds: DURATION });
 } finally {
   await server.stop();
   server.dispose();

@@ -1,7 +1,6 @@
-import path from 'node:path';
-import autocannon from 'autocannon';
-import SQLite from 'better-sqlite3';
-import { percentile, ServerProcess } from './support/server-process';
+import { ServerProcess } from './support/server-process';
+import { seedThenStart, timeListTargets } from './support/single-client';
+import { seedSqlite } from './support/sqlite-seed';
 
 /**
  * The transaction history at scale (issue 12): TRANSACTIONS wallet transactions (default 1,000,000)
@@ -30,8 +29,8 @@ const CYCLE = [
 ] as const;
 
 function seed(dataDir: string): { middleId: number } {
-  const db = new SQLite(path.join(dataDir, 'portal.sqlite'));
-  try {
+  let middleId = 0;
+  seedSqlite(dataDir, (db) => {
     const start = db
       .prepare('SELECT coalesce(max(balance_after), 0) AS b FROM wallet_transactions WHERE customer_id = 10001')
       .get() as { b: number };
@@ -40,7 +39,6 @@ function seed(dataDir: string): { middleId: number } {
     const perCycle = running;
     const caseOf = (values: readonly (string | number)[]) =>
       `CASE i % 10 ${values.map((v, k) => `WHEN ${k} THEN ${typeof v === 'string' ? `'${v}'` : v}`).join(' ')} END`;
-    db.exec('BEGIN');
     db.exec(`
       WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ${TRANSACTIONS - 1})
       INSERT INTO wallet_transactions (customer_id, type, amount, balance_after, reference_type, reference_id,
@@ -51,17 +49,14 @@ function seed(dataDir: string): { middleId: number } {
         'system', 0, 'bench', 'bench ' || i,
         strftime('%Y-%m-%dT%H:%M:%fZ', '2024-01-01', '+' || (i * 30) || ' seconds')
       FROM n`);
-    db.exec('COMMIT');
-    db.exec('ANALYZE');
     const middle = db
       .prepare(
         'SELECT id FROM wallet_transactions WHERE customer_id = 10001 ORDER BY created_at DESC, id DESC LIMIT 1 OFFSET ?',
       )
       .get(Math.floor(TRANSACTIONS / 2)) as { id: number };
-    return { middleId: middle.id };
-  } finally {
-    db.close();
-  }
+    middleId = middle.id;
+  });
+  return { middleId };
 }
 
 const server = new ServerProcess({
@@ -70,13 +65,7 @@ const server = new ServerProcess({
 });
 let missed = 0;
 try {
-  await server.start();
-  await server.stop();
-  const seeding = performance.now();
-  const { middleId } = seed(server.dataDir);
-  console.log(
-    `${TRANSACTIONS.toLocaleString('en')} transactions written in ${Math.round(performance.now() - seeding)} ms`,
-  );
+  const { middleId } = await seedThenStart(server, `${TRANSACTIONS.toLocaleString('en')} transactions`, seed);
   const LIST = '/api/ucenter/billing/getTransactionList?page_size=20';
   const targets = [
     { name: 'no filter, page 1', path: `${LIST}&page=1` },
@@ -94,32 +83,9 @@ try {
     },
     { name: 'transaction id', path: `${LIST}&page=1&transaction_id=${middleId}` },
   ];
-  await server.start();
+  missed = await timeListTargets(server, targets, { goalP95: GOAL_P95, seconds: DURATION });
   const token = await server.login('demo@portal.test', 'Demo#2026');
   const headers = { token, 'accept-language': 'en' };
-  for (const target of targets) {
-    const first = (await (await fetch(`${server.baseUrl}${target.path}`, { headers })).json()) as {
-      error_code: number;
-      msg: string;
-      content: { list: unknown[]; total: number };
-    };
-    if (first.error_code !== 0 || !first.content.list.length)
-      throw new Error(`${target.name}: ${first.msg || 'empty'}`);
-    const times: number[] = [];
-    await new Promise<autocannon.Result>((resolve, reject) => {
-      const instance = autocannon(
-        { url: `${server.baseUrl}${target.path}`, connections: 1, duration: DURATION, headers },
-        (error, done) => (error ? reject(error) : resolve(done)),
-      );
-      instance.on('response', (_client, _status, _bytes, time) => times.push(time));
-    });
-    times.sort((a, b) => a - b);
-    const p95 = percentile(times, 95);
-    if (p95 > GOAL_P95) missed += 1;
-    console.log(
-      `${p95 <= GOAL_P95 ? 'ok  ' : 'MISS'} ${target.name} (total ${first.content.total.toLocaleString('en')}): ${Math.round(times.length / DURATION)} req/s, p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms`,
-    );
-  }
   // A closed month's statement summary over the same rows (not a page; for the record).
   const month = '/api/ucenter/billing/getStatement?month=2024-06';
   const started = performance.now();

@@ -17,6 +17,17 @@ export const STATEMENT_MAX_TRANSACTIONS = 20_000;
 export const TRANSACTION_COUNT_CAP = 10_000;
 export const STATEMENT_FORMATS = ['xlsx', 'pdf'] as const;
 
+/** The order a billing row charged, as both lists show it. */
+const billingOrderFields = {
+  /** The order's system number and the merchant's own number; empty when not an order's. */
+  system_order_id: z.string(),
+  platform_order_no: z.string(),
+  country: z.string(),
+  /** The order's measured weight in grams, null until packed or when not an order's. */
+  weight_g: z.number().int().nullable(),
+  tracking_number: z.string(),
+};
+
 export const billingTransactionSchema = z.object({
   id: z.number().int(),
   type: z.enum(WALLET_TRANSACTION_TYPES),
@@ -26,13 +37,7 @@ export const billingTransactionSchema = z.object({
   currency: z.literal('USD'),
   reference_type: z.enum(WALLET_REFERENCE_TYPES).nullable(),
   reference_id: z.number().int().nullable(),
-  /** The order's system number and the merchant's own number; empty when not an order's. */
-  system_order_id: z.string(),
-  platform_order_no: z.string(),
-  country: z.string(),
-  /** The order's measured weight in grams, null until packed or when not an order's. */
-  weight_g: z.number().int().nullable(),
-  tracking_number: z.string(),
+  ...billingOrderFields,
   remark: z.string(),
   created_at: z.string(),
 });
@@ -69,11 +74,7 @@ export type BillingTransactionQuery = z.output<typeof billingTransactionFilterSc
 export const fulfillmentFeeRowSchema = z.object({
   transaction_id: z.number().int(),
   order_id: z.number().int(),
-  system_order_id: z.string(),
-  platform_order_no: z.string(),
-  country: z.string(),
-  weight_g: z.number().int().nullable(),
-  tracking_number: z.string(),
+  ...billingOrderFields,
   /** The fee charged, positive cents: Σ items. */
   total: z.number().int(),
   items: z.array(billingFeeItemSchema),

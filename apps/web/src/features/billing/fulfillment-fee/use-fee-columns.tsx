@@ -6,6 +6,7 @@ import { formatDateTime } from '../../../shared/format/date-time';
 import { formatCents } from '../../../shared/format/money';
 import type { ListColumn } from '../../../shared/list/list-columns';
 import { referencePath } from '../billing-paths';
+import { orderShipmentColumns } from '../order-shipment-columns';
 
 /** Order (to its detail), country, weight, tracking, the fee and its lines, when charged. */
 export function useFeeColumns(): ListColumn<FulfillmentFeeRow>[] {
@@ -28,22 +29,7 @@ export function useFeeColumns(): ListColumn<FulfillmentFeeRow>[] {
         width: 160,
         from: 'md',
       },
-      { key: 'country', dataIndex: 'country', title: t('billing.fields.country'), width: 90, from: 'lg' },
-      {
-        key: 'weight_g',
-        title: t('billing.fields.weight_g'),
-        width: 100,
-        align: 'right',
-        from: 'lg',
-        render: (_, row) => row.weight_g ?? '',
-      },
-      {
-        key: 'tracking_number',
-        dataIndex: 'tracking_number',
-        title: t('billing.fields.tracking_number'),
-        width: 180,
-        from: 'xl',
-      },
+      ...orderShipmentColumns<FulfillmentFeeRow>(t),
       {
         key: 'total',
         title: t('billing.fields.total'),

@@ -1,13 +1,12 @@
 import { DatePicker, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ListFilter, ListFilters } from '../../../shared/list/list-filters';
-import { useWarehouses } from '../../../shared/reference/use-warehouses';
+import { WarehouseSelect } from '../../../shared/reference/warehouse-select';
 import { SETTLEMENT_CHOICES, type StorageFeeListScreen } from './storage-fee-list';
 
 /** Date range (warehouse local days), warehouse and settlement. */
 export function StorageFeeFilters({ screen }: { screen: StorageFeeListScreen }) {
   const { t } = useTranslation();
-  const warehouses = useWarehouses();
   return (
     <ListFilters screen={screen}>
       <ListFilter name="days" label={t('storageFees.dateRange')}>
@@ -18,12 +17,7 @@ export function StorageFeeFilters({ screen }: { screen: StorageFeeListScreen }) 
         />
       </ListFilter>
       <ListFilter name="warehouse_id" label={t('storageFees.fields.warehouse')}>
-        <Select<number>
-          allowClear
-          loading={warehouses.loading}
-          options={warehouses.options}
-          placeholder={t('storageFees.anyWarehouse')}
-        />
+        <WarehouseSelect placeholder={t('storageFees.anyWarehouse')} />
       </ListFilter>
       <ListFilter name="settled" label={t('storageFees.fields.settled')}>
         <Select

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { themeStore } from '../../../shared/theme/theme-store';
 import { fakeApi, ok } from '../../../test/fake-api';
+import { WAREHOUSES } from '../../../test/order-fixtures';
 import { renderWithApp } from '../../../test/render-with-app';
 import StorageFeesPage from './storage-fees-page';
 
@@ -81,7 +82,7 @@ function serve() {
           total: 1,
         }),
     ],
-    [productReference.getWarehouseList, () => ok([])],
+    [productReference.getWarehouseList, () => ok(WAREHOUSES)],
   ]);
 }
 
@@ -113,5 +114,16 @@ describe('StorageFeesPage', { timeout: 30_000 }, () => {
     expect(lines.getByText('81')).toBeTruthy();
     expect(lines.getByText('2.0000')).toBeTruthy();
     expect(lines.getByText('1.2000')).toBeTruthy();
+  });
+
+  it('filters by a warehouse named by its code and name, and says any warehouse when none is chosen', async () => {
+    serve();
+    themeStore.setScreen({ width: 1440, height: 900 });
+    const first = renderWithApp(<StorageFeesPage />, { route: '/billing/storage-fees?warehouse_id=1' });
+    expect(await screen.findByText('USLA · US West (Los Angeles)')).toBeTruthy();
+    await waitFor(() => expect(asked.at(-1)?.get('warehouse_id')).toBe('1'));
+    first.unmount();
+    renderWithApp(<StorageFeesPage />, { route: '/billing/storage-fees' });
+    expect(await screen.findByText('Any warehouse')).toBeTruthy();
   });
 });

@@ -6,6 +6,7 @@ import { formatDateTime } from '../../../shared/format/date-time';
 import { formatCents } from '../../../shared/format/money';
 import type { ListColumn } from '../../../shared/list/list-columns';
 import { BillingAmount } from '../billing-amount';
+import { orderShipmentColumns } from '../order-shipment-columns';
 
 /**
  * Spec 3 "Billing record": transaction id (opens the detail), bill type, amount, balance, order id,
@@ -66,22 +67,7 @@ export function useTransactionColumns(open: (id: number) => void): ListColumn<Bi
             </div>
           ) : null,
       },
-      { key: 'country', dataIndex: 'country', title: t('billing.fields.country'), width: 90, from: 'lg' },
-      {
-        key: 'weight_g',
-        title: t('billing.fields.weight_g'),
-        width: 100,
-        align: 'right',
-        from: 'lg',
-        render: (_, row) => row.weight_g ?? '',
-      },
-      {
-        key: 'tracking_number',
-        dataIndex: 'tracking_number',
-        title: t('billing.fields.tracking_number'),
-        width: 180,
-        from: 'xl',
-      },
+      ...orderShipmentColumns<BillingTransaction>(t),
       { key: 'remark', dataIndex: 'remark', title: t('billing.fields.remark'), width: 220, from: 'lg' },
       {
         key: 'created_at',

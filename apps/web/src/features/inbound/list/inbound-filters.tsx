@@ -1,26 +1,20 @@
-import { DatePicker, Input, Select } from 'antd';
+import { DatePicker, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BatchLinesInput } from '../../../shared/list/batch-lines-input';
 import { ListFilter, ListFilters } from '../../../shared/list/list-filters';
-import { useWarehouses } from '../../../shared/reference/use-warehouses';
+import { WarehouseSelect } from '../../../shared/reference/warehouse-select';
 import type { InboundListScreen } from './inbound-list';
 
 /** Receiving numbers (batch, one per line), warehouse, SKU, tracking number and created dates. */
 export function InboundFilters({ screen }: { screen: InboundListScreen }) {
   const { t } = useTranslation();
-  const warehouses = useWarehouses();
   return (
     <ListFilters screen={screen}>
       <ListFilter name="receiving_no" label={t('inbound.fields.receiving_no')}>
         <BatchLinesInput placeholder={t('inbound.list.receivingNoPlaceholder')} />
       </ListFilter>
       <ListFilter name="warehouse_id" label={t('inbound.fields.warehouse')}>
-        <Select
-          allowClear
-          loading={warehouses.loading}
-          options={warehouses.options}
-          placeholder={t('inbound.list.anyWarehouse')}
-        />
+        <WarehouseSelect placeholder={t('inbound.list.anyWarehouse')} />
       </ListFilter>
       <ListFilter name="sku" label={t('inbound.fields.sku')}>
         <Input allowClear />
