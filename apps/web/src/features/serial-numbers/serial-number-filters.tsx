@@ -1,20 +1,14 @@
 import { SERIAL_BIND_STATUSES } from '@portal/contract';
-import { DatePicker, Input, InputNumber, Select } from 'antd';
+import { Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BatchLinesInput } from '../../shared/list/batch-lines-input';
+import { DateRangeInput } from '../../shared/list/date-range-input';
 import { ListFilter, ListFilters } from '../../shared/list/list-filters';
 import type { SerialNumberListScreen } from './serial-number-list';
 
 /** Every search field of the spec's page: customer id, SN, orders, receiving no., SKU, barcode, binding, times. */
 export function SerialNumberFilters({ screen }: { screen: SerialNumberListScreen }) {
   const { t } = useTranslation();
-  const range = (
-    <DatePicker.RangePicker
-      allowEmpty={[true, true]}
-      placeholder={[t('listKit.dateFrom'), t('listKit.dateTo')]}
-      style={{ width: '100%' }}
-    />
-  );
   return (
     <ListFilters screen={screen}>
       <ListFilter name="serial_number" label={t('serialNumbers.fields.serial_number')}>
@@ -46,10 +40,10 @@ export function SerialNumberFilters({ screen }: { screen: SerialNumberListScreen
         <InputNumber min={1} controls={false} style={{ width: '100%' }} />
       </ListFilter>
       <ListFilter name="created" label={t('serialNumbers.fields.created_at')}>
-        {range}
+        <DateRangeInput />
       </ListFilter>
       <ListFilter name="bound" label={t('serialNumbers.fields.bind_time')}>
-        {range}
+        <DateRangeInput />
       </ListFilter>
     </ListFilters>
   );

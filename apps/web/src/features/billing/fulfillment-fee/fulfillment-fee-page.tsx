@@ -1,6 +1,7 @@
-import { Card, DatePicker, Flex, Input } from 'antd';
+import { Card, Flex, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ColumnPicker } from '../../../shared/list/column-picker';
+import { DateRangeInput } from '../../../shared/list/date-range-input';
 import { ListFilter, ListFilters } from '../../../shared/list/list-filters';
 import { ListScreenTable } from '../../../shared/list/list-screen-table';
 import { useListColumns } from '../../../shared/list/use-list-columns';
@@ -17,11 +18,7 @@ export default function FulfillmentFeePage() {
     <Card>
       <ListFilters screen={list}>
         <ListFilter name="charged" label={t('billing.fields.charged_at')}>
-          <DatePicker.RangePicker
-            allowEmpty={[true, true]}
-            placeholder={[t('listKit.dateFrom'), t('listKit.dateTo')]}
-            style={{ width: '100%' }}
-          />
+          <DateRangeInput />
         </ListFilter>
         <ListFilter name="order_no" label={t('billing.fields.order_no')}>
           <Input allowClear />

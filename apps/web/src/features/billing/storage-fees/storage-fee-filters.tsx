@@ -1,5 +1,6 @@
-import { DatePicker, Select } from 'antd';
+import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DateRangeInput } from '../../../shared/list/date-range-input';
 import { ListFilter, ListFilters } from '../../../shared/list/list-filters';
 import { WarehouseSelect } from '../../../shared/reference/warehouse-select';
 import { SETTLEMENT_CHOICES, type StorageFeeListScreen } from './storage-fee-list';
@@ -10,11 +11,7 @@ export function StorageFeeFilters({ screen }: { screen: StorageFeeListScreen }) 
   return (
     <ListFilters screen={screen}>
       <ListFilter name="days" label={t('storageFees.dateRange')}>
-        <DatePicker.RangePicker
-          allowEmpty={[true, true]}
-          placeholder={[t('listKit.dateFrom'), t('listKit.dateTo')]}
-          style={{ width: '100%' }}
-        />
+        <DateRangeInput />
       </ListFilter>
       <ListFilter name="warehouse_id" label={t('storageFees.fields.warehouse')}>
         <WarehouseSelect placeholder={t('storageFees.anyWarehouse')} />

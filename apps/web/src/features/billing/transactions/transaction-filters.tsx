@@ -1,6 +1,7 @@
 import { WALLET_TRANSACTION_TYPES } from '@portal/contract';
-import { DatePicker, Input, InputNumber, Select } from 'antd';
+import { Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DateRangeInput } from '../../../shared/list/date-range-input';
 import { ListFilter, ListFilters } from '../../../shared/list/list-filters';
 import type { TransactionListScreen } from './transaction-list';
 
@@ -10,11 +11,7 @@ export function TransactionFilters({ screen }: { screen: TransactionListScreen }
   return (
     <ListFilters screen={screen}>
       <ListFilter name="created" label={t('billing.fields.created_at')}>
-        <DatePicker.RangePicker
-          allowEmpty={[true, true]}
-          placeholder={[t('listKit.dateFrom'), t('listKit.dateTo')]}
-          style={{ width: '100%' }}
-        />
+        <DateRangeInput />
       </ListFilter>
       <ListFilter name="type" label={t('billing.fields.type')}>
         <Select

@@ -1,6 +1,7 @@
-import { DatePicker, Input } from 'antd';
+import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BatchLinesInput } from '../../../shared/list/batch-lines-input';
+import { DateRangeInput } from '../../../shared/list/date-range-input';
 import { ListFilter, ListFilters } from '../../../shared/list/list-filters';
 import { WarehouseSelect } from '../../../shared/reference/warehouse-select';
 import type { InboundListScreen } from './inbound-list';
@@ -23,11 +24,7 @@ export function InboundFilters({ screen }: { screen: InboundListScreen }) {
         <Input allowClear />
       </ListFilter>
       <ListFilter name="created" label={t('inbound.fields.created_at')}>
-        <DatePicker.RangePicker
-          allowEmpty={[true, true]}
-          placeholder={[t('listKit.dateFrom'), t('listKit.dateTo')]}
-          style={{ width: '100%' }}
-        />
+        <DateRangeInput />
       </ListFilter>
     </ListFilters>
   );

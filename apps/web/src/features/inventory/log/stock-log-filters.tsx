@@ -1,6 +1,7 @@
 import { STOCK_MOVEMENT_TYPES } from '@portal/contract';
-import { DatePicker, Input, Select } from 'antd';
+import { Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DateRangeInput } from '../../../shared/list/date-range-input';
 import { ListFilter, ListFilters } from '../../../shared/list/list-filters';
 import { WarehouseSelect } from '../shared/warehouse-select';
 import type { StockLogScreen } from './stock-log';
@@ -24,11 +25,7 @@ export function StockLogFilters({ screen }: { screen: StockLogScreen }) {
         />
       </ListFilter>
       <ListFilter name="created" label={t('inventory.log.time')}>
-        <DatePicker.RangePicker
-          allowEmpty={[true, true]}
-          placeholder={[t('listKit.dateFrom'), t('listKit.dateTo')]}
-          style={{ width: '100%' }}
-        />
+        <DateRangeInput />
       </ListFilter>
     </ListFilters>
   );

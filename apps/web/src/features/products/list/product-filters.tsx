@@ -1,9 +1,10 @@
 import { productReference } from '@portal/contract';
-import { DatePicker, Input, Select, TreeSelect } from 'antd';
+import { Input, Select, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useOperationQuery } from '../../../shared/api/use-operation';
 import { localizedName } from '../../../shared/format/localized-name';
 import { BatchLinesInput } from '../../../shared/list/batch-lines-input';
+import { DateRangeInput } from '../../../shared/list/date-range-input';
 import { ListFilter, ListFilters } from '../../../shared/list/list-filters';
 import type { ProductListScreen } from './product-list';
 
@@ -47,11 +48,7 @@ export function ProductFilters({ screen }: { screen: ProductListScreen }) {
         />
       </ListFilter>
       <ListFilter name="created" label={t('labels.sku.created_at')}>
-        <DatePicker.RangePicker
-          allowEmpty={[true, true]}
-          placeholder={[t('listKit.dateFrom'), t('listKit.dateTo')]}
-          style={{ width: '100%' }}
-        />
+        <DateRangeInput />
       </ListFilter>
     </ListFilters>
   );
