@@ -11,7 +11,8 @@
  */
 import { IMPORT_ROWS_MAX, order, product } from '@portal/contract';
 import ExcelJS from 'exceljs';
-import { benchApp, cpuSince, multipart, summarize } from './sku-import-export';
+import { benchApp, multipart, summarize } from './sku-import-export';
+import { type ImportExportTimes, importExportRound } from './support/import-export-round';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 
@@ -73,53 +74,27 @@ async function main() {
     });
     const sku = (skus.json() as { content: { list: { sku: string }[] } }).content.list[0]?.sku;
     if (!sku) throw new Error('the demo merchant has no SKU');
-    const imports: number[] = [];
-    const exports: number[] = [];
-    const importCpu: number[] = [];
-    const exportCpu: number[] = [];
+    const times: ImportExportTimes = { imports: [], importCpu: [], exports: [], exportCpu: [] };
     for (let round = 1; round <= ROUNDS; round += 1) {
       const prefix = `BENCH-${Date.now().toString(36).toUpperCase()}-${round}-`;
       const file = await importFile(prefix, sku);
-      const body = multipart('orders-5000.xlsx', file);
       const since = new Date().toISOString();
-      let started = performance.now();
-      let cpu = process.cpuUsage();
-      const imported = await app.server.inject({
-        method: 'POST',
-        url: order.importOrder.path,
-        payload: body.payload,
-        headers: { token, 'content-type': body.contentType },
-      });
-      imports.push(performance.now() - started);
-      importCpu.push(cpuSince(cpu));
-      const result = imported.json() as { error_code: number; content: { success: number } };
-      if (result.error_code !== 0 || result.content.success !== IMPORT_ROWS_MAX) {
-        throw new Error(`import of round ${round} failed: ${imported.body.slice(0, 400)}`);
-      }
-      started = performance.now();
-      cpu = process.cpuUsage();
-      const exported = await app.server.inject({
-        method: 'GET',
-        url: order.exportOrder.path,
-        query: { created_from: since },
-        headers: { token },
-      });
-      exports.push(performance.now() - started);
-      exportCpu.push(cpuSince(cpu));
-      if (exported.statusCode !== 200 || !String(exported.headers['content-type']).includes('spreadsheetml')) {
-        throw new Error(`export of round ${round} failed: ${exported.body.slice(0, 300)}`);
-      }
-      console.log(
-        `round ${round}: import ${imports.at(-1)?.toFixed(0)} ms (CPU ${importCpu.at(-1)?.toFixed(0)} ms, file ${(file.length / 1024).toFixed(0)} KB), ` +
-          `export ${exports.at(-1)?.toFixed(0)} ms (CPU ${exportCpu.at(-1)?.toFixed(0)} ms, file ${(exported.rawPayload.length / 1024).toFixed(0)} KB)`,
+      await importExportRound(
+        app,
+        token,
+        round,
+        {
+          importPath: order.importOrder.path,
+          body: multipart('orders-5000.xlsx', file),
+          fileBytes: file.length,
+          rows: IMPORT_ROWS_MAX,
+          exportPath: order.exportOrder.path,
+          exportQuery: { created_from: since },
+        },
+        times,
       );
     }
-    process.exitCode = summarize(`${config.databaseUrl ? 'PostgreSQL' : 'SQLite'}, ${IMPORT_ROWS_MAX} orders`, {
-      imports,
-      importCpu,
-      exports,
-      exportCpu,
-    });
+    process.exitCode = summarize(`${config.databaseUrl ? 'PostgreSQL' : 'SQLite'}, ${IMPORT_ROWS_MAX} orders`, times);
   } finally {
     await close();
   }

@@ -17,6 +17,7 @@ import ExcelJS from 'exceljs';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../apps/server/src/seed/demo';
+import { type ImportExportTimes, importExportRound } from './support/import-export-round';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const GOALS = { importMs: 2000, exportMs: 1000 };
@@ -98,12 +99,6 @@ export function multipart(filename: string, data: Buffer) {
   return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-/** Process CPU time in ms: the server runs in this process, so it is the work one request costs, whatever else the machine runs. */
-export const cpuSince = (start: NodeJS.CpuUsage) => {
-  const used = process.cpuUsage(start);
-  return (used.user + used.system) / 1000;
-};
-
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 
 /** The server in process on a temp data dir (and DATABASE_URL when set), with the demo merchant signed in. */
@@ -137,64 +132,33 @@ async function main() {
   const { app, config, token, close } = await benchApp();
   try {
     const run = randomUUID().slice(0, 4).toUpperCase();
-    const imports: number[] = [];
-    const exports: number[] = [];
-    const importCpu: number[] = [];
-    const exportCpu: number[] = [];
-    let exportBytes = 0;
+    const times: ImportExportTimes = { imports: [], importCpu: [], exports: [], exportCpu: [] };
     for (let round = 1; round <= ROUNDS; round += 1) {
       const prefix = `B${run}R${round}-`;
       const file = await importFile(prefix);
-      const body = multipart('bench-5000.xlsx', file);
-      let started = performance.now();
-      let cpu = process.cpuUsage();
-      const imported = await app.server.inject({
-        method: 'POST',
-        url: product.importProduct.path,
-        payload: body.payload,
-        headers: { token, 'content-type': body.contentType },
-      });
-      imports.push(performance.now() - started);
-      importCpu.push(cpuSince(cpu));
-      const result = imported.json() as { error_code: number; msg: string; content: { success: number } };
-      if (result.error_code !== 0 || result.content.success !== IMPORT_ROWS_MAX) {
-        throw new Error(`import of round ${round} failed: ${imported.body.slice(0, 300)}`);
-      }
-      started = performance.now();
-      cpu = process.cpuUsage();
-      const exported = await app.server.inject({
-        method: 'GET',
-        url: product.exportSku.path,
-        query: { sku: prefix },
-        headers: { token },
-      });
-      exports.push(performance.now() - started);
-      exportCpu.push(cpuSince(cpu));
-      if (exported.statusCode !== 200 || !String(exported.headers['content-type']).includes('spreadsheetml')) {
-        throw new Error(`export of round ${round} failed: ${exported.body.slice(0, 300)}`);
-      }
-      exportBytes = exported.rawPayload.length;
-      console.log(
-        `round ${round}: import ${imports.at(-1)?.toFixed(0)} ms (CPU ${importCpu.at(-1)?.toFixed(0)} ms, file ${(file.length / 1024).toFixed(0)} KB), ` +
-          `export ${exports.at(-1)?.toFixed(0)} ms (CPU ${exportCpu.at(-1)?.toFixed(0)} ms, file ${(exportBytes / 1024).toFixed(0)} KB)`,
+      await importExportRound(
+        app,
+        token,
+        round,
+        {
+          importPath: product.importProduct.path,
+          body: multipart('bench-5000.xlsx', file),
+          fileBytes: file.length,
+          rows: IMPORT_ROWS_MAX,
+          exportPath: product.exportSku.path,
+          exportQuery: { sku: prefix },
+        },
+        times,
       );
     }
-    process.exitCode = summarize(`${config.databaseUrl ? 'PostgreSQL' : 'SQLite'}, ${IMPORT_ROWS_MAX} rows`, {
-      imports,
-      importCpu,
-      exports,
-      exportCpu,
-    });
+    process.exitCode = summarize(`${config.databaseUrl ? 'PostgreSQL' : 'SQLite'}, ${IMPORT_ROWS_MAX} rows`, times);
   } finally {
     await close();
   }
 }
 
 /** Prints the medians against the goals (2 s import, 1 s export) and answers the exit code: 2 when one is missed. */
-export function summarize(
-  what: string,
-  times: { imports: number[]; importCpu: number[]; exports: number[]; exportCpu: number[] },
-): number {
+export function summarize(what: string, times: ImportExportTimes): number {
   const importMs = median(times.imports);
   const exportMs = median(times.exports);
   console.log(
