@@ -1,6 +1,7 @@
 import type { BillingTransaction, Lang } from '@portal/contract';
+import { utcText } from '../../../platform/export/utc-text';
 import type { XlsxRowSpec, XlsxSheetSpec } from '../../../platform/xlsx/xlsx-writer';
-import { billTypeName, utcText } from '../statement/statement-texts';
+import { billTypeName } from '../statement/statement-texts';
 
 const HEADERS = {
   id: { en: 'Transaction ID', zh_CN: '交易编号' },

@@ -1,9 +1,10 @@
 import { PDFDocument } from 'pdf-lib';
+import { utcText } from '../../../platform/export/utc-text';
 import { embedCjkFont } from '../../../platform/pdf/cjk-font';
 import { addContentPages, PageContent } from '../../../platform/pdf/pdf-content';
 import { type TableColumn, tableRow } from '../../../platform/pdf/pdf-table';
 import type { StatementDocument, StatementLine } from './statement-document';
-import { billTypeName, dollars, STATEMENT_TEXTS, statementText, utcText } from './statement-texts';
+import { billTypeName, dollars, STATEMENT_TEXTS, statementText } from './statement-texts';
 
 /** A4 portrait in points. */
 const A4: [number, number] = [595.28, 841.89];

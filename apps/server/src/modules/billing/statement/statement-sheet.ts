@@ -1,6 +1,7 @@
+import { utcText } from '../../../platform/export/utc-text';
 import type { XlsxRowSpec, XlsxSheetSpec } from '../../../platform/xlsx/xlsx-writer';
 import type { StatementDocument } from './statement-document';
-import { billTypeName, statementText, utcText } from './statement-texts';
+import { billTypeName, statementText } from './statement-texts';
 
 /**
  * The statement as one sheet: the month's header, the opening balance, each bill type's

@@ -35,9 +35,3 @@ export function dollars(cents: number): string {
   const abs = Math.abs(cents);
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
-
-/** `YYYY-MM-DD HH:mm:ss` in UTC. */
-export function utcText(iso: string): string {
-  const utc = new Date(iso).toISOString();
-  return `${utc.slice(0, 10)} ${utc.slice(11, 19)}`;
-}

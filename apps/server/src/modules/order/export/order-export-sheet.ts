@@ -1,4 +1,5 @@
 import type { Lang, Localized, OrderListItem } from '@portal/contract';
+import { utcText } from '../../../platform/export/utc-text';
 import type { XlsxCell, XlsxRowSpec, XlsxSheetSpec, XlsxStyle } from '../../../platform/xlsx/xlsx-writer';
 import { ORDER_STATUS_LABELS } from '../order-status-labels';
 
@@ -13,12 +14,6 @@ const FEE_KIND = {
   estimate: { en: 'Estimate', zh_CN: '预估' },
   final: { en: 'Final', zh_CN: '实际' },
 } as const;
-
-/** `YYYY-MM-DD HH:mm:ss` of a stored UTC time, as the header says. */
-function utcText(iso: string): string {
-  const utc = new Date(iso).toISOString();
-  return `${utc.slice(0, 10)} ${utc.slice(11, 19)}`;
-}
 
 function skusText(order: OrderListItem): string {
   let text = '';

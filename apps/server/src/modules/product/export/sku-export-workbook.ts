@@ -1,16 +1,11 @@
 import { type Lang, type Localized, type Product, SKU_LABELS, withNote } from '@portal/contract';
+import { utcText } from '../../../platform/export/utc-text';
 import type { ImportColumn } from '../../../platform/import/import-columns';
 import type { XlsxCell, XlsxRowSpec, XlsxSheetSpec, XlsxStyle } from '../../../platform/xlsx/xlsx-writer';
 import { TEXTS } from '../import/import-texts';
 import { PRODUCT_COLUMNS, type ProductColumnKey } from '../import/sku-columns';
 
 type Cell = XlsxCell;
-
-/** `YYYY-MM-DD HH:mm:ss` in UTC, as the header says. */
-export function utcText(iso: string): string {
-  const utc = iso.length === 24 && iso.endsWith('Z') ? iso : new Date(iso).toISOString();
-  return `${utc.slice(0, 10)} ${utc.slice(11, 19)}`;
-}
 
 // Module-level helpers, no closures per cell: under tsx every function created in the loop is also
 // named through a defineProperty call, which made up a third of the export's time.

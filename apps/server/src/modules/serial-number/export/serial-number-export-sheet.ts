@@ -1,12 +1,11 @@
 import { type Lang, type SerialNumber, withNote } from '@portal/contract';
+import { utcText } from '../../../platform/export/utc-text';
 import type { XlsxCell, XlsxRowSpec, XlsxSheetSpec } from '../../../platform/xlsx/xlsx-writer';
 import { SERIAL_LABELS, SERIAL_NUMBER_COLUMNS, SERIAL_TEXTS } from '../import/serial-number-columns';
 
-/** `YYYY-MM-DD HH:mm:ss` in UTC, as the header says; empty for no time. */
-function utcText(iso: string | null): string {
-  if (!iso) return '';
-  const utc = new Date(iso).toISOString();
-  return `${utc.slice(0, 10)} ${utc.slice(11, 19)}`;
+/** The header's UTC time, or empty for no time (not bound yet). */
+function timeText(iso: string | null): string {
+  return iso ? utcText(iso) : '';
 }
 
 /**
@@ -35,8 +34,8 @@ export function serialNumberExportSheet(serials: SerialNumber[], lang: Lang): Xl
       serial.is_bind ? SERIAL_LABELS.bound[lang] : SERIAL_LABELS.unbound[lang],
       serial.bind_sys_order_id,
       serial.bind_customer_order_id,
-      utcText(serial.bind_time),
-      utcText(serial.created_at),
+      timeText(serial.bind_time),
+      timeText(serial.created_at),
     ];
     rows.push({ cells });
   }
