@@ -70,6 +70,9 @@ try {
   const targets = [
     { name: 'no filter, page 1', path: `${LIST}&page=1` },
     { name: 'no filter, page 50', path: `${LIST}&page=50` },
+    // The deepest page the web's capped total (10,000 rows) lets a user reach by page number.
+    { name: 'no filter, page 500', path: `${LIST}&page=500` },
+    { name: 'bill type fulfilment fee, page 500', path: `${LIST}&page=500&type=fulfilment_fee` },
     { name: 'half-way down by after_id', path: `${LIST}&page=2&after_id=${middleId}` },
     { name: 'bill type refund', path: `${LIST}&page=1&type=refund` },
     { name: 'bill type storage fee, page 20', path: `${LIST}&page=20&type=storage_fee` },

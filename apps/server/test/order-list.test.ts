@@ -1,4 +1,4 @@
-import { opsOrder, order, setting } from '@portal/contract';
+import { dashboard, opsOrder, order, setting } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrder, merchantWithSkus, sampleOrder, staffSteps, startOrderApp } from './support/orders';
 import { DEMO_LOGINS, type TestApp } from './support/test-app';
@@ -327,5 +327,43 @@ describe('the order list, its tabs and counts', () => {
     });
     const [row] = (await list({ status: 'awaiting_packing' })).content.list;
     expect(row?.needs_reply).toBe(true);
+  });
+
+  it("filters the orders awaiting a reply, as many as the monitor's tile counts", async () => {
+    const raised = await t.call(opsOrder.raiseException, {
+      ops: true,
+      body: { system_order_id: o.shipped?.system_order_id, reason: 'Address incomplete' },
+    });
+    expect(raised.error_code, raised.msg).toBe(0);
+    const awaiting = async () => {
+      const reply = await list({ awaiting_reply: '1' });
+      expect(reply.error_code, reply.msg).toBe(0);
+      return reply.content;
+    };
+    const monitored = async () =>
+      (await t.call(dashboard.getMonitor, { token: m.token })).content.exceptions_awaiting_reply;
+    // The packing order (kept in its status) and the shipped one (moved to Alert) both wait.
+    const both = await awaiting();
+    expect(both.list.map((r) => r.platform_order_no).sort()).toEqual(['L-PACKING', 'L-SHIPPED']);
+    expect(both.total).toBe(2);
+    expect(await monitored()).toBe(2);
+    expect((await list({ awaiting_reply: '1', status: 'alert' })).content.list.map((r) => r.platform_order_no)).toEqual(
+      ['L-SHIPPED'],
+    );
+    const counts = await t.call(order.getStatusCount, { token: m.token, query: { awaiting_reply: '1' } });
+    expect(counts.content.counts).toMatchObject({ all: 2, alert: 1, awaiting_packing: 1, approving: 0 });
+    // Once the merchant answers, the order leaves the filter and the tile.
+    const answered = await t.call(order.replyException, {
+      token: m.token,
+      body: { id: o.shipped?.id as number, exception_id: raised.content.exception_id, reply: 'Flat 3 added' },
+    });
+    expect(answered.error_code, answered.msg).toBe(0);
+    const one = await awaiting();
+    expect(one.list.map((r) => r.platform_order_no)).toEqual(['L-PACKING']);
+    expect(one.total).toBe(1);
+    expect(await monitored()).toBe(1);
+    expect((await list({ awaiting_reply: '1' }, other.token)).content.total).toBe(0);
+    const bad = await t.call(order.getOrderList, { token: m.token, query: { awaiting_reply: 'yes' }, lang: 'zh_CN' });
+    expect(bad.error_code).toBe(1001);
   });
 });

@@ -4,6 +4,8 @@ import { transaction } from '../src/db/transaction';
 import { inventoryApi } from '../src/modules/inventory';
 import { storageFeeStaffApi } from '../src/modules/storage-fee';
 import { staffActor } from '../src/platform/actor';
+import { seedDemoData } from '../src/seed/demo';
+import { walletProblems } from './support/ledger-invariants';
 import { manualClock } from './support/manual-clock';
 import { registerMerchant, sampleProduct } from './support/products';
 import { DEMO_LOGINS, ENGINE, TestApp } from './support/test-app';
@@ -112,6 +114,31 @@ describe('storage fees: the daily charge, its list, detail, export and forecast'
     setTo('2026-11-15T20:00:00Z');
   });
   afterAll(() => t.close());
+
+  it('gives a new install storage fees: the demo merchant is charged for the last days, once however often the seed runs', async () => {
+    // Seeded on 2026-08-01 at 12:00 UTC: the job's code ran at noon UTC of Jul 29 to Aug 1, each run
+    // charging each warehouse's day before; only US West holds demo stock older than that morning.
+    const token = await t.login(DEMO_LOGINS.main);
+    const reply = await list({}, token);
+    expect(reply.error_code, reply.msg).toBe(0);
+    const charges = reply.content.list;
+    expect(charges.map((c) => [c.charge_date, c.warehouse_code]).sort()).toEqual(
+      ['2026-07-28', '2026-07-29', '2026-07-30', '2026-07-31'].map((day) => [day, 'USWE']),
+    );
+    expect(charges.every((c) => c.net > 0 && c.settled)).toBe(true);
+    const detail = await t.call(storageFee.getStorageFeeDetail, { token, query: { id: charges[0]?.id as number } });
+    expect(detail.error_code, detail.msg).toBe(0);
+    expect(new Set(detail.content.lines.map((line) => line.tier_from_day))).toEqual(new Set([31, 61]));
+    expect(detail.content.lines.every((line) => line.age_days > 30)).toBe(true);
+    // Each charge is one storage-fee transaction of its amount, and the ledger still adds up.
+    const fees = (await walletRows(10001)).filter((row) => row.type === 'storage_fee');
+    expect(fees.map((row) => [row.reference_id, -row.amount]).sort()).toEqual(charges.map((c) => [c.id, c.net]).sort());
+    expect(await walletProblems(t, 10001)).toEqual([]);
+    // The other demo merchant's stock is all new: no fee, and its 500.00 USD stays.
+    expect(await chargesOf(10002)).toEqual([]);
+    await seedDemoData(t.app.core);
+    expect(await chargesOf(10001)).toHaveLength(4);
+  });
 
   it('keeps day 30 free, charges day 31 at the first tier and debits the wallet once per charge', async () => {
     // The demo merchants hold stock in the warehouse too: they are charged beside this one.

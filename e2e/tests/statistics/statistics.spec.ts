@@ -63,6 +63,14 @@ test.describe('as the demo merchant', () => {
     await expect(alerts).toHaveAttribute('href', /\/inventory\/list\?alert_only=1$/);
     await expect(shownPage(page).getByTestId('monitor-balance')).toContainText('US$');
     await screenshots(page, 'monitor-en');
+    // The exceptions tile opens the list filtered to the orders awaiting a reply: as many as it counts.
+    const exceptions = shownPage(page).getByTestId('monitor-exceptions');
+    const waiting = (await exceptions.locator('.ant-statistic-content-value').innerText()).trim();
+    await exceptions.click();
+    await expect(page).toHaveURL(/\/order\/order-list\?awaiting_reply=1$/);
+    await expect(shownPage(page).getByRole('checkbox', { name: 'Only those awaiting your reply' })).toBeChecked();
+    await expect(shownPage(page).getByText(`Total ${waiting}`, { exact: true })).toBeVisible({ timeout: 30_000 });
+    await page.goBack();
     await shownPage(page).getByTestId('monitor-status-delivered').click();
     await expect(page).toHaveURL(/\/order\/order-list\?status=delivered$/);
 

@@ -161,7 +161,24 @@ async function insertLinks(
   if (consumables.length) await trx.insertInto('product_consumables').values(consumables).execute();
 }
 
-/** The demo's stock, written through the stock ledger: a receipt per warehouse, then the staff holds. */
+/** Days before the seed that part of the demo merchant's stock arrived: past the 30 free days, in two rate tiers. */
+const AGED_RECEIPT_DAYS = [75, 45] as const;
+const DAY_MS = 86_400_000;
+
+/**
+ * The part of a demo merchant's stock that arrived long ago: a quarter of every fourth SKU's units in
+ * warehouse 1, half of them 75 days back and half 45, so storage fees are owed from the first day
+ * (about 0.60 USD a day). The other merchant's stock is all new (its wallet stays untouched).
+ */
+function agedReceiptDays(customerId: number, index: number, warehouseId: number): number | null {
+  if (customerId !== 10001 || warehouseId !== 1 || index % 4 !== 0) return null;
+  return index % 8 === 0 ? AGED_RECEIPT_DAYS[0] : AGED_RECEIPT_DAYS[1];
+}
+
+/**
+ * The demo's stock, written through the stock ledger: the aged receipts at their past times (oldest
+ * first, so each balance follows the one before), then a receipt per warehouse now, then the staff holds.
+ */
 async function receiveStock(
   core: Core,
   tx: Tx,
@@ -169,7 +186,6 @@ async function receiveStock(
   skus: readonly DemoSku[],
   idOf: Map<string, number>,
 ): Promise<void> {
-  const inventory = inventoryApi(core);
   const scope = { customerId };
   const actor = systemActor('demo seed');
   const rows = skus.flatMap((item, index) =>
@@ -178,17 +194,36 @@ async function receiveStock(
       warehouseId,
       total,
       frozen,
+      agedDays: agedReceiptDays(customerId, index, warehouseId),
     })),
   );
+  const now = core.clock.now().getTime();
+  for (const days of AGED_RECEIPT_DAYS) {
+    const aged = rows.filter((row) => row.agedDays === days);
+    if (aged.length === 0) continue;
+    const then = new Date(now - days * DAY_MS);
+    const inventory = inventoryApi({ db: core.db, clock: { now: () => then } });
+    const lines = aged.map((row) => ({ productId: row.productId, quantity: agedQuantity(row.total) }));
+    await inventory.receive(tx, scope, { reference: null, warehouseId: 1, lines, actor });
+  }
+  const inventory = inventoryApi(core);
   for (const warehouseId of new Set(rows.map((row) => row.warehouseId))) {
     const lines = rows
       .filter((row) => row.warehouseId === warehouseId)
-      .map((row) => ({ productId: row.productId, quantity: row.total }));
+      .map((row) => ({
+        productId: row.productId,
+        quantity: row.agedDays === null ? row.total : row.total - agedQuantity(row.total),
+      }));
     await inventory.receive(tx, scope, { reference: null, warehouseId, lines, actor });
   }
   for (const row of rows.filter((r) => r.frozen > 0)) {
     await inventory.adjust(tx, scope, { ...row, onHand: row.total, held: row.frozen, actor });
   }
+}
+
+/** Units of an aged receipt: a quarter of the SKU's stock in the warehouse (at least one is left to arrive now). */
+function agedQuantity(total: number): number {
+  return Math.min(total - 1, Math.ceil(total / 4));
 }
 
 /** One generated PNG per SKU, stored the way uploads are (checked by the same image guard). */

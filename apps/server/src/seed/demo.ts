@@ -6,6 +6,7 @@ import { seedDemoBillingHistory } from './demo-billing';
 import { seedDemoInbound } from './demo-inbound';
 import { seedDemoOrders } from './demo-orders';
 import { seedDemoProducts } from './demo-products';
+import { seedDemoStorageFees } from './demo-storage-fees';
 import { seedDemoTopUps } from './demo-top-ups';
 import { seedDemoWallets } from './demo-wallets';
 import type { SeedTables } from './seed-tables';
@@ -134,11 +135,13 @@ export async function seedDemoData(core: Core): Promise<void> {
   await seedRest(core);
 }
 
-/** What hangs off the demo merchants: SKUs with their stock, wallets, orders, inbound bookings and top-ups in every status. */
+/** What hangs off the demo merchants: SKUs with their stock, wallets, orders, inbound bookings and top-ups in every status, and the storage fees of the last days. */
 async function seedRest(core: Core): Promise<void> {
   await seedDemoProducts(core);
   await seedDemoBillingHistory(core);
   await seedDemoWallets(core);
+  // Before the orders: the fees of past days come before today's in the ledger, by time as by id.
+  await seedDemoStorageFees(core);
   await seedDemoOrders(core);
   await seedDemoInbound(core);
   await seedDemoTopUps(core);

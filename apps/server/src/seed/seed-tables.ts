@@ -4,12 +4,13 @@ import type { InboundTables } from '../modules/inbound/inbound-tables';
 import type { NoticeTables } from '../modules/notice/notice-tables';
 import type { OrderTables } from '../modules/order/order-tables';
 import type { ProductTables } from '../modules/product/product-tables';
+import type { StorageFeeTables } from '../modules/storage-fee/storage-fee-tables';
 import type { TopUpTables } from '../modules/top-up/top-up-tables';
 import type { UploadTables } from '../modules/upload/upload-tables';
 import type { WalletTables } from '../modules/wallet/wallet-tables';
 
 /**
- * The tables the demo seed writes (or, for the wallet, orders and inbound bookings, reads) directly (with fixed ids, which no API can give). The seed is the
+ * The tables the demo seed writes (or, for the wallet, orders, inbound bookings and storage charges, reads) directly (with fixed ids, which no API can give). The seed is the
  * one place outside its module that may name a module's table types (dependency rules).
  */
 export type SeedTables = IdentityTables &
@@ -20,4 +21,5 @@ export type SeedTables = IdentityTables &
   Pick<WalletTables, 'wallet_transactions'> &
   Pick<OrderTables, 'orders' | 'order_lines'> &
   Pick<InboundTables, 'inbound_bookings'> &
-  Pick<TopUpTables, 'top_ups'>;
+  Pick<TopUpTables, 'top_ups'> &
+  Pick<StorageFeeTables, 'storage_charges'>;

@@ -1,4 +1,4 @@
-import type { ExpressionBuilder } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { queryBuilder } from '../../db/query-builder';
 import type { TenantScope } from '../../http/viewer';
@@ -18,6 +18,8 @@ export interface OrderQuery {
   skuKey?: string;
   /** Orders changed at or after this moment (stored ISO text, compared as text). */
   updatedSince?: string;
+  /** Only orders whose exception waits for the merchant's reply. */
+  awaitingReply?: boolean;
   /** Keyset paging: orders older (lower id) than this one. */
   beforeId?: number;
 }
@@ -72,6 +74,8 @@ export class OrderListRepository {
     if (query.warehouseId) q = q.where('orders.warehouse_id', '=', query.warehouseId);
     if (query.methodCode) q = q.where('orders.shipping_method_code', '=', query.methodCode);
     if (query.country) q = q.where('orders.country', '=', query.country);
+    // A literal, not a parameter, so SQLite may use the partial index `orders_needs_reply_idx`.
+    if (query.awaitingReply) q = q.where('orders.needs_reply', '=', sql.lit(1));
     if (query.skuKey) {
       const skuKey = query.skuKey;
       q = q.where('orders.id', 'in', (eb) =>

@@ -38,6 +38,7 @@ export function resolveFilters(filters: ParsedFilters): { query: OrderQuery; fil
     methodCode: filters.shipping_method_code || undefined,
     country: filters.country || undefined,
     skuKey: filters.sku ? filters.sku.toUpperCase() : undefined,
+    awaitingReply: filters.awaiting_reply === 1 ? true : undefined,
   };
   return { query, filtered: Object.values(query).some((value) => value !== undefined) };
 }

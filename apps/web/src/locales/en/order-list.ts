@@ -6,6 +6,8 @@ export default {
   anyWarehouse: 'All warehouses',
   anyCountry: 'All countries',
   anyShippingMethod: 'All shipping methods',
+  exceptionsFilter: 'Exceptions',
+  awaitingReplyOnly: 'Only those awaiting your reply',
   feeColumn: 'Fulfillment fee (USD)',
   feeEstimateHint: 'An estimate: the final fee is deducted from the weight measured at packing',
   rowName: 'order {{no}}',

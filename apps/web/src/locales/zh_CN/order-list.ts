@@ -7,6 +7,8 @@ export default {
   anyWarehouse: '全部仓库',
   anyCountry: '全部国家',
   anyShippingMethod: '全部物流方式',
+  exceptionsFilter: '异常',
+  awaitingReplyOnly: '仅看待我回复的',
   feeColumn: '履约费（USD）',
   feeEstimateHint: '预估费用：实际费用按打包时称得的重量扣除',
   rowName: '订单 {{no}}',

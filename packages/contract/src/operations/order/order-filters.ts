@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUS_TABS } from '../../fulfilment/order-status';
 import { idRule } from '../../rules/id';
+import { queryFlag } from '../../rules/query-flag';
 import { batchLinesRule } from '../../rules/sku';
 
 const isoTime = z.iso.datetime({ offset: true });
@@ -16,6 +17,8 @@ export const orderFilterSchema = z.object({
   country: z.string().trim().toUpperCase().length(2).optional(),
   /** Orders with a line of this SKU (exact). */
   sku: z.string().trim().max(30).optional(),
+  /** Only orders with an exception waiting for the merchant's reply (the monitor's figure). */
+  awaiting_reply: queryFlag.default(0),
 });
 export type OrderFilters = z.input<typeof orderFilterSchema>;
 

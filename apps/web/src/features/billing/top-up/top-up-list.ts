@@ -1,7 +1,9 @@
 import { CURRENCIES, TOP_UP_STATUSES, topUp, topUpFilterSchema } from '@portal/contract';
+import { pageRead } from '../../../shared/api/page-data';
 import { choiceFilter, dateRangeFilter, textFilter } from '../../../shared/list/filter-codecs';
 import { defineList, listReads } from '../../../shared/list/list-definition';
 import type { ListScreen } from '../../../shared/list/use-list-screen';
+import { openedRecordOf } from '../../../shared/list/use-opened-record';
 
 /** The top-up records' data: their operation and their filters as the address keeps them. */
 export const TOP_UP_LIST = defineList({
@@ -22,5 +24,8 @@ export type TopUpListScreen = ListScreen<
   typeof TOP_UP_LIST.filters
 >;
 
-/** What the records page shows first (the rows of its address), fetched ahead on a reload. */
-export const topUpListReads = listReads(TOP_UP_LIST);
+/** What the records page shows first (the rows of its address and the record it opens), fetched ahead on a reload. */
+export function topUpListReads(params: URLSearchParams) {
+  const opened = openedRecordOf(params);
+  return [...listReads(TOP_UP_LIST)(params), ...(opened === null ? [] : [pageRead(topUp.getDetail, { id: opened })])];
+}

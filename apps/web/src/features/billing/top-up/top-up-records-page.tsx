@@ -1,23 +1,25 @@
 import { type QueryOf, type TopUpItem, topUp } from '@portal/contract';
 import { Card } from 'antd';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../../shared/export/export-button';
 import { ColumnPicker } from '../../../shared/list/column-picker';
 import { ListScreenTable } from '../../../shared/list/list-screen-table';
 import { useListColumns } from '../../../shared/list/use-list-columns';
 import { useListScreen } from '../../../shared/list/use-list-screen';
+import { useOpenedRecord } from '../../../shared/list/use-opened-record';
 import { TopUpDetailDrawer } from './top-up-detail-drawer';
 import { TopUpFilters } from './top-up-filters';
 import { TOP_UP_LIST } from './top-up-list';
 import { useTopUpColumns } from './use-top-up-columns';
 
-/** Top-up records (/billing/top-up-records): filters in the address, export, a record's detail in a drawer. */
+/** Top-up records (/billing/top-up-records): filters and the opened record (`?detail=`) in the address, export, a record's detail in a drawer. */
 export default function TopUpRecordsPage() {
   const { t } = useTranslation();
   const list = useListScreen(TOP_UP_LIST);
-  const [open, setOpen] = useState<number | null>(null);
-  const show = useCallback((row: TopUpItem) => setOpen(row.id), []);
+  const opened = useOpenedRecord();
+  const { open } = opened;
+  const show = useCallback((row: TopUpItem) => open(row.id), [open]);
   const columns = useListColumns(TOP_UP_LIST.id, useTopUpColumns(show));
   return (
     <Card>
@@ -38,7 +40,7 @@ export default function TopUpRecordsPage() {
         selectable={false}
         rowName={(row) => t('topUp.rowName', { no: row.top_up_no })}
       />
-      <TopUpDetailDrawer id={open} onClose={() => setOpen(null)} />
+      <TopUpDetailDrawer id={opened.id} onClose={opened.close} />
     </Card>
   );
 }

@@ -42,7 +42,7 @@ export default function MonitorPage() {
         <Card title={title(t('dashboardMonitor.title'))} loading={reply.isPending}>
           <Row gutter={[12, 12]}>
             <Col xs={24} sm={12} lg={6}>
-              <Tile to={link('order/list')} name="exceptions">
+              <Tile to={link('order/list', { awaiting_reply: '1' })} name="exceptions">
                 <Statistic title={t('dashboardMonitor.exceptions')} value={data?.exceptions_awaiting_reply ?? 0} />
               </Tile>
             </Col>

@@ -1,11 +1,12 @@
 import { DatePicker, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BatchLinesInput } from '../../../shared/list/batch-lines-input';
+import { FlagCheckbox } from '../../../shared/list/flag-checkbox';
 import { ListFilter, ListFilters } from '../../../shared/list/list-filters';
 import { useCountries, useShippingMethods, useWarehouses } from '../shared/use-reference-lists';
 import type { OrderListScreen } from './order-list';
 
-/** Order numbers (batch, one per line), created dates, warehouse, shipping method, country and SKU. */
+/** Order numbers (batch, one per line), created dates, warehouse, shipping method, country, SKU, awaiting a reply. */
 export function OrderFilters({ screen }: { screen: OrderListScreen }) {
   const { t } = useTranslation();
   const warehouses = useWarehouses();
@@ -54,6 +55,9 @@ export function OrderFilters({ screen }: { screen: OrderListScreen }) {
       </ListFilter>
       <ListFilter name="sku" label={t('orderLabels.fields.sku')}>
         <Input allowClear />
+      </ListFilter>
+      <ListFilter name="awaiting_reply" label={t('orderList.exceptionsFilter')}>
+        <FlagCheckbox label={t('orderList.awaitingReplyOnly')} />
       </ListFilter>
     </ListFilters>
   );

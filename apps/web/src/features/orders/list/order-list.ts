@@ -1,6 +1,12 @@
 import { order } from '@portal/contract';
 import { z } from 'zod';
-import { batchLinesFilter, dateRangeFilter, idFilter, textFilter } from '../../../shared/list/filter-codecs';
+import {
+  batchLinesFilter,
+  dateRangeFilter,
+  flagFilter,
+  idFilter,
+  textFilter,
+} from '../../../shared/list/filter-codecs';
 import { defineList } from '../../../shared/list/list-definition';
 import type { ListScreen } from '../../../shared/list/use-list-screen';
 
@@ -20,6 +26,7 @@ export const ORDER_LIST = defineList({
     shipping_method_code: textFilter(),
     country: textFilter(),
     sku: textFilter(),
+    awaiting_reply: flagFilter(),
   },
 });
 
