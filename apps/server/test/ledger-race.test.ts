@@ -10,35 +10,49 @@ import { ENGINE, TestApp } from './support/test-app';
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 const WORKER = path.join(import.meta.dirname, 'support/ledger-race-worker.ts');
 
-/** One racer: a separate Node process (run through tsx) with its own connection to the test's database. */
-function racer(task: RaceTask): Promise<RaceResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', WORKER, JSON.stringify(task)], {
-      cwd: SERVER_DIR,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+/** A racer: a separate Node process (run through tsx) with its own connection to the test's database. */
+interface Racer {
+  ready: Promise<void>;
+  go(): void;
+  result: Promise<RaceResult>;
+}
+
+function racer(task: RaceTask): Racer {
+  const child = spawn(process.execPath, ['--import', 'tsx', WORKER, JSON.stringify(task)], {
+    cwd: SERVER_DIR,
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  let signalReady = () => {};
+  const ready = new Promise<void>((resolve) => {
+    signalReady = resolve;
+  });
+  child.stdout.on('data', (chunk: Buffer) => {
+    out += chunk.toString();
+    if (out.startsWith('ready\n')) signalReady();
+  });
+  child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+  const result = new Promise<RaceResult>((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code) => {
-      if (code === 0) resolve(JSON.parse(out) as RaceResult);
+      const lines = out.trim().split('\n');
+      if (code === 0) resolve(JSON.parse(lines[lines.length - 1] ?? '') as RaceResult);
       else reject(new Error(`racer exited with ${code}: ${err.slice(0, 2000)}`));
     });
   });
+  // A racer that dies before it is ready rejects `result`; let `ready` settle too so the test fails, not hangs.
+  result.catch(() => signalReady());
+  return { ready, go: () => child.stdin.write('go\n'), result };
 }
 
-/** Two processes firing at the same moment; answers both results. */
-async function race(t: TestApp, task: Omit<RaceTask, 'databaseUrl' | 'dataDir' | 'firstReference' | 'startAt'>) {
-  const shared = {
-    ...task,
-    databaseUrl: t.config.databaseUrl,
-    dataDir: t.config.dataDir,
-    // Both load tsx and the server's code first; they start firing together once both surely have.
-    startAt: Date.now() + 6000,
-  };
-  return Promise.all([racer({ ...shared, firstReference: 1 }), racer({ ...shared, firstReference: 100_001 })]);
+/** Two processes that start firing together once both have loaded; answers both results. */
+async function race(t: TestApp, task: Omit<RaceTask, 'databaseUrl' | 'dataDir' | 'firstReference'>) {
+  const shared = { ...task, databaseUrl: t.config.databaseUrl, dataDir: t.config.dataDir };
+  const racers = [racer({ ...shared, firstReference: 1 }), racer({ ...shared, firstReference: 100_001 })];
+  await Promise.all(racers.map((r) => r.ready));
+  for (const r of racers) r.go();
+  return Promise.all(racers.map((r) => r.result));
 }
 
 describe(`two servers racing on one ${ENGINE} database`, () => {
@@ -102,7 +116,7 @@ describe(`two servers racing on one ${ENGINE} database`, () => {
       productId,
       warehouseId: 1,
       each: 100,
-      calls: 40,
+      calls: 200,
       concurrency: 4,
     });
     const [a, b] = results as [RaceResult, RaceResult];
@@ -110,7 +124,7 @@ describe(`two servers racing on one ${ENGINE} database`, () => {
     expect(a.began < b.ended && b.began < a.ended).toBe(true);
     // 10.00 balance + 5.00 credit: fifteen holds of 1.00.
     expect(a.ok + b.ok).toBe(15);
-    expect(a.refused + b.refused).toBe(65);
+    expect(a.refused + b.refused).toBe(385);
     const account = await t.call(wallet.getAccount, { ops: true, query: { customer_id: merchant.customerId } });
     expect(account.content).toEqual({
       customer_id: merchant.customerId,

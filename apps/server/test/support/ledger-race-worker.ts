@@ -1,6 +1,7 @@
 /**
  * One of the OS processes of the ledger race tests (ledger-race.test.ts): it opens the test's
- * database on its own, as a second server would, waits for the agreed start, then fires its calls,
+ * database on its own, as a second server would, says `ready` on stdout, waits for `go` on stdin
+ * (sent once both racers are ready, however long loading took on a busy machine), then fires its calls,
  * each in its own transaction that reads first and writes after (as an order submit does). It
  * prints how many calls succeeded, how many were refused as expected, and any other error.
  */
@@ -26,8 +27,6 @@ export interface RaceTask {
   firstReference: number;
   /** Calls in flight at once (PostgreSQL runs them on separate connections). */
   concurrency: number;
-  /** Epoch milliseconds both processes start at. */
-  startAt: number;
 }
 
 export interface RaceResult {
@@ -64,7 +63,10 @@ async function main(task: RaceTask): Promise<RaceResult> {
       }
     });
 
-  await new Promise((resolve) => setTimeout(resolve, Math.max(0, task.startAt - Date.now())));
+  // A first read opens the connection, so the start line is not spent connecting.
+  await wallet.state(scope);
+  process.stdout.write('ready\n');
+  await new Promise((resolve) => process.stdin.once('data', resolve));
   result.began = Date.now();
   let next = 0;
   const lane = async () => {
@@ -89,7 +91,10 @@ async function main(task: RaceTask): Promise<RaceResult> {
 
 const task = JSON.parse(process.argv[2] ?? '{}') as RaceTask;
 main(task).then(
-  (result) => process.stdout.write(JSON.stringify(result)),
+  (result) => {
+    process.stdout.write(`${JSON.stringify(result)}\n`);
+    process.stdin.destroy();
+  },
   (error: unknown) => {
     process.stderr.write(String(error));
     process.exitCode = 1;
