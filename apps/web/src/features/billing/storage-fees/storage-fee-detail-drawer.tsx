@@ -1,25 +1,24 @@
-import { type StorageCharge, type StorageChargeLine, storageFee } from '@portal/contract';
-import { Descriptions, Drawer, Flex, Table, Typography } from 'antd';
+import { type StorageChargeLine, storageFee } from '@portal/contract';
+import { Descriptions, Flex, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useOperationQuery } from '../../../shared/api/use-operation';
+import { FocusReturnDrawer } from '../../../shared/focus/focus-return-drawer';
 import { formatDateTime } from '../../../shared/format/date-time';
 import { formatCents } from '../../../shared/format/money';
 
 const MICRO_PER_USD = 1_000_000;
 const usd = (micro: number, digits: number) => (micro / MICRO_PER_USD).toFixed(digits);
 
-/** One day's storage fee: its totals and a line per SKU and inventory-age layer. */
-export function StorageFeeDetailDrawer({ charge, onClose }: { charge: StorageCharge | null; onClose: () => void }) {
+/** One day's storage fee (asked by id, so a link opens it): its totals and a line per SKU and inventory-age layer. */
+export function StorageFeeDetailDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const detail = useOperationQuery(
-    storageFee.getStorageFeeDetail,
-    { id: charge?.id ?? 0 },
-    { enabled: charge !== null },
-  );
+  const detail = useOperationQuery(storageFee.getStorageFeeDetail, { id: id ?? 0 }, { enabled: id !== null });
+  const charge = id === null ? undefined : detail.data?.charge;
   const lines = detail.data?.lines ?? [];
   return (
-    <Drawer
-      open={charge !== null}
+    <FocusReturnDrawer
+      open={id !== null}
+      loading={id !== null && detail.isPending}
       onClose={onClose}
       width="min(960px, 100vw)"
       title={charge && t('storageFees.detail.title', { warehouse: charge.warehouse_code, date: charge.charge_date })}
@@ -117,6 +116,6 @@ export function StorageFeeDetailDrawer({ charge, onClose }: { charge: StorageCha
           )}
         </Flex>
       )}
-    </Drawer>
+    </FocusReturnDrawer>
   );
 }

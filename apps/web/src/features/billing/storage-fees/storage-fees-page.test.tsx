@@ -114,6 +114,17 @@ describe('StorageFeesPage', { timeout: 30_000 }, () => {
     expect(lines.getByText('81')).toBeTruthy();
     expect(lines.getByText('2.0000')).toBeTruthy();
     expect(lines.getByText('1.2000')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toContain('detail=7'));
+  });
+
+  it('opens the day the address names, as a reload or a shared link does', async () => {
+    serve();
+    themeStore.setScreen({ width: 1440, height: 900 });
+    renderWithApp(<StorageFeesPage />, { route: '/billing/storage-fees?detail=7' });
+    const drawer = within(await screen.findByTestId('storage-fee-detail'));
+    expect(await drawer.findByText('MUG')).toBeTruthy();
+    fireEvent.click(drawer.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/billing/storage-fees'));
   });
 
   it('filters by a warehouse named by its code and name, and says any warehouse when none is chosen', async () => {

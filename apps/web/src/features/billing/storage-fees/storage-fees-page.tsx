@@ -1,6 +1,6 @@
 import { type StorageCharge, storageFee } from '@portal/contract';
 import { Card, Flex, Typography } from 'antd';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StorageForecastCard } from '../../../shared/billing/storage-forecast';
 import { ExportButton } from '../../../shared/export/export-button';
@@ -8,17 +8,20 @@ import { ColumnPicker } from '../../../shared/list/column-picker';
 import { ListScreenTable } from '../../../shared/list/list-screen-table';
 import { useListColumns } from '../../../shared/list/use-list-columns';
 import { useListScreen } from '../../../shared/list/use-list-screen';
+import { useOpenedRecord } from '../../../shared/list/use-opened-record';
 import { StorageFeeDetailDrawer } from './storage-fee-detail-drawer';
 import { StorageFeeFilters } from './storage-fee-filters';
 import { STORAGE_FEE_LIST } from './storage-fee-list';
 import { useStorageFeeColumns } from './use-storage-fee-columns';
 
-/** Warehouse (storage) fees (/billing/storage-fees): one row per warehouse and day, its detail, the export and the forecast. */
+/** Warehouse (storage) fees (/billing/storage-fees): one row per warehouse and day, its detail (`?detail=` in the address), the export and the forecast. */
 export default function StorageFeesPage() {
   const { t } = useTranslation();
   const list = useListScreen(STORAGE_FEE_LIST);
-  const [open, setOpen] = useState<StorageCharge | null>(null);
-  const columns = useListColumns(STORAGE_FEE_LIST.id, useStorageFeeColumns(useCallback(setOpen, [])));
+  const opened = useOpenedRecord();
+  const { open } = opened;
+  const show = useCallback((row: StorageCharge) => open(row.id), [open]);
+  const columns = useListColumns(STORAGE_FEE_LIST.id, useStorageFeeColumns(show));
   return (
     <Flex vertical gap={16}>
       <Card>
@@ -39,7 +42,7 @@ export default function StorageFeesPage() {
         />
       </Card>
       <StorageForecastCard />
-      <StorageFeeDetailDrawer charge={open} onClose={() => setOpen(null)} />
+      <StorageFeeDetailDrawer id={opened.id} onClose={opened.close} />
     </Flex>
   );
 }
