@@ -207,6 +207,7 @@ async function placeDemoOrder(
     id,
     { number: `9400 1000 0000 ${String(seq).padStart(4, '0')} 0${seq % 10}`, lastMile: `LM${id}` },
     warehouse,
+    'en',
   );
   if (target === 'shipped') return;
   const carrier = systemActor('carrier feed');
