@@ -79,7 +79,7 @@ export async function creditCompensation(
 ): Promise<void> {
   const { order, lines, actor } = request;
   const insurance = await deps.insurance(tx, scope, order.inbound_id);
-  if (!insurance || !insurance.insured.length) return;
+  if (!insurance?.insured.length) return;
   const already = await deps.orders.compensatedUnits(tx, scope, order.inbound_id, order.id);
   const result = compensationOf(lines, insurance, already);
   if (!result.amount) return;
