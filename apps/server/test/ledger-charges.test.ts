@@ -33,6 +33,16 @@ describe('ledger charges of the warehouse work', () => {
     return reply.content;
   };
 
+  it("shows the demo merchant's history with inbound fees and fee adjustments written by the seed's staff steps", async () => {
+    const types = await t.db
+      .selectFrom('wallet_transactions')
+      .select('type')
+      .distinct()
+      .where('customer_id', '=', 10001)
+      .execute();
+    expect(types.map((row) => row.type)).toEqual(expect.arrayContaining(['inbound_fee', 'fee_adjustment']));
+  });
+
   describe('inbound handling, value-added services and insurance, charged at shelving', () => {
     const card = {
       warehouse_id: 1,
