@@ -28,6 +28,18 @@ const measure = (max: number) =>
     .positive({ message: 'v.positiveMeasure' })
     .max(max, { message: 'v.tooBig' });
 
+/** A parcel as weighed and measured: whole grams, centimetres. */
+const measuredParcel = z.object({
+  weight_g: z.coerce
+    .number({ message: 'v.positiveMeasure' })
+    .int({ message: 'v.wholeNumber' })
+    .positive({ message: 'v.positiveMeasure' })
+    .max(1_000_000, { message: 'v.tooBig' }),
+  length_cm: measure(1000),
+  width_cm: measure(1000),
+  height_cm: measure(1000),
+});
+
 export const verify = defineOperation({
   id: 'opsOrder.verify',
   method: 'POST',
@@ -46,14 +58,7 @@ export const pack = defineOperation({
     'The parcel is packed and measured: its stock is deducted, the final fee for the measured parcel is charged (the hold released), the serial numbers named are bound to the order → Packaged.',
   auth: 'ops',
   body: staffStep.extend({
-    weight_g: z.coerce
-      .number({ message: 'v.positiveMeasure' })
-      .int({ message: 'v.wholeNumber' })
-      .positive({ message: 'v.positiveMeasure' })
-      .max(1_000_000, { message: 'v.tooBig' }),
-    length_cm: measure(1000),
-    width_cm: measure(1000),
-    height_cm: measure(1000),
+    ...measuredParcel.shape,
     /** The units' serial numbers, bound to the order's lines: each must be the merchant's, of that SKU and unbound. */
     serial_numbers: z
       .array(
@@ -90,18 +95,7 @@ export const ship = defineOperation({
   body: staffStep.extend({
     tracking_number: trackingNumber.min(1, { message: 'v.required' }),
     last_mile_tracking_number: trackingNumber.default(''),
-    parcel: z
-      .object({
-        weight_g: z.coerce
-          .number({ message: 'v.positiveMeasure' })
-          .int({ message: 'v.wholeNumber' })
-          .positive({ message: 'v.positiveMeasure' })
-          .max(1_000_000, { message: 'v.tooBig' }),
-        length_cm: measure(1000),
-        width_cm: measure(1000),
-        height_cm: measure(1000),
-      })
-      .optional(),
+    parcel: measuredParcel.optional(),
   }),
   response: stepResult.extend({
     /** The order's fee after shipping (cents): the packing charge plus any adjustment. */
