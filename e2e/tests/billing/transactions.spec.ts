@@ -13,7 +13,7 @@ async function loaded(page: Page) {
   await expect(shownPage(page).locator('.ant-table-wrapper .ant-spin-spinning')).toHaveCount(0);
 }
 
-test('the transaction list shows a packed order’s fee with its order, opens its fee lines and exports', async ({
+test('the transaction list shows a packed order’s fee and its adjustment at shipping with its order, opens its fee lines and exports', async ({
   page,
   request,
 }) => {
@@ -35,15 +35,26 @@ test('the transaction list shows a packed order’s fee with its order, opens it
       order_no: placed.platform_order_no,
     },
   });
+  // The carrier weighs the parcel heavier at shipping: the fee's change is its own transaction.
+  await callApi(request, opsOrder.handOver, { ops: true, body: staff });
+  await callApi(request, opsOrder.ship, {
+    ops: true,
+    body: {
+      ...staff,
+      tracking_number: `E2E${placed.id}`,
+      parcel: { weight_g: 2650, length_cm: 30, width_cm: 20, height_cm: 15 },
+    },
+  });
 
   await openPortal(page, merchant.token, '/billing/transactions');
   await loaded(page);
   const rows = shownPage(page).locator('tr.ant-table-row');
-  await expect(rows).toHaveCount(3);
+  await expect(rows).toHaveCount(4);
   const fee = rows.filter({ hasText: 'Order fulfilment fee' });
   await expect(fee).toContainText(placed.system_order_id);
-  await expect(fee).toContainText('650');
+  await expect(fee).toContainText('2650');
   await expect(rows.filter({ hasText: 'Refund' })).toContainText('+2.50');
+  await expect(rows.filter({ hasText: 'Fee adjustment' })).toContainText(placed.system_order_id);
 
   await fee.getByRole('button').first().click();
   const drawer = page.locator('.ant-drawer-content');
@@ -55,7 +66,12 @@ test('the transaction list shows a packed order’s fee with its order, opens it
   const download = await downloadBy(page, () => shownPage(page).getByTestId('export-button').click());
   const sheet = await sheetRows(await download.path());
   expect(sheet[0]?.slice(0, 3)).toEqual(['Transaction ID', 'Bill type', 'Amount (USD)']);
-  expect(sheet.slice(1).map((row) => row[1])).toEqual(['Refund', 'Order fulfilment fee', 'Manual adjustment']);
+  expect(sheet.slice(1).map((row) => row[1])).toEqual([
+    'Fee adjustment',
+    'Refund',
+    'Order fulfilment fee',
+    'Manual adjustment',
+  ]);
 });
 
 test('a closed month’s statement shows the summary by bill type and downloads as a PDF, in Chinese too', async ({

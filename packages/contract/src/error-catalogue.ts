@@ -7,6 +7,7 @@ import { inboundErrors } from './operations/inbound/errors';
 import { inventoryErrors } from './operations/inventory/errors';
 import { lossOrderErrors } from './operations/loss-order/errors';
 import { openErrors } from './operations/open/errors';
+import { opsInboundErrors } from './operations/ops-inbound/errors';
 import { opsJobsErrors } from './operations/ops-jobs/errors';
 import { orderErrors } from './operations/order/errors';
 import { productErrors } from './operations/product/errors';
@@ -36,6 +37,7 @@ export const ERROR_CATALOGUES = {
   order: orderErrors,
   open: openErrors,
   opsJobs: opsJobsErrors,
+  opsInbound: opsInboundErrors,
   inventory: inventoryErrors,
   wallet: walletErrors,
   shipping: shippingErrors,
@@ -58,6 +60,7 @@ const ALL = {
   ...orderErrors,
   ...openErrors,
   ...opsJobsErrors,
+  ...opsInboundErrors,
   ...inventoryErrors,
   ...walletErrors,
   ...shippingErrors,

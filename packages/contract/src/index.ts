@@ -42,6 +42,7 @@ export { type Notice, noticeSchema } from './operations/notice';
 export { type OpenStockLine, openStockLineSchema } from './operations/open';
 export { type CustomerSettings, customerSettingsSchema } from './operations/ops-content';
 export { type Mail, mailSchema } from './operations/ops-identity';
+export * from './operations/ops-inbound/inbound-rate-card';
 export { JOB_STATUSES, type ScheduledJobView } from './operations/ops-jobs';
 export { TRACKING_MOVES } from './operations/ops-order';
 export { exchangeRateRule } from './operations/ops-top-up';

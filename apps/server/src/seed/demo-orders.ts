@@ -194,12 +194,8 @@ async function placeDemoOrder(
   await staff.verify(id, warehouse);
   if (target === 'awaiting_packing') return;
   const [l, w, h] = sku.cm;
-  await staff.pack(
-    id,
-    { weightG: sku.g * quantity + 60, lengthCm: l + 2, widthCm: w + 2, heightCm: h * quantity + 2 },
-    warehouse,
-    'en',
-  );
+  const parcel = { weightG: sku.g * quantity + 60, lengthCm: l + 2, widthCm: w + 2, heightCm: h * quantity + 2 };
+  await staff.pack(id, parcel, warehouse, 'en');
   if (target === 'packaged') return;
   await staff.handOver(id, warehouse);
   if (target === 'awaiting_shipping') return;
@@ -207,6 +203,9 @@ async function placeDemoOrder(
     id,
     { number: `9400 1000 0000 ${String(seq).padStart(4, '0')} 0${seq % 10}`, lastMile: `LM${id}` },
     warehouse,
+    'en',
+    // Every third shipped order is weighed heavier by the carrier: its fee adjustment shows in the billing list.
+    seq % 3 === 0 ? { ...parcel, weightG: parcel.weightG + 900 } : undefined,
   );
   if (target === 'shipped') return;
   const carrier = systemActor('carrier feed');

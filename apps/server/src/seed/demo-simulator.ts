@@ -89,7 +89,7 @@ export function demoSimulatorJob(core: Core): ScheduledJob {
       case 'packaged':
         return staff.handOver(id, actor);
       case 'awaiting_shipping':
-        return staff.ship(id, { number: `SIM${String(order.id).padStart(10, '0')}`, lastMile: `LM${id}` }, actor);
+        return staff.ship(id, { number: `SIM${String(order.id).padStart(10, '0')}`, lastMile: `LM${id}` }, actor, 'en');
       case 'shipped':
         return track(order, at, 'Departed facility', 'Ontario, CA, US', 'in_transit');
       case 'in_transit':

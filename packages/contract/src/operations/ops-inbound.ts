@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { defineOperation } from '../core/operation';
+import { idRule } from '../rules/id';
 import { SKU_MAX } from '../rules/sku';
 import { INBOUND_QUANTITY_MAX } from './inbound/booking-input';
 import { inboundStatusSchema } from './inbound/inbound-status';
+import { inboundRateCardInputSchema, inboundRateCardSchema } from './ops-inbound/inbound-rate-card';
 
 /**
  * Customer service's and the warehouse's steps on an inbound booking (`ops-key` header): what the WMS
@@ -89,4 +91,26 @@ export const voidBooking = defineOperation({
     reason: z.string().trim().min(1, { message: 'v.required' }).max(500, { message: 'v.tooLong' }),
   }),
   response: stepResult,
+});
+
+export const getInboundRateCard = defineOperation({
+  id: 'opsInbound.getInboundRateCard',
+  method: 'GET',
+  path: '/api/ops/finance/getInboundRateCard',
+  summary:
+    "A warehouse's inbound rate card (US cents): handling per carton arrived and per unit shelved, and each inbound value-added service's unit price; the defaults while it has none of its own.",
+  auth: 'ops',
+  query: z.object({ warehouse_id: idRule }),
+  response: inboundRateCardSchema,
+});
+
+export const setInboundRateCard = defineOperation({
+  id: 'opsInbound.setInboundRateCard',
+  method: 'POST',
+  path: '/api/ops/finance/setInboundRateCard',
+  summary:
+    "Replaces a warehouse's inbound rate card (US cents). Bookings shelved from then on are charged by it: handling and value-added services as one `inbound_fee` transaction.",
+  auth: 'ops',
+  body: inboundRateCardInputSchema,
+  response: inboundRateCardSchema,
 });

@@ -28,6 +28,18 @@ const measure = (max: number) =>
     .positive({ message: 'v.positiveMeasure' })
     .max(max, { message: 'v.tooBig' });
 
+/** A parcel as weighed and measured: whole grams, centimetres. */
+const measuredParcel = z.object({
+  weight_g: z.coerce
+    .number({ message: 'v.positiveMeasure' })
+    .int({ message: 'v.wholeNumber' })
+    .positive({ message: 'v.positiveMeasure' })
+    .max(1_000_000, { message: 'v.tooBig' }),
+  length_cm: measure(1000),
+  width_cm: measure(1000),
+  height_cm: measure(1000),
+});
+
 export const verify = defineOperation({
   id: 'opsOrder.verify',
   method: 'POST',
@@ -46,14 +58,7 @@ export const pack = defineOperation({
     'The parcel is packed and measured: its stock is deducted, the final fee for the measured parcel is charged (the hold released), the serial numbers named are bound to the order → Packaged.',
   auth: 'ops',
   body: staffStep.extend({
-    weight_g: z.coerce
-      .number({ message: 'v.positiveMeasure' })
-      .int({ message: 'v.wholeNumber' })
-      .positive({ message: 'v.positiveMeasure' })
-      .max(1_000_000, { message: 'v.tooBig' }),
-    length_cm: measure(1000),
-    width_cm: measure(1000),
-    height_cm: measure(1000),
+    ...measuredParcel.shape,
     /** The units' serial numbers, bound to the order's lines: each must be the merchant's, of that SKU and unbound. */
     serial_numbers: z
       .array(
@@ -84,13 +89,20 @@ export const ship = defineOperation({
   id: 'opsOrder.ship',
   method: 'POST',
   path: '/api/ops/order/ship',
-  summary: 'The carrier collected the parcel: Awaiting Shipping → Shipped, with its tracking numbers.',
+  summary:
+    "The carrier collected the parcel: Awaiting Shipping → Shipped, with its tracking numbers. With `parcel`, the carrier's own weight and dimensions: the fee is priced again for them and the difference from the fee charged at packing is debited or credited once as a `fee_adjustment` (the order's fee becomes the final one).",
   auth: 'ops',
   body: staffStep.extend({
     tracking_number: trackingNumber.min(1, { message: 'v.required' }),
     last_mile_tracking_number: trackingNumber.default(''),
+    parcel: measuredParcel.optional(),
   }),
-  response: stepResult,
+  response: stepResult.extend({
+    /** The order's fee after shipping (cents): the packing charge plus any adjustment. */
+    final_fee: z.number().int().nullable(),
+    /** Signed cents debited (positive) or credited (negative) as the fee adjustment; 0 when none. */
+    fee_adjustment: z.number().int(),
+  }),
 });
 
 /** Where a tracking event moves the order, when it says the parcel reached a new stage. */

@@ -4,10 +4,12 @@ import type { Clock } from '../../platform/clock';
 import { type InventoryApi, inventoryApi } from '../inventory';
 import { type ProductApi, productApi } from '../product';
 import { type ProductReferenceApi, productReferenceApi } from '../product-reference';
+import { type WalletCharges, walletCharges } from '../wallet';
 import { InboundContentsRepository } from './inbound-contents-repository';
 import { InboundListRepository } from './inbound-list-repository';
 import { InboundLookupRepository } from './inbound-lookup-repository';
 import type { InboundLossOrders } from './inbound-ports';
+import { InboundRateCardRepository } from './inbound-rate-card-repository';
 import { InboundRepository } from './inbound-repository';
 import { inboundLossOrders } from './inbound-wiring';
 
@@ -23,6 +25,8 @@ export interface InboundDeps {
   references: ProductReferenceApi;
   stock: InventoryApi;
   lossOrders: InboundLossOrders;
+  rateCards: InboundRateCardRepository;
+  wallet: WalletCharges;
 }
 
 export function inboundDeps(core: Core): InboundDeps {
@@ -37,5 +41,7 @@ export function inboundDeps(core: Core): InboundDeps {
     references: productReferenceApi(core),
     stock: inventoryApi(core),
     lossOrders: inboundLossOrders(core),
+    rateCards: new InboundRateCardRepository(core.db),
+    wallet: walletCharges(core),
   };
 }

@@ -3,9 +3,11 @@ import { type Tx, transaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { TenantScope } from '../../http/viewer';
 import type { Actor } from '../../platform/actor';
+import { chargeShelvedBooking, inboundBill } from './inbound-charges';
 import type { InboundDeps } from './inbound-deps';
 import { qualityCheckDifferences, shelvingDifferences } from './inbound-differences';
 import type { DifferenceKind, DifferenceLine } from './inbound-ports';
+import { ratesOf } from './inbound-rate-card-service';
 import type { BookingRow, LineRow } from './inbound-repository';
 import { INBOUND_STATUS_LABELS, INBOUND_STEP_LABELS } from './inbound-status-labels';
 import { moveBooking } from './inbound-transitions';
@@ -137,7 +139,9 @@ export class InboundStaffService {
 
   /**
    * Units put on the shelf per SKU (not named: all qualified): the stock ledger receives them as one
-   * batch referencing the booking → Inventory completion. Shelved ≠ qualified is an abnormal difference.
+   * batch referencing the booking → Inventory completion, and the wallet is charged the warehouse's
+   * handling, value-added services and insurance (`inbound-charges.ts`) in the same transaction.
+   * Shelved ≠ qualified is an abnormal difference.
    */
   shelve(receivingNo: string, shelved: SkuQuantity[], actor: Actor): Promise<StaffStepResult> {
     return this.run(receivingNo, 'shelve', async (s) => {
@@ -157,6 +161,13 @@ export class InboundStaffService {
       }
       const total = after.reduce((sum, line) => sum + line.shelved, 0);
       await this.move(s, 'completed', actor, '', { shelved: total });
+      const boxes = await this.deps.contents.boxes(scope, booking.id, tx);
+      const bill = inboundBill(
+        booking,
+        { boxesArrived: boxes.filter((box) => box.arrived_at !== null).length, unitsShelved: total },
+        await ratesOf(this.deps, booking.warehouse_id, tx),
+      );
+      await chargeShelvedBooking(tx, scope, this.deps.wallet, { booking, bill, actor });
       const lossOrders = await this.raiseDifferences(s, 'abnormal', shelvingDifferences(after), actor);
       return { receiving_no: booking.receiving_no, status: 'completed', loss_orders: lossOrders };
     });

@@ -8,6 +8,7 @@ export interface InboundTables {
   inbound_boxes: InboundBoxesTable;
   inbound_box_items: InboundBoxItemsTable;
   inbound_transitions: InboundTransitionsTable;
+  inbound_rate_cards: InboundRateCardsTable;
 }
 
 /**
@@ -98,4 +99,19 @@ export interface InboundTransitionsTable {
   actor_label: string;
   reason: string;
   created_at: string;
+}
+
+/**
+ * The provider's inbound prices of one warehouse, US cents: handling per carton arrived and per unit
+ * shelved, and one unit of each inbound value-added service (`INBOUND_SERVICE_CODES`).
+ */
+export interface InboundRateCardsTable {
+  warehouse_id: number;
+  per_box: number;
+  per_unit: number;
+  relabel: number;
+  photograph: number;
+  repack: number;
+  pallet_unload: number;
+  updated_at: string;
 }

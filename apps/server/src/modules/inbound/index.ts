@@ -1,9 +1,12 @@
+import type { QualityInspection } from '@portal/contract';
 import type { Core } from '../../core';
 import { defineModule } from '../../http/server-module';
-import type { BookingShelved } from '../loss-order';
+import type { BookingInsurance, BookingShelved } from '../loss-order';
 import { InboundArrivalsRepository } from './inbound-arrivals-repository';
 import { InboundBookingService } from './inbound-booking-service';
+import { InboundContentsRepository } from './inbound-contents-repository';
 import { inboundDeps } from './inbound-deps';
+import { InboundRateCardService } from './inbound-rate-card-service';
 import { InboundReadService } from './inbound-read-service';
 import { InboundRepository } from './inbound-repository';
 import { InboundStaffService } from './inbound-staff-service';
@@ -37,6 +40,34 @@ export function inboundShelved(core: Pick<Core, 'db'>): BookingShelved {
   const bookings = new InboundRepository(core.db);
   return async (tx, scope, inboundId) => (await bookings.find(scope, inboundId, tx))?.status === 'completed';
 }
+/** The provider's inbound rate cards (operations API): what shelving a booking charges per warehouse. */
+export function inboundRateCards(core: Core): InboundRateCardService {
+  return new InboundRateCardService(inboundDeps(core));
+}
+
+/**
+ * A booking's insurance as a loss order's compensation needs it (read in the review's transaction):
+ * its quality inspection and the insured units and declared value per unit of each SKU, by product id.
+ */
+export function inboundInsurance(core: Pick<Core, 'db'>): BookingInsurance {
+  const bookings = new InboundRepository(core.db);
+  const contents = new InboundContentsRepository(core.db);
+  return async (tx, scope, inboundId) => {
+    const booking = await bookings.find(scope, inboundId, tx);
+    if (!booking) return null;
+    const lines = await contents.lines(scope, inboundId, tx);
+    const productOf = new Map(lines.map((line) => [line.sku_key, line.product_id]));
+    const insured = JSON.parse(booking.insurance) as { sku: string; quantity: number; unit_value: number }[];
+    return {
+      inspection: booking.quality_inspection as QualityInspection,
+      insured: insured.flatMap((item) => {
+        const productId = productOf.get(item.sku.trim().toUpperCase());
+        return productId === undefined ? [] : [{ productId, units: item.quantity, unitValue: item.unit_value }];
+      }),
+    };
+  };
+}
+
 /** Bookings due to arrive, for the monitor dashboard (read-only). */
 export function inboundArrivals(core: Pick<Core, 'db'>): InboundArrivalsRepository {
   return new InboundArrivalsRepository(core.db);

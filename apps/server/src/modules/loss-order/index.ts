@@ -2,6 +2,7 @@ import type { Core } from '../../core';
 import type { Tx } from '../../db/transaction';
 import { defineModule } from '../../http/server-module';
 import type { TenantScope } from '../../http/viewer';
+import type { BookingInsurance } from './loss-order-compensation';
 import { lossOrderParts } from './loss-order-parts';
 import type { RaiseRequest } from './loss-order-raise';
 import type { BookingShelved, ReviewRequest } from './loss-order-review';
@@ -14,6 +15,7 @@ import { lossOrderRoutes } from './routes';
  * and reads SKU codes and names through `core.skuCatalogue`. Other modules import this file only.
  */
 export const lossOrderModule = defineModule({ area: 'lossOrder', routes: lossOrderRoutes });
+export type { BookingInsurance } from './loss-order-compensation';
 export type { RaiseLine, RaiseRequest } from './loss-order-raise';
 export type { BookingShelved, ReviewRequest } from './loss-order-review';
 
@@ -22,10 +24,14 @@ export interface LossOrderApi {
   raise(tx: Tx, scope: TenantScope, request: RaiseRequest): Promise<{ id: number; lossNo: string } | null>;
   /** The loss orders of one booking, oldest first. */
   ofInbound(scope: TenantScope, inboundId: number, tx?: Tx): Promise<{ id: number; loss_no: string }[]>;
-  /** Staff's confirm (with an optional recount, refused on a normal loss order until `shelved`) or close. */
+  /**
+   * Staff's confirm (with an optional recount, refused on a normal loss order until `shelved`; the
+   * booking's `insurance` compensates lost insured units) or close.
+   */
   review(
     request: ReviewRequest,
     shelved: BookingShelved,
+    insurance: BookingInsurance,
   ): ReturnType<ReturnType<typeof lossOrderParts>['review']['review']>;
 }
 
@@ -34,6 +40,6 @@ export function lossOrderApi(core: Pick<Core, 'db' | 'clock' | 'skuCatalogue'>):
   return {
     raise: (tx, scope, request) => raiser.raise(tx, scope, request),
     ofInbound: (scope, inboundId, tx) => orders.ofInbound(scope, inboundId, tx),
-    review: (request, shelved) => review.review(request, shelved),
+    review: (request, shelved, insurance) => review.review(request, shelved, insurance),
   };
 }

@@ -1,6 +1,7 @@
 import type { Core } from '../../core';
 import { inventoryApi } from '../inventory';
 import { productReferenceApi } from '../product-reference';
+import { walletApi, walletCharges } from '../wallet';
 import { LossOrderRaiser } from './loss-order-raise';
 import { LossOrderRepository } from './loss-order-repository';
 import { LossOrderReview } from './loss-order-review';
@@ -14,6 +15,7 @@ export function lossOrderParts(core: Pick<Core, 'db' | 'clock' | 'skuCatalogue'>
     orders,
     catalogue: core.skuCatalogue,
     references: productReferenceApi(core),
+    wallet: walletApi(core),
     clock: core.clock,
   });
   const review = new LossOrderReview({
@@ -21,6 +23,7 @@ export function lossOrderParts(core: Pick<Core, 'db' | 'clock' | 'skuCatalogue'>
     orders,
     catalogue: core.skuCatalogue,
     ledger: inventoryApi(core),
+    wallet: walletCharges(core),
     clock: core.clock,
   });
   return { orders, service, review, raiser: new LossOrderRaiser(orders, core.clock) };

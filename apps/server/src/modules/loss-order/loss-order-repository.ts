@@ -228,6 +228,41 @@ export class LossOrderRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 
+  /** Units of each product already compensated on the booking's other loss orders. */
+  async compensatedUnits(
+    tx: Tx,
+    scope: TenantScope,
+    inboundId: number,
+    exceptId: number,
+  ): Promise<Map<number, number>> {
+    const rows = await this.kysely(tx)
+      .selectFrom('loss_order_lines')
+      .innerJoin('loss_orders', (join) =>
+        join
+          .onRef('loss_orders.id', '=', 'loss_order_lines.loss_order_id')
+          .onRef('loss_orders.customer_id', '=', 'loss_order_lines.customer_id'),
+      )
+      .select([
+        'loss_order_lines.product_id',
+        (eb) => eb.fn.sum<number>('loss_order_lines.compensated_units').as('units'),
+      ])
+      .where('loss_order_lines.customer_id', '=', scope.customerId)
+      .where('loss_orders.inbound_id', '=', inboundId)
+      .where('loss_orders.id', '<>', exceptId)
+      .groupBy('loss_order_lines.product_id')
+      .execute();
+    return new Map(rows.map((row) => [row.product_id, Number(row.units)]));
+  }
+
+  async setCompensatedUnits(tx: Tx, scope: TenantScope, lineId: number, units: number): Promise<void> {
+    await this.kysely(tx)
+      .updateTable('loss_order_lines')
+      .set({ compensated_units: units })
+      .where('customer_id', '=', scope.customerId)
+      .where('id', '=', lineId)
+      .execute();
+  }
+
   async setActual(tx: Tx, scope: TenantScope, lineId: number, actual: number, difference: number): Promise<void> {
     await this.kysely(tx)
       .updateTable('loss_order_lines')

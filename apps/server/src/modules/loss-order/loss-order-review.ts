@@ -7,6 +7,8 @@ import { type Actor, staffActor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
 import type { SkuCatalogue } from '../../platform/sku-catalogue';
 import type { InventoryApi } from '../inventory';
+import type { WalletCharges } from '../wallet';
+import { type BookingInsurance, creditCompensation } from './loss-order-compensation';
 import type { LossOrderRepository, LossOrderRow } from './loss-order-repository';
 import { finalState } from './loss-order-service';
 import { COMMENTABLE_STATES } from './loss-order-view';
@@ -25,18 +27,24 @@ export interface LossOrderReviewDeps {
   orders: LossOrderRepository;
   catalogue: SkuCatalogue;
   ledger: InventoryApi;
+  wallet: WalletCharges;
   clock: Clock;
 }
 
 /**
  * Staff's answer to a loss order: `confirm` makes it final, and a recount corrects each named SKU's
  * stock by the difference between the new and the old actual (one `loss_adjustment` movement in the
- * same transaction); `close` withdraws it. Either needs it pending review or disputed.
+ * same transaction), then the insured lost units are compensated in the wallet
+ * (`loss-order-compensation.ts`); `close` withdraws it. Either needs it pending review or disputed.
  */
 export class LossOrderReview {
   constructor(private readonly deps: LossOrderReviewDeps) {}
 
-  async review(request: ReviewRequest, shelved: BookingShelved): Promise<{ loss_no: string; state: LossOrderState }> {
+  async review(
+    request: ReviewRequest,
+    shelved: BookingShelved,
+    insurance: BookingInsurance,
+  ): Promise<{ loss_no: string; state: LossOrderState }> {
     const found = await this.deps.orders.findByNumber(request.loss_no);
     if (!found) throw new AppError('LOSS_ORDER_NOT_FOUND');
     const scope: TenantScope = { customerId: found.customer_id };
@@ -61,6 +69,15 @@ export class LossOrderReview {
         throw finalState(row.state);
       }
       if (request.recount.length) await this.recount(tx, scope, row, request.recount, actor);
+      if (to === 'confirmed') {
+        const lines = await this.deps.orders.lines(scope, this.deps.catalogue.of(scope.customerId), row.id, tx);
+        await creditCompensation(
+          tx,
+          scope,
+          { orders: this.deps.orders, wallet: this.deps.wallet, insurance },
+          { order: row, lines, actor },
+        );
+      }
       if (request.comment) {
         await this.deps.orders.addComment(tx, scope, row.id, { actor, content: request.comment, dispute: false }, at);
       }

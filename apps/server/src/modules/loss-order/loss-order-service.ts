@@ -7,6 +7,7 @@ import type { Actor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
 import type { SkuCatalogue } from '../../platform/sku-catalogue';
 import type { ProductReferenceApi } from '../product-reference';
+import type { WalletApi } from '../wallet';
 import type { LossOrderRepository } from './loss-order-repository';
 import {
   COMMENTABLE_STATES,
@@ -24,6 +25,7 @@ export interface LossOrderServiceDeps {
   orders: LossOrderRepository;
   catalogue: SkuCatalogue;
   references: ProductReferenceApi;
+  wallet: Pick<WalletApi, 'transactionsOf'>;
   clock: Clock;
 }
 
@@ -62,12 +64,15 @@ export class LossOrderService {
   async detail(scope: TenantScope, id: number): Promise<LossOrderDetail> {
     const row = await this.deps.orders.find(scope, id);
     if (!row) throw new AppError('LOSS_ORDER_NOT_FOUND');
-    const [lines, comments, codes] = await Promise.all([
+    const [lines, comments, codes, transactions] = await Promise.all([
       this.deps.orders.lines(scope, this.deps.catalogue.of(scope.customerId), id),
       this.deps.orders.comments(scope, id),
       this.warehouseCodes(),
+      this.deps.wallet.transactionsOf(scope, { type: 'loss_order', id }),
     ]);
-    return toDetail(row, codes, lines, comments);
+    const credited = transactions.find((t) => t.type === 'loss_compensation');
+    const compensation = credited ? { amount: credited.amount, transaction_id: credited.id } : null;
+    return toDetail(row, codes, lines, comments, compensation);
   }
 
   /** A comment while the result is open; `dispute` turns it Disputed for staff to look again. */

@@ -35,6 +35,8 @@ export interface LossOrderLinesTable {
   qualified: number;
   actual: number;
   difference: number;
+  /** Lost units of this line the booking's insurance paid for when the loss order was confirmed. */
+  compensated_units: Generated<number>;
 }
 
 /** The review thread: the merchant's comments and disputes, staff's answers. */

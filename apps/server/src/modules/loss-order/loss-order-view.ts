@@ -36,6 +36,7 @@ export function toDetail(
   warehouseCodes: Map<number, string>,
   lines: LossOrderLineRow[],
   comments: LossOrderCommentRow[],
+  compensation: LossOrderDetail['compensation'],
 ): LossOrderDetail {
   return {
     ...toListItem(row, warehouseCodes),
@@ -57,5 +58,6 @@ export function toDetail(
       created_at: comment.created_at,
     })),
     can_comment: COMMENTABLE_STATES.includes(row.state),
+    compensation,
   };
 }

@@ -2,15 +2,19 @@ import { opsInbound } from '@portal/contract';
 import type { Core } from '../../core';
 import { type RouteBinding, route } from '../../http/route';
 import { staffActor } from '../../platform/actor';
-import { inboundStaff } from '../inbound';
+import { inboundRateCards, inboundStaff } from '../inbound';
 
 /**
  * Staff steps on an inbound booking (operations API, `/api/ops/inbound/…`): each names the booking by
- * its receiving number and the staff member acting, who is kept in the booking's history.
+ * its receiving number and the staff member acting, who is kept in the booking's history; and the
+ * inbound rate card a shelving charges by (`/api/ops/finance/…InboundRateCard`).
  */
 export function opsInboundRoutes(core: Core): RouteBinding[] {
   const bookings = inboundStaff(core);
+  const rateCards = inboundRateCards(core);
   return [
+    route(opsInbound.getInboundRateCard, ({ query }) => rateCards.card(query.warehouse_id)),
+    route(opsInbound.setInboundRateCard, ({ body }) => rateCards.setCard(body)),
     route(opsInbound.audit, ({ body }) => bookings.audit(body.receiving_no, staffActor(body.operator))),
     route(opsInbound.arrive, ({ body }) =>
       bookings.arrive(body.receiving_no, body.box_nos, body.close, staffActor(body.operator)),

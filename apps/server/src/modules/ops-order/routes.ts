@@ -22,11 +22,18 @@ export function opsOrderRoutes(core: Core): RouteBinding[] {
       ),
     ),
     route(opsOrder.handOver, ({ body }) => orders.handOver(body.system_order_id, staffActor(body.operator))),
-    route(opsOrder.ship, ({ body }) =>
+    route(opsOrder.ship, ({ body, lang }) =>
       orders.ship(
         body.system_order_id,
         { number: body.tracking_number, lastMile: body.last_mile_tracking_number },
         staffActor(body.operator),
+        lang,
+        body.parcel && {
+          weightG: body.parcel.weight_g,
+          lengthCm: body.parcel.length_cm,
+          widthCm: body.parcel.width_cm,
+          heightCm: body.parcel.height_cm,
+        },
       ),
     ),
     route(opsOrder.addTrackingEvent, ({ body }) => {

@@ -3,6 +3,7 @@ import { transaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { TenantScope } from '../../http/viewer';
 import type { Actor } from '../../platform/actor';
+import { feeDifference } from './fee-adjustment';
 import { storedFeeLines } from './fee-names';
 import type { OrderDeps } from './order-deps';
 import type { MeasuredParcel, ScannedSerial } from './order-ports';
@@ -10,6 +11,7 @@ import type { OrderRow } from './order-repository';
 import { OrderQuotes } from './order-shipments';
 import { AT_WAREHOUSE_STATUSES, holdsLockedStock } from './order-state-machine';
 import { assertMove } from './order-transitions';
+import type { StoredFinalFee } from './order-views';
 import { addServiceCharge } from './service-charge';
 
 export interface StepResult {
@@ -68,12 +70,83 @@ export class OrderFulfilmentService {
     return this.step(systemOrderId, 'awaiting_shipping', actor);
   }
 
-  ship(systemOrderId: string, tracking: { number: string; lastMile: string }, actor: Actor): Promise<StepResult> {
-    return this.step(systemOrderId, 'shipped', actor, {
+  /**
+   * The carrier collected the parcel → Shipped. With the carrier's own measurements the order's method
+   * prices the parcel again: the difference from the fee charged at packing is debited or credited as
+   * a `fee_adjustment` in the same transaction (once: the move from Awaiting Shipping happens once, and
+   * the wallet writes one per order), and the order's fee becomes the final one.
+   */
+  async ship(
+    systemOrderId: string,
+    tracking: { number: string; lastMile: string },
+    actor: Actor,
+    lang: Lang,
+    measured?: MeasuredParcel,
+  ): Promise<StepResult & { final_fee: number | null; fee_adjustment: number }> {
+    const changes = {
       tracking_number: tracking.number,
       last_mile_tracking_number: tracking.lastMile,
       shipped_at: this.now(),
+    };
+    if (!measured) {
+      const { order } = await this.find(systemOrderId);
+      const moved = await this.step(systemOrderId, 'shipped', actor, changes);
+      return { ...moved, final_fee: order.final_fee_total, fee_adjustment: 0 };
+    }
+    const { order, scope } = await this.find(systemOrderId);
+    assertMove(order.status as OrderStatus, 'shipped', actor);
+    if (order.interception_requested) throw new AppError('INTERCEPTION_PENDING');
+    const final = await this.finalFeeOf(order, scope, measured, lang);
+    const charged = order.final_fee ? (JSON.parse(order.final_fee) as StoredFinalFee) : null;
+    const difference = feeDifference(charged?.lines ?? [], final.stored);
+    const at = this.now();
+    const finalFee: StoredFinalFee = {
+      lines: final.stored,
+      weight_g: measured.weightG,
+      length_cm: measured.lengthCm,
+      width_cm: measured.widthCm,
+      height_cm: measured.heightCm,
+      charged_at: charged?.charged_at ?? at,
+    };
+    await transaction(this.deps.db, async (tx) => {
+      await this.deps.transitions.move(tx, scope, 'shipped', actor, at, [
+        {
+          order,
+          changes: { ...changes, shipped_at: at, final_fee_total: final.total, final_fee: JSON.stringify(finalFee) },
+        },
+      ]);
+      if (difference.total !== 0) {
+        await this.deps.ports.wallet.adjust(tx, scope, {
+          orderId: order.id,
+          difference: difference.total,
+          items: difference.lines,
+          actor,
+          remark: `${order.system_order_id} ${order.platform_order_no}`,
+        });
+      }
     });
+    return {
+      system_order_id: systemOrderId,
+      status: 'shipped',
+      final_fee: final.total,
+      fee_adjustment: difference.total,
+    };
+  }
+
+  /** The order's fee for a measured parcel by its own method, value-added services included. */
+  private async finalFeeOf(order: OrderRow, scope: TenantScope, parcel: MeasuredParcel, lang: Lang) {
+    const [lines, consumables, services] = await Promise.all([
+      this.deps.lines.linesOf(scope, [order.id]),
+      this.deps.lines.consumablesOf(scope, [order.id]),
+      this.deps.lines.servicesOf(scope, [order.id]),
+    ]);
+    const shipment = await this.quotes.storedShipment(scope, order, { lines, consumables, services });
+    const carried = await this.deps.ports.rates.finalFee(shipment, parcel, {
+      lang,
+      methodCode: order.shipping_method_code,
+    });
+    const fee = addServiceCharge(carried, services, lang);
+    return { lines, stored: storedFeeLines(fee.lines), total: fee.total, named: fee.lines };
   }
 
   /**
@@ -90,17 +163,7 @@ export class OrderFulfilmentService {
     const { order, scope } = await this.find(systemOrderId);
     assertMove(order.status as OrderStatus, 'packaged', actor);
     if (order.interception_requested) throw new AppError('INTERCEPTION_PENDING');
-    const [lines, consumables, services] = await Promise.all([
-      this.deps.lines.linesOf(scope, [order.id]),
-      this.deps.lines.consumablesOf(scope, [order.id]),
-      this.deps.lines.servicesOf(scope, [order.id]),
-    ]);
-    const shipment = await this.quotes.storedShipment(scope, order, { lines, consumables, services });
-    const carried = await this.deps.ports.rates.finalFee(shipment, parcel, {
-      lang,
-      methodCode: order.shipping_method_code,
-    });
-    const fee = addServiceCharge(carried, services, lang);
+    const { lines, ...fee } = await this.finalFeeOf(order, scope, parcel, lang);
     const at = this.now();
     const orderId = order.id;
     await transaction(this.deps.db, async (tx) => {
@@ -117,12 +180,12 @@ export class OrderFulfilmentService {
       await this.deps.ports.wallet.charge(tx, scope, {
         orderId,
         amount: fee.total,
-        items: fee.lines,
+        items: fee.named,
         actor,
         remark: `${order.system_order_id} ${order.platform_order_no}`,
       });
-      const finalFee = {
-        lines: storedFeeLines(fee.lines),
+      const finalFee: StoredFinalFee = {
+        lines: fee.stored,
         weight_g: parcel.weightG,
         length_cm: parcel.lengthCm,
         width_cm: parcel.widthCm,

@@ -2,6 +2,7 @@ import type { AddressType, FeeLine, Lang, ShippingMethodSummary, ShippingQuote }
 import type { Tx } from '../../db/transaction';
 import type { TenantScope } from '../../http/viewer';
 import type { Actor } from '../../platform/actor';
+import type { StoredFeeLine } from './fee-names';
 
 /**
  * What the order module needs of other modules, in its own words. The flows (submit, pack,
@@ -43,6 +44,15 @@ export interface OrderWallet {
     scope: TenantScope,
     charge: ForOrder & { amount: number; items: FeeLine[]; remark: string },
   ): Promise<void>;
+  /**
+   * Debits (`difference` > 0) or credits (< 0) the change from the fee charged at packing to the final
+   * one, with the changed items; once per order. Answers the wallet transaction's id, null when none.
+   */
+  adjust(
+    tx: Tx,
+    scope: TenantScope,
+    adjustment: ForOrder & { difference: number; items: StoredFeeLine[]; remark: string },
+  ): Promise<number | null>;
 }
 
 /** One SKU line of a parcel, as the rate engine weighs and declares it. */

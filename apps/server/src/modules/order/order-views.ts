@@ -54,7 +54,8 @@ export function toListItem(
   };
 }
 
-interface StoredFinalFee {
+/** The fee charged at packing, as stored on the order: priced again when shipping measures the parcel. */
+export interface StoredFinalFee {
   lines: StoredFeeLine[];
   weight_g: number;
   length_cm: number;

@@ -3,7 +3,7 @@ import type { Core } from '../../core';
 import { inventoryApi } from '../inventory';
 import { serialNumberBinding } from '../serial-number';
 import { shippingRates } from '../shipping';
-import { walletApi } from '../wallet';
+import { walletApi, walletCharges } from '../wallet';
 import type { OrderPorts, OrderRates, OrderSerialNumbers, OrderShipment, OrderStock, OrderWallet } from './order-ports';
 
 const forOrder = (orderId: number) => ({ type: 'order' as const, id: orderId });
@@ -33,9 +33,13 @@ function orderStock(core: Core): OrderStock {
   };
 }
 
-/** The wallet (`modules/wallet/`): estimated fees held per order, the final fee charged at packing. */
+/**
+ * The wallet (`modules/wallet/`): estimated fees held per order, the fee charged at packing, and the
+ * adjustment to the final fee at shipping.
+ */
 function orderWallet(core: Core): OrderWallet {
   const wallet = walletApi(core);
+  const charges = walletCharges(core);
   return {
     async hold(tx, scope, { orderId, amount, actor }) {
       await wallet.hold(tx, scope, { reference: forOrder(orderId), amount, actor });
@@ -51,6 +55,17 @@ function orderWallet(core: Core): OrderWallet {
         actor,
         remark,
       });
+    },
+    async adjust(tx, scope, { orderId, difference, items, actor, remark }) {
+      const { transaction } = await charges.once(tx, scope, {
+        type: 'fee_adjustment',
+        reference: forOrder(orderId),
+        amount: -difference,
+        items,
+        actor,
+        remark,
+      });
+      return transaction?.id ?? null;
     },
   };
 }

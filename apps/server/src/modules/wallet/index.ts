@@ -16,6 +16,13 @@ export type {
   TransactionReadRepository as WalletReads,
 } from './transaction-read-repository';
 export { walletApi } from './wallet-api';
+export {
+  type WalletCharges,
+  type WorkChargeRequest,
+  type WorkChargeResult,
+  type WorkChargeType,
+  walletCharges,
+} from './wallet-charges';
 export type { WalletLedger as WalletApi } from './wallet-ledger';
 export { walletReads } from './wallet-reads';
 export { walletStaff } from './wallet-staff';

@@ -39,6 +39,7 @@ const PENDING: LossOrderDetail = {
     },
   ],
   can_comment: true,
+  compensation: null,
 };
 
 function serve(detail: LossOrderDetail) {
@@ -122,6 +123,13 @@ describe('LossOrderDetailPage', { timeout: 30_000 }, () => {
     expect(await screen.findByText('This loss order is Confirmed: it can no longer be commented on.')).toBeTruthy();
     expect(screen.queryByLabelText('Comment')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
+  });
+
+  it('shows the insurance compensation credited for a confirmed loss order', async () => {
+    serve({ ...PENDING, state: 'confirmed', can_comment: false, compensation: { amount: 42, transaction_id: 901 } });
+    renderWithApp(<LossOrderDetailPage />, { route: '/inventory/loss-order-detail?id=3' });
+    expect(await screen.findByText('USD 0.42 credited to your balance (transaction 901)')).toBeTruthy();
+    expect(screen.getByText('Insurance compensation')).toBeTruthy();
   });
 
   it('reads "not found" for another merchant\'s or an unknown loss order', async () => {

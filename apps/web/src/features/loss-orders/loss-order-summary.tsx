@@ -1,10 +1,14 @@
 import { Card, Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format/date-time';
+import { formatCents } from '../../shared/format/money';
 import type { LossOrderDetail } from './loss-order-loader';
 import { Difference, LossOrderStateTag } from './loss-order-state-tag';
 
-/** Number, type (and what it is measured against), source booking, warehouse, state, total difference. */
+/**
+ * Number, type (and what it is measured against), source booking, warehouse, state, total difference,
+ * and the insurance compensation credited when staff confirmed it.
+ */
 export function LossOrderSummary({ detail }: { detail: LossOrderDetail }) {
   const { t } = useTranslation();
   return (
@@ -30,6 +34,18 @@ export function LossOrderSummary({ detail }: { detail: LossOrderDetail }) {
           },
           { key: 'created_at', label: t('lossOrders.fields.created_at'), children: formatDateTime(detail.created_at) },
           { key: 'updated_at', label: t('lossOrders.fields.updated_at'), children: formatDateTime(detail.updated_at) },
+          ...(detail.compensation
+            ? [
+                {
+                  key: 'compensation',
+                  label: t('lossOrders.fields.compensation'),
+                  children: t('lossOrders.compensationCredited', {
+                    amount: `USD ${formatCents(detail.compensation.amount)}`,
+                    id: detail.compensation.transaction_id,
+                  }),
+                },
+              ]
+            : []),
         ]}
       />
       <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>

@@ -8,8 +8,10 @@ export default {
     difference: 'Difference',
     warehouse_code: 'Warehouse',
     created_at: 'Created',
+    compensation: 'Insurance compensation',
     updated_at: 'Updated',
   },
+  compensationCredited: '{{amount}} credited to your balance (transaction {{id}})',
   lineFields: {
     sku: 'SKU',
     name: 'Product name',

@@ -10,8 +10,10 @@ export default {
     difference: '差异',
     warehouse_code: '仓库',
     created_at: '创建时间',
+    compensation: '保险赔付',
     updated_at: '更新时间',
   },
+  compensationCredited: '{{amount}} 已返还至余额（交易号 {{id}}）',
   lineFields: {
     sku: 'SKU',
     name: '产品名称',

@@ -56,6 +56,12 @@ export const lossOrderDetailSchema = lossOrderListItemSchema.extend({
   comments: z.array(lossOrderCommentSchema),
   /** The merchant may still comment or dispute (pending review or disputed). */
   can_comment: z.boolean(),
+  /**
+   * Insurance compensation credited to the wallet when staff confirmed it (spec 9: lost insured units
+   * × declared value × 7‰ after routine or sampled inspection, × 100% after full inspection); null
+   * when nothing was credited.
+   */
+  compensation: z.object({ amount: z.number().int(), transaction_id: z.number().int() }).nullable(),
 });
 
 export const lossOrderFilterSchema = z.object({
