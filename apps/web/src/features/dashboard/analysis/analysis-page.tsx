@@ -6,10 +6,10 @@ import { ChartCanvas } from '../../../shared/charts/chart-canvas';
 import { ChartFilterBar } from '../../../shared/charts/chart-filter-bar';
 import { dollars } from '../../../shared/charts/pivot';
 import { useChartFilters } from '../../../shared/charts/use-chart-filters';
-import { formatCents } from '../../../shared/format/money';
+import { formatCents, formatUsd } from '../../../shared/format/money';
 import { KpiCard } from './kpi-card';
 
-const money = (cents: number) => `US$ ${formatCents(cents)}`;
+const money = formatUsd;
 const percent = (value: number) => `${value.toFixed(1)}%`;
 const count = (value: number) => String(value);
 

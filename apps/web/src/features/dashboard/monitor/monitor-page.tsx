@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useOperationQuery } from '../../../shared/api/use-operation';
-import { formatCents } from '../../../shared/format/money';
+import { formatCents, formatUsd } from '../../../shared/format/money';
 import { pagePath } from '../../../shared/routing/page-path';
 
 const link = (component: string, query?: Record<string, string>) =>
@@ -59,7 +59,7 @@ export default function MonitorPage() {
             {data && data.balance !== null && (
               <Col xs={24} sm={12} lg={6}>
                 <Tile to={link('billing/transactions')} name="balance">
-                  <Statistic title={t('dashboardMonitor.balance')} value={`US$ ${formatCents(data.balance)}`} />
+                  <Statistic title={t('dashboardMonitor.balance')} value={formatUsd(data.balance)} />
                   <Typography.Text type="secondary">
                     {data.days_of_balance === null
                       ? t('dashboardMonitor.noSpend', { days: SPEND_WINDOW_DAYS })
