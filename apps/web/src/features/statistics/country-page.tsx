@@ -1,6 +1,7 @@
 import { type ContentOf, statistics } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { dollars } from '../../shared/charts/pivot';
+import { countryLabel } from '../../shared/format/country-name';
 import { formatCents } from '../../shared/format/money';
 import { type ChartView, StatisticsScreen } from './kit/statistics-screen';
 
@@ -9,7 +10,7 @@ type Row = Reply['rows'][number];
 
 /** Country data (/statistics/country): orders and spend per destination country. */
 export default function CountryPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const view = (data: Reply): ChartView<Row> => {
     const top = data.rows.slice(0, 20);
     const orders = data.rows.reduce((s, r) => s + r.orders, 0);
@@ -32,7 +33,11 @@ export default function CountryPage() {
         ],
       },
       columns: [
-        { key: 'country', dataIndex: 'country', title: t('statistics.columns.country') },
+        {
+          key: 'country',
+          title: t('statistics.columns.country'),
+          render: (_, r) => countryLabel(r.country, i18n.language),
+        },
         { key: 'orders', dataIndex: 'orders', title: t('statistics.columns.orders'), align: 'right' },
         { key: 'spend', title: t('statistics.columns.spend'), align: 'right', render: (_, r) => formatCents(r.spend) },
       ],
