@@ -6,6 +6,7 @@ import type { Clock } from '../../platform/clock';
 import { type CommonApi, commonApi } from '../common';
 import { type ProductApi, productApi } from '../product';
 import { type ProductReferenceApi, productReferenceApi } from '../product-reference';
+import { OrderRollupRepository } from './order-rollup-repository';
 import { OrderCountsRepository } from './order-counts-repository';
 import { OrderHistoryRepository } from './order-history-repository';
 import { OrderLinesRepository } from './order-lines-repository';
@@ -52,7 +53,7 @@ export function orderDeps(core: Core): OrderDeps {
     list: new OrderListRepository(core.db),
     counts,
     services: new ValueAddedServiceRepository(core.db),
-    transitions: new OrderTransitions(orders, history, counts),
+    transitions: new OrderTransitions(orders, history, counts, new OrderRollupRepository(core.db)),
     products: productApi(core),
     references: productReferenceApi(core),
     countries: commonApi(core),

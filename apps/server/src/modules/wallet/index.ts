@@ -19,7 +19,7 @@ export { walletApi } from './wallet-api';
 export type { WalletLedger as WalletApi } from './wallet-ledger';
 export { walletReads } from './wallet-reads';
 export { walletStaff } from './wallet-staff';
-export type { ExpenseFigures, WalletStatisticsRepository } from './wallet-statistics-repository';
+export type { ExpenseDays, ExpenseFigures, WalletStatisticsRepository } from './wallet-statistics-repository';
 export type {
   ChargeRequest,
   EntryRequest,
