@@ -151,7 +151,11 @@ export class OrderRollupRepository {
       const [day, warehouse, sku] = key.split(SEP) as [string, string, string];
       await db
         .insertInto('order_sku_day_figures')
-        .values({ customer_id: scope.customerId, day, warehouse_id: Number(warehouse), sku,
+        .values({
+          customer_id: scope.customerId,
+          day,
+          warehouse_id: Number(warehouse),
+          sku,
           orders: delta.orders ?? 0,
           units: delta.units ?? 0,
         })

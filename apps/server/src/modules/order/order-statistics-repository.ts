@@ -36,7 +36,6 @@ export interface DayFigures {
   packed: number;
 }
 
-
 const month = sql<string>`substr(day, 1, 7)`;
 
 /** A range's first and last UTC day, `YYYY-MM-DD`: the rollups' days (`to` is the start of the day after). */
