@@ -44,6 +44,11 @@ describe('statistics rollups follow every counted write', () => {
       .selectAll()
       .where('customer_id', '=', m.customerId)
       .execute();
+    const skuMonths = await t.db
+      .selectFrom('order_sku_month_figures')
+      .selectAll()
+      .where('customer_id', '=', m.customerId)
+      .execute();
     const expenses = await t.db
       .selectFrom('wallet_expense_days')
       .selectAll()
@@ -60,6 +65,7 @@ describe('statistics rollups follow every counted write', () => {
     return {
       days: text(days.filter((r) => Number(r.orders) !== 0 || Number(r.spend) !== 0)),
       skus: text(skus.filter((r) => Number(r.orders) !== 0 || Number(r.units) !== 0)),
+      skuMonths: text(skuMonths.filter((r) => Number(r.orders) !== 0 || Number(r.units) !== 0)),
       expenses: text(expenses.filter((r) => Number(r.transactions) !== 0)),
     };
   }

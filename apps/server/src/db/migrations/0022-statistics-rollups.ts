@@ -8,7 +8,8 @@ import { type Kysely, type Migration, sql } from 'kysely';
  *   the orders that count (not cancelled), their spend (Σ `final_fee_total`), how many are packed
  *   (a fee charged) and how many shipped (parcels);
  * - `order_sku_day_figures`: per merchant × UTC day × warehouse × SKU, the counted orders holding
- *   the SKU and their units;
+ *   the SKU and their units, and `order_sku_month_figures` the same per UTC month (the SKU chart
+ *   reads whole months there and only the range's partial months by day);
  * - `wallet_expense_days`: per merchant × UTC day × bill type × warehouse of the referenced order
  *   (0: none), the transactions and Σ amount.
  * The order module keeps the first two in the transaction of every write that changes a counted
@@ -45,6 +46,17 @@ export const statisticsRollups: Migration = {
       .addColumn('orders', 'integer', (c) => c.notNull())
       .addColumn('units', 'bigint', (c) => c.notNull())
       .addPrimaryKeyConstraint('order_sku_day_figures_pk', ['customer_id', 'day', 'warehouse_id', 'sku'])
+      .execute();
+    // The same by month: a year of SKUs is ~300,000 day rows but ~10,000 month rows.
+    await db.schema
+      .createTable('order_sku_month_figures')
+      .addColumn('customer_id', 'integer', (c) => c.notNull())
+      .addColumn('month', 'text', (c) => c.notNull())
+      .addColumn('warehouse_id', 'integer', (c) => c.notNull())
+      .addColumn('sku', 'text', (c) => c.notNull())
+      .addColumn('orders', 'integer', (c) => c.notNull())
+      .addColumn('units', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('order_sku_month_figures_pk', ['customer_id', 'month', 'warehouse_id', 'sku'])
       .execute();
     await db.schema
       .createTable('wallet_expense_days')
@@ -92,6 +104,7 @@ const TRANSACTION_DAY = 'substr(t.created_at, 1, 10)';
 export const ROLLUP_REBUILD: readonly string[] = [
   'delete from order_day_figures',
   'delete from order_sku_day_figures',
+  'delete from order_sku_month_figures',
   'delete from wallet_expense_days',
   `insert into order_day_figures
      (customer_id, day, warehouse_id, country, shipping_method_code, orders, spend, packed, parcels)
@@ -106,6 +119,10 @@ export const ROLLUP_REBUILD: readonly string[] = [
    join order_lines l on l.order_id = o.id and l.customer_id = o.customer_id
    where o.status <> 'canceled'
    group by o.customer_id, ${DAY}, o.warehouse_id, l.sku`,
+  `insert into order_sku_month_figures (customer_id, month, warehouse_id, sku, orders, units)
+   select customer_id, substr(day, 1, 7), warehouse_id, sku, sum(orders), sum(units)
+   from order_sku_day_figures
+   group by customer_id, substr(day, 1, 7), warehouse_id, sku`,
   `insert into wallet_expense_days (customer_id, day, type, warehouse_id, transactions, amount)
    select t.customer_id, ${TRANSACTION_DAY}, t.type, coalesce(o.warehouse_id, 0), count(*), sum(t.amount)
    from wallet_transactions t

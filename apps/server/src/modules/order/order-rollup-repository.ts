@@ -46,10 +46,12 @@ export class OrderRollupRepository {
   constructor(private readonly db: Db) {}
 
   private kysely(tx: Tx) {
-    return queryBuilder<Pick<OrderTables, 'orders' | 'order_lines' | 'order_day_figures' | 'order_sku_day_figures'>>(
-      this.db,
-      tx,
-    );
+    return queryBuilder<
+      Pick<
+        OrderTables,
+        'orders' | 'order_lines' | 'order_day_figures' | 'order_sku_day_figures' | 'order_sku_month_figures'
+      >
+    >(this.db, tx);
   }
 
   async figuresOf(tx: Tx, scope: TenantScope, orderIds: readonly number[]): Promise<OrderFigures> {
@@ -147,7 +149,10 @@ export class OrderRollupRepository {
         )
         .execute();
     }
-    for (const [key, delta] of difference(after.skus, before.skus)) {
+    const skuDays = difference(after.skus, before.skus);
+    const skuMonths = new Map<string, Figures>();
+    for (const [key, delta] of skuDays) add(skuMonths, key.slice(0, 7) + key.slice(10), delta, 1);
+    for (const [key, delta] of skuDays) {
       const [day, warehouse, sku] = key.split(SEP) as [string, string, string];
       await db
         .insertInto('order_sku_day_figures')
@@ -163,6 +168,27 @@ export class OrderRollupRepository {
           oc.columns(['customer_id', 'day', 'warehouse_id', 'sku']).doUpdateSet((eb) => ({
             orders: eb('order_sku_day_figures.orders', '+', eb.ref('excluded.orders')),
             units: eb('order_sku_day_figures.units', '+', eb.ref('excluded.units')),
+          })),
+        )
+        .execute();
+    }
+    for (const [key, delta] of [...skuMonths].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+      if (delta.orders === 0 && delta.units === 0) continue;
+      const [month, warehouse, sku] = key.split(SEP) as [string, string, string];
+      await db
+        .insertInto('order_sku_month_figures')
+        .values({
+          customer_id: scope.customerId,
+          month,
+          warehouse_id: Number(warehouse),
+          sku,
+          orders: delta.orders ?? 0,
+          units: delta.units ?? 0,
+        })
+        .onConflict((oc) =>
+          oc.columns(['customer_id', 'month', 'warehouse_id', 'sku']).doUpdateSet((eb) => ({
+            orders: eb('order_sku_month_figures.orders', '+', eb.ref('excluded.orders')),
+            units: eb('order_sku_month_figures.units', '+', eb.ref('excluded.units')),
           })),
         )
         .execute();

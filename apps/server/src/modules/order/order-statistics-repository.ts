@@ -44,6 +44,28 @@ function days(range: OrderStatisticsRange) {
 }
 
 /**
+ * The months lying whole inside the days `first`..`last` (`YYYY-MM`), with the first day of the
+ * first and the first day after the last; undefined when there is none.
+ */
+function wholeMonths(first: string, last: string) {
+  const firstMonth = first.endsWith('-01') ? first.slice(0, 7) : monthAfter(first.slice(0, 7));
+  const dayAfterLast = new Date(Date.parse(`${last}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const lastMonth = dayAfterLast.endsWith('-01') ? last.slice(0, 7) : monthBefore(last.slice(0, 7));
+  if (firstMonth > lastMonth) return undefined;
+  return { first: firstMonth, last: lastMonth, startDay: `${firstMonth}-01`, endDay: `${monthAfter(lastMonth)}-01` };
+}
+
+function monthAfter(month: string): string {
+  const [year, m] = [Number(month.slice(0, 4)), Number(month.slice(5, 7))];
+  return m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, '0')}`;
+}
+
+function monthBefore(month: string): string {
+  const [year, m] = [Number(month.slice(0, 4)), Number(month.slice(5, 7))];
+  return m === 1 ? `${year - 1}-12` : `${year}-${String(m - 1).padStart(2, '0')}`;
+}
+
+/**
  * The order module's aggregate reads for statistics and the dashboards. An order counts when it was
  * created in the range and is not cancelled; its spend is the fee charged at packing
  * (`final_fee_total`, null before packing). The charts read the rollups `order_day_figures` and
@@ -57,7 +79,12 @@ export class OrderStatisticsRepository {
     return queryBuilder<
       Pick<
         OrderTables,
-        'orders' | 'order_transitions' | 'order_status_counts' | 'order_day_figures' | 'order_sku_day_figures'
+        | 'orders'
+        | 'order_transitions'
+        | 'order_status_counts'
+        | 'order_day_figures'
+        | 'order_sku_day_figures'
+        | 'order_sku_month_figures'
       >
     >(this.db);
   }
@@ -120,21 +147,52 @@ export class OrderStatisticsRepository {
     return names;
   }
 
+  /**
+   * Per month and SKU: the months the range covers whole from `order_sku_month_figures`, the days of
+   * its partial first and last months from `order_sku_day_figures`. An order has one day, so its SKU
+   * counts once in the month however the days add up.
+   */
   async skuByMonth(scope: TenantScope, range: OrderStatisticsRange): Promise<SkuMonthFigures[]> {
     const { first, last } = days(range);
-    let q = this.kysely
+    const whole = wholeMonths(first, last);
+    const sums = new Map<string, SkuMonthFigures>();
+    const addRows = (rows: { month: string; sku: string; orders: unknown; quantity: unknown }[]) => {
+      for (const r of rows) {
+        const key = `${r.month}\u0000${r.sku}`;
+        const sum = sums.get(key) ?? { month: r.month, sku: r.sku, orders: 0, quantity: 0 };
+        sum.orders += Number(r.orders);
+        sum.quantity += Number(r.quantity);
+        sums.set(key, sum);
+      }
+    };
+    let byDay = this.kysely
       .selectFrom('order_sku_day_figures')
       .where('customer_id', '=', scope.customerId)
       .where('day', '>=', first)
       .where('day', '<=', last);
-    if (range.warehouseId !== undefined) q = q.where('warehouse_id', '=', range.warehouseId);
-    // An order has one day, so its SKU counts once in the month however the days add up.
-    const rows = await q
-      .select((eb) => [month.as('month'), 'sku', eb.fn.sum('orders').as('orders'), eb.fn.sum('units').as('quantity')])
-      .groupBy([month, 'sku'])
-      .having((eb) => eb.fn.sum('orders'), '>', 0)
-      .execute();
-    return rows.map((r) => ({ month: r.month, sku: r.sku, orders: Number(r.orders), quantity: Number(r.quantity) }));
+    if (whole) {
+      let byMonth = this.kysely
+        .selectFrom('order_sku_month_figures')
+        .where('customer_id', '=', scope.customerId)
+        .where('month', '>=', whole.first)
+        .where('month', '<=', whole.last);
+      if (range.warehouseId !== undefined) byMonth = byMonth.where('warehouse_id', '=', range.warehouseId);
+      addRows(
+        await byMonth
+          .select((eb) => ['month', 'sku', eb.fn.sum('orders').as('orders'), eb.fn.sum('units').as('quantity')])
+          .groupBy(['month', 'sku'])
+          .execute(),
+      );
+      byDay = byDay.where((eb) => eb.or([eb('day', '<', whole.startDay), eb('day', '>=', whole.endDay)]));
+    }
+    if (range.warehouseId !== undefined) byDay = byDay.where('warehouse_id', '=', range.warehouseId);
+    addRows(
+      await byDay
+        .select((eb) => [month.as('month'), 'sku', eb.fn.sum('orders').as('orders'), eb.fn.sum('units').as('quantity')])
+        .groupBy([month, 'sku'])
+        .execute(),
+    );
+    return [...sums.values()].filter((r) => r.orders > 0);
   }
 
   /** Orders, spend and packed orders (those with a charged fee) per UTC day. */

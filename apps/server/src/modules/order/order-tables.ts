@@ -17,6 +17,7 @@ export interface OrderTables {
   order_status_counts: OrderStatusCountsTable;
   order_day_figures: OrderDayFiguresTable;
   order_sku_day_figures: OrderSkuDayFiguresTable;
+  order_sku_month_figures: OrderSkuMonthFiguresTable;
   value_added_services: ValueAddedServicesTable;
 }
 
@@ -199,6 +200,16 @@ export interface OrderDayFiguresTable {
 export interface OrderSkuDayFiguresTable {
   customer_id: number;
   day: string;
+  warehouse_id: number;
+  sku: string;
+  orders: number;
+  units: number | string;
+}
+
+/** `order_sku_day_figures` summed per UTC month (`YYYY-MM`), kept with it. */
+export interface OrderSkuMonthFiguresTable {
+  customer_id: number;
+  month: string;
   warehouse_id: number;
   sku: string;
   orders: number;
