@@ -190,8 +190,8 @@ export interface OrderDayFiguresTable {
   country: string;
   shipping_method_code: string;
   orders: number;
-  /** Σ final_fee_total, cents (bigint: PostgreSQL answers it as text). */
-  spend: number | string;
+  /** Σ final_fee_total, cents (bigint). */
+  spend: number;
   packed: number;
   parcels: number;
 }
@@ -203,7 +203,7 @@ export interface OrderSkuDayFiguresTable {
   warehouse_id: number;
   sku: string;
   orders: number;
-  units: number | string;
+  units: number;
 }
 
 /** `order_sku_day_figures` summed per UTC month (`YYYY-MM`), kept with it. */
@@ -213,7 +213,7 @@ export interface OrderSkuMonthFiguresTable {
   warehouse_id: number;
   sku: string;
   orders: number;
-  units: number | string;
+  units: number;
 }
 
 /** The optional services a warehouse quotes (provider-wide: no customer_id). Prices in US cents. */

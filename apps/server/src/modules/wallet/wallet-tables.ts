@@ -21,8 +21,8 @@ export interface WalletExpenseDaysTable {
   type: string;
   warehouse_id: number;
   transactions: number;
-  /** Signed cents (bigint: PostgreSQL answers it as text). */
-  amount: number | string;
+  /** Signed cents (bigint). */
+  amount: number;
 }
 
 /**
