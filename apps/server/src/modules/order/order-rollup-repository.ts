@@ -25,18 +25,21 @@ function add(map: Map<string, Figures>, key: string, figures: Figures, sign: num
   map.set(key, sum);
 }
 
+function byKey([a]: [string, Figures], [b]: [string, Figures]): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 /** `after − before`, the keys whose figures changed, in key order. */
 function difference(after: Map<string, Figures>, before: Map<string, Figures>): [string, Figures][] {
   const delta = new Map<string, Figures>();
   for (const [key, figures] of after) add(delta, key, figures, 1);
   for (const [key, figures] of before) add(delta, key, figures, -1);
-  return [...delta]
-    .filter(([, figures]) => Object.values(figures).some((n) => n !== 0))
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return [...delta].filter(([, figures]) => Object.values(figures).some((n) => n !== 0)).sort(byKey);
 }
 
 /**
- * The statistics rollups of orders (`order_day_figures`, `order_sku_day_figures`, migration 0022).
+ * The statistics rollups of orders (`order_day_figures`, `order_sku_day_figures` and its monthly sums
+ * `order_sku_month_figures`, migration 0022).
  * A write takes the figures of the orders it touches before (`figuresOf`, which on PostgreSQL locks
  * those rows until the transaction ends, so nobody changes them in between) and after, and adds the
  * difference (`apply`) in the same transaction. An order counts when it is not cancelled, on the UTC
@@ -172,7 +175,7 @@ export class OrderRollupRepository {
         )
         .execute();
     }
-    for (const [key, delta] of [...skuMonths].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    for (const [key, delta] of [...skuMonths].sort(byKey)) {
       if (delta.orders === 0 && delta.units === 0) continue;
       const [month, warehouse, sku] = key.split(SEP) as [string, string, string];
       await db
