@@ -11,7 +11,8 @@ const COUNTRY_CASE = `CASE i % 12 WHEN 0 THEN 'DE' WHEN 1 THEN 'GB' WHEN 2 THEN 
  * evenly over the 365 days up to `end` (statuses mostly delivered, one in twenty cancelled, one in
  * ten not packed yet), twelve countries, four warehouses and six shipping methods; one SKU line each
  * (of 200 SKUs) and a second on every third; and one fulfilment-fee wallet transaction per packed
- * order, so the expenses chart reads about as many transactions as orders. Rows written with SQL
+ * order, so the expenses chart reads about as many transactions as orders; each delivered order's
+ * transition to Delivered (three days after shipping, up to now). Rows written with SQL
  * bypass the writes that keep the statistics rollups, so the rollups are then rebuilt from the rows
  * with the migration's own back-fill (`ROLLUP_REBUILD`, migration 0022).
  */
@@ -50,6 +51,15 @@ export function seedStatistics(dataDir: string, count: number, end: Date): void 
         actor_kind, actor_id, actor_label, remark, created_at)
       SELECT customer_id, 'fulfilment_fee', -final_fee_total, 0, 'order', id, 'staff', 0, 'bench', '', created_at
       FROM orders WHERE platform_order_no LIKE 'STATS-%' AND final_fee_total IS NOT NULL`);
+    // Each delivered order's transition to Delivered, three days after shipping: the analysis
+    // dashboard's on-time rate reads these.
+    db.exec(`
+      INSERT INTO order_transitions (customer_id, order_id, from_status, to_status, actor_kind, actor_id,
+        actor_label, reason, created_at)
+      SELECT customer_id, id, 'in_transit', 'delivered', 'system', 0, 'bench', '',
+        strftime('%Y-%m-%dT%H:%M:%fZ', shipped_at, '+3 days')
+      FROM orders WHERE platform_order_no LIKE 'STATS-%' AND status = 'delivered'
+        AND shipped_at < '${new Date(end.getTime() - 3 * 86_400_000).toISOString()}'`);
     for (const statement of ROLLUP_REBUILD) db.exec(statement);
     db.exec('COMMIT');
     db.exec('ANALYZE');

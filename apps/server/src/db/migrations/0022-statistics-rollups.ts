@@ -79,6 +79,12 @@ export const statisticsRollups: Migration = {
       .on('order_sku_day_figures')
       .columns(['customer_id', 'warehouse_id', 'day'])
       .execute();
+    // The analysis dashboard's on-time rate reads the merchant's transitions to Delivered in a range.
+    await db.schema
+      .createIndex('order_transitions_status_time_idx')
+      .on('order_transitions')
+      .columns(['customer_id', 'to_status', 'created_at', 'order_id'])
+      .execute();
     // The shipping chart names each method by the merchant's newest order of its code.
     await db.schema
       .createIndex('orders_method_newest_idx')
