@@ -7,7 +7,8 @@ import { median, percentile, ServerProcess } from './support/server-process';
  * The statistics charts and the analysis dashboard over a year of ORDERS orders (default 1,000,000)
  * of one merchant (issue 12 goal: each statistics query ≤ 300 ms). Starts the compiled server once
  * to migrate and seed the demo, writes the orders, their lines and their fee transactions straight
- * into its SQLite file, then asks each chart RUNS times one after another (after one warm-up) with
+ * into its SQLite file and rebuilds the statistics rollups from them (migration 0022's back-fill),
+ * then asks each chart RUNS times one after another (after one warm-up) with
  * the server pinned to one core and prints the median and the slowest. `npm run bench:statistics`
  * (builds first). DATA_DIR keeps (and later reuses) the seeded folder.
  */

@@ -4,7 +4,7 @@ import type { Viewer } from '../../http/viewer';
 import type { InboundArrivalsRepository } from '../inbound';
 import type { InventoryStatisticsRepository } from '../inventory';
 import type { OrderStatisticsRepository } from '../order';
-import { addDays, dayOf, startOf } from '../statistics';
+import { addDays, dayOf } from '../statistics';
 import type { WalletStatisticsRepository } from '../wallet';
 
 export type Monitor = ContentOf<typeof dashboard.getMonitor>;
@@ -24,11 +24,11 @@ export class MonitorService {
 
   /** Balance, average daily spend over the window ending now, and how many days the balance lasts at it. */
   private async runway(viewer: Viewer, now: Date) {
-    const to = now.toISOString();
-    const from = startOf(addDays(dayOf(now), -SPEND_WINDOW_DAYS));
+    // The window's days from the rollup: the last SPEND_WINDOW_DAYS whole days and today so far.
+    const today = dayOf(now);
     const [balance, spent] = await Promise.all([
       this.deps.wallet.balance(viewer),
-      this.deps.wallet.totalExpense(viewer, { from, to }),
+      this.deps.wallet.totalExpense(viewer, { firstDay: addDays(today, -SPEND_WINDOW_DAYS), lastDay: today }),
     ]);
     const average = Math.round(spent / SPEND_WINDOW_DAYS);
     const days = average > 0 ? Math.max(0, Math.floor((balance / average) * 10) / 10) : null;

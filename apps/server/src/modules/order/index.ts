@@ -56,7 +56,6 @@ export type {
   CountryFigures,
   DayFigures,
   MethodMonthFigures,
-  OrderIdsSubquery,
   OrderStatisticsRange,
   OrderStatisticsRepository,
   SkuMonthFigures,

@@ -59,12 +59,15 @@ export class OrderActionsService {
           params: { orders: kept.map((order) => order.platform_order_no).join(', ') },
         });
       }
+      const before = await this.deps.transitions.figuresBefore(tx, scope, unique);
       const deleted = await this.deps.orders.deleteIn(tx, scope, unique, ['approving', 'canceled']);
       if (deleted !== unique.length) throw new AppError('CONFLICT');
       await this.deps.transitions.deleted(
         tx,
         scope,
         orders.map((order) => order.status),
+        before,
+        unique,
       );
       return { deleted };
     });

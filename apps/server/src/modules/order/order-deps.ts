@@ -13,6 +13,7 @@ import { OrderListRepository } from './order-list-repository';
 import type { OrderPorts } from './order-ports';
 import { OrderRecipientRepository } from './order-recipient-repository';
 import { OrderRepository } from './order-repository';
+import { OrderRollupRepository } from './order-rollup-repository';
 import { OrderTransitions } from './order-transitions';
 import { orderPorts } from './order-wiring';
 import { ValueAddedServiceRepository } from './value-added-service-repository';
@@ -52,7 +53,7 @@ export function orderDeps(core: Core): OrderDeps {
     list: new OrderListRepository(core.db),
     counts,
     services: new ValueAddedServiceRepository(core.db),
-    transitions: new OrderTransitions(orders, history, counts),
+    transitions: new OrderTransitions(orders, history, counts, new OrderRollupRepository(core.db)),
     products: productApi(core),
     references: productReferenceApi(core),
     countries: commonApi(core),

@@ -8,6 +8,7 @@ import { storedFeeLines } from './fee-names';
 import type { OrderDeps } from './order-deps';
 import { type DraftInput, OrderDrafts } from './order-draft';
 import type { OrderValues } from './order-repository';
+import type { OrderFigures } from './order-rollup-repository';
 import { OrderQuotes } from './order-shipments';
 import type { OrderSubmitter } from './order-submit-service';
 
@@ -56,12 +57,14 @@ export class OrderSaveService {
     try {
       return await transaction(this.deps.db, async (tx) => {
         let saved: { id: number; system_order_id: string };
+        let before: OrderFigures | undefined;
         if (id !== undefined) {
           const current = await this.deps.orders.find(viewer, id, tx);
           if (!current) throw new AppError('ORDER_NOT_FOUND');
           if (current.status !== 'approving') throw new AppError('ORDER_NOT_EDITABLE');
           if (expected !== undefined && expected !== current.updated_at) throw new AppError('CONFLICT');
           await this.assertNumberFree(tx, viewer, draft.platform_order_no, id);
+          before = await this.deps.transitions.figuresBefore(tx, viewer, [id]);
           if (!(await this.deps.orders.updateDraft(tx, viewer, id, current.updated_at, values))) {
             throw new AppError('CONFLICT');
           }
@@ -74,9 +77,11 @@ export class OrderSaveService {
             created_by: viewer.accountId,
             created_at: at,
           });
-          await this.deps.transitions.created(tx, viewer, [saved.id], actor, at);
         }
         await this.deps.lines.replace(tx, viewer, saved.id, resolved.contents);
+        // After the lines: the statistics count the order's SKUs too.
+        if (before) await this.deps.transitions.figuresChanged(tx, viewer, before, [saved.id]);
+        else await this.deps.transitions.created(tx, viewer, [saved.id], actor, at);
         if (submit) {
           const submission = {
             order: { id: saved.id, status: 'approving', updated_at: at, warehouse_id: draft.warehouse_id },

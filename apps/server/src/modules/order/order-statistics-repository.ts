@@ -1,4 +1,4 @@
-import { type Expression, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { queryBuilder } from '../../db/query-builder';
 import type { TenantScope } from '../../http/viewer';
@@ -36,59 +36,89 @@ export interface DayFigures {
   packed: number;
 }
 
-/** Ids of a merchant's orders from one warehouse, for another module's query (`reference_id in …`). */
-export type OrderIdsSubquery = Expression<number>;
+const month = sql<string>`substr(day, 1, 7)`;
 
-const month = sql<string>`substr(orders.created_at, 1, 7)`;
-const day = sql<string>`substr(orders.created_at, 1, 10)`;
+/** A range's first and last UTC day, `YYYY-MM-DD`: the rollups' days (`to` is the start of the day after). */
+function days(range: OrderStatisticsRange) {
+  return { first: range.from.slice(0, 10), last: new Date(Date.parse(range.to) - 1).toISOString().slice(0, 10) };
+}
+
+/**
+ * The months lying whole inside the days `first`..`last` (`YYYY-MM`), with the first day of the
+ * first and the first day after the last; undefined when there is none.
+ */
+function wholeMonths(first: string, last: string) {
+  const firstMonth = first.endsWith('-01') ? first.slice(0, 7) : monthAfter(first.slice(0, 7));
+  const dayAfterLast = new Date(Date.parse(`${last}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const lastMonth = dayAfterLast.endsWith('-01') ? last.slice(0, 7) : monthBefore(last.slice(0, 7));
+  if (firstMonth > lastMonth) return undefined;
+  return { first: firstMonth, last: lastMonth, startDay: `${firstMonth}-01`, endDay: `${monthAfter(lastMonth)}-01` };
+}
+
+function monthAfter(month: string): string {
+  const [year, m] = [Number(month.slice(0, 4)), Number(month.slice(5, 7))];
+  return m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, '0')}`;
+}
+
+function monthBefore(month: string): string {
+  const [year, m] = [Number(month.slice(0, 4)), Number(month.slice(5, 7))];
+  return m === 1 ? `${year - 1}-12` : `${year}-${String(m - 1).padStart(2, '0')}`;
+}
 
 /**
  * The order module's aggregate reads for statistics and the dashboards. An order counts when it was
  * created in the range and is not cancelled; its spend is the fee charged at packing
- * (`final_fee_total`, null before packing). Sums come back as numbers (PostgreSQL answers bigint as text).
+ * (`final_fee_total`, null before packing). The charts read the rollups `order_day_figures` and
+ * `order_sku_day_figures` (migration 0022, kept by `OrderTransitions` with every write), so ranges are
+ * whole UTC days. Sums come back as numbers (PostgreSQL answers bigint as text).
  */
 export class OrderStatisticsRepository {
   constructor(private readonly db: Db) {}
 
   private get kysely() {
-    return queryBuilder<Pick<OrderTables, 'orders' | 'order_lines' | 'order_transitions' | 'order_status_counts'>>(
-      this.db,
-    );
+    return queryBuilder<
+      Pick<
+        OrderTables,
+        | 'orders'
+        | 'order_transitions'
+        | 'order_status_counts'
+        | 'order_day_figures'
+        | 'order_sku_day_figures'
+        | 'order_sku_month_figures'
+      >
+    >(this.db);
   }
 
-  private counted(scope: TenantScope, range: OrderStatisticsRange) {
+  private dayFigures(scope: TenantScope, range: OrderStatisticsRange) {
+    const { first, last } = days(range);
     let q = this.kysely
-      .selectFrom('orders')
-      .where('orders.customer_id', '=', scope.customerId)
-      .where('orders.created_at', '>=', range.from)
-      .where('orders.created_at', '<', range.to)
-      .where('orders.status', '<>', 'canceled');
-    if (range.warehouseId !== undefined) q = q.where('orders.warehouse_id', '=', range.warehouseId);
+      .selectFrom('order_day_figures')
+      .where('customer_id', '=', scope.customerId)
+      .where('day', '>=', first)
+      .where('day', '<=', last);
+    if (range.warehouseId !== undefined) q = q.where('warehouse_id', '=', range.warehouseId);
     return q;
   }
 
   async byCountry(scope: TenantScope, range: OrderStatisticsRange): Promise<CountryFigures[]> {
-    const rows = await this.counted(scope, range)
-      .select((eb) => [
-        'orders.country',
-        eb.fn.countAll().as('orders'),
-        eb.fn.coalesce(eb.fn.sum('orders.final_fee_total'), sql.lit(0)).as('spend'),
-      ])
-      .groupBy('orders.country')
+    const rows = await this.dayFigures(scope, range)
+      .select((eb) => ['country', eb.fn.sum('orders').as('orders'), eb.fn.sum('spend').as('spend')])
+      .groupBy('country')
+      .having((eb) => eb.fn.sum('orders'), '>', 0)
       .execute();
     return rows.map((r) => ({ country: r.country, orders: Number(r.orders), spend: Number(r.spend) }));
   }
 
   async byMonthAndMethod(scope: TenantScope, range: OrderStatisticsRange): Promise<MethodMonthFigures[]> {
-    // Grouped by code alone, so the covering index answers it; each code's name is looked up after.
-    const rows = await this.counted(scope, range)
+    const rows = await this.dayFigures(scope, range)
       .select((eb) => [
         month.as('month'),
-        'orders.shipping_method_code',
-        eb.fn.countAll().as('orders'),
-        eb.fn.count('orders.shipped_at').as('parcels'),
+        'shipping_method_code',
+        eb.fn.sum('orders').as('orders'),
+        eb.fn.sum('parcels').as('parcels'),
       ])
-      .groupBy([month, 'orders.shipping_method_code'])
+      .groupBy([month, 'shipping_method_code'])
+      .having((eb) => eb.fn.sum('orders'), '>', 0)
       .execute();
     const names = await this.methodNames(scope, [...new Set(rows.map((r) => r.shipping_method_code))]);
     return rows.map((r) => ({
@@ -117,32 +147,65 @@ export class OrderStatisticsRepository {
     return names;
   }
 
+  /**
+   * Per month and SKU: the months the range covers whole from `order_sku_month_figures`, the days of
+   * its partial first and last months from `order_sku_day_figures`. An order has one day, so its SKU
+   * counts once in the month however the days add up.
+   */
   async skuByMonth(scope: TenantScope, range: OrderStatisticsRange): Promise<SkuMonthFigures[]> {
-    const rows = await this.counted(scope, range)
-      .innerJoin('order_lines', (join) =>
-        join.onRef('order_lines.order_id', '=', 'orders.id').on('order_lines.customer_id', '=', scope.customerId),
-      )
-      .select((eb) => [
-        month.as('month'),
-        'order_lines.sku',
-        eb.fn.count('orders.id').distinct().as('orders'),
-        eb.fn.sum('order_lines.quantity').as('quantity'),
-      ])
-      .groupBy([month, 'order_lines.sku'])
-      .execute();
-    return rows.map((r) => ({ month: r.month, sku: r.sku, orders: Number(r.orders), quantity: Number(r.quantity) }));
+    const { first, last } = days(range);
+    const whole = wholeMonths(first, last);
+    const sums = new Map<string, SkuMonthFigures>();
+    const addRows = (rows: { month: string; sku: string; orders: unknown; quantity: unknown }[]) => {
+      for (const r of rows) {
+        const key = `${r.month}\u0000${r.sku}`;
+        const sum = sums.get(key) ?? { month: r.month, sku: r.sku, orders: 0, quantity: 0 };
+        sum.orders += Number(r.orders);
+        sum.quantity += Number(r.quantity);
+        sums.set(key, sum);
+      }
+    };
+    let byDay = this.kysely
+      .selectFrom('order_sku_day_figures')
+      .where('customer_id', '=', scope.customerId)
+      .where('day', '>=', first)
+      .where('day', '<=', last);
+    if (whole) {
+      let byMonth = this.kysely
+        .selectFrom('order_sku_month_figures')
+        .where('customer_id', '=', scope.customerId)
+        .where('month', '>=', whole.first)
+        .where('month', '<=', whole.last);
+      if (range.warehouseId !== undefined) byMonth = byMonth.where('warehouse_id', '=', range.warehouseId);
+      addRows(
+        await byMonth
+          .select((eb) => ['month', 'sku', eb.fn.sum('orders').as('orders'), eb.fn.sum('units').as('quantity')])
+          .groupBy(['month', 'sku'])
+          .execute(),
+      );
+      byDay = byDay.where((eb) => eb.or([eb('day', '<', whole.startDay), eb('day', '>=', whole.endDay)]));
+    }
+    if (range.warehouseId !== undefined) byDay = byDay.where('warehouse_id', '=', range.warehouseId);
+    addRows(
+      await byDay
+        .select((eb) => [month.as('month'), 'sku', eb.fn.sum('orders').as('orders'), eb.fn.sum('units').as('quantity')])
+        .groupBy([month, 'sku'])
+        .execute(),
+    );
+    return [...sums.values()].filter((r) => r.orders > 0);
   }
 
   /** Orders, spend and packed orders (those with a charged fee) per UTC day. */
   async byDay(scope: TenantScope, range: OrderStatisticsRange): Promise<DayFigures[]> {
-    const rows = await this.counted(scope, range)
+    const rows = await this.dayFigures(scope, range)
       .select((eb) => [
-        day.as('day'),
-        eb.fn.countAll().as('orders'),
-        eb.fn.coalesce(eb.fn.sum('orders.final_fee_total'), sql.lit(0)).as('spend'),
-        eb.fn.count('orders.final_fee_total').as('packed'),
+        'day',
+        eb.fn.sum('orders').as('orders'),
+        eb.fn.sum('spend').as('spend'),
+        eb.fn.sum('packed').as('packed'),
       ])
-      .groupBy(day)
+      .groupBy('day')
+      .having((eb) => eb.fn.sum('orders'), '>', 0)
       .execute();
     return rows.map((r) => ({
       day: r.day,
@@ -203,15 +266,5 @@ export class OrderStatisticsRepository {
       .where('needs_reply', '=', 1)
       .executeTakeFirst();
     return Number(row?.n ?? 0);
-  }
-
-  /** The merchant's orders from one warehouse, any time (wallet transactions name orders by id). */
-  idsInWarehouse(scope: TenantScope, warehouseId: number): OrderIdsSubquery {
-    return this.kysely
-      .selectFrom('orders')
-      .select('orders.id')
-      .where('orders.customer_id', '=', scope.customerId)
-      .where('orders.warehouse_id', '=', warehouseId)
-      .$asScalar();
   }
 }

@@ -15,6 +15,9 @@ export interface OrderTables {
   order_tracking_events: OrderTrackingEventsTable;
   order_exceptions: OrderExceptionsTable;
   order_status_counts: OrderStatusCountsTable;
+  order_day_figures: OrderDayFiguresTable;
+  order_sku_day_figures: OrderSkuDayFiguresTable;
+  order_sku_month_figures: OrderSkuMonthFiguresTable;
   value_added_services: ValueAddedServicesTable;
 }
 
@@ -173,6 +176,44 @@ export interface OrderStatusCountsTable {
   customer_id: number;
   status: string;
   count: number;
+}
+
+/**
+ * Statistics rollup (migration 0022): what the merchant's counted orders (not cancelled) created on a
+ * UTC day add up to per warehouse, country and shipping method. Kept by `OrderTransitions`.
+ */
+export interface OrderDayFiguresTable {
+  customer_id: number;
+  /** `YYYY-MM-DD`, the UTC day of `orders.created_at`. */
+  day: string;
+  warehouse_id: number;
+  country: string;
+  shipping_method_code: string;
+  orders: number;
+  /** Σ final_fee_total, cents (bigint). */
+  spend: number;
+  packed: number;
+  parcels: number;
+}
+
+/** Statistics rollup: per UTC day, warehouse and SKU, the counted orders with a line of it and their units. */
+export interface OrderSkuDayFiguresTable {
+  customer_id: number;
+  day: string;
+  warehouse_id: number;
+  sku: string;
+  orders: number;
+  units: number;
+}
+
+/** `order_sku_day_figures` summed per UTC month (`YYYY-MM`), kept with it. */
+export interface OrderSkuMonthFiguresTable {
+  customer_id: number;
+  month: string;
+  warehouse_id: number;
+  sku: string;
+  orders: number;
+  units: number;
 }
 
 /** The optional services a warehouse quotes (provider-wide: no customer_id). Prices in US cents. */

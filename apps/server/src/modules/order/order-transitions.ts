@@ -6,6 +6,7 @@ import type { Actor } from '../../platform/actor';
 import type { OrderCountsRepository } from './order-counts-repository';
 import type { OrderHistoryRepository } from './order-history-repository';
 import type { OrderChanges, OrderRepository } from './order-repository';
+import { NO_FIGURES, type OrderFigures, type OrderRollupRepository } from './order-rollup-repository';
 import { canMove } from './order-state-machine';
 import { ORDER_STATUS_LABELS } from './order-status-labels';
 
@@ -16,22 +17,47 @@ export interface Move {
   changes?: OrderChanges;
 }
 
+/** Columns whose change moves an order's statistics figures (besides its status and lines). */
+const COUNTED_COLUMNS: readonly (keyof OrderChanges)[] = [
+  'warehouse_id',
+  'country',
+  'shipping_method_code',
+  'final_fee_total',
+  'shipped_at',
+];
+
 /**
  * The one way an order's status changes: the state machine's table is checked, the status is written
  * only if the order is still where the caller read it (of two racing writers one wins, the other is
  * refused with CONFLICT), the transition is stored with its actor and reason, and the merchant's
- * counts per status follow, all in the caller's transaction.
+ * counts per status and statistics rollups follow, all in the caller's transaction. Every other
+ * write that changes what an order counts for in the statistics (creation, an edit, a deletion)
+ * brackets itself with `figuresBefore` and `figuresChanged` (or calls `created`/`deleted`).
  */
 export class OrderTransitions {
   constructor(
     private readonly orders: OrderRepository,
     private readonly history: OrderHistoryRepository,
     private readonly counts: OrderCountsRepository,
+    private readonly rollup: OrderRollupRepository,
   ) {}
+
+  /** What the orders count for in the statistics now; on PostgreSQL their rows stay locked until the end. */
+  figuresBefore(tx: Tx, scope: TenantScope, orderIds: readonly number[]): Promise<OrderFigures> {
+    return this.rollup.figuresOf(tx, scope, orderIds);
+  }
+
+  /** Moves the statistics rollups by what the orders count for now minus `before`. */
+  async figuresChanged(tx: Tx, scope: TenantScope, before: OrderFigures, orderIds: readonly number[]) {
+    await this.rollup.apply(tx, scope, before, await this.rollup.figuresOf(tx, scope, orderIds));
+  }
 
   async move(tx: Tx, scope: TenantScope, to: OrderStatus, actor: Actor, at: string, moves: Move[], reason = '') {
     for (const { order } of moves) assertMove(order.status as OrderStatus, to, actor);
     const deltas = new Map<string, number>();
+    const counted = moves.filter(({ order, changes }) => movesFigures(order.status, to, changes));
+    const ids = counted.map(({ order }) => order.id);
+    const before = ids.length ? await this.figuresBefore(tx, scope, ids) : NO_FIGURES;
     // Rows are locked in id order, so two batches over the same orders cannot deadlock.
     for (const { order, changes } of [...moves].sort((a, b) => a.order.id - b.order.id)) {
       const moved = await this.orders.setStatus(tx, scope, order.id, { from: order.status, to, at }, changes);
@@ -45,9 +71,13 @@ export class OrderTransitions {
       moves.map(({ order }) => transitionRow(order.id, order.status, to, actor, reason, at)),
     );
     await this.counts.apply(tx, scope, deltas);
+    if (ids.length) await this.figuresChanged(tx, scope, before, ids);
   }
 
-  /** New orders start in Approving: their first transition, and the count. */
+  /**
+   * New orders start in Approving: their first transition, the count, and what they add to the
+   * statistics (called once their lines are written).
+   */
   async created(tx: Tx, scope: TenantScope, orderIds: number[], actor: Actor, at: string, reason = '') {
     await this.history.addTransitions(
       tx,
@@ -55,14 +85,25 @@ export class OrderTransitions {
       orderIds.map((id) => transitionRow(id, null, 'approving', actor, reason, at)),
     );
     await this.counts.apply(tx, scope, new Map([['approving', orderIds.length]]));
+    await this.figuresChanged(tx, scope, NO_FIGURES, orderIds);
   }
 
-  /** Deleted orders leave the counts of the statuses they were in. */
-  async deleted(tx: Tx, scope: TenantScope, statuses: string[]) {
+  /**
+   * Deleted orders leave the counts of the statuses they were in, and the statistics what they
+   * counted for (`before`, taken with `figuresBefore` ahead of the delete).
+   */
+  async deleted(tx: Tx, scope: TenantScope, statuses: string[], before: OrderFigures, orderIds: readonly number[]) {
     const deltas = new Map<string, number>();
     for (const status of statuses) deltas.set(status, (deltas.get(status) ?? 0) - 1);
     await this.counts.apply(tx, scope, deltas);
+    await this.figuresChanged(tx, scope, before, orderIds);
   }
+}
+
+/** Whether a move changes what the order counts for: into or out of Canceled, or a counted column. */
+function movesFigures(from: string, to: string, changes: OrderChanges | undefined): boolean {
+  if (from === 'canceled' || to === 'canceled') return true;
+  return COUNTED_COLUMNS.some((column) => changes?.[column] !== undefined);
 }
 
 /** Refuses a move the state machine does not allow, naming both statuses in the user's language. */

@@ -48,9 +48,11 @@ export class StatisticsService {
 
   async monthlyExpenses(scope: TenantScope, query: StatisticsFilters): Promise<MonthlyExpenses> {
     const range = this.range(query);
-    const orderIds =
-      range.warehouseId === undefined ? undefined : this.deps.orders.idsInWarehouse(scope, range.warehouseId);
-    const rows = await this.deps.wallet.expensesByMonthAndType(scope, range, orderIds);
+    const rows = await this.deps.wallet.expensesByMonthAndType(scope, {
+      firstDay: range.startDate,
+      lastDay: range.endDate,
+      ...(range.warehouseId === undefined ? {} : { warehouseId: range.warehouseId }),
+    });
     rows.sort((a, b) => a.month.localeCompare(b.month) || a.type.localeCompare(b.type));
     return { ...span(range), rows };
   }

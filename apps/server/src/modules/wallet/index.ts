@@ -26,7 +26,7 @@ export {
 export type { WalletLedger as WalletApi } from './wallet-ledger';
 export { walletReads } from './wallet-reads';
 export { walletStaff } from './wallet-staff';
-export type { ExpenseFigures, WalletStatisticsRepository } from './wallet-statistics-repository';
+export type { ExpenseDays, ExpenseFigures, WalletStatisticsRepository } from './wallet-statistics-repository';
 export type {
   ChargeRequest,
   EntryRequest,

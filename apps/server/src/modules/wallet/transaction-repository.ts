@@ -4,15 +4,23 @@ import { queryBuilder } from '../../db/query-builder';
 import type { Tx } from '../../db/transaction';
 import type { TenantScope } from '../../http/viewer';
 import { actorColumns } from '../../platform/actor';
+import { ExpenseDaysRepository } from './expense-days-repository';
 import { toTransaction } from './transaction-row';
 import type { WalletTables } from './wallet-tables';
 import type { WalletReference, WalletTransaction } from './wallet-types';
 
 export type NewTransaction = Omit<WalletTransaction, 'id' | 'createdAt'>;
 
-/** `wallet_transactions` and their fee lines: appended to, never updated or deleted. */
+/**
+ * `wallet_transactions` and their fee lines: appended to, never updated or deleted. `append` is the
+ * ledger's one insert, and keeps the statistics' expenses rollup in the same transaction.
+ */
 export class TransactionRepository {
-  constructor(private readonly db: Db) {}
+  private readonly expenseDays: ExpenseDaysRepository;
+
+  constructor(private readonly db: Db) {
+    this.expenseDays = new ExpenseDaysRepository(db);
+  }
 
   private kysely(tx?: Tx) {
     return queryBuilder<Pick<WalletTables, 'wallet_transactions' | 'wallet_transaction_items'>>(this.db, tx);
@@ -47,6 +55,12 @@ export class TransactionRepository {
         )
         .execute();
     }
+    await this.expenseDays.add(tx, scope, {
+      type: entry.type,
+      amount: entry.amount,
+      reference: entry.reference ?? null,
+      createdAt: at,
+    });
     return toTransaction(row, entry.items);
   }
 

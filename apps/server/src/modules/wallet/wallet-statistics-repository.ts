@@ -1,5 +1,5 @@
 import type { WalletTransactionType } from '@portal/contract';
-import { type Expression, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { queryBuilder } from '../../db/query-builder';
 import type { TenantScope } from '../../http/viewer';
@@ -16,39 +16,49 @@ export interface ExpenseFigures {
   expense: number;
 }
 
-const month = sql<string>`substr(created_at, 1, 7)`;
+/** UTC days, both included, and optionally the warehouse of the transactions' orders. */
+export interface ExpenseDays {
+  firstDay: string;
+  lastDay: string;
+  warehouseId?: number;
+}
+
+const month = sql<string>`substr(day, 1, 7)`;
 
 /**
  * The wallet's aggregate reads for statistics and the dashboards (read-only; the ledger's writes stay
- * in `wallet-ledger.ts`). Ranges are half-open UTC times, ISO strings.
+ * in `wallet-ledger.ts`). Expenses come from the rollup `wallet_expense_days` (migration 0022, kept
+ * by `TransactionRepository.append`), so ranges are whole UTC days, `YYYY-MM-DD`, both included.
  */
 export class WalletStatisticsRepository {
   constructor(private readonly db: Db) {}
 
   private get kysely() {
-    return queryBuilder<Pick<WalletTables, 'wallet_transactions' | 'wallet_accounts'>>(this.db);
+    return queryBuilder<Pick<WalletTables, 'wallet_expense_days' | 'wallet_accounts'>>(this.db);
   }
 
-  private expenses(scope: TenantScope, from: string, to: string) {
-    return this.kysely
-      .selectFrom('wallet_transactions')
+  private expenses(scope: TenantScope, range: ExpenseDays) {
+    let q = this.kysely
+      .selectFrom('wallet_expense_days')
       .where('customer_id', '=', scope.customerId)
-      .where('created_at', '>=', from)
-      .where('created_at', '<', to)
+      .where('day', '>=', range.firstDay)
+      .where('day', '<=', range.lastDay)
       .where('type', 'not in', NOT_EXPENSES);
+    if (range.warehouseId !== undefined) q = q.where('warehouse_id', '=', range.warehouseId);
+    return q;
   }
 
-  /** Per month and bill type; with `orderIds`, only transactions of those orders. */
-  async expensesByMonthAndType(
-    scope: TenantScope,
-    range: { from: string; to: string },
-    orderIds?: Expression<number>,
-  ): Promise<ExpenseFigures[]> {
-    let q = this.expenses(scope, range.from, range.to);
-    if (orderIds) q = q.where('reference_type', '=', 'order').where('reference_id', 'in', orderIds);
-    const rows = await q
-      .select((eb) => [month.as('month'), 'type', eb.fn.countAll().as('transactions'), eb.fn.sum('amount').as('total')])
+  /** Per month and bill type; with a warehouse, only transactions of that warehouse's orders. */
+  async expensesByMonthAndType(scope: TenantScope, range: ExpenseDays): Promise<ExpenseFigures[]> {
+    const rows = await this.expenses(scope, range)
+      .select((eb) => [
+        month.as('month'),
+        'type',
+        eb.fn.sum('transactions').as('transactions'),
+        eb.fn.sum('amount').as('total'),
+      ])
       .groupBy([month, 'type'])
+      .having((eb) => eb.fn.sum('transactions'), '>', 0)
       .execute();
     return rows.map((r) => ({
       month: r.month,
@@ -58,9 +68,9 @@ export class WalletStatisticsRepository {
     }));
   }
 
-  /** Σ expenses (cents) in the range. */
-  async totalExpense(scope: TenantScope, range: { from: string; to: string }): Promise<number> {
-    const row = await this.expenses(scope, range.from, range.to)
+  /** Σ expenses (cents) of the days. */
+  async totalExpense(scope: TenantScope, range: ExpenseDays): Promise<number> {
+    const row = await this.expenses(scope, range)
       .select((eb) => eb.fn.sum('amount').as('total'))
       .executeTakeFirst();
     return -Number(row?.total ?? 0);

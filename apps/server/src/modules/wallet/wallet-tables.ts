@@ -7,6 +7,22 @@ export interface WalletTables {
   wallet_transactions: WalletTransactionsTable;
   wallet_transaction_items: WalletTransactionItemsTable;
   wallet_holds: WalletHoldsTable;
+  wallet_expense_days: WalletExpenseDaysTable;
+}
+
+/**
+ * Statistics rollup (migration 0022): per UTC day, bill type and warehouse of the referenced order
+ * (0 when the transaction names no order), the transactions and Σ amount. Kept at the one insert,
+ * `TransactionRepository.append`.
+ */
+export interface WalletExpenseDaysTable {
+  customer_id: number;
+  day: string;
+  type: string;
+  warehouse_id: number;
+  transactions: number;
+  /** Signed cents (bigint). */
+  amount: number;
 }
 
 /**
