@@ -1,4 +1,4 @@
-import { dashboard, opsBilling, opsTopUp, order, statistics } from '@portal/contract';
+import { dashboard, opsBilling, opsOrder, opsTopUp, order, statistics } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rebuildStatisticsRollups } from '../src/db/migrations/0022-statistics-rollups';
 import { createOrder, merchantWithSkus, sampleOrder, staffSteps, startOrderApp } from './support/orders';
@@ -164,7 +164,19 @@ describe('statistics rollups follow every counted write', () => {
     const packed = await expectRollupEqualsRecount('packed');
     const analysis = packed['analysis {}'] as { spend: { value: number } };
     expect(analysis.spend.value).toBeGreaterThan(0);
-    await staffSteps(t, await systemIdOf(a.id), 'ship');
+    // The carrier weighs A heavier at shipping: its final fee and the fee adjustment move the figures.
+    const shippedId = await systemIdOf(a.id);
+    await staffSteps(t, shippedId, 'handOver');
+    const ship = await t.call(opsOrder.ship, {
+      ops: true,
+      body: {
+        system_order_id: shippedId,
+        tracking_number: `1Z${shippedId}`,
+        parcel: { weight_g: 4200, length_cm: 40, width_cm: 30, height_cm: 20 },
+      },
+    });
+    expect(ship.error_code, ship.msg).toBe(0);
+    expect(ship.content.fee_adjustment).toBeGreaterThan(0);
     const shipped = await expectRollupEqualsRecount('shipped');
     const shipping = shipped['shipping {"warehouse_id":4}'] as { rows: { parcels: number }[] };
     expect(shipping.rows.reduce((s, r) => s + r.parcels, 0)).toBe(1);
