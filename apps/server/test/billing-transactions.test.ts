@@ -299,7 +299,7 @@ describe('transaction history, statements and the fulfilment-fee report', () => 
     expect(file.status).toBe(200);
     const [sheet] = await readXlsx(file.file ?? Buffer.alloc(0));
     const header = (sheet?.rows[0] ?? []).map(String);
-    expect(header.slice(0, 3)).toEqual(['Order ID', 'Platform order No.', 'Total (USD)']);
+    expect(header.slice(0, 3)).toEqual(['Order ID', 'Platform order No.', 'Fee charged (USD)']);
     expect(header.at(-1)).toBe('Charged at (UTC)');
     const column = (name: string) => header.indexOf(`${name} (USD)`);
     // Each row as the list shows it: order, total, every fee line in its column, the time in UTC.

@@ -105,7 +105,7 @@ test('the configured demo merchant sees its orders’ fulfilment fees and export
 
   const download = await downloadBy(page, () => shownPage(page).getByTestId('export-button').click());
   const [header = [], ...rows] = await sheetRows(await download.path());
-  expect(header.slice(0, 3)).toEqual(['Order ID', 'Platform order No.', 'Total (USD)']);
+  expect(header.slice(0, 3)).toEqual(['Order ID', 'Platform order No.', 'Fee charged (USD)']);
   expect(header.at(-1)).toBe('Charged at (UTC)');
   const exported = rows.find((cells) => cells[0] === newest.system_order_id);
   expect(exported?.slice(1, 3)).toEqual([newest.platform_order_no, String(newest.total / 100)]);

@@ -5,7 +5,7 @@ import type { XlsxRowSpec, XlsxSheetSpec } from '../../../platform/xlsx/xlsx-wri
 const HEADERS = {
   orderId: { en: 'Order ID', zh_CN: '订单号' },
   platformOrderNo: { en: 'Platform order No.', zh_CN: '平台订单号' },
-  total: { en: 'Total (USD)', zh_CN: '合计 (USD)' },
+  total: { en: 'Fee charged (USD)', zh_CN: '扣费金额 (USD)' },
   time: { en: 'Charged at (UTC)', zh_CN: '扣费时间 (UTC)' },
   sheet: { en: 'Order fulfilment fees', zh_CN: '订单履约费' },
 } as const;
