@@ -290,6 +290,55 @@ describe('transaction history, statements and the fulfilment-fee report', () => 
     }
   });
 
+  it('exports the fee report as the list shows it, to the configured customer only, and says so when empty', async () => {
+    const demo = await t.login(DEMO_LOGINS.main);
+    const report = (await t.call(billing.getFulfillmentFeeList, { token: demo, query: { page_size: 100 } })).content;
+    expect(report.total).toBeGreaterThan(0);
+    expect(report.list.length).toBe(report.total);
+    const file = await download(t, billing.exportFulfillmentFees, { token: demo });
+    expect(file.status).toBe(200);
+    const [sheet] = await readXlsx(file.file ?? Buffer.alloc(0));
+    const header = (sheet?.rows[0] ?? []).map(String);
+    expect(header.slice(0, 3)).toEqual(['Order ID', 'Platform order No.', 'Fee charged (USD)']);
+    expect(header.at(-1)).toBe('Charged at (UTC)');
+    const column = (name: string) => header.indexOf(`${name} (USD)`);
+    // Each row as the list shows it: order, total, every fee line in its column, the time in UTC.
+    expect(sheet?.rows.slice(1).map((row) => row.slice(0, header.length))).toEqual(
+      report.list.map((row) => {
+        const cells: unknown[] = [row.system_order_id, row.platform_order_no, row.total / 100];
+        cells.push(...header.slice(3, -1).map(() => null));
+        for (const item of row.items) cells[column(item.name)] = item.amount / 100;
+        cells.push(`${row.charged_at.slice(0, 10)} ${row.charged_at.slice(11, 19)}`);
+        return cells;
+      }),
+    );
+    const first = report.list[0];
+    const one = await download(t, billing.exportFulfillmentFees, {
+      token: demo,
+      query: { order_no: first?.system_order_id ?? '' },
+      lang: 'zh_CN',
+    });
+    const [zhSheet] = await readXlsx(one.file ?? Buffer.alloc(0));
+    expect(zhSheet?.rows.map((row) => row[0])).toEqual(['订单号', first?.system_order_id]);
+
+    const refused = await download(t, billing.exportFulfillmentFees, { token: merchant.token, lang: 'zh_CN' });
+    expect(refused.envelope).toMatchObject({
+      error_code: ErrorCode.PERMISSION_DENIED,
+      msg: '您没有访问此页面的权限，请咨询管理员',
+    });
+    for (const [lang, msg] of [
+      ['en', 'No data is exported'],
+      ['zh_CN', '没有可导出的数据'],
+    ] as const) {
+      const none = await download(t, billing.exportFulfillmentFees, {
+        token: demo,
+        query: { created_to: '2000-01-01T00:00:00Z' },
+        lang,
+      });
+      expect(none.envelope).toMatchObject({ error_code: ErrorCode.NO_DATA_EXPORTED, msg });
+    }
+  });
+
   it('gives the demo merchant three closed months of history of several bill types that reconcile', async () => {
     const demo = await t.login(DEMO_LOGINS.main);
     // The app started (and seeded) on 2026-08-10: its history runs from May to July.

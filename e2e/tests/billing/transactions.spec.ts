@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { opsBilling, opsOrder, order } from '@portal/contract';
+import { billing, type FulfillmentFeeRow, opsBilling, opsOrder, order } from '@portal/contract';
 import { callApi, DEMO } from '../../support/api';
 import { downloadBy } from '../../support/import-sheets';
 import { demoSession, openPortal } from '../../support/merchants';
@@ -89,4 +89,24 @@ test('a closed month’s statement shows the summary by bill type and downloads 
   const download = await downloadBy(page, () => screen.getByRole('button', { name: '下载 PDF' }).click());
   expect(download.suggestedFilename()).toMatch(/^statement-\d{4}-\d{2}\.pdf$/);
   expect((await readFile(await download.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+});
+
+test('the configured demo merchant sees its orders’ fulfilment fees and exports them', async ({ page, request }) => {
+  const token = await demoSession(request, DEMO.main);
+  const report = await callApi<{ list: FulfillmentFeeRow[] }>(request, billing.getFulfillmentFeeList, { token });
+  const newest = report.list[0];
+  if (!newest) throw new Error('the demo merchant has no fulfilment fee');
+  const total = (newest.total / 100).toFixed(2);
+
+  await openPortal(page, token, '/billing/order-fulfillment-fee');
+  await loaded(page);
+  const row = shownPage(page).locator('tr.ant-table-row').filter({ hasText: newest.system_order_id });
+  await expect(row).toContainText(total);
+
+  const download = await downloadBy(page, () => shownPage(page).getByTestId('export-button').click());
+  const [header = [], ...rows] = await sheetRows(await download.path());
+  expect(header.slice(0, 3)).toEqual(['Order ID', 'Platform order No.', 'Fee charged (USD)']);
+  expect(header.at(-1)).toBe('Charged at (UTC)');
+  const exported = rows.find((cells) => cells[0] === newest.system_order_id);
+  expect(exported?.slice(1, 3)).toEqual([newest.platform_order_no, String(newest.total / 100)]);
 });

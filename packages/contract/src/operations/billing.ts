@@ -64,6 +64,18 @@ export const getFulfillmentFeeList = defineOperation({
   response: listOf(fulfillmentFeeRowSchema),
 });
 
+export const exportFulfillmentFees = defineOperation({
+  id: 'billing.exportFulfillmentFees',
+  method: 'GET',
+  path: '/api/ucenter/billing/exportFulfillmentFees',
+  summary:
+    'The filtered fulfilment-fee report as xlsx (at most 5000 rows): order, total, one column per fee item, charged time in UTC. Only for the customer configured as ORDER_FULFILLMENT_FEE_CUSTOMER_ID.',
+  auth: 'user',
+  permission: 'billing',
+  query: fulfillmentFeeFilterSchema,
+  response: 'binary',
+});
+
 export const getStatementMonths = defineOperation({
   id: 'billing.getStatementMonths',
   method: 'GET',

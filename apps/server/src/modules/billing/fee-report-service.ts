@@ -2,15 +2,14 @@ import { type FulfillmentFeeRow, type Lang, type ListResult, TRANSACTION_COUNT_C
 import { AppError } from '../../http/app-error';
 import type { Viewer } from '../../http/viewer';
 import type { OrderBillingReads } from '../order';
-import type { WalletReads } from '../wallet';
+import type { TransactionQuery, WalletReads, WalletTransaction } from '../wallet';
 import { namedItems, orderIdsOf, orderOf, utcOf } from './billing-rows';
 
+/** The report's filters, shared by the list and its export. */
 export interface FeeReportFilters {
   created_from?: string;
   created_to?: string;
   order_no?: string;
-  page: number;
-  page_size: number;
 }
 
 /**
@@ -24,21 +23,49 @@ export class FulfillmentFeeReport {
     private readonly feeCustomerId: number | null,
   ) {}
 
-  async list(viewer: Viewer, filters: FeeReportFilters, lang: Lang): Promise<ListResult<FulfillmentFeeRow>> {
-    if (this.feeCustomerId === null || viewer.customerId !== this.feeCustomerId) {
-      throw new AppError('PERMISSION_DENIED');
-    }
-    const orderNo = filters.order_no || undefined;
-    const query = {
-      type: 'fulfilment_fee' as const,
-      createdFrom: utcOf(filters.created_from),
-      createdTo: utcOf(filters.created_to),
-      ...(orderNo ? { orderIds: await this.orders.idsMatching(viewer, { orderNo }) } : {}),
-    };
+  async list(
+    viewer: Viewer,
+    filters: FeeReportFilters & { page: number; page_size: number },
+    lang: Lang,
+  ): Promise<ListResult<FulfillmentFeeRow>> {
+    const query = await this.queryOf(viewer, filters);
     const [transactions, counted] = await Promise.all([
       this.wallet.list(viewer, query, { limit: filters.page_size, offset: (filters.page - 1) * filters.page_size }),
       this.wallet.count(viewer, query, TRANSACTION_COUNT_CAP),
     ]);
+    return { list: await this.rowsOf(viewer, transactions, lang), total: Math.min(counted, TRANSACTION_COUNT_CAP) };
+  }
+
+  /** The export's rows (at most `limit`, in the list's order) and how many matched (counted to just past the limit). */
+  async matching(
+    viewer: Viewer,
+    filters: FeeReportFilters,
+    limit: number,
+    lang: Lang,
+  ): Promise<{ rows: FulfillmentFeeRow[]; total: number }> {
+    const query = await this.queryOf(viewer, filters);
+    const [transactions, total] = await Promise.all([
+      this.wallet.list(viewer, query, { limit }),
+      this.wallet.count(viewer, query, limit),
+    ]);
+    return { rows: await this.rowsOf(viewer, transactions, lang), total };
+  }
+
+  /** The gate (refused before anything is read) and the wallet's query for the filters. */
+  private async queryOf(viewer: Viewer, filters: FeeReportFilters): Promise<TransactionQuery> {
+    if (this.feeCustomerId === null || viewer.customerId !== this.feeCustomerId) {
+      throw new AppError('PERMISSION_DENIED');
+    }
+    const orderNo = filters.order_no || undefined;
+    return {
+      type: 'fulfilment_fee',
+      createdFrom: utcOf(filters.created_from),
+      createdTo: utcOf(filters.created_to),
+      ...(orderNo ? { orderIds: await this.orders.idsMatching(viewer, { orderNo }) } : {}),
+    };
+  }
+
+  private async rowsOf(viewer: Viewer, transactions: WalletTransaction[], lang: Lang): Promise<FulfillmentFeeRow[]> {
     const [orders, items] = await Promise.all([
       this.orders.byIds(viewer, orderIdsOf(transactions)),
       this.wallet.itemsOf(
@@ -46,7 +73,7 @@ export class FulfillmentFeeReport {
         transactions.map((t) => t.id),
       ),
     ]);
-    const list = transactions.map((t): FulfillmentFeeRow => {
+    return transactions.map((t): FulfillmentFeeRow => {
       const order = orderOf(t, orders);
       return {
         transaction_id: t.id,
@@ -61,6 +88,5 @@ export class FulfillmentFeeReport {
         charged_at: t.createdAt,
       };
     });
-    return { list, total: Math.min(counted, TRANSACTION_COUNT_CAP) };
   }
 }

@@ -5,6 +5,7 @@ import { sendPdf, sendXlsx } from '../../http/send-file';
 import { exportFileName, exportWorkbook } from '../../platform/export/export-workbook';
 import { orderBillingReads } from '../order';
 import { walletReads } from '../wallet';
+import { feeExportSheet } from './export/fee-export-sheet';
 import { transactionExportSheet } from './export/transaction-export-sheet';
 import { FulfillmentFeeReport } from './fee-report-service';
 import { Statements } from './statement/statement-service';
@@ -34,6 +35,13 @@ export function billingRoutes(core: Core): RouteBinding[] {
       sendXlsx(reply, { fileName: exportFileName('Transactions', core.clock.now()), file });
     }),
     route(billing.getFulfillmentFeeList, ({ viewer, query, lang }) => feeReport.list(viewer, query, lang)),
+    route(billing.exportFulfillmentFees, async ({ viewer, query, lang, reply }) => {
+      const file = await exportWorkbook(core, viewer, {
+        load: (limit) => feeReport.matching(viewer, query, limit, lang),
+        sheets: (rows) => [feeExportSheet(rows, lang)],
+      });
+      sendXlsx(reply, { fileName: exportFileName('FulfillmentFees', core.clock.now()), file });
+    }),
     route(billing.getStatementMonths, ({ viewer }) => statements.months(viewer)),
     route(billing.getStatement, ({ viewer, query }) => statements.summary(viewer, query.month)),
     route(billing.downloadStatement, async ({ viewer, query, lang, reply }) => {

@@ -1,5 +1,7 @@
+import { billing } from '@portal/contract';
 import { Card, Flex, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ExportButton } from '../../../shared/export/export-button';
 import { ColumnPicker } from '../../../shared/list/column-picker';
 import { DateRangeInput } from '../../../shared/list/date-range-input';
 import { ListFilter, ListFilters } from '../../../shared/list/list-filters';
@@ -9,7 +11,7 @@ import { useListScreen } from '../../../shared/list/use-list-screen';
 import { FEE_LIST } from './fee-list';
 import { useFeeColumns } from './use-fee-columns';
 
-/** The per-order fulfilment-fee report (/billing/order-fulfillment-fee), for the one customer the provider configured. */
+/** The per-order fulfilment-fee report (/billing/order-fulfillment-fee), for the one customer the provider configured: filters in the address, export. */
 export default function FulfillmentFeePage() {
   const { t } = useTranslation();
   const list = useListScreen(FEE_LIST);
@@ -24,8 +26,9 @@ export default function FulfillmentFeePage() {
           <Input allowClear />
         </ListFilter>
       </ListFilters>
-      <Flex justify="flex-end" style={{ marginBottom: 12 }}>
+      <Flex justify="flex-end" gap={8} style={{ marginBottom: 12 }}>
         <ColumnPicker columns={columns} />
+        <ExportButton operation={billing.exportFulfillmentFees} query={list.filters} fileName="FulfillmentFees" />
       </Flex>
       <ListScreenTable
         screen={list}
