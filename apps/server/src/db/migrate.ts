@@ -20,7 +20,7 @@ import { storageFees } from './migrations/0017-storage-fees';
 import { billingReads } from './migrations/0018-billing-reads';
 import { statisticsIndexes } from './migrations/0019-statistics';
 import { inventoryListKeys } from './migrations/0020-inventory-list-keys';
-import { stockLogTypeIndex } from './migrations/0021-stock-log-type-index';
+import { stockMovementReads } from './migrations/0021-stock-movement-reads';
 import { queryBuilder } from './query-builder';
 
 /** Migrations in code, in order. Add a file and a line; never edit one that has shipped. */
@@ -46,7 +46,7 @@ export function migrationsFor(engine: Db['engine']): Record<string, Migration> {
     '0018-billing-reads': billingReads,
     '0019-statistics': statisticsIndexes,
     '0020-inventory-list-keys': inventoryListKeys(engine),
-    '0021-stock-log-type-index': stockLogTypeIndex,
+    '0021-stock-movement-reads': stockMovementReads,
   };
 }
 

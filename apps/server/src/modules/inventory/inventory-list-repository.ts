@@ -196,7 +196,7 @@ export class InventoryListRepository {
 
   /**
    * Units deducted (packed) since each of `since` (ISO times, widest last) for the page's SKUs and
-   * warehouses: one grouped query over the ledger's index by merchant, SKU and warehouse.
+   * warehouses: one grouped query read from the partial index of deductions alone.
    */
   async sales(scope: TenantScope, keys: { productId: number; warehouseId: number }[], since: string[]) {
     if (!keys.length || !since.length) return [];
@@ -210,7 +210,8 @@ export class InventoryListRepository {
         ),
       )
       .where('customer_id', '=', scope.customerId)
-      .where('type', '=', 'deduction')
+      // Written as the partial index's condition (migration 0021), so both engines answer from it.
+      .where(sql<boolean>`type = 'deduction'`)
       .where('product_id', 'in', [...new Set(keys.map((k) => k.productId))])
       .where('warehouse_id', 'in', [...new Set(keys.map((k) => k.warehouseId))])
       .where('created_at', '>=', widest)
