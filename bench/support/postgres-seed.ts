@@ -34,21 +34,7 @@ export async function seedPostgres(url: string, statements: string[]): Promise<v
   }
 }
 
-/** The PostgreSQL twin of `benchProductsSql`: `count` SKUs of the demo merchant 10001, `<prefix>-<i>`. */
-export function benchProductsPostgresSql(options: {
-  prefix: string;
-  count: number;
-  nameCn: string;
-  nameEn: string;
-  warningQuantity: string;
-  createdAt: string;
-}): string {
-  const { prefix, count, nameCn, nameEn, warningQuantity, createdAt } = options;
-  return `
-    INSERT INTO products (customer_id, sku, sku_key, name_cn, name_en, alias, image_url, color, size, property_id,
-      brand, hs_code, material_en, material_cn, purpose_en, purpose_cn, declared_value, tax_refund, weight_g,
-      length_cm, width_cm, height_cm, warning_quantity, scan_barcode, created_by, created_at, updated_at)
-    SELECT 10001, '${prefix}-' || i, '${prefix}-' || i, ${nameCn}, ${nameEn}, '', '', '', '', 1, '', '6109100000',
-      '', '', '', '', 500, 0, 180, 20, 10, 5, ${warningQuantity}, 0, 1, '${createdAt}', '${createdAt}'
-    FROM generate_series(1, ${count}) AS n(i)`;
+/** The PostgreSQL rows i = 1…count, as a FROM source. */
+export function postgresNumbers(count: number): string {
+  return `generate_series(1::bigint, ${count}) AS n(i)`;
 }

@@ -1,5 +1,5 @@
-import { benchProductsPostgresSql, seedPostgres } from './postgres-seed';
-import { benchProductsSql, seedSqlite } from './sqlite-seed';
+import { postgresNumbers, seedPostgres } from './postgres-seed';
+import { benchProductsSql, seedSqlite, sqliteNumbers } from './sqlite-seed';
 
 const SKU_OPTIONS = {
   prefix: 'INVB',
@@ -51,7 +51,7 @@ export function seedInventory(dataDir: string, skus: number, movements: number):
     db.exec(BALANCES);
     db.exec(
       movementsSql(
-        `(WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${movements}) SELECT i FROM n)`,
+        sqliteNumbers(movements),
         skus,
         `strftime('%Y-%m-%dT%H:%M:%fZ', '2024-01-01', '+' || ${secondsOf(movements)} || ' seconds')`,
       ),
@@ -62,10 +62,10 @@ export function seedInventory(dataDir: string, skus: number, movements: number):
 /** The PostgreSQL twin of `seedInventory`, with generate_series, into the database at `url`. */
 export async function seedInventoryPostgres(url: string, skus: number, movements: number): Promise<void> {
   await seedPostgres(url, [
-    benchProductsPostgresSql({ ...SKU_OPTIONS, count: skus }),
+    benchProductsSql({ ...SKU_OPTIONS, count: skus }, postgresNumbers(skus)),
     BALANCES,
     movementsSql(
-      `generate_series(1::bigint, ${movements}) AS n(i)`,
+      postgresNumbers(movements),
       skus,
       `to_char(timestamp '2024-01-01' + ${secondsOf(movements)} * interval '1 second', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
     ),

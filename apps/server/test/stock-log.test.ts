@@ -8,6 +8,37 @@ import { download, readXlsx } from './support/xlsx';
 
 type Merchant = Awaited<ReturnType<typeof merchantWithSkus>>;
 
+/** A stock movement written straight into the table (adjustment by the system unless overridden). */
+function movementRow(
+  customerId: number,
+  productId: number,
+  overrides: Partial<{
+    warehouse_id: number;
+    type: string;
+    on_hand_delta: number;
+    actor_label: string;
+    created_at: string;
+  }>,
+) {
+  return {
+    customer_id: customerId,
+    product_id: productId,
+    warehouse_id: 1,
+    type: 'adjustment',
+    on_hand_delta: 0,
+    locked_delta: 0,
+    on_hand_after: 1,
+    locked_after: 0,
+    reference_type: null,
+    reference_id: null,
+    actor_kind: 'system' as const,
+    actor_id: 0,
+    actor_label: 'test',
+    created_at: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
 describe('the stock log (inventory.getStockLog, inventory.downloadStockLog)', () => {
   let t: TestApp;
   let m: Merchant;
@@ -175,22 +206,13 @@ describe('the stock log (inventory.getStockLog, inventory.downloadStockLog)', ()
     const mixed = await merchantWithSkus(t, ['MIX-01', 'MIX-02'], { stock: 1, balance: 0 });
     const other = await merchantWithSkus(t, ['MIX-01'], { stock: 1, balance: 0 });
     const types = ['deduction', 'lock', 'adjustment', 'release', 'receipt'] as const;
-    const row = (i: number, customerId: number, productId: number) => ({
-      customer_id: customerId,
-      product_id: productId,
-      warehouse_id: 1 + (i % 2),
-      type: types[i % types.length] as string,
-      on_hand_delta: -1,
-      locked_delta: 0,
-      on_hand_after: 1,
-      locked_after: 0,
-      reference_type: null,
-      reference_id: null,
-      actor_kind: 'system' as const,
-      actor_id: 0,
-      actor_label: `mix ${i}`,
-      created_at: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
-    });
+    const row = (i: number, customerId: number, productId: number) =>
+      movementRow(customerId, productId, {
+        warehouse_id: 1 + (i % 2),
+        type: types[i % types.length] as string,
+        on_hand_delta: -1,
+        created_at: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
+      });
     // Interleaved with another merchant's deductions, which the filtered page must never show.
     const written = await t.db
       .insertInto('stock_movements')
@@ -240,22 +262,8 @@ describe('the stock log (inventory.getStockLog, inventory.downloadStockLog)', ()
   it('counts a long log up to 10,000 movements and still pages past them by id', async () => {
     const big = await merchantWithSkus(t, ['BIG-01'], { stock: 1, balance: 0 });
     const productId = big.ids['BIG-01'] as number;
-    const row = (i: number) => ({
-      customer_id: big.customerId,
-      product_id: productId,
-      warehouse_id: 1,
-      type: 'adjustment',
-      on_hand_delta: 0,
-      locked_delta: 0,
-      on_hand_after: 1,
-      locked_after: 0,
-      reference_type: null,
-      reference_id: null,
-      actor_kind: 'system' as const,
-      actor_id: 0,
-      actor_label: `count ${i}`,
-      created_at: new Date().toISOString(),
-    });
+    const row = (i: number) =>
+      movementRow(big.customerId, productId, { actor_label: `count ${i}`, created_at: new Date().toISOString() });
     for (let start = 0; start < 10_000; start += 500) {
       await t.db
         .insertInto('stock_movements')
