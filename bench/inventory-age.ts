@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { benchSkusIn } from './support/postgres-seed';
 import { type BenchTarget, runTargets } from './support/run-targets';
-import { agedSkusIn, seedInventoryAge, seedInventoryAgePostgres } from './support/seed-inventory-age';
+import { seedInventoryAge, seedInventoryAgePostgres } from './support/seed-inventory-age';
 import { ServerProcess } from './support/server-process';
 
 /**
@@ -39,7 +40,7 @@ const server = new ServerProcess({
 let missed = 0;
 try {
   const seeded = DATABASE_URL
-    ? (await agedSkusIn(DATABASE_URL).catch(() => 0)) > 0
+    ? (await benchSkusIn(DATABASE_URL, 'AGEB')) > 0
     : fs.existsSync(path.join(server.dataDir, 'portal.sqlite'));
   if (!seeded) {
     await server.start();

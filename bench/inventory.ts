@@ -1,14 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { benchSkusIn } from './support/postgres-seed';
 import { type BenchTarget, runTargets } from './support/run-targets';
-import { seedInventory } from './support/seed-inventory';
+import { seedInventory, seedInventoryPostgres } from './support/seed-inventory';
 import { ServerProcess } from './support/server-process';
 
 /**
  * The inventory list and the stock log at 100,000 SKUs and 5,000,000 movements (issue 11 goal: a
  * page p95 ≤ 30 ms). Starts the compiled server once to migrate and seed the demo, writes SKUS SKUs
- * with a balance each and MOVEMENTS movements for the demo merchant straight into its SQLite file,
- * then loads each target with the server pinned to one core and prints req/s and p50/p95/p99.
+ * with a balance each and MOVEMENTS movements for the demo merchant straight into its SQLite file
+ * (or the empty PostgreSQL database of DATABASE_URL, which a later run reuses), then loads each target with the server pinned to one core and prints req/s and p50/p95/p99.
  * `npm run bench:inventory` (builds first). DATA_DIR keeps (and later reuses) the seeded folder;
  * ONLY=<words> runs the targets whose name contains them.
  */
@@ -16,6 +17,7 @@ const SKUS = Number(process.env.SKUS ?? 100_000);
 const MOVEMENTS = Number(process.env.MOVEMENTS ?? 5_000_000);
 const DURATION = Number(process.env.DURATION ?? 10);
 const WARMUP = Number(process.env.WARMUP ?? 3);
+const DATABASE_URL = process.env.DATABASE_URL;
 const GOAL_P95 = 30;
 
 const TARGETS: BenchTarget[] = [
@@ -55,13 +57,18 @@ const server = new ServerProcess({
 
 let missed = 0;
 try {
-  if (!fs.existsSync(path.join(server.dataDir, 'portal.sqlite'))) {
+  const seeded = DATABASE_URL
+    ? (await benchSkusIn(DATABASE_URL, 'INVB')) > 0
+    : fs.existsSync(path.join(server.dataDir, 'portal.sqlite'));
+  if (!seeded) {
     await server.start();
     await server.stop();
     const seeding = performance.now();
-    seedInventory(server.dataDir, SKUS, MOVEMENTS);
+    if (DATABASE_URL) await seedInventoryPostgres(DATABASE_URL, SKUS, MOVEMENTS);
+    else seedInventory(server.dataDir, SKUS, MOVEMENTS);
     console.log(`${SKUS} SKUs and ${MOVEMENTS} movements written in ${Math.round(performance.now() - seeding)} ms`);
   }
+  console.log(`engine: ${DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`);
   await server.start();
   missed = await runTargets(server, TARGETS, {
     goalP95: GOAL_P95,

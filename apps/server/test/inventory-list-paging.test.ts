@@ -87,6 +87,44 @@ describe('the inventory list past its counted total (inventory.getList)', () => 
     expect(half.msg).toContain('无效');
   });
 
+  it('answers a page by offset with the rows the keyset gives after the row before it, deep and past the count', async () => {
+    const rows = SKUS * 4;
+    // Row k of the SKU order: SKU k / 4 in warehouse k % 4 + 1.
+    const at = (k: number) => `BULK-${String(Math.floor(k / 4)).padStart(5, '0')}@${(k % 4) + 1}`;
+    const keys = (reply: { content: { list: { sku: string; warehouse_id: number }[] } }) =>
+      reply.content.list.map((r) => `${r.sku}@${r.warehouse_id}`);
+    const after = (key: string) => {
+      const [sku, warehouse] = key.split('@');
+      return { after_sku: sku, after_warehouse_id: Number(warehouse) };
+    };
+    for (const { page, descending } of [
+      { page: 2, descending: false },
+      { page: 300, descending: false },
+      { page: 300, descending: true },
+      { page: 501, descending: false },
+    ]) {
+      const order = descending ? { sort_order: 'desc' } : {};
+      const nth = (i: number) => at(descending ? rows - 1 - i : i);
+      const offset = (page - 1) * 20;
+      const byOffset = await list({ page, page_size: 20, ...order });
+      expect(byOffset.error_code, byOffset.msg).toBe(0);
+      const expected = Array.from({ length: Math.min(20, rows - offset) }, (_, i) => nth(offset + i));
+      expect(keys(byOffset)).toEqual(expected);
+      const byKeyset = await list({ page, page_size: 20, ...order, ...after(nth(offset - 1)) });
+      expect(keys(byKeyset)).toEqual(expected);
+      expect(byOffset.content.total).toBe(INVENTORY_TOTAL_CAP);
+    }
+    // Past the last row: nothing, and the count still says how many there are.
+    expect((await list({ page: 502, page_size: 20 })).content).toEqual({ list: [], total: INVENTORY_TOTAL_CAP });
+    // One warehouse (its own index), counted exactly.
+    const inThree = await list({ page: 100, page_size: 20, warehouse_id: 3 });
+    const third = Array.from({ length: 20 }, (_, i) => `BULK-${String(1980 + i).padStart(5, '0')}@3`);
+    expect(keys(inThree)).toEqual(third);
+    expect(inThree.content.total).toBe(SKUS);
+    const inThreeByKeyset = await list({ page: 100, page_size: 20, warehouse_id: 3, ...after('BULK-01979@3') });
+    expect(keys(inThreeByKeyset)).toEqual(third);
+  });
+
   it("files a new SKU's first balance in the SKU order", async () => {
     const added = await t.call(product.addProduct, {
       token,

@@ -1,9 +1,10 @@
 import { inventory, opsContent, opsOrder, order, product } from '@portal/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from './support/manual-clock';
 import { createOrder, merchantWithSkus, sampleOrder, staffSteps, startOrderApp } from './support/orders';
 import { registerMerchant, sampleProduct } from './support/products';
-import { DEMO_LOGINS, type TestApp } from './support/test-app';
+import { DEMO_LOGINS, ENGINE, type TestApp } from './support/test-app';
 import { download, readXlsx } from './support/xlsx';
 
 type Merchant = Awaited<ReturnType<typeof merchantWithSkus>>;
@@ -86,6 +87,16 @@ describe('the inventory list (inventory.getList, inventory.export)', () => {
     // Another warehouse's row of the same SKU sold nothing.
     const other = (await list({ sku: 'MUG-01', warehouse_id: 2 })).content.list[0];
     expect(other).toMatchObject({ on_hand: 100, sales_365: 0 });
+
+    if (ENGINE === 'sqlite') {
+      // The sales windows' query shape is answered from the deductions' own index, never the table.
+      const plan = await sql<{ detail: string }>`explain query plan
+        select product_id, warehouse_id, sum(case when created_at >= ${'2026-01-01'} then -on_hand_delta else 0 end)
+        from stock_movements where customer_id = ${m.customerId} and type = 'deduction'
+          and product_id in (${m.ids['MUG-01']}) and warehouse_id in (1, 2) and created_at >= ${'2025-01-01'}
+        group by product_id, warehouse_id`.execute(t.db);
+      expect(plan.rows.map((r) => r.detail).join('; ')).toContain('COVERING INDEX stock_movements_deductions_idx');
+    }
   });
 
   it('raises the alert when available falls below the warning quantity, and filters by it', async () => {

@@ -1,11 +1,43 @@
 import { inventory, opsOrder, order } from '@portal/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrder, merchantWithSkus, sampleOrder, staffSteps, startOrderApp } from './support/orders';
 import { registerMerchant } from './support/products';
-import { DEMO_LOGINS, type TestApp } from './support/test-app';
+import { DEMO_LOGINS, ENGINE, type TestApp } from './support/test-app';
 import { download, readXlsx } from './support/xlsx';
 
 type Merchant = Awaited<ReturnType<typeof merchantWithSkus>>;
+
+/** A stock movement written straight into the table (adjustment by the system unless overridden). */
+function movementRow(
+  customerId: number,
+  productId: number,
+  overrides: Partial<{
+    warehouse_id: number;
+    type: string;
+    on_hand_delta: number;
+    actor_label: string;
+    created_at: string;
+  }>,
+) {
+  return {
+    customer_id: customerId,
+    product_id: productId,
+    warehouse_id: 1,
+    type: 'adjustment',
+    on_hand_delta: 0,
+    locked_delta: 0,
+    on_hand_after: 1,
+    locked_after: 0,
+    reference_type: null,
+    reference_id: null,
+    actor_kind: 'system' as const,
+    actor_id: 0,
+    actor_label: 'test',
+    created_at: new Date().toISOString(),
+    ...overrides,
+  };
+}
 
 describe('the stock log (inventory.getStockLog, inventory.downloadStockLog)', () => {
   let t: TestApp;
@@ -170,25 +202,68 @@ describe('the stock log (inventory.getStockLog, inventory.downloadStockLog)', ()
     expect((await download(t, inventory.downloadStockLog, { token: sub })).envelope?.error_code).toBe(1005);
   });
 
+  it('filters one type from a long mixed log by its own index, newest first, paged both ways', async () => {
+    const mixed = await merchantWithSkus(t, ['MIX-01', 'MIX-02'], { stock: 1, balance: 0 });
+    const other = await merchantWithSkus(t, ['MIX-01'], { stock: 1, balance: 0 });
+    const types = ['deduction', 'lock', 'adjustment', 'release', 'receipt'] as const;
+    const row = (i: number, customerId: number, productId: number) =>
+      movementRow(customerId, productId, {
+        warehouse_id: 1 + (i % 2),
+        type: types[i % types.length] as string,
+        on_hand_delta: -1,
+        created_at: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
+      });
+    // Interleaved with another merchant's deductions, which the filtered page must never show.
+    const written = await t.db
+      .insertInto('stock_movements')
+      .values(
+        Array.from({ length: 400 }, (_, i) =>
+          i % 4 === 3
+            ? row(0, other.customerId, other.ids['MIX-01'] as number)
+            : row(i, mixed.customerId, mixed.ids[i % 3 ? 'MIX-01' : 'MIX-02'] as number),
+        ),
+      )
+      .returning(['id', 'customer_id', 'type', 'warehouse_id', 'created_at'])
+      .execute();
+    const deductions = written
+      .filter((r) => r.customer_id === mixed.customerId && r.type === 'deduction')
+      .sort((a, b) => b.id - a.id);
+    const ids = (reply: { content: { list: { id: number }[] } }) => reply.content.list.map((r) => r.id);
+
+    const first = await log({ type: 'deduction', page_size: 20 }, mixed.token);
+    expect(first.error_code, first.msg).toBe(0);
+    expect(first.content.total).toBe(deductions.length);
+    expect(first.content.list.every((r) => r.type === 'deduction')).toBe(true);
+    expect(ids(first)).toEqual(deductions.slice(0, 20).map((r) => r.id));
+    const third = await log({ type: 'deduction', page: 3, page_size: 20 }, mixed.token);
+    const thirdById = await log(
+      { type: 'deduction', page: 3, page_size: 20, after_id: deductions[39]?.id },
+      mixed.token,
+    );
+    expect(ids(third)).toEqual(deductions.slice(40, 60).map((r) => r.id));
+    expect(ids(thirdById)).toEqual(ids(third));
+    // Combined with the other filters.
+    const inTwo = deductions.filter((r) => r.warehouse_id === 2);
+    const since = deductions[30]?.created_at as string;
+    const filtered = await log({ type: 'deduction', warehouse_id: 2, created_from: since, page_size: 50 }, mixed.token);
+    const expected = inTwo.filter((r) => r.created_at >= since);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(ids(filtered)).toEqual(expected.map((r) => r.id));
+    expect(filtered.content.total).toBe(expected.length);
+
+    if (ENGINE === 'sqlite') {
+      const plan = await sql<{ detail: string }>`explain query plan
+        select * from stock_movements where customer_id = ${mixed.customerId} and type = 'deduction'
+        order by id desc limit 20`.execute(t.db);
+      expect(plan.rows.map((r) => r.detail).join('; ')).toContain('USING INDEX stock_movements_type_idx');
+    }
+  });
+
   it('counts a long log up to 10,000 movements and still pages past them by id', async () => {
     const big = await merchantWithSkus(t, ['BIG-01'], { stock: 1, balance: 0 });
     const productId = big.ids['BIG-01'] as number;
-    const row = (i: number) => ({
-      customer_id: big.customerId,
-      product_id: productId,
-      warehouse_id: 1,
-      type: 'adjustment',
-      on_hand_delta: 0,
-      locked_delta: 0,
-      on_hand_after: 1,
-      locked_after: 0,
-      reference_type: null,
-      reference_id: null,
-      actor_kind: 'system' as const,
-      actor_id: 0,
-      actor_label: `count ${i}`,
-      created_at: new Date().toISOString(),
-    });
+    const row = (i: number) =>
+      movementRow(big.customerId, productId, { actor_label: `count ${i}`, created_at: new Date().toISOString() });
     for (let start = 0; start < 10_000; start += 500) {
       await t.db
         .insertInto('stock_movements')

@@ -20,6 +20,7 @@ import { storageFees } from './migrations/0017-storage-fees';
 import { billingReads } from './migrations/0018-billing-reads';
 import { statisticsIndexes } from './migrations/0019-statistics';
 import { inventoryListKeys } from './migrations/0020-inventory-list-keys';
+import { stockMovementReads } from './migrations/0021-stock-movement-reads';
 import { statisticsRollups } from './migrations/0022-statistics-rollups';
 import { ledgerCharges } from './migrations/0023-ledger-charges';
 import { queryBuilder } from './query-builder';
@@ -47,6 +48,7 @@ export function migrationsFor(engine: Db['engine']): Record<string, Migration> {
     '0018-billing-reads': billingReads,
     '0019-statistics': statisticsIndexes,
     '0020-inventory-list-keys': inventoryListKeys(engine),
+    '0021-stock-movement-reads': stockMovementReads,
     '0022-statistics-rollups': statisticsRollups,
     '0023-ledger-charges': ledgerCharges,
   };

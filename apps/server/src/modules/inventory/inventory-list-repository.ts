@@ -84,7 +84,12 @@ export class InventoryListRepository {
       .executeTakeFirst();
   }
 
-  private pageRows(scope: TenantScope, query: InventoryListQuery) {
+  private pageRows(
+    scope: TenantScope,
+    query: InventoryListQuery,
+    start?: InventoryListQuery['after'],
+    inclusive = false,
+  ) {
     const direction = query.descending ? 'desc' : 'asc';
     let ordered = this.matching(scope, query).select([
       'stock_balances.id',
@@ -95,22 +100,51 @@ export class InventoryListRepository {
       'stock_balances.warning_quantity',
     ]);
     if (query.sortBy === 'available') ordered = ordered.orderBy(available, direction);
-    else if (query.after) {
-      const { skuKey, warehouseId } = query.after;
+    else if (start) {
+      const past = query.descending ? '<' : '>';
       ordered = ordered.where((eb) =>
         eb(
           eb.refTuple('stock_balances.sku_key', 'stock_balances.warehouse_id'),
-          query.descending ? '<' : '>',
-          eb.tuple(skuKey, warehouseId),
+          inclusive ? `${past}=` : past,
+          eb.tuple(start.skuKey, start.warehouseId),
         ),
       );
     }
     return ordered
       .orderBy('stock_balances.sku_key', direction)
       .orderBy('stock_balances.warehouse_id', direction)
-      .offset(query.after ? 0 : query.offset)
+      .offset(start ? 0 : query.offset)
       .limit(query.limit)
       .execute();
+  }
+
+  /**
+   * The SKU and warehouse of the row at the page's offset in the SKU order, read from the SKU index
+   * alone (covering): the rows the offset skips are index entries, never table rows — PostgreSQL's
+   * index scan would otherwise fetch each skipped row from the table.
+   */
+  private async keyAtOffset(scope: TenantScope, query: InventoryListQuery) {
+    const direction = query.descending ? 'desc' : 'asc';
+    const row = await this.matching(scope, query)
+      .select(['stock_balances.sku_key', 'stock_balances.warehouse_id'])
+      .orderBy('stock_balances.sku_key', direction)
+      .orderBy('stock_balances.warehouse_id', direction)
+      .offset(query.offset)
+      .limit(1)
+      .executeTakeFirst();
+    return row && { skuKey: row.sku_key, warehouseId: row.warehouse_id };
+  }
+
+  /**
+   * A page in the SKU order past the first one by offset is a seek: the key at the offset from the
+   * index, then the page from that key on (what `after_sku` does); (SKU, warehouse) is unique.
+   */
+  private async rowsOfPage(scope: TenantScope, query: InventoryListQuery) {
+    if (query.sortBy === 'available' || query.after || query.offset === 0) {
+      return this.pageRows(scope, query, query.after);
+    }
+    const start = await this.keyAtOffset(scope, query);
+    return start ? this.pageRows(scope, query, start, true) : [];
   }
 
   async page(
@@ -118,7 +152,13 @@ export class InventoryListRepository {
     catalogue: SkuCatalogueSubquery,
     query: InventoryListQuery,
   ): Promise<{ rows: InventoryRow[]; total: number }> {
-    const [balances, count] = await Promise.all([this.pageRows(scope, query), this.count(scope, query)]);
+    const rows = this.rowsOfPage(scope, query);
+    // A page by offset past the cap that has rows: more rows match than the cap, so no count is needed.
+    const pastCap = query.after === undefined && query.offset >= INVENTORY_TOTAL_CAP;
+    const counted = pastCap
+      ? rows.then((found) => (found.length ? { n: INVENTORY_TOTAL_CAP } : this.count(scope, query)))
+      : this.count(scope, query);
+    const [balances, count] = await Promise.all([rows, counted]);
     const productIds = [...new Set(balances.map((row) => row.product_id))];
     const skus = productIds.length
       ? await this.kysely
@@ -156,7 +196,7 @@ export class InventoryListRepository {
 
   /**
    * Units deducted (packed) since each of `since` (ISO times, widest last) for the page's SKUs and
-   * warehouses: one grouped query over the ledger's index by merchant, SKU and warehouse.
+   * warehouses: one grouped query read from the partial index of deductions alone.
    */
   async sales(scope: TenantScope, keys: { productId: number; warehouseId: number }[], since: string[]) {
     if (!keys.length || !since.length) return [];
@@ -170,7 +210,8 @@ export class InventoryListRepository {
         ),
       )
       .where('customer_id', '=', scope.customerId)
-      .where('type', '=', 'deduction')
+      // Written as the partial index's condition (migration 0021), so both engines answer from it.
+      .where(sql<boolean>`type = 'deduction'`)
       .where('product_id', 'in', [...new Set(keys.map((k) => k.productId))])
       .where('warehouse_id', 'in', [...new Set(keys.map((k) => k.warehouseId))])
       .where('created_at', '>=', widest)
