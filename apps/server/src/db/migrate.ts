@@ -22,6 +22,7 @@ import { statisticsIndexes } from './migrations/0019-statistics';
 import { inventoryListKeys } from './migrations/0020-inventory-list-keys';
 import { statisticsRollups } from './migrations/0022-statistics-rollups';
 import { ledgerCharges } from './migrations/0023-ledger-charges';
+import { deliveryRollup } from './migrations/0024-delivery-rollup';
 import { queryBuilder } from './query-builder';
 
 /** Migrations in code, in order. Add a file and a line; never edit one that has shipped. */
@@ -49,6 +50,7 @@ export function migrationsFor(engine: Db['engine']): Record<string, Migration> {
     '0020-inventory-list-keys': inventoryListKeys(engine),
     '0022-statistics-rollups': statisticsRollups,
     '0023-ledger-charges': ledgerCharges,
+    '0024-delivery-rollup': deliveryRollup(engine),
   };
 }
 
