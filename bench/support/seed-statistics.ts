@@ -1,6 +1,6 @@
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { ROLLUP_REBUILD } from '../../apps/server/src/db/migrations/0022-statistics-rollups';
+import { statisticsRollupRebuild } from '../../apps/server/src/db/migrations/0024-delivery-rollup';
 
 /** Destination countries by `i % 12`: what the country chart groups. */
 const COUNTRY_CASE = `CASE i % 12 WHEN 0 THEN 'DE' WHEN 1 THEN 'GB' WHEN 2 THEN 'FR' WHEN 3 THEN 'CA' WHEN 4 THEN 'AU'
@@ -14,7 +14,7 @@ const COUNTRY_CASE = `CASE i % 12 WHEN 0 THEN 'DE' WHEN 1 THEN 'GB' WHEN 2 THEN 
  * order, so the expenses chart reads about as many transactions as orders; each delivered order's
  * transition to Delivered (three days after shipping, up to now). Rows written with SQL
  * bypass the writes that keep the statistics rollups, so the rollups are then rebuilt from the rows
- * with the migration's own back-fill (`ROLLUP_REBUILD`, migration 0022).
+ * with the migrations' own back-fills (`statisticsRollupRebuild`, migrations 0022 and 0024).
  */
 export function seedStatistics(dataDir: string, count: number, end: Date): void {
   const db = new SQLite(path.join(dataDir, 'portal.sqlite'));
@@ -60,7 +60,7 @@ export function seedStatistics(dataDir: string, count: number, end: Date): void 
         strftime('%Y-%m-%dT%H:%M:%fZ', shipped_at, '+3 days')
       FROM orders WHERE platform_order_no LIKE 'STATS-%' AND status = 'delivered'
         AND shipped_at < '${new Date(end.getTime() - 3 * 86_400_000).toISOString()}'`);
-    for (const statement of ROLLUP_REBUILD) db.exec(statement);
+    for (const statement of statisticsRollupRebuild('sqlite')) db.exec(statement);
     db.exec('COMMIT');
     db.exec('ANALYZE');
   } finally {

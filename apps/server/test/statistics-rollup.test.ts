@@ -1,6 +1,6 @@
 import { dashboard, opsBilling, opsOrder, opsTopUp, order, statistics } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rebuildStatisticsRollups } from '../src/db/migrations/0022-statistics-rollups';
+import { rebuildStatisticsRollups } from '../src/db/migrations/0024-delivery-rollup';
 import { createOrder, merchantWithSkus, sampleOrder, staffSteps, startOrderApp } from './support/orders';
 import type { TestApp } from './support/test-app';
 import { configureAccounts, submitTopUp, today, uniquePng } from './support/top-ups';
@@ -17,7 +17,7 @@ const BERLIN = {
 };
 
 /**
- * The statistics rollups (migration 0022) are kept by the writes themselves: after each kind of write
+ * The statistics rollups (migrations 0022 and 0024) are kept by the writes themselves: after each kind of write
  * that changes a counted figure, the rollup rows and every chart equal what a fresh aggregation of the
  * order, line and wallet rows (the migration's back-fill) gives.
  */
@@ -49,6 +49,11 @@ describe('statistics rollups follow every counted write', () => {
       .selectAll()
       .where('customer_id', '=', m.customerId)
       .execute();
+    const deliveries = await t.db
+      .selectFrom('order_delivery_day_figures')
+      .selectAll()
+      .where('customer_id', '=', m.customerId)
+      .execute();
     const expenses = await t.db
       .selectFrom('wallet_expense_days')
       .selectAll()
@@ -66,6 +71,7 @@ describe('statistics rollups follow every counted write', () => {
       days: text(days.filter((r) => Number(r.orders) !== 0 || Number(r.spend) !== 0)),
       skus: text(skus.filter((r) => Number(r.orders) !== 0 || Number(r.units) !== 0)),
       skuMonths: text(skuMonths.filter((r) => Number(r.orders) !== 0 || Number(r.units) !== 0)),
+      deliveries: text(deliveries.filter((r) => Number(r.delivered) !== 0)),
       expenses: text(expenses.filter((r) => Number(r.transactions) !== 0)),
     };
   }
@@ -109,7 +115,7 @@ describe('statistics rollups follow every counted write', () => {
     (await t.db.selectFrom('orders').select('system_order_id').where('id', '=', id).executeTakeFirstOrThrow())
       .system_order_id;
 
-  it('creation, edit, copy, cancellation, deletion, packing, shipping, a top-up and fees', async () => {
+  it('creation, edit, copy, cancellation, deletion, packing, shipping, delivery, a top-up and fees', async () => {
     await expectRollupEqualsRecount('the opening adjustment');
 
     const a = await createOrder(t, m.token, sampleOrder({}, [{ sku: 'MUG-01', quantity: 2 }]));
@@ -180,6 +186,23 @@ describe('statistics rollups follow every counted write', () => {
     const shipped = await expectRollupEqualsRecount('shipped');
     const shipping = shipped['shipping {"warehouse_id":4}'] as { rows: { parcels: number }[] };
     expect(shipping.rows.reduce((s, r) => s + r.parcels, 0)).toBe(1);
+    expect((shipped['analysis {}'] as { on_time_rate: { value: number | null } }).on_time_rate.value).toBeNull();
+
+    // The carrier delivers A the same day: on time, in warehouse 4 only.
+    const delivered = await t.call(opsOrder.addTrackingEvent, {
+      ops: true,
+      body: {
+        system_order_id: shippedId,
+        status_text: 'Delivered',
+        occurred_at: new Date().toISOString(),
+        moves_to: 'delivered',
+      },
+    });
+    expect(delivered.error_code, delivered.msg).toBe(0);
+    const arrived = await expectRollupEqualsRecount('delivered');
+    const onTime = (query: string) =>
+      (arrived[`analysis ${query}`] as { on_time_rate: { value: number | null } }).on_time_rate.value;
+    expect([onTime('{}'), onTime('{"warehouse_id":4}'), onTime('{"warehouse_id":1}')]).toEqual([100, 100, null]);
 
     // Money in (a top-up) and out (a manual fee, and a refund tied to A, which counts for warehouse 4).
     const submitted = await submitTopUp(t, m.token, {

@@ -1,6 +1,6 @@
 import { dashboard, opsOrder, order, statistics } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rebuildStatisticsRollups } from '../src/db/migrations/0022-statistics-rollups';
+import { rebuildStatisticsRollups } from '../src/db/migrations/0024-delivery-rollup';
 import { createOrder, merchantWithSkus, sampleOrder, staffSteps, startOrderApp } from './support/orders';
 import { registerMerchant } from './support/products';
 import { DEMO_LOGINS, type TestApp } from './support/test-app';

@@ -23,6 +23,7 @@ import { inventoryListKeys } from './migrations/0020-inventory-list-keys';
 import { stockMovementReads } from './migrations/0021-stock-movement-reads';
 import { statisticsRollups } from './migrations/0022-statistics-rollups';
 import { ledgerCharges } from './migrations/0023-ledger-charges';
+import { deliveryRollup } from './migrations/0024-delivery-rollup';
 import { queryBuilder } from './query-builder';
 
 /** Migrations in code, in order. Add a file and a line; never edit one that has shipped. */
@@ -51,6 +52,7 @@ export function migrationsFor(engine: Db['engine']): Record<string, Migration> {
     '0021-stock-movement-reads': stockMovementReads,
     '0022-statistics-rollups': statisticsRollups,
     '0023-ledger-charges': ledgerCharges,
+    '0024-delivery-rollup': deliveryRollup(engine),
   };
 }
 

@@ -14,7 +14,8 @@ import { type Kysely, type Migration, sql } from 'kysely';
  *   (0: none), the transactions and Σ amount.
  * The order module keeps the first two in the transaction of every write that changes a counted
  * figure, the wallet keeps the third at its one insert (docs/server/statistics-and-dashboards.md).
- * The back-fill is `ROLLUP_REBUILD`, which the benchmark runs too after writing rows in bulk.
+ * The back-fill is `ROLLUP_REBUILD`; `rebuildStatisticsRollups` (migration 0024, with the delivery
+ * rollup) runs it after rows are written in bulk.
  */
 export const statisticsRollups: Migration = {
   async up(db: Kysely<unknown>) {
@@ -91,14 +92,9 @@ export const statisticsRollups: Migration = {
       .on('orders')
       .columns(['customer_id', 'shipping_method_code', 'id'])
       .execute();
-    await rebuildStatisticsRollups(db);
+    for (const statement of ROLLUP_REBUILD) await sql.raw(statement).execute(db);
   },
 };
-
-/** Runs `ROLLUP_REBUILD` on any Kysely instance (or transaction). */
-export async function rebuildStatisticsRollups<DB>(db: Kysely<DB>): Promise<void> {
-  for (const statement of ROLLUP_REBUILD) await sql.raw(statement).execute(db);
-}
 
 const DAY = 'substr(o.created_at, 1, 10)';
 const TRANSACTION_DAY = 'substr(t.created_at, 1, 10)';

@@ -1,10 +1,4 @@
-import {
-  type ContentOf,
-  type dashboard,
-  hasPermission,
-  ON_TIME_DELIVERY_DAYS,
-  type StatisticsFilters,
-} from '@portal/contract';
+import { type ContentOf, type dashboard, hasPermission, type StatisticsFilters } from '@portal/contract';
 import type { Core } from '../../core';
 import type { Viewer } from '../../http/viewer';
 import type { InventoryStatisticsRepository } from '../inventory';
@@ -38,7 +32,7 @@ export class AnalysisService {
   private async period(viewer: Viewer, range: OrderStatisticsRange) {
     const [days, deliveries] = await Promise.all([
       this.deps.orders.byDay(viewer, range),
-      this.deps.orders.deliveries(viewer, range, ON_TIME_DELIVERY_DAYS),
+      this.deps.orders.deliveries(viewer, range),
     ]);
     const orders = days.reduce((sum, d) => sum + d.orders, 0);
     const spend = days.reduce((sum, d) => sum + d.spend, 0);

@@ -1,19 +1,23 @@
+import { ON_TIME_DELIVERY_DAYS } from '@portal/contract';
 import type { Db } from '../../db/database';
 import { queryBuilder } from '../../db/query-builder';
 import type { Tx } from '../../db/transaction';
 import type { TenantScope } from '../../http/viewer';
 import type { OrderTables } from './order-tables';
 
-/** Figures by name (orders, spend, packed, parcels; orders, units), all integers. */
+/** Figures by name (orders, spend, packed, parcels; orders, units; delivered, on_time), all integers. */
 type Figures = Record<string, number>;
 
 /** What some orders add to the statistics rollups, by rollup key (`OrderRollupRepository.figuresOf`). */
 export interface OrderFigures {
   days: Map<string, Figures>;
   skus: Map<string, Figures>;
+  deliveries: Map<string, Figures>;
 }
 
-export const NO_FIGURES: OrderFigures = { days: new Map(), skus: new Map() };
+export const NO_FIGURES: OrderFigures = { days: new Map(), skus: new Map(), deliveries: new Map() };
+
+const ON_TIME_MS = ON_TIME_DELIVERY_DAYS * 86_400_000;
 
 /** Statements stay well under both engines' limits on bound parameters. */
 const ID_CHUNK = 1000;
@@ -52,13 +56,19 @@ export class OrderRollupRepository {
     return queryBuilder<
       Pick<
         OrderTables,
-        'orders' | 'order_lines' | 'order_day_figures' | 'order_sku_day_figures' | 'order_sku_month_figures'
+        | 'orders'
+        | 'order_lines'
+        | 'order_transitions'
+        | 'order_day_figures'
+        | 'order_sku_day_figures'
+        | 'order_sku_month_figures'
+        | 'order_delivery_day_figures'
       >
     >(this.db, tx);
   }
 
   async figuresOf(tx: Tx, scope: TenantScope, orderIds: readonly number[]): Promise<OrderFigures> {
-    const figures: OrderFigures = { days: new Map(), skus: new Map() };
+    const figures: OrderFigures = { days: new Map(), skus: new Map(), deliveries: new Map() };
     const ids = [...new Set(orderIds)].sort((a, b) => a - b);
     for (let start = 0; start < ids.length; start += ID_CHUNK) {
       const chunk = ids.slice(start, start + ID_CHUNK);
@@ -101,6 +111,7 @@ export class OrderRollupRepository {
           1,
         );
       }
+      await this.addDeliveries(tx, scope, orders, figures.deliveries);
       if (!counted.size) continue;
       const lines = await this.kysely(tx)
         .selectFrom('order_lines')
@@ -119,6 +130,37 @@ export class OrderRollupRepository {
       }
     }
     return figures;
+  }
+
+  /**
+   * The transitions to Delivered of the delivered orders among `orders`, by UTC day of the transition
+   * and warehouse, and those within `ON_TIME_DELIVERY_DAYS` of shipping (none without a shipping
+   * time). Delivered is final and only Approving or Canceled orders can be deleted, so no other order
+   * has such a transition (the rebuild counts them all, as the dashboard did).
+   */
+  private async addDeliveries(
+    tx: Tx,
+    scope: TenantScope,
+    orders: { id: number; status: string; warehouse_id: number; shipped_at: string | null }[],
+    deliveries: Map<string, Figures>,
+  ) {
+    const delivered = new Map(orders.filter((order) => order.status === 'delivered').map((order) => [order.id, order]));
+    if (!delivered.size) return;
+    const transitions = await this.kysely(tx)
+      .selectFrom('order_transitions')
+      .select(['order_id', 'created_at'])
+      .where('customer_id', '=', scope.customerId)
+      .where('order_id', 'in', [...delivered.keys()])
+      .where('to_status', '=', 'delivered')
+      .execute();
+    for (const transition of transitions) {
+      const order = delivered.get(transition.order_id);
+      if (!order) continue;
+      const onTime =
+        order.shipped_at !== null && Date.parse(transition.created_at) - Date.parse(order.shipped_at) <= ON_TIME_MS;
+      const key = [transition.created_at.slice(0, 10), order.warehouse_id].join(SEP);
+      add(deliveries, key, { delivered: 1, on_time: onTime ? 1 : 0 }, 1);
+    }
   }
 
   /**
@@ -171,6 +213,25 @@ export class OrderRollupRepository {
           oc.columns(['customer_id', 'day', 'warehouse_id', 'sku']).doUpdateSet((eb) => ({
             orders: eb('order_sku_day_figures.orders', '+', eb.ref('excluded.orders')),
             units: eb('order_sku_day_figures.units', '+', eb.ref('excluded.units')),
+          })),
+        )
+        .execute();
+    }
+    for (const [key, delta] of difference(after.deliveries, before.deliveries)) {
+      const [day, warehouse] = key.split(SEP) as [string, string];
+      await db
+        .insertInto('order_delivery_day_figures')
+        .values({
+          customer_id: scope.customerId,
+          day,
+          warehouse_id: Number(warehouse),
+          delivered: delta.delivered ?? 0,
+          on_time: delta.on_time ?? 0,
+        })
+        .onConflict((oc) =>
+          oc.columns(['customer_id', 'day', 'warehouse_id']).doUpdateSet((eb) => ({
+            delivered: eb('order_delivery_day_figures.delivered', '+', eb.ref('excluded.delivered')),
+            on_time: eb('order_delivery_day_figures.on_time', '+', eb.ref('excluded.on_time')),
           })),
         )
         .execute();

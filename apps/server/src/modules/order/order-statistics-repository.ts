@@ -80,11 +80,11 @@ export class OrderStatisticsRepository {
       Pick<
         OrderTables,
         | 'orders'
-        | 'order_transitions'
         | 'order_status_counts'
         | 'order_day_figures'
         | 'order_sku_day_figures'
         | 'order_sku_month_figures'
+        | 'order_delivery_day_figures'
       >
     >(this.db);
   }
@@ -216,33 +216,19 @@ export class OrderStatisticsRepository {
   }
 
   /**
-   * Orders that reached Delivered in the range, and how many of them within `days` of being shipped
-   * (an order delivered without a shipping time counts as late).
+   * Orders that reached Delivered in the range, and how many of them within `ON_TIME_DELIVERY_DAYS`
+   * of being shipped (an order delivered without a shipping time counts as late): the days of the
+   * rollup `order_delivery_day_figures` (migration 0024).
    */
-  async deliveries(
-    scope: TenantScope,
-    range: OrderStatisticsRange,
-    days: number,
-  ): Promise<{ delivered: number; onTime: number }> {
-    const within =
-      this.db.engine === 'postgres'
-        ? sql<boolean>`orders.shipped_at is not null and order_transitions.created_at::timestamptz - orders.shipped_at::timestamptz <= make_interval(days => ${days})`
-        : sql<boolean>`orders.shipped_at is not null and julianday(order_transitions.created_at) - julianday(orders.shipped_at) <= ${days}`;
-    let q = this.kysely
-      .selectFrom('order_transitions')
-      .innerJoin('orders', (join) =>
-        join.onRef('orders.id', '=', 'order_transitions.order_id').on('orders.customer_id', '=', scope.customerId),
-      )
-      .where('order_transitions.customer_id', '=', scope.customerId)
-      .where('order_transitions.to_status', '=', 'delivered')
-      .where('order_transitions.created_at', '>=', range.from)
-      .where('order_transitions.created_at', '<', range.to);
-    if (range.warehouseId !== undefined) q = q.where('orders.warehouse_id', '=', range.warehouseId);
-    const row = await q
-      .select((eb) => [
-        eb.fn.countAll().as('delivered'),
-        eb.fn.sum(sql<number>`case when ${within} then 1 else 0 end`).as('on_time'),
-      ])
+  async deliveries(scope: TenantScope, range: OrderStatisticsRange): Promise<{ delivered: number; onTime: number }> {
+    const { first, last } = days(range);
+    const row = await this.kysely
+      .selectFrom('order_delivery_day_figures')
+      .select((eb) => [eb.fn.sum<number>('delivered').as('delivered'), eb.fn.sum<number>('on_time').as('on_time')])
+      .where('customer_id', '=', scope.customerId)
+      .where('day', '>=', first)
+      .where('day', '<=', last)
+      .$if(range.warehouseId !== undefined, (q) => q.where('warehouse_id', '=', range.warehouseId ?? 0))
       .executeTakeFirst();
     return { delivered: Number(row?.delivered ?? 0), onTime: Number(row?.on_time ?? 0) };
   }

@@ -18,6 +18,7 @@ export interface OrderTables {
   order_day_figures: OrderDayFiguresTable;
   order_sku_day_figures: OrderSkuDayFiguresTable;
   order_sku_month_figures: OrderSkuMonthFiguresTable;
+  order_delivery_day_figures: OrderDeliveryDayFiguresTable;
   value_added_services: ValueAddedServicesTable;
 }
 
@@ -214,6 +215,18 @@ export interface OrderSkuMonthFiguresTable {
   sku: string;
   orders: number;
   units: number;
+}
+
+/**
+ * Statistics rollup (migration 0024): per UTC day of the transition to Delivered and warehouse of the
+ * order, the transitions to Delivered and those within `ON_TIME_DELIVERY_DAYS` of `shipped_at`.
+ */
+export interface OrderDeliveryDayFiguresTable {
+  customer_id: number;
+  day: string;
+  warehouse_id: number;
+  delivered: number;
+  on_time: number;
 }
 
 /** The optional services a warehouse quotes (provider-wide: no customer_id). Prices in US cents. */

@@ -100,9 +100,12 @@ export class OrderTransitions {
   }
 }
 
-/** Whether a move changes what the order counts for: into or out of Canceled, or a counted column. */
+/**
+ * Whether a move changes what the order counts for: into or out of Canceled or Delivered (the on-time
+ * rollup), or a counted column.
+ */
 function movesFigures(from: string, to: string, changes: OrderChanges | undefined): boolean {
-  if (from === 'canceled' || to === 'canceled') return true;
+  if (from === 'canceled' || to === 'canceled' || from === 'delivered' || to === 'delivered') return true;
   return COUNTED_COLUMNS.some((column) => changes?.[column] !== undefined);
 }
 
