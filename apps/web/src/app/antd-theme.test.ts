@@ -17,6 +17,8 @@ describe('the theme tokens', () => {
       [solid(token.colorTextPlaceholder, surface), surface],
       [token.colorLink, surface],
       [token.colorError, surface],
+      [token.colorSuccess, surface],
+      [token.colorWarning, surface],
     ]);
   };
 
@@ -32,6 +34,8 @@ describe('the theme tokens', () => {
     const token = theme.getDesignToken(antdThemeConfig(color, dark));
     expect(contrastRatio('#ffffff', token.colorPrimary), 'white on the primary button').toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(token.green7, token.green1), 'a green tag').toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(token.colorSuccess, token.colorSuccessBg), 'a success tag').toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(token.colorWarning, token.colorWarningBg), 'a warning tag').toBeGreaterThanOrEqual(4.5);
     const dangerText = antdThemeConfig(color, dark).components?.Button?.dangerColor ?? '#ffffff';
     expect(contrastRatio(dangerText, token.colorError), 'a solid danger button').toBeGreaterThanOrEqual(4.5);
   });

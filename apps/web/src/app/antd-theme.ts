@@ -8,6 +8,9 @@ export const DARK_SURFACES = ['#141414', '#1f1f1f', '#000000'] as const;
 
 /** antd's own error red, the seed of danger texts before it is made readable. */
 const ERROR_SEED = '#ff4d4f';
+/** antd's success green and warning gold: text of `Typography type="success"` and of status tags (2.2:1 as they come). */
+const SUCCESS_SEED = '#52c41a';
+const WARNING_SEED = '#faad14';
 
 /**
  * antd's secondary greys, darkened (lightened in dark mode) just enough for 4.5:1 on every surface:
@@ -50,11 +53,33 @@ function readableTags(dark: boolean): Record<`${(typeof TAG_COLOURS)[number]}7`,
 const LIGHT_TAGS = readableTags(false);
 const DARK_TAGS = readableTags(true);
 
-type DarkSeed = 'colorPrimary' | 'colorLink' | 'colorError';
+type DarkSeed = 'colorPrimary' | 'colorLink' | 'colorError' | 'colorSuccess' | 'colorWarning';
 
 /** What the dark algorithm makes of a seed colour (it derives a darker shade from it). */
 function darkShade(key: DarkSeed, seed: string): string {
   return antdTheme.getDesignToken({ algorithm: antdTheme.darkAlgorithm, token: { [key]: seed } })[key];
+}
+
+/**
+ * A status colour (`Typography type="success"`, `<Tag color="warning">`) darkened (lightened in dark
+ * mode) until its text reads on the surfaces and on its own tint; the tint and border stay those of
+ * antd's seed, which a darker seed would turn grey.
+ */
+function readableStatus(status: 'Success' | 'Warning', seed: string, dark: boolean) {
+  const algorithm = dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm;
+  const base = antdTheme.getDesignToken({ algorithm, token: { [`color${status}`]: seed } });
+  const tint = base[`color${status}Bg`];
+  const text = dark
+    ? readableSeed(seed, [...DARK_SURFACES, tint], {
+        target: '#ffffff',
+        derive: (candidate) => darkShade(`color${status}`, candidate),
+      })
+    : readableSeed(seed, [...LIGHT_SURFACES, tint], { target: '#000000' });
+  return {
+    [`color${status}`]: text,
+    [`color${status}Bg`]: tint,
+    [`color${status}Border`]: base[`color${status}Border`],
+  };
 }
 
 /**
@@ -75,6 +100,8 @@ function lightConfig(color: string): ThemeConfig {
       colorPrimary: primary,
       colorLink: primary,
       colorError: error,
+      ...readableStatus('Success', SUCCESS_SEED, false),
+      ...readableStatus('Warning', WARNING_SEED, false),
       ...LIGHT_GREYS,
       ...LIGHT_TAGS,
     },
@@ -105,6 +132,8 @@ function darkConfig(color: string): ThemeConfig {
       }),
       colorLink: linkSeed,
       colorError: error,
+      ...readableStatus('Success', SUCCESS_SEED, true),
+      ...readableStatus('Warning', WARNING_SEED, true),
       ...DARK_GREYS,
       ...DARK_TAGS,
     },

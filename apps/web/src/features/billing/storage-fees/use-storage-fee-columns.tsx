@@ -21,7 +21,7 @@ export function useStorageFeeColumns(open: (row: StorageCharge) => void): ListCo
         width: 110,
         from: 'md',
         render: (_, row) => (
-          <Tag color={row.settled ? 'success' : 'warning'}>
+          <Tag color={row.settled ? 'green' : 'gold'}>
             {t(row.settled ? 'storageFees.settledStates.settled' : 'storageFees.settledStates.unsettled')}
           </Tag>
         ),
