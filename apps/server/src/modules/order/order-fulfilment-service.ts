@@ -4,15 +4,14 @@ import { AppError } from '../../http/app-error';
 import type { TenantScope } from '../../http/viewer';
 import type { Actor } from '../../platform/actor';
 import { feeDifference } from './fee-adjustment';
-import { storedFeeLines } from './fee-names';
 import type { OrderDeps } from './order-deps';
+import { finalFeeOf, storedFinalFee } from './order-final-fee';
 import type { MeasuredParcel, ScannedSerial } from './order-ports';
 import type { OrderRow } from './order-repository';
 import { OrderQuotes } from './order-shipments';
 import { AT_WAREHOUSE_STATUSES, holdsLockedStock } from './order-state-machine';
 import { assertMove } from './order-transitions';
 import type { StoredFinalFee } from './order-views';
-import { addServiceCharge } from './service-charge';
 
 export interface StepResult {
   system_order_id: string;
@@ -96,18 +95,11 @@ export class OrderFulfilmentService {
     const { order, scope } = await this.find(systemOrderId);
     assertMove(order.status as OrderStatus, 'shipped', actor);
     if (order.interception_requested) throw new AppError('INTERCEPTION_PENDING');
-    const final = await this.finalFeeOf(order, scope, measured, lang);
+    const final = await finalFeeOf(this.deps, this.quotes, order, scope, measured, lang);
     const charged = order.final_fee ? (JSON.parse(order.final_fee) as StoredFinalFee) : null;
     const difference = feeDifference(charged?.lines ?? [], final.stored);
     const at = this.now();
-    const finalFee: StoredFinalFee = {
-      lines: final.stored,
-      weight_g: measured.weightG,
-      length_cm: measured.lengthCm,
-      width_cm: measured.widthCm,
-      height_cm: measured.heightCm,
-      charged_at: charged?.charged_at ?? at,
-    };
+    const finalFee = storedFinalFee(final.stored, measured, charged?.charged_at ?? at);
     await transaction(this.deps.db, async (tx) => {
       await this.deps.transitions.move(tx, scope, 'shipped', actor, at, [
         {
@@ -133,22 +125,6 @@ export class OrderFulfilmentService {
     };
   }
 
-  /** The order's fee for a measured parcel by its own method, value-added services included. */
-  private async finalFeeOf(order: OrderRow, scope: TenantScope, parcel: MeasuredParcel, lang: Lang) {
-    const [lines, consumables, services] = await Promise.all([
-      this.deps.lines.linesOf(scope, [order.id]),
-      this.deps.lines.consumablesOf(scope, [order.id]),
-      this.deps.lines.servicesOf(scope, [order.id]),
-    ]);
-    const shipment = await this.quotes.storedShipment(scope, order, { lines, consumables, services });
-    const carried = await this.deps.ports.rates.finalFee(shipment, parcel, {
-      lang,
-      methodCode: order.shipping_method_code,
-    });
-    const fee = addServiceCharge(carried, services, lang);
-    return { lines, stored: storedFeeLines(fee.lines), total: fee.total, named: fee.lines };
-  }
-
   /**
    * The measured parcel's fee by the order's method; stock deducted, the fee charged (its hold ends)
    * and the scanned serial numbers bound to the order's lines, all or nothing.
@@ -163,7 +139,7 @@ export class OrderFulfilmentService {
     const { order, scope } = await this.find(systemOrderId);
     assertMove(order.status as OrderStatus, 'packaged', actor);
     if (order.interception_requested) throw new AppError('INTERCEPTION_PENDING');
-    const { lines, ...fee } = await this.finalFeeOf(order, scope, parcel, lang);
+    const { lines, ...fee } = await finalFeeOf(this.deps, this.quotes, order, scope, parcel, lang);
     const at = this.now();
     const orderId = order.id;
     await transaction(this.deps.db, async (tx) => {
@@ -184,14 +160,7 @@ export class OrderFulfilmentService {
         actor,
         remark: `${order.system_order_id} ${order.platform_order_no}`,
       });
-      const finalFee: StoredFinalFee = {
-        lines: fee.stored,
-        weight_g: parcel.weightG,
-        length_cm: parcel.lengthCm,
-        width_cm: parcel.widthCm,
-        height_cm: parcel.heightCm,
-        charged_at: at,
-      };
+      const finalFee = storedFinalFee(fee.stored, parcel, at);
       await this.deps.transitions.move(tx, scope, 'packaged', actor, at, [
         { order, changes: { final_fee_total: fee.total, final_fee: JSON.stringify(finalFee) } },
       ]);
