@@ -4,6 +4,7 @@ import { defineOperation } from '../core/operation';
 import { sortQuery } from '../core/sort-query';
 import { idRule } from '../rules/id';
 import { batchLinesRule } from '../rules/sku';
+import { skuInWarehouseShape } from './inventory/sku-in-warehouse';
 
 /**
  * Why stock moved: `opening` carried over when the ledger started, `receipt` received from an inbound
@@ -205,12 +206,7 @@ export const AGE_BUCKETS = [
 ] as const;
 
 export const inventoryAgeItemSchema = z.object({
-  product_id: z.number().int(),
-  sku: z.string(),
-  name_en: z.string(),
-  name_cn: z.string(),
-  warehouse_id: z.number().int(),
-  warehouse_code: z.string(),
+  ...skuInWarehouseShape,
   on_hand: z.number().int(),
   age_0_30: z.number().int(),
   age_31_60: z.number().int(),

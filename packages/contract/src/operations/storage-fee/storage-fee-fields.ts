@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idRule } from '../../rules/id';
+import { skuInWarehouseShape } from '../inventory/sku-in-warehouse';
 
 /** Days 1–30 of a layer in a warehouse are free (spec 9); the first tier of a rate card starts on day 31 or later. */
 export const STORAGE_FREE_DAYS = 30;
@@ -86,12 +87,7 @@ export type StorageChargeDetail = z.infer<typeof storageChargeDetailSchema>;
  * merchant's discount), and its units that reach a dearer tier within the next 7 days.
  */
 export const storageForecastItemSchema = z.object({
-  product_id: z.number().int(),
-  sku: z.string(),
-  name_en: z.string(),
-  name_cn: z.string(),
-  warehouse_id: z.number().int(),
-  warehouse_code: z.string(),
+  ...skuInWarehouseShape,
   units: z.number().int(),
   volume_m3: z.number(),
   cost_30: z.number().int(),
