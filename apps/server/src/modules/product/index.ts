@@ -1,9 +1,9 @@
 import type { Core } from '../../core';
 import { defineModule } from '../../http/server-module';
+import type { TenantScope } from '../../http/viewer';
 import { inventoryApi } from '../inventory';
 import { ProductApi } from './product-api';
-import { ProductMeasuresRepository } from './product-measures-repository';
-import { ProductRepository } from './product-repository';
+import { ProductRepository, type SkuMeasures } from './product-repository';
 import { productRoutes } from './routes';
 
 /**
@@ -17,9 +17,15 @@ export type { AvailableStock, ProductApi, SkuSummary, StockLine, StockLineQuery 
 export function productApi(core: Pick<Core, 'db' | 'clock'>): ProductApi {
   return new ProductApi(new ProductRepository(core.db), inventoryApi(core));
 }
-export type { ProductMeasuresRepository, SkuMeasures } from './product-measures-repository';
+export type { SkuMeasures } from './product-repository';
+
+/** Declared values and sizes of a merchant's SKUs by id, read by the module's one repository of `products`. */
+export interface ProductMeasuresRepository {
+  of(scope: TenantScope, ids: readonly number[]): Promise<Map<number, SkuMeasures>>;
+}
 
 /** Declared values and sizes of SKUs, for statistics (stock value, stored volume). */
 export function productMeasures(core: Pick<Core, 'db'>): ProductMeasuresRepository {
-  return new ProductMeasuresRepository(core.db);
+  const products = new ProductRepository(core.db);
+  return { of: (scope, ids) => products.measuresOf(scope, ids) };
 }

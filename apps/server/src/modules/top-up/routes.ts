@@ -1,4 +1,4 @@
-import { topUp } from '@portal/contract';
+import { TOP_UP_CREDIT_TIME, topUp } from '@portal/contract';
 import type { Core } from '../../core';
 import { AppError } from '../../http/app-error';
 import { type RouteBinding, route } from '../../http/route';
@@ -15,7 +15,10 @@ export function topUpRoutes(core: Core): RouteBinding[] {
   // The wallet's transaction list names a top-up's credit by the record's number.
   core.referenceNames.register('top_up', (customerId, ids) => topUps.numbersOf(customerId, ids));
   return [
-    route(topUp.getReceivingAccounts, ({ query, lang }) => service.receivingAccounts(query, lang)),
+    route(topUp.getReceivingAccounts, async ({ query, lang }) => ({
+      accounts: await service.receivingAccounts(query),
+      credit_time: TOP_UP_CREDIT_TIME[lang],
+    })),
     route(topUp.submit, async ({ viewer, request }) => {
       const part = await readVoucherPart(request);
       const account = await core.accounts.findById(viewer.customerId, viewer.accountId);

@@ -2,10 +2,8 @@ import { randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import {
   type ContentOf,
-  type Lang,
   type ListResult,
   type ParsedQueryOf,
-  TOP_UP_CREDIT_TIME,
   type TopUpDetail,
   type TopUpItem,
   type topUp,
@@ -31,7 +29,8 @@ import type { VoucherPart } from './voucher-part';
 
 type Filters = ParsedQueryOf<typeof topUp.exportTopUp>;
 type ListQuery = ParsedQueryOf<typeof topUp.getList>;
-type Accounts = ContentOf<typeof topUp.getReceivingAccounts>;
+/** The enabled receiving accounts; the route adds the credit time in the request's language. */
+type Accounts = ContentOf<typeof topUp.getReceivingAccounts>['accounts'];
 
 export interface TopUpServiceDeps {
   db: Db;
@@ -64,12 +63,9 @@ export function queryOf(filters: Omit<Filters, 'ids'> & { ids?: number[] }): Top
 export class TopUpService {
   constructor(private readonly deps: TopUpServiceDeps) {}
 
-  async receivingAccounts(query: { platform?: string; currency?: string }, lang: Lang): Promise<Accounts> {
+  async receivingAccounts(query: { platform?: string; currency?: string }): Promise<Accounts> {
     const rows = await this.deps.finance.accounts({ ...query, enabledOnly: true });
-    return {
-      accounts: rows.map(({ enabled: _enabled, updated_at: _updated, ...account }) => account),
-      credit_time: TOP_UP_CREDIT_TIME[lang],
-    };
+    return rows.map(({ enabled: _enabled, updated_at: _updated, ...account }) => account);
   }
 
   /**
