@@ -4,7 +4,7 @@ import { callApi } from '../../support/api';
 import { tabTo } from '../../support/keyboard';
 import { pdfPageTexts } from '../../support/pdf-text';
 import { field } from '../../support/product-form';
-import { expectSkus, merchantWithSkus, openProductList, skuRow } from '../../support/products';
+import { apiSkus, confirmDialog, expectSkus, merchantWithSkus, openProductList, skuRow } from '../../support/products';
 
 // Only the keyboard acts here: no click, fill or check on an element (typing with keyboard.type is a person typing).
 test('a SKU is found, ticked, labelled, opened, edited and saved with the keyboard alone', async ({
@@ -77,4 +77,58 @@ test('a SKU is found, ticked, labelled, opened, edited and saved with the keyboa
   expect(saved.name_en).toBe('Keyboard towel');
   // The saved form's tab closed: the focus is back where it was on the list, not lost on the body.
   await expect(skuRow(page, 'KEY-B2').getByRole('link', { name: 'Edit' })).toBeFocused();
+});
+
+test('a SKU row is deleted, the import dialog walked and a SKU viewed then edited with the keyboard alone', async ({
+  page,
+  request,
+}) => {
+  const merchant = await merchantWithSkus(request, ['KEY-D1', 'KEY-D2']);
+  await openProductList(page, merchant.token);
+  await expectSkus(page, ['KEY-D2', 'KEY-D1']);
+
+  // A row's Delete: Escape cancels its confirmation and gives the focus back; Enter on Confirm deletes.
+  const rowDelete = skuRow(page, 'KEY-D2').getByRole('button', { name: 'Delete', exact: true });
+  await tabTo(page, rowDelete);
+  await page.keyboard.press('Enter');
+  const confirm = confirmDialog(page);
+  await expect(confirm.getByRole('button', { name: 'Confirm' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(rowDelete).toBeFocused();
+  await expectSkus(page, ['KEY-D2', 'KEY-D1']);
+  await page.keyboard.press('Enter');
+  await expect(confirm.getByRole('button', { name: 'Confirm' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expectSkus(page, ['KEY-D1']);
+  expect(await apiSkus(request, merchant.token)).toEqual(['KEY-D1']);
+
+  // Import: the dialog takes the focus; its kinds, template and file picker are stops of Tab; Escape gives the focus back.
+  const importButton = page.getByTestId('import-button');
+  await tabTo(page, importButton, { backwards: true });
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Import SKUs' });
+  await expect(dialog).toBeVisible();
+  // The kind of import: an arrow key moves to the next one, whose hint then shows.
+  const newSkus = dialog.getByRole('radio', { name: 'New SKUs' });
+  await tabTo(page, newSkus, { max: 10, drawnOver: true });
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog.getByRole('radio', { name: 'Update tax info' })).toBeChecked();
+  await expect(dialog).toContainText('Updates the HS code');
+  await tabTo(page, dialog.getByTestId('import-template'), { max: 10 });
+  await tabTo(page, dialog.locator('.ant-upload[role="button"]'), { max: 5 });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(importButton).toBeFocused();
+
+  // View: the row's link, then Tab to the detail's Edit, which Enter follows to the form.
+  await tabTo(page, skuRow(page, 'KEY-D1').getByRole('link', { name: 'View' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/products/add\\?id=${merchant.ids['KEY-D1']}&mode=view`));
+  await expect(page.getByTestId('product-detail-sku')).toHaveText('KEY-D1');
+  const edit = page.locator('.shell-page:visible').getByRole('button', { name: 'Edit' });
+  await tabTo(page, edit);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/products/add\\?id=${merchant.ids['KEY-D1']}$`));
+  await expect(field(page, 'sku')).toHaveValue('KEY-D1');
 });

@@ -1,6 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { type ImportFailure, type ImportResult, importJobs } from '@portal/contract';
-import { Alert, Col, Row, Space, Statistic, Table, Typography } from 'antd';
+import { Alert, Col, Row, Space, Statistic, Table, Typography, theme } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { callOperation } from '../api/call-operation';
@@ -22,6 +22,8 @@ export function ImportResultView({
 }) {
   const { t } = useTranslation();
   const download = useDownload();
+  // The theme's status colours are the ones made readable (4.5:1) in light and dark mode (app/antd-theme.ts).
+  const { token } = theme.useToken();
   const columns: ColumnsType<ImportFailure> = withEmptyCells<ImportFailure>([
     { title: t('listKit.import.row'), dataIndex: 'row', width: 80 },
     { title: keyLabel ?? t('listKit.import.sku'), dataIndex: 'sku', width: 160 },
@@ -55,7 +57,7 @@ export function ImportResultView({
           <Statistic
             title={checked ? t('listKit.import.wouldSucceed') : t('listKit.import.success')}
             value={result.success}
-            valueStyle={{ color: '#389e0d' }}
+            valueStyle={{ color: token.colorSuccess }}
             data-testid="import-success"
           />
         </Col>
@@ -63,7 +65,7 @@ export function ImportResultView({
           <Statistic
             title={t('listKit.import.failed')}
             value={result.failed}
-            valueStyle={result.failed ? { color: '#cf1322' } : undefined}
+            valueStyle={result.failed ? { color: token.colorError } : undefined}
             data-testid="import-failed"
           />
         </Col>

@@ -1,6 +1,6 @@
 import { DownOutlined, ReloadOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
 import { Button, Col, Form, Row, Space } from 'antd';
-import { Children, type ReactNode, useState } from 'react';
+import { Children, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '../theme/theme-store';
 import { atLeast } from './list-columns';
@@ -22,27 +22,65 @@ const PHONE_FIELDS = 2;
  * back button, a link) the form starts again from it, so the fields always show the list's filters.
  */
 export function QueryForm<V extends object>(props: QueryFormProps<V>) {
-  return <QueryFormBody key={JSON.stringify(props.values)} {...props} />;
+  const refocus = useRef<Refocus>(null);
+  return <QueryFormBody key={JSON.stringify(props.values)} {...props} refocus={refocus} />;
 }
 
-function QueryFormBody<V extends object>({ values, onSearch, onReset, children }: QueryFormProps<V>) {
+/** What held the focus when the form was sent: a field (Enter in it) by its id, or the button pressed. */
+type Refocus = { field: string | null; button: 'search' | 'reset' } | null;
+
+/**
+ * The form starts again when the address changes, so the field or button the search was sent from
+ * is gone and the focus with it (to the page's start, for a keyboard). The new form gives it back.
+ */
+function useRefocus(refocus: RefObject<Refocus>) {
+  const form = useRef<HTMLDivElement>(null);
+  const search = useRef<HTMLButtonElement>(null);
+  const reset = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const pressed = refocus.current;
+    refocus.current = null;
+    // Only a lost focus is given back: one the user has moved on elsewhere stays there.
+    if (!pressed || (document.activeElement !== null && document.activeElement !== document.body)) return;
+    const field = pressed.field ? form.current?.querySelector<HTMLElement>(`[id="${pressed.field}"]`) : null;
+    (field ?? (pressed.button === 'search' ? search.current : reset.current))?.focus();
+  }, [refocus]);
+  const remember = (button: 'search' | 'reset') => {
+    const active = document.activeElement;
+    const field = active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement ? active.id : '';
+    refocus.current = { field: form.current?.contains(active) && field ? field : null, button };
+  };
+  return { form, search, reset, remember };
+}
+
+function QueryFormBody<V extends object>({
+  values,
+  onSearch,
+  onReset,
+  children,
+  refocus,
+}: QueryFormProps<V> & { refocus: RefObject<Refocus> }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<V>();
   const { screenWidth } = useTheme();
   const [expanded, setExpanded] = useState(false);
+  const focus = useRefocus(refocus);
   const fields = Children.toArray(children);
   const folds = !atLeast(screenWidth, 'md') && fields.length > PHONE_FIELDS;
   return (
     <Form<V>
       form={form}
       initialValues={values}
-      onFinish={onSearch}
+      onFinish={(searched) => {
+        focus.remember('search');
+        onSearch(searched);
+      }}
       labelCol={{ flex: '110px' }}
       labelWrap
       colon={false}
       data-testid="query-form"
     >
-      <Row gutter={16}>
+      <Row ref={focus.form} gutter={16}>
         {fields.map((field, index) => (
           // Folded fields stay in the form (display: none), so their values are still searched.
           <Col
@@ -58,12 +96,14 @@ function QueryFormBody<V extends object>({ values, onSearch, onReset, children }
         <Col xs={24} md={12} xl={8}>
           <Form.Item label=" ">
             <Space wrap>
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+              <Button ref={focus.search} type="primary" htmlType="submit" icon={<SearchOutlined />}>
                 {t('listKit.search')}
               </Button>
               <Button
+                ref={focus.reset}
                 icon={<ReloadOutlined />}
                 onClick={() => {
+                  focus.remember('reset');
                   // What was typed but not searched yet goes back to the address's filters, which are then cleared.
                   form.resetFields();
                   onReset();
