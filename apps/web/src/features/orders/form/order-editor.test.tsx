@@ -5,6 +5,7 @@ import { callsTo, type FakeReply, fakeApi, ok } from '../../../test/fake-api';
 import { APPROVING_DETAIL, COUNTRIES, WAREHOUSES } from '../../../test/order-fixtures';
 import { renderWithApp } from '../../../test/render-with-app';
 import { OrderEditor } from './order-editor';
+import OrderFormPage from './order-form-page';
 
 const QUOTE: ShippingQuote = {
   shipping_method_code: 'UPS-GROUND',
@@ -196,8 +197,18 @@ describe('OrderEditor', { timeout: 30_000 }, () => {
         'There are no shipping options available for this order, please contact customer service if you have any questions!',
       ),
     ).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/order/next?id=11');
     fireEvent.click(screen.getByRole('button', { name: /Back/ }));
+    expect(screen.getByTestId('location').textContent).toBe('/order/edit?id=11');
     expect((field('City') as HTMLInputElement).value).toBe('Potsdam');
+  });
+
+  it('opened at the next step of a new order, with no draft in its tab, shows the first step at /order/create', async () => {
+    serve();
+    renderWithApp(<OrderFormPage />, { route: '/order/next' });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/order/create'));
+    expect(screen.getByTestId('order-step-draft').hidden).toBe(false);
+    expect(screen.getByTestId('order-step-shipping').hidden).toBe(true);
   });
 
   it('adds a picked SKU as a line with its declared value, and says a zero quantity in the spec’s words', async () => {

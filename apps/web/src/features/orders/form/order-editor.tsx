@@ -2,12 +2,13 @@ import type { order } from '@portal/contract';
 import { Flex, Form, type FormInstance, Steps } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 import { useRelocalizedErrors } from '../../../shared/forms/use-relocalized-errors';
 import { useFormUnsavedChanges } from '../../../shared/forms/use-unsaved-changes';
 import { usePageTitle } from '../../../shared/tabs/tab-context';
 import { keyTitle } from '../../../shared/tabs/tab-title';
 import { useLeaveTab } from '../../../shared/tabs/use-leave-tab';
-import { ORDER_LIST_PATH, orderDetailPath } from '../order-paths';
+import { ORDER_LIST_PATH, orderDetailPath, orderStepAt, orderStepPath } from '../order-paths';
 import { DraftStep } from './draft-step';
 import { OrderFormActions } from './order-form-actions';
 import { emptyOrderForm, formFromOrder, type OrderFormState, type RecipientField } from './order-form-values';
@@ -20,9 +21,10 @@ import { useSaveOrder } from './use-save-order';
 
 /**
  * The order form in two steps: recipient and SKUs, then shipping, services and the rest (spec 2
- * "Order creation" and "next step"). Both steps stay mounted, the other one hidden, so what is
- * typed survives Back and another tab being shown (the page is kept alive); leaving with unsaved
- * changes asks first. `detail` is the Approving order being edited.
+ * "Order creation" and "next step"). The address says the step (/order/next for the second, in the
+ * same tab: order-form-page.tsx); both steps stay mounted, the other one hidden, so what is typed
+ * survives Next, Back (the browser's too) and another tab being shown (the page is kept alive);
+ * leaving with unsaved changes asks first. `detail` is the Approving order being edited.
  */
 export function OrderEditor({ detail }: { detail?: order.OrderDetail }) {
   const { t } = useTranslation();
@@ -33,7 +35,12 @@ export function OrderEditor({ detail }: { detail?: order.OrderDetail }) {
   const [initial] = useState(() => (detail ? formFromOrder(detail) : emptyOrderForm()));
   const unsaved = useFormUnsavedChanges(initial);
   const leave = useLeaveTab();
-  const [step, setStep] = useState<OrderStep>('draft');
+  const step = orderStepAt(useLocation().pathname);
+  const navigate = useNavigate();
+  const showStep = useCallback(
+    (shown: OrderStep) => void navigate(orderStepPath(shown, detail?.id)),
+    [navigate, detail?.id],
+  );
   const [recognised, setRecognised] = useState<ReadonlySet<RecipientField>>(new Set());
   const [refused, setRefused] = useState<OrderSaveErrors['fields'] | null>(null);
   const duplicate = useDuplicateCheck(form, detail?.id);
@@ -47,7 +54,7 @@ export function OrderEditor({ detail }: { detail?: order.OrderDetail }) {
     },
     (errors) => {
       if (!errors.step) return;
-      setStep(errors.step);
+      if (errors.step !== step) showStep(errors.step);
       setRefused(errors.fields);
     },
   );
@@ -83,7 +90,8 @@ export function OrderEditor({ detail }: { detail?: order.OrderDetail }) {
     } catch (error) {
       const first = (error as { errorFields?: { name: (string | number)[] }[] }).errorFields?.[0];
       if (first) {
-        setStep(stepOfField(first.name));
+        const holding = stepOfField(first.name);
+        if (holding !== step) showStep(holding);
         // After the step is shown, so the field can be scrolled to.
         setTimeout(() => form.scrollToField(first.name, { block: 'center' }));
       }
@@ -123,9 +131,9 @@ export function OrderEditor({ detail }: { detail?: order.OrderDetail }) {
           step={step}
           save={save}
           onNext={async () => {
-            if (await check('draft')) setStep('shipping');
+            if (await check('draft')) showStep('shipping');
           }}
-          onBack={() => setStep('draft')}
+          onBack={() => showStep('draft')}
           onSave={() => void submit(false)}
           onShip={() => void submit(true)}
           onLeave={() => void leave(detail ? orderDetailPath(detail.id) : ORDER_LIST_PATH)}
