@@ -42,7 +42,8 @@ export function OrderEditor({ detail }: { detail?: order.OrderDetail }) {
     [navigate, detail?.id],
   );
   const [recognised, setRecognised] = useState<ReadonlySet<RecipientField>>(new Set());
-  const [refused, setRefused] = useState<OrderSaveErrors['fields'] | null>(null);
+  // Problems to show once their step is: a refusal's messages, or the first field that failed the check.
+  const [problems, setProblems] = useState<{ step: OrderStep; fields: OrderSaveErrors['fields'] } | null>(null);
   const duplicate = useDuplicateCheck(form, detail?.id);
   // The copy opened: a refetch of the detail (another tab's write) must not hide a newer save from the server's check.
   const [edited] = useState(() => (detail ? { id: detail.id, updated_at: detail.updated_at } : undefined));
@@ -55,20 +56,22 @@ export function OrderEditor({ detail }: { detail?: order.OrderDetail }) {
     (errors) => {
       if (!errors.step) return;
       if (errors.step !== step) showStep(errors.step);
-      setRefused(errors.fields);
+      setProblems({ step: errors.step, fields: errors.fields });
     },
   );
 
-  // A refusal's messages go under their fields once the step holding them is shown.
+  // Messages go under their fields, and the first is scrolled to, once the step holding them is
+  // shown (the address changes in a transition, after the refusal or the check has returned).
   useEffect(() => {
-    if (!refused) return;
+    if (!problems || problems.step !== step) return;
+    const withMessages = problems.fields.filter((field) => field.errors.length > 0);
     // The server names fields by path; the form's typed setFields takes only paths it knows statically.
     const byPath: FormInstance = form;
-    byPath.setFields(refused);
-    const first = refused[0];
+    if (withMessages.length > 0) byPath.setFields(withMessages);
+    const first = problems.fields[0];
     if (first) form.scrollToField(first.name, { block: 'center' });
-    setRefused(null);
-  }, [refused, form]);
+    setProblems(null);
+  }, [problems, step, form]);
 
   const onRecognised = useCallback(
     (names: RecipientField[]) => {
@@ -92,8 +95,7 @@ export function OrderEditor({ detail }: { detail?: order.OrderDetail }) {
       if (first) {
         const holding = stepOfField(first.name);
         if (holding !== step) showStep(holding);
-        // After the step is shown, so the field can be scrolled to.
-        setTimeout(() => form.scrollToField(first.name, { block: 'center' }));
+        setProblems({ step: holding, fields: [{ name: first.name, errors: [] }] });
       }
       return false;
     }
