@@ -35,8 +35,16 @@ export function OrderEditor({ detail }: { detail?: order.OrderDetail }) {
   const [initial] = useState(() => (detail ? formFromOrder(detail) : emptyOrderForm()));
   const unsaved = useFormUnsavedChanges(initial);
   const leave = useLeaveTab();
-  const step = orderStepAt(useLocation().pathname);
   const navigate = useNavigate();
+  const addressed = orderStepAt(useLocation().pathname);
+  // The next step is shown once the first has passed its check in this form (an edited order's had,
+  // when it was saved). A new order's next step opened afresh (a reload, a bookmark) or by a link
+  // has nothing to ship yet: the first step is shown, at its own address.
+  const [passedDraft, setPassedDraft] = useState(detail !== undefined);
+  const step: OrderStep = addressed === 'shipping' && !passedDraft ? 'draft' : addressed;
+  useEffect(() => {
+    if (addressed !== step) void navigate(orderStepPath(step, detail?.id), { replace: true });
+  }, [addressed, step, navigate, detail?.id]);
   const showStep = useCallback(
     (shown: OrderStep) => void navigate(orderStepPath(shown, detail?.id)),
     [navigate, detail?.id],
@@ -133,7 +141,9 @@ export function OrderEditor({ detail }: { detail?: order.OrderDetail }) {
           step={step}
           save={save}
           onNext={async () => {
-            if (await check('draft')) showStep('shipping');
+            if (!(await check('draft'))) return;
+            setPassedDraft(true);
+            showStep('shipping');
           }}
           onBack={() => showStep('draft')}
           onSave={() => void submit(false)}
