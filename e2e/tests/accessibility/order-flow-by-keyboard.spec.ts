@@ -28,6 +28,7 @@ test('the order list’s status tabs and the next step’s shipping options work
   await openOrderForm(page, merchant.token, placed.id);
   await tabTo(page, shownPage(page).getByRole('button', { name: 'Next step' }), { max: 120 });
   await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/order/next\\?id=${placed.id}$`));
   const options = shownPage(page).getByTestId('shipping-options');
   const rows = options.locator('tr.ant-table-row');
   await expect(rows.first()).toBeVisible();

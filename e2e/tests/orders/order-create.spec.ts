@@ -7,12 +7,19 @@ import {
   openOrderForm,
   orderField,
   orderFormItem,
+  placeOrder,
+  sampleDraft,
   shownPage,
   typeUsRecipient,
 } from '../../support/orders';
 import { chooseBySearch } from '../../support/select';
 import { useLanguage } from '../../support/session';
 import { tab } from '../shell/shell-helpers';
+
+/** The step the order form's step indicator marks as current. */
+function currentStep(page: Page) {
+  return shownPage(page).locator('.ant-steps-item-process .ant-steps-item-title');
+}
 
 async function pickCountry(page: Page, search: string, option: string) {
   await chooseBySearch(page, orderField(page, 'country'), search, option);
@@ -95,7 +102,7 @@ test('asks a house number for an EU destination only, and finds SKUs with their 
   await expect(shownPage(page).getByText('Please add product information!')).toBeVisible();
 });
 
-test('fills the recipient and SKUs; the next step shows the shipping options and keeps everything across tabs and Back', async ({
+test('fills the recipient and SKUs; the next step at /order/next shows the shipping options and keeps everything across tabs, Back and the browser’s back', async ({
   page,
   request,
 }) => {
@@ -106,7 +113,10 @@ test('fills the recipient and SKUs; the next step shows the shipping options and
   await shownPage(page).getByRole('button', { name: 'Next step' }).click();
 
   const step = shownPage(page).getByTestId('order-step-shipping');
+  await expect(page).toHaveURL(/\/order\/next$/);
   await expect(step).toBeVisible();
+  await expect(currentStep(page)).toHaveText('Shipping and services');
+  await expect(tab(page, 'Create Order')).toHaveAttribute('aria-selected', 'true');
   await expect(step).toContainText('Ada');
   await expect(step).toContainText('Los Angeles, CA, US');
   await expect(step.getByTestId('shipping-options').locator('tr.ant-table-row').first()).toBeVisible();
@@ -115,10 +125,34 @@ test('fills the recipient and SKUs; the next step shows the shipping options and
   await expect(page.getByTestId('workplace-greeting')).toBeVisible();
   await tab(page, 'Create Order').click();
   await expect(step).toBeVisible();
-  // Back keeps what was typed.
+  await expect(page).toHaveURL(/\/order\/next$/);
+  // Back keeps what was typed, and so does the browser's back.
   await shownPage(page).getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/order\/create$/);
+  await expect(currentStep(page)).toHaveText('Recipient and SKUs');
   await expect(orderField(page, 'city')).toHaveValue('Los Angeles');
   await expect(lineRow(page, 'MUG-01')).toBeVisible();
+  await shownPage(page).getByRole('button', { name: 'Next step' }).click();
+  await expect(step).toContainText('Ada');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/order\/create$/);
+  await expect(orderField(page, 'platform_order_no')).toHaveValue('PO-E2E-STEP');
+  await expect(lineRow(page, 'MUG-01')).toBeVisible();
+
+  // Opened afresh, a new order's next step has nothing to ship: the first step, empty.
+  await page.goto('/order/next');
+  await expect(page).toHaveURL(/\/order\/create$/);
+  await expect(orderField(page, 'platform_order_no')).toHaveValue('');
+  await expect(currentStep(page)).toHaveText('Recipient and SKUs');
+  // An Approving order's next step opens with the order loaded, in its edit tab.
+  const placed = await placeOrder(request, merchant.token, sampleDraft(merchant.warehouseId, ['MUG-01']));
+  await page.goto(`/order/next?id=${placed.id}`);
+  const editStep = shownPage(page).getByTestId('order-step-shipping');
+  await expect(editStep.getByTestId('shipping-options').locator('tr.ant-table-row').first()).toBeVisible();
+  await expect(tab(page, `Edit order ${placed.platform_order_no}`)).toHaveAttribute('aria-selected', 'true');
+  await shownPage(page).getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(new RegExp(`/order/edit\\?id=${placed.id}$`));
+  await expect(orderField(page, 'platform_order_no', `order-edit-${placed.id}`)).toHaveValue(placed.platform_order_no);
 });
 
 test('a pasted address fills the empty fields, marked; a field the merchant typed is replaced only if they agree', async ({

@@ -44,7 +44,7 @@ export async function navigate(page: Page, path: string): Promise<void> {
  */
 export async function expectShown(page: Page, path: string): Promise<void> {
   const pathname = path.split('?')[0] ?? path;
-  await expect(page.locator(`[data-tab-page^="${pathname}"]`).filter({ visible: true })).toHaveCount(1);
+  await expect(page.locator(`[data-page-path="${pathname}"]`).filter({ visible: true })).toHaveCount(1);
 }
 
 /** The first load fetches the shell's chunks, which takes a while on a busy machine. */

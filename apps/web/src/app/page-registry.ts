@@ -14,7 +14,7 @@ import { lossOrderListReads } from '../features/loss-orders/loss-order-list-read
 import { LOSS_ORDER_DETAIL_TAB } from '../features/loss-orders/loss-order-tabs';
 import { orderDetailReads } from '../features/orders/detail/order-detail-reads';
 import { orderListReads } from '../features/orders/list/order-list-reads';
-import { ORDER_DETAIL_TAB, ORDER_EDIT_TAB } from '../features/orders/order-tabs';
+import { ORDER_DETAIL_TAB, ORDER_EDIT_TAB, ORDER_NEXT_TAB } from '../features/orders/order-tabs';
 import { PRODUCT_FORM_TAB } from '../features/products/form/product-form-tab';
 import { productListReads } from '../features/products/list/product-list-reads';
 import { serialNumberListReads } from '../features/serial-numbers/serial-number-list-reads';
@@ -26,6 +26,15 @@ export type { PageDef };
 function page(def: Omit<PageDef, 'Page'>): PageDef {
   const { Component, preload } = preloadable(def.load);
   return { ...def, load: preload, Page: Component };
+}
+
+/**
+ * One page at several addresses: the same component, so a tab moving between them (the order
+ * form's first step and its next step) keeps the page mounted, with its state.
+ */
+function pagesOf(load: PageDef['load'], defs: Omit<PageDef, 'Page' | 'load'>[]): PageDef[] {
+  const { Component, preload } = preloadable(load);
+  return defs.map((def) => ({ ...def, load: preload, Page: Component }));
 }
 
 /**
@@ -65,17 +74,14 @@ export const PAGES: PageDef[] = [
     keepAlive: true,
     reads: orderListReads,
   }),
-  page({
-    component: 'order/create',
-    load: () => import('../features/orders/form/order-create-page'),
-    keepAlive: true,
-  }),
-  page({
-    component: 'order/edit',
-    load: () => import('../features/orders/form/order-edit-page'),
-    keepAlive: true,
-    tab: ORDER_EDIT_TAB,
-  }),
+  ...pagesOf(
+    () => import('../features/orders/form/order-form-page'),
+    [
+      { component: 'order/create', keepAlive: true },
+      { component: 'order/edit', keepAlive: true, tab: ORDER_EDIT_TAB },
+      { component: 'order/next', keepAlive: true, tab: ORDER_NEXT_TAB },
+    ],
+  ),
   page({
     component: 'order/detail',
     load: () => import('../features/orders/detail/order-detail-page'),

@@ -100,7 +100,7 @@ describe('the menu registry', () => {
     expect(tree).toEqual([
       ['/dashboard', ['/dashboard/workplace', '/dashboard/analysis', '/dashboard/monitor']],
       ['/products', ['/productsList', '/products/add']],
-      ['/order', ['/order/order-list', '/order/create', '/order/edit', '/order/detail']],
+      ['/order', ['/order/order-list', '/order/create', '/order/edit', '/order/next', '/order/detail']],
       ['/inbound', ['/inbound/list', '/inbound/create', '/inbound/edit', '/inbound/detail']],
       [
         '/inventory',

@@ -64,7 +64,13 @@ const TabPage = memo(
     return (
       // The animation replays whenever the page is shown again, since hidden means display: none.
       // tabIndex -1: the skip link and a closed tab's focus land on the page (use-page-focus.ts).
-      <div className={`shell-page shell-transition-${transitionName}`} data-tab-page={tabKey} tabIndex={-1}>
+      // data-page-path: where the page is now, which a tab's key may not say (/order/next in /order/create's tab).
+      <div
+        className={`shell-page shell-transition-${transitionName}`}
+        data-tab-page={tabKey}
+        data-page-path={location.pathname}
+        tabIndex={-1}
+      >
         <Suspense fallback={<Spin size="large" className="shell-page-loading" />}>
           <Routes location={location}>
             <Route path="*" element={<Page />} />

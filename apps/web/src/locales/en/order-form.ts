@@ -1,8 +1,9 @@
-/** The order form (/order/create, /order/edit) and its next step. */
+/** The order form (/order/create, /order/edit) and its next step (/order/next). */
 export default {
   titles: {
     edit: 'Edit order {{no}}',
     editing: 'Edit order',
+    create: 'Create Order',
   },
   steps: {
     draft: 'Recipient and SKUs',

@@ -4,6 +4,7 @@ export default {
   titles: {
     edit: '编辑订单 {{no}}',
     editing: '编辑订单',
+    create: '创建订单',
   },
   steps: {
     draft: '收件人与 SKU',

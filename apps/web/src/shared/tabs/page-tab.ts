@@ -8,6 +8,11 @@ export interface PageTab {
    * (filters, page) only change the address the tab returns to.
    */
   keyParams?: readonly string[];
+  /**
+   * The path of the page whose tab this page is shown in (the order form's next step, in the tab of
+   * the form it continues, so one kept-alive form holds both steps); by default its own path.
+   */
+  keyPath?(params: URLSearchParams): string;
   /** The title for an address ("Edit SKU" for `?id=`), shown until the page names its record. */
   title?(params: URLSearchParams): TabTitle | undefined;
 }
@@ -23,4 +28,10 @@ export function tabKeyFor(pathname: string, search: string, keyParams: readonly 
   }
   const query = kept.toString();
   return query ? `${pathname}?${query}` : pathname;
+}
+
+/** The key of the tab a page shows an address in: its own, or the one of the page it continues. */
+export function pageTabKey(page: PageTab, pathname: string, search: string): string {
+  const keyPath = page.keyPath?.(new URLSearchParams(search)) ?? pathname;
+  return tabKeyFor(keyPath, search, page.keyParams);
 }

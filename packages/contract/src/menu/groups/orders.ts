@@ -1,6 +1,6 @@
 import type { MenuNode } from '../menu-node';
 
-/** Orders: the list, and the create, edit and detail pages it opens. */
+/** Orders: the list, and the create, edit, next-step and detail pages it opens. */
 export const ORDERS_MENU: MenuNode = {
   path: '/order',
   title: { en: 'Orders', zh_CN: '订单管理' },
@@ -28,6 +28,16 @@ export const ORDERS_MENU: MenuNode = {
       path: '/order/edit',
       component: 'order/edit',
       title: { en: 'Edit Order', zh_CN: '编辑订单' },
+      permission: 'order',
+      hide: true,
+      highlight: '/order/order-list',
+      ready: true,
+    },
+    {
+      // The form's second step (shipping and services): shown in the tab of the form it continues.
+      path: '/order/next',
+      component: 'order/next',
+      title: { en: 'Order Next Step', zh_CN: '订单下一步' },
       permission: 'order',
       hide: true,
       highlight: '/order/order-list',

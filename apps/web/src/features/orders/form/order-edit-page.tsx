@@ -5,8 +5,8 @@ import { orderDetailPath } from '../order-paths';
 import { OrderLoader } from '../shared/order-loader';
 import { OrderEditor } from './order-editor';
 
-/** /order/edit?id=: an Approving order in the form; any other status says why it cannot be edited (spec 4). */
-export default function OrderEditPage() {
+/** /order/edit?id= (and its next step): an Approving order in the form; any other status says why it cannot be edited (spec 4). */
+export function OrderEditPage() {
   return (
     <OrderLoader>
       {(detail) => (detail.can.edit ? <OrderEditor key={detail.id} detail={detail} /> : <NotEditable id={detail.id} />)}

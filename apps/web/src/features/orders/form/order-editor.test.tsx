@@ -1,10 +1,11 @@
-import { common, order, product, productReference, type ShippingQuote } from '@portal/contract';
+import { common, ErrorCode, order, product, productReference, type ShippingQuote } from '@portal/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, type FakeReply, fakeApi, ok } from '../../../test/fake-api';
 import { APPROVING_DETAIL, COUNTRIES, WAREHOUSES } from '../../../test/order-fixtures';
 import { renderWithApp } from '../../../test/render-with-app';
 import { OrderEditor } from './order-editor';
+import OrderFormPage from './order-form-page';
 
 const QUOTE: ShippingQuote = {
   shipping_method_code: 'UPS-GROUND',
@@ -44,6 +45,7 @@ const MUG = {
 interface Replies {
   duplicate?: () => FakeReply;
   quotes?: () => FakeReply;
+  saved?: () => FakeReply;
   recognised?: Record<string, string>;
 }
 
@@ -56,7 +58,10 @@ function serve(replies: Replies = {}) {
     [order.checkDuplicate, replies.duplicate ?? (() => ok({ exists: false, likely_duplicates: [] }))],
     [order.getShippingOptions, replies.quotes ?? (() => ok({ list: [QUOTE] }))],
     [order.getValueAddedServices, () => ok({ list: [] })],
-    [order.saveOrder, () => ok({ id: 11, system_order_id: 'SO1', status: 'approving', updated_at: 'x' })],
+    [
+      order.saveOrder,
+      replies.saved ?? (() => ok({ id: 11, system_order_id: 'SO1', status: 'approving', updated_at: 'x' })),
+    ],
     [
       order.recognizeAddress,
       () =>
@@ -196,8 +201,29 @@ describe('OrderEditor', { timeout: 30_000 }, () => {
         'There are no shipping options available for this order, please contact customer service if you have any questions!',
       ),
     ).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/order/next?id=11');
     fireEvent.click(screen.getByRole('button', { name: /Back/ }));
+    expect(screen.getByTestId('location').textContent).toBe('/order/edit?id=11');
     expect((field('City') as HTMLInputElement).value).toBe('Potsdam');
+  });
+
+  it('a refusal naming a first-step field takes the merchant back to the first step, at its address', async () => {
+    serve({ saved: () => ({ error_code: ErrorCode.ORDER_NO_EXISTS, msg: 'Platform order no. already exists' }) });
+    renderWithApp(<OrderEditor detail={APPROVING_DETAIL} />, { route: '/order/next?id=11' });
+    expect(screen.getByTestId('order-step-shipping').hidden).toBe(false);
+    await screen.findByTestId('shipping-options');
+    fireEvent.click(screen.getByRole('button', { name: /Save$/ }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/order/edit?id=11'));
+    expect(screen.getByTestId('order-step-draft').hidden).toBe(false);
+    expect(await screen.findByText('Platform order no. already exists')).toBeTruthy();
+  });
+
+  it('opened at the next step of a new order, with no draft in its tab, shows the first step at /order/create', async () => {
+    serve();
+    renderWithApp(<OrderFormPage />, { route: '/order/next' });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/order/create'));
+    expect(screen.getByTestId('order-step-draft').hidden).toBe(false);
+    expect(screen.getByTestId('order-step-shipping').hidden).toBe(true);
   });
 
   it('adds a picked SKU as a line with its declared value, and says a zero quantity in the spec’s words', async () => {

@@ -2,12 +2,13 @@ import type { order } from '@portal/contract';
 import { Flex, Form, type FormInstance, Steps } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 import { useRelocalizedErrors } from '../../../shared/forms/use-relocalized-errors';
 import { useFormUnsavedChanges } from '../../../shared/forms/use-unsaved-changes';
 import { usePageTitle } from '../../../shared/tabs/tab-context';
 import { keyTitle } from '../../../shared/tabs/tab-title';
 import { useLeaveTab } from '../../../shared/tabs/use-leave-tab';
-import { ORDER_LIST_PATH, orderDetailPath } from '../order-paths';
+import { ORDER_LIST_PATH, orderDetailPath, orderStepAt, orderStepPath } from '../order-paths';
 import { DraftStep } from './draft-step';
 import { OrderFormActions } from './order-form-actions';
 import { emptyOrderForm, formFromOrder, type OrderFormState, type RecipientField } from './order-form-values';
@@ -20,9 +21,10 @@ import { useSaveOrder } from './use-save-order';
 
 /**
  * The order form in two steps: recipient and SKUs, then shipping, services and the rest (spec 2
- * "Order creation" and "next step"). Both steps stay mounted, the other one hidden, so what is
- * typed survives Back and another tab being shown (the page is kept alive); leaving with unsaved
- * changes asks first. `detail` is the Approving order being edited.
+ * "Order creation" and "next step"). The address says the step (/order/next for the second, in the
+ * same tab: order-form-page.tsx); both steps stay mounted, the other one hidden, so what is typed
+ * survives Next, Back (the browser's too) and another tab being shown (the page is kept alive);
+ * leaving with unsaved changes asks first. `detail` is the Approving order being edited.
  */
 export function OrderEditor({ detail }: { detail?: order.OrderDetail }) {
   const { t } = useTranslation();
@@ -33,9 +35,23 @@ export function OrderEditor({ detail }: { detail?: order.OrderDetail }) {
   const [initial] = useState(() => (detail ? formFromOrder(detail) : emptyOrderForm()));
   const unsaved = useFormUnsavedChanges(initial);
   const leave = useLeaveTab();
-  const [step, setStep] = useState<OrderStep>('draft');
+  const navigate = useNavigate();
+  const addressed = orderStepAt(useLocation().pathname);
+  // The next step is shown once the first has passed its check in this form (an edited order's had,
+  // when it was saved). A new order's next step opened afresh (a reload, a bookmark) or by a link
+  // has nothing to ship yet: the first step is shown, at its own address.
+  const [passedDraft, setPassedDraft] = useState(detail !== undefined);
+  const step: OrderStep = addressed === 'shipping' && !passedDraft ? 'draft' : addressed;
+  useEffect(() => {
+    if (addressed !== step) void navigate(orderStepPath(step, detail?.id), { replace: true });
+  }, [addressed, step, navigate, detail?.id]);
+  const showStep = useCallback(
+    (shown: OrderStep) => void navigate(orderStepPath(shown, detail?.id)),
+    [navigate, detail?.id],
+  );
   const [recognised, setRecognised] = useState<ReadonlySet<RecipientField>>(new Set());
-  const [refused, setRefused] = useState<OrderSaveErrors['fields'] | null>(null);
+  // Problems to show once their step is: a refusal's messages, or the first field that failed the check.
+  const [problems, setProblems] = useState<{ step: OrderStep; fields: OrderSaveErrors['fields'] } | null>(null);
   const duplicate = useDuplicateCheck(form, detail?.id);
   // The copy opened: a refetch of the detail (another tab's write) must not hide a newer save from the server's check.
   const [edited] = useState(() => (detail ? { id: detail.id, updated_at: detail.updated_at } : undefined));
@@ -47,21 +63,23 @@ export function OrderEditor({ detail }: { detail?: order.OrderDetail }) {
     },
     (errors) => {
       if (!errors.step) return;
-      setStep(errors.step);
-      setRefused(errors.fields);
+      if (errors.step !== step) showStep(errors.step);
+      setProblems({ step: errors.step, fields: errors.fields });
     },
   );
 
-  // A refusal's messages go under their fields once the step holding them is shown.
+  // Messages go under their fields, and the first is scrolled to, once the step holding them is
+  // shown (the address changes in a transition, after the refusal or the check has returned).
   useEffect(() => {
-    if (!refused) return;
+    if (!problems || problems.step !== step) return;
+    const withMessages = problems.fields.filter((field) => field.errors.length > 0);
     // The server names fields by path; the form's typed setFields takes only paths it knows statically.
     const byPath: FormInstance = form;
-    byPath.setFields(refused);
-    const first = refused[0];
+    if (withMessages.length > 0) byPath.setFields(withMessages);
+    const first = problems.fields[0];
     if (first) form.scrollToField(first.name, { block: 'center' });
-    setRefused(null);
-  }, [refused, form]);
+    setProblems(null);
+  }, [problems, step, form]);
 
   const onRecognised = useCallback(
     (names: RecipientField[]) => {
@@ -83,9 +101,9 @@ export function OrderEditor({ detail }: { detail?: order.OrderDetail }) {
     } catch (error) {
       const first = (error as { errorFields?: { name: (string | number)[] }[] }).errorFields?.[0];
       if (first) {
-        setStep(stepOfField(first.name));
-        // After the step is shown, so the field can be scrolled to.
-        setTimeout(() => form.scrollToField(first.name, { block: 'center' }));
+        const holding = stepOfField(first.name);
+        if (holding !== step) showStep(holding);
+        setProblems({ step: holding, fields: [{ name: first.name, errors: [] }] });
       }
       return false;
     }
@@ -123,9 +141,11 @@ export function OrderEditor({ detail }: { detail?: order.OrderDetail }) {
           step={step}
           save={save}
           onNext={async () => {
-            if (await check('draft')) setStep('shipping');
+            if (!(await check('draft'))) return;
+            setPassedDraft(true);
+            showStep('shipping');
           }}
-          onBack={() => setStep('draft')}
+          onBack={() => showStep('draft')}
           onSave={() => void submit(false)}
           onShip={() => void submit(true)}
           onLeave={() => void leave(detail ? orderDetailPath(detail.id) : ORDER_LIST_PATH)}
