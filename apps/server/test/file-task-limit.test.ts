@@ -70,7 +70,8 @@ describe('per-merchant file-task limit on label prints, exports and documents', 
       orderExport: order.exportOrder.path,
       shippingMarks: inbound.downloadShippingMarks.path,
     }[what];
-    const id = what === 'shippingMarks' && merchant === m ? { id: String(booking) } : {};
+    // Only `m` has a booking.
+    const id: Record<string, string> = what === 'shippingMarks' ? { id: String(booking) } : {};
     return t.app.server.inject({ method: 'GET', url, headers, query: { ...id, ...query } });
   };
 
