@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { auth, user } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { envelopeOf, exchange, type RawChunk } from './support/raw-http';
 import { TestApp } from './support/test-app';
 
 const INLINE_SCRIPT = "window.__theme='light';";
@@ -16,29 +16,6 @@ function fakeWebDist(): string {
   fs.writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
   fs.writeFileSync(path.join(dir, 'assets/app.js'), 'console.log(1);');
   return dir;
-}
-
-/** Sends raw bytes on a connection and answers everything received until the server closes it. */
-function exchange(port: number, chunks: Array<string | { waitMs: number }>): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1');
-    let received = '';
-    socket.on('data', (data) => (received += data.toString()));
-    socket.on('close', () => resolve(received));
-    socket.on('error', (error) => (received ? resolve(received) : reject(error)));
-    (async () => {
-      for (const chunk of chunks) {
-        if (socket.destroyed) return;
-        if (typeof chunk === 'string') socket.write(chunk);
-        else await new Promise((r) => setTimeout(r, chunk.waitMs));
-      }
-    })();
-  });
-}
-
-function envelopeOf(raw: string): { status: number; body: { error_code: number; msg: string } } {
-  const status = Number(raw.slice(9, 12));
-  return { status, body: JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4)) };
 }
 
 describe('HTTP hardening', () => {
@@ -139,7 +116,7 @@ describe('HTTP hardening', () => {
   it('times out a body that trickles in, answers 408 in the envelope and closes the connection', async () => {
     const body = JSON.stringify({ email: 'slow@portal.test', password: 'Slow#pass1' });
     const started = performance.now();
-    const chunks: Array<string | { waitMs: number }> = [
+    const chunks: RawChunk[] = [
       `POST ${auth.login.path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
     ];
     for (const char of body) chunks.push(char, { waitMs: 200 });

@@ -1,12 +1,19 @@
 import { opsJobs, order } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrder, merchantWithSkus, sampleOrder, staffSteps, startOrderApp } from './support/orders';
-import type { TestApp } from './support/test-app';
+import { manualClock } from './support/manual-clock';
+import { createOrder, merchantWithSkus, sampleOrder, staffSteps } from './support/orders';
+import { TestApp } from './support/test-app';
+
+/** The job runs at this moment; six calendar months before is 30 September (no 31st), 03:30 UTC. */
+const RUN_AT = '2027-03-31T03:30:00.000Z';
+const CUTOFF = '2026-09-30T03:30:00.000Z';
 
 describe('recipients of orders shipped more than six months ago are erased (order.clearRecipients)', () => {
   let t: TestApp;
+  // The server's clock, not the machine's: the test means the same whenever it runs.
+  const clock = manualClock(Date.parse(RUN_AT));
   beforeAll(async () => {
-    t = await startOrderApp();
+    t = await TestApp.start({ clock });
   });
   afterAll(() => t.close());
 
@@ -16,20 +23,16 @@ describe('recipients of orders shipped more than six months ago are erased (orde
     const recent = await createOrder(t, m.token, sampleOrder({ submit: true }));
     const draft = await createOrder(t, m.token, sampleOrder());
     for (const saved of [old, recent]) await staffSteps(t, saved.system_order_id, 'ship');
-    const monthsAgo = (months: number) => new Date(Date.now() - months * 31 * 24 * 3600_000).toISOString();
-    await t.db
-      .updateTable('orders')
-      .set({ shipped_at: monthsAgo(7) })
-      .where('id', '=', old.id)
-      .execute();
-    await t.db
-      .updateTable('orders')
-      .set({ shipped_at: monthsAgo(5) })
-      .where('id', '=', recent.id)
-      .execute();
+    // One millisecond more than six months before the run, and exactly six months (not more).
+    await t.db.updateTable('orders').set({ shipped_at: '2026-09-30T03:29:59.999Z' }).where('id', '=', old.id).execute();
+    await t.db.updateTable('orders').set({ shipped_at: CUTOFF }).where('id', '=', recent.id).execute();
 
     const run = await t.call(opsJobs.runJob, { ops: true, body: { name: 'order.clearRecipients' } });
-    expect(run.content).toMatchObject({ status: 'succeeded', result: { orders_cleared: 1 } });
+    expect(run.content).toMatchObject({
+      status: 'succeeded',
+      result: { orders_cleared: 1, shipped_before: CUTOFF },
+      started_at: RUN_AT,
+    });
 
     const detail = async (id: number) =>
       (await t.call(order.getOrderDetail, { token: m.token, query: { id } })).content;
@@ -59,5 +62,15 @@ describe('recipients of orders shipped more than six months ago are erased (orde
 
     const again = await t.call(opsJobs.runJob, { ops: true, body: { name: 'order.clearRecipients' } });
     expect(again.content).toMatchObject({ status: 'succeeded', result: { orders_cleared: 0 } });
+
+    // A millisecond later the other shipment is past six months too; the cleared one is not counted again.
+    clock.advance(1);
+    const later = await t.call(opsJobs.runJob, { ops: true, body: { name: 'order.clearRecipients' } });
+    expect(later.content).toMatchObject({
+      status: 'succeeded',
+      result: { orders_cleared: 1, shipped_before: '2026-09-30T03:30:00.001Z' },
+    });
+    expect((await detail(recent.id)).recipient).toMatchObject({ first_name: '', phone: '', zip: '', country: 'US' });
+    expect((await detail(draft.id)).recipient).toMatchObject({ first_name: 'Ada' });
   });
 });

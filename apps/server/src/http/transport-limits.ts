@@ -74,6 +74,12 @@ function hasBody(request: FastifyRequest): boolean {
  * and the connection closed. Uploads are bounded by `uploadTimeoutMs` for the whole request.
  */
 export function limitBodyTime(server: FastifyInstance, limits: TransportLimits): void {
+  // Found: a multipart body sent to a route that takes no file (sign-in, say) was answered at once,
+  // then Node kept reading the rest of it to reuse the connection, for as long as an upload may take.
+  // A reply sent before its request arrived whole closes the connection instead.
+  server.addHook('onSend', async (request, reply) => {
+    if (request.raw.complete === false) reply.header('connection', 'close');
+  });
   server.addHook('preParsing', async (request, reply, payload) => {
     if (!hasBody(request) || isUpload(request)) return payload;
     const timed = new PassThrough();
