@@ -50,8 +50,9 @@ export function expectReadingOrder(stops: FocusStop[]): void {
     if (!before || !stop) continue;
     const sameLine = Math.abs(stop.top - before.top) <= SAME_LINE;
     const follows = sameLine ? stop.left > before.left : stop.top > before.top;
-    expect(follows, `${stop.name} (${stop.left},${stop.top}) comes after ${before.name} (${before.left},${before.top})`).toBe(
-      true,
-    );
+    expect(
+      follows,
+      `${stop.name} (${stop.left},${stop.top}) comes after ${before.name} (${before.left},${before.top})`,
+    ).toBe(true);
   }
 }
