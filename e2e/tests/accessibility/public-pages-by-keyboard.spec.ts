@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, registerMerchant } from '../../support/api';
+import { DEMO, DEMO_PASSWORD } from '../../support/api';
 import { expectReadingOrder, focusStop, tabStops } from '../../support/focus-order';
 import { tabTo } from '../../support/keyboard';
 import { uniqueEmail } from '../auth/auth-helpers';
@@ -33,11 +33,12 @@ test('login by keyboard: the focus runs down the page, empty fields are told, En
 }) => {
   await page.goto('/login');
   await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
-  const stops = await tabStops(page, 7);
+  const stops = await tabStops(page, 8);
   expect(stops.map((stop) => stop.name)).toEqual([
     ...LANGUAGES,
     'textbox "Email"',
     'textbox "Password"',
+    'button "Show password"',
     'link "Forgot password?"',
     'button "Log in"',
     'link "Register now"',
@@ -56,6 +57,14 @@ test('login by keyboard: the focus runs down the page, empty fields are told, En
   await page.keyboard.press('Tab');
   await expect(page.getByRole('textbox', { name: 'Password' })).toBeFocused();
   await page.keyboard.type(DEMO_PASSWORD);
+  // The eye beside it is a button: Space shows what was typed.
+  await page.keyboard.press('Tab');
+  const show = page.getByRole('button', { name: 'Show password' });
+  await expect(show).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(show).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('textbox', { name: 'Password' })).toHaveAttribute('type', 'text');
+  await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/dashboard/workplace');
   await expect(page.getByTestId('workplace-greeting')).toContainText('Demo Merchant', { timeout: 30_000 });
@@ -77,10 +86,10 @@ test('login by keyboard: the focus runs down the page, empty fields are told, En
 
 test('forgotten password and registration by keyboard: every field, both selects and the privacy box', async ({
   page,
-  request,
 }) => {
-  // /forget: Enter in the empty field asks for it; the address typed in gets the link.
-  const { email: known } = await registerMerchant(request);
+  // /forget: Enter in the empty field asks for it; then the page says where the link went (the same
+  // for any address, so none needs registering first).
+  const known = uniqueEmail('forget');
   await page.goto('/forget');
   await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
   const forgetStops = await tabStops(page, 5);
@@ -115,7 +124,9 @@ test('forgotten password and registration by keyboard: every field, both selects
   await fill('Last name', 'Board');
   await fill('Email', email);
   await fill('Password', 'Harbour2026x');
+  stops.push(...(await tabStops(page, 1)));
   await fill('Confirm password', 'Harbour2026x');
+  stops.push(...(await tabStops(page, 1)));
   await fill('Phone', '+49 30 123456');
   stops.push(...(await tabStops(page, 1)));
   await chooseByTyping(page, 'Country', 'Germ', 'Germany');
@@ -129,7 +140,9 @@ test('forgotten password and registration by keyboard: every field, both selects
     'textbox "Last name"',
     'textbox "Email"',
     'textbox "Password"',
+    'button "Show password"',
     'textbox "Confirm password"',
+    'button "Show password"',
     'textbox "Phone"',
     'combobox "Country"',
     'combobox "Currency"',
