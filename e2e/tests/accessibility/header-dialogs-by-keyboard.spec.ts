@@ -1,6 +1,8 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { arrowToItem, expectFocusTrapped, focusWithin, tabTo } from '../../support/keyboard';
-import { openShell } from '../shell/shell-helpers';
+import { setting } from '@portal/contract';
+import { callApi } from '../../support/api';
+import { arrowToItem, arrowToOption, expectFocusTrapped, focusWithin, tabTo } from '../../support/keyboard';
+import { openShell, toast } from '../shell/shell-helpers';
 
 // rc-drawer focuses its root as it opens; its sentinels, inside it, keep Tab in.
 const OPEN_DRAWER = '.ant-drawer-open';
@@ -100,4 +102,73 @@ test('header menus open by keyboard with the focus in them and give it back to t
   const chinese = page.getByRole('button', { name: '语言' });
   await expect(chinese).toBeVisible();
   await expect(chinese).toBeFocused();
+});
+
+test("the theme and settings drawers' own controls work by keyboard", async ({ page, request }) => {
+  const merchant = await openShell(page, request);
+  const layoutRoot = page.locator('.ant-pro-layout');
+  const stored = async () => JSON.parse((await page.evaluate(() => localStorage.getItem('theme'))) ?? '{}');
+
+  const themeButton = page.getByRole('button', { name: 'Theme settings' });
+  await tabTo(page, themeButton);
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog', { name: 'Theme settings' });
+  await expect.poll(() => focusWithin(page, OPEN_DRAWER)).toBe(true);
+
+  // A switch flips with Space: the page turns dark.
+  const dark = drawer.getByRole('switch', { name: 'Dark mode' });
+  await tabTo(page, dark);
+  await page.keyboard.press('Space');
+  await expect(dark).toBeChecked();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+
+  // A colour swatch is a button: Enter picks it.
+  const purple = drawer.getByRole('button', { name: '#722ed1' });
+  await tabTo(page, purple);
+  await page.keyboard.press('Enter');
+  await expect(purple).toHaveAttribute('aria-pressed', 'true');
+  expect(await stored()).toMatchObject({ darkMode: true, color: '#722ed1' });
+
+  // A row of choices is one Tab stop (the chosen one); the arrows choose the next.
+  await tabTo(page, drawer.getByRole('radio', { name: 'Side menu' }), { drawnOver: true });
+  await page.keyboard.press('ArrowRight');
+  await expect(layoutRoot).toHaveClass(/ant-pro-layout-top/);
+  const top = drawer.getByRole('radio', { name: 'Top menu' });
+  await expect(top).toBeChecked();
+  await expect(top).toBeFocused();
+
+  // A select opens with the arrow keys and takes the active option with Enter.
+  const transition = drawer.getByRole('combobox', { name: 'Page transition' });
+  await tabTo(page, transition);
+  await page.keyboard.press('ArrowDown');
+  await arrowToOption(page, 'Fade');
+  await page.keyboard.press('Enter');
+  await expect(drawer.locator('.ant-select-selection-item')).toHaveText('Fade');
+  expect(await stored()).toMatchObject({ layoutStyle: 'top', transitionName: 'fade' });
+  // The layout switch remounted the header: the focus goes to the theme button that is there now.
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(themeButton).toBeFocused();
+
+  // The settings drawer's switch is saved for the merchant when flipped with Space.
+  const avatar = page.getByTestId('user-menu');
+  await tabTo(page, avatar);
+  await page.keyboard.press('Enter');
+  await arrowToItem(page, 'Settings');
+  await page.keyboard.press('Enter');
+  const settings = page.getByRole('dialog', { name: 'Settings' });
+  const trueTracking = settings.getByRole('switch', { name: 'Show true tracking number' });
+  await tabTo(page, trueTracking);
+  await expect(trueTracking).not.toBeChecked();
+  await page.keyboard.press('Space');
+  await expect(toast(page, 'Saved')).toBeVisible();
+  await expect(trueTracking).toBeChecked();
+  await expect(trueTracking).toBeFocused();
+  const info = await callApi<{ show_true_tracking_number: number }>(request, setting.getSettingInfo, {
+    token: merchant.token,
+  });
+  expect(info.show_true_tracking_number).toBe(1);
+  await page.keyboard.press('Escape');
+  await expect(settings).toBeHidden();
+  await expect(avatar).toBeFocused();
 });

@@ -64,6 +64,30 @@ test('tabs are switched, closed and closed by their menu from the keyboard', asy
   await expect(page).toHaveURL('/404');
   await expect(tabAt(page, '/404')).toBeFocused();
 
+  // Close right from a tab in the middle: the shown tab on its right goes, the menu's tab is shown.
+  await navigate(page, '/403');
+  await navigate(page, '/no/such/page');
+  await expect.poll(() => titles(page)).toEqual(['Workplace', '404', '403', '404 · /no/such/page']);
+  await tabTo(page, tabAt(page, '/no/such/page'));
+  await page.keyboard.press('ArrowLeft');
+  await expect(tabAt(page, '/403')).toBeFocused();
+  await page.keyboard.press('Shift+F10');
+  await expect(menu.getByRole('menuitem', { name: 'Close tabs on the right' })).toBeVisible();
+  await arrowToItem(page, 'Close tabs on the right');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => titles(page)).toEqual(['Workplace', '404', '403']);
+  await expect(page).toHaveURL('/403');
+  await expect(tabAt(page, '/403')).toBeFocused();
+
+  // Close left from the same tab: home cannot be closed, 404 goes.
+  await page.keyboard.press('ContextMenu');
+  await expect(menu.getByRole('menuitem', { name: 'Close tabs on the left' })).toBeVisible();
+  await arrowToItem(page, 'Close tabs on the left');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => titles(page)).toEqual(['Workplace', '403']);
+  await expect(page).toHaveURL('/403');
+  await expect(tabAt(page, '/403')).toBeFocused();
+
   // The bar's own menu button acts on the shown tab: close all leaves home.
   await tabTo(page, page.getByRole('button', { name: 'Tab actions' }));
   await page.keyboard.press('Enter');

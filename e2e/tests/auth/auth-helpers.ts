@@ -6,7 +6,7 @@ import { mailbox } from '../../support/mailbox';
 /** Fills the login form and submits it (English UI). */
 export async function logInThroughForm(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 

@@ -34,11 +34,11 @@ test('a main account changes its password: mismatch first, then back to login wi
 
   // The old password no longer opens the portal; the new one does.
   await page.getByLabel('Email').fill(merchant.email);
-  await page.getByLabel('Password').fill(merchant.password);
+  await page.getByLabel('Password', { exact: true }).fill(merchant.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByText('Incorrect email or password')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Password').fill(newPassword);
+  await page.getByLabel('Password', { exact: true }).fill(newPassword);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByTestId('workplace-greeting')).toBeVisible({ timeout: 30_000 });
   expect(await apiLogin(request, merchant.email, newPassword)).toBeTruthy();

@@ -10,7 +10,7 @@ test('a signed-out visit to the workplace goes to login and comes back after sig
   await expect(page).toHaveURL('/login?from=%2Fdashboard%2Fworkplace');
 
   await page.getByLabel('Email').fill(merchant.email);
-  await page.getByLabel('Password').fill(merchant.password);
+  await page.getByLabel('Password', { exact: true }).fill(merchant.password);
   await page.getByRole('button', { name: 'Log in' }).click();
 
   await expect(page).toHaveURL('/dashboard/workplace');

@@ -1,6 +1,7 @@
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import '../shared/focus/focus-ring.css';
+import '../shared/forms/required-mark.css';
 import { followFocusOrigin } from '../shared/focus/focus-origin';
 import { i18n } from '../shared/i18n/i18n';
 import { AppRoutes } from './app-routes';

@@ -1,7 +1,7 @@
 import { ProLayout } from '@ant-design/pro-components';
 import type { CurrentUser } from '@portal/contract';
 import { App as AntdApp, theme as antdTheme } from 'antd';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { useOpenedOnce } from '../shared/hooks/use-opened-once';
@@ -47,6 +47,7 @@ export default function Shell({ user, pages }: { user: CurrentUser; pages: Shell
   const [themeOpen, setThemeOpen] = useState(false);
   const themeUsed = useOpenedOnce(themeOpen);
   const openTheme = () => setThemeOpen(true);
+  const themeButton = useRef<HTMLButtonElement>(null);
   const mobile = isMobileWidth(theme, theme.screenWidth);
 
   const menuData = useMemo(
@@ -133,6 +134,7 @@ export default function Shell({ user, pages }: { user: CurrentUser; pages: Shell
                   onColour={onColourHeader}
                   compact={mobile}
                   onOpenTheme={openTheme}
+                  themeButton={themeButton}
                 />,
               ]
         }
@@ -147,12 +149,16 @@ export default function Shell({ user, pages }: { user: CurrentUser; pages: Shell
           activeKey={activeKey}
           location={location}
           routeOf={pageAt}
-          header={sideHeader && !theme.bodyFullscreen ? <SideHeader user={user} onOpenTheme={openTheme} /> : null}
+          header={
+            sideHeader && !theme.bodyFullscreen ? (
+              <SideHeader user={user} onOpenTheme={openTheme} themeButton={themeButton} />
+            ) : null
+          }
         />
       </ProLayout>
       {themeUsed ? (
         <Suspense fallback={null}>
-          <ThemeDrawer open={themeOpen} onClose={() => setThemeOpen(false)} />
+          <ThemeDrawer open={themeOpen} onClose={() => setThemeOpen(false)} returnFocusTo={themeButton} />
         </Suspense>
       ) : null}
     </AntdApp>

@@ -1,12 +1,12 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
-// The input and the password input alone: antd's Input barrel also brings TextArea, Search and OTP,
-// which /login does not show and its bundle budget cannot carry.
+// The input alone: antd's Input barrel also brings TextArea, Search and OTP, which /login does not
+// show and its bundle budget cannot carry.
 import Input from 'antd/es/input/Input';
-import Password from 'antd/es/input/Password';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../shared/forms/busy-button';
 import { FormField } from '../../shared/forms/form-field';
+import { PasswordInput } from '../../shared/forms/password-input';
 import { AuthLink } from './auth-link';
 import { AUTH_PATHS } from './auth-paths';
 import { useLoginForm } from './use-login-form';
@@ -37,7 +37,7 @@ export function LoginForm({ from }: { from: string | null }) {
         />
       </FormField>
       <FormField errorId={passwordErrorId} error={errors.password}>
-        <Password
+        <PasswordInput
           size="large"
           prefix={<LockOutlined />}
           placeholder={t('auth.fields.password')}

@@ -8,6 +8,7 @@ import { BusyButton } from '../../shared/forms/busy-button';
 import { bindForm } from '../../shared/forms/form-binding';
 import { showFormError } from '../../shared/forms/form-errors';
 import { FormSelect } from '../../shared/forms/form-select';
+import { PasswordInput } from '../../shared/forms/password-input';
 import { useRelocalizedErrors } from '../../shared/forms/use-relocalized-errors';
 import { usePlatform } from '../../shared/platform';
 import { HOME_PATH } from '../../shared/routing/home-path';
@@ -74,10 +75,10 @@ export function RegisterForm() {
         <Input autoComplete="email" inputMode="email" />
       </Form.Item>
       <Form.Item {...field('password')}>
-        <Input.Password autoComplete="new-password" />
+        <PasswordInput autoComplete="new-password" />
       </Form.Item>
       <Form.Item {...field('confirm_password')} dependencies={['password']}>
-        <Input.Password autoComplete="new-password" />
+        <PasswordInput autoComplete="new-password" />
       </Form.Item>
       <Form.Item {...field('phone')}>
         <Input autoComplete="tel" inputMode="tel" />

@@ -1,5 +1,5 @@
 import { auth, ErrorCode } from '@portal/contract';
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../shared/api/api-error';
@@ -8,6 +8,7 @@ import { toastError, toastSuccess } from '../../shared/feedback/toast';
 import { BusyButton } from '../../shared/forms/busy-button';
 import { bindForm } from '../../shared/forms/form-binding';
 import { showFormError } from '../../shared/forms/form-errors';
+import { PasswordInput } from '../../shared/forms/password-input';
 import { useRelocalizedErrors } from '../../shared/forms/use-relocalized-errors';
 import { AuthLink } from './auth-link';
 import { AUTH_PATHS } from './auth-paths';
@@ -56,7 +57,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <p style={{ marginTop: 0 }}>{t('auth.reset.intro')}</p>
       {FIELDS.map((field) => (
         <Form.Item key={field.name} {...bound(field.name)} dependencies={[...field.dependencies]}>
-          <Input.Password autoComplete="new-password" />
+          <PasswordInput autoComplete="new-password" />
         </Form.Item>
       ))}
       <Form.Item>

@@ -1,5 +1,5 @@
 import { ErrorCode, setting } from '@portal/contract';
-import { App, Form, Input, Modal } from 'antd';
+import { App, Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/api-error';
 import { useOperationMutation } from '../../shared/api/use-operation';
@@ -7,6 +7,7 @@ import { useReturnFocus } from '../../shared/focus/use-return-focus';
 import { busyOkProps } from '../../shared/forms/busy-button';
 import { bindForm } from '../../shared/forms/form-binding';
 import { showFormError } from '../../shared/forms/form-errors';
+import { PasswordInput } from '../../shared/forms/password-input';
 import { useRelocalizedErrors } from '../../shared/forms/use-relocalized-errors';
 import { useEndSession } from './use-end-session';
 
@@ -92,7 +93,7 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
             {...bound(field.name)}
             dependencies={'dependencies' in field ? [...field.dependencies] : undefined}
           >
-            <Input.Password autoComplete={field.autoComplete} />
+            <PasswordInput autoComplete={field.autoComplete} />
           </Form.Item>
         ))}
       </Form>

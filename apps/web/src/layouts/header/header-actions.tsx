@@ -1,7 +1,7 @@
 import { SkinOutlined } from '@ant-design/icons';
 import type { CurrentUser } from '@portal/contract';
 import { Button, Tooltip } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type RefObject, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FirstLoginModals } from '../../features/guide';
 import { NoticeBell } from '../../features/notice';
@@ -22,13 +22,18 @@ interface HeaderActionsProps {
   compact: boolean;
   /** The theme drawer lives in the shell: switching the layout moves these actions and remounts them. */
   onOpenTheme(): void;
+  /**
+   * Where the theme drawer gives the focus back: switching the layout in it remounts this button,
+   * so the button that opened the drawer is gone by the time it closes.
+   */
+  themeButton: RefObject<HTMLButtonElement | null>;
 }
 
 /**
  * The header's right side (spec section 2): help, fullscreen, language, theme, notices, user menu;
  * the first-login modals live here too, with their app-download button.
  */
-export function HeaderActions({ user, onColour, compact, onOpenTheme }: HeaderActionsProps) {
+export function HeaderActions({ user, onColour, compact, onOpenTheme, themeButton }: HeaderActionsProps) {
   const { t } = useTranslation();
   const [helpOpen, setHelpOpen] = useState(false);
   const helpUsed = useOpenedOnce(helpOpen);
@@ -43,7 +48,13 @@ export function HeaderActions({ user, onColour, compact, onOpenTheme }: HeaderAc
           <FullscreenButton />
           <LanguageSwitch />
           <Tooltip title={t('shell.themeSettings')}>
-            <Button type="text" icon={<SkinOutlined />} aria-label={t('shell.themeSettings')} onClick={onOpenTheme} />
+            <Button
+              ref={themeButton}
+              type="text"
+              icon={<SkinOutlined />}
+              aria-label={t('shell.themeSettings')}
+              onClick={onOpenTheme}
+            />
           </Tooltip>
         </>
       )}

@@ -1,5 +1,6 @@
 import type { CurrentUser } from '@portal/contract';
 import { theme as antdTheme } from 'antd';
+import type { RefObject } from 'react';
 import { HEADER_HEIGHT } from '../../shared/theme/theme-constants';
 import { useTheme } from '../../shared/theme/theme-store';
 import { layoutToken } from '../layout-tokens';
@@ -10,7 +11,15 @@ import { HeaderActions } from './header-actions';
  * ProLayout draws no header in its side layout; the spec's shell has one in every layout, so the
  * side layout gets this bar above the tabs, coloured by the header style.
  */
-export function SideHeader({ user, onOpenTheme }: { user: CurrentUser; onOpenTheme(): void }) {
+export function SideHeader({
+  user,
+  onOpenTheme,
+  themeButton,
+}: {
+  user: CurrentUser;
+  onOpenTheme(): void;
+  themeButton: RefObject<HTMLButtonElement | null>;
+}) {
   const theme = useTheme();
   const { token } = antdTheme.useToken();
   const colours = layoutToken(theme, token.colorPrimary).header;
@@ -35,7 +44,13 @@ export function SideHeader({ user, onOpenTheme }: { user: CurrentUser; onOpenThe
       <div className={onColour ? 'shell-header-actions-on-colour' : undefined}>
         <CollapseToggle />
       </div>
-      <HeaderActions user={user} onColour={onColour} compact={false} onOpenTheme={onOpenTheme} />
+      <HeaderActions
+        user={user}
+        onColour={onColour}
+        compact={false}
+        onOpenTheme={onOpenTheme}
+        themeButton={themeButton}
+      />
     </header>
   );
 }

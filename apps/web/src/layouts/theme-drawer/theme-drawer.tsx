@@ -1,5 +1,6 @@
 import { UndoOutlined } from '@ant-design/icons';
 import { App, Button, Divider } from 'antd';
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FocusReturnDrawer } from '../../shared/focus/focus-return-drawer';
 import { themeStore } from '../../shared/theme/theme-store';
@@ -8,7 +9,16 @@ import { PageSection } from './page-section';
 import { StyleSection } from './style-section';
 
 /** Every theme setting of spec section 3; changes apply and are saved at once. */
-export function ThemeDrawer({ open, onClose }: { open: boolean; onClose(): void }) {
+export function ThemeDrawer({
+  open,
+  onClose,
+  returnFocusTo,
+}: {
+  open: boolean;
+  onClose(): void;
+  /** The theme button now: a layout switched in the drawer remounts the one that opened it. */
+  returnFocusTo: RefObject<HTMLElement | null>;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const reset = () => {
@@ -20,6 +30,7 @@ export function ThemeDrawer({ open, onClose }: { open: boolean; onClose(): void 
       title={t('theme.title')}
       open={open}
       onClose={onClose}
+      returnFocusTo={returnFocusTo}
       width={340}
       footer={
         <Button block icon={<UndoOutlined />} onClick={reset}>

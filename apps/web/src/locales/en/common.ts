@@ -6,6 +6,7 @@ export default {
   save: 'Save',
   submit: 'Submit',
   close: 'Close',
+  showPassword: 'Show password',
   back: 'Back',
   loading: 'Loading…',
   empty: '-',

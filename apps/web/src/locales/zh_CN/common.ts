@@ -8,6 +8,7 @@ export default {
   save: '保存',
   submit: '提交',
   close: '关闭',
+  showPassword: '显示密码',
   back: '返回',
   loading: '加载中…',
   empty: '-',
