@@ -96,7 +96,10 @@ test('header menus open by keyboard with the focus in them and give it back to t
   await expect(language).toBeFocused();
 
   // Choosing an item closes the menu; the focus is back on the button, now in the other language.
+  // The arrows go to the menu once it holds the focus (pressed before, they reach the button, and
+  // the Enter that follows closes the menu instead of choosing).
   await page.keyboard.press('Enter');
+  await expect.poll(() => focusWithin(page, '.ant-dropdown:not(.ant-dropdown-hidden)')).toBe(true);
   await arrowToItem(page, '简体中文');
   await page.keyboard.press('Enter');
   const chinese = page.getByRole('button', { name: '语言' });
