@@ -62,9 +62,15 @@ export async function expectFocusTrapped(page: Page, selector: string, presses =
   }
 }
 
-/** Presses ArrowDown in the open menu until `item` is its active item (a walk down a short menu). */
+/**
+ * Presses ArrowDown in the open menu until `item` is its active item (a walk down a short menu).
+ * It starts once the menu holds the focus: arrows pressed before reach the menu's button, and the
+ * Enter that follows would act on whatever item a menu still closing had left active.
+ */
 export async function arrowToItem(page: Page, item: string, max = 10): Promise<void> {
-  const active = page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item-active');
+  const focusedMenu = '.ant-dropdown:not(.ant-dropdown-hidden):focus-within';
+  await expect.poll(() => focusWithin(page, focusedMenu)).toBe(true);
+  const active = page.locator(`${focusedMenu} .ant-dropdown-menu-item-active`);
   for (let press = 0; press < max; press++) {
     await page.keyboard.press('ArrowDown');
     if ((await active.count()) === 1 && (await active.innerText()) === item) return;
