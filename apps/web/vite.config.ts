@@ -3,13 +3,20 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
 import { proProviderLocales } from './build/pro-provider-locales';
+import { CAPTURE_MODE } from './src/app/antd-styles/capture-mode';
 
-export default defineConfig({
+const local = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
+export default defineConfig(({ mode }) => ({
   plugins: [react(), proProviderLocales(), precompress()],
-  // Zod without its `new Function` probe, which the Content-Security-Policy would refuse and report.
   resolve: {
     alias: [
-      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/shared/zod/zod-without-eval.ts', import.meta.url)) },
+      // Zod without its `new Function` probe, which the Content-Security-Policy would refuse and report.
+      { find: /^zod$/, replacement: local('./src/shared/zod/zod-without-eval.ts') },
+      // The capture build records what antd generates, so it must not load what was captured before.
+      ...(mode === CAPTURE_MODE
+        ? [{ find: /^.*\/antd-static-styles\.css$/, replacement: local('./src/app/antd-styles/empty.css') }]
+        : []),
     ],
   },
   server: {
@@ -19,4 +26,4 @@ export default defineConfig({
     ),
   },
   build: { outDir: 'dist', sourcemap: false, manifest: true, chunkSizeWarningLimit: 1500 },
-});
+}));

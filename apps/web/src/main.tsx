@@ -1,3 +1,5 @@
+// antd's CSS for the default theme, written ahead, before any other style (app/antd-styles/capture-mode.ts).
+import './app/antd-styles/antd-static-styles.css';
 import '@ant-design/v5-patch-for-react-19';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -8,9 +8,6 @@ export const DARK_SURFACES = ['#141414', '#1f1f1f', '#000000'] as const;
 
 /** antd's own error red, the seed of danger texts before it is made readable. */
 const ERROR_SEED = '#ff4d4f';
-/** antd's success green and warning gold: text of `Typography type="success"` and of status tags (2.2:1 as they come). */
-const SUCCESS_SEED = '#52c41a';
-const WARNING_SEED = '#faad14';
 
 /**
  * antd's secondary greys, darkened (lightened in dark mode) just enough for 4.5:1 on every surface:
@@ -40,34 +37,56 @@ const TAG_COLOURS = [
   'gold',
 ] as const;
 
+type TagTexts = Record<`${(typeof TAG_COLOURS)[number]}7`, string>;
+type DesignToken = ReturnType<typeof antdTheme.getDesignToken>;
+
+/**
+ * Deriving a design token takes milliseconds and the first screen waits for it, so each set is
+ * derived once, and only when asked for: a light page never derives the dark ones.
+ */
+function memo<T>(derive: (key: string) => T): (key: string) => T {
+  const cache = new Map<string, T>();
+  return (key) => {
+    if (!cache.has(key)) cache.set(key, derive(key));
+    return cache.get(key) as T;
+  };
+}
+
+/** antd's own tokens of each mode: its palettes, and its success and warning seeds. */
+const baseTokens = memo<DesignToken>((mode) =>
+  antdTheme.getDesignToken({ algorithm: mode === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm }),
+);
+const modeOf = (dark: boolean) => (dark ? 'dark' : 'light');
+
 /** Each preset tag's text shade, darkened (lightened in dark mode) until it reads on the tag's own background. */
-function readableTags(dark: boolean): Record<`${(typeof TAG_COLOURS)[number]}7`, string> {
-  const base = antdTheme.getDesignToken({ algorithm: dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm });
-  const target = dark ? '#ffffff' : '#000000';
+const readableTags = memo<TagTexts>((mode) => {
+  const base = baseTokens(mode);
+  const target = mode === 'dark' ? '#ffffff' : '#000000';
   const entries = TAG_COLOURS.map((colour) => [
     `${colour}7`,
     readableSeed(base[`${colour}7`], [base[`${colour}1`]], { target }),
   ]);
-  return Object.fromEntries(entries) as Record<`${(typeof TAG_COLOURS)[number]}7`, string>;
-}
-const LIGHT_TAGS = readableTags(false);
-const DARK_TAGS = readableTags(true);
+  return Object.fromEntries(entries) as TagTexts;
+});
 
 type DarkSeed = 'colorPrimary' | 'colorLink' | 'colorError' | 'colorSuccess' | 'colorWarning';
 
 /** What the dark algorithm makes of a seed colour (it derives a darker shade from it). */
-function darkShade(key: DarkSeed, seed: string): string {
+const darkShadeOf = memo<string>((keyAndSeed) => {
+  const [key, seed] = keyAndSeed.split(' ') as [DarkSeed, string];
   return antdTheme.getDesignToken({ algorithm: antdTheme.darkAlgorithm, token: { [key]: seed } })[key];
-}
+});
+const darkShade = (key: DarkSeed, seed: string) => darkShadeOf(`${key} ${seed}`);
 
 /**
  * A status colour (`Typography type="success"`, `<Tag color="warning">`) darkened (lightened in dark
- * mode) until its text reads on the surfaces and on its own tint; the tint and border stay those of
- * antd's seed, which a darker seed would turn grey.
+ * mode) from antd's seed until its text reads on the surfaces and on its own tint; the tint and
+ * border stay those antd derives from its seed, which a darker seed would turn grey.
  */
-function readableStatus(status: 'Success' | 'Warning', seed: string, dark: boolean) {
-  const algorithm = dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm;
-  const base = antdTheme.getDesignToken({ algorithm, token: { [`color${status}`]: seed } });
+function readableStatus(status: 'Success' | 'Warning', dark: boolean) {
+  const base = baseTokens(modeOf(dark));
+  // The seed as antd declares it; the dark tokens hold what the dark algorithm made of it.
+  const seed = baseTokens('light')[`color${status}`];
   const tint = base[`color${status}Bg`];
   const text = dark
     ? readableSeed(seed, [...DARK_SURFACES, tint], {
@@ -100,10 +119,10 @@ function lightConfig(color: string): ThemeConfig {
       colorPrimary: primary,
       colorLink: primary,
       colorError: error,
-      ...readableStatus('Success', SUCCESS_SEED, false),
-      ...readableStatus('Warning', WARNING_SEED, false),
+      ...readableStatus('Success', false),
+      ...readableStatus('Warning', false),
       ...LIGHT_GREYS,
-      ...LIGHT_TAGS,
+      ...readableTags('light'),
     },
     components: { Button: { dangerColor: dangerButtonText(error) } },
   };
@@ -132,10 +151,10 @@ function darkConfig(color: string): ThemeConfig {
       }),
       colorLink: linkSeed,
       colorError: error,
-      ...readableStatus('Success', SUCCESS_SEED, true),
-      ...readableStatus('Warning', WARNING_SEED, true),
+      ...readableStatus('Success', true),
+      ...readableStatus('Warning', true),
       ...DARK_GREYS,
-      ...DARK_TAGS,
+      ...readableTags('dark'),
     },
     components: {
       Tabs: { itemSelectedColor: link, itemActiveColor: link, itemHoverColor: link },

@@ -4,6 +4,7 @@ import '../shared/focus/focus-ring.css';
 import '../shared/forms/required-mark.css';
 import { followFocusOrigin } from '../shared/focus/focus-origin';
 import { i18n } from '../shared/i18n/i18n';
+import { StyleCapture } from './antd-styles/style-capture';
 import { AppRoutes } from './app-routes';
 import { AppTextStyle, AppThemeProvider } from './app-theme-provider';
 import { NavigationBridge } from './navigation-bridge';
@@ -19,6 +20,7 @@ followFocusOrigin();
 export function App() {
   return (
     <I18nextProvider i18n={i18n}>
+      {import.meta.env.MODE === 'antd-styles' && <StyleCapture />}
       <AppThemeProvider>
         <AppTextStyle>
           <BrowserRouter>

@@ -118,7 +118,9 @@ export default function Shell({ user, pages }: { user: CurrentUser; pages: Shell
           mobile ? setMobileMenuAt(collapsed ? null : location.key) : themeStore.update({ collapse: collapsed })
         }
         siderMenuType={theme.sideMenuStyle === 'group' ? 'group' : 'sub'}
-        menu={{ locale: false, hideMenuWhenCollapsed: theme.sideNavCollapse }}
+        // The menu comes with the user, never from ProLayout's own request: without `loading: false`
+        // ProLayout shows a skeleton in its place for a moment on every start, then renders it again.
+        menu={{ locale: false, hideMenuWhenCollapsed: theme.sideNavCollapse, loading: false }}
         openKeys={openKeys}
         onOpenChange={onOpenChange}
         route={{ path: '/', children: menuData }}

@@ -132,5 +132,9 @@ export function operationsOf(area: Record<string, unknown>): OperationDef[] {
   return Object.values(area).filter(isOperation);
 }
 
-/** Every operation of the portal, from the areas: the server must serve each, the API tests walk them all. */
-export const ALL_OPERATIONS: OperationDef[] = Object.values(AREAS).flatMap(operationsOf);
+/**
+ * Every operation of the portal, from the areas: the server must serve each, the API tests walk them all.
+ * Marked pure so a bundle that does not use it drops it, and with it the areas only it names: the web
+ * app then carries no staff (ops) or shop (open) operations.
+ */
+export const ALL_OPERATIONS: OperationDef[] = /* @__PURE__ */ Object.values(AREAS).flatMap(operationsOf);
