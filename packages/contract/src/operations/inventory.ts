@@ -139,12 +139,7 @@ export type StockLogFilters = z.input<typeof stockLogFilterSchema>;
 export const stockMovementItemSchema = z.object({
   id: z.number().int(),
   created_at: z.string(),
-  product_id: z.number().int(),
-  sku: z.string(),
-  name_en: z.string(),
-  name_cn: z.string(),
-  warehouse_id: z.number().int(),
-  warehouse_code: z.string(),
+  ...skuInWarehouseShape,
   type: z.enum(STOCK_MOVEMENT_TYPES),
   /** Change of what is on hand (+ in, − out). */
   on_hand_delta: z.number().int(),
