@@ -18,11 +18,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { auth, setting } from '@portal/contract';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { DEMO_LOGINS, DEMO_PASSWORD } from '../apps/server/src/seed/demo';
+import { demoMerchantSession } from '../apps/server/src/seed/demo-session';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
 const LANGUAGE = process.env.LANG_UI === 'zh_CN' ? 'zh_CN' : 'en';
@@ -101,19 +100,7 @@ async function startBuild(dist: string): Promise<Build> {
   await app.server.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.server.address();
   if (!address || typeof address === 'string') throw new Error('the server has no TCP address');
-  const login = await app.server.inject({
-    method: 'POST',
-    url: auth.login.path,
-    payload: { email: DEMO_LOGINS.main, password: DEMO_PASSWORD },
-  });
-  const token = (login.json() as { content: { token: string } }).content.token;
-  // The first-login guide would cover the page.
-  await app.server.inject({
-    method: 'POST',
-    url: setting.updateOperationGuide.path,
-    headers: { token },
-    payload: { is_read: 1, guide_type: 3 },
-  });
+  const token = await demoMerchantSession(app.server);
   return {
     dist,
     baseUrl: `http://127.0.0.1:${address.port}`,

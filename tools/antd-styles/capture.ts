@@ -14,11 +14,11 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { auth, MENU_REGISTRY, type MenuNode, setting } from '@portal/contract';
+import { MENU_REGISTRY, type MenuNode } from '@portal/contract';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
-import { DEMO_LOGINS, DEMO_PASSWORD } from '../../apps/server/src/seed/demo';
+import { demoMerchantSession } from '../../apps/server/src/seed/demo-session';
 import { CAPTURE_MODE } from '../../apps/web/src/app/antd-styles/capture-mode';
 import { CapturedStyles } from './style-sheet';
 
@@ -117,19 +117,7 @@ async function main() {
     }
     await extract(signedOut, styles);
 
-    const login = await app.server.inject({
-      method: 'POST',
-      url: auth.login.path,
-      payload: { email: DEMO_LOGINS.main, password: DEMO_PASSWORD },
-    });
-    const token = (login.json() as { content: { token: string } }).content.token;
-    // The first-login guide would cover the screens.
-    await app.server.inject({
-      method: 'POST',
-      url: setting.updateOperationGuide.path,
-      headers: { token },
-      payload: { is_read: 1, guide_type: 3 },
-    });
+    const token = await demoMerchantSession(app.server);
     for (const target of FIRST_SCREENS)
       await extract(await open(browser, `${base}${target}`, { token, slow: true }), styles);
 

@@ -20,6 +20,7 @@ followFocusOrigin();
 export function App() {
   return (
     <I18nextProvider i18n={i18n}>
+      {/* The mode written out (antd-styles/capture-mode.ts), so other builds fold this away with StyleCapture. */}
       {import.meta.env.MODE === 'antd-styles' && <StyleCapture />}
       <AppThemeProvider>
         <AppTextStyle>
