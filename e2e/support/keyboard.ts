@@ -62,10 +62,20 @@ export async function expectFocusTrapped(page: Page, selector: string, presses =
   }
 }
 
+/** The text of the focused menu item, or null when the focus is not on one. */
+async function focusedMenuItem(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const item = document.activeElement?.closest('.ant-dropdown-menu-item');
+    return item instanceof HTMLElement ? item.innerText : null;
+  });
+}
+
 /**
- * Presses ArrowDown in the open menu until `item` is its active item (a walk down a short menu).
+ * Presses ArrowDown in the open menu until `item` has the focus (a walk down a short menu).
  * It starts once the menu holds the focus: arrows pressed before reach the menu's button, and the
- * Enter that follows would act on whatever item a menu still closing had left active.
+ * Enter that follows would act on whatever item a menu still closing had left active. Each step
+ * waits for the focus itself, not the item's active look: rc-menu marks the item active at once
+ * but focuses it a frame later, and an Enter in between acts on the item the focus is still on.
  */
 export async function arrowToItem(page: Page, item: string, max = 10): Promise<void> {
   const focusedMenu = '.ant-dropdown:not(.ant-dropdown-hidden):focus-within';
@@ -73,7 +83,10 @@ export async function arrowToItem(page: Page, item: string, max = 10): Promise<v
   const active = page.locator(`${focusedMenu} .ant-dropdown-menu-item-active`);
   for (let press = 0; press < max; press++) {
     await page.keyboard.press('ArrowDown');
-    if ((await active.count()) === 1 && (await active.innerText()) === item) return;
+    await expect(active).toHaveCount(1);
+    const activeText = await active.innerText();
+    await expect.poll(() => focusedMenuItem(page)).toBe(activeText);
+    if (activeText === item) return;
   }
   throw new Error(`menu item not reached with ArrowDown: ${item}`);
 }

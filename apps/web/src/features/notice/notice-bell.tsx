@@ -21,15 +21,19 @@ export function NoticeBell() {
   // The notice is kept as clicked, so a refetch (after marking it read) does not swap the text.
   const [shown, setShown] = useState<NoticeSummary | null>(null);
   const [listOpen, setListOpen] = useState(false);
+  // "All notices" swaps the notice for the list: the list takes the focus and gives it to the bell.
+  const [handedToList, setHandedToList] = useState(false);
   const bell = useRef<HTMLButtonElement>(null);
   const listUsed = useOpenedOnce(listOpen);
   const unread = (unreadCount.data?.unread ?? 0) > 0;
 
   const open = () => {
+    setHandedToList(false);
     if (newest.data && (newest.data.is_read === 0 || !unread)) setShown(newest.data);
     else setListOpen(true);
   };
   const openList = () => {
+    setHandedToList(true);
     setShown(null);
     setListOpen(true);
   };
@@ -55,6 +59,7 @@ export function NoticeBell() {
       <LazyNoticeModal
         notice={shown}
         onClose={() => setShown(null)}
+        returnFocus={!handedToList}
         footerExtra={<Button onClick={openList}>{t('notice.viewAll')}</Button>}
       />
       {listUsed ? (

@@ -29,10 +29,16 @@ export interface NoticeModalProps {
   onClose: () => void;
   /** More footer buttons before Close (the bell's link to every notice). */
   footerExtra?: ReactNode;
+  /**
+   * Whether closing gives the focus back to what had it before (the default). Off when the close
+   * hands over to another dialog: the focus given back after the close animation would pull it out
+   * of the dialog that has just taken it.
+   */
+  returnFocus?: boolean;
 }
 
 /** Shows one notice and marks it read. */
-export function NoticeModal({ notice, onClose, footerExtra }: NoticeModalProps) {
+export function NoticeModal({ notice, onClose, footerExtra, returnFocus = true }: NoticeModalProps) {
   const { t } = useTranslation();
   const { full, loading } = useNoticeBody(notice);
   useMarkReadWhenShown(notice);
@@ -47,6 +53,7 @@ export function NoticeModal({ notice, onClose, footerExtra }: NoticeModalProps) 
       onCancel={onClose}
       width={640}
       destroyOnHidden
+      focusTriggerAfterClose={returnFocus}
       footer={
         <>
           {footerExtra}
