@@ -20,6 +20,7 @@ function apiProjects(prefix: string, files: { include?: string[]; exclude?: stri
     // API tests spend much of their time waiting on the database and worker threads, so two overlap
     // well. Unit tests keep the default: some time worker threads against their limits.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
+    isolate: false,
   };
   return [
     { test: { ...shared, name: `${prefix}-sqlite`, env: { TEST_DB_ENGINE: 'sqlite' } } },

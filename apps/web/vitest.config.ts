@@ -9,5 +9,12 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Each file spends about a second setting up jsdom and importing antd, time a second worker
+    // overlaps on a 2-core machine. Sharing modules between files (isolate: false) is not an option:
+    // antd and the query cache keep state per document.
+    maxWorkers: 2,
+    // A hang guard, not a speed check: a form test types and clicks through several steps, which
+    // takes seconds when the machine is busy.
+    testTimeout: 30_000,
   },
 });

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { DEMO } from '../../support/api';
-import { seriousViolations } from '../../support/axe';
+import { COLOUR_RULES, type RuleScope, seriousViolations } from '../../support/axe';
 import { demoSession } from '../../support/merchants';
 import { PUBLIC_SCREENS, signedInScreens } from '../../support/screens';
 import { navigate } from '../shell/shell-helpers';
@@ -20,15 +20,15 @@ const PHONE_SCREENS = [
 ];
 
 /**
- * The looks each screen is checked in: both languages, and dark mode (its greys are tokens of their
- * own). Colours do not depend on the language, so the Chinese look leaves contrast to the English
- * and dark ones and checks what a translation can break (names, labels, roles): contrast is most of
- * axe's time, and the browser suite must stay inside CI's 30 minutes.
+ * The looks each screen is checked in, each by the rules it can break. English runs every rule.
+ * Chinese leaves out contrast (colours do not depend on the language) and checks what a translation
+ * can break: names, labels, roles. Dark mode, whose greys are tokens of their own, checks only the
+ * rules about colour: the rest does not depend on the theme.
  */
-const VARIANTS: { lang: Lang; dark: boolean; rulesOff: string[] }[] = [
-  { lang: 'en', dark: false, rulesOff: [] },
-  { lang: 'zh_CN', dark: false, rulesOff: ['color-contrast'] },
-  { lang: 'en', dark: true, rulesOff: [] },
+const VARIANTS: { lang: Lang; dark: boolean; rules: RuleScope }[] = [
+  { lang: 'en', dark: false, rules: {} },
+  { lang: 'zh_CN', dark: false, rules: { rulesOff: COLOUR_RULES } },
+  { lang: 'en', dark: true, rules: { rulesOnly: COLOUR_RULES } },
 ];
 
 /** One browser context per variant: the language and the look are in its storage before the app starts. */
@@ -70,17 +70,20 @@ async function checkDialog(
   where: string,
   open: () => Promise<void>,
   found: string[],
-  rulesOff: readonly string[],
+  rules: RuleScope,
 ): Promise<void> {
   await open();
   await expect(page.locator('.ant-modal-wrap:visible, .ant-drawer-content:visible').first()).toBeVisible();
   await settled(page);
-  found.push(...(await seriousViolations(page, where, { within: DIALOGS, rulesOff })));
+  found.push(...(await seriousViolations(page, where, { within: DIALOGS, ...rules })));
   await page.keyboard.press('Escape');
   await expect(page.locator('.ant-modal-wrap:visible, .ant-drawer-content-wrapper:visible')).toHaveCount(0);
 }
 
 test.describe('accessibility (axe, WCAG 2.2 A and AA)', () => {
+  // Fifteen long tests: spread over the workers, or this file alone sets the suite's length.
+  test.describe.configure({ mode: 'parallel' });
+
   test('the check reports a control without a name, with its rule and target', async ({ page }) => {
     await page.goto('/login');
     await settled(page);
@@ -94,7 +97,32 @@ test.describe('accessibility (axe, WCAG 2.2 A and AA)', () => {
     expect(found.join('\n')).toContain('/login: label (critical) at #unnamed-box');
   });
 
-  for (const { lang, dark, rulesOff } of VARIANTS) {
+  test("each look's rules report what they are about, and only that", async ({ page }) => {
+    await page.goto('/login');
+    await settled(page);
+    await page.evaluate(() => {
+      const faint = document.createElement('p');
+      faint.id = 'faint-text';
+      faint.textContent = 'Hard to read';
+      faint.style.cssText = 'color: #999; background: #fff';
+      const box = document.createElement('input');
+      box.type = 'checkbox';
+      box.id = 'unnamed-box';
+      document.body.append(faint, box);
+    });
+    const reports: string[] = [];
+    // One after the other: axe refuses a run while another is under way.
+    for (const { rules } of VARIANTS) reports.push((await seriousViolations(page, '/login', rules)).join('\n'));
+    const [english, chinese, dark] = reports;
+    expect(english).toContain('color-contrast (serious) at #faint-text');
+    expect(english).toContain('label (critical) at #unnamed-box');
+    expect(chinese).toContain('label (critical) at #unnamed-box');
+    expect(chinese).not.toContain('color-contrast');
+    expect(dark).toContain('color-contrast (serious) at #faint-text');
+    expect(dark).not.toContain('label (critical)');
+  });
+
+  for (const { lang, dark, rules } of VARIANTS) {
     const look = `${lang}${dark ? ', dark' : ''}`;
 
     /** A page of this look signed in as the demo merchant, on the workplace. */
@@ -126,7 +154,7 @@ test.describe('accessibility (axe, WCAG 2.2 A and AA)', () => {
           for (const path of PUBLIC_SCREENS) {
             await page.goto(path);
             await settled(page);
-            found.push(...(await seriousViolations(page, `${look} ${path}`, { rulesOff })));
+            found.push(...(await seriousViolations(page, `${look} ${path}`, rules)));
           }
           await page.context().close();
         }
@@ -136,7 +164,7 @@ test.describe('accessibility (axe, WCAG 2.2 A and AA)', () => {
           // Inside the running app, as a link would go: no reload per screen (a shown tab hides the others).
           await navigate(page, path);
           await settled(page);
-          found.push(...(await seriousViolations(page, `${look} ${path}`, { rulesOff })));
+          found.push(...(await seriousViolations(page, `${look} ${path}`, rules)));
           // For a person's look at the colours: docs/ACCESSIBILITY.md.
           await page.screenshot({
             path: `test-results/screens/a11y-${lang}${dark ? '-dark' : ''}${path.replace(/[/?&=]/g, '_')}.png`,
@@ -165,7 +193,7 @@ test.describe('accessibility (axe, WCAG 2.2 A and AA)', () => {
               .getByRole('button', { name: /(Cancel|取消)$/ })
               .click(),
           found,
-          rulesOff,
+          rules,
         );
       }
 
@@ -174,15 +202,15 @@ test.describe('accessibility (axe, WCAG 2.2 A and AA)', () => {
       const skuImport = page.getByRole('button', { name: /^import (Import|导入)$/ });
       await navigate(page, '/productsList');
       await expect(skuImport).toBeVisible({ timeout: 30_000 });
-      await checkDialog(page, `${look} import dialog`, () => skuImport.click(), found, rulesOff);
+      await checkDialog(page, `${look} import dialog`, () => skuImport.click(), found, rules);
       const orderImport = page.getByRole('button', { name: /^import (Import orders|导入订单)$/ });
       await navigate(page, '/order/order-list');
       await expect(orderImport).toBeVisible({ timeout: 30_000 });
-      await checkDialog(page, `${look} order import dialog`, () => orderImport.click(), found, rulesOff);
+      await checkDialog(page, `${look} order import dialog`, () => orderImport.click(), found, rules);
       const serialImport = page.getByRole('button', { name: /^import (Import serial numbers|导入序列号)$/ });
       await navigate(page, '/serial-number/list');
       await expect(serialImport).toBeVisible({ timeout: 30_000 });
-      await checkDialog(page, `${look} serial-number import dialog`, () => serialImport.click(), found, rulesOff);
+      await checkDialog(page, `${look} serial-number import dialog`, () => serialImport.click(), found, rules);
       await checkDialog(
         page,
         `${look} settings drawer`,
@@ -191,14 +219,14 @@ test.describe('accessibility (axe, WCAG 2.2 A and AA)', () => {
           await page.getByRole('menuitem', { name: lang === 'en' ? 'Settings' : '设置', exact: false }).click();
         },
         found,
-        rulesOff,
+        rules,
       );
       await checkDialog(
         page,
         `${look} theme drawer`,
         () => page.getByRole('button', { name: /^(Theme settings|主题设置)$/ }).click(),
         found,
-        rulesOff,
+        rules,
       );
       await page.context().close();
       expectNone(found);
@@ -215,7 +243,7 @@ test.describe('accessibility (axe, WCAG 2.2 A and AA)', () => {
       for (const path of PHONE_SCREENS) {
         await navigate(page, path);
         await settled(page);
-        found.push(...(await seriousViolations(page, `${look} 390px ${path}`, { rulesOff })));
+        found.push(...(await seriousViolations(page, `${look} 390px ${path}`, rules)));
         await page.screenshot({
           path: `test-results/screens/a11y-390-${lang}${dark ? '-dark' : ''}${path.replace(/[/?&=]/g, '_')}.png`,
         });

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { adminQuery, SEEDED_PREFIX } from './postgres-databases';
 
 /**
  * PostgreSQL for the api-postgres project: TEST_DATABASE_URL when given (CI starts a cluster),
@@ -12,7 +13,14 @@ export default async function setup(project: TestProject) {
   const given = process.env.TEST_DATABASE_URL;
   if (given) {
     project.provide('postgresAdminUrl', given);
-    return;
+    // The given cluster outlives the run: leave it without the workers' seeded databases.
+    return async () => {
+      const templates = await adminQuery(
+        given,
+        `select datname from pg_database where datname like '${SEEDED_PREFIX}%'`,
+      );
+      for (const name of templates) await adminQuery(given, `drop database if exists ${name} with (force)`);
+    };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-pg-'));
   fs.chmodSync(dir, 0o777);

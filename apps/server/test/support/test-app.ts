@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +10,6 @@ import {
   type QueryOf,
 } from '@portal/contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { type App, type BuildOptions, buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
@@ -20,6 +18,8 @@ import { queryBuilder } from '../../src/db/query-builder';
 import type { Clock } from '../../src/platform/clock';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../../src/seed/demo';
 import type { AllTables } from './all-tables';
+import { createPostgresDatabase } from './postgres-databases';
+import { seededCopy, type TestDatabase } from './seeded-copy';
 
 export const OPS_KEY = 'test-ops-key';
 export const ENGINE = (process.env.TEST_DB_ENGINE ?? 'sqlite') as 'sqlite' | 'postgres';
@@ -45,28 +45,51 @@ export interface CallOptions<O extends OperationDef> {
 }
 
 /** A data folder and, on PostgreSQL, an empty database of its own; `drop` removes both. */
-export async function createTestDatabase(): Promise<{
-  dataDir: string;
-  databaseUrl: string | null;
-  drop: () => Promise<void>;
-}> {
+export async function createTestDatabase(): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
   if (ENGINE !== 'postgres') return { dataDir, databaseUrl: null, drop: async () => {} };
-  const adminUrl = inject('postgresAdminUrl');
-  const name = `t_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    const c = new pg.Client({ connectionString: adminUrl });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
-  };
-  return { dataDir, databaseUrl: url.toString(), drop };
+  const { url, drop } = await createPostgresDatabase(inject('postgresAdminUrl'));
+  return { dataDir, databaseUrl: url, drop };
+}
+
+interface StartOptions {
+  /** Configuration on top of the tests' own; an app given any starts on a database seeded for it. */
+  env?: Record<string, string>;
+  /** The seed dates the demo data by this clock: an app given one starts on a database seeded for it. */
+  clock?: Clock;
+  logStream?: { write(line: string): void };
+  extraRoutes?: BuildOptions['extraRoutes'];
+}
+
+function testConfig(target: TestDatabase, env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: target.dataDir,
+    OPS_KEY,
+    DEMO_DATA: '1',
+    // Cheaper password hashing keeps hundreds of sign-ins quick; production always uses the OWASP cost.
+    PASSWORD_SCRYPT_LOG_N: '14',
+    // Tests sign several accounts in at once, all from one address.
+    HASH_PER_CLIENT: '8',
+    WEB_DIST: path.join(target.dataDir, 'no-web'),
+    // Jobs run when a test ticks them (core.jobs.tick()), never on a timer in the middle of another test.
+    JOBS_ENABLED: '0',
+    ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
+    ...env,
+  });
+}
+
+/** A server on `target`: it migrates and seeds what is missing, as at every start-up. */
+async function boot(target: TestDatabase, options: StartOptions): Promise<{ app: App; config: Config }> {
+  const config = testConfig(target, options.env);
+  const db = openDatabase({ ...config, poolSize: 4 });
+  const app = await buildApp(config, {
+    db,
+    clock: options.clock,
+    logStream: options.logStream,
+    extraRoutes: options.extraRoutes,
+  });
+  return { app, config };
 }
 
 /** A fresh, migrated and demo-seeded server on its own database (SQLite file or PostgreSQL database). */
@@ -77,41 +100,17 @@ export class TestApp {
     private readonly cleanup: () => Promise<void>,
   ) {}
 
-  static async start(
-    options: {
-      env?: Record<string, string>;
-      clock?: Clock;
-      logStream?: { write(line: string): void };
-      extraRoutes?: BuildOptions['extraRoutes'];
-    } = {},
-  ): Promise<TestApp> {
-    const { dataDir, databaseUrl, drop: dropDatabase } = await createTestDatabase();
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      OPS_KEY,
-      DEMO_DATA: '1',
-      // Cheaper password hashing keeps hundreds of sign-ins quick; production always uses the OWASP cost.
-      PASSWORD_SCRYPT_LOG_N: '14',
-      // Tests sign several accounts in at once, all from one address.
-      HASH_PER_CLIENT: '8',
-      WEB_DIST: path.join(dataDir, 'no-web'),
-      // Jobs run when a test ticks them (core.jobs.tick()), never on a timer in the middle of another test.
-      JOBS_ENABLED: '0',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      ...options.env,
-    });
-    const db = openDatabase({ ...config, poolSize: 4 });
-    const app = await buildApp(config, {
-      db,
-      clock: options.clock,
-      logStream: options.logStream,
-      extraRoutes: options.extraRoutes,
-    });
+  static async start(options: StartOptions = {}): Promise<TestApp> {
+    const seedsItsOwn = options.env !== undefined || options.clock !== undefined;
+    const postgres = ENGINE === 'postgres' ? { adminUrl: inject('postgresAdminUrl') } : null;
+    const target = seedsItsOwn
+      ? await createTestDatabase()
+      : await seededCopy(postgres, async (fresh) => (await boot(fresh, {})).app.close());
+    const { app, config } = await boot(target, options);
     return new TestApp(app, config, async () => {
       await app.close();
-      await dropDatabase();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await target.drop();
+      fs.rmSync(target.dataDir, { recursive: true, force: true });
     });
   }
 
