@@ -20,6 +20,9 @@ function apiProjects(prefix: string, files: { include?: string[]; exclude?: stri
     // API tests spend much of their time waiting on the database and worker threads, so two overlap
     // well. Unit tests keep the default: some time worker threads against their limits.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
+    // The files of a worker share its modules: importing the server took 4 s per file, more than most
+    // files' tests. Safe because the server's module scope holds only caches of what never changes
+    // (several instances share one database); each test builds its own app on its own database.
     isolate: false,
   };
   return [

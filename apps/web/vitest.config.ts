@@ -13,6 +13,8 @@ export default defineProject({
     // overlaps on a 2-core machine. Sharing modules between files (isolate: false) is not an option:
     // antd and the query cache keep state per document.
     maxWorkers: 2,
+    // Vitest runs projects with different worker counts one after the other: the unit project first.
+    sequence: { groupOrder: 1 },
     // A hang guard, not a speed check: a form test types and clicks through several steps, which
     // takes seconds when the machine is busy.
     testTimeout: 30_000,

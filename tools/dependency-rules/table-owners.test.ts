@@ -38,6 +38,11 @@ const SHARED_READS: Record<string, { owner: string; readers: string[] }> = {
     owner: 'modules/inbound/inbound-contents-repository.ts',
     readers: ['modules/inbound/inbound-list-repository.ts', 'modules/inbound/inbound-lookup-repository.ts'],
   },
+  // The SKU picker's search joins the stock the inventory module hands over.
+  products: {
+    owner: 'modules/product/product-repository.ts',
+    readers: ['modules/product/search/sku-search-repository.ts'],
+  },
   // Orders: order-repository.ts was split by size into list, lines, counts, statistics, rollup, billing,
   // history and recipient reads.
   orders: {

@@ -3,8 +3,8 @@ import { AppError } from '../../../http/app-error';
 import type { Viewer } from '../../../http/viewer';
 import type { InventoryApi } from '../../inventory';
 import type { ProductReferences } from '../product-references';
-import type { ProductRepository, SearchRow } from '../product-repository';
 import type { ProductService } from '../product-service';
+import type { SearchRow, SkuSearchRepository } from './sku-search-repository';
 
 /** The screens that pick SKUs from this search: the SKU list, order creation and inbound booking. */
 const SEARCH_PERMISSIONS: readonly Permission[] = ['product', 'order', 'inbound'];
@@ -20,7 +20,7 @@ export interface SearchParams {
 /** commonProductListForSearch: SKUs by keyword with their available stock in one warehouse. */
 export class SearchService {
   constructor(
-    private readonly repository: Pick<ProductRepository, 'search' | 'searchCount'>,
+    private readonly repository: Pick<SkuSearchRepository, 'search' | 'searchCount'>,
     private readonly products: ProductService,
     private readonly inventory: InventoryApi,
   ) {}
