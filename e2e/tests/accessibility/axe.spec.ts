@@ -62,6 +62,14 @@ async function settled(page: Page): Promise<void> {
   );
 }
 
+/**
+ * With E2E_SCREENSHOTS=1, a screenshot of the screen as checked, for a person's look at the colours
+ * (docs/ACCESSIBILITY.md). Not by default: CI would write 270 pictures nobody opens, a minute of its time.
+ */
+async function lookAt(page: Page, name: string): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS === '1') await page.screenshot({ path: `test-results/screens/${name}.png` });
+}
+
 const DIALOGS = '.ant-modal-wrap, .ant-drawer';
 
 /** Opens a dialog of the current screen, checks it (the page behind was checked on its own), and closes it with Escape. */
@@ -165,10 +173,7 @@ test.describe('accessibility (axe, WCAG 2.2 A and AA)', () => {
           await navigate(page, path);
           await settled(page);
           found.push(...(await seriousViolations(page, `${look} ${path}`, rules)));
-          // For a person's look at the colours: docs/ACCESSIBILITY.md.
-          await page.screenshot({
-            path: `test-results/screens/a11y-${lang}${dark ? '-dark' : ''}${path.replace(/[/?&=]/g, '_')}.png`,
-          });
+          await lookAt(page, `a11y-${lang}${dark ? '-dark' : ''}${path.replace(/[/?&=]/g, '_')}`);
         }
         await page.context().close();
         expectNone(found);
@@ -244,9 +249,7 @@ test.describe('accessibility (axe, WCAG 2.2 A and AA)', () => {
         await navigate(page, path);
         await settled(page);
         found.push(...(await seriousViolations(page, `${look} 390px ${path}`, rules)));
-        await page.screenshot({
-          path: `test-results/screens/a11y-390-${lang}${dark ? '-dark' : ''}${path.replace(/[/?&=]/g, '_')}.png`,
-        });
+        await lookAt(page, `a11y-390-${lang}${dark ? '-dark' : ''}${path.replace(/[/?&=]/g, '_')}`);
       }
       await page.context().close();
       expectNone(found);

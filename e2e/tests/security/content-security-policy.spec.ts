@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { apiLogin, DEMO } from '../../support/api';
 import { PUBLIC_SCREENS, signedInScreens } from '../../support/screens';
 import { logInThroughForm } from '../auth/auth-helpers';
+import { expectShown, navigate } from '../shell/shell-helpers';
 
 /** CSP violations the page reported, collected from the moment each document starts. */
 async function watchViolations(page: Page): Promise<string[]> {
@@ -51,11 +52,14 @@ test.describe('Content-Security-Policy', () => {
     await expect(page).not.toHaveURL(/\/login/);
     const token = await apiLogin(request, DEMO.main);
     // Every screen of the built app: public pages (above), each ready menu page, pages outside the menu.
+    // One full load of a deep page starts the app as a reload does (its first reads and chunks at
+    // once); the others are reached inside it, as a link goes, each page's code and reads loading then.
     const screens = [...(await signedInScreens(request, token)), '/system/dictionary'];
+    await page.goto('/productsList');
+    await expectShown(page, '/productsList');
     for (const path of screens) {
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      await expect(page.locator('#root')).not.toBeEmpty();
+      await navigate(page, path);
+      await expect(page.locator('.ant-spin-spinning, .ant-skeleton')).toHaveCount(0, { timeout: 30_000 });
     }
 
     expect(violations).toEqual([]);

@@ -34,6 +34,9 @@ export function NoticeBell() {
   };
   const openList = () => {
     setHandedToList(true);
+    // The list's opener is the bell, not this button of a dialog that is going: the drawer gives the
+    // focus back to what had it when it opened.
+    bell.current?.focus({ preventScroll: true });
     setShown(null);
     setListOpen(true);
   };
