@@ -10,8 +10,8 @@ export interface TestDatabase {
   drop: () => Promise<void>;
 }
 
-/** On PostgreSQL, the cluster to make databases in; null on SQLite. */
-export type PostgresTarget = { adminUrl: string } | null;
+/** On PostgreSQL, the admin URL of the cluster to make databases in; null on SQLite. */
+export type PostgresTarget = string | null;
 
 /** How old the seeded database may be before the next copy seeds a new one. */
 const MAX_AGE_MS = 10 * 60_000;
@@ -40,18 +40,12 @@ export async function seededCopy(
   postgres: PostgresTarget,
   seed: (target: TestDatabase) => Promise<void>,
 ): Promise<TestDatabase> {
-  const now = Date.now();
-  if (!seeded || seeded.day !== utcDay(now) || now - seeded.startedAt > MAX_AGE_MS) {
-    const previous = seeded;
-    seeded = { made: makeSeeded(postgres, seed), day: utcDay(now), startedAt: now };
-    if (previous) await (await previous.made.catch(() => null))?.drop();
-  }
-  const source = await seeded.made;
+  const source = await (await currentSeed(postgres, seed)).made;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
   fs.cpSync(source.dataDir, dataDir, { recursive: true });
   const removeDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
   if (!postgres || !source.template) return { dataDir, databaseUrl: null, drop: async () => removeDir() };
-  const copy = await createPostgresDatabase(postgres.adminUrl, { template: source.template });
+  const copy = await createPostgresDatabase(postgres, { template: source.template });
   return {
     dataDir,
     databaseUrl: copy.url,
@@ -62,9 +56,24 @@ export async function seededCopy(
   };
 }
 
+/** The worker's seed, started again when it is too old or the last one failed. */
+async function currentSeed(postgres: PostgresTarget, seed: (target: TestDatabase) => Promise<void>): Promise<Seeded> {
+  const now = Date.now();
+  if (seeded && seeded.day === utcDay(now) && now - seeded.startedAt <= MAX_AGE_MS) return seeded;
+  const previous = seeded;
+  const current: Seeded = { made: makeSeeded(postgres, seed), day: utcDay(now), startedAt: now };
+  seeded = current;
+  // A seed that failed is not kept: the next test seeds again instead of failing with its error.
+  current.made.catch(() => {
+    if (seeded === current) seeded = undefined;
+  });
+  if (previous) await (await previous.made.catch(() => null))?.drop();
+  return current;
+}
+
 async function makeSeeded(postgres: PostgresTarget, seed: (target: TestDatabase) => Promise<void>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-seeded-'));
-  const database = postgres ? await createPostgresDatabase(postgres.adminUrl, { prefix: SEEDED_PREFIX }) : null;
+  const database = postgres ? await createPostgresDatabase(postgres, { prefix: SEEDED_PREFIX }) : null;
   const drop = async () => {
     await database?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -102,7 +102,7 @@ export class TestApp {
 
   static async start(options: StartOptions = {}): Promise<TestApp> {
     const seedsItsOwn = options.env !== undefined || options.clock !== undefined;
-    const postgres = ENGINE === 'postgres' ? { adminUrl: inject('postgresAdminUrl') } : null;
+    const postgres = ENGINE === 'postgres' ? inject('postgresAdminUrl') : null;
     const target = seedsItsOwn
       ? await createTestDatabase()
       : await seededCopy(postgres, async (fresh) => (await boot(fresh, {})).app.close());
