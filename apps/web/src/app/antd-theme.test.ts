@@ -1,7 +1,9 @@
 import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, invertColour, mix } from '../shared/theme/contrast';
-import { antdThemeConfig } from './antd-theme';
+import { DEFAULT_PRIMARY_COLOR } from '../shared/theme/theme-constants';
+import { antdThemeConfig, deriveThemeConfig } from './antd-theme';
+import { DEFAULT_THEME } from './antd-theme-default';
 
 describe('the theme tokens', () => {
   const textPairs = (dark: boolean, color: string | null) => {
@@ -38,6 +40,16 @@ describe('the theme tokens', () => {
     expect(contrastRatio(token.colorWarning, token.colorWarningBg), 'a warning tag').toBeGreaterThanOrEqual(4.5);
     const dangerText = antdThemeConfig(color, dark).components?.Button?.dangerColor ?? '#ffffff';
     expect(contrastRatio(dangerText, token.colorError), 'a solid danger button').toBeGreaterThanOrEqual(4.5);
+  });
+
+  it.each([
+    [false, 'light'],
+    [true, 'dark'],
+  ] as const)('writes ahead what deriving the default colour gives (dark %s)', (dark, mode) => {
+    const { algorithm, ...derived } = deriveThemeConfig(DEFAULT_PRIMARY_COLOR, dark);
+    // On a difference, the derived values are the ones to write in antd-theme-default.ts.
+    expect(DEFAULT_THEME[mode]).toEqual(derived);
+    expect(antdThemeConfig(null, dark).algorithm).toBe(algorithm);
   });
 
   it('keeps reading in weak mode, whose inversion keeps the pairs apart; the old 80 % did not', () => {

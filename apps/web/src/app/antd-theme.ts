@@ -1,6 +1,7 @@
 import { theme as antdTheme, type ThemeConfig } from 'antd';
 import { contrastRatio, readableSeed } from '../shared/theme/contrast';
 import { DEFAULT_PRIMARY_COLOR } from '../shared/theme/theme-constants';
+import { DEFAULT_THEME } from './antd-theme-default';
 
 /** Backgrounds text is drawn on: containers, the layout and table headers; in dark mode also dialogs. */
 export const LIGHT_SURFACES = ['#ffffff', '#f5f5f5', '#fafafa'] as const;
@@ -164,10 +165,17 @@ function darkConfig(color: string): ThemeConfig {
 }
 
 /**
- * antd's theme for the theme store's primary colour and dark mode: the one place its tokens are set.
- * Every text colour meets WCAG AA (4.5:1) whatever primary colour is picked (docs/ACCESSIBILITY.md).
+ * antd's theme for a primary colour and dark mode: the one place its tokens are set. Every text
+ * colour meets WCAG AA (4.5:1) whatever primary colour is picked (docs/ACCESSIBILITY.md).
  */
+export function deriveThemeConfig(color: string, darkMode: boolean): ThemeConfig {
+  return darkMode ? darkConfig(color) : lightConfig(color);
+}
+
+/** The theme of the theme store's primary colour and dark mode; the default colour's is written ahead. */
 export function antdThemeConfig(color: string | null, darkMode: boolean): ThemeConfig {
   const seed = color ?? DEFAULT_PRIMARY_COLOR;
-  return darkMode ? darkConfig(seed) : lightConfig(seed);
+  if (seed.toLowerCase() !== DEFAULT_PRIMARY_COLOR.toLowerCase()) return deriveThemeConfig(seed, darkMode);
+  const algorithm = darkMode ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm;
+  return { algorithm, ...DEFAULT_THEME[darkMode ? 'dark' : 'light'] };
 }
