@@ -4,6 +4,7 @@ import { type Location, MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useTabKey } from '../../shared/tabs/tab-context';
 import type { Tab } from '../../shared/tabs/tab-model';
+import type { TransitionName } from '../../shared/theme/theme-settings';
 import type { ShellRoute } from '../routing/route-table';
 import { tabForRoute } from './tab-for-route';
 import { TabPages } from './tab-pages';
@@ -41,7 +42,7 @@ function location(pathname: string, search = ''): Location {
   return { pathname, search, hash: '', state: null, key: pathname };
 }
 
-function view(tabs: Tab[], active: ShellRoute, search = '') {
+function view(tabs: Tab[], active: ShellRoute, search = '', transitionName: TransitionName = 'none') {
   return (
     <MemoryRouter>
       <TabPages
@@ -49,7 +50,7 @@ function view(tabs: Tab[], active: ShellRoute, search = '') {
         active={{ key: active.path, route: active, location: location(active.path, search) }}
         routeOf={(tab) => routes.get(tab.path) ?? plain}
         revisions={{}}
-        transitionName="none"
+        transitionName={transitionName}
       />
     </MemoryRouter>
   );
@@ -74,6 +75,18 @@ describe('TabPages (keep-alive)', () => {
 
     rerender(view([keptTab('?page=2'), plainTab], kept, '?page=2'));
     expect(screen.getByText('/kept?page=2:1')).toBeTruthy();
+  });
+
+  it('shows the page a load opens at once, and lets the pages shown after it enter as the theme says', async () => {
+    const pageOf = (text: string) => screen.getByText(text).closest('.shell-page')?.className;
+    const { rerender } = render(view([keptTab(), plainTab], kept, '', 'fade'));
+    await screen.findByText('/kept:0');
+    expect(pageOf('/kept:0')).toContain('shell-transition-none');
+    rerender(view([keptTab(), plainTab], plain, '', 'fade'));
+    expect(await screen.findByText('/plain:0')).toBeTruthy();
+    expect(pageOf('/plain:0')).toContain('shell-transition-fade');
+    rerender(view([keptTab(), plainTab], kept, '', 'fade'));
+    expect(pageOf('/kept:0')).toContain('shell-transition-fade');
   });
 
   it('mounts other pages only while they are shown', async () => {

@@ -24,6 +24,11 @@ interface TabPagesProps {
  * unmounts it and drops that state.
  */
 export function TabPages({ tabs, active, routeOf, revisions, transitionName }: TabPagesProps) {
+  // The page a load opens appears at once: an entrance there is no change to follow, and it held the
+  // first screen's largest paint back by the animation's 0.3 s. Pages shown after it, and it once
+  // shown again, enter as the theme says.
+  const firstKey = useRef<string | null>(active.key);
+  if (active.key !== firstKey.current) firstKey.current = null;
   // Kept-alive tabs shown at least once in this page load; reset for a tab when it closes.
   const shownOnce = useRef(new Set<string>());
   shownOnce.current.add(active.key);
@@ -43,7 +48,12 @@ export function TabPages({ tabs, active, routeOf, revisions, transitionName }: T
     return (
       <Activity key={`${key}#${revisions[key] ?? 0}`} mode={shown ? 'visible' : 'hidden'}>
         <TabKeyContext value={key}>
-          <TabPage tabKey={key} route={view.route} location={view.location} transitionName={transitionName} />
+          <TabPage
+            tabKey={key}
+            route={view.route}
+            location={view.location}
+            transitionName={key === firstKey.current ? 'none' : transitionName}
+          />
         </TabKeyContext>
       </Activity>
     );
