@@ -3,7 +3,8 @@
  * ≤ 1.0 s for the workplace and the SKU list). Serves the built web app and the API from this
  * process (SQLite on a temp data dir, demo data), opens each page in Debian's Chromium with an
  * empty cache, and prints per page the largest contentful paint (LCP), the time until the page's
- * own content is on screen, and the JavaScript transferred.
+ * own content is on screen, and the JavaScript transferred; also the first contentful paint and which
+ * element the largest paint was (most often over the rounds).
  *
  *   npm run build && npm run bench:first-screen
  *   ROUNDS=9 npm run bench:first-screen           more rounds (default 5); medians are printed
@@ -40,15 +41,35 @@ const PAGES = [
 
 interface Sample {
   lcp: number;
+  /** First contentful paint: when the shell, or anything, is first on screen. */
+  fcp: number;
+  /** What the largest paint was: its tag, class and first words (a fade can hold it back; see PERFORMANCE.md). */
+  lcpElement: string;
   ready: number;
   jsBytes: number;
   jsFiles: number;
 }
 
+const CONTENT_SHOWN_AT = '__contentShownAt';
+
+/**
+ * Records in the page when the first element matching the selector is painted: at its insertion a
+ * frame is awaited, then a task after it, which runs once that frame is on screen.
+ */
+function contentTimer(selector: string): string {
+  return `new MutationObserver((records, observer) => {
+    if (!document.querySelector(${JSON.stringify(selector)})) return;
+    observer.disconnect();
+    requestAnimationFrame(() => setTimeout(() => { window.${CONTENT_SHOWN_AT} = performance.now(); }));
+  }).observe(document, { childList: true, subtree: true });`;
+}
+
 /** Reads the page's LCP (buffered) and the scripts it fetched, from the browser's own timings. */
 async function measure(page: Page, readySelector: string): Promise<Sample> {
   await page.locator(readySelector).first().waitFor({ state: 'visible', timeout: 30_000 });
-  const ready = await page.evaluate(() => performance.now());
+  // Timed in the page (CONTENT_TIMER): Playwright looks for the element at growing intervals, up to
+  // 0.5 s apart, and its own time would include the wait for the next look.
+  const ready = Number(await (await page.waitForFunction(`window.${CONTENT_SHOWN_AT}`)).jsonValue());
   // LCP candidates stop once the user acts; none has, so the last candidate so far is the LCP.
   await page.waitForTimeout(300);
   return page.evaluate(
@@ -56,13 +77,21 @@ async function measure(page: Page, readySelector: string): Promise<Sample> {
       new Promise<Sample>((resolve) => {
         new PerformanceObserver((list) => {
           const entries = list.getEntries();
-          const lcp = entries[entries.length - 1]?.startTime ?? Number.NaN;
+          const last = entries[entries.length - 1] as (PerformanceEntry & { element?: Element | null }) | undefined;
+          const lcp = last?.startTime ?? Number.NaN;
+          const element = last?.element;
+          const lcpElement = element
+            ? `${element.tagName.toLowerCase()}${element.classList[0] ? `.${element.classList[0]}` : ''} "${(element.textContent ?? '').trim().slice(0, 30)}"`
+            : 'none';
+          const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
           const scripts = performance
             .getEntriesByType('resource')
             .filter((entry): entry is PerformanceResourceTiming => entry.name.endsWith('.js'))
             .map((entry) => entry.transferSize);
           resolve({
             lcp,
+            fcp,
+            lcpElement,
             ready: readyAt,
             jsBytes: scripts.reduce((sum, size) => sum + size, 0),
             // Scripts taken from the cache transfer nothing.
@@ -123,6 +152,7 @@ async function sample(browser: Browser, build: Build, target: string, ready: str
     },
     [build.token, LANGUAGE] as const,
   );
+  await context.addInitScript(contentTimer(ready));
   const page = await context.newPage();
   const profiler = PROFILE_DIR ? await context.newCDPSession(page) : undefined;
   if (profiler) {
@@ -148,12 +178,18 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 function summary(samples: Sample[]) {
   const lcp = median(samples.map((s) => s.lcp));
+  const fcp = median(samples.map((s) => s.fcp));
+  const elements = samples.map((s) => s.lcpElement);
+  const commonest = [...new Set(elements)].sort(
+    (a, b) => elements.filter((e) => e === b).length - elements.filter((e) => e === a).length,
+  )[0];
   const ready = median(samples.map((s) => s.ready));
   const js = median(samples.map((s) => s.jsBytes));
   const files = median(samples.map((s) => s.jsFiles));
   const text =
     `LCP ${lcp.toFixed(0).padStart(5)} ms   content ${ready.toFixed(0).padStart(5)} ms   ` +
-    `JS ${(js / 1024).toFixed(1).padStart(6)} KB in ${String(files).padStart(2)} files`;
+    `JS ${(js / 1024).toFixed(1).padStart(6)} KB in ${String(files).padStart(2)} files   ` +
+    `FCP ${fcp.toFixed(0).padStart(5)} ms   LCP element ${commonest}`;
   return { worst: Math.max(lcp, ready), text };
 }
 
