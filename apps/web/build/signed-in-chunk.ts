@@ -12,8 +12,9 @@ export const SIGNED_IN_CHUNK = 'signed-in';
  * The modules every signed-in screen runs before its page, less those a public page loads too: the
  * guard, the shell (ProLayout, tabs, header, menus), the page registry with each page's first reads,
  * and the parts of antd only they use. Split automatically, that is about seventy files of
- * 0.3–60 KB, and a browser fetches six at a time from one HTTP/1.1 host: on a reload they queued for
- * half a second of the first screen (docs/PERFORMANCE.md). As one chunk, they are one request.
+ * 0.3–60 KB, each a request (six at a time to one HTTP/1.1 host) and a script for the busy main
+ * thread to take in; as one chunk, the workplace's content came ≈ 0.2 s sooner on a reload
+ * (docs/PERFORMANCE.md).
  *
  * Which modules a page really uses is known only after tree-shaking (`import { Button } from 'antd'`
  * names every antd component), so a first build, unminified and not written, splits the app as
