@@ -40,8 +40,12 @@ test('a SKU is found, ticked, labelled, opened, edited and saved with the keyboa
   // The size: open its list with the arrow key, from the shown 60 × 40 go down one, take it with Enter.
   await tabTo(page, dialog.locator('#label_size'));
   await page.keyboard.press('ArrowDown');
-  await expect(page.locator('.ant-select-dropdown:visible')).toBeVisible();
+  // The list marks the shown size active once it has opened (an effect after the open): an arrow
+  // pressed before that moves from nowhere onto 60 × 40 itself.
+  const active = page.locator('.ant-select-dropdown:visible .ant-select-item-option-active');
+  await expect(active).toHaveText('60 × 40 mm');
   await page.keyboard.press('ArrowDown');
+  await expect(active).toHaveText('70 × 30 mm');
   await page.keyboard.press('Enter');
   await expect(dialog.locator('.ant-select-selection-item')).toHaveText('70 × 30 mm');
   await tabTo(page, dialog.locator('#copies'));

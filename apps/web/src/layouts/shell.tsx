@@ -59,7 +59,7 @@ export default function Shell({ user, pages }: { user: CurrentUser; pages: Shell
   const { openKeys, onOpenChange } = useMenuOpenKeys(menuData, menuPath, theme.sideUniqueOpen);
 
   useEffect(() => watchScreenSize(themeStore), []);
-  useOpenTabs(user, table, pageAt, route, location.pathname, location.search);
+  useOpenTabs(user, table, pageAt, route, location.pathname, location.search, location.key);
   useTransitionSuppress(`${theme.layoutStyle} ${theme.collapse} ${theme.sideMenuStyle} ${theme.bodyFullscreen}`);
 
   if (resolution.kind === 'redirect') return <Navigate to={resolution.to} replace />;

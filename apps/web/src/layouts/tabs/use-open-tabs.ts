@@ -23,6 +23,8 @@ export function useOpenTabs(
   route: ShellRoute | undefined,
   pathname: string,
   search: string,
+  /** The navigation's own key (react-router's `location.key`), new at every navigation. */
+  navigation: string,
 ) {
   const owner = tabOwner(user);
   useEffect(() => {
@@ -34,9 +36,13 @@ export function useOpenTabs(
     if (home) tabStore.open(tabForRoute(home, HOME_PATH, ''));
   }, [table]);
 
+  // Each navigation, not each change of address: a tab closed while its address is shown, then
+  // navigated to again before the page in between was drawn (React drops a transition's render that
+  // a newer one overtakes), comes back with the same address as the last render's.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `navigation` is the trigger, not an input.
   useEffect(() => {
     if (route) tabStore.open(tabForRoute(route, pathname, search));
-  }, [route, pathname, search]);
+  }, [route, pathname, search, navigation]);
 }
 
 /** A saved tab as this session routes it, keeping the title its page gave it. */
