@@ -8,19 +8,20 @@ import { PUBLIC_PATHS } from './paths';
  * A signed-in reload starts everything its first screen needs at once, instead of one after the
  * other (app → guard → current user → shell → page → data): the current user and the page's first
  * reads are asked for, and the guard's, the shell's and the page's code download, while the app
- * itself starts.
+ * itself starts. Settles once the guard's, the shell's and the page's code are in (or failed).
  */
-export function startFirstScreen({ pathname, search }: { pathname: string; search: string }): void {
-  if ((PUBLIC_PATHS as readonly string[]).includes(pathname)) return;
+export function startFirstScreen({ pathname, search }: { pathname: string; search: string }): Promise<void> {
+  if ((PUBLIC_PATHS as readonly string[]).includes(pathname)) return Promise.resolve();
   // A token that came in the address is the guard's to store (it may belong to another account), so
   // nothing is asked for with the stored one. `captureLinkToken` has taken it out of the address already.
   const tokenInAddress = pendingLinkToken() !== null || new URLSearchParams(search).has('token');
-  if (!getToken() && !tokenInAddress) return;
+  if (!getToken() && !tokenInAddress) return Promise.resolve();
   if (!tokenInAddress) prefetchCurrentUser();
-  guardedArea.preload().catch(() => undefined);
-  shellArea.preload().catch(() => undefined);
-  void import('./preload-page').then(
-    (module) => module.preloadPageAt(pathname, search, !tokenInAddress),
-    () => undefined,
-  );
+  const code = [
+    guardedArea.preload(),
+    shellArea.preload(),
+    import('./preload-page').then((module) => module.preloadPageAt(pathname, search, !tokenInAddress)),
+  ];
+  // A part that failed to load is the render's to report, when it asks for that part again.
+  return Promise.allSettled(code).then(() => undefined);
 }

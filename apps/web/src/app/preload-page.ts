@@ -27,11 +27,11 @@ export function pageAt(pathname: string): PageDef | undefined {
  * Starts downloading the code of the page at an address, and, when `withReads`, its first reads
  * into the query cache, where the page finds them when it is shown. Whether the user may open the
  * page is still the shell's to decide: code alone shows nothing, and a read the user may not make
- * is refused by the server (silently here; the page says 403).
+ * is refused by the server (silently here; the page says 403). Settles when the code is in.
  */
-export function preloadPageAt(pathname: string, search: string, withReads: boolean): void {
+export function preloadPageAt(pathname: string, search: string, withReads: boolean): Promise<unknown> {
   const page = pageAt(pathname);
-  if (!page) return;
+  if (!page) return Promise.resolve();
   // The reads first: a browser sends requests to one host six at a time in the order asked, and the
   // page's code is a dozen files.
   if (withReads) {
@@ -42,5 +42,5 @@ export function preloadPageAt(pathname: string, search: string, withReads: boole
       });
     }
   }
-  page.load().catch(() => undefined);
+  return page.load();
 }
