@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import { percentile, ServerProcess } from './support/server-process';
 
@@ -13,7 +15,9 @@ import { percentile, ServerProcess } from './support/server-process';
  *   small queries, response check, serialization, the log line): what every merchant read pays;
  * - openStock: the Open API's stock list (`X-Api-Key`: key lookup, failed-attempt check, the
  *   per-key token bucket's upsert, then the stock query), a page of 20;
- * - healthz: Fastify and the socket alone, no session, no log line.
+ * - healthz: Fastify and the socket alone, no session, no log line;
+ * - asset: the web app's largest script (the signed-in chunk, brotli), as a browser asks for each of
+ *   the ≈ 100 files of a signed-in first screen (needs \`npm run build\` for apps/web/dist).
  */
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
 const DURATION = Number(process.env.DURATION ?? 10);
@@ -77,6 +81,16 @@ interface Target {
   signedIn: boolean | 'apiKey';
   /** The list length a correct first answer has. */
   rows?: number;
+  headers?: Record<string, string>;
+}
+
+/** The built web app's signed-in chunk, its largest script. */
+function builtScriptPath(): string {
+  const assets = path.join(import.meta.dirname, '../apps/web/dist/assets');
+  const file = fs.existsSync(assets)
+    ? fs.readdirSync(assets).find((name) => /^signed-in-.*\.js$/.test(name))
+    : undefined;
+  return `/assets/${file ?? 'signed-in-not-built.js'}`;
 }
 
 const TARGETS: Record<string, Target> = {
@@ -98,6 +112,12 @@ const TARGETS: Record<string, Target> = {
     rows: 20,
   },
   healthz: { name: '/healthz', path: '/healthz', signedIn: false },
+  asset: {
+    name: 'a built script (brotli)',
+    path: builtScriptPath(),
+    signedIn: false,
+    headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+  },
 };
 
 function chosenTargets(): Target[] {
@@ -145,6 +165,7 @@ try {
         : target.signedIn
           ? { token, 'accept-language': 'en' }
           : {};
+    Object.assign(headers, target.headers);
     await checkFirstAnswer(target, headers);
     await load(target.path, headers, WARMUP);
     show(target.name, await load(target.path, headers, DURATION));

@@ -87,6 +87,10 @@ function describeServing(start: (webDist: string) => Promise<{ baseUrl: string; 
     expect(gzip.headers['cache-control']).toBe(IMMUTABLE);
     expect(decoded(gzip)).toBe(SCRIPT);
 
+    const refusesBrotli = await get(baseUrl, '/assets/app-1a2b3c.js', { 'accept-encoding': 'br;q=0, gzip;q=0.8' });
+    expect(refusesBrotli.headers['content-encoding']).toBe('gzip');
+    expect(decoded(refusesBrotli)).toBe(SCRIPT);
+
     const asked: Record<string, string>[] = [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'deflate' }];
     for (const headers of asked) {
       const plain = await get(baseUrl, '/assets/app-1a2b3c.js', headers);
@@ -103,6 +107,21 @@ function describeServing(start: (webDist: string) => Promise<{ baseUrl: string; 
     expect(reply.headers['content-encoding']).toBeUndefined();
     expect(reply.headers['cache-control']).toBe(IMMUTABLE);
     expect(reply.body.toString()).toBe(SMALL_SCRIPT);
+  });
+
+  it('answers a HEAD for an asset with its headers and no body', async () => {
+    const reply = await new Promise<RawReply>((resolve, reject) => {
+      http
+        .request(`${baseUrl}/assets/app-1a2b3c.js`, { method: 'HEAD', headers: { 'accept-encoding': 'br' } }, (r) => {
+          r.resume();
+          r.on('end', () => resolve({ status: r.statusCode ?? 0, headers: r.headers, body: Buffer.alloc(0) }));
+        })
+        .on('error', reject)
+        .end();
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.headers['content-encoding']).toBe('br');
+    expect(reply.headers['cache-control']).toBe(IMMUTABLE);
   });
 
   it('does not answer the compressed copies at addresses of their own', async () => {

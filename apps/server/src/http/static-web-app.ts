@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { serveBuiltAssets } from './built-assets';
 import { sendError } from './error-handler';
 
 /**
@@ -15,35 +16,30 @@ function answersInEnvelope(url: string): boolean {
   return pathname === '/api' || API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }
 
-/** Vite names every file under `assets/` by its content's hash: a changed file is a new address. */
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Everything else (the app's HTML, the icons of `public/`) is asked for again, with its ETag, on each use. */
-export const REVALIDATE = 'no-cache';
-
-function cacheControlFor(webDist: string, file: string): string {
-  const relative = path.relative(webDist, file).split(path.sep);
-  return relative[0] === 'assets' && relative.length > 1 ? IMMUTABLE : REVALIDATE;
-}
+/** Outside `assets/` (the app's HTML, the icons of `public/`) a file is asked for again, with its ETag, on each use. */
+const REVALIDATE = 'no-cache';
 
 /**
- * Serves the built web app: the files the build wrote, each address of the single-page app as its
- * `index.html`. The build writes brotli and gzip copies beside each compressible file
- * (`apps/web/build/precompress.ts`); the client's `Accept-Encoding` picks one (brotli first), and a
- * client that accepts neither, or a file without a copy, gets the file itself.
+ * Serves the built web app: the hashed files of `assets/` from memory (`built-assets.ts`), the other
+ * files the build wrote from disk, each address of the single-page app as its `index.html`. The build
+ * writes brotli and gzip copies beside each compressible file (`apps/web/build/precompress.ts`); the
+ * client's `Accept-Encoding` picks one (brotli first), and a client that accepts neither, or a file
+ * without a copy, gets the file itself.
  */
 export async function serveWebApp(server: FastifyInstance, webDist: string): Promise<void> {
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
+    serveBuiltAssets(server, webDist);
     await server.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
       index: false,
       preCompressed: true,
       // The compressed copies are chosen by Accept-Encoding, not addresses of their own.
-      globIgnore: ['**/*.br', '**/*.gz'],
+      globIgnore: ['**/*.br', '**/*.gz', 'assets/**'],
       cacheControl: false,
-      setHeaders: (reply: FastifyReply, file: string) => {
-        reply.header('cache-control', cacheControlFor(webDist, file));
+      setHeaders: (reply) => {
+        reply.header('cache-control', REVALIDATE);
       },
     });
   }
