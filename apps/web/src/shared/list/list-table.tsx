@@ -10,6 +10,7 @@ import { useTheme } from '../theme/theme-store';
 import { withEmptyCells } from './empty-cells';
 import { atLeast, columnsWidth, FIXED_COLUMNS_FROM, type ListColumn, leafColumns } from './list-columns';
 import type { ListSort } from './list-url-state';
+import { useFirstRowsFirst } from './use-first-rows-first';
 import './list-table.css';
 import { tableEmpty } from './table-empty';
 
@@ -65,12 +66,13 @@ export function ListTable<T extends object>(props: ListTableProps<T>) {
     if (page > lastPage) onPageChange(lastPage, pageSize);
   }, [page, lastPage, pageSize, onPageChange]);
   const width = columnsWidth(columns, compact) + (selection ? (compact ? 32 : SELECTION_WIDTH) : 0);
+  const shownRows = useFirstRowsFirst(data?.list);
 
   return (
     <Table<T>
       columns={shownColumns}
       rowKey={rowKey}
-      dataSource={data?.list ?? []}
+      dataSource={shownRows}
       loading={loading}
       size={compact ? 'small' : 'middle'}
       bordered
