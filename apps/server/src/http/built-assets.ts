@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { sendError } from './error-handler';
 
 /** Vite names every file under `assets/` by its content's hash: a changed file is a new address. */
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -28,7 +28,7 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /** The encodings a request's `Accept-Encoding` takes (a `q=0` refuses one). */
-export function acceptedEncodings(header: string | undefined): Set<string> {
+function acceptedEncodings(header: string | undefined): Set<string> {
   const accepted = new Set<string>();
   for (const part of (header ?? '').split(',')) {
     const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
