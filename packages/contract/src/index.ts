@@ -3,6 +3,7 @@ export * from './core/error-codes';
 export * from './core/import-result';
 export * from './core/lang';
 export * from './core/operation';
+export * from './core/resources';
 export * from './core/sort-query';
 export * from './core/validation-messages';
 export * from './error-catalogue';
@@ -146,6 +147,7 @@ export {
   walletAccountSchema,
   walletBalanceSchema,
 } from './operations/wallet';
+export * from './reads/resource-tags';
 export * from './reads/stale-reads';
 export * from './rules/account';
 export * from './rules/account-values';

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Permission } from '../menu/permissions';
+import type { Resource } from './resources';
 
 /**
  * One HTTP operation: its path, who may call it, and the schemas of what goes in and comes out.
@@ -18,6 +19,18 @@ export interface OperationDef {
    * account with every permission, rate-limited per merchant.
    */
   auth: OperationAuth;
+  /**
+   * A write (every POST): the resources it may change, `[]` when it changes nothing a read shows. The
+   * web marks old every cached read whose `shows` names one of them. A contract test makes every POST
+   * declare it; the API tests fail a write that touches a table of a resource it does not name.
+   */
+  changes?: readonly Resource[];
+  /**
+   * A read (every GET, and a POST the web caches as a read): the resources its reply is made from.
+   * A contract test makes every GET declare it; the API tests fail a read that reads a table of a
+   * resource it does not name.
+   */
+  shows?: readonly Resource[];
   /** A sub-account needs this permission; the main account holds all. */
   permission?: Permission;
   /** Refused for sub-accounts whatever their permissions (password change, sub-account admin). */

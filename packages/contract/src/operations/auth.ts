@@ -18,6 +18,7 @@ export const loginRequest = z.object({
 export const login = defineOperation({
   id: 'auth.login',
   method: 'POST',
+  changes: ['sessions'],
   path: '/api/ucenter/login',
   summary: 'Sign in with email and password; answers a session token for the `token` header.',
   auth: 'public',
@@ -28,6 +29,7 @@ export const login = defineOperation({
 export const logout = defineOperation({
   id: 'auth.logout',
   method: 'POST',
+  changes: ['sessions'],
   path: '/api/ucenter/logout',
   summary: 'Revoke the session of the `token` header.',
   auth: 'user',
@@ -53,6 +55,7 @@ export const registerRequest = z
 export const register = defineOperation({
   id: 'auth.register',
   method: 'POST',
+  changes: ['account', 'sessions'],
   path: '/api/ucenter/register',
   summary: 'Create a merchant (customer and main account) and sign it in.',
   auth: 'public',
@@ -63,6 +66,7 @@ export const register = defineOperation({
 export const checkEmailIsExist = defineOperation({
   id: 'auth.checkEmailIsExist',
   method: 'POST',
+  changes: [],
   path: '/api/ucenter/checkEmailIsExist',
   summary: 'Whether an email is already registered (registration form).',
   auth: 'public',
@@ -73,6 +77,7 @@ export const checkEmailIsExist = defineOperation({
 export const sendResetEmail = defineOperation({
   id: 'auth.sendResetEmail',
   method: 'POST',
+  changes: ['mail'],
   path: '/api/ucenter/forgotten/sendEmail',
   summary: 'Mail a single-use, expiring password-reset link. Answers success whether or not the email is registered.',
   auth: 'public',
@@ -91,6 +96,7 @@ export const resetPasswordRequest = z
 export const resetPassword = defineOperation({
   id: 'auth.resetPassword',
   method: 'POST',
+  changes: ['account', 'sessions', 'mail'],
   path: '/api/ucenter/forgotten/resetPassword',
   summary: 'Set a new password with the token from the reset link; revokes every session of the account.',
   auth: 'public',

@@ -18,6 +18,7 @@ export * from './billing/billing-fields';
 export const getTransactionList = defineOperation({
   id: 'billing.getTransactionList',
   method: 'GET',
+  shows: ['wallet'],
   path: '/api/ucenter/billing/getTransactionList',
   summary:
     "The merchant's wallet transactions (spec 3 'Billing record'), newest first, with the order each belongs to. `total` stops counting at 10,000; `after_id` pages on from the last row seen.",
@@ -33,6 +34,7 @@ export const getTransactionList = defineOperation({
 export const getTransactionDetail = defineOperation({
   id: 'billing.getTransactionDetail',
   method: 'GET',
+  shows: ['wallet', 'orders'],
   path: '/api/ucenter/billing/getTransactionDetail',
   summary: 'One transaction: its fee lines (a fulfilment fee), who made it and what it belongs to.',
   auth: 'user',
@@ -44,6 +46,7 @@ export const getTransactionDetail = defineOperation({
 export const exportTransactions = defineOperation({
   id: 'billing.exportTransactions',
   method: 'GET',
+  shows: ['wallet'],
   path: '/api/ucenter/billing/exportTransactions',
   summary: 'The filtered transaction list as xlsx (at most 5000 rows).',
   auth: 'user',
@@ -55,6 +58,7 @@ export const exportTransactions = defineOperation({
 export const getFulfillmentFeeList = defineOperation({
   id: 'billing.getFulfillmentFeeList',
   method: 'GET',
+  shows: ['wallet', 'orders'],
   path: '/api/ucenter/billing/getFulfillmentFeeList',
   summary:
     'The per-order fulfilment-fee report: each charged order with its fee lines, newest first. Only for the customer configured as ORDER_FULFILLMENT_FEE_CUSTOMER_ID.',
@@ -67,6 +71,7 @@ export const getFulfillmentFeeList = defineOperation({
 export const exportFulfillmentFees = defineOperation({
   id: 'billing.exportFulfillmentFees',
   method: 'GET',
+  shows: ['wallet', 'orders'],
   path: '/api/ucenter/billing/exportFulfillmentFees',
   summary:
     'The filtered fulfilment-fee report as xlsx (at most 5000 rows): order, total, one column per fee item, charged time in UTC. Only for the customer configured as ORDER_FULFILLMENT_FEE_CUSTOMER_ID.',
@@ -79,6 +84,7 @@ export const exportFulfillmentFees = defineOperation({
 export const getStatementMonths = defineOperation({
   id: 'billing.getStatementMonths',
   method: 'GET',
+  shows: ['wallet'],
   path: '/api/ucenter/billing/getStatementMonths',
   summary: "The closed months (YYYY-MM, newest first) from the wallet's first transaction to last month.",
   auth: 'user',
@@ -89,6 +95,7 @@ export const getStatementMonths = defineOperation({
 export const getStatement = defineOperation({
   id: 'billing.getStatement',
   method: 'GET',
+  shows: ['wallet'],
   path: '/api/ucenter/billing/getStatement',
   summary: "A closed month's statement summary: opening balance, count and subtotal per bill type, closing balance.",
   auth: 'user',
@@ -100,6 +107,7 @@ export const getStatement = defineOperation({
 export const downloadStatement = defineOperation({
   id: 'billing.downloadStatement',
   method: 'GET',
+  shows: ['wallet'],
   path: '/api/ucenter/billing/downloadStatement',
   summary:
     "A closed month's statement as xlsx or PDF (`format`): opening balance, every transaction grouped by bill type with subtotals, closing balance.",

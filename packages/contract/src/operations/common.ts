@@ -4,6 +4,7 @@ import { defineOperation } from '../core/operation';
 export const getAppNewVersion = defineOperation({
   id: 'common.getAppNewVersion',
   method: 'GET',
+  shows: ['reference'],
   path: '/api/ucenter/common/commonAppVersion/getAppNewVersion',
   summary:
     'The client app to download: its configured link and newest version (QR code in the app-download modal); null when no link is configured, and the button is not shown.',
@@ -19,6 +20,7 @@ export const BASIC_CONFIG_NAMES = ['max_upload_size'] as const;
 export const getBasicConfigValue = defineOperation({
   id: 'common.getBasicConfigValue',
   method: 'POST',
+  changes: [],
   path: '/api/ucenter/common/basic/getBasicConfigValue',
   summary: 'A public configuration value; `max_upload_size` answers `max` in MB (default 5).',
   auth: 'user',
@@ -40,6 +42,7 @@ export type Country = z.infer<typeof countrySchema>;
 export const getCountryList = defineOperation({
   id: 'common.getCountryList',
   method: 'GET',
+  shows: ['reference'],
   path: '/api/wms/getCountryList',
   summary: 'Countries (ISO 3166-1 alpha-2) with Chinese and English names and EU membership.',
   auth: 'public',

@@ -13,6 +13,7 @@ export const contactSchema = z.object({
 export const getWorkplace = defineOperation({
   id: 'dashboard.getWorkplace',
   method: 'GET',
+  shows: ['account', 'notices'],
   path: '/api/ucenter/customer/home/getWorkplaceInfo',
   summary: 'Home page: the merchant, its contacts and its newest notices.',
   auth: 'user',

@@ -6,6 +6,7 @@ import { idRule } from '../rules/id';
 export const downloadFailedRows = defineOperation({
   id: 'importJobs.downloadFailedRows',
   method: 'GET',
+  shows: ['imports'],
   path: '/api/ucenter/import/downloadFailedRows',
   summary: "An import's failed rows as xlsx, each with its reasons.",
   auth: 'user',

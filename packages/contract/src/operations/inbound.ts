@@ -17,6 +17,7 @@ const statusReply = z.object({ id: z.number().int(), receiving_no: z.string(), s
 export const getList = defineOperation({
   id: 'inbound.getList',
   method: 'GET',
+  shows: ['inbound'],
   path: '/api/ucenter/inbound/getList',
   summary: "The merchant's inbound bookings in one status tab, newest first.",
   auth: 'user',
@@ -28,6 +29,7 @@ export const getList = defineOperation({
 export const getStatusCount = defineOperation({
   id: 'inbound.getStatusCount',
   method: 'GET',
+  shows: ['inbound'],
   path: '/api/ucenter/inbound/getStatusCount',
   summary: 'How many bookings each status tab holds under the same filters.',
   auth: 'user',
@@ -39,6 +41,7 @@ export const getStatusCount = defineOperation({
 export const getDetail = defineOperation({
   id: 'inbound.getDetail',
   method: 'GET',
+  shows: ['inbound', 'products'],
   path: '/api/ucenter/inbound/getDetail',
   summary: 'One booking: what was booked and packed, expected/arrived/qualified/shelved per SKU and box, its history.',
   auth: 'user',
@@ -50,6 +53,7 @@ export const getDetail = defineOperation({
 export const saveDraft = defineOperation({
   id: 'inbound.saveDraft',
   method: 'POST',
+  changes: ['inbound'],
   path: '/api/ucenter/inbound/saveDraft',
   summary:
     'Save the wizard as a draft: a new booking without `id`, else the draft (or withdrawn booking) `id`, replaced whole. Its receiving number is given at the first save.',
@@ -62,6 +66,7 @@ export const saveDraft = defineOperation({
 export const submit = defineOperation({
   id: 'inbound.submit',
   method: 'POST',
+  changes: ['inbound'],
   path: '/api/ucenter/inbound/submit',
   summary:
     'Submit shipment: saves the wizard (as saveDraft) and submits it for audit in one step; Draft/Withdrawn → Submitted. Steps 1–4 are then read-only.',
@@ -74,6 +79,7 @@ export const submit = defineOperation({
 export const withdraw = defineOperation({
   id: 'inbound.withdraw',
   method: 'POST',
+  changes: ['inbound'],
   path: '/api/ucenter/inbound/withdraw',
   summary: 'Take a submitted booking back before customer service audits it: Submitted → Withdrawn.',
   auth: 'user',
@@ -85,6 +91,7 @@ export const withdraw = defineOperation({
 export const deleteDraft = defineOperation({
   id: 'inbound.deleteDraft',
   method: 'POST',
+  changes: ['inbound'],
   path: '/api/ucenter/inbound/deleteDraft',
   summary: 'Delete a draft or withdrawn booking; its receiving number is not reused.',
   auth: 'user',
@@ -96,6 +103,7 @@ export const deleteDraft = defineOperation({
 export const downloadProductList = defineOperation({
   id: 'inbound.downloadProductList',
   method: 'GET',
+  shows: ['products'],
   path: '/api/ucenter/inbound/downloadProductList',
   summary:
     'Step 2: the SKUs named (comma-separated codes, at most 200) as an xlsx product list with barcode, names, declared value, weight and sizes. Barcode labels are the SKU labels of product.printLabels.',
@@ -108,6 +116,7 @@ export const downloadProductList = defineOperation({
 export const downloadPackingList = defineOperation({
   id: 'inbound.downloadPackingList',
   method: 'GET',
+  shows: ['inbound', 'products'],
   path: '/api/ucenter/inbound/downloadPackingList',
   summary: "Step 4: a saved booking's packing list, one row per box and SKU, as xlsx or PDF (`format`).",
   auth: 'user',
@@ -120,6 +129,7 @@ export const downloadPackingList = defineOperation({
 export const downloadShippingMarks = defineOperation({
   id: 'inbound.downloadShippingMarks',
   method: 'GET',
+  shows: ['inbound', 'products'],
   path: '/api/ucenter/inbound/downloadShippingMarks',
   summary:
     "Step 4: a saved booking's shipping marks as PDF, one 100 × 100 mm page per box: receiving number, box n of N, warehouse address and a Code 128 barcode of the box code.",

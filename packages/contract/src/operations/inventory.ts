@@ -91,6 +91,7 @@ export type InventoryItem = z.infer<typeof inventoryItemSchema>;
 export const getInventoryList = defineOperation({
   id: 'inventory.getList',
   method: 'GET',
+  shows: ['stock', 'products', 'inbound', 'orders', 'reference'],
   path: '/api/ucenter/inventory/getList',
   summary:
     "The merchant's stock per SKU and warehouse, with sales of the last 30/90/365 days and alerts. `total` counts at most 10,000 rows (`INVENTORY_TOTAL_CAP`, shown as 10,000+): further pages in the SKU order follow with `after_sku` and `after_warehouse_id`.",
@@ -114,6 +115,7 @@ export const getInventoryList = defineOperation({
 export const exportInventory = defineOperation({
   id: 'inventory.export',
   method: 'GET',
+  shows: ['stock', 'products', 'inbound', 'orders', 'reference'],
   path: '/api/ucenter/inventory/export',
   summary: 'The filtered inventory list as xlsx; at most 5000 rows.',
   auth: 'user',
@@ -164,6 +166,7 @@ export function movementQuantity(row: Pick<StockMovementItem, 'on_hand_delta' | 
 export const getStockLog = defineOperation({
   id: 'inventory.getStockLog',
   method: 'GET',
+  shows: ['stock', 'products', 'reference'],
   path: '/api/ucenter/inventory/getStockLog',
   summary:
     'Every stock movement of the merchant, newest first. `total` counts at most 10,000 movements: further pages follow with `after_id`.',
@@ -179,6 +182,7 @@ export const getStockLog = defineOperation({
 export const downloadStockLog = defineOperation({
   id: 'inventory.downloadStockLog',
   method: 'GET',
+  shows: ['stock', 'products', 'reference'],
   path: '/api/ucenter/product/downloadStockLog',
   summary: 'The filtered stock log as xlsx (the spec keeps its path under product); at most 5000 rows.',
   auth: 'user',
@@ -216,6 +220,7 @@ export type InventoryAgeItem = z.infer<typeof inventoryAgeItemSchema>;
 export const getInventoryAge = defineOperation({
   id: 'inventory.getInventoryAge',
   method: 'GET',
+  shows: ['stock', 'products', 'reference'],
   path: '/api/ucenter/inventory/getInventoryAge',
   summary:
     'Units on hand per SKU and warehouse by age since arrival (0–30, 31–60, 61–90, 91–180, over 180 days), oldest first.',

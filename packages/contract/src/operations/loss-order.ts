@@ -21,6 +21,7 @@ export * from './loss-order/loss-order-fields';
 export const getList = defineOperation({
   id: 'lossOrder.getList',
   method: 'GET',
+  shows: ['lossOrders'],
   path: '/api/ucenter/lossOrder/getList',
   summary: "The merchant's loss and gain orders, newest first.",
   auth: 'user',
@@ -32,6 +33,7 @@ export const getList = defineOperation({
 export const getDetail = defineOperation({
   id: 'lossOrder.getDetail',
   method: 'GET',
+  shows: ['lossOrders'],
   path: '/api/ucenter/lossOrder/getDetail',
   summary:
     'One loss order: quantities per SKU (appointment, arrival, qualified, actual, difference) and the review comments.',
@@ -44,6 +46,7 @@ export const getDetail = defineOperation({
 export const addComment = defineOperation({
   id: 'lossOrder.addComment',
   method: 'POST',
+  changes: ['lossOrders'],
   path: '/api/ucenter/lossOrder/addComment',
   summary:
     'The merchant comments on a loss order under review; `dispute: true` disputes its result (→ Disputed) for staff to review again.',

@@ -4,6 +4,7 @@ import { defineOperation } from '../core/operation';
 export const getAlertToken = defineOperation({
   id: 'monitor.getDingDingToken',
   method: 'GET',
+  shows: [],
   path: '/api/basic/getDingDingToken',
   summary: 'A short-lived token that lets the browser report a front-end error to /stone/sendDingMsg.',
   auth: 'public',
@@ -13,6 +14,7 @@ export const getAlertToken = defineOperation({
 export const sendAlert = defineOperation({
   id: 'monitor.sendDingMsg',
   method: 'POST',
+  changes: [],
   path: '/stone/sendDingMsg',
   summary: 'Forward a front-end error report to the configured alert webhook (logged when none is set).',
   auth: 'public',

@@ -21,6 +21,7 @@ export type Notice = z.infer<typeof noticeSchema>;
 export const getNewestNotice = defineOperation({
   id: 'notice.getNewestInfo',
   method: 'GET',
+  shows: ['notices'],
   path: '/api/ucenter/customer/notice/getNewestInfo',
   summary: 'The newest notice published to this merchant, or null when there is none.',
   auth: 'user',
@@ -30,6 +31,7 @@ export const getNewestNotice = defineOperation({
 export const getNoticeList = defineOperation({
   id: 'notice.getList',
   method: 'GET',
+  shows: ['notices'],
   path: '/api/ucenter/customer/notice/getList',
   summary: 'Notices published to this merchant, newest first.',
   auth: 'user',
@@ -40,6 +42,7 @@ export const getNoticeList = defineOperation({
 export const updateNoticeReadStatus = defineOperation({
   id: 'notice.updateReadStatus',
   method: 'POST',
+  changes: ['notices'],
   path: '/api/ucenter/customer/notice/updateReadStatus',
   summary: 'Mark a notice read for the signed-in account.',
   auth: 'user',
@@ -50,6 +53,7 @@ export const updateNoticeReadStatus = defineOperation({
 export const getUnreadNoticeCount = defineOperation({
   id: 'notice.getUnreadCount',
   method: 'GET',
+  shows: ['notices'],
   path: '/api/ucenter/customer/notice/getUnreadCount',
   summary: 'How many notices published to this merchant the signed-in account has not read (the dot on the bell).',
   auth: 'user',

@@ -31,6 +31,7 @@ export type OpenStockLine = z.infer<typeof openStockLineSchema>;
 export const getStock = defineOperation({
   id: 'open.getStock',
   method: 'GET',
+  shows: ['stock', 'products', 'reference'],
   path: '/api/open/v1/stock',
   summary: "The merchant's stock per SKU and warehouse, by SKU code then warehouse.",
   auth: 'apiKey',

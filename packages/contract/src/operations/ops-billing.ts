@@ -24,6 +24,7 @@ const entryResult = z.object({ transaction_id: z.number().int(), account: wallet
 export const adjustBalance = defineOperation({
   id: 'opsBilling.adjustBalance',
   method: 'POST',
+  changes: ['wallet'],
   path: '/api/ops/finance/adjustBalance',
   summary: "A manual adjustment of a merchant's balance by a signed amount (US cents), with its remark.",
   auth: 'ops',
@@ -41,6 +42,7 @@ export const adjustBalance = defineOperation({
 export const refund = defineOperation({
   id: 'opsBilling.refund',
   method: 'POST',
+  changes: ['wallet'],
   path: '/api/ops/finance/refund',
   summary:
     "Money paid back to a merchant's balance (US cents, > 0), a `refund` transaction; `order_no` (system or merchant number) ties it to one of the merchant's orders.",
@@ -55,6 +57,7 @@ export const refund = defineOperation({
 export const setCreditLimit = defineOperation({
   id: 'opsBilling.setCreditLimit',
   method: 'POST',
+  changes: ['wallet'],
   path: '/api/ops/finance/setCreditLimit',
   summary: 'Set how far below zero a merchant may go when orders hold their estimated fees (US cents, 0 for none).',
   auth: 'ops',

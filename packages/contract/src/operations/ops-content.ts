@@ -8,6 +8,7 @@ const flag = z.union([z.literal(0), z.literal(1)]);
 export const publishNotice = defineOperation({
   id: 'opsContent.publishNotice',
   method: 'POST',
+  changes: ['notices'],
   path: '/api/ops/notice/publish',
   summary: 'Publish a notice to every merchant, or to one when customer_id is given.',
   auth: 'ops',
@@ -32,6 +33,7 @@ export type CustomerSettings = z.infer<typeof customerSettingsSchema>;
 export const updateCustomerSettings = defineOperation({
   id: 'opsContent.updateCustomerSettings',
   method: 'POST',
+  changes: ['account'],
   path: '/api/ops/customer/updateSettings',
   summary: 'Enable or disable the per-customer settings that customer service controls.',
   auth: 'ops',

@@ -21,6 +21,7 @@ export type Mail = z.infer<typeof mailSchema>;
 export const getMailOutbox = defineOperation({
   id: 'opsIdentity.getMailOutbox',
   method: 'GET',
+  shows: ['mail'],
   path: '/api/ops/mail/getOutbox',
   summary:
     'Mail the portal has sent, newest first (the local outbox of the mail adapter): demo mode only, link tokens masked.',
@@ -32,6 +33,7 @@ export const getMailOutbox = defineOperation({
 export const revokeSessions = defineOperation({
   id: 'opsIdentity.revokeSessions',
   method: 'POST',
+  changes: ['sessions'],
   path: '/api/ops/account/revokeSessions',
   summary: 'Sign an account out everywhere (support, suspected compromise).',
   auth: 'ops',

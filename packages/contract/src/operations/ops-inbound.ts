@@ -35,6 +35,7 @@ const stepResult = z.object({
 export const audit = defineOperation({
   id: 'opsInbound.audit',
   method: 'POST',
+  changes: ['inbound'],
   path: '/api/ops/inbound/audit',
   summary:
     'Customer service accepts a submitted booking: Submitted → Confirmed (the merchant can no longer withdraw it).',
@@ -46,6 +47,7 @@ export const audit = defineOperation({
 export const arrive = defineOperation({
   id: 'opsInbound.arrive',
   method: 'POST',
+  changes: ['inbound', 'wallet'],
   path: '/api/ops/inbound/arrive',
   summary:
     'Boxes reach the dock (by box number; none named: every box not yet arrived). Confirmed → Future Receipt while some are missing, → Pending quality control once all have arrived.',
@@ -61,6 +63,7 @@ export const arrive = defineOperation({
 export const qualityCheck = defineOperation({
   id: 'opsInbound.qualityCheck',
   method: 'POST',
+  changes: ['inbound', 'lossOrders'],
   path: '/api/ops/inbound/qualityCheck',
   summary:
     'Qualified units per SKU (SKUs not named: all that arrived): Pending quality control → To be shelved. A SKU whose qualified units differ from those booked raises a normal loss or gain order.',
@@ -72,6 +75,7 @@ export const qualityCheck = defineOperation({
 export const shelve = defineOperation({
   id: 'opsInbound.shelve',
   method: 'POST',
+  changes: ['inbound', 'stock', 'wallet', 'lossOrders'],
   path: '/api/ops/inbound/shelve',
   summary:
     'Units put on the shelf per SKU (SKUs not named: all qualified): the stock ledger receives them as one inbound batch → Inventory completion. A SKU shelved unlike its qualified units raises an abnormal loss or gain order.',
@@ -83,6 +87,7 @@ export const shelve = defineOperation({
 export const voidBooking = defineOperation({
   id: 'opsInbound.void',
   method: 'POST',
+  changes: ['inbound'],
   path: '/api/ops/inbound/void',
   summary:
     'Customer service cancels a booking the merchant can no longer withdraw (or refuses one at audit): → Voided.',
@@ -96,6 +101,7 @@ export const voidBooking = defineOperation({
 export const getInboundRateCard = defineOperation({
   id: 'opsInbound.getInboundRateCard',
   method: 'GET',
+  shows: ['inbound'],
   path: '/api/ops/finance/getInboundRateCard',
   summary:
     "A warehouse's inbound rate card (US cents): handling per carton arrived and per unit shelved, and each inbound value-added service's unit price; the defaults while it has none of its own.",
@@ -107,6 +113,7 @@ export const getInboundRateCard = defineOperation({
 export const setInboundRateCard = defineOperation({
   id: 'opsInbound.setInboundRateCard',
   method: 'POST',
+  changes: ['inbound'],
   path: '/api/ops/finance/setInboundRateCard',
   summary:
     "Replaces a warehouse's inbound rate card (US cents). Bookings shelved from then on are charged by it: handling and value-added services as one `inbound_fee` transaction.",

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from '../core/operation';
+import { RESOURCES } from '../core/resources';
 
 /** The provider's staff watch and start the scheduled jobs (`ops-key` header). */
 
@@ -34,6 +35,7 @@ export type ScheduledJobView = z.infer<typeof jobSchema>;
 export const getJobList = defineOperation({
   id: 'opsJobs.getJobList',
   method: 'GET',
+  shows: ['jobs'],
   path: '/api/ops/jobs/getJobList',
   summary: 'Every scheduled job: its schedule, last run, result and next run.',
   auth: 'ops',
@@ -43,6 +45,7 @@ export const getJobList = defineOperation({
 export const runJob = defineOperation({
   id: 'opsJobs.runJob',
   method: 'POST',
+  changes: RESOURCES,
   path: '/api/ops/jobs/runJob',
   summary: 'Run a job now, under its lease (refused while it runs anywhere), and answer how it went.',
   auth: 'ops',

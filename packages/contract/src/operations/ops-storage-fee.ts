@@ -7,6 +7,7 @@ import { calendarDay, storageRateCardSchema, storageRateTierSchema } from './sto
 export const setStorageRateCard = defineOperation({
   id: 'opsStorageFee.setStorageRateCard',
   method: 'POST',
+  changes: ['storageFees'],
   path: '/api/ops/finance/setStorageRateCard',
   summary:
     "Replaces a warehouse's storage rate card: age tiers by their first day (31 or later: days 1–30 are free), each with a daily rate per m³ in micro-dollars (1 USD = 1,000,000). Applies to days charged from then on.",
@@ -21,6 +22,7 @@ export const setStorageRateCard = defineOperation({
 export const getStorageRateCard = defineOperation({
   id: 'opsStorageFee.getStorageRateCard',
   method: 'GET',
+  shows: ['storageFees'],
   path: '/api/ops/finance/getStorageRateCard',
   summary: "A warehouse's storage rate card and the time zone whose days it charges.",
   auth: 'ops',
@@ -31,6 +33,7 @@ export const getStorageRateCard = defineOperation({
 export const setStorageDiscount = defineOperation({
   id: 'opsStorageFee.setStorageDiscount',
   method: 'POST',
+  changes: ['storageFees'],
   path: '/api/ops/finance/setStorageDiscount',
   summary: "A merchant's storage-fee discount in basis points (100 = 1%, 10000 = free); 0 removes it.",
   auth: 'ops',
@@ -48,6 +51,7 @@ export const setStorageDiscount = defineOperation({
 export const runStorageFees = defineOperation({
   id: 'opsStorageFee.runStorageFees',
   method: 'POST',
+  changes: ['storageFees', 'wallet'],
   path: '/api/ops/finance/runStorageFees',
   summary:
     'Charges one warehouse local day (every warehouse, or one) now, as the daily job does; merchants already charged for that day are skipped, so a re-run charges nobody twice.',

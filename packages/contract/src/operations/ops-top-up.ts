@@ -40,6 +40,7 @@ const stepResult = z.object({
 export const getPendingTopUps = defineOperation({
   id: 'opsTopUp.getPending',
   method: 'GET',
+  shows: ['topUps'],
   path: '/api/ops/finance/getPendingTopUps',
   summary: 'Top-ups of every merchant waiting for finance, oldest first.',
   auth: 'ops',
@@ -50,6 +51,7 @@ export const getPendingTopUps = defineOperation({
 export const confirmTopUp = defineOperation({
   id: 'opsTopUp.confirm',
   method: 'POST',
+  changes: ['topUps', 'wallet'],
   path: '/api/ops/finance/confirmTopUp',
   summary:
     "Finance received the money: `received_amount` in the record's currency's minor units. The merchant's USD wallet is credited once (a `top_up` transaction) at the rate of `rate_date` (default today, UTC), rounded half up to the cent; Pending → Received. Confirming again is refused.",
@@ -66,6 +68,7 @@ export const confirmTopUp = defineOperation({
 export const rejectTopUp = defineOperation({
   id: 'opsTopUp.reject',
   method: 'POST',
+  changes: ['topUps'],
   path: '/api/ops/finance/rejectTopUp',
   summary: 'Finance refuses a pending top-up with a reason the merchant sees: Pending → Rejected.',
   auth: 'ops',
@@ -84,6 +87,7 @@ export const rejectTopUp = defineOperation({
 export const setExchangeRate = defineOperation({
   id: 'opsTopUp.setExchangeRate',
   method: 'POST',
+  changes: ['topUps'],
   path: '/api/ops/finance/setExchangeRate',
   summary:
     'The USD value of one unit of a currency on a day (USD itself is always 1). Setting a day again replaces its rate for top-ups confirmed afterwards.',
@@ -99,6 +103,7 @@ export const setExchangeRate = defineOperation({
 export const getExchangeRates = defineOperation({
   id: 'opsTopUp.getExchangeRates',
   method: 'GET',
+  shows: ['topUps'],
   path: '/api/ops/finance/getExchangeRates',
   summary: 'The rates set for a day (default today, UTC).',
   auth: 'ops',
@@ -109,6 +114,7 @@ export const getExchangeRates = defineOperation({
 export const setReceivingAccount = defineOperation({
   id: 'opsTopUp.setReceivingAccount',
   method: 'POST',
+  changes: ['topUps'],
   path: '/api/ops/finance/setReceivingAccount',
   summary:
     "The provider's account merchants pay into for a platform and currency (one per pair; setting it again replaces it). `enabled: false` hides it from merchants.",
@@ -129,6 +135,7 @@ export const setReceivingAccount = defineOperation({
 export const getReceivingAccounts = defineOperation({
   id: 'opsTopUp.getReceivingAccounts',
   method: 'GET',
+  shows: ['topUps'],
   path: '/api/ops/finance/getReceivingAccounts',
   summary: 'Every receiving account, enabled or not.',
   auth: 'ops',

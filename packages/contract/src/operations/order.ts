@@ -31,6 +31,7 @@ const idsRule = z
 export const getOrderList = defineOperation({
   id: 'order.getOrderList',
   method: 'GET',
+  shows: ['orders', 'account'],
   path: '/api/ucenter/order/getOrderList',
   summary: "The merchant's orders in one status tab, newest first.",
   auth: 'user',
@@ -51,6 +52,7 @@ export const getOrderList = defineOperation({
 export const getStatusCount = defineOperation({
   id: 'order.getStatusCount',
   method: 'GET',
+  shows: ['orders'],
   path: '/api/ucenter/order/getStatusCount',
   summary: 'How many orders each status tab holds under the same filters (the tabs of the list, the home page).',
   auth: 'user',
@@ -62,6 +64,7 @@ export const getStatusCount = defineOperation({
 export const getOrderDetail = defineOperation({
   id: 'order.getOrderDetail',
   method: 'GET',
+  shows: ['orders', 'account'],
   path: '/api/ucenter/order/getOrderDetail',
   summary: 'One order: recipient, lines, fees (estimate and final), tracking, exceptions and its status history.',
   auth: 'user',
@@ -73,6 +76,7 @@ export const getOrderDetail = defineOperation({
 export const saveOrder = defineOperation({
   id: 'order.saveOrder',
   method: 'POST',
+  changes: ['orders', 'stock', 'wallet'],
   path: '/api/ucenter/order/saveOrder',
   summary:
     'Create an order in Approving status, or edit the one named by `id` while it is Approving. `submit: true` also ships it (submitOrders) in the same transaction.',
@@ -95,6 +99,7 @@ export const saveOrder = defineOperation({
 export const checkDuplicate = defineOperation({
   id: 'order.checkDuplicate',
   method: 'GET',
+  shows: ['orders'],
   path: '/api/ucenter/order/checkDuplicate',
   summary:
     'Whether the platform order no. is taken, and orders likely to be the same one (same recipient and SKUs within 7 days).',
@@ -123,6 +128,7 @@ export const RECOGNIZE_TEXT_MAX = 2000;
 export const recognizeAddress = defineOperation({
   id: 'order.recognizeAddress',
   method: 'POST',
+  changes: [],
   path: '/api/ucenter/order/recognizeAddress',
   summary: 'Recipient fields recognised in an address pasted as it came (marketplace, e-mail, chat).',
   auth: 'user',
@@ -152,6 +158,8 @@ export const recognizeAddress = defineOperation({
 export const getShippingOptions = defineOperation({
   id: 'order.getShippingOptions',
   method: 'POST',
+  changes: [],
+  shows: ['shipping', 'products', 'reference'],
   path: '/api/ucenter/order/getShippingOptions',
   summary: 'Every shipping method that fits the draft, cheapest first, each with its charges line by line.',
   auth: 'user',
@@ -194,6 +202,7 @@ export const valueAddedServiceSchema = z.object({
 export const getValueAddedServices = defineOperation({
   id: 'order.getValueAddedServices',
   method: 'GET',
+  shows: ['reference'],
   path: '/api/ucenter/order/getValueAddedServices',
   summary: 'The optional value-added services the warehouse quotes, with their prices.',
   auth: 'user',
@@ -205,6 +214,7 @@ export const getValueAddedServices = defineOperation({
 export const submitOrders = defineOperation({
   id: 'order.submitOrders',
   method: 'POST',
+  changes: ['orders', 'stock', 'wallet'],
   path: '/api/ucenter/order/submitOrders',
   summary:
     "Ship the orders (spec: 'Ship the order'): all or none. Locks their stock and holds their estimated fees; they go to Verifying.",
@@ -217,6 +227,7 @@ export const submitOrders = defineOperation({
 export const cancelOrder = defineOperation({
   id: 'order.cancelOrder',
   method: 'POST',
+  changes: ['orders', 'stock', 'wallet'],
   path: '/api/ucenter/order/cancelOrder',
   summary:
     'Cancel an Approving order; for an order already with the warehouse (Verifying to Awaiting Shipping) record an interception request that staff resolve (attempted, not guaranteed).',
@@ -229,6 +240,7 @@ export const cancelOrder = defineOperation({
 export const deleteOrder = defineOperation({
   id: 'order.deleteOrder',
   method: 'POST',
+  changes: ['orders'],
   path: '/api/ucenter/order/deleteOrder',
   summary: 'Delete Approving or Canceled orders (all or none).',
   auth: 'user',
@@ -240,6 +252,7 @@ export const deleteOrder = defineOperation({
 export const copyOrder = defineOperation({
   id: 'order.copyOrder',
   method: 'POST',
+  changes: ['orders'],
   path: '/api/ucenter/order/copyOrder',
   summary: 'A new Approving order with the same recipient, lines and options, under a new platform order no.',
   auth: 'user',
@@ -251,6 +264,7 @@ export const copyOrder = defineOperation({
 export const replyException = defineOperation({
   id: 'order.replyException',
   method: 'POST',
+  changes: ['orders'],
   path: '/api/ucenter/order/replyException',
   summary: 'Answer an exception the warehouse raised on the order; staff read the reply.',
   auth: 'user',
@@ -270,6 +284,7 @@ export const replyException = defineOperation({
 export const updateAddressType = defineOperation({
   id: 'order.updateAddressType',
   method: 'POST',
+  changes: ['orders'],
   path: '/api/ucenter/order/updateAddressType',
   summary: 'Change the address type (Residential, Business, Military) until the order is packed.',
   auth: 'user',

@@ -26,6 +26,7 @@ export const productCategorySchema: z.ZodType<ProductCategory> = z.lazy(() =>
 export const getProductCategoryList = defineOperation({
   id: 'productReference.getProductCategoryList',
   method: 'GET',
+  shows: ['reference'],
   path: '/api/ucenter/product/getProductCategoryList',
   summary: 'The product category tree (two or three levels), for the SKU form and list filter.',
   auth: 'user',
@@ -46,6 +47,7 @@ export type ProductProperty = z.infer<typeof productPropertySchema>;
 export const getPropertyList = defineOperation({
   id: 'productReference.getPropertyList',
   method: 'GET',
+  shows: ['reference'],
   path: '/api/tms/basic/CommonData/getPropertyList',
   summary: 'Product properties (general cargo, battery, liquid, powder…) and whether each is dangerous goods.',
   auth: 'user',
@@ -70,6 +72,7 @@ export type ProductBasicData = z.infer<typeof productBasicDataSchema>;
 export const getProductBasicData = defineOperation({
   id: 'productReference.getProductBasicData',
   method: 'GET',
+  shows: ['reference'],
   path: '/api/ucenter/product/getProductBasicData',
   summary: 'Option lists of the SKU form: product attributes, currency, weight and size units, tax-refund flag.',
   auth: 'user',
@@ -98,6 +101,7 @@ export type PackMaterial = z.infer<typeof packMaterialSchema>;
 export const getProductPackMaterial = defineOperation({
   id: 'productReference.getProductPackMaterial',
   method: 'GET',
+  shows: ['reference'],
   path: '/api/ucenter/product/getProductPackMaterial',
   summary: 'Packing materials (consumables) a SKU may name, exclusive or common, chargeable or not.',
   auth: 'user',
@@ -120,6 +124,7 @@ export type Warehouse = z.infer<typeof warehouseSchema>;
 export const getWarehouseList = defineOperation({
   id: 'productReference.getWarehouseList',
   method: 'GET',
+  shows: ['reference'],
   path: '/api/ucenter/product/getWarehouseList',
   summary: "The provider's warehouses (stock per warehouse, order and inbound destinations).",
   auth: 'user',

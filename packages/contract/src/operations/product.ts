@@ -168,6 +168,7 @@ export const productSortSchema = sortQuery(PRODUCT_SORT_FIELDS);
 export const getProductList = defineOperation({
   id: 'product.getList',
   method: 'GET',
+  shows: ['products', 'stock', 'reference'],
   path: '/api/ucenter/product/getList',
   summary: "The merchant's SKUs with stock per warehouse, newest first or by `sort_by`.",
   auth: 'user',
@@ -179,6 +180,7 @@ export const getProductList = defineOperation({
 export const getProductDetail = defineOperation({
   id: 'product.getProductDetail',
   method: 'GET',
+  shows: ['products', 'stock', 'reference'],
   path: '/api/ucenter/product/getProductDetail',
   summary: 'One SKU with every field, its stock per warehouse, categories and consumables.',
   auth: 'user',
@@ -190,6 +192,7 @@ export const getProductDetail = defineOperation({
 export const addProduct = defineOperation({
   id: 'product.addProduct',
   method: 'POST',
+  changes: ['products'],
   path: '/api/ucenter/product/addProduct',
   summary: 'Create a SKU, or edit the one named by `id` (the SKU code itself cannot change).',
   auth: 'user',
@@ -203,6 +206,7 @@ const idsRule = z.array(idRule).max(EXPORT_MAX, { message: 'v.tooManyItems' });
 export const deleteProduct = defineOperation({
   id: 'product.deleteProduct',
   method: 'POST',
+  changes: ['products'],
   path: '/api/ucenter/product/deleteProduct',
   summary: 'Delete SKUs, all or none: refused while any has stock or is used by a packing list or order.',
   auth: 'user',
@@ -214,6 +218,7 @@ export const deleteProduct = defineOperation({
 export const updateProductUrl = defineOperation({
   id: 'product.updateProductUrl',
   method: 'POST',
+  changes: ['products'],
   path: '/api/ucenter/product/updateProductUrl',
   summary: "Replace a SKU's image with one uploaded through /upload/img (empty removes it).",
   auth: 'user',
@@ -230,6 +235,7 @@ export const productSettingsSchema = z.object({
 export const getProductSettings = defineOperation({
   id: 'product.getProductSettings',
   method: 'GET',
+  shows: ['account'],
   path: '/api/ucenter/product/getProductSettings',
   summary: 'Which SKU settings customer service has enabled for the merchant (warning quantity, scan barcode).',
   auth: 'user',

@@ -54,6 +54,7 @@ export type SerialNumberFilters = z.input<typeof serialNumberFilterSchema>;
 export const getList = defineOperation({
   id: 'serialNumber.getList',
   method: 'GET',
+  shows: ['serialNumbers'],
   path: '/api/ucenter/serialNumber/getList',
   summary: "The merchant's serial numbers under the filters, newest first.",
   auth: 'user',
@@ -68,6 +69,7 @@ export const getList = defineOperation({
 export const exportSerialNumber = defineOperation({
   id: 'serialNumber.export',
   method: 'GET',
+  shows: ['serialNumbers'],
   path: '/api/ucenter/serialNumber/export',
   summary: 'The filtered serial numbers, or those named by `ids` (comma-separated), as xlsx; at most 5000 rows.',
   auth: 'user',
@@ -79,6 +81,7 @@ export const exportSerialNumber = defineOperation({
 export const downloadTemplate = defineOperation({
   id: 'serialNumber.downloadTemplate',
   method: 'GET',
+  shows: [],
   path: '/api/ucenter/serialNumber/downloadTemplate',
   summary: 'The xlsx template of the serial-number import.',
   auth: 'user',
@@ -95,6 +98,7 @@ export const importSerialNumberFieldsSchema = z.object({
 export const importSerialNumber = defineOperation({
   id: 'serialNumber.import',
   method: 'POST',
+  changes: ['serialNumbers', 'imports'],
   path: '/api/ucenter/serialNumber/import',
   summary:
     'Create serial numbers of existing SKUs from an xlsx file (field `file`, name 3-64 characters; field `dry_run` before it). A serial number or alias already stored fails its row, so importing a file again creates no duplicates.',
@@ -110,6 +114,7 @@ export const importSerialNumber = defineOperation({
 export const downloadFailedRows = defineOperation({
   id: 'serialNumber.downloadFailedRows',
   method: 'GET',
+  shows: ['imports'],
   path: '/api/ucenter/serialNumber/downloadFailedRows',
   summary: "A serial-number import's failed rows as xlsx, each with its reasons.",
   auth: 'user',
@@ -121,6 +126,7 @@ export const downloadFailedRows = defineOperation({
 export const getNewSn = defineOperation({
   id: 'serialNumber.getNewSn',
   method: 'GET',
+  shows: ['serialNumbers', 'products'],
   path: '/api/ucenter/product/getNewSn',
   summary:
     'A serial number not yet used by the merchant, to label a unit with: `<SKU>-<YYMMDD>-<6 random characters>` (or `SN-…` without `sku`). It is a suggestion, not a reservation: it is stored only when imported.',

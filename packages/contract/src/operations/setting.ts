@@ -8,6 +8,7 @@ const flag = z.union([z.literal(0), z.literal(1)], { message: 'v.invalid' });
 export const getSettingInfo = defineOperation({
   id: 'setting.getSettingInfo',
   method: 'GET',
+  shows: ['account'],
   path: '/api/ucenter/customer/setting/getSettingInfo',
   summary: 'API key (empty until generated) and the true-tracking-number display flag.',
   auth: 'user',
@@ -17,6 +18,7 @@ export const getSettingInfo = defineOperation({
 export const generateCustomerApiKey = defineOperation({
   id: 'setting.generateCustomerApiKey',
   method: 'POST',
+  changes: ['account'],
   path: '/api/ucenter/customer/setting/generateCustomerApiKey',
   summary: 'Generate (or replace) the merchant API key; the old key stops working.',
   auth: 'user',
@@ -39,6 +41,7 @@ export const updatePwdRequest = z
 export const updatePwd = defineOperation({
   id: 'setting.updatePwd',
   method: 'POST',
+  changes: ['account', 'sessions', 'mail'],
   path: '/api/ucenter/customer/setting/updatePwd',
   summary: 'Change the main account password; every session of the account is revoked.',
   auth: 'user',
@@ -50,6 +53,7 @@ export const updatePwd = defineOperation({
 export const changeShowTrueTrackingNumber = defineOperation({
   id: 'setting.changeShowTrueTrackingNumber',
   method: 'POST',
+  changes: ['account'],
   path: '/api/ucenter/customer/setting/changeShowTrueTrackingNumber',
   summary: 'Show the carrier tracking number instead of the provider one (merchant-wide: main account only).',
   auth: 'user',
@@ -61,6 +65,7 @@ export const changeShowTrueTrackingNumber = defineOperation({
 export const updateOperationGuide = defineOperation({
   id: 'setting.updateOperationGuide',
   method: 'POST',
+  changes: ['account'],
   path: '/api/ucenter/customer/setting/updateOperationGuide',
   summary: 'Record that the first-login operation guide was read.',
   auth: 'user',
@@ -84,6 +89,7 @@ export type AccountSession = z.infer<typeof accountSessionSchema>;
 export const getSessionList = defineOperation({
   id: 'setting.getSessionList',
   method: 'GET',
+  shows: ['sessions'],
   path: '/api/ucenter/customer/setting/getSessionList',
   summary: "The live sessions of the caller's own account (never another account's), the current one marked.",
   auth: 'user',
@@ -93,6 +99,7 @@ export const getSessionList = defineOperation({
 export const endSession = defineOperation({
   id: 'setting.endSession',
   method: 'POST',
+  changes: ['sessions'],
   path: '/api/ucenter/customer/setting/endSession',
   summary: "End another session of the caller's own account; the current one ends by logging out.",
   auth: 'user',
@@ -103,6 +110,7 @@ export const endSession = defineOperation({
 export const endOtherSessions = defineOperation({
   id: 'setting.endOtherSessions',
   method: 'POST',
+  changes: ['sessions'],
   path: '/api/ucenter/customer/setting/endOtherSessions',
   summary: "End every session of the caller's own account except the current one; answers how many ended.",
   auth: 'user',

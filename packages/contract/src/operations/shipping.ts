@@ -207,6 +207,7 @@ const methodCodeBody = z.object({ method_code: methodCodeRule });
 export const getMethodList = defineOperation({
   id: 'shipping.getMethodList',
   method: 'GET',
+  shows: ['shipping'],
   path: '/api/ucenter/shipping/getMethodList',
   summary: "Shipping methods of the provider's warehouses (or of one), to filter orders by or pick one from.",
   auth: 'user',
@@ -218,6 +219,7 @@ export const getMethodList = defineOperation({
 export const listMethods = defineOperation({
   id: 'shipping.listMethods',
   method: 'GET',
+  shows: ['shipping'],
   path: '/api/ops/shipping/listMethods',
   summary: 'Every shipping method (or those of one warehouse) with its zones, rate cards and surcharges.',
   auth: 'ops',
@@ -228,6 +230,7 @@ export const listMethods = defineOperation({
 export const listRateSettings = defineOperation({
   id: 'shipping.listRateSettings',
   method: 'GET',
+  shows: ['shipping'],
   path: '/api/ops/shipping/listRateSettings',
   summary: "The warehouses' handling fees, the tax rates and the currency rates quotes use.",
   auth: 'ops',
@@ -241,6 +244,7 @@ export const listRateSettings = defineOperation({
 export const saveMethod = defineOperation({
   id: 'shipping.saveMethod',
   method: 'POST',
+  changes: ['shipping'],
   path: '/api/ops/shipping/saveMethod',
   summary: 'Create a shipping method (disabled until it has a rate card and is enabled) or change one, by code.',
   auth: 'ops',
@@ -251,6 +255,7 @@ export const saveMethod = defineOperation({
 export const saveRateCard = defineOperation({
   id: 'shipping.saveRateCard',
   method: 'POST',
+  changes: ['shipping'],
   path: '/api/ops/shipping/saveRateCard',
   summary: "Replace a method's zones and their rate cards as a whole.",
   auth: 'ops',
@@ -261,6 +266,7 @@ export const saveRateCard = defineOperation({
 export const saveSurcharge = defineOperation({
   id: 'shipping.saveSurcharge',
   method: 'POST',
+  changes: ['shipping'],
   path: '/api/ops/shipping/saveSurcharge',
   summary: 'Add a surcharge to a method, or change one of its surcharges (by id).',
   auth: 'ops',
@@ -271,6 +277,7 @@ export const saveSurcharge = defineOperation({
 export const deleteSurcharge = defineOperation({
   id: 'shipping.deleteSurcharge',
   method: 'POST',
+  changes: ['shipping'],
   path: '/api/ops/shipping/deleteSurcharge',
   summary: 'Remove a surcharge from a method.',
   auth: 'ops',
@@ -281,6 +288,7 @@ export const deleteSurcharge = defineOperation({
 export const setMethodEnabled = defineOperation({
   id: 'shipping.setMethodEnabled',
   method: 'POST',
+  changes: ['shipping'],
   path: '/api/ops/shipping/setMethodEnabled',
   summary: 'Enable a method (it needs a rate card) or disable it: orders already submitted keep it at packing.',
   auth: 'ops',
@@ -291,6 +299,7 @@ export const setMethodEnabled = defineOperation({
 export const saveFee = defineOperation({
   id: 'shipping.saveFee',
   method: 'POST',
+  changes: ['shipping'],
   path: '/api/ops/shipping/saveFee',
   summary:
     "Set one of a warehouse's handling fees (outbound handling, multiline, packaging, declared value, tracked mail).",
@@ -302,6 +311,7 @@ export const saveFee = defineOperation({
 export const saveTaxRate = defineOperation({
   id: 'shipping.saveTaxRate',
   method: 'POST',
+  changes: ['shipping'],
   path: '/api/ops/shipping/saveTaxRate',
   summary: "Set a country's (or a Brazilian state's) EU VAT, Singapore GST or Brazilian ICMS rate.",
   auth: 'ops',
@@ -312,6 +322,7 @@ export const saveTaxRate = defineOperation({
 export const saveCurrencyRate = defineOperation({
   id: 'shipping.saveCurrencyRate',
   method: 'POST',
+  changes: ['shipping'],
   path: '/api/ops/shipping/saveCurrencyRate',
   summary: 'Set the US dollar value of a currency tax limits are set in (EUR, SGD, BRL).',
   auth: 'ops',
@@ -322,6 +333,7 @@ export const saveCurrencyRate = defineOperation({
 export const previewQuote = defineOperation({
   id: 'shipping.previewQuote',
   method: 'POST',
+  changes: [],
   path: '/api/ops/shipping/previewQuote',
   summary:
     'Quote a shipment as an order would be quoted (every method that fits, cheapest first), or, with a measured parcel, the final fee at packing.',

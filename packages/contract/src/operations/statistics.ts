@@ -23,6 +23,7 @@ export const countryRowSchema = z.object({ country: z.string(), orders: count, s
 export const getCountryData = defineOperation({
   id: 'statistics.getCountryData',
   method: 'GET',
+  shows: ['statistics'],
   path: '/api/ucenter/statistics/getCountryData',
   summary: 'Orders and fulfilment spend per destination country, most orders first.',
   auth: 'user',
@@ -45,6 +46,7 @@ export const expenseRowSchema = z.object({
 export const getMonthlyExpenses = defineOperation({
   id: 'statistics.getMonthlyExpenses',
   method: 'GET',
+  shows: ['wallet'],
   path: '/api/ucenter/statistics/getMonthlyExpenses',
   summary: 'Wallet expenses per month and bill type.',
   auth: 'user',
@@ -64,6 +66,7 @@ export const shippingRowSchema = z.object({
 export const getMonthlyShipping = defineOperation({
   id: 'statistics.getMonthlyShipping',
   method: 'GET',
+  shows: ['statistics', 'shipping'],
   path: '/api/ucenter/statistics/getMonthlyShipping',
   summary: 'Orders and parcels per month and shipping method.',
   auth: 'user',
@@ -90,6 +93,7 @@ export const volumeRowSchema = z.object({
 export const getMonthlyVolume = defineOperation({
   id: 'statistics.getMonthlyVolume',
   method: 'GET',
+  shows: ['stock', 'storageFees', 'reference'],
   path: '/api/ucenter/statistics/getMonthlyVolume',
   summary: 'Stored units and volume per warehouse at each month end, with the storage fee.',
   auth: 'user',
@@ -103,6 +107,7 @@ export const skuShipmentRowSchema = z.object({ month: z.string(), sku: z.string(
 export const getSkuShipment = defineOperation({
   id: 'statistics.getSkuShipment',
   method: 'GET',
+  shows: ['statistics'],
   path: '/api/ucenter/statistics/getSkuShipment',
   summary: 'Units per SKU and month, most units first.',
   auth: 'user',
@@ -123,6 +128,7 @@ export type StatisticsChart = (typeof STATISTICS_CHARTS)[number];
 export const exportStatistics = defineOperation({
   id: 'statistics.export',
   method: 'GET',
+  shows: ['statistics', 'wallet', 'stock', 'storageFees', 'shipping', 'reference'],
   path: '/api/ucenter/statistics/export',
   summary: "One chart's table as xlsx, with the same filters.",
   auth: 'user',

@@ -14,6 +14,7 @@ export * from './storage-fee/storage-fee-fields';
 export const getStorageFeeList = defineOperation({
   id: 'storageFee.getStorageFeeList',
   method: 'GET',
+  shows: ['storageFees', 'reference'],
   path: '/api/ucenter/billing/getStorageFeeList',
   summary:
     "The merchant's daily storage fees (one per warehouse and local day), newest first: volumes, receivable, discount, net and whether it was settled from the balance.",
@@ -26,6 +27,7 @@ export const getStorageFeeList = defineOperation({
 export const getStorageFeeDetail = defineOperation({
   id: 'storageFee.getStorageFeeDetail',
   method: 'GET',
+  shows: ['storageFees', 'reference'],
   path: '/api/ucenter/billing/getStorageFeeDetail',
   summary: "One day's storage fee with its lines per SKU and inventory-age layer (age, tier, units, volume, rate).",
   auth: 'user',
@@ -37,6 +39,7 @@ export const getStorageFeeDetail = defineOperation({
 export const exportStorageFee = defineOperation({
   id: 'storageFee.exportStorageFee',
   method: 'GET',
+  shows: ['storageFees', 'reference'],
   path: '/api/ucenter/billing/exportStorageFee',
   summary: 'The filtered storage fees as xlsx; at most 5000 rows.',
   auth: 'user',
@@ -48,6 +51,7 @@ export const exportStorageFee = defineOperation({
 export const getStorageForecast = defineOperation({
   id: 'storageFee.getStorageForecast',
   method: 'GET',
+  shows: ['stock', 'storageFees', 'products', 'reference'],
   path: '/api/ucenter/billing/getStorageForecast',
   summary:
     'Per SKU and warehouse: the storage fee of the next 30, 60 and 90 days if nothing ships (after the discount), and the units that reach a dearer tier within 7 days; dearest first.',

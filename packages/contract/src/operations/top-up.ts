@@ -18,6 +18,7 @@ export * from './top-up/top-up-fields';
 export const getReceivingAccounts = defineOperation({
   id: 'topUp.getReceivingAccounts',
   method: 'GET',
+  shows: ['topUps'],
   path: '/api/ucenter/topUp/getReceivingAccounts',
   summary:
     "The provider's receiving accounts the merchant may pay into (by platform and currency when given), with the expected credit time (spec 9) in the request's language.",
@@ -33,6 +34,7 @@ export const getReceivingAccounts = defineOperation({
 export const submit = defineOperation({
   id: 'topUp.submit',
   method: 'POST',
+  changes: ['topUps'],
   path: '/api/ucenter/topUp/submit',
   summary:
     'Submit a top-up paid outside the portal: fields `platform`, `currency`, `amount` (minor units of the currency), `payment_date` (YYYY-MM-DD), `remark` (≤ 500), then the file `voucher` (jpg, png or pdf by its content, ≤ 10 MB). The record is Pending until finance confirms or rejects it; it cannot be changed, and a voucher already submitted is refused.',
@@ -48,6 +50,7 @@ export const submit = defineOperation({
 export const getList = defineOperation({
   id: 'topUp.getList',
   method: 'GET',
+  shows: ['topUps'],
   path: '/api/ucenter/billing/getTopUpList',
   summary: "The merchant's top-up records, newest first.",
   auth: 'user',
@@ -59,6 +62,7 @@ export const getList = defineOperation({
 export const getDetail = defineOperation({
   id: 'topUp.getDetail',
   method: 'GET',
+  shows: ['topUps'],
   path: '/api/ucenter/billing/getTopUpDetail',
   summary: 'One top-up record: both amounts, the rate, the credited USD, and its status history.',
   auth: 'user',
@@ -70,6 +74,7 @@ export const getDetail = defineOperation({
 export const exportTopUp = defineOperation({
   id: 'topUp.export',
   method: 'GET',
+  shows: ['topUps'],
   path: '/api/ucenter/billing/exportTopUp',
   summary: 'The filtered top-up records, or those named by `ids` (comma-separated), as xlsx; at most 5000 rows.',
   auth: 'user',
@@ -81,6 +86,7 @@ export const exportTopUp = defineOperation({
 export const downloadVoucher = defineOperation({
   id: 'topUp.downloadVoucher',
   method: 'GET',
+  shows: ['topUps'],
   path: '/api/ucenter/billing/downloadTopUpVoucher',
   summary: "A top-up's voucher file as submitted (jpg, png or pdf).",
   auth: 'user',

@@ -9,6 +9,7 @@ export const TRANSLATE_LANGS = ['zh', 'en'] as const;
 export const translate = defineOperation({
   id: 'translate.baiduTranslate',
   method: 'POST',
+  changes: [],
   path: '/baiduTranslate',
   summary: 'Translate a product name between Chinese and English through the configured translation service.',
   auth: 'user',

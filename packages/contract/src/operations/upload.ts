@@ -7,6 +7,7 @@ export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif'] as const;
 export const uploadImage = defineOperation({
   id: 'upload.uploadImage',
   method: 'POST',
+  changes: [],
   path: '/upload/img',
   summary: 'Upload an image (jpg, jpeg, png or gif) no larger than `max_upload_size` MB, field `file`.',
   auth: 'user',

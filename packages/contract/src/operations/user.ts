@@ -21,6 +21,7 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 export const getCurrentUser = defineOperation({
   id: 'user.getCurrentUser',
   method: 'GET',
+  shows: ['account'],
   path: CURRENT_USER_PATH,
   summary: 'The signed-in user, with the menu built from their rights.',
   auth: 'user',

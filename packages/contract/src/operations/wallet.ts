@@ -53,6 +53,7 @@ export type WalletAccount = z.infer<typeof walletAccountSchema>;
 export const getBalance = defineOperation({
   id: 'wallet.getBalance',
   method: 'GET',
+  shows: ['wallet'],
   path: '/api/ucenter/wallet/getBalance',
   summary:
     "The merchant's balance, credit limit, fees held by submitted orders and what is available to spend (US cents).",
@@ -66,6 +67,7 @@ const customerQuery = z.object({ customer_id: idRule });
 export const getAccount = defineOperation({
   id: 'wallet.getAccount',
   method: 'GET',
+  shows: ['wallet'],
   path: '/api/ops/wallet/getAccount',
   summary: "A merchant's wallet as staff see it (US cents).",
   auth: 'ops',
@@ -76,6 +78,7 @@ export const getAccount = defineOperation({
 export const setCreditLimit = defineOperation({
   id: 'wallet.setCreditLimit',
   method: 'POST',
+  changes: ['wallet'],
   path: '/api/ops/wallet/setCreditLimit',
   summary: 'Set how far below zero a merchant may go when orders hold their estimated fees (US cents, 0 for none).',
   auth: 'ops',
@@ -86,6 +89,7 @@ export const setCreditLimit = defineOperation({
 export const adjustBalance = defineOperation({
   id: 'wallet.adjustBalance',
   method: 'POST',
+  changes: ['wallet'],
   path: '/api/ops/wallet/adjustBalance',
   summary:
     "Correct a merchant's balance by a signed amount (US cents), kept as an adjustment transaction with its remark.",

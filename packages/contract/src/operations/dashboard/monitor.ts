@@ -15,6 +15,7 @@ export const SPEND_WINDOW_DAYS = 30;
 export const getMonitor = defineOperation({
   id: 'dashboard.getMonitor',
   method: 'GET',
+  shows: ['orders', 'inbound', 'stock', 'products', 'wallet'],
   path: '/api/ucenter/dashboard/getMonitor',
   summary: "Today's operational figures: orders by status, exceptions, arrivals, stock alerts and the balance.",
   auth: 'user',

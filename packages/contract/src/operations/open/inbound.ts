@@ -160,6 +160,7 @@ const detailExample = {
 export const createInboundBooking = defineOperation({
   id: 'open.createInboundBooking',
   method: 'POST',
+  changes: ['inbound'],
   path: '/api/open/v1/inbound-bookings',
   summary:
     "Book an inbound shipment as the portal's wizard does (SKUs, packing list, shipping, services): a draft, or with `submit: true` submitted for audit in the same transaction. Send `Idempotency-Key` to retry safely.",
@@ -177,6 +178,7 @@ export const createInboundBooking = defineOperation({
 export const getInboundBooking = defineOperation({
   id: 'open.getInboundBooking',
   method: 'GET',
+  shows: ['inbound'],
   path: '/api/open/v1/inbound-bookings/{id}',
   summary:
     'One inbound booking by its receiving number or numeric id: what was booked and packed, per SKU and box what arrived, passed quality control and was shelved, and its history.',
@@ -190,6 +192,7 @@ export const getInboundBooking = defineOperation({
 export const getInboundBookings = defineOperation({
   id: 'open.getInboundBookings',
   method: 'GET',
+  shows: ['inbound'],
   path: '/api/open/v1/inbound-bookings',
   summary:
     "The merchant's inbound bookings in one status (or all), newest first, a page at a time, with the portal list's filters.",

@@ -11,6 +11,7 @@ export const ORDER_EXPORT_LIMIT = 5000;
 export const exportOrder = defineOperation({
   id: 'order.exportOrder',
   method: 'GET',
+  shows: ['orders', 'account'],
   path: '/api/ucenter/order/exportOrder',
   summary:
     "The list's orders under its filters and status tab, or those named by `ids` (comma-separated), as xlsx with the list's columns; at most 5000.",
@@ -23,6 +24,7 @@ export const exportOrder = defineOperation({
 export const downloadImportTemplate = defineOperation({
   id: 'order.downloadImportTemplate',
   method: 'GET',
+  shows: [],
   path: '/api/ucenter/order/downloadImportTemplate',
   summary:
     'The xlsx template of the order import: one row per SKU line, rows with the same platform order no. form one order; with the warehouses and shipping methods to use.',
@@ -40,6 +42,7 @@ export const importOrderFieldsSchema = z.object({
 export const importOrder = defineOperation({
   id: 'order.importOrder',
   method: 'POST',
+  changes: ['orders', 'imports'],
   path: '/api/ucenter/order/importOrder',
   summary:
     'Create Approving orders from an xlsx file (field `file`, name 3-64 characters; field `dry_run` before it): one order per platform order no., each saved whole or not at all.',
@@ -55,6 +58,7 @@ export const importOrder = defineOperation({
 export const downloadFailedRows = defineOperation({
   id: 'order.downloadFailedRows',
   method: 'GET',
+  shows: ['imports'],
   path: '/api/ucenter/order/downloadFailedRows',
   summary: "An order import's failed rows as xlsx, each with its reasons.",
   auth: 'user',

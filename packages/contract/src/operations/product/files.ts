@@ -14,6 +14,7 @@ export const LABELS_MAX = 5000;
 export const printSku = defineOperation({
   id: 'product.printSku',
   method: 'POST',
+  changes: [],
   path: '/api/ucenter/product/printSku',
   summary: 'Barcode labels (Code 128 with SKU and name) of the given SKUs as a PDF, `copies` of each.',
   auth: 'user',
@@ -30,6 +31,7 @@ export const printSku = defineOperation({
 export const exportSku = defineOperation({
   id: 'product.exportSku',
   method: 'GET',
+  shows: ['products', 'stock', 'reference'],
   path: '/api/ucenter/product/exportSku',
   summary: 'The filtered list, or the SKUs named by `ids` (comma-separated), as xlsx; at most 5000 rows.',
   auth: 'user',
@@ -46,6 +48,7 @@ export type ImportKind = (typeof IMPORT_KINDS)[number];
 export const downloadImportTemplate = defineOperation({
   id: 'product.downloadImportTemplate',
   method: 'GET',
+  shows: ['reference'],
   path: '/api/ucenter/product/downloadImportTemplate',
   summary: 'The xlsx template of an import (`product`: new SKUs; `sku_tax_info`: customs data of existing SKUs).',
   auth: 'user',
@@ -57,6 +60,7 @@ export const downloadImportTemplate = defineOperation({
 export const importProduct = defineOperation({
   id: 'product.importProduct',
   method: 'POST',
+  changes: ['products', 'imports'],
   path: '/api/ucenter/product/importProduct',
   summary: 'Create SKUs from an xlsx file (field `file`, name 3-64 characters); each row is saved whole or not at all.',
   auth: 'user',
@@ -70,6 +74,7 @@ export const importProduct = defineOperation({
 export const importUpdateSkuTaxInfo = defineOperation({
   id: 'product.importUpdateSkuTaxInfo',
   method: 'POST',
+  changes: ['products', 'imports'],
   path: '/api/ucenter/product/importUpdateSkuTaxInfo',
   summary: 'Update customs data (HS code, declared values, names, material, purpose) of existing SKUs from xlsx.',
   auth: 'user',

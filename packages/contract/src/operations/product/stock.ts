@@ -6,6 +6,7 @@ import { idRule } from '../../rules/id';
 export const setStock = defineOperation({
   id: 'product.setStock',
   method: 'POST',
+  changes: ['stock'],
   path: '/api/ops/stock/setStock',
   summary: "Set a SKU's counted stock in a warehouse (what receiving and stock-taking will do), for demos and tests.",
   auth: 'ops',
