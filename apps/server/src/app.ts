@@ -6,6 +6,7 @@ import { type Core, createCore } from './core';
 import { type Db, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { pruneExpiredJob } from './housekeeping';
+import { closeConnectionsWhileDraining, startDraining } from './http/draining';
 import { installErrorHandler, sendError } from './http/error-handler';
 import { type Readiness, registerHealth } from './http/health';
 import { loggerOptions, RequestLog } from './http/log-redaction';
@@ -32,8 +33,10 @@ import { demoTopUpSimulatorJob } from './seed/demo-top-up-simulator';
 export interface App {
   server: FastifyInstance;
   core: Core;
-  /** Set `draining` when shutting down: /readyz then tells the load balancer to send no more traffic. */
+  /** `draining` once shutting down: /readyz then tells the load balancer to send no more traffic. */
   readiness: Readiness;
+  /** Shutting down: /readyz answers 503, idle connections close and every reply closes its connection. */
+  startDraining(): void;
   /** Every route the server answers (method and URL pattern), as registered. */
   routes: { method: string; url: string }[];
   /** Stops accepting connections, lets requests in flight finish, then closes the database. */
@@ -102,6 +105,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   server.get('/api/docs', async () => openApi);
   const readiness: Readiness = { draining: false };
   registerHealth(server, db, readiness);
+  closeConnectionsWhileDraining(server, readiness);
   await server.register(serveUploads, { store: uploadFileStore(core) });
 
   await serveWebApp(server, config.webDist);
@@ -110,6 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     server,
     core,
     readiness,
+    startDraining: () => startDraining(server, readiness),
     routes,
     close: async () => {
       // Jobs first: a running one is aborted and gives its lease up, so another instance takes it at once.

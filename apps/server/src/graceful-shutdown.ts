@@ -8,8 +8,9 @@ export interface ShutdownOptions {
 
 /**
  * SIGTERM (a rolling deploy) and SIGINT: /readyz turns 503 at once so the load balancer stops sending
- * traffic and scheduled jobs stop (a running one is aborted, its lease given up), after `delayMs` the server stops accepting connections, requests in flight finish, the
- * database closes and the process exits 0. Requests still running after `timeoutMs` are abandoned
+ * traffic, idle keep-alive connections close and every later reply says `Connection: close`; scheduled
+ * jobs stop (a running one is aborted, its lease given up). After `delayMs` the server stops accepting
+ * connections, and as soon as the last reply is sent the database closes and the process exits 0. Requests still running after `timeoutMs` are abandoned
  * (exit 1) so a stuck request cannot hold a deploy forever.
  */
 export function shutDownOnSignals(app: App, options: ShutdownOptions): void {
@@ -18,7 +19,7 @@ export function shutDownOnSignals(app: App, options: ShutdownOptions): void {
     if (started) return;
     started = true;
     const log = app.server.log;
-    app.readiness.draining = true;
+    app.startDraining();
     // No job starts while the instance drains; a running one is aborted and left due for another instance.
     const jobsStopped = app.core.jobs.stop();
     log.info({ signal, delayMs: options.delayMs }, 'shutting down');

@@ -18,6 +18,8 @@ export function registerHealth(server: FastifyInstance, db: Db, readiness: Readi
     if (readiness.draining) return reply.status(503).send({ status: 'draining' });
     try {
       await pingDatabase(db);
+      // The signal may have come while the database answered.
+      if (readiness.draining) return reply.status(503).send({ status: 'draining' });
       return { status: 'ready' };
     } catch (error) {
       request.log.warn({ err: error }, 'readiness check: database unavailable');
