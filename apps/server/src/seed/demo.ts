@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { Core } from '../core';
+import { withAdvisoryLock } from '../db/advisory-lock';
 import { queryBuilder } from '../db/query-builder';
 import { hashPassword } from '../identity/password';
 import { seedDemoBillingHistory } from './demo-billing';
@@ -21,11 +22,19 @@ export const DEMO_LOGINS = {
 /** One hash for the shared demo password: scrypt at OWASP cost is slow on purpose. */
 let demoHash: Promise<string> | undefined;
 
+/** The advisory lock instances seeding one PostgreSQL database take turns under (any constant of our own). */
+const DEMO_SEED_LOCK = 7_310_023;
+
 /**
  * Demo merchants, a sub-account, notices, contacts, SKUs with stock (demo-products.ts) and wallets (demo-wallets.ts). Idempotent: runs at every demo start-up
- * and adds only what is missing. Never runs in production.
+ * and adds only what is missing. Never runs in production. Instances started at once take turns
+ * (an advisory lock): the second finds the first's data and adds nothing.
  */
-export async function seedDemoData(core: Core): Promise<void> {
+export function seedDemoData(core: Core): Promise<void> {
+  return withAdvisoryLock(core.db, DEMO_SEED_LOCK, () => seedDemo(core));
+}
+
+async function seedDemo(core: Core): Promise<void> {
   const db = queryBuilder<SeedTables>(core.db);
   const existing = await db.selectFrom('customers').select('id').where('id', 'in', [10001, 10002]).execute();
   if (existing.length === 2) return seedRest(core);

@@ -61,7 +61,8 @@ interface StartOptions {
   extraRoutes?: BuildOptions['extraRoutes'];
 }
 
-function testConfig(target: TestDatabase, env: Record<string, string> = {}): Config {
+/** The configuration the test apps start with: demo data, cheap hashing, jobs ticked by hand. */
+export function testConfig(target: TestDatabase, env: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: target.dataDir,
