@@ -46,5 +46,24 @@ describe('production build', () => {
 
     expect(entries).toEqual(['main.js', ...workers]);
     for (const entry of entries) expect(fs.existsSync(path.join(outDir, entry))).toBe(true);
+    // The compiled server and its workers run on plain Node: no import, dynamic import or require of tsx.
+    const importsTsx = /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|\bimport\s*)["']tsx(?:\/[^"']*)?["']/;
+    for (const entry of entries) expect(fs.readFileSync(path.join(outDir, entry), 'utf8')).not.toMatch(importsTsx);
+  });
+
+  it('needs tsx and esbuild only to build: they are development dependencies, left out of a production install', () => {
+    const manifest: { dependencies: Record<string, string>; devDependencies: Record<string, string> } = JSON.parse(
+      fs.readFileSync(path.join(SERVER_DIR, 'package.json'), 'utf8'),
+    );
+    expect(Object.keys(manifest.dependencies)).not.toContain('tsx');
+    expect(Object.keys(manifest.dependencies)).not.toContain('esbuild');
+    expect(manifest.devDependencies).toHaveProperty('tsx');
+    expect(manifest.devDependencies).toHaveProperty('esbuild');
+    // `npm ci --omit=dev` installs what the lock file does not mark `dev`, across every workspace.
+    const lock: { packages: Record<string, { dev?: boolean }> } = JSON.parse(
+      fs.readFileSync(path.join(SERVER_DIR, '../../package-lock.json'), 'utf8'),
+    );
+    expect(lock.packages['node_modules/tsx']?.dev).toBe(true);
+    expect(lock.packages['node_modules/esbuild']?.dev).toBe(true);
   });
 });
