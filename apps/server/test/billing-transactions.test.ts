@@ -95,7 +95,8 @@ describe('transaction history, statements and the fulfilment-fee report', () => 
       platform_order_no: 'SHOP-4711',
       country: 'US',
       weight_g: 420,
-      tracking_number: `1Z${order.system_order_id}`,
+      // The number the order list shows (the last-mile one unless the merchant asked for the true one).
+      tracking_number: `LM${order.system_order_id}`,
       reference_type: 'order',
       reference_id: order.id,
     });
@@ -169,8 +170,8 @@ describe('transaction history, statements and the fulfilment-fee report', () => 
       'Order ID',
     ]);
     expect(sheet?.rows.slice(1).map((row) => [row[0], row[1], row[4], row[8]])).toEqual([
-      [String(ids.refund), 'Refund', order.system_order_id, `1Z${order.system_order_id}`],
-      [String(ids.fee), 'Order fulfilment fee', order.system_order_id, `1Z${order.system_order_id}`],
+      [String(ids.refund), 'Refund', order.system_order_id, `LM${order.system_order_id}`],
+      [String(ids.fee), 'Order fulfilment fee', order.system_order_id, `LM${order.system_order_id}`],
     ]);
     expect(sheet?.rows[1]?.[2]).toBe(5);
     const none = await download(t, billing.exportTransactions, {

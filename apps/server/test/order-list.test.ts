@@ -1,7 +1,8 @@
-import { dashboard, opsOrder, order, setting } from '@portal/contract';
+import { billing, dashboard, opsOrder, order, setting } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrder, merchantWithSkus, sampleOrder, staffSteps, startOrderApp } from './support/orders';
 import { DEMO_LOGINS, type TestApp } from './support/test-app';
+import { download, readXlsx } from './support/xlsx';
 
 type Merchant = Awaited<ReturnType<typeof merchantWithSkus>>;
 type Created = Awaited<ReturnType<typeof createOrder>>;
@@ -167,12 +168,52 @@ describe('the order list, its tabs and counts', () => {
     expect(theirs).toMatchObject({ all: 1, approving: 1 });
   });
 
-  it("shows the last-mile number, or the carrier's true number once the merchant asks for it", async () => {
-    const shipped = () => list({ status: 'shipped' }).then((r) => r.content.list[0]?.tracking_number);
-    expect(await shipped()).toBe(`LM${o.shipped?.system_order_id}`);
+  it("shows one tracking number on the list, the detail, the export and the transactions: the last-mile one, or the carrier's true one once asked for", async () => {
+    const id = o.shipped?.id as number;
+    const systemId = o.shipped?.system_order_id as string;
+    const everywhere = async () => {
+      const listed = (await list({ status: 'shipped' })).content.list[0]?.tracking_number;
+      const detail = (await t.call(order.getOrderDetail, { token: m.token, query: { id } })).content.tracking_number;
+      const exported = await download(t, order.exportOrder, { token: m.token, query: { ids: String(id) } });
+      const [sheet] = await readXlsx(exported.file as Buffer);
+      const header = sheet?.rows[0] ?? [];
+      const inExport = sheet?.rows[1]?.[header.indexOf('Tracking')];
+      const transactions = await t.call(billing.getTransactionList, { token: m.token, query: { order_no: systemId } });
+      const inTransactions = [...new Set(transactions.content.list.map((row) => row.tracking_number))];
+      return { listed, detail, inExport, inTransactions };
+    };
+    const lastMile = `LM${systemId}`;
+    expect(await everywhere()).toEqual({
+      listed: lastMile,
+      detail: lastMile,
+      inExport: lastMile,
+      inTransactions: [lastMile],
+    });
     await t.call(setting.changeShowTrueTrackingNumber, { token: m.token, body: { show_true_tracking_number: 1 } });
-    expect(await shipped()).toBe(`1Z${o.shipped?.system_order_id}`);
+    const carrier = `1Z${systemId}`;
+    expect(await everywhere()).toEqual({
+      listed: carrier,
+      detail: carrier,
+      inExport: carrier,
+      inTransactions: [carrier],
+    });
     await t.call(setting.changeShowTrueTrackingNumber, { token: m.token, body: { show_true_tracking_number: 0 } });
+  });
+
+  it('shows no estimated fee for a canceled order, on the list, the detail and the export', async () => {
+    const id = o.canceled?.id as number;
+    const [row] = (await list({ status: 'canceled' })).content.list;
+    expect(row).toMatchObject({ platform_order_no: 'L-CANCELED', fulfillment_fee: null, fee_is_final: false });
+    const detail = (await t.call(order.getOrderDetail, { token: m.token, query: { id } })).content;
+    expect(detail).toMatchObject({ status: 'canceled', estimated_fee: null, final_fee: null });
+    const exported = await download(t, order.exportOrder, { token: m.token, query: { ids: String(id) } });
+    const [sheet] = await readXlsx(exported.file as Buffer);
+    const header = sheet?.rows[0] ?? [];
+    expect(sheet?.rows[1]?.[header.indexOf('Fulfillment fee (USD)')] ?? null).toBeNull();
+    expect(sheet?.rows[1]?.[header.indexOf('Fee kind')] ?? '').toBe('');
+    // An order still Approving keeps its estimate.
+    const [draft] = (await list({ status: 'all', order_nos: 'L-DRAFT-1' })).content.list;
+    expect(draft?.fulfillment_fee).toBeGreaterThan(0);
   });
 
   it('keeps orders to their merchant: detail, list and counts of another merchant show none of them', async () => {

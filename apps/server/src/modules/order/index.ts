@@ -48,8 +48,8 @@ export type { OrderBillingInfo } from './order-billing-repository';
 export type { OrderBillingReads };
 
 /** What the billing pages show of the orders their transactions belong to (numbers, country, weight, tracking). */
-export function orderBillingReads(core: Pick<Core, 'db'>): OrderBillingReads {
-  return new OrderBillingReads(core.db);
+export function orderBillingReads(core: Pick<Core, 'db' | 'customers'>): OrderBillingReads {
+  return new OrderBillingReads(core.db, core.customers);
 }
 export type { RatesRequest } from './order-options-service';
 export type {

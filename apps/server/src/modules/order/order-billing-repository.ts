@@ -1,7 +1,9 @@
 import type { Db } from '../../db/database';
 import { queryBuilder } from '../../db/query-builder';
 import type { TenantScope } from '../../http/viewer';
+import type { CustomerRepository } from '../../identity/customer-repository';
 import type { OrderTables } from './order-tables';
+import { trackingRuleOf } from './order-tracking';
 
 /** What a billing row shows of the order a transaction belongs to. */
 export interface OrderBillingInfo {
@@ -11,6 +13,7 @@ export interface OrderBillingInfo {
   country: string;
   /** The measured weight at packing, grams; null until packed. */
   weightG: number | null;
+  /** The number the order list and detail show too (`order-tracking.ts`, the merchant's setting). */
   trackingNumber: string;
 }
 
@@ -22,7 +25,10 @@ const MATCH_MAX = 1000;
  * names up to 200), and the ids of the merchant's orders with a given number or tracking number.
  */
 export class OrderBillingReads {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly customers: Pick<CustomerRepository, 'find'>,
+  ) {}
 
   private kysely() {
     return queryBuilder<Pick<OrderTables, 'orders'>>(this.db);
@@ -32,12 +38,23 @@ export class OrderBillingReads {
     const found = new Map<number, OrderBillingInfo>();
     const unique = [...new Set(ids)];
     if (!unique.length) return found;
-    const rows = await this.kysely()
-      .selectFrom('orders')
-      .select(['id', 'system_order_id', 'platform_order_no', 'country', 'tracking_number', 'final_fee'])
-      .where('customer_id', '=', scope.customerId)
-      .where('id', 'in', unique)
-      .execute();
+    const [rows, tracking] = await Promise.all([
+      this.kysely()
+        .selectFrom('orders')
+        .select([
+          'id',
+          'system_order_id',
+          'platform_order_no',
+          'country',
+          'tracking_number',
+          'last_mile_tracking_number',
+          'final_fee',
+        ])
+        .where('customer_id', '=', scope.customerId)
+        .where('id', 'in', unique)
+        .execute(),
+      trackingRuleOf(this.customers, scope.customerId),
+    ]);
     for (const row of rows) {
       found.set(row.id, {
         id: row.id,
@@ -45,7 +62,7 @@ export class OrderBillingReads {
         platformOrderNo: row.platform_order_no,
         country: row.country,
         weightG: weightOf(row.final_fee),
-        trackingNumber: row.tracking_number,
+        trackingNumber: tracking(row),
       });
     }
     return found;

@@ -15,6 +15,7 @@ import { AppError } from '../../http/app-error';
 import type { TenantScope } from '../../http/viewer';
 import type { OrderDeps } from './order-deps';
 import type { OrderListRow, OrderQuery } from './order-list-repository';
+import { type ShownTrackingNumber, trackingRuleOf } from './order-tracking';
 import { toDetail, toListItem } from './order-views';
 
 type ParsedFilters = z.output<typeof orderFilterSchema>;
@@ -47,10 +48,8 @@ export function resolveFilters(filters: ParsedFilters): { query: OrderQuery; fil
 export class OrderReadService {
   constructor(private readonly deps: OrderDeps) {}
 
-  private async showTrueTracking(scope: TenantScope): Promise<boolean> {
-    const customer = await this.deps.customers.find(scope.customerId);
-    if (!customer) throw new AppError('SESSION_EXPIRED');
-    return customer.show_true_tracking_number === 1;
+  private trackingRule(scope: TenantScope): Promise<ShownTrackingNumber> {
+    return trackingRuleOf(this.deps.customers, scope.customerId);
   }
 
   /**
@@ -117,12 +116,12 @@ export class OrderReadService {
 
   /** List rows with their SKUs and the tracking number the merchant's setting shows. */
   private async items(scope: TenantScope, rows: OrderListRow[]): Promise<OrderListItem[]> {
-    const [skus, showTrue] = await Promise.all([
+    const [skus, tracking] = await Promise.all([
       this.deps.lines.skusOf(
         scope,
         rows.map((row) => row.id),
       ),
-      this.showTrueTracking(scope),
+      this.trackingRule(scope),
     ]);
     const byOrder = new Map<number, { sku: string; quantity: number }[]>();
     for (const line of skus) {
@@ -130,7 +129,7 @@ export class OrderReadService {
       list.push({ sku: line.sku, quantity: line.quantity });
       byOrder.set(line.order_id, list);
     }
-    return rows.map((row) => toListItem(row, byOrder.get(row.id) ?? [], showTrue));
+    return rows.map((row) => toListItem(row, byOrder.get(row.id) ?? [], tracking));
   }
 
   /**
@@ -190,15 +189,15 @@ export class OrderReadService {
   async detail(scope: TenantScope, id: number, lang: Lang): Promise<OrderDetail> {
     const row = await this.deps.orders.find(scope, id);
     if (!row) throw new AppError('ORDER_NOT_FOUND');
-    const [contents, history, warehouses, showTrue] = await Promise.all([
+    const [contents, history, warehouses, tracking] = await Promise.all([
       this.deps.lines.of(scope, id),
       this.deps.history.of(scope, id),
       this.deps.references.warehouses(),
-      this.showTrueTracking(scope),
+      this.trackingRule(scope),
     ]);
     const warehouse = warehouses.find((w) => w.id === row.warehouse_id);
     const warehouseName = warehouse ? (lang === 'zh_CN' ? warehouse.name_cn : warehouse.name_en) : row.warehouse_code;
-    return toDetail(row, { contents, history, warehouseName, showTrue, lang });
+    return toDetail(row, { contents, history, warehouseName, tracking, lang });
   }
 }
 

@@ -11,25 +11,12 @@ import type { OrderExceptionRow, OrderTransitionRow, TrackingEventRow } from './
 import type { OrderContentRows } from './order-lines-repository';
 import type { OrderListRow } from './order-list-repository';
 import type { OrderRow } from './order-repository';
-
-/**
- * The tracking number the list shows: by default the last-mile carrier's number (what the buyer
- * tracks at their door), the line haul's "true" number when the merchant turned the setting on;
- * either falls back to the other while it is still empty.
- */
-export function shownTrackingNumber(
-  row: Pick<OrderRow, 'tracking_number' | 'last_mile_tracking_number'>,
-  showTrue: boolean,
-) {
-  return showTrue
-    ? row.tracking_number || row.last_mile_tracking_number
-    : row.last_mile_tracking_number || row.tracking_number;
-}
+import type { ShownTrackingNumber } from './order-tracking';
 
 export function toListItem(
   row: OrderListRow,
   skus: { sku: string; quantity: number }[],
-  showTrue: boolean,
+  tracking: ShownTrackingNumber,
 ): OrderListItem {
   return {
     id: row.id,
@@ -44,14 +31,22 @@ export function toListItem(
     shipping_method_code: row.shipping_method_code,
     shipping_method_name: row.shipping_method_name,
     status: row.status as OrderStatus,
-    tracking_number: shownTrackingNumber(row, showTrue),
-    fulfillment_fee: row.final_fee_total ?? row.estimate_total,
+    tracking_number: tracking(row),
+    fulfillment_fee: row.final_fee_total ?? estimateShown(row),
     fee_is_final: row.final_fee_total !== null,
     needs_reply: row.needs_reply === 1,
     interception_requested: row.interception_requested === 1,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
+}
+
+/**
+ * The estimate an order shows until a fee is charged: none once it is canceled, whose hold was
+ * released and which will never be charged by it.
+ */
+function estimateShown(row: Pick<OrderRow, 'status' | 'estimate_total'>): number | null {
+  return row.status === 'canceled' ? null : row.estimate_total;
 }
 
 /** The fee charged at packing, as stored on the order: priced again when shipping measures the parcel. */
@@ -68,17 +63,18 @@ export interface DetailParts {
   contents: OrderContentRows;
   history: { transitions: OrderTransitionRow[]; events: TrackingEventRow[]; exceptions: OrderExceptionRow[] };
   warehouseName: string;
-  showTrue: boolean;
+  tracking: ShownTrackingNumber;
   lang: Lang;
 }
 
 export function toDetail(row: OrderRow, parts: DetailParts): OrderDetail {
   const { contents, history, lang } = parts;
   const zh = lang === 'zh_CN';
-  const { skus: _skus, first_name: _f, city: _c, country: _k, ...listed } = toListItem(row, [], parts.showTrue);
+  const { skus: _skus, first_name: _f, city: _c, country: _k, ...listed } = toListItem(row, [], parts.tracking);
   const status = row.status as OrderStatus;
   const finalFee = row.final_fee ? (JSON.parse(row.final_fee) as StoredFinalFee) : null;
   const estimate = JSON.parse(row.estimate_lines) as StoredFeeLine[];
+  const estimateTotal = estimateShown(row);
   return {
     ...listed,
     address_type: row.address_type as AddressType,
@@ -137,8 +133,7 @@ export function toDetail(row: OrderRow, parts: DetailParts): OrderDetail {
       name: zh ? consumable.name_cn : consumable.name_en,
       quantity: consumable.quantity,
     })),
-    estimated_fee:
-      row.estimate_total === null ? null : { lines: namedFeeLines(estimate, lang), total: row.estimate_total },
+    estimated_fee: estimateTotal === null ? null : { lines: namedFeeLines(estimate, lang), total: estimateTotal },
     final_fee:
       finalFee && row.final_fee_total !== null
         ? {

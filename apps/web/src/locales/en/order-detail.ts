@@ -28,6 +28,7 @@ export default {
   lastMileTracking: 'Last-mile tracking',
   estimatedFee: 'Estimate',
   finalFee: 'Final fee',
+  canceledNoFee: 'A canceled order is not charged: it has no fee',
   noEstimate: 'No estimate yet',
   measuredWeight: 'Measured weight',
   measuredSize: 'Measured size (cm)',

@@ -28,6 +28,7 @@ export default {
   lastMileTracking: '尾程跟踪',
   estimatedFee: '预估费用',
   finalFee: '实际费用',
+  canceledNoFee: '已取消的订单不收费，没有费用',
   noEstimate: '暂无预估',
   measuredWeight: '称重',
   measuredSize: '测量尺寸（cm）',

@@ -12,6 +12,14 @@ import { FeeLinesTable } from '../shared/fee-lines-table';
 export function FeesCard({ detail }: { detail: order.OrderDetail }) {
   const { t } = useTranslation();
   const { estimated_fee: estimate, final_fee: final } = detail;
+  // A canceled order is never charged by its estimate (its hold was released): the server sends none.
+  if (detail.status === 'canceled' && !final) {
+    return (
+      <Card title={t('orderDetail.sections.fees')} data-testid="order-fees">
+        <Typography.Text type="secondary">{t('orderDetail.canceledNoFee')}</Typography.Text>
+      </Card>
+    );
+  }
   return (
     <Card title={t('orderDetail.sections.fees')} data-testid="order-fees">
       <Row gutter={[24, 16]}>

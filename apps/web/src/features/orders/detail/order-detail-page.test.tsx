@@ -107,4 +107,27 @@ describe('OrderDetailPage', { timeout: 30_000 }, () => {
     expect(within(estimate).getByText('Outbound handling')).toBeTruthy();
     expect(within(estimate).getByText('12.34')).toBeTruthy();
   });
+
+  it('shows the tracking number the server chose, the one the list shows, beside the last-mile number', async () => {
+    serve({
+      ...PACKED,
+      status: 'shipped',
+      tracking_number: 'LM-555',
+      true_tracking_number: '1Z-TRUE',
+      last_mile_tracking_number: 'LM-555',
+    });
+    renderWithApp(<OrderDetailPage />, { route: '/order/detail?id=11' });
+    const shipping = await screen.findByTestId('order-shipping');
+    expect(within(shipping).queryByText('1Z-TRUE')).toBeNull();
+    expect(within(shipping).getAllByText('LM-555')).toHaveLength(2);
+  });
+
+  it('shows no estimated fee for a canceled order, saying it is not charged', async () => {
+    serve({ ...APPROVING_DETAIL, status: 'canceled', estimated_fee: null, final_fee: null });
+    renderWithApp(<OrderDetailPage />, { route: '/order/detail?id=11' });
+    const fees = await screen.findByTestId('order-fees');
+    expect(within(fees).getByText('A canceled order is not charged: it has no fee')).toBeTruthy();
+    expect(within(fees).queryByText('No estimate yet')).toBeNull();
+    expect(within(fees).queryByText(/final fee is deducted/)).toBeNull();
+  });
 });

@@ -55,7 +55,8 @@ export function ShippingCard({ detail }: { detail: order.OrderDetail }) {
           {
             key: 'tracking',
             label: t('orderLabels.fields.tracking_number'),
-            children: detail.true_tracking_number || detail.tracking_number || EMPTY_CELL,
+            // The number the list, the export and the billing pages show too (the server's one rule).
+            children: detail.tracking_number || EMPTY_CELL,
           },
           {
             key: 'last_mile',
