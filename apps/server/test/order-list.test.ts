@@ -130,8 +130,14 @@ describe('the order list, its tabs and counts', () => {
     });
     expect(numbers(reply)).toEqual(['L-SHIPPED', 'L-DRAFT-1']);
     expect(reply.content.total).toBe(2);
+    // What it did not find, as typed; an order of another tab was found.
+    expect(reply.content.not_found).toEqual(['NOT-THERE', 'l-draft-2']);
+    const inTab = await list({ status: 'shipped', order_nos: 'L-DRAFT-1\nL-SHIPPED\nNOPE' });
+    expect(numbers(inTab)).toEqual(['L-SHIPPED']);
+    expect(inTab.content.not_found).toEqual(['NOPE']);
+    expect((await list({ status: 'all' })).content.not_found).toBeUndefined();
     const theirs = await list({ status: 'all', order_nos: `L-PACKING\n${o.packing?.system_order_id}` }, other.token);
-    expect(theirs.content).toEqual({ list: [], total: 0 });
+    expect(theirs.content).toEqual({ list: [], total: 0, not_found: ['L-PACKING', o.packing?.system_order_id] });
     const tooMany = await list({
       status: 'all',
       order_nos: Array.from({ length: 5001 }, (_, i) => `N${i}`).join('\n'),

@@ -46,7 +46,10 @@ export const getOrderList = defineOperation({
      */
     after_id: idRule.optional(),
   }),
-  response: listOf(orderListItemSchema),
+  response: listOf(orderListItemSchema).extend({
+    /** With `order_nos`: the numbers searched that no order answers under the filters (any tab), as typed. */
+    not_found: z.array(z.string()).optional(),
+  }),
 });
 
 export const getStatusCount = defineOperation({

@@ -47,6 +47,14 @@ const LIST_COLUMNS = [
   'orders.updated_at',
 ] as const;
 
+/** An order a batch search found: its numbers say which of the searched ones it answers. */
+export interface MatchedOrder {
+  id: number;
+  status: string;
+  platform_order_no: string;
+  system_order_id: string;
+}
+
 export type OrderListRow = Pick<OrderRow, (typeof LIST_COLUMNS)[number] extends `orders.${infer C}` ? C : never>;
 
 type Tables = Pick<OrderTables, 'orders' | 'order_lines'>;
@@ -131,8 +139,10 @@ export class OrderListRepository {
    * Id and status of every order a batch search finds (at most two per number searched), under the
    * other filters: the page, its total and the tabs' counts are then taken from these.
    */
-  async matching(scope: TenantScope, query: OrderQuery): Promise<{ id: number; status: string }[]> {
-    const rows = await this.filtered(scope, query).select(['orders.id', 'orders.status']).execute();
+  async matching(scope: TenantScope, query: OrderQuery): Promise<MatchedOrder[]> {
+    const rows = await this.filtered(scope, query)
+      .select(['orders.id', 'orders.status', 'orders.platform_order_no', 'orders.system_order_id'])
+      .execute();
     return rows;
   }
 

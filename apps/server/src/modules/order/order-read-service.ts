@@ -1,6 +1,6 @@
 import {
+  type ContentOf,
   type Lang,
-  type ListResult,
   MAX_ROW_ID,
   ORDER_STATUS_TABS,
   type OrderDetail,
@@ -14,12 +14,13 @@ import type { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import type { TenantScope } from '../../http/viewer';
 import type { OrderDeps } from './order-deps';
-import type { OrderListRow, OrderQuery } from './order-list-repository';
+import type { MatchedOrder, OrderListRow, OrderQuery } from './order-list-repository';
 import { type ShownTrackingNumber, trackingRuleOf } from './order-tracking';
 import { toDetail, toListItem } from './order-views';
 
 type ParsedFilters = z.output<typeof orderFilterSchema>;
 type ParsedListQuery = ParsedQueryOf<typeof order.getOrderList>;
+type OrderListPage = ContentOf<typeof order.getOrderList>;
 
 /** The Open API's list: a status, changed since, after the cursor's order, so many. */
 export interface FeedQuery {
@@ -57,22 +58,17 @@ export class OrderReadService {
    * past the middle is read from the oldest end; a batch search finds its orders first and pages
    * them; other filters are counted.
    */
-  async list(scope: TenantScope, params: ParsedListQuery): Promise<ListResult<OrderListItem>> {
+  async list(scope: TenantScope, params: ParsedListQuery): Promise<OrderListPage> {
     const { query, filtered } = resolveFilters(params);
     const status = params.status === 'all' ? undefined : params.status;
     const limit = params.page_size;
     // With a keyset the page starts after the order named; the total stays the whole tab's.
     const after = params.after_id;
     const offset = after ? 0 : (params.page - 1) * params.page_size;
+    if (query.numbers) return this.batchPage(scope, query, query.numbers, { status, after, offset, limit });
     let rows: OrderListRow[];
     let total: number;
-    if (query.numbers) {
-      const found = (await this.deps.list.matching(scope, query)).filter((row) => !status || row.status === status);
-      const ids = [...new Set(found.map((row) => row.id))].sort((a, b) => b - a);
-      total = ids.length;
-      const from = after ? ids.filter((id) => id < after) : ids;
-      rows = await this.deps.list.rows(scope, from.slice(offset, offset + limit));
-    } else if (filtered) {
+    if (filtered) {
       [rows, total] = await Promise.all([
         this.deps.list.page(scope, { ...query, status, beforeId: after }, { offset, limit }),
         this.deps.list.count(scope, { ...query, status }),
@@ -86,6 +82,22 @@ export class OrderReadService {
       rows = page.limit > 0 ? await this.deps.list.page(scope, { status, beforeId: after }, page) : [];
     }
     return { list: await this.items(scope, rows), total };
+  }
+
+  /** A batch search's page: its orders found first (under the other filters), then paged by id. */
+  private async batchPage(
+    scope: TenantScope,
+    query: OrderQuery,
+    numbers: string[],
+    page: { status?: string; after?: number; offset: number; limit: number },
+  ): Promise<OrderListPage> {
+    const matched = await this.deps.list.matching(scope, query);
+    const found = matched.filter((row) => !page.status || row.status === page.status);
+    const ids = [...new Set(found.map((row) => row.id))].sort((a, b) => b - a);
+    const { after } = page;
+    const from = after ? ids.filter((id) => id < after) : ids;
+    const rows = await this.deps.list.rows(scope, from.slice(page.offset, page.offset + page.limit));
+    return { list: await this.items(scope, rows), total: ids.length, not_found: notFound(numbers, matched) };
   }
 
   /**
@@ -199,6 +211,16 @@ export class OrderReadService {
     const warehouseName = warehouse ? (lang === 'zh_CN' ? warehouse.name_cn : warehouse.name_en) : row.warehouse_code;
     return toDetail(row, { contents, history, warehouseName, tracking, lang });
   }
+}
+
+/**
+ * The searched numbers no order answers under the list's filters, in the order typed: neither a
+ * platform order no. nor a system order id of the merchant's (any status tab: an order in another
+ * tab was found).
+ */
+function notFound(numbers: readonly string[], matched: readonly MatchedOrder[]): string[] {
+  const answered = new Set(matched.flatMap((row) => [row.platform_order_no, row.system_order_id]));
+  return [...new Set(numbers)].filter((number) => !answered.has(number));
 }
 
 /** Orders per status among a batch search's finds (an order found twice counts once). */

@@ -19,7 +19,11 @@ function serve() {
         asked.push(url.searchParams);
         const status = url.searchParams.get('status');
         const rows = [APPROVING_ROW, SHIPPED_ROW].filter((row) => !status || status === 'all' || row.status === status);
-        return ok({ list: rows, total: rows.length });
+        const searched = url.searchParams.get('order_nos')?.split('\n');
+        if (!searched) return ok({ list: rows, total: rows.length });
+        const found = rows.filter((row) => searched.includes(row.platform_order_no));
+        const numbers = new Set([APPROVING_ROW, SHIPPED_ROW].map((row) => row.platform_order_no));
+        return ok({ list: found, total: found.length, not_found: searched.filter((no) => !numbers.has(no)) });
       },
     ],
     [order.getStatusCount, () => ok({ counts: COUNTS })],
@@ -89,7 +93,7 @@ describe('OrderListPage', { timeout: 30_000 }, () => {
     expect(await screen.findByText('No selected data!')).toBeTruthy();
   });
 
-  it('searches order numbers one per line and keeps them in the address with the tab', async () => {
+  it('searches order numbers one per line, keeps them in the address with the tab and lists those not found', async () => {
     serve();
     renderWithApp(<OrderListPage />, { route: '/order/order-list?status=approving' });
     await screen.findByText('PO-APPROVING');
@@ -97,6 +101,10 @@ describe('OrderListPage', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: /Search/ }));
     await waitFor(() => expect(asked.at(-1)?.get('order_nos')).toBe('PO-APPROVING\nPO-OTHER'));
     expect(asked.at(-1)?.get('status')).toBe('approving');
+    const missing = await screen.findByTestId('order-nos-not-found');
+    expect(missing.textContent).toContain('1 number searched was not found');
+    expect(missing.textContent).toContain('PO-OTHER');
+    expect(missing.textContent).not.toContain('PO-APPROVING');
   });
 
   it('on a phone picks the status from a select and shows the row’s actions in one menu', async () => {

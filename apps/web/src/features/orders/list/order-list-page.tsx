@@ -8,6 +8,7 @@ import { useListScreen } from '../../../shared/list/use-list-screen';
 import { CancelOrderDialog, type CancelTarget } from '../shared/cancel-order-dialog';
 import { useOrderCommands } from '../shared/use-order-commands';
 import { useCountries } from '../shared/use-reference-lists';
+import { NotFoundNumbers } from './not-found-numbers';
 import { OrderFilters } from './order-filters';
 import { ORDER_LIST } from './order-list';
 import { OrderStatusTabs } from './order-status-tabs';
@@ -36,6 +37,7 @@ export default function OrderListPage() {
     <Card>
       <OrderFilters screen={list} />
       <OrderStatusTabs screen={list} />
+      <NotFoundNumbers numbers={list.rows.data?.not_found} />
       <OrderToolbar
         screen={list}
         columns={columns}
