@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { firstScreenPreload } from './build/first-screen-preload';
+import { keepPreviousAssets } from './build/keep-previous-assets';
 import { precompress } from './build/precompress';
 import { proProviderLocales } from './build/pro-provider-locales';
 import { SIGNED_IN_CHUNK, signedInModules } from './build/signed-in-chunk';
@@ -41,7 +42,7 @@ export default defineConfig(async ({ mode, command }) => {
   const signedIn = await signedInModules({ ...config, build: { ...config.build, emptyOutDir: false } });
   return {
     ...config,
-    plugins: [...(config.plugins ?? []), firstScreenPreload(), precompress()],
+    plugins: [...(config.plugins ?? []), firstScreenPreload(), precompress(), keepPreviousAssets()],
     build: {
       ...config.build,
       rolldownOptions: {

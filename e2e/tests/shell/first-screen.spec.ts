@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { user } from '@portal/contract';
 import { DEMO } from '../../support/api';
+import { demoStatePath } from '../../support/auth-state';
 import { demoSession } from '../../support/merchants';
 
 /** The addresses the page asks for, in the order it asks. */
@@ -39,4 +40,42 @@ test('a signed-in load of the SKU list asks for the signed-in area and the page 
   // Each file once: the app's own imports find what was asked for.
   expect(asked.filter(isPageCode)).toHaveLength(1);
   expect(asked.filter(isSignedInArea)).toHaveLength(1);
+});
+
+test.describe('a page whose code a deploy removed', () => {
+  test.use({ storageState: demoStatePath('main') });
+
+  test('reloads once by itself, then says so in words with a Reload button under the header, and the Reload brings the page', async ({
+    page,
+  }) => {
+    // The order list's chunk is gone from the server, as after a deploy that dropped it.
+    const orderListCode = /\/assets\/order-list-page-[\w-]+\.js$/;
+    let askedForCode = 0;
+    await page.route(orderListCode, (route) => {
+      askedForCode += 1;
+      return route.fulfill({ status: 404, contentType: 'application/json', body: '{"error_code":404}' });
+    });
+    let documentLoads = 0;
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documentLoads += 1;
+    });
+
+    await page.goto('/order/order-list');
+    // Two loads of the signed-in app: the first, and the one it made itself.
+    await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible({
+      timeout: 30_000,
+    });
+    // The app reloaded itself once for the current build, then stopped.
+    expect(documentLoads).toBe(2);
+    // A few requests per load, not dozens.
+    expect(askedForCode).toBeLessThanOrEqual(4);
+    await expect(page.getByText(/Minified React error|Something went wrong/)).toHaveCount(0);
+    // The shell stays around the message: its header and the page's tab.
+    await expect(page.getByTestId('user-menu')).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Order List' })).toBeVisible();
+
+    await page.unroute(orderListCode);
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible({ timeout: 30_000 });
+  });
 });

@@ -1,10 +1,13 @@
-import fs from 'node:fs';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './error-handler';
 
 /** Vite names every file under `assets/` by its content's hash: a changed file is a new address. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The app's HTML is asked for again, with its ETag, on each use: it names the build's files. */
+const REVALIDATE = 'no-cache';
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -15,6 +18,7 @@ const COPIES: [Exclude<Encoding, 'identity'>, string][] = [
 ];
 
 const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -27,6 +31,60 @@ const CONTENT_TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
 };
 
+/** One file of the build as it was at start-up, with the compressed copies the build wrote beside it. */
+interface HeldFile {
+  contentType: string;
+  etag: string;
+  bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer };
+}
+
+/**
+ * The web build a server serves for its whole life, read into memory at start-up: `index.html` and
+ * every file of `assets/`, the current build's and the previous builds' the web build kept there
+ * (apps/web/build/keep-previous-assets.ts). A deploy that replaces `dist/` under a running server
+ * changes nothing it serves: its `index.html` names only files it holds.
+ */
+export interface BuildSnapshot {
+  index: HeldFile;
+  assets: ReadonlyMap<string, HeldFile>;
+}
+
+async function readOptional(file: string): Promise<Buffer | undefined> {
+  try {
+    return await fs.readFile(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+async function holdFile(file: string): Promise<HeldFile | undefined> {
+  const identity = await readOptional(file);
+  if (!identity) return undefined;
+  const bodies: HeldFile['bodies'] = { identity };
+  for (const [encoding, suffix] of COPIES) {
+    const copy = await readOptional(file + suffix);
+    if (copy) bodies[encoding] = copy;
+  }
+  const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
+  return { contentType: CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream', etag, bodies };
+}
+
+/** Reads the build at `webDist` into memory; null when there is none (an API-only server). */
+export async function snapshotBuild(webDist: string): Promise<BuildSnapshot | null> {
+  const index = await holdFile(path.join(webDist, 'index.html'));
+  if (!index) return null;
+  const dir = path.join(webDist, 'assets');
+  const entries = await fs.readdir(dir, { withFileTypes: true }).catch(() => []);
+  const names = entries
+    .filter((entry) => entry.isFile() && !COPIES.some(([, suffix]) => entry.name.endsWith(suffix)))
+    .map((entry) => entry.name);
+  const held = await Promise.all(names.map(async (name) => [name, await holdFile(path.join(dir, name))] as const));
+  const assets = new Map<string, HeldFile>();
+  for (const [name, file] of held) if (file) assets.set(name, file);
+  return { index, assets };
+}
+
 /** The encodings a request's `Accept-Encoding` takes (a `q=0` refuses one). */
 function acceptedEncodings(header: string | undefined): Set<string> {
   const accepted = new Set<string>();
@@ -38,51 +96,32 @@ function acceptedEncodings(header: string | undefined): Set<string> {
   return accepted;
 }
 
+/** Sends a held file in the best encoding the client takes (brotli first), or 304 to a matching ETag. */
+export function sendHeldFile(request: FastifyRequest, reply: FastifyReply, file: HeldFile, cacheControl: string) {
+  reply.header('cache-control', cacheControl).header('vary', 'accept-encoding').header('etag', file.etag);
+  if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
+  const accepted = acceptedEncodings(request.headers['accept-encoding']);
+  const encoding = COPIES.map(([candidate]) => candidate).find((c) => file.bodies[c] && accepted.has(c));
+  reply.header('content-type', file.contentType);
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(file.bodies[encoding ?? 'identity']);
+}
+
 /**
  * The build's hashed files (`assets/`), answered from memory. A signed-in first screen asks for
- * about a hundred of them at once, and sending each from disk (a look-up per compressed copy, then
- * a stream) kept the server busy ≈ 1 ms per file while the browser, on the same machine, waited for
- * its entry script (docs/PERFORMANCE.md). The set of files is fixed at start-up (the build does not
- * change under a running server); each copy is read on its first request and kept, so memory holds
- * at most what the build wrote (≈ 7 MB) and only what is asked for. An unknown name, or a compressed
- * copy asked for by its own name, is a 404 envelope, never the app page.
+ * about a hundred of them at once, and sending each from disk kept the server busy ≈ 1 ms per file
+ * while the browser, on the same machine, waited for its entry script (docs/PERFORMANCE.md). An
+ * unknown name, or a compressed copy asked for by its own name, is a 404 envelope, never the app page.
  */
-export function serveBuiltAssets(server: FastifyInstance, webDist: string): void {
-  const dir = path.join(webDist, 'assets');
-  const onDisk = new Set(fs.existsSync(dir) ? fs.readdirSync(dir) : []);
-  const copies = new Map<string, Encoding[]>();
-  for (const name of onDisk) {
-    if (COPIES.some(([, suffix]) => name.endsWith(suffix))) continue;
-    if (!fs.statSync(path.join(dir, name)).isFile()) continue;
-    copies.set(
-      name,
-      COPIES.filter(([, suffix]) => onDisk.has(name + suffix)).map(([encoding]) => encoding),
-    );
-  }
-  const kept = new Map<string, Promise<Buffer>>();
-  const read = (file: string) => {
-    let body = kept.get(file);
-    if (!body) {
-      body = fs.promises.readFile(path.join(dir, file));
-      body.catch(() => kept.delete(file));
-      kept.set(file, body);
-    }
-    return body;
-  };
-
+export function serveBuiltAssets(server: FastifyInstance, snapshot: BuildSnapshot): void {
   server.get<{ Params: { file: string } }>('/assets/:file', async (request, reply) => {
-    const name = request.params.file;
-    const encodings = copies.get(name);
-    if (!encodings) return sendError(request, reply, 'NOT_FOUND');
-    const accepted = acceptedEncodings(request.headers['accept-encoding']);
-    const encoding = encodings.find((candidate) => accepted.has(candidate)) ?? 'identity';
-    const suffix = COPIES.find(([candidate]) => candidate === encoding)?.[1] ?? '';
-    const body = await read(name + suffix);
-    reply
-      .header('content-type', CONTENT_TYPES[path.extname(name)] ?? 'application/octet-stream')
-      .header('cache-control', IMMUTABLE)
-      .header('vary', 'accept-encoding');
-    if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply.send(body);
+    const file = snapshot.assets.get(request.params.file);
+    if (!file) return sendError(request, reply, 'NOT_FOUND');
+    return sendHeldFile(request, reply, file, IMMUTABLE);
   });
+}
+
+/** The app's `index.html` as the build had it at start-up, for every address of the single-page app. */
+export function sendAppPage(request: FastifyRequest, reply: FastifyReply, snapshot: BuildSnapshot) {
+  return sendHeldFile(request, reply, snapshot.index, REVALIDATE);
 }

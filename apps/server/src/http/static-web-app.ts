@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { serveBuiltAssets } from './built-assets';
+import { sendAppPage, serveBuiltAssets, snapshotBuild } from './built-assets';
 import { sendError } from './error-handler';
 
 /**
@@ -16,27 +14,29 @@ function answersInEnvelope(url: string): boolean {
   return pathname === '/api' || API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }
 
-/** Outside `assets/` (the app's HTML, the icons of `public/`) a file is asked for again, with its ETag, on each use. */
+/** Outside `assets/` (the icons of `public/`) a file is asked for again, with its ETag, on each use. */
 const REVALIDATE = 'no-cache';
 
 /**
- * Serves the built web app: the hashed files of `assets/` from memory (`built-assets.ts`), the other
- * files the build wrote from disk, each address of the single-page app as its `index.html`. The build
- * writes brotli and gzip copies beside each compressible file (`apps/web/build/precompress.ts`); the
- * client's `Accept-Encoding` picks one (brotli first), and a client that accepts neither, or a file
- * without a copy, gets the file itself.
+ * Serves the built web app: `index.html` and the hashed files of `assets/` from the snapshot taken
+ * at start-up (`built-assets.ts`: one build for the server's whole life, with the previous builds'
+ * files the build kept), the other files the build wrote (icons) from disk, each address of the
+ * single-page app as its `index.html`. The build writes brotli and gzip copies beside each
+ * compressible file (`apps/web/build/precompress.ts`); the client's `Accept-Encoding` picks one
+ * (brotli first), and a client that accepts neither, or a file without a copy, gets the file itself.
  */
 export async function serveWebApp(server: FastifyInstance, webDist: string): Promise<void> {
-  const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
-  if (hasWeb) {
-    serveBuiltAssets(server, webDist);
+  const snapshot = await snapshotBuild(webDist);
+  if (snapshot) {
+    serveBuiltAssets(server, snapshot);
     await server.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
       index: false,
       preCompressed: true,
-      // The compressed copies are chosen by Accept-Encoding, not addresses of their own.
-      globIgnore: ['**/*.br', '**/*.gz', 'assets/**'],
+      // The compressed copies are chosen by Accept-Encoding, not addresses of their own; the app's
+      // page and its assets come from the snapshot.
+      globIgnore: ['**/*.br', '**/*.gz', 'assets/**', 'index.html'],
       cacheControl: false,
       setHeaders: (reply) => {
         reply.header('cache-control', REVALIDATE);
@@ -44,9 +44,9 @@ export async function serveWebApp(server: FastifyInstance, webDist: string): Pro
     });
   }
   server.setNotFoundHandler((request, reply) => {
-    if (answersInEnvelope(request.url) || !hasWeb || request.method !== 'GET') {
+    if (answersInEnvelope(request.url) || !snapshot || request.method !== 'GET') {
       return sendError(request, reply, 'NOT_FOUND');
     }
-    return reply.sendFile('index.html');
+    return sendAppPage(request, reply, snapshot);
   });
 }

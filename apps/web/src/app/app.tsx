@@ -4,6 +4,7 @@ import '../shared/focus/focus-ring.css';
 import '../shared/forms/required-mark.css';
 import { followFocusOrigin } from '../shared/focus/focus-origin';
 import { i18n } from '../shared/i18n/i18n';
+import { CodeErrorBoundary } from '../shared/lazy/code-error-boundary';
 import { StyleCapture } from './antd-styles/style-capture';
 import { AppRoutes } from './app-routes';
 import { AppTextStyle, AppThemeProvider } from './app-theme-provider';
@@ -26,7 +27,10 @@ export function App() {
         <AppTextStyle>
           <BrowserRouter>
             <NavigationBridge />
-            <AppRoutes />
+            {/* The guard's and the shell's code, and the public pages' (each tab's page has its own). */}
+            <CodeErrorBoundary>
+              <AppRoutes />
+            </CodeErrorBoundary>
           </BrowserRouter>
         </AppTextStyle>
       </AppThemeProvider>

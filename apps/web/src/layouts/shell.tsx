@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { useOpenedOnce } from '../shared/hooks/use-opened-once';
+import { CodeErrorBoundary } from '../shared/lazy/code-error-boundary';
 import { usePlatform } from '../shared/platform';
 import { isMobileWidth } from '../shared/theme/content-size';
 import { SIDER_WIDTH } from '../shared/theme/theme-constants';
@@ -107,6 +108,9 @@ export default function Shell({ user, pages }: { user: CurrentUser; pages: Shell
         )}
         pageTitleRender={false}
         breadcrumbRender={false}
+        // Each tab's page has its own boundary (tabs/tab-pages.tsx); this one catches the rest of the
+        // content, with the same translated message instead of ProLayout's raw error text.
+        ErrorBoundary={CodeErrorBoundary}
         fixedHeader={theme.fixedHeader}
         fixSiderbar={theme.fixedSidebar}
         siderWidth={SIDER_WIDTH}

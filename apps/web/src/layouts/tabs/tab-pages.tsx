@@ -1,6 +1,7 @@
 import { Spin } from 'antd';
 import { Activity, memo, Suspense, useMemo, useRef } from 'react';
 import { type Location, Route, Routes } from 'react-router';
+import { CodeErrorBoundary } from '../../shared/lazy/code-error-boundary';
 import { TabKeyContext } from '../../shared/tabs/tab-context';
 import type { Tab } from '../../shared/tabs/tab-model';
 import type { TransitionName } from '../../shared/theme/theme-settings';
@@ -81,11 +82,13 @@ const TabPage = memo(
         data-page-path={location.pathname}
         tabIndex={-1}
       >
-        <Suspense fallback={<Spin size="large" className="shell-page-loading" />}>
-          <Routes location={location}>
-            <Route path="*" element={<Page />} />
-          </Routes>
-        </Suspense>
+        <CodeErrorBoundary>
+          <Suspense fallback={<Spin size="large" className="shell-page-loading" />}>
+            <Routes location={location}>
+              <Route path="*" element={<Page />} />
+            </Routes>
+          </Suspense>
+        </CodeErrorBoundary>
       </div>
     );
   },

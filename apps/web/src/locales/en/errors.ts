@@ -7,5 +7,10 @@ export default {
   serverError: 'Sorry, something went wrong on the server.',
   notFoundPage: 'Page not found',
   serverErrorPage: 'Server error',
+  codeMissingTitle: 'This page could not be loaded',
+  codeMissing: 'The portal may have been updated, or the network is unavailable. Reload the page to continue.',
+  renderFailedTitle: 'This page could not be shown',
+  renderFailed: 'Reload the page to try again.',
+  reload: 'Reload',
   backHome: 'Back Home',
 };

@@ -9,5 +9,10 @@ export default {
   serverError: '抱歉，服务器出错了。',
   notFoundPage: '页面不存在',
   serverErrorPage: '服务器错误',
+  codeMissingTitle: '此页面无法加载',
+  codeMissing: '门户可能已更新，或网络不可用。请重新加载页面后继续。',
+  renderFailedTitle: '此页面无法显示',
+  renderFailed: '请重新加载页面后再试。',
+  reload: '重新加载',
   backHome: '返回首页',
 } satisfies typeof en;

@@ -19,3 +19,9 @@ export function setToken(token: string): void {
 export function clearToken(): void {
   localStorage.removeItem(STORAGE_KEYS.token);
 }
+
+/**
+ * Session storage (this browser tab only), outside the spec's keys: when the app last reloaded
+ * itself for code a deploy replaced (`shared/lazy/code-recovery.ts`), so it does so once.
+ */
+export const SESSION_KEYS = { codeReloadAt: 'code-reload-at' } as const;
