@@ -254,6 +254,11 @@ describe('transaction history, statements and the fulfilment-fee report', () => 
       error_code: ErrorCode.STATEMENT_MONTH_NOT_CLOSED,
       msg: 'The statement of 2026-11 is not ready: statements cover closed months only',
     });
+    // Found: the last month of year 9999 passed as closed (its end is past year 9999), opening ≠ closing.
+    for (const month of ['2027-01', '9999-11', '9999-12']) {
+      const future = await t.call(billing.getStatement, { token: merchant.token, query: { month } });
+      expect(future.error_code, month).toBe(ErrorCode.STATEMENT_MONTH_NOT_CLOSED);
+    }
     const bad = await download(t, billing.downloadStatement, {
       token: merchant.token,
       query: { month: '2026-13', format: 'pdf' },

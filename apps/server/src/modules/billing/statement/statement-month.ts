@@ -22,11 +22,11 @@ export function closedMonth(text: string, now: Date): StatementMonth {
   if (!match || Number(match[1]) < 2000) throw new AppError('STATEMENT_MONTH_INVALID', { params: { month: text } });
   const year = Number(match[1]);
   const index = Number(match[2]) - 1;
-  const month = { month: text, from: startOf(year, index), to: startOf(year, index + 1) };
-  if (month.to > startOf(now.getUTCFullYear(), now.getUTCMonth())) {
+  // Compared as month numbers, not ISO strings: the end of 9999-12 is `+010000-…`, which sorts first.
+  if (year * 12 + index >= now.getUTCFullYear() * 12 + now.getUTCMonth()) {
     throw new AppError('STATEMENT_MONTH_NOT_CLOSED', { params: { month: text } });
   }
-  return month;
+  return { month: text, from: startOf(year, index), to: startOf(year, index + 1) };
 }
 
 /** The closed months from the one holding `first` to last month, newest first (none for an unused wallet). */
