@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { upload as uploadArea } from '@portal/contract';
+import { ErrorCode, upload as uploadArea } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UploadRepository } from '../src/modules/upload/upload-repository';
 import { type FormPart, multipart, TINY_JPEG, TINY_PNG } from './support/multipart';
@@ -135,6 +135,27 @@ describe('image upload', () => {
   it('needs a session', async () => {
     const reply = await upload(undefined, [{ name: 'file', filename: 'a.png', data: TINY_PNG }]);
     expect(reply.error_code).toBe(1010);
+  });
+
+  it('asks a sub-account for the product right, that of the only screen that uploads images', async () => {
+    await t.db
+      .updateTable('accounts')
+      .set({ permissions: '["inventory"]' })
+      .where('email', '=', DEMO_LOGINS.sub)
+      .execute();
+    const sub = await t.login(DEMO_LOGINS.sub);
+    const before = filesOf(10001);
+    const refused = await upload(sub, [{ name: 'file', filename: 'p.png', contentType: 'image/png', data: TINY_PNG }]);
+    expect([refused.status, refused.error_code]).toEqual([403, ErrorCode.PERMISSION_DENIED]);
+    await expectNothingStored(before, refused);
+
+    await t.db
+      .updateTable('accounts')
+      .set({ permissions: '["product"]' })
+      .where('email', '=', DEMO_LOGINS.sub)
+      .execute();
+    const allowed = await upload(sub, [{ name: 'file', filename: 'p.png', contentType: 'image/png', data: TINY_PNG }]);
+    expect(allowed.error_code).toBe(0);
   });
 
   it("keeps each merchant's uploads apart", async () => {
