@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { opsTopUp, type TopUpDetail, topUp } from '@portal/contract';
+import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TINY_JPEG } from './support/multipart';
 import { registerMerchant } from './support/products';
@@ -123,6 +124,40 @@ describe('top-ups (topUp.*, opsTopUp.*)', () => {
     expect(disabled.error_code).toBe(1445);
     expect(await rowsOf(m.customerId)).toEqual([]);
     expect(voucherFiles(m.customerId)).toEqual([]);
+  });
+
+  it('refuses a PDF voucher that runs scripts, acts on opening, launches or embeds files, keeping nothing', async () => {
+    const pdf = (body: string) => Buffer.from(`%PDF-1.7\n${body}\ntrailer<</Root 1 0 R>>\n%%EOF\n`, 'latin1');
+    const hostile = {
+      script: pdf('1 0 obj<</Type/Catalog/OpenAction<</S/JavaScript/JS(app.alert(1))>>>>endobj'),
+      launch: pdf('1 0 obj<</Type/Catalog/OpenAction 2 0 R>>endobj 2 0 obj<</S/Launch/F(calc.exe)>>endobj'),
+      embedded: pdf('1 0 obj<</Type/Catalog/Names<</EmbeddedFiles 2 0 R>>>>endobj 2 0 obj<</Names[]>>endobj'),
+      // `#4A` is `J`: a name written with escapes is the same name to a viewer.
+      escaped: pdf('1 0 obj<</Type/Catalog/AA<</O<</S/#4AavaScript/#4AS(x)>>>>>>endobj'),
+      // pdf-lib writes the catalog into a compressed object stream.
+      compressed: await pdfWithOpenAction(),
+    };
+    for (const [name, data] of Object.entries(hostile)) {
+      const reply = await submitTopUp(
+        t,
+        m.token,
+        valid({ voucher: { name: `${name}.pdf`, data, type: 'application/pdf' } }),
+      );
+      expect([name, reply.error_code, reply.msg]).toEqual([
+        name,
+        1448,
+        'The voucher PDF contains scripts, automatic actions or embedded files: save it again as a plain PDF or send an image',
+      ]);
+    }
+    expect(await rowsOf(m.customerId)).toEqual([]);
+    expect(voucherFiles(m.customerId)).toEqual([]);
+    // A plain PDF written the same way is taken.
+    const plain = await PDFDocument.create();
+    plain.addPage().drawText('Payment slip 42');
+    const taken = await submitted({
+      voucher: { name: 'plain.pdf', data: Buffer.from(await plain.save()), type: 'application/pdf' },
+    });
+    expect(taken.voucher_mime).toBe('application/pdf');
   });
 
   it('keeps a Pending record with its history, takes png, jpg and pdf, and refuses the same voucher twice', async () => {
@@ -323,3 +358,12 @@ describe('top-ups (topUp.*, opsTopUp.*)', () => {
     expect(await bad('USD', '1')).toContain('Choose one of the options');
   });
 });
+
+/** A one-page PDF whose catalog runs a script on opening, saved by pdf-lib with object streams. */
+async function pdfWithOpenAction(): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  doc.addPage();
+  const action = doc.context.obj({ S: 'JavaScript', JS: PDFString.of('app.alert(1)') });
+  doc.catalog.set(PDFName.of('OpenAction'), action);
+  return Buffer.from(await doc.save({ useObjectStreams: true }));
+}

@@ -16,10 +16,14 @@ export type { TopUpService } from './top-up-service';
 export type { TopUpStaffService } from './top-up-staff-service';
 export type { VoucherPart } from './voucher-part';
 
-export function topUpStaff(core: Pick<Core, 'db' | 'clock' | 'config' | 'limiter' | 'log'>): TopUpStaffService {
+export function topUpStaff(
+  core: Pick<Core, 'db' | 'clock' | 'config' | 'limiter' | 'log' | 'heavyWork'>,
+): TopUpStaffService {
   return topUpParts(core).staff;
 }
 
-export function topUpMerchant(core: Pick<Core, 'db' | 'clock' | 'config' | 'limiter' | 'log'>): TopUpService {
+export function topUpMerchant(
+  core: Pick<Core, 'db' | 'clock' | 'config' | 'limiter' | 'log' | 'heavyWork'>,
+): TopUpService {
   return topUpParts(core).service;
 }

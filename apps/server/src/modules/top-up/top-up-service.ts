@@ -19,6 +19,8 @@ import type { FileDownload } from '../../http/send-file';
 import type { TenantScope, Viewer } from '../../http/viewer';
 import type { Actor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
+import type { HeavyWorkPool } from '../../platform/heavy-work/heavy-work-pool';
+import { workerEntry } from '../../platform/heavy-work/worker-entry';
 import type { RateLimiter } from '../../platform/rate-limiter';
 import { newStorageKey, type UploadFileStore } from '../upload';
 import type { FinanceRepository } from './finance-repository';
@@ -42,7 +44,10 @@ export interface TopUpServiceDeps {
   log: FastifyBaseLogger;
   /** Vouchers a merchant may send per minute. */
   perMinute: number;
+  heavyWork: HeavyWorkPool;
 }
+
+const SCAN_VOUCHER = workerEntry('modules/top-up/scan-voucher.worker.ts');
 
 const DAY_MS = 86_400_000;
 const NUMBER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -108,6 +113,7 @@ export class TopUpService {
       await this.deps.vouchers.discard(temp);
       throw new AppError('VOUCHER_DUPLICATE');
     }
+    if (kind.ext === 'pdf') await this.refuseActivePdf(viewer, temp);
     const key = newStorageKey(viewer.customerId, kind.ext);
     await this.deps.vouchers.commit(temp, key).catch(async (error: unknown) => {
       await this.deps.vouchers.discard(temp);
@@ -140,6 +146,20 @@ export class TopUpService {
       }
       throw error;
     }
+  }
+
+  /** Finance opens vouchers: a PDF that runs scripts or carries files is refused, and not kept. */
+  private async refuseActivePdf(viewer: Viewer, temp: string): Promise<void> {
+    const found = await this.deps.heavyWork
+      .run<string | null>(SCAN_VOUCHER, { path: temp }, { owner: viewer.customerId })
+      .catch(async (error: unknown) => {
+        await this.deps.vouchers.discard(temp);
+        throw error;
+      });
+    if (!found) return;
+    await this.deps.vouchers.discard(temp);
+    this.deps.log.warn({ customerId: viewer.customerId, name: found }, 'voucher PDF with active content refused');
+    throw new AppError('VOUCHER_ACTIVE_CONTENT');
   }
 
   /** One retry on the rare clash of a random number with another record's. */

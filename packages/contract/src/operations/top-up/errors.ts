@@ -32,6 +32,12 @@ export const topUpErrors = defineErrors({
     en: 'The voucher must be at most 10 MB',
     zh_CN: '凭证不能超过 10 MB',
   },
+  VOUCHER_ACTIVE_CONTENT: {
+    code: 1448,
+    status: 200,
+    en: 'The voucher PDF contains scripts, automatic actions or embedded files: save it again as a plain PDF or send an image',
+    zh_CN: '凭证 PDF 含有脚本、自动动作或嵌入文件：请另存为普通 PDF 或上传图片',
+  },
   NO_RECEIVING_ACCOUNT: {
     code: 1445,
     status: 200,
