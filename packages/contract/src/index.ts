@@ -148,7 +148,6 @@ export {
   walletBalanceSchema,
 } from './operations/wallet';
 export * from './reads/resource-tags';
-export * from './reads/stale-reads';
 export * from './rules/account';
 export * from './rules/account-values';
 export * from './rules/id';

@@ -1,11 +1,34 @@
-import { type ContentOf, type OperationDef, type QueryOf, staleReadsOf } from '@portal/contract';
-import { type UseQueryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type ContentOf,
+  changesWhatItShows,
+  type OperationDef,
+  type QueryOf,
+  RESOURCES,
+  type Resource,
+} from '@portal/contract';
+import { type QueryKey, type UseQueryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { type CallInput, callOperation } from './call-operation';
 
-/** Query keys start with the operation id, so invalidating an operation refreshes every page that read it. */
+/** The second part of a read's query key: the resources its reply shows (the contract's `shows`). */
+interface ShownTags {
+  shows: readonly Resource[];
+}
+
+/**
+ * A read's query key: its operation id, the resources it shows, then its input. Invalidating the
+ * first part refreshes every page of the read; a write finds what it made old by the second.
+ */
 export function operationKey<O extends OperationDef>(operation: O, query?: QueryOf<O>) {
-  return query === undefined ? [operation.id] : [operation.id, query];
+  const tags: ShownTags = { shows: operation.shows ?? [] };
+  return query === undefined ? [operation.id, tags] : [operation.id, tags, query];
+}
+
+/** The resources a cached read shows, from its key (none for a key not built by `operationKey`). */
+export function shownBy(key: QueryKey): readonly Resource[] {
+  const tags = key[1];
+  if (typeof tags !== 'object' || tags === null || !('shows' in tags) || !Array.isArray(tags.shows)) return [];
+  return tags.shows.filter((tag): tag is Resource => RESOURCES.includes(tag));
 }
 
 /** A read of the contract; `silent` leaves its refusal to the screen (shown where it matters) instead of a toast. */
@@ -22,20 +45,19 @@ export function useOperationQuery<O extends OperationDef>(
 }
 
 /**
- * Marks what a write changed as old: every cached page of each read the contract declares stale
- * after it (`staleReadsOf`); those on screen are refetched at once, the others when next shown.
+ * Marks what a write changed as old: every cached read that shows a resource the write changes (the
+ * contract's `changes` and `shows`). Reads on screen, a kept-alive tab's included, are refetched at
+ * once; the others when next shown.
  */
 export function useMarkStale(): (write: OperationDef) => Promise<void> {
   const client = useQueryClient();
   return useCallback(
-    async (write) => {
-      await Promise.all(staleReadsOf(write).map((read) => client.invalidateQueries({ queryKey: operationKey(read) })));
-    },
+    (write) => client.invalidateQueries({ predicate: (query) => changesWhatItShows(write, shownBy(query.queryKey)) }),
     [client],
   );
 }
 
-/** A write; on success the reads it makes stale (declared in the contract) are refetched. */
+/** A write; on success the reads showing what it changes (declared in the contract) are refetched. */
 export function useOperationMutation<O extends OperationDef>(operation: O, options: { silent?: boolean } = {}) {
   const markStale = useMarkStale();
   return useMutation<ContentOf<O>, Error, Omit<CallInput<O>, 'silent'> | undefined>({
