@@ -120,12 +120,12 @@ const TARGETS: Record<string, Target> = {
   },
 };
 
-function chosenTargets(): Target[] {
+function chosenTargets(): [string, Target][] {
   const names = (process.env.TARGETS ?? Object.keys(TARGETS).join(',')).split(',').map((n) => n.trim());
   return names.map((name) => {
     const target = TARGETS[name];
     if (!target) throw new Error(`unknown target ${name}; known: ${Object.keys(TARGETS).join(', ')}`);
-    return target;
+    return [name, target];
   });
 }
 
@@ -158,7 +158,8 @@ try {
   const token = await server.login('demo@portal.test', 'Demo#2026');
   const apiKey = await generateApiKey(token);
   console.log(`${CONNECTIONS} connections, server on CPU ${process.env.SERVER_CPUS ?? '0'}, ${DURATION} s each`);
-  for (const target of targets) {
+  const figures = new Map<string, Figures>();
+  for (const [key, target] of targets) {
     const headers: Record<string, string> =
       target.signedIn === 'apiKey'
         ? { 'x-api-key': apiKey, 'accept-language': 'en' }
@@ -168,7 +169,16 @@ try {
     Object.assign(headers, target.headers);
     await checkFirstAnswer(target, headers);
     await load(target.path, headers, WARMUP);
-    show(target.name, await load(target.path, headers, DURATION));
+    const measured = await load(target.path, headers, DURATION);
+    figures.set(key, measured);
+    show(target.name, measured);
+  }
+  // What the server holds once the load is over: what a production process keeps after a busy spell.
+  console.log(`server resident memory after the load: ${server.rssMb().toFixed(0)} MB`);
+  // req/s as a share of /healthz's in the same run: the machine's other work moves both alike.
+  const healthz = figures.get('healthz');
+  for (const [key, f] of figures) {
+    if (healthz && key !== 'healthz') console.log(`${key}: ${(f.rps / healthz.rps).toFixed(3)} of /healthz's req/s`);
   }
 } finally {
   await server.stop();

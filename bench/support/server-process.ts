@@ -41,7 +41,7 @@ export class ServerProcess {
     const server =
       mode === 'tsx'
         ? [path.join(ROOT, 'node_modules/.bin/tsx'), path.join(ROOT, 'apps/server/src/main.ts')]
-        : [process.execPath, '--enable-source-maps', ...nodeArgs(), path.join(ROOT, 'apps/server/dist/main.js')];
+        : [process.execPath, ...startFlags(), ...nodeArgs(), path.join(ROOT, 'apps/server/dist/main.js')];
     const [command, ...args] = cpus ? ['taskset', '-c', cpus, ...server] : server;
     const startedAt = performance.now();
     const child = spawn(command as string, args, {
@@ -125,6 +125,14 @@ function processTree(root: number): number[] {
     }
   }
   return found;
+}
+
+/** The node options of the server's `npm start` (apps/server/package.json), so a bench runs what production runs. */
+function startFlags(): string[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'apps/server/package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  return manifest.scripts.start.split(' ').filter((word) => word.startsWith('--'));
 }
 
 /** SERVER_NODE_ARGS adds node options to the compiled server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`. */

@@ -157,8 +157,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: positive(env.HEAVY_WORK_TIMEOUT_MS, 60_000),
       memoryMb: positive(env.HEAVY_WORK_MEMORY_MB, 512),
       idleMs: 60_000,
-      // Tests start hundreds of servers: a worker per server would load fonts nobody asks for.
-      warmUp: flagOn(env.HEAVY_WORK_WARM_UP, env.NODE_ENV !== 'test'),
+      // Off unless asked for: a warmed document renderer stays loaded for the server's whole life, and
+      // its thread (pdf-lib, fontkit, HarfBuzz's WebAssembly, the font) held ≈ 100 MB of the server's
+      // memory (docs/PERFORMANCE.md, "What one request costs"); cold, the first PDF costs ≈ 1 s more.
+      warmUp: flagOn(env.HEAVY_WORK_WARM_UP, false),
     },
     fileLimits: {
       tasksPerCustomer: positive(env.FILE_TASKS_PER_CUSTOMER, 2),

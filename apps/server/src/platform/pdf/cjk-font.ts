@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
+import { woffToSfnt } from './woff-to-sfnt';
 
 /**
  * Noto Sans SC (SIL Open Font License) as @fontsource ships it: one WOFF of the Simplified Chinese
@@ -27,14 +28,14 @@ interface WholeFont {
 let whole: Promise<WholeFont> | undefined;
 
 /**
- * The font as TrueType, read once per thread (about 0.2 s: the WOFF is inflated and re-encoded).
+ * The font as TrueType, read once per thread (the WOFF's tables inflated, a few milliseconds).
  * Its package's exports name no font file, so the file is found beside the package's LICENSE.
  */
 function wholeFont(): Promise<WholeFont> {
   whole ??= (async () => {
     const dir = path.dirname(createRequire(import.meta.url).resolve(FONT_PACKAGE_FILE));
     const woff = await readFile(path.join(dir, FONT_FILE));
-    const ttf = await subsetFont(woff, null, { targetFormat: 'sfnt', keepAllGlyphs: true });
+    const ttf = woffToSfnt(woff);
     return { ttf, codePoints: new Set(fontkit.create(ttf).characterSet) };
   })();
   return whole;
