@@ -110,6 +110,7 @@ export const validationMessages = {
   'v.shippingMethodNext': { en: 'Please select a shipping method!', zh_CN: '请选择物流方式！' },
   'v.lineName': { en: 'The name cannot be empty!', zh_CN: '名称不能为空！' },
   'v.linePrice': { en: 'The price cannot be null or 0!', zh_CN: '价格不能为空或0！' },
+  'v.notANumber': { en: 'Must be a number', zh_CN: '须为数字' },
   'v.lineQuantity': { en: 'The quantity cannot be null or 0!', zh_CN: '数量不能为空或0！' },
   'v.lineDuplicate': { en: 'This SKU is already in the order', zh_CN: '该SKU已在订单中' },
   'v.vasType': { en: 'Please select a value-added service type', zh_CN: '请选择增值服务类型' },

@@ -51,6 +51,7 @@ export default {
     noSku: 'No SKU found',
     option: '{{sku}} {{name}}, available {{available}}',
     available: 'Available {{count}}',
+    overStock: 'More than the {{count}} available in this warehouse: shipping is refused until stock arrives',
     empty: 'No SKU added yet',
     sku: 'SKU',
     name: 'Name',

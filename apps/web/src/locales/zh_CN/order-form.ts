@@ -52,6 +52,7 @@ export default {
     noSku: '未找到 SKU',
     option: '{{sku}} {{name}}，可用 {{available}}',
     available: '可用 {{count}}',
+    overStock: '超过该仓库可用库存 {{count}}：库存到货前无法发货',
     empty: '尚未添加 SKU',
     sku: 'SKU',
     name: '名称',

@@ -82,6 +82,11 @@ export const orderItemInputSchema = z.object({
 export const orderLineFormSchema = orderItemInputSchema.extend({
   unit_price: z
     .union([z.number(), z.string()], { message: 'v.linePrice' })
+    // Text that is no number at all (an import's "abc") says so, not that the price is empty or 0.
+    .refine((value) => String(value).trim() === '' || Number.isFinite(Number(value)), {
+      message: 'v.notANumber',
+      abort: true,
+    })
     .refine((value) => Number(value) > 0, { message: 'v.linePrice' })
     // Checked on the decimal text, not on the float: 0.29 * 100 is 28.999… in binary floating point.
     // Six digits before the point keep it under the 99,999,999 cents `unit_price` takes.

@@ -5,9 +5,10 @@ import type { LineState } from './order-form-values';
 
 /**
  * A new line for a picked SKU: one unit, its English name (the declaration name customs read)
- * and its declared value as the unit price, both editable for this order.
+ * and its declared value as the unit price, both editable for this order; the stock the picker
+ * showed in `warehouseId` is kept to flag a quantity above it.
  */
-export function lineFromSku(item: ProductSearchItem, language: string): LineState {
+export function lineFromSku(item: ProductSearchItem, language: string, warehouseId: number): LineState {
   return {
     sku: item.sku,
     name: item.name_en || item.name_cn,
@@ -20,5 +21,6 @@ export function lineFromSku(item: ProductSearchItem, language: string): LineStat
     length_cm: item.length_cm,
     width_cm: item.width_cm,
     height_cm: item.height_cm,
+    stock: { warehouse_id: warehouseId, available: item.available },
   };
 }

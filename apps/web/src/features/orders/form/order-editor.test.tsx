@@ -239,4 +239,33 @@ describe('OrderEditor', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: /Next step/ }));
     expect(await screen.findByText('The quantity cannot be null or 0!')).toBeTruthy();
   });
+
+  it('says a unit price typed as text must be a number, not that it is empty', async () => {
+    serve();
+    renderWithApp(<OrderEditor detail={APPROVING_DETAIL} />, { route: '/order/edit?id=11' });
+    const lines = await screen.findByTestId('order-lines');
+    fireEvent.change(within(lines).getByLabelText('Unit price of MUG-01'), { target: { value: 'abc' } });
+    expect(await within(lines).findByText('Must be a number')).toBeTruthy();
+    expect(within(lines).queryByText('The price cannot be null or 0!')).toBeNull();
+  });
+
+  it('flags a quantity above the stock the picker showed on its line at the first step, without blocking Next', async () => {
+    serve();
+    renderWithApp(<OrderEditor detail={{ ...APPROVING_DETAIL, items: [] }} />, { route: '/order/edit?id=11' });
+    const picker = screen.getByRole('combobox', { name: 'Search SKU' });
+    await waitFor(() => expect((picker as HTMLInputElement).disabled).toBe(false));
+    fireEvent.mouseDown(picker);
+    fireEvent.click(await screen.findByText('Available 8'));
+    const lines = await screen.findByTestId('order-lines');
+    const quantity = within(lines).getByLabelText('Quantity of MUG-01');
+    fireEvent.change(quantity, { target: { value: '8' } });
+    await waitFor(() => expect((quantity as HTMLInputElement).value).toBe('8'));
+    expect(within(lines).queryByTestId('line-over-stock')).toBeNull();
+    fireEvent.change(quantity, { target: { value: '9' } });
+    expect((await within(lines).findByTestId('line-over-stock')).textContent).toBe(
+      'More than the 8 available in this warehouse: shipping is refused until stock arrives',
+    );
+    fireEvent.click(screen.getByRole('button', { name: /Next step/ }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/order/next?id=11'));
+  });
 });

@@ -18,12 +18,31 @@ export interface LineFacts {
   height_cm: number;
 }
 
+/** The SKU's available stock as the picker showed it, in the warehouse it was picked from. */
+export interface LineStock {
+  warehouse_id: number;
+  available: number;
+}
+
 /** A SKU line as the form holds it: name, price (USD, as typed) and quantity editable, the rest shown. */
 export interface LineState extends LineFacts {
   sku: string;
   name: string | null;
   unit_price: string | number | null;
   quantity: number | null;
+  /** Known for a line picked in this form; a saved order's lines come without it. */
+  stock?: LineStock;
+}
+
+/**
+ * The stock a line's quantity goes over, when the picker showed it for the warehouse now chosen;
+ * undefined otherwise. Saving is still allowed (an Approving order locks nothing); Ship the order
+ * would be refused, which the merchant should know at the first step.
+ */
+export function stockShortOf(line: LineState | undefined, warehouseId: number | null): number | undefined {
+  const stock = line?.stock;
+  if (!stock || stock.warehouse_id !== warehouseId || line?.quantity == null) return undefined;
+  return line.quantity > stock.available ? stock.available : undefined;
 }
 
 export interface OrderFormState extends RecipientState {
