@@ -16,13 +16,24 @@ const HEADER_EN = [
   'Shipping method',
   'Tracking',
   'First Name',
+  'Last Name',
+  'Company',
+  'Phone',
+  'Email',
+  'Address1',
+  'Address2',
+  'Address3',
+  'House Number',
   'Ship city',
+  'State',
+  'Zip',
   'Ship country',
   'SKUs info',
   'Fulfillment fee (USD)',
   'Fee kind',
   'Created time (UTC)',
 ];
+const column = (name: string) => HEADER_EN.indexOf(name);
 
 describe('order export', () => {
   let t: TestApp;
@@ -80,7 +91,7 @@ describe('order export', () => {
     const rows = await rowsOf(reply.file);
     expect(rows[0]).toEqual(HEADER_EN);
     const list = await t.call(order.getOrderList, { token: m.token, query: { page_size: 50 } });
-    expect(rows.slice(1).map((row) => [row[0], row[1], row[2], row[3], row[6], row[8]])).toEqual(
+    expect(rows.slice(1).map((row) => [row[0], row[1], row[2], row[3], row[6], row[column('Ship country')]])).toEqual(
       list.content.list.map((o) => [
         o.system_order_id,
         o.platform_order_no,
@@ -92,14 +103,57 @@ describe('order export', () => {
     );
     const draft2 = rows.find((row) => row[1] === 'E-DRAFT-2') ?? [];
     const listed = list.content.list.find((o) => o.platform_order_no === 'E-DRAFT-2');
-    expect(draft2[9]).toBe('CAP-02 × 3, MUG-01 × 1');
-    expect(draft2[10]).toBe((listed?.fulfillment_fee ?? 0) / 100);
-    expect(draft2[11]).toBe('Estimate');
-    expect(String(draft2[12])).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    expect(draft2[column('SKUs info')]).toBe('CAP-02 × 3, MUG-01 × 1');
+    expect(draft2[column('Fulfillment fee (USD)')]).toBe((listed?.fulfillment_fee ?? 0) / 100);
+    expect(draft2[column('Fee kind')]).toBe('Estimate');
+    expect(String(draft2[column('Created time (UTC)')])).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
 
     const zh = await rowsOf((await exportOrders({}, { lang: 'zh_CN' })).file);
     expect(zh[0]?.slice(0, 3)).toEqual(['系统订单号', '平台订单号', '状态']);
     expect(zh.find((row) => row[1] === 'E-CANCELED')?.[2]).toBe('已取消');
+  });
+
+  it('offers the recipient beside the list’s columns, and a sheet of one row per SKU line', async () => {
+    const sheets = await readXlsx((await exportOrders({ order_nos: 'E-DRAFT-2\nE-DE' })).file as Buffer);
+    expect(sheets.map((sheet) => sheet.name)).toEqual(['Orders', 'SKU lines']);
+    const german = sheets[0]?.rows.find((row) => row[1] === 'E-DE') ?? [];
+    const recipient = Object.fromEntries(
+      ['Last Name', 'Phone', 'Email', 'Address1', 'House Number', 'Ship city', 'State', 'Zip'].map((name) => [
+        name,
+        german[column(name)],
+      ]),
+    );
+    expect(recipient).toEqual({
+      'Last Name': 'Lovelace',
+      Phone: '+1 555 0100',
+      Email: 'ada@example.test',
+      Address1: '12 Analytical Way',
+      'House Number': '3',
+      'Ship city': 'Berlin',
+      State: 'BE',
+      Zip: '10115',
+    });
+    const lines = sheets[1]?.rows ?? [];
+    expect(lines[0]).toEqual([
+      'System order ID',
+      'Platform Order No.',
+      'Status',
+      'Warehouse',
+      'SKU',
+      'Name',
+      'Quantity',
+      'Unit price (USD)',
+      'HS code',
+      'Weight (g)',
+    ]);
+    expect(lines.slice(1).map((row) => [row[1], row[4], row[5], row[6], row[7]])).toEqual([
+      ['E-DE', 'MUG-01', 'Item MUG-01', 2, 15],
+      ['E-DRAFT-2', 'CAP-02', 'Item CAP-02', 3, 15],
+      ['E-DRAFT-2', 'MUG-01', 'Item MUG-01', 1, 15],
+    ]);
+    const zh = await readXlsx((await exportOrders({ order_nos: 'E-DE' }, { lang: 'zh_CN' })).file as Buffer);
+    expect(zh.map((sheet) => sheet.name)).toEqual(['订单', 'SKU 明细']);
+    expect(zh[1]?.rows[0]?.slice(4, 7)).toEqual(['SKU', '名称', '数量']);
   });
 
   it('follows the tab, the filters and the selection, and never holds another merchant’s orders', async () => {

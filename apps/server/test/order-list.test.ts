@@ -159,6 +159,26 @@ describe('the order list, its tabs and counts', () => {
     expect(now.content.total).toBe(6);
   });
 
+  it('finds Verifying orders, which have no tab, through the status filter under All Orders', async () => {
+    // A merchant of its own: the other tests count this file's merchant's orders.
+    const v = await merchantWithSkus(t);
+    await createOrder(t, v.token, sampleOrder({ platform_order_no: 'V-DRAFT' }));
+    await createOrder(t, v.token, sampleOrder({ platform_order_no: 'V-VERIFYING', submit: true }));
+    const found = await list({ status: 'all', order_status: 'verifying' }, v.token);
+    expect(numbers(found)).toEqual(['V-VERIFYING']);
+    expect(found.content.total).toBe(1);
+    expect(numbers(await list({ status: 'all', order_status: 'approving' }, v.token))).toEqual(['V-DRAFT']);
+    // With a tab too, an order must be in both.
+    expect((await list({ status: 'approving', order_status: 'verifying' }, v.token)).content.total).toBe(0);
+    const counts = await t.call(order.getStatusCount, { token: v.token, query: { order_status: 'verifying' } });
+    expect(counts.content.counts).toMatchObject({ all: 1, approving: 0, awaiting_packing: 0 });
+    const exported = await download(t, order.exportOrder, { token: v.token, query: { order_status: 'verifying' } });
+    const [sheet] = await readXlsx(exported.file as Buffer);
+    expect(sheet?.rows.slice(1).map((row) => row[1])).toEqual(['V-VERIFYING']);
+    const bad = await list({ status: 'all', order_status: 'lost' }, v.token);
+    expect(bad.error_code).toBe(1001);
+  });
+
   it('counts each tab, kept when nothing is filtered and counted under a filter', async () => {
     const counts = (await t.call(order.getStatusCount, { token: m.token, query: {} })).content.counts;
     expect(counts).toMatchObject({ all: 6, approving: 3, canceled: 1, awaiting_packing: 1, shipped: 1, delivered: 0 });

@@ -22,6 +22,8 @@ export interface OrderQuery {
   awaitingReply?: boolean;
   /** Keyset paging: orders older (lower id) than this one. */
   beforeId?: number;
+  /** The list's status filter (any of the 13 statuses), beside the tab's `status`. */
+  orderStatus?: string;
 }
 
 /** Only what the list shows. */
@@ -57,6 +59,26 @@ export interface MatchedOrder {
 
 export type OrderListRow = Pick<OrderRow, (typeof LIST_COLUMNS)[number] extends `orders.${infer C}` ? C : never>;
 
+/** The recipient's fields the export adds to a list row (the list itself shows name, city and country). */
+const RECIPIENT_COLUMNS = [
+  'id',
+  'last_name',
+  'company',
+  'phone',
+  'email',
+  'address1',
+  'address2',
+  'address3',
+  'house_number',
+  'state',
+  'zip',
+] as const;
+
+export type OrderRecipientRow = Pick<OrderRow, (typeof RECIPIENT_COLUMNS)[number]>;
+
+/** Ids per statement: well under both engines' limits on bound parameters (an export names 5000). */
+const ID_CHUNK = 1000;
+
 type Tables = Pick<OrderTables, 'orders' | 'order_lines'>;
 
 /**
@@ -74,6 +96,7 @@ export class OrderListRepository {
   private filtered(scope: TenantScope, query: OrderQuery) {
     let q = this.kysely.selectFrom('orders').where('orders.customer_id', '=', scope.customerId);
     if (query.status) q = q.where('orders.status', '=', query.status);
+    if (query.orderStatus) q = q.where('orders.status', '=', query.orderStatus);
     if (query.beforeId) q = q.where('orders.id', '<', query.beforeId);
     if (query.numbers) q = q.where('orders.id', 'in', (eb) => matchingNumbers(eb, scope, query.numbers ?? []));
     if (query.createdFrom) q = q.where('orders.created_at', '>=', query.createdFrom);
@@ -133,6 +156,22 @@ export class OrderListRepository {
       .where('orders.id', 'in', ids)
       .orderBy('orders.id', 'desc')
       .execute();
+  }
+
+  /** The recipients of these orders (the export's columns), in chunks of ids. */
+  async recipients(scope: TenantScope, ids: number[]): Promise<OrderRecipientRow[]> {
+    const rows: OrderRecipientRow[] = [];
+    for (let start = 0; start < ids.length; start += ID_CHUNK) {
+      rows.push(
+        ...(await this.kysely
+          .selectFrom('orders')
+          .select(RECIPIENT_COLUMNS)
+          .where('customer_id', '=', scope.customerId)
+          .where('id', 'in', ids.slice(start, start + ID_CHUNK))
+          .execute()),
+      );
+    }
+    return rows;
   }
 
   /**

@@ -14,13 +14,21 @@ import type { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import type { TenantScope } from '../../http/viewer';
 import type { OrderDeps } from './order-deps';
-import type { MatchedOrder, OrderListRow, OrderQuery } from './order-list-repository';
+import type { OrderLineRow } from './order-lines-repository';
+import type { MatchedOrder, OrderListRow, OrderQuery, OrderRecipientRow } from './order-list-repository';
 import { type ShownTrackingNumber, trackingRuleOf } from './order-tracking';
 import { toDetail, toListItem } from './order-views';
 
 type ParsedFilters = z.output<typeof orderFilterSchema>;
 type ParsedListQuery = ParsedQueryOf<typeof order.getOrderList>;
 type OrderListPage = ContentOf<typeof order.getOrderList>;
+
+/** An exported order: its list row, its recipient and its SKU lines. */
+export interface OrderExportRow {
+  order: OrderListItem;
+  recipient: OrderRecipientRow;
+  lines: OrderLineRow[];
+}
 
 /** The Open API's list: a status, changed since, after the cursor's order, so many. */
 export interface FeedQuery {
@@ -41,6 +49,7 @@ export function resolveFilters(filters: ParsedFilters): { query: OrderQuery; fil
     country: filters.country || undefined,
     skuKey: filters.sku ? filters.sku.toUpperCase() : undefined,
     awaitingReply: filters.awaiting_reply === 1 ? true : undefined,
+    orderStatus: filters.order_status,
   };
   return { query, filtered: Object.values(query).some((value) => value !== undefined) };
 }
@@ -102,28 +111,48 @@ export class OrderReadService {
 
   /**
    * What an export holds (at most `limit` of them, newest first) and how many match: the orders
-   * named by `ids`, or those of the status tab under the list's filters.
+   * named by `ids`, or those of the status tab under the list's filters; each with its recipient and
+   * SKU lines.
    */
   async exportRows(
     scope: TenantScope,
     params: ParsedFilters & { status: OrderStatusTab; ids?: number[] },
     limit: number,
-  ): Promise<{ rows: OrderListItem[]; total: number }> {
+  ): Promise<{ rows: OrderExportRow[]; total: number }> {
     const status = params.status === 'all' ? undefined : params.status;
     if (params.ids) {
       const rows = await this.deps.list.rows(scope, params.ids);
-      return { rows: await this.items(scope, rows.slice(0, limit)), total: rows.length };
+      return { rows: await this.exportItems(scope, rows.slice(0, limit)), total: rows.length };
     }
     const { query } = resolveFilters(params);
     if (query.numbers) {
       const found = (await this.deps.list.matching(scope, query)).filter((row) => !status || row.status === status);
       const ids = [...new Set(found.map((row) => row.id))].sort((a, b) => b - a);
       const rows = await this.deps.list.rows(scope, ids.slice(0, limit));
-      return { rows: await this.items(scope, rows), total: ids.length };
+      return { rows: await this.exportItems(scope, rows), total: ids.length };
     }
     // One more than the limit tells "too many" without counting every order of a large merchant.
     const rows = await this.deps.list.page(scope, { ...query, status }, { offset: 0, limit: limit + 1 });
-    return { rows: await this.items(scope, rows.slice(0, limit)), total: rows.length };
+    return { rows: await this.exportItems(scope, rows.slice(0, limit)), total: rows.length };
+  }
+
+  /** The list's rows with the recipient and every SKU line, for the export's two sheets. */
+  private async exportItems(scope: TenantScope, rows: OrderListRow[]): Promise<OrderExportRow[]> {
+    const ids = rows.map((row) => row.id);
+    const [lines, recipients, tracking] = await Promise.all([
+      this.deps.lines.linesOf(scope, ids),
+      this.deps.list.recipients(scope, ids),
+      this.trackingRule(scope),
+    ]);
+    const linesOf = groupBy(lines, (line) => line.order_id);
+    const recipientOf = new Map(recipients.map((recipient) => [recipient.id, recipient]));
+    return rows.flatMap((row) => {
+      const recipient = recipientOf.get(row.id);
+      if (!recipient) return [];
+      const own = linesOf.get(row.id) ?? [];
+      const skus = own.map((line) => ({ sku: line.sku, quantity: line.quantity }));
+      return [{ order: toListItem(row, skus, tracking), recipient, lines: own }];
+    });
   }
 
   /** List rows with their SKUs and the tracking number the merchant's setting shows. */
@@ -221,6 +250,17 @@ export class OrderReadService {
 function notFound(numbers: readonly string[], matched: readonly MatchedOrder[]): string[] {
   const answered = new Set(matched.flatMap((row) => [row.platform_order_no, row.system_order_id]));
   return [...new Set(numbers)].filter((number) => !answered.has(number));
+}
+
+function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
 }
 
 /** Orders per status among a batch search's finds (an order found twice counts once). */

@@ -6,6 +6,7 @@ export default {
   notFound_one: '{{count}} number searched was not found',
   notFound_other: '{{count}} numbers searched were not found',
   notFoundMore: 'and {{count}} more',
+  anyStatus: 'All statuses',
   anyWarehouse: 'All warehouses',
   anyCountry: 'All countries',
   anyShippingMethod: 'All shipping methods',

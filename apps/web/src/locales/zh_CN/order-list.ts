@@ -7,6 +7,7 @@ export default {
   notFound_one: '有 {{count}} 个搜索的单号未找到',
   notFound_other: '有 {{count}} 个搜索的单号未找到',
   notFoundMore: '等另外 {{count}} 个',
+  anyStatus: '全部状态',
   anyWarehouse: '全部仓库',
   anyCountry: '全部国家',
   anyShippingMethod: '全部物流方式',

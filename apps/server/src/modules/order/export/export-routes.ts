@@ -4,7 +4,7 @@ import { type RouteBinding, route } from '../../../http/route';
 import { sendXlsx } from '../../../http/send-file';
 import { exportFileName, exportWorkbook } from '../../../platform/export/export-workbook';
 import type { OrderReadService } from '../order-read-service';
-import { orderExportSheet } from './order-export-sheet';
+import { orderExportSheets } from './order-export-sheet';
 
 /** exportOrder: the list's tab and filters (or the ticked orders, still the merchant's own only) as xlsx. */
 export function orderExportRoutes(core: Core, reads: OrderReadService): RouteBinding[] {
@@ -15,7 +15,7 @@ export function orderExportRoutes(core: Core, reads: OrderReadService): RouteBin
         viewer,
         {
           load: (limit) => reads.exportRows(viewer, query, limit),
-          sheets: (rows) => [orderExportSheet(rows, lang)],
+          sheets: (rows) => orderExportSheets(rows, lang),
         },
         { max: ORDER_EXPORT_LIMIT, refusal: 'ORDER_EXPORT_LIMIT' },
       );

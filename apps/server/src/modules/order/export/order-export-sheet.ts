@@ -1,13 +1,15 @@
-import type { Lang, Localized, OrderListItem } from '@portal/contract';
+import type { Lang, Localized } from '@portal/contract';
 import { utcText } from '../../../platform/export/utc-text';
 import type { XlsxCell, XlsxRowSpec, XlsxSheetSpec, XlsxStyle } from '../../../platform/xlsx/xlsx-writer';
+import type { OrderLineRow } from '../order-lines-repository';
+import type { OrderExportRow } from '../order-read-service';
 import { ORDER_STATUS_LABELS } from '../order-status-labels';
 
-interface ExportColumn {
+interface ExportColumn<R> {
   label: Localized;
   width: number;
   style?: XlsxStyle;
-  cell(order: OrderListItem, lang: Lang): XlsxCell;
+  cell(row: R, lang: Lang): XlsxCell;
 }
 
 const FEE_KIND = {
@@ -15,55 +17,112 @@ const FEE_KIND = {
   final: { en: 'Final', zh_CN: '实际' },
 } as const;
 
-function skusText(order: OrderListItem): string {
+function skusText({ order }: OrderExportRow): string {
   let text = '';
   for (const line of order.skus) text += `${text ? ', ' : ''}${line.sku} × ${line.quantity}`;
   return text;
 }
 
-/** The order list's columns (spec 2 "Order list") in its order, with the words of its headers. */
-const COLUMNS: readonly ExportColumn[] = [
-  { label: { en: 'System order ID', zh_CN: '系统订单号' }, width: 22, style: 'text', cell: (o) => o.system_order_id },
-  {
-    label: { en: 'Platform Order No.', zh_CN: '平台订单号' },
-    width: 22,
-    style: 'text',
-    cell: (o) => o.platform_order_no,
-  },
-  { label: { en: 'Status', zh_CN: '状态' }, width: 16, cell: (o, lang) => ORDER_STATUS_LABELS[o.status][lang] },
-  { label: { en: 'Warehouse', zh_CN: '仓库' }, width: 12, cell: (o) => o.warehouse_code },
+const text = (en: string, zh_CN: string, width: number, cell: (row: OrderExportRow) => string) =>
+  ({ label: { en, zh_CN }, width, style: 'text', cell }) satisfies ExportColumn<OrderExportRow>;
+
+/**
+ * The order list's columns (spec 2 "Order list") with the whole recipient (spec 3 "Order"), which a
+ * merchant exports to hand on or check addresses; the words of the order form's labels.
+ */
+const ORDER_COLUMNS: readonly ExportColumn<OrderExportRow>[] = [
+  text('System order ID', '系统订单号', 22, (r) => r.order.system_order_id),
+  text('Platform Order No.', '平台订单号', 22, (r) => r.order.platform_order_no),
+  { label: { en: 'Status', zh_CN: '状态' }, width: 16, cell: (r, lang) => ORDER_STATUS_LABELS[r.order.status][lang] },
+  { label: { en: 'Warehouse', zh_CN: '仓库' }, width: 12, cell: (r) => r.order.warehouse_code },
   {
     label: { en: 'Shipping method', zh_CN: '物流方式' },
     width: 28,
-    cell: (o) => o.shipping_method_name || o.shipping_method_code,
+    cell: (r) => r.order.shipping_method_name || r.order.shipping_method_code,
   },
-  { label: { en: 'Tracking', zh_CN: '跟踪号' }, width: 22, style: 'text', cell: (o) => o.tracking_number },
-  { label: { en: 'First Name', zh_CN: '名' }, width: 16, cell: (o) => o.first_name },
-  { label: { en: 'Ship city', zh_CN: '收件城市' }, width: 16, cell: (o) => o.city },
-  { label: { en: 'Ship country', zh_CN: '收件国家' }, width: 10, cell: (o) => o.country },
+  text('Tracking', '跟踪号', 22, (r) => r.order.tracking_number),
+  text('First Name', '名', 16, (r) => r.order.first_name),
+  text('Last Name', '姓', 16, (r) => r.recipient.last_name),
+  text('Company', '公司', 20, (r) => r.recipient.company),
+  text('Phone', '电话', 18, (r) => r.recipient.phone),
+  text('Email', '邮箱', 26, (r) => r.recipient.email),
+  text('Address1', '地址1', 30, (r) => r.recipient.address1),
+  text('Address2', '地址2', 24, (r) => r.recipient.address2),
+  text('Address3', '地址3', 20, (r) => r.recipient.address3),
+  text('House Number', '门牌号', 12, (r) => r.recipient.house_number),
+  text('Ship city', '收件城市', 16, (r) => r.order.city),
+  text('State', '州/省', 14, (r) => r.recipient.state),
+  text('Zip', '邮编', 12, (r) => r.recipient.zip),
+  { label: { en: 'Ship country', zh_CN: '收件国家' }, width: 10, cell: (r) => r.order.country },
   { label: { en: 'SKUs info', zh_CN: 'SKU 信息' }, width: 36, style: 'wrap', cell: skusText },
   {
     label: { en: 'Fulfillment fee (USD)', zh_CN: '履约费（美元）' },
     width: 14,
     style: 'money',
-    cell: (o) => (o.fulfillment_fee === null ? null : o.fulfillment_fee / 100),
+    cell: (r) => (r.order.fulfillment_fee === null ? null : r.order.fulfillment_fee / 100),
   },
   {
     label: { en: 'Fee kind', zh_CN: '费用类型' },
     width: 10,
-    cell: (o, lang) => (o.fulfillment_fee === null ? '' : FEE_KIND[o.fee_is_final ? 'final' : 'estimate'][lang]),
+    cell: (r, lang) =>
+      r.order.fulfillment_fee === null ? '' : FEE_KIND[r.order.fee_is_final ? 'final' : 'estimate'][lang],
   },
-  { label: { en: 'Created time (UTC)', zh_CN: '创建时间（UTC）' }, width: 20, cell: (o) => utcText(o.created_at) },
+  {
+    label: { en: 'Created time (UTC)', zh_CN: '创建时间（UTC）' },
+    width: 20,
+    cell: (r) => utcText(r.order.created_at),
+  },
 ];
 
-/** The order export: one row per order with the list's columns, headers in the request's language. */
-export function orderExportSheet(orders: OrderListItem[], lang: Lang): XlsxSheetSpec {
-  const rows: XlsxRowSpec[] = [{ cells: COLUMNS.map((c) => c.label[lang]), style: 'header' }];
-  for (const order of orders) rows.push({ cells: COLUMNS.map((c) => c.cell(order, lang)) });
-  return {
-    name: lang === 'zh_CN' ? '订单' : 'Orders',
-    freezeHeader: true,
-    columns: COLUMNS.map((c) => ({ width: c.width, style: c.style })),
-    rows,
-  };
+type LineRow = { order: OrderExportRow; line: OrderLineRow };
+
+/** One row per SKU line (spec 3 "Order SKU line"), named by its order's numbers: a sheet to sort and sum. */
+const LINE_COLUMNS: readonly ExportColumn<LineRow>[] = [
+  {
+    label: { en: 'System order ID', zh_CN: '系统订单号' },
+    width: 22,
+    style: 'text',
+    cell: (r) => r.order.order.system_order_id,
+  },
+  {
+    label: { en: 'Platform Order No.', zh_CN: '平台订单号' },
+    width: 22,
+    style: 'text',
+    cell: (r) => r.order.order.platform_order_no,
+  },
+  {
+    label: { en: 'Status', zh_CN: '状态' },
+    width: 16,
+    cell: (r, lang) => ORDER_STATUS_LABELS[r.order.order.status][lang],
+  },
+  { label: { en: 'Warehouse', zh_CN: '仓库' }, width: 12, cell: (r) => r.order.order.warehouse_code },
+  { label: { en: 'SKU', zh_CN: 'SKU' }, width: 20, style: 'text', cell: (r) => r.line.sku },
+  { label: { en: 'Name', zh_CN: '名称' }, width: 30, cell: (r) => r.line.name },
+  { label: { en: 'Quantity', zh_CN: '数量' }, width: 10, cell: (r) => r.line.quantity },
+  {
+    label: { en: 'Unit price (USD)', zh_CN: '单价（美元）' },
+    width: 14,
+    style: 'money',
+    cell: (r) => r.line.unit_price / 100,
+  },
+  { label: { en: 'HS code', zh_CN: '海关编码' }, width: 14, style: 'text', cell: (r) => r.line.hs_code },
+  { label: { en: 'Weight (g)', zh_CN: '重量（克）' }, width: 12, cell: (r) => r.line.weight_g },
+];
+
+function sheetOf<R>(name: string, columns: readonly ExportColumn<R>[], rows: R[], lang: Lang): XlsxSheetSpec {
+  const specs: XlsxRowSpec[] = [{ cells: columns.map((c) => c.label[lang]), style: 'header' }];
+  for (const row of rows) specs.push({ cells: columns.map((c) => c.cell(row, lang)) });
+  return { name, freezeHeader: true, columns: columns.map((c) => ({ width: c.width, style: c.style })), rows: specs };
+}
+
+/**
+ * The order export: one row per order with the list's columns and the recipient, then one row per
+ * SKU line on a second sheet; headers in the request's language.
+ */
+export function orderExportSheets(orders: OrderExportRow[], lang: Lang): XlsxSheetSpec[] {
+  const lines = orders.flatMap((order) => order.lines.map((line) => ({ order, line })));
+  return [
+    sheetOf(lang === 'zh_CN' ? '订单' : 'Orders', ORDER_COLUMNS, orders, lang),
+    sheetOf(lang === 'zh_CN' ? 'SKU 明细' : 'SKU lines', LINE_COLUMNS, lines, lang),
+  ];
 }

@@ -1,3 +1,4 @@
+import { ORDER_STATUSES } from '@portal/contract';
 import { DatePicker, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BatchLinesInput } from '../../../shared/list/batch-lines-input';
@@ -6,7 +7,11 @@ import { ListFilter, ListFilters } from '../../../shared/list/list-filters';
 import { useCountries, useShippingMethods, useWarehouses } from '../shared/use-reference-lists';
 import type { OrderListScreen } from './order-list';
 
-/** Order numbers (batch, one per line), created dates, warehouse, shipping method, country, SKU, awaiting a reply. */
+/**
+ * Order numbers (batch, one per line), created dates, warehouse, shipping method, country, SKU, a
+ * status of all thirteen (Verifying has no tab: under All Orders this is where it is found),
+ * awaiting a reply.
+ */
 export function OrderFilters({ screen }: { screen: OrderListScreen }) {
   const { t } = useTranslation();
   const warehouses = useWarehouses();
@@ -55,6 +60,13 @@ export function OrderFilters({ screen }: { screen: OrderListScreen }) {
       </ListFilter>
       <ListFilter name="sku" label={t('orderLabels.fields.sku')}>
         <Input allowClear />
+      </ListFilter>
+      <ListFilter name="order_status" label={t('orderLabels.fields.status')}>
+        <Select
+          allowClear
+          options={ORDER_STATUSES.map((status) => ({ value: status, label: t(`orderLabels.status.${status}`) }))}
+          placeholder={t('orderList.anyStatus')}
+        />
       </ListFilter>
       <ListFilter name="awaiting_reply" label={t('orderList.exceptionsFilter')}>
         <FlagCheckbox label={t('orderList.awaitingReplyOnly')} />

@@ -107,6 +107,18 @@ describe('OrderListPage', { timeout: 30_000 }, () => {
     expect(missing.textContent).not.toContain('PO-APPROVING');
   });
 
+  it('finds Verifying orders, which have no tab, through the status filter under All Orders', async () => {
+    serve();
+    renderWithApp(<OrderListPage />, { route: '/order/order-list' });
+    await screen.findByText('PO-SHIPPED');
+    expect(screen.queryByRole('radio', { name: /Verifying/ })).toBeNull();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
+    fireEvent.click(await screen.findByTitle('Verifying'));
+    fireEvent.click(screen.getByRole('button', { name: /Search/ }));
+    await waitFor(() => expect(asked.at(-1)?.get('order_status')).toBe('verifying'));
+    expect(screen.getByTestId('location').textContent).toContain('order_status=verifying');
+  });
+
   it('on a phone picks the status from a select and shows the row’s actions in one menu', async () => {
     themeStore.setScreen({ width: 390, height: 800 });
     serve();

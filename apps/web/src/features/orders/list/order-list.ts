@@ -1,7 +1,8 @@
-import { order } from '@portal/contract';
+import { ORDER_STATUSES, order } from '@portal/contract';
 import { z } from 'zod';
 import {
   batchLinesFilter,
+  choiceFilter,
   dateRangeFilter,
   flagFilter,
   idFilter,
@@ -27,6 +28,7 @@ export const ORDER_LIST = defineList({
     country: textFilter(),
     sku: textFilter(),
     awaiting_reply: flagFilter(),
+    order_status: choiceFilter(ORDER_STATUSES),
   },
 });
 
@@ -35,3 +37,12 @@ export type OrderListScreen = ListScreen<
   typeof ORDER_LIST.filterSchema,
   typeof ORDER_LIST.filters
 >;
+
+/**
+ * The list's filters as getStatusCount and exportOrder take them. The address kit holds every filter
+ * as text; readListState has checked them against the contract's schema (an unknown status is
+ * dropped), so the status filter's text is one of the statuses.
+ */
+export function orderFiltersOf(filters: OrderListScreen['filters']): order.OrderFilters {
+  return filters as order.OrderFilters;
+}

@@ -5,7 +5,7 @@ import { useOperationQuery } from '../../../shared/api/use-operation';
 import { FormSelect } from '../../../shared/forms/form-select';
 import { atLeast } from '../../../shared/list/list-columns';
 import { useTheme } from '../../../shared/theme/theme-store';
-import type { OrderListScreen } from './order-list';
+import { type OrderListScreen, orderFiltersOf } from './order-list';
 
 /** The status tab the address names ('all' when none). */
 export function currentStatus(screen: OrderListScreen): OrderStatusTab {
@@ -21,7 +21,7 @@ export function currentStatus(screen: OrderListScreen): OrderStatusTab {
 export function OrderStatusTabs({ screen }: { screen: OrderListScreen }) {
   const { t } = useTranslation();
   const { screenWidth } = useTheme();
-  const counts = useOperationQuery(order.getStatusCount, screen.filters).data?.counts;
+  const counts = useOperationQuery(order.getStatusCount, orderFiltersOf(screen.filters)).data?.counts;
   const status = currentStatus(screen);
   const choose = (next: OrderStatusTab) => screen.setScope(next === 'all' ? {} : { status: next });
   const options = ORDER_STATUS_TABS.map((tab) => ({

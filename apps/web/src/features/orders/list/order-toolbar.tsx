@@ -11,7 +11,7 @@ import { ColumnPicker } from '../../../shared/list/column-picker';
 import type { ListColumns } from '../../../shared/list/use-list-columns';
 import { ORDER_CREATE_PATH } from '../order-paths';
 import { orderImportKinds } from './order-import-kind';
-import type { OrderListScreen } from './order-list';
+import { type OrderListScreen, orderFiltersOf } from './order-list';
 import { currentStatus } from './order-status-tabs';
 
 interface OrderToolbarProps {
@@ -32,7 +32,9 @@ export function OrderToolbar({ screen, columns, onShip, onDelete }: OrderToolbar
   const importKinds = useMemo(() => orderImportKinds(t), [t]);
   const { selectedKeys, clear } = screen.selection;
   const exportQuery =
-    selectedKeys.length > 0 ? { ids: selectedKeys.join(',') } : { ...screen.filters, status: currentStatus(screen) };
+    selectedKeys.length > 0
+      ? { ids: selectedKeys.join(',') }
+      : { ...orderFiltersOf(screen.filters), status: currentStatus(screen) };
   return (
     <BatchActionBar
       selectedKeys={selectedKeys}
