@@ -18,7 +18,8 @@ export * from './billing/billing-fields';
 export const getTransactionList = defineOperation({
   id: 'billing.getTransactionList',
   method: 'GET',
-  shows: ['wallet'],
+  // Each row names its order with the tracking number the merchant's setting (account) picks.
+  shows: ['wallet', 'orders', 'account'],
   path: '/api/ucenter/billing/getTransactionList',
   summary:
     "The merchant's wallet transactions (spec 3 'Billing record'), newest first, with the order each belongs to. `total` stops counting at 10,000; `after_id` pages on from the last row seen.",
@@ -34,7 +35,7 @@ export const getTransactionList = defineOperation({
 export const getTransactionDetail = defineOperation({
   id: 'billing.getTransactionDetail',
   method: 'GET',
-  shows: ['wallet', 'orders'],
+  shows: ['wallet', 'orders', 'account'],
   path: '/api/ucenter/billing/getTransactionDetail',
   summary: 'One transaction: its fee lines (a fulfilment fee), who made it and what it belongs to.',
   auth: 'user',
@@ -58,7 +59,7 @@ export const exportTransactions = defineOperation({
 export const getFulfillmentFeeList = defineOperation({
   id: 'billing.getFulfillmentFeeList',
   method: 'GET',
-  shows: ['wallet', 'orders'],
+  shows: ['wallet', 'orders', 'account'],
   path: '/api/ucenter/billing/getFulfillmentFeeList',
   summary:
     'The per-order fulfilment-fee report: each charged order with its fee lines, newest first. Only for the customer configured as ORDER_FULFILLMENT_FEE_CUSTOMER_ID.',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defineOperation } from '../core/operation';
 import { RESOURCES } from '../core/resources';
-import { ALL_OPERATIONS, dashboard, inventory, order, product, setting, wallet } from '../operations';
+import { ALL_OPERATIONS, billing, dashboard, inventory, order, product, setting, wallet } from '../operations';
 import { changesWhatItShows, missingTags } from './resource-tags';
 
 describe('resource tags', () => {
@@ -42,5 +42,16 @@ describe('resource tags', () => {
     expect(changesWhatItShows(product.printSku, product.getProductList.shows)).toBe(false);
     expect(changesWhatItShows(setting.generateCustomerApiKey, setting.getSettingInfo.shows)).toBe(true);
     expect(changesWhatItShows(setting.generateCustomerApiKey, dashboard.getMonitor.shows)).toBe(false);
+  });
+
+  it('make the true-tracking toggle stale every read showing an order’s tracking number', () => {
+    for (const read of [
+      order.getOrderList,
+      order.getOrderDetail,
+      billing.getTransactionList,
+      billing.getTransactionDetail,
+      billing.getFulfillmentFeeList,
+    ])
+      expect(changesWhatItShows(setting.changeShowTrueTrackingNumber, read.shows), read.id).toBe(true);
   });
 });
