@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SkuImport } from '../src/modules/product/import/sku-import';
 import { ProductRepository } from '../src/modules/product/product-repository';
 import { productService } from '../src/modules/product/routes';
+import { ImportJobRepository } from '../src/platform/import/import-job-repository';
+import { ImportPipeline } from '../src/platform/import/import-pipeline';
 import { importPipelineOf } from '../src/platform/import/import-pipeline-of';
 import { registerMerchant, sampleProduct } from './support/products';
 import { DEMO_LOGINS, TestApp } from './support/test-app';
@@ -52,6 +54,16 @@ function row(sku: string | null, overrides: RowValues = {}): unknown[] {
 const sheet = async (rows: unknown[][]) => xlsxFile({ SKU: [HEADER, ...rows] });
 
 describe('SKU import', () => {
+  /** The merchant's main account as a route would see it. */
+  async function viewerOf(customerId: number) {
+    const account = await t.db
+      .selectFrom('accounts')
+      .select('id')
+      .where('customer_id', '=', customerId)
+      .executeTakeFirstOrThrow();
+    return { sessionId: 0, accountId: account.id, customerId, subAccountId: 0, isMain: true };
+  }
+
   let t: TestApp;
   let merchant: { token: string; customerId: number };
   let demo: string;
@@ -382,6 +394,65 @@ describe('SKU import', () => {
       expect(result).toMatchObject({ total: 3, success: 2, failed: 1 });
       expect(result.failures).toEqual([{ row: 3, sku: 'EXIST-1', reasons: ['SKU already exists'] }]);
       expect(await skusOf(merchant.customerId)).toEqual(expect.arrayContaining(['RACE-1', 'RACE-2']));
+    });
+
+    it('saves no row when the job record cannot be written: rows and job commit together', async () => {
+      /** The process dies while writing the job (a crash between the rows' commit and the job's insert). */
+      class CrashingJobs extends ImportJobRepository {
+        override async insert(): Promise<number> {
+          throw new Error('process died');
+        }
+      }
+      const { core } = t.app;
+      const products = new ProductRepository(core.db);
+      const skus = new SkuImport(core.db, products, productService(core, products), core.clock);
+      const pipeline = new ImportPipeline({
+        db: core.db,
+        heavyWork: core.heavyWork,
+        fileTasks: core.fileTasks,
+        jobs: new CrashingJobs(core.db),
+        registry: core.imports,
+        clock: core.clock,
+      });
+      const viewer = { ...(await viewerOf(merchant.customerId)), permissions: [] };
+      const jobsBefore = await t.db.selectFrom('import_jobs').select('id').execute();
+      const file = await sheet([row('CRASH-1'), row('CRASH-2')]);
+      const run = pipeline.run(
+        viewer,
+        skus,
+        { filename: 'crash.xlsx', stream: Readable.from([file]), truncated: () => false },
+        'en',
+      );
+      await expect(run).rejects.toThrow('process died');
+      expect(await skusOf(merchant.customerId)).not.toContain('CRASH-1');
+      expect(await t.db.selectFrom('import_jobs').select('id').execute()).toHaveLength(jobsBefore.length);
+
+      // The same file imported normally: its rows and its job are there.
+      const saved = await importPipelineOf(core).run(
+        viewer,
+        skus,
+        { filename: 'crash.xlsx', stream: Readable.from([file]), truncated: () => false },
+        'en',
+      );
+      expect(saved).toMatchObject({ total: 2, success: 2, failed: 0 });
+      expect(await skusOf(merchant.customerId)).toEqual(expect.arrayContaining(['CRASH-1', 'CRASH-2']));
+      const job = await t.db
+        .selectFrom('import_jobs')
+        .select(['total', 'succeeded'])
+        .where('id', '=', saved.job_id)
+        .executeTakeFirst();
+      expect(job).toEqual({ total: 2, succeeded: 2 });
+    });
+
+    it('keeps the failed row in the job when a clash is found row by row', async () => {
+      const jobs = await t.db
+        .selectFrom('import_jobs')
+        .select(['file_name', 'total', 'succeeded', 'failed', 'failed_rows'])
+        .where('file_name', '=', 'race.xlsx')
+        .execute();
+      expect(jobs).toHaveLength(1);
+      expect(jobs[0]).toMatchObject({ total: 3, succeeded: 2, failed: 1 });
+      expect(JSON.parse(jobs[0]?.failed_rows ?? '[]')).toEqual([expect.objectContaining({ row: 3 })]);
     });
 
     it('checks a file without saving anything on a dry run', async () => {

@@ -1,4 +1,5 @@
 import type { Lang, Localized, Permission } from '@portal/contract';
+import type { Tx } from '../../db/transaction';
 import type { Viewer } from '../../http/viewer';
 import type { XlsxSheetSpec } from '../xlsx/xlsx-writer';
 import type { ImportColumn } from './import-columns';
@@ -18,6 +19,12 @@ export type ValidRow<K extends string, T> = ImportRow<K, T> & { value: T };
 
 /** Fails a row with a reason (in both languages, kept with the job for the failed-rows file). */
 export type FailRow = (row: ImportRow<string, unknown>, reason: Localized) => void;
+
+/**
+ * Writes the import's job (its counts and failed rows as they stand) inside `tx`. A kind calls it last
+ * in every transaction that saves rows, so rows are never committed without the job that reports them.
+ */
+export type RecordJob = (tx: Tx) => Promise<void>;
 
 export type RowOutcome<T> = { value: T } | { reasons: Localized[] };
 
@@ -56,6 +63,9 @@ export interface ImportDefinition<K extends string = string, T = unknown> {
   prepare(viewer: Viewer): Promise<(cells: Cells<K>, row: number) => RowOutcome<T>>;
   /** Checks valid rows against stored data (codes taken, unknown SKUs) and fails some; writes nothing. A dry run stops here. */
   check(viewer: Viewer, rows: ValidRow<K, T>[], fail: FailRow, lang: Lang): Promise<void>;
-  /** Saves the rows still valid after the check, each whole or not at all; may fail some (a race on a unique code). */
-  save(viewer: Viewer, rows: ValidRow<K, T>[], fail: FailRow, lang: Lang): Promise<void>;
+  /**
+   * Saves the rows still valid after the check, each whole or not at all; may fail some (a race on a
+   * unique code). Every transaction that saves rows ends with `recordJob(tx)`.
+   */
+  save(viewer: Viewer, rows: ValidRow<K, T>[], fail: FailRow, lang: Lang, recordJob: RecordJob): Promise<void>;
 }

@@ -5,6 +5,7 @@ import { ImportPipeline } from './import-pipeline';
 /** The import pipeline on a server's shared pool, job store and registry. */
 export function importPipelineOf(core: Pick<Core, 'db' | 'heavyWork' | 'fileTasks' | 'imports' | 'clock'>) {
   return new ImportPipeline({
+    db: core.db,
     heavyWork: core.heavyWork,
     fileTasks: core.fileTasks,
     jobs: new ImportJobRepository(core.db),

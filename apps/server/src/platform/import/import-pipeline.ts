@@ -1,5 +1,6 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { ImportResult, Lang, Localized } from '@portal/contract';
+import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { FilePart } from '../../http/multipart';
 import type { FileDownload } from '../../http/send-file';
@@ -10,6 +11,7 @@ import type { HeavyWorkPool } from '../heavy-work/heavy-work-pool';
 import { workerEntry } from '../heavy-work/worker-entry';
 import { writeXlsxInWorker } from '../xlsx/write-xlsx-in-worker';
 import type { ImportDefinition, ImportRow, ValidRow } from './import-definition';
+import { ImportJobRecorder } from './import-job-recorder';
 import type { FailedRow, ImportJobRepository } from './import-job-repository';
 import type { ImportRegistry } from './import-registry';
 import { fill, IMPORT_REASONS } from './import-texts';
@@ -25,8 +27,9 @@ const FAILURES_SHOWN = 100;
 /** Rows read between turns of the event loop: 50 rows of schema checks take a few milliseconds, even before the JIT has warmed up. */
 const ROWS_PER_TURN = 50;
 
-/** Where a pipeline runs: the shared pool, the job store, the clock. */
+/** Where a pipeline runs: the shared pool, the database and its job store, the clock. */
 export interface ImportPipelineDeps {
+  db: Db;
   heavyWork: HeavyWorkPool;
   fileTasks: FileTaskLimit;
   jobs: ImportJobRepository;
@@ -99,8 +102,20 @@ export class ImportPipeline {
     failGroups(definition, rows);
     await definition.check(viewer, rows.filter(isValid), fail, lang);
     failGroups(definition, rows);
-    if (!options.dryRun) await definition.save(viewer, rows.filter(isValid), fail, lang);
-    return this.finish(viewer, definition, name, rows, lang, options.dryRun ?? false);
+    let jobId = 0;
+    if (!options.dryRun) {
+      const job = new ImportJobRecorder(this.deps.db, this.deps.jobs, viewer, () => ({
+        kind: definition.kind,
+        fileName: name.slice(0, 255),
+        total: rows.length,
+        succeeded: rows.length - failedRowsOf(rows).length,
+        failedRows: failedRowsOf(rows),
+        at: this.deps.clock.now().toISOString(),
+      }));
+      await definition.save(viewer, rows.filter(isValid), fail, lang, job.record);
+      jobId = await job.settle();
+    }
+    return this.answer(definition, rows, lang, jobId);
   }
 
   async template<K extends string, T>(
@@ -131,27 +146,13 @@ export class ImportPipeline {
     return { fileName: `import-failed-rows-${job.id}.xlsx`, file };
   }
 
-  private async finish<K extends string, T>(
-    viewer: Viewer,
+  private answer<K extends string, T>(
     definition: ImportDefinition<K, T>,
-    fileName: string,
     rows: ImportRow<K, T>[],
     lang: Lang,
-    dryRun: boolean,
-  ): Promise<ImportResult> {
-    const failed: FailedRow[] = rows
-      .filter((r) => r.reasons.length)
-      .map((r) => ({ row: r.row, cells: r.cells as Record<string, string>, reasons: r.reasons }));
-    const jobId = dryRun
-      ? 0
-      : await this.deps.jobs.insert(viewer, {
-          kind: definition.kind,
-          fileName: fileName.slice(0, 255),
-          total: rows.length,
-          succeeded: rows.length - failed.length,
-          failedRows: failed,
-          at: this.deps.clock.now().toISOString(),
-        });
+    jobId: number,
+  ): ImportResult {
+    const failed = failedRowsOf(rows);
     return {
       job_id: jobId,
       total: rows.length,
@@ -164,6 +165,12 @@ export class ImportPipeline {
       })),
     };
   }
+}
+
+function failedRowsOf<K extends string, T>(rows: ImportRow<K, T>[]): FailedRow[] {
+  return rows
+    .filter((r) => r.reasons.length)
+    .map((r) => ({ row: r.row, cells: r.cells as Record<string, string>, reasons: r.reasons }));
 }
 
 /** Rows of a record (`groupColumn`) of which a row has failed: the rest fail too, naming the first failed row. */

@@ -11,7 +11,7 @@ import { type Tx, transaction } from '../../../db/transaction';
 import { AppError } from '../../../http/app-error';
 import type { Viewer } from '../../../http/viewer';
 import { type Actor, merchantActor } from '../../../platform/actor';
-import type { FailRow, ImportDefinition, ValidRow } from '../../../platform/import/import-definition';
+import type { FailRow, ImportDefinition, RecordJob, ValidRow } from '../../../platform/import/import-definition';
 import { both } from '../../../platform/import/import-texts';
 import { inTurns } from '../../../platform/import/in-turns';
 import { labelled, messageReason } from '../../../platform/import/row-reasons';
@@ -218,7 +218,7 @@ export class OrderImport implements ImportDefinition<OrderColumnKey, Value> {
    * index still refuse a number (saved meanwhile by another request), the orders are saved one by
    * one so only the clashing one fails.
    */
-  async save(viewer: Viewer, rows: Row[], fail: FailRow): Promise<void> {
+  async save(viewer: Viewer, rows: Row[], fail: FailRow, _lang: Lang, recordJob: RecordJob): Promise<void> {
     const planned = [...byOrder(rows).values()].flatMap((group) => {
       const plan = group[0]?.value.plan;
       return plan ? [{ group, plan }] : [];
@@ -227,16 +227,20 @@ export class OrderImport implements ImportDefinition<OrderColumnKey, Value> {
     const actor = await this.actorOf(viewer);
     const at = this.now();
     try {
-      await transaction(this.deps.db, (tx) =>
-        inTurns(planned, SAVE_SLICE, (slice) => this.insert(tx, viewer, slice, actor, at)),
-      );
+      await transaction(this.deps.db, async (tx) => {
+        await inTurns(planned, SAVE_SLICE, (slice) => this.insert(tx, viewer, slice, actor, at));
+        await recordJob(tx);
+      });
       return;
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
     }
     for (const order of planned) {
       try {
-        await transaction(this.deps.db, (tx) => this.insert(tx, viewer, [order], actor, at));
+        await transaction(this.deps.db, async (tx) => {
+          await this.insert(tx, viewer, [order], actor, at);
+          await recordJob(tx);
+        });
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         const number = order.plan.values.platform_order_no;

@@ -1,9 +1,16 @@
+import type { Lang } from '@portal/contract';
 import type { Db } from '../../../db/database';
 import { isUniqueViolation } from '../../../db/errors';
 import { transaction } from '../../../db/transaction';
 import type { Viewer } from '../../../http/viewer';
 import type { Clock } from '../../../platform/clock';
-import type { FailRow, ImportDefinition, RowOutcome, ValidRow } from '../../../platform/import/import-definition';
+import type {
+  FailRow,
+  ImportDefinition,
+  RecordJob,
+  RowOutcome,
+  ValidRow,
+} from '../../../platform/import/import-definition';
 import { inTurns } from '../../../platform/import/in-turns';
 import { errorReason } from '../../../platform/import/row-reasons';
 import type { Cells } from '../../../platform/import/sheet-reader';
@@ -79,21 +86,25 @@ export class SkuImport implements ImportDefinition<ProductColumnKey, ParsedProdu
    * All valid rows in one transaction. Should a unique index still refuse (another save of the same
    * code since the check), the rows are saved one by one so only the clashing one fails.
    */
-  async save(viewer: Viewer, rows: Row[], fail: FailRow): Promise<void> {
+  async save(viewer: Viewer, rows: Row[], fail: FailRow, _lang: Lang, recordJob: RecordJob): Promise<void> {
     if (!rows.length) return;
     const at = this.clock.now().toISOString();
     const items = rows.map((r) => toProductValues(r.value));
     try {
-      await transaction(this.db, (tx) =>
-        inTurns(items, SAVE_SLICE, (slice) => this.products.insertMany(viewer, slice, at, tx)),
-      );
+      await transaction(this.db, async (tx) => {
+        await inTurns(items, SAVE_SLICE, (slice) => this.products.insertMany(viewer, slice, at, tx));
+        await recordJob(tx);
+      });
       return;
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
     }
     for (const row of rows) {
       try {
-        await transaction(this.db, (tx) => this.products.insertMany(viewer, [toProductValues(row.value)], at, tx));
+        await transaction(this.db, async (tx) => {
+          await this.products.insertMany(viewer, [toProductValues(row.value)], at, tx);
+          await recordJob(tx);
+        });
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         const skuTaken = (await this.products.takenSkuKeys(viewer, [codeKey(row.value.sku)])).size;

@@ -1,8 +1,15 @@
+import type { Lang } from '@portal/contract';
 import type { Db } from '../../../db/database';
 import { transaction } from '../../../db/transaction';
 import type { Viewer } from '../../../http/viewer';
 import type { Clock } from '../../../platform/clock';
-import type { FailRow, ImportDefinition, RowOutcome, ValidRow } from '../../../platform/import/import-definition';
+import type {
+  FailRow,
+  ImportDefinition,
+  RecordJob,
+  RowOutcome,
+  ValidRow,
+} from '../../../platform/import/import-definition';
 import { inTurns } from '../../../platform/import/in-turns';
 import { errorReason } from '../../../platform/import/row-reasons';
 import type { Cells } from '../../../platform/import/sheet-reader';
@@ -63,15 +70,16 @@ export class TaxInfoImport implements ImportDefinition<ProductColumnKey, TaxInfo
     }
   }
 
-  async save(viewer: Viewer, rows: Row[]): Promise<void> {
+  async save(viewer: Viewer, rows: Row[], _fail: FailRow, _lang: Lang, recordJob: RecordJob): Promise<void> {
     const updates: TaxInfoUpdate[] = [];
     for (const { value } of rows) {
       if (value.id !== undefined && changesSomething(value.changes)) updates.push({ id: value.id, ...value.changes });
     }
     if (!updates.length) return;
     const at = this.clock.now().toISOString();
-    await transaction(this.db, (tx) =>
-      inTurns(updates, SAVE_SLICE, (slice) => this.products.updateTaxInfo(viewer, slice, at, tx)),
-    );
+    await transaction(this.db, async (tx) => {
+      await inTurns(updates, SAVE_SLICE, (slice) => this.products.updateTaxInfo(viewer, slice, at, tx));
+      await recordJob(tx);
+    });
   }
 }

@@ -1,10 +1,16 @@
-import { serialKey } from '@portal/contract';
+import { type Lang, serialKey } from '@portal/contract';
 import type { Db } from '../../../db/database';
 import { isUniqueViolation } from '../../../db/errors';
 import { transaction } from '../../../db/transaction';
 import type { Viewer } from '../../../http/viewer';
 import type { Clock } from '../../../platform/clock';
-import type { FailRow, ImportDefinition, RowOutcome, ValidRow } from '../../../platform/import/import-definition';
+import type {
+  FailRow,
+  ImportDefinition,
+  RecordJob,
+  RowOutcome,
+  ValidRow,
+} from '../../../platform/import/import-definition';
 import { inTurns } from '../../../platform/import/in-turns';
 import { errorReason } from '../../../platform/import/row-reasons';
 import type { Cells } from '../../../platform/import/sheet-reader';
@@ -88,20 +94,24 @@ export class SerialNumberImport implements ImportDefinition<SerialNumberColumnKe
   }
 
   /** All rows in one transaction; should a unique index still refuse (a race), row by row so only the clash fails. */
-  async save(viewer: Viewer, rows: Row[], fail: FailRow): Promise<void> {
+  async save(viewer: Viewer, rows: Row[], fail: FailRow, _lang: Lang, recordJob: RecordJob): Promise<void> {
     if (!rows.length) return;
     const at = this.clock.now().toISOString();
     try {
-      await transaction(this.db, (tx) =>
-        inTurns(rows.map(toNew), SAVE_SLICE, (slice) => this.serials.insertMany(viewer, slice, at, tx)),
-      );
+      await transaction(this.db, async (tx) => {
+        await inTurns(rows.map(toNew), SAVE_SLICE, (slice) => this.serials.insertMany(viewer, slice, at, tx));
+        await recordJob(tx);
+      });
       return;
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
     }
     for (const row of rows) {
       try {
-        await transaction(this.db, (tx) => this.serials.insertMany(viewer, [toNew(row)], at, tx));
+        await transaction(this.db, async (tx) => {
+          await this.serials.insertMany(viewer, [toNew(row)], at, tx);
+          await recordJob(tx);
+        });
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         const taken = await this.serials.takenSerialKeys(viewer, [serialKey(row.value.serialNumber)]);
