@@ -15,6 +15,11 @@ export interface Config {
   opsKey: string;
   /** Seed demo merchants (never in production unless DEMO_DATA=1). */
   demoData: boolean;
+  /**
+   * Demo mode: months of history the demo merchant is given on a fresh database, this month included
+   * (DEMO_HISTORY_MONTHS, 12; 0 or 1 for none: the tests that start on a database of their own).
+   */
+  demoHistoryMonths: number;
   /** Demo mode only: the `demo.simulateOrders` job moves the demo merchants' own orders along (DEMO_SIMULATOR=0 turns it off). */
   demoSimulator: boolean;
   /** How long a demo order waits in a status before the simulator moves it on (DEMO_SIMULATOR_STEP_MS). */
@@ -114,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || null,
     opsKey,
     demoData,
+    demoHistoryMonths: demoData ? nonNegative(env.DEMO_HISTORY_MONTHS, 12) : 0,
     demoSimulator: demoData && env.DEMO_SIMULATOR !== '0',
     demoSimulatorStepMs: positive(env.DEMO_SIMULATOR_STEP_MS, 60_000),
     sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 24 * 60),
@@ -190,6 +196,13 @@ function positive(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
   if (!(parsed > 0)) throw new Error(`expected a positive number, not "${value}"`);
+  return parsed;
+}
+
+function nonNegative(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`expected a whole number ≥ 0, not "${value}"`);
   return parsed;
 }
 

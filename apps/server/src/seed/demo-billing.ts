@@ -2,7 +2,7 @@ import type { Core } from '../core';
 import { queryBuilder } from '../db/query-builder';
 import { transaction } from '../db/transaction';
 import { walletApi } from '../modules/wallet';
-import { staffActor, systemActor } from '../platform/actor';
+import { type Actor, staffActor, systemActor } from '../platform/actor';
 import { DEMO_OPENING_BALANCE } from './demo-wallets';
 import type { SeedTables } from './seed-tables';
 
@@ -22,7 +22,6 @@ function monthsBack(now: Date, back: number, day: number, hour: number): Date {
  */
 export async function seedDemoBillingHistory(core: Core): Promise<void> {
   const now = core.clock.now();
-  const finance = staffActor('Finance team');
   const entries = [
     {
       at: monthsBack(now, 3, 2, 9),
@@ -34,31 +33,7 @@ export async function seedDemoBillingHistory(core: Core): Promise<void> {
         remark: 'Opening balance',
       },
     },
-    {
-      at: monthsBack(now, 2, 6, 10),
-      credit: true,
-      request: { type: 'refund' as const, amount: 2_500, actor: finance, remark: 'Refund: parcel damaged in transit' },
-    },
-    {
-      at: monthsBack(now, 2, 19, 14),
-      credit: false,
-      request: { type: 'adjustment' as const, amount: 1_250, actor: finance, remark: 'Label reprint charge' },
-    },
-    {
-      at: monthsBack(now, 1, 8, 11),
-      credit: false,
-      request: {
-        type: 'adjustment' as const,
-        amount: 2_000,
-        actor: finance,
-        remark: 'Remote area surcharge correction',
-      },
-    },
-    {
-      at: monthsBack(now, 1, 21, 16),
-      credit: true,
-      request: { type: 'refund' as const, amount: 750, actor: finance, remark: 'Refund: duplicate handling fee' },
-    },
+    ...demoBillingEntries(now),
   ];
   await transaction(core.db, async (tx) => {
     const used = await queryBuilder<SeedTables>(core.db, tx)
@@ -74,4 +49,38 @@ export async function seedDemoBillingHistory(core: Core): Promise<void> {
       else await wallet.debit(tx, { customerId: DEMO_MERCHANT }, entry.request);
     }
   });
+}
+
+/** A wallet entry of the billing history, written at `at`. */
+export interface DemoBillingEntry {
+  at: Date;
+  credit: boolean;
+  request: { type: 'refund' | 'adjustment'; amount: number; actor: Actor; remark: string };
+}
+
+/** Refunds and staff adjustments of the last two closed months, which cancel out (also the 12-month history's, demo-history.ts). */
+export function demoBillingEntries(now: Date): DemoBillingEntry[] {
+  const finance = staffActor('Finance team');
+  return [
+    {
+      at: monthsBack(now, 2, 6, 10),
+      credit: true,
+      request: { type: 'refund', amount: 2_500, actor: finance, remark: 'Refund: parcel damaged in transit' },
+    },
+    {
+      at: monthsBack(now, 2, 19, 14),
+      credit: false,
+      request: { type: 'adjustment', amount: 1_250, actor: finance, remark: 'Label reprint charge' },
+    },
+    {
+      at: monthsBack(now, 1, 8, 11),
+      credit: false,
+      request: { type: 'adjustment', amount: 2_000, actor: finance, remark: 'Remote area surcharge correction' },
+    },
+    {
+      at: monthsBack(now, 1, 21, 16),
+      credit: true,
+      request: { type: 'refund', amount: 750, actor: finance, remark: 'Refund: duplicate handling fee' },
+    },
+  ];
 }

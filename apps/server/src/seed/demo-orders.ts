@@ -14,7 +14,7 @@ import type { SeedTables } from './seed-tables';
 /** Orders per status; the demo merchant's seeded orders are numbered DEMO-<STATUS>-<n>. */
 const PER_STATUS = 2;
 
-interface DemoRecipient {
+export interface DemoRecipient {
   first_name: string;
   last_name: string;
   phone: string;
@@ -28,7 +28,7 @@ interface DemoRecipient {
 }
 
 /** Recipients in five countries; US ones ship USPS Ground Advantage, the rest DHL eCommerce International. */
-const RECIPIENTS: DemoRecipient[] = [
+export const RECIPIENTS: DemoRecipient[] = [
   {
     first_name: 'Emily',
     last_name: 'Carter',
@@ -99,7 +99,7 @@ const RECIPIENTS: DemoRecipient[] = [
 ];
 
 /** SKUs the demo stocks in the Los Angeles warehouse (1), with nothing held back there. */
-const ORDER_SKUS = [1, 2, 3, 5, 6].map((index) => DEMO_SKUS[index]).filter((sku) => sku !== undefined);
+export const ORDER_SKUS = [1, 2, 3, 5, 6].map((index) => DEMO_SKUS[index]).filter((sku) => sku !== undefined);
 
 const CARRIER_EVENTS: Record<string, [string, string]> = {
   in_transit: ['Departed USPS regional facility', 'Los Angeles CA Distribution Center'],

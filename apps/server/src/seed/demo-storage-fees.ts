@@ -8,7 +8,7 @@ const DEMO_MERCHANT = 10001;
 const DAYS_BACK = 3;
 const DAY_MS = 86_400_000;
 /** 12:00 UTC is past 02:00 in every demo warehouse (Los Angeles to Berlin), so each run charges each warehouse's day before. */
-const RUN_HOUR_UTC = 12;
+export const RUN_HOUR_UTC = 12;
 
 /**
  * The storage fees of the last few days, so a new install shows storage charges and their wallet

@@ -60,33 +60,45 @@ export async function ensureDemoRates(core: Core, day: string): Promise<void> {
   }
 }
 
+/** The provider's receiving accounts, when none is set up (the history's top-ups are paid into them too). */
+export async function ensureDemoReceivingAccounts(core: Core): Promise<void> {
+  const staff = topUpStaff(core);
+  if ((await staff.accounts()).list.length > 0) return;
+  for (const channel of CHANNELS) {
+    for (const currency of channel.currencies) {
+      await staff.setAccount({
+        platform: channel.platform,
+        platform_name: channel.platform_name,
+        currency,
+        account_name: 'Global Fulfilment Services Ltd',
+        account_number: `${channel.platform.toUpperCase().replace('_', '-')}-${currency}-0001`,
+        bank_name: channel.platform === 'bank_transfer' ? 'Hong Kong Commercial Bank' : '',
+        instructions: 'Write your customer ID in the payment reference.',
+        enabled: true,
+      });
+    }
+  }
+}
+
 /**
  * The provider's receiving accounts (when none is set up), today's rates, and the demo merchant's
  * top-ups in every status — submitted, confirmed and rejected through the module's own steps, so the
- * wallet holds the credits. Idempotent: a merchant with top-ups already gets no more.
+ * wallet holds the credits. Idempotent: a merchant with these top-ups already gets no more (the
+ * history's monthly top-ups, demo-history.ts, have remarks of their own).
  */
 export async function seedDemoTopUps(core: Core): Promise<void> {
   const staff = topUpStaff(core);
-  if ((await staff.accounts()).list.length === 0) {
-    for (const channel of CHANNELS) {
-      for (const currency of channel.currencies) {
-        await staff.setAccount({
-          platform: channel.platform,
-          platform_name: channel.platform_name,
-          currency,
-          account_name: 'Global Fulfilment Services Ltd',
-          account_number: `${channel.platform.toUpperCase().replace('_', '-')}-${currency}-0001`,
-          bank_name: channel.platform === 'bank_transfer' ? 'Hong Kong Commercial Bank' : '',
-          instructions: 'Write your customer ID in the payment reference.',
-          enabled: true,
-        });
-      }
-    }
-  }
+  await ensureDemoReceivingAccounts(core);
   const now = core.clock.now();
   await ensureDemoRates(core, now.toISOString().slice(0, 10));
   const db = queryBuilder<SeedTables>(core.db);
-  const existing = await db.selectFrom('top_ups').select('id').where('customer_id', '=', 10001).limit(1).execute();
+  const existing = await db
+    .selectFrom('top_ups')
+    .select('id')
+    .where('customer_id', '=', 10001)
+    .where('remark', 'like', `${DEMO_TOP_UP_REMARK}%`)
+    .limit(1)
+    .execute();
   if (existing.length) return;
   const viewer = await demoMerchantViewer(core);
   const merchant = topUpMerchant(core);

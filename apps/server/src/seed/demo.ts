@@ -4,6 +4,7 @@ import { withAdvisoryLock } from '../db/advisory-lock';
 import { queryBuilder } from '../db/query-builder';
 import { hashPassword } from '../identity/password';
 import { seedDemoBillingHistory } from './demo-billing';
+import { seedDemoHistory } from './demo-history';
 import { seedDemoInbound } from './demo-inbound';
 import { seedDemoOrders } from './demo-orders';
 import { seedDemoProducts } from './demo-products';
@@ -144,9 +145,11 @@ async function seedDemo(core: Core): Promise<void> {
   await seedRest(core);
 }
 
-/** What hangs off the demo merchants: SKUs with their stock, wallets, orders, inbound bookings and top-ups in every status, and the storage fees of the last days. */
+/** What hangs off the demo merchants: SKUs with their stock, a year of history (demo-history.ts), wallets, orders, inbound bookings and top-ups in every status, and the storage fees of the last days. */
 async function seedRest(core: Core): Promise<void> {
   await seedDemoProducts(core);
+  // First into the wallet: the months before this one (the billing history below then finds the wallet used).
+  await seedDemoHistory(core, core.config.demoHistoryMonths);
   await seedDemoBillingHistory(core);
   await seedDemoWallets(core);
   // Before the orders: the fees of past days come before today's in the ledger, by time as by id.

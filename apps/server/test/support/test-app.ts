@@ -107,7 +107,9 @@ export class TestApp {
     const target = seedsItsOwn
       ? await createTestDatabase()
       : await seededCopy(postgres, async (fresh) => (await boot(fresh, {})).app.close());
-    const { app, config } = await boot(target, options);
+    // A database of its own skips the demo's year of history (seconds per start); the shared seeded copy has it.
+    const env = seedsItsOwn ? { DEMO_HISTORY_MONTHS: '0', ...options.env } : options.env;
+    const { app, config } = await boot(target, { ...options, env });
     return new TestApp(app, config, async () => {
       await app.close();
       await target.drop();
