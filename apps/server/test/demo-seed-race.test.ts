@@ -21,8 +21,7 @@ describe.skipIf(ENGINE !== 'postgres')('demo instances started at once on one Po
       await target.drop();
       fs.rmSync(target.dataDir, { recursive: true, force: true });
     });
-    // Three months of history: both instances reach it, the second under the first's lock.
-    const config = testConfig(target, { DEMO_HISTORY_MONTHS: '3' });
+    const config = testConfig(target);
     const start = () => buildApp(config, { db: openDatabase({ ...config, poolSize: 4 }) });
     const started = await Promise.allSettled([start(), start()]);
     for (const result of started) if (result.status === 'fulfilled') apps.push(result.value);

@@ -66,7 +66,7 @@ function monthLabel(time: number): string {
 
 /**
  * What the demo merchant did in the `months - 1` closed months before `now`'s: orders growing from
- * about 6 to 26 a month (more in November and December, fewer in January and February, fewer at
+ * about 5 to 22 a month (more in November and December, fewer in January and February, fewer at
  * weekends), mostly delivered, some cancelled, a few expired in transit or waiting in Alert in the
  * last months; a restocking booking early in each month for the next month's orders; a top-up on
  * the first of each month. The last month's orders are placed early enough to be delivered before
@@ -82,7 +82,7 @@ export function planHistory(now: Date, months: number): HistoryPlan {
   for (let back = closed; back >= 1; back -= 1) {
     const first = monthStart(back);
     const days = Math.round((monthStart(back - 1) - first) / DAY);
-    const grown = 6 + 20 * ((closed - back) / Math.max(1, closed - 1));
+    const grown = 5 + 17 * ((closed - back) / Math.max(1, closed - 1));
     const count = Math.round(grown * (SEASON[new Date(first).getUTCMonth()] ?? 1));
     // The first month's orders wait for its restock (shelved on the 4th); the last month's are delivered within it.
     const firstDay = back === closed ? 5 : 1;

@@ -75,6 +75,8 @@ export function testConfig(target: TestDatabase, env: Record<string, string> = {
     WEB_DIST: path.join(target.dataDir, 'no-web'),
     // Jobs run when a test ticks them (core.jobs.tick()), never on a timer in the middle of another test.
     JOBS_ENABLED: '0',
+    // The demo's year of history costs seconds per seed: only the tests about it (demo-history.test.ts) ask for it.
+    DEMO_HISTORY_MONTHS: '0',
     ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
     ...env,
   });
@@ -107,9 +109,7 @@ export class TestApp {
     const target = seedsItsOwn
       ? await createTestDatabase()
       : await seededCopy(postgres, async (fresh) => (await boot(fresh, {})).app.close());
-    // A database of its own skips the demo's year of history (seconds per start); the shared seeded copy has it.
-    const env = seedsItsOwn ? { DEMO_HISTORY_MONTHS: '0', ...options.env } : options.env;
-    const { app, config } = await boot(target, { ...options, env });
+    const { app, config } = await boot(target, options);
     return new TestApp(app, config, async () => {
       await app.close();
       await target.drop();
