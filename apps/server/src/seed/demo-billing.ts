@@ -14,8 +14,9 @@ function monthsBack(now: Date, back: number, day: number, hour: number): Date {
 }
 
 /**
- * Three closed months of billing history for the demo merchant, so the transaction list and the
- * statements show something: the opening balance at the start of the third month back, then refunds
+ * Without the year of history (DEMO_HISTORY_MONTHS=0, demo-history.ts, which writes the same
+ * refunds and adjustments among its months): three closed months of billing history for the demo
+ * merchant, so the transaction list and the statements show something: the opening balance at the start of the third month back, then refunds
  * and staff adjustments that cancel out (the balance the other demo data expects stays 500.00 USD).
  * Written through the wallet at those times, in order, so the running balance is the ledger's own.
  * Only into a wallet that has no transaction yet; `seedDemoWallets` then finds the opening and skips.

@@ -1,4 +1,4 @@
-import { ORDER_SKUS } from './demo-orders';
+import { DEMO_ORDER_SKUS as ORDER_SKUS } from './demo-products-data';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -95,16 +95,19 @@ export function planHistory(now: Date, months: number): HistoryPlan {
     }
     times.sort((a, b) => a - b);
     const units = new Map<string, number>();
-    for (const at of times) {
+    for (const [index, at] of times.entries()) {
       const roll = random();
+      // One of last month's late orders always waits in Alert for the merchant's reply.
       const ends: PlannedOrder['ends'] =
-        roll < 0.07
-          ? 'canceled'
-          : roll < 0.1 && back <= 2
-            ? 'alert'
-            : roll < 0.13 && back >= 3
-              ? 'expired'
-              : 'delivered';
+        back === 1 && index === times.length - 2
+          ? 'alert'
+          : roll < 0.07
+            ? 'canceled'
+            : roll < 0.1 && back <= 2
+              ? 'alert'
+              : roll < 0.13 && back >= 3
+                ? 'expired'
+                : 'delivered';
       const lineCount = random() < 0.7 ? 1 : 2;
       const skus = [...ORDER_SKUS].sort(() => random() - 0.5).slice(0, lineCount);
       const lines = skus.map((sku) => {

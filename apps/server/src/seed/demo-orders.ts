@@ -7,7 +7,7 @@ import { orderFulfilment, orderMerchantServices } from '../modules/order';
 import { walletApi } from '../modules/wallet';
 import { type Actor, merchantActor, staffActor, systemActor } from '../platform/actor';
 import { DEMO_LOGINS } from './demo';
-import { DEMO_SKUS } from './demo-products-data';
+import { DEMO_ORDER_SKUS } from './demo-products-data';
 import { demoMerchantViewer } from './demo-viewer';
 import type { SeedTables } from './seed-tables';
 
@@ -98,8 +98,7 @@ export const RECIPIENTS: DemoRecipient[] = [
   },
 ];
 
-/** SKUs the demo stocks in the Los Angeles warehouse (1), with nothing held back there. */
-export const ORDER_SKUS = [1, 2, 3, 5, 6].map((index) => DEMO_SKUS[index]).filter((sku) => sku !== undefined);
+const ORDER_SKUS = DEMO_ORDER_SKUS;
 
 const CARRIER_EVENTS: Record<string, [string, string]> = {
   in_transit: ['Departed USPS regional facility', 'Los Angeles CA Distribution Center'],

@@ -996,3 +996,9 @@ export const OTHER_SKUS: DemoSku[] = [
     color: 'Black',
   },
 ];
+
+/**
+ * SKUs the demo stocks in the Los Angeles warehouse (1), with nothing held back and no aged layer
+ * there: the demo orders, and the history's orders and restocks, use these.
+ */
+export const DEMO_ORDER_SKUS = [1, 2, 3, 5, 6].map((index) => DEMO_SKUS[index]).filter((sku) => sku !== undefined);
