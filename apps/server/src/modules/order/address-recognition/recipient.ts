@@ -1,6 +1,6 @@
 import { splitName } from './person-name';
 import type { RecognizedAddress } from './recognized-address';
-import { COMPANY, firstOf, type LabelledValue, type Segment } from './segments';
+import { COMPANY, firstOf, type LabelledValue, labelledPerson, type Segment } from './segments';
 import { isUnitLine, PO_BOX } from './street';
 import { nameLike } from './street-line';
 import { tidy } from './text-cleanup';
@@ -75,7 +75,7 @@ function mergeUnits(address2: string, extra: string[], segments: Segment[]): str
 }
 
 export function applyLabelledNames(result: RecognizedAddress, values: LabelledValue[], country: string): void {
-  const full = firstOf(values, 'name');
+  const full = labelledPerson(values);
   const first = firstOf(values, 'first_name');
   const last = firstOf(values, 'last_name');
   if (full) {

@@ -319,3 +319,32 @@ describe('chat and forms', () => {
     });
   });
 });
+
+describe('who the parcel is for', () => {
+  it('is the recipient, not a marketplace handle labelled as the buyer above it', () => {
+    const text = 'Buyer: kitty_lover92\nShip to name: Daniel Ortiz\n88 Pine St, Apt 5\nDenver, CO 80203';
+    expect(read(text, ['first_name', 'last_name', 'address1', 'address2'])).toEqual({
+      first_name: 'Daniel',
+      last_name: 'Ortiz',
+      address1: '88 Pine St',
+      address2: 'Apt 5',
+    });
+  });
+});
+
+describe('UK counties after the town', () => {
+  it('are the state for Welsh, Scottish and Northern Irish areas too, the town staying the city', () => {
+    expect(read('Rhys Evans, 4 Bridge Street, Haverfordwest, Pembrokeshire SA61 2AL', ['city', 'state'])).toEqual({
+      city: 'Haverfordwest',
+      state: 'Pembrokeshire',
+    });
+    expect(read('Iona Grant\n7 High Street\nPitlochry\nPerthshire\nPH16 5AD', ['city', 'state'])).toEqual({
+      city: 'Pitlochry',
+      state: 'Perthshire',
+    });
+    expect(read('Ciara Quinn, 12 Main Street, Enniskillen, Co. Fermanagh, BT74 7AA', ['city', 'state'])).toEqual({
+      city: 'Enniskillen',
+      state: 'Co. Fermanagh',
+    });
+  });
+});

@@ -8,7 +8,15 @@ import { readChinese } from './read-chinese';
 import { applyLabelledNames, readPeople } from './recipient';
 import { emptyAddress, type RecognizedAddress } from './recognized-address';
 import { ABBREVIATED_STATES, countriesWithState, IT_PROVINCES, trailingState } from './regions';
-import { firstOf, type LabelledValue, previousLive, readSegments, type Segment } from './segments';
+import {
+  firstOf,
+  isHandle,
+  type LabelledValue,
+  labelledPerson,
+  previousLive,
+  readSegments,
+  type Segment,
+} from './segments';
 import { hasStreetWord, LANGUAGE_COUNTRIES, streetLanguages } from './street';
 import { readStreet } from './street-line';
 import { cleanText, hasHan, tidy } from './text-cleanup';
@@ -54,8 +62,12 @@ export function recognizeAddress(input: string): RecognizedAddress {
   const contacts = takeContacts(segments, values);
   result.email = contacts.email;
   const phoneRaw = contacts.phone;
-  const labelledName = firstOf(values, 'name');
-  for (const segment of segments) if (labelledName && segment.text === tidy(labelledName)) segment.used = true;
+  const labelledName = labelledPerson(values);
+  // A labelled handle is no part of the address either.
+  const handles = values.filter((item) => item.kind === 'name' && isHandle(item.value)).map((item) => tidy(item.value));
+  for (const segment of segments) {
+    if ((labelledName && segment.text === tidy(labelledName)) || handles.includes(segment.text)) segment.used = true;
+  }
   const live = () => segments.filter((segment) => !segment.used && segment.text !== '');
 
   let country = writtenCountry(segments, values);

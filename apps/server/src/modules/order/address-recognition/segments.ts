@@ -96,6 +96,20 @@ export function firstOf(values: LabelledValue[], kind: LabelKind): string | unde
   return values.find((item) => item.kind === kind)?.value;
 }
 
+/** "sunnyday_88", "j.smith1990": a marketplace or chat handle, one word with a digit or an underscore. */
+export function isHandle(value: string): boolean {
+  const text = value.trim();
+  return /^[\p{L}\d._-]+$/u.test(text) && /[\d_]/.test(text) && /\p{L}/u.test(text);
+}
+
+/**
+ * The labelled person: the first name label whose value is a name. An export that labels the buyer's
+ * handle ("Buyer: sunnyday_88") and then the recipient is read by the recipient.
+ */
+export function labelledPerson(values: LabelledValue[]): string | undefined {
+  return values.find((item) => item.kind === 'name' && !isHandle(item.value))?.value;
+}
+
 export function previousLive(segments: Segment[], index: number): Segment | undefined {
   for (let at = index - 1; at >= 0; at -= 1) {
     const segment = segments[at];
