@@ -268,4 +268,18 @@ describe('OrderEditor', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: /Next step/ }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/order/next?id=11'));
   });
+
+  it('flags a saved line above the warehouse’s stock when the order is opened for editing', async () => {
+    const api = serve();
+    const [line] = APPROVING_DETAIL.items;
+    if (!line) throw new Error('fixture without a line');
+    renderWithApp(<OrderEditor detail={{ ...APPROVING_DETAIL, items: [{ ...line, quantity: 9 }] }} />, {
+      route: '/order/edit?id=11',
+    });
+    const lines = await screen.findByTestId('order-lines');
+    expect((await within(lines).findByTestId('line-over-stock')).textContent).toBe(
+      'More than the 8 available in this warehouse: shipping is refused until stock arrives',
+    );
+    expect(callsTo(api.calls, product.commonProductListForSearch).length).toBeGreaterThan(0);
+  });
 });

@@ -34,17 +34,6 @@ export interface LineState extends LineFacts {
   stock?: LineStock;
 }
 
-/**
- * The stock a line's quantity goes over, when the picker showed it for the warehouse now chosen;
- * undefined otherwise. Saving is still allowed (an Approving order locks nothing); Ship the order
- * would be refused, which the merchant should know at the first step.
- */
-export function stockShortOf(line: LineState | undefined, warehouseId: number | null): number | undefined {
-  const stock = line?.stock;
-  if (!stock || stock.warehouse_id !== warehouseId || line?.quantity == null) return undefined;
-  return line.quantity > stock.available ? stock.available : undefined;
-}
-
 export interface OrderFormState extends RecipientState {
   platform_order_no: string | null;
   warehouse_id: number | null;

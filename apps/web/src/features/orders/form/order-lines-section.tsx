@@ -1,6 +1,6 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { validationMessage } from '@portal/contract';
-import { Button, Card, Col, Form, Input, InputNumber, Row, Table, Typography } from 'antd';
+import { Button, Card, Col, Form, Input, Row, Table } from 'antd';
 import type { FormListFieldData } from 'antd/es/form/FormList';
 import { useTranslation } from 'react-i18next';
 import { formatDimensions, formatMeasure } from '../../../shared/format/measures';
@@ -12,7 +12,8 @@ import { tableEmpty } from '../../../shared/list/table-empty';
 import { SkuPicker } from '../../../shared/products/sku-picker';
 import { useWarehouses } from '../shared/use-reference-lists';
 import { lineFromSku } from './line-from-sku';
-import { type LineState, type OrderFormState, stockShortOf } from './order-form-values';
+import { LineQuantityCell } from './line-quantity-cell';
+import type { LineState, OrderFormState } from './order-form-values';
 import type { OrderFields } from './use-order-fields';
 
 const CELL_ITEM = { style: { margin: 0 } } as const;
@@ -119,30 +120,14 @@ export function OrderLinesSection({ fields }: { fields: OrderFields }) {
                   key: 'quantity',
                   title: t('orderForm.lines.quantity'),
                   width: 110,
-                  render: (_, row) => {
-                    const short = stockShortOf(lineAt(row.name), warehouseId);
-                    return (
-                      <Form.Item
-                        {...fields.line('quantity')}
-                        {...CELL_ITEM}
-                        name={[row.name, 'quantity']}
-                        label={undefined}
-                        extra={
-                          short === undefined ? undefined : (
-                            <Typography.Text type="warning" data-testid="line-over-stock">
-                              {t('orderForm.lines.overStock', { count: short })}
-                            </Typography.Text>
-                          )
-                        }
-                      >
-                        <InputNumber
-                          precision={0}
-                          style={{ width: '100%' }}
-                          aria-label={t('orderForm.lines.quantityOf', { sku: lineAt(row.name)?.sku })}
-                        />
-                      </Form.Item>
-                    );
-                  },
+                  render: (_, row) => (
+                    <LineQuantityCell
+                      fields={fields}
+                      index={row.name}
+                      line={lineAt(row.name)}
+                      warehouseId={warehouseId}
+                    />
+                  ),
                 },
                 {
                   key: 'image',
