@@ -2,7 +2,7 @@ import { inbound } from '@portal/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/identity/password';
-import { createBooking } from './support/inbound';
+import { createBooking, sampleBooking } from './support/inbound';
 import { merchantWithSkus, startOrderApp } from './support/orders';
 import { openPdf, scanCode128 } from './support/read-pdf';
 import { DEMO_PASSWORD, type TestApp } from './support/test-app';
@@ -125,6 +125,56 @@ describe('inbound booking documents (downloadProductList, downloadPackingList, d
     });
   });
 
+  it('prints the packing list and shipping marks once step 3 is complete: reserve keeps steps 1–3 as a draft with its number', async () => {
+    const { shipping: _shipping, services: _services, ...packing } = sampleBooking();
+    const reserved = await t.call(inbound.reserve, { token: m.token, body: packing });
+    expect(reserved.error_code, reserved.msg).toBe(0);
+    expect(reserved.content).toMatchObject({ status: 'draft', receiving_no: expect.stringMatching(/^RV\d{12}$/) });
+    const { id, receiving_no } = reserved.content;
+
+    const marks = await get(inbound.downloadShippingMarks.path, m.token, { id });
+    expect(marks.statusCode, marks.body.slice(0, 200)).toBe(200);
+    const { pages, document } = openPdf(marks.rawPayload);
+    expect(pages.map((_, index) => scanCode128(document, index))).toEqual([
+      `${receiving_no}-001`,
+      `${receiving_no}-002`,
+    ]);
+    const list = await get(inbound.downloadPackingList.path, m.token, { id, format: 'xlsx' });
+    expect(list.statusCode, list.body.slice(0, 200)).toBe(200);
+
+    // Step 5 is still empty: the detail says so, and Save still requires it (the spec's rule).
+    const kept = (await t.call(inbound.getDetail, { token: m.token, query: { id } })).content.booking.shipping;
+    expect(kept).toMatchObject({ courier_company: '', volume_m3: null, arrival_date: '', arrival_period: null });
+    const blank = { ...sampleBooking().shipping, courier_company: '' };
+    const save = await t.call(inbound.saveDraft, { token: m.token, body: sampleBooking({ id, shipping: blank }) });
+    expect(save.error_code).toBe(1001);
+    expect(JSON.stringify(save.content)).toContain('Please enter the courier company');
+
+    // Saved with step 5, then the packing changed at step 3 again: the number and the shipping stay.
+    await t.call(inbound.saveDraft, { token: m.token, body: sampleBooking({ id }) });
+    const again = await t.call(inbound.reserve, {
+      token: m.token,
+      body: {
+        ...packing,
+        id,
+        boxes: [
+          {
+            ...packing.boxes[0],
+            box_count: 1,
+            items: [
+              { sku: 'MUG-01', quantity: 10 },
+              { sku: 'CAP-02', quantity: 4 },
+            ],
+          },
+        ],
+      },
+    });
+    expect(again.content).toEqual({ id, receiving_no, status: 'draft' });
+    const detail = (await t.call(inbound.getDetail, { token: m.token, query: { id } })).content;
+    expect(detail.boxes.map((box) => box.box_code)).toEqual([`${receiving_no}-001`]);
+    expect(detail.booking.shipping).toMatchObject({ courier_company: 'UPS', arrival_period: 'morning' });
+  });
+
   it('downloads the product list of the SKUs named, in the order named, any case', async () => {
     const reply = await get(inbound.downloadProductList.path, m.token, { skus: 'cap-02, MUG-01,cap-02' }, 'zh_CN');
     expect(reply.statusCode, reply.body.slice(0, 200)).toBe(200);
@@ -136,6 +186,21 @@ describe('inbound booking documents (downloadProductList, downloadPackingList, d
       ['CAP-02', 12.5, 180],
       ['MUG-01', 12.5, 180],
     ]);
+  });
+
+  it('adds the units booked of each SKU when the wizard names them', async () => {
+    const query = { skus: 'CAP-02,MUG-01', quantities: '4,10' };
+    const reply = await get(inbound.downloadProductList.path, m.token, query);
+    expect(reply.statusCode, reply.body.slice(0, 200)).toBe(200);
+    const [sheet] = await readXlsx(reply.rawPayload);
+    expect(sheet?.rows[0]?.at(-1)).toBe('Units booked');
+    expect(sheet?.rows.slice(1).map((row) => [row[0], row.at(-1)])).toEqual([
+      ['CAP-02', 4],
+      ['MUG-01', 10],
+    ]);
+    const unpaired = envelope(await get(inbound.downloadProductList.path, m.token, { ...query, quantities: '4' }));
+    expect(unpaired.error_code).toBe(1001);
+    expect(JSON.stringify(unpaired.content)).toContain('SKU quantity does not match');
   });
 
   it('refuses SKU codes the merchant does not have, naming them, and more than 200 codes', async () => {

@@ -71,6 +71,35 @@ describe('SKU labels (printSku)', () => {
     });
   });
 
+  it('prints the copies named per SKU (one per unit an inbound booking brings), the others `copies` times', async () => {
+    const [first, second, third] = demoSkus as [
+      (typeof demoSkus)[number],
+      (typeof demoSkus)[number],
+      (typeof demoSkus)[number],
+    ];
+    const reply = await print(demo, {
+      ids: [first.id, second.id, third.id],
+      label_size: '60x40',
+      copies: 2,
+      copies_of: [
+        { id: first.id, copies: 3 },
+        { id: third.id, copies: 1 },
+      ],
+    });
+    const labels = (await pages(reply)).flatMap((p) => p.labels);
+    expect(labels.map((label) => label.texts[0])).toEqual([
+      first.sku,
+      first.sku,
+      first.sku,
+      second.sku,
+      second.sku,
+      third.sku,
+    ]);
+    const over = await print(demo, { ids: [first.id], copies_of: [{ id: first.id, copies: LABELS_MAX + 1 }] });
+    expect(over.statusCode).toBe(200);
+    expect(over.json().error_code).toBe(1001);
+  });
+
   for (const size of LABEL_SIZES) {
     it(`prints ${size}: page size and labels per page`, async () => {
       const { page, perPage } = SIZES[size];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listOf, pageQuery } from '../core/envelope';
 import { defineOperation } from '../core/operation';
 import { idRule } from '../rules/id';
-import { inboundSaveSchema } from './inbound/booking-input';
+import { inboundPackingSchema, inboundSaveSchema } from './inbound/booking-input';
 import { inboundDetailSchema, inboundFilterSchema, inboundListItemSchema } from './inbound/booking-views';
 import { inboundStatusSchema, inboundStatusTabSchema } from './inbound/inbound-status';
 
@@ -63,6 +63,19 @@ export const saveDraft = defineOperation({
   response: statusReply,
 });
 
+export const reserve = defineOperation({
+  id: 'inbound.reserve',
+  method: 'POST',
+  changes: ['inbound'],
+  path: '/api/ucenter/inbound/reserve',
+  summary:
+    "Step 3 complete: keeps steps 1–3 (warehouse, SKUs, packing list) as a draft so its packing list and shipping marks can be printed; a new booking gets its receiving number here. Step 5 is not required (saveDraft and submit still require it); a draft's stored shipping and services are kept.",
+  auth: 'user',
+  permission: 'inbound',
+  body: inboundPackingSchema,
+  response: statusReply,
+});
+
 export const submit = defineOperation({
   id: 'inbound.submit',
   method: 'POST',
@@ -106,10 +119,19 @@ export const downloadProductList = defineOperation({
   shows: ['products'],
   path: '/api/ucenter/inbound/downloadProductList',
   summary:
-    'Step 2: the SKUs named (comma-separated codes, at most 200) as an xlsx product list with barcode, names, declared value, weight and sizes. Barcode labels are the SKU labels of product.printLabels.',
+    'Step 2: the SKUs named (comma-separated codes, at most 200) as an xlsx product list with barcode, names, declared value, weight and sizes, and with `quantities` the units booked of each. Barcode labels are the SKU labels of product.printSku.',
   auth: 'user',
   permission: 'inbound',
-  query: z.object({ skus: z.string({ message: 'v.productAdd' }).trim().min(1, { message: 'v.productAdd' }).max(8000) }),
+  query: z.object({
+    skus: z.string({ message: 'v.productAdd' }).trim().min(1, { message: 'v.productAdd' }).max(8000),
+    /** The booked units of each SKU, comma-separated in the order of `skus`: printed in their own column. */
+    quantities: z
+      .string()
+      .trim()
+      .max(8000)
+      .regex(/^\d{1,7}(\s*,\s*\d{1,7})*$/, { message: 'v.wholeNumber' })
+      .optional(),
+  }),
   response: 'binary',
 });
 

@@ -1,11 +1,20 @@
 import { type InboundStatus, inboundActionsFor } from '@portal/contract';
-import { transaction } from '../../db/transaction';
+import { type Tx, transaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { Viewer } from '../../http/viewer';
 import type { Actor } from '../../platform/actor';
 import { actorColumns } from '../../platform/actor';
 import type { InboundDeps } from './inbound-deps';
-import { type BookingInput, resolveBooking, type SaveBody } from './inbound-draft';
+import {
+  type BookingInput,
+  NO_SHIPPING_YET,
+  type PackingBody,
+  type PackingValues,
+  resolveBooking,
+  resolvePacking,
+  type SaveBody,
+} from './inbound-draft';
+import type { BookingContents, BookingValues } from './inbound-repository';
 import { moveBooking } from './inbound-transitions';
 
 export interface StatusReply {
@@ -41,42 +50,80 @@ export class InboundBookingService {
   ): Promise<StatusReply> {
     const at = this.now();
     const resolved = await resolveBooking(this.deps, viewer, booking, at);
-    const { bookings } = this.deps;
     return transaction(this.deps.db, async (tx) => {
-      let saved: { id: number; receiving_no: string; status: InboundStatus };
-      if (id !== undefined) {
-        const current = await bookings.find(viewer, id, tx);
-        if (!current) throw new AppError('INBOUND_NOT_FOUND');
-        const status = current.status as InboundStatus;
-        if (!inboundActionsFor(status).edit) throw new AppError('INBOUND_NOT_EDITABLE');
-        if (!(await bookings.update(tx, viewer, id, status, resolved.values))) throw new AppError('CONFLICT');
-        saved = { id, receiving_no: current.receiving_no, status };
-      } else {
-        const created = await bookings.insert(tx, viewer, {
-          ...resolved.values,
-          status: 'draft',
-          created_by: viewer.accountId,
-          created_at: at,
-        });
-        await bookings.addTransition(tx, viewer, {
-          booking_id: created.id,
-          from_status: null,
-          to_status: 'draft',
-          ...actorColumns(actor),
-          reason: '',
-          created_at: at,
-        });
-        saved = { ...created, status: 'draft' };
-      }
-      await this.deps.contents.replaceContents(tx, viewer, saved, resolved.contents);
+      const saved = await this.write(tx, viewer, id, resolved.values, resolved.values, resolved.contents, actor, at);
       if (submit) {
-        await moveBooking(tx, bookings, viewer, { booking: saved, to: 'submitted', actor, at });
+        await moveBooking(tx, this.deps.bookings, viewer, { booking: saved, to: 'submitted', actor, at });
         saved.status = 'submitted';
         const productIds = resolved.contents.lines.map((line) => line.product_id);
         await this.deps.stock.open(tx, viewer, resolved.warehouse.id, productIds);
       }
       return saved;
     });
+  }
+
+  /**
+   * Step 3 complete: steps 1–3 kept as a draft so the packing list and shipping marks can be
+   * printed, the receiving number given to a new booking here. Step 5 is not required: a new
+   * draft has none yet, a kept draft keeps what was saved of it (Save and Submit require it all).
+   */
+  async reserve(viewer: Viewer, body: PackingBody, actor: Actor): Promise<StatusReply> {
+    const { id, ...packing } = body;
+    const at = this.now();
+    const resolved = await resolvePacking(this.deps, viewer, packing, at);
+    return transaction(this.deps.db, (tx) =>
+      this.write(
+        tx,
+        viewer,
+        id,
+        resolved.values,
+        { ...NO_SHIPPING_YET, ...resolved.values },
+        resolved.contents,
+        actor,
+        at,
+      ),
+    );
+  }
+
+  /** Rewrites the editable booking `id` with `update`, or inserts a draft of `insert`; then its lines and boxes. */
+  private async write(
+    tx: Tx,
+    viewer: Viewer,
+    id: number | undefined,
+    update: PackingValues | BookingValues,
+    insert: BookingValues,
+    contents: BookingContents,
+    actor: Actor,
+    at: string,
+  ): Promise<{ id: number; receiving_no: string; status: InboundStatus }> {
+    const { bookings } = this.deps;
+    let saved: { id: number; receiving_no: string; status: InboundStatus };
+    if (id !== undefined) {
+      const current = await bookings.find(viewer, id, tx);
+      if (!current) throw new AppError('INBOUND_NOT_FOUND');
+      const status = current.status as InboundStatus;
+      if (!inboundActionsFor(status).edit) throw new AppError('INBOUND_NOT_EDITABLE');
+      if (!(await bookings.update(tx, viewer, id, status, update))) throw new AppError('CONFLICT');
+      saved = { id, receiving_no: current.receiving_no, status };
+    } else {
+      const created = await bookings.insert(tx, viewer, {
+        ...insert,
+        status: 'draft',
+        created_by: viewer.accountId,
+        created_at: at,
+      });
+      await bookings.addTransition(tx, viewer, {
+        booking_id: created.id,
+        from_status: null,
+        to_status: 'draft',
+        ...actorColumns(actor),
+        reason: '',
+        created_at: at,
+      });
+      saved = { ...created, status: 'draft' };
+    }
+    await this.deps.contents.replaceContents(tx, viewer, saved, contents);
+    return saved;
   }
 
   /** Submitted → Withdrawn, until customer service audits it. */

@@ -7,12 +7,45 @@ import type { BookingContents, BookingValues } from './inbound-repository';
 
 export type SaveBody = ParsedBodyOf<typeof inbound.saveDraft>;
 export type BookingInput = Omit<SaveBody, 'id'>;
+export type PackingBody = ParsedBodyOf<typeof inbound.reserve>;
+export type PackingInput = Omit<PackingBody, 'id'>;
 
 export interface ResolvedBooking {
   warehouse: Warehouse;
   values: BookingValues;
   contents: BookingContents;
 }
+
+/** The columns steps 1–3 write; `reserve` writes only these on a draft it keeps. */
+export type PackingValues = Pick<
+  BookingValues,
+  | 'warehouse_id'
+  | 'warehouse_code'
+  | 'remark'
+  | 'packing_method'
+  | 'box_rows'
+  | 'sku_count'
+  | 'quantity'
+  | 'box_count'
+  | 'updated_at'
+>;
+
+/** Step 5 of a booking kept at step 3: nothing given yet (Save and Submit require it all). */
+export const NO_SHIPPING_YET = {
+  delivery_method: 'express',
+  courier_company: '',
+  tracking_no: '',
+  driver_name: '',
+  driver_phone: '',
+  volume_m3: 0,
+  incoming_packaging: 'carton',
+  arrival_date: '',
+  arrival_period: '',
+  whole_in_whole_out: 0,
+  quality_inspection: 'routine',
+  value_added_services: '[]',
+  insurance: '[]',
+} as const satisfies Omit<BookingValues, keyof PackingValues>;
 
 const key = (sku: string) => sku.trim().toUpperCase();
 
@@ -28,6 +61,40 @@ export async function resolveBooking(
   booking: BookingInput,
   at: string,
 ): Promise<ResolvedBooking> {
+  const packing = await resolvePacking(deps, scope, booking, at);
+  const { shipping, services } = booking;
+  const insurance = services.insurance.map((item) => ({ ...item, sku: packing.skuOf(item.sku).sku }));
+  const values: BookingValues = {
+    ...packing.values,
+    delivery_method: shipping.delivery_method,
+    courier_company: shipping.courier_company,
+    tracking_no: shipping.tracking_no,
+    driver_name: shipping.driver_name,
+    driver_phone: shipping.driver_phone,
+    volume_m3: shipping.volume_m3,
+    incoming_packaging: shipping.incoming_packaging,
+    arrival_date: shipping.arrival_date,
+    arrival_period: shipping.arrival_period,
+    whole_in_whole_out: shipping.whole_in_whole_out ? 1 : 0,
+    quality_inspection: services.quality_inspection,
+    value_added_services: JSON.stringify(services.value_added_services),
+    insurance: JSON.stringify(insurance),
+  };
+  return { warehouse: packing.warehouse, values, contents: packing.contents };
+}
+
+/** Steps 1–3 checked against stored data and expanded into lines and boxes (see `resolveBooking`). */
+export async function resolvePacking(
+  deps: InboundDeps,
+  scope: TenantScope,
+  booking: PackingInput,
+  at: string,
+): Promise<{
+  warehouse: Warehouse;
+  values: PackingValues;
+  contents: BookingContents;
+  skuOf: (code: string) => SkuSummary;
+}> {
   const [warehouses, skus] = await Promise.all([
     deps.references.warehouses(),
     deps.products.findBySkus(
@@ -66,35 +133,20 @@ export async function resolveBooking(
       });
     }
   }
-  const { shipping, services } = booking;
   const boxRows = booking.boxes.map((row) => ({
     ...row,
     items: row.items.map((item) => ({ sku: skuOf(item.sku).sku, quantity: item.quantity })),
   }));
-  const insurance = services.insurance.map((item) => ({ ...item, sku: skuOf(item.sku).sku }));
-  const values: BookingValues = {
+  const values: PackingValues = {
     warehouse_id: warehouse.id,
     warehouse_code: warehouse.code,
     remark: booking.remark,
     packing_method: booking.packing_method,
-    delivery_method: shipping.delivery_method,
-    courier_company: shipping.courier_company,
-    tracking_no: shipping.tracking_no,
-    driver_name: shipping.driver_name,
-    driver_phone: shipping.driver_phone,
-    volume_m3: shipping.volume_m3,
-    incoming_packaging: shipping.incoming_packaging,
-    arrival_date: shipping.arrival_date,
-    arrival_period: shipping.arrival_period,
-    whole_in_whole_out: shipping.whole_in_whole_out ? 1 : 0,
-    quality_inspection: services.quality_inspection,
-    value_added_services: JSON.stringify(services.value_added_services),
-    insurance: JSON.stringify(insurance),
     box_rows: JSON.stringify(boxRows),
     sku_count: contents.lines.length,
     quantity: contents.lines.reduce((sum, line) => sum + line.quantity, 0),
     box_count: contents.boxes.length,
     updated_at: at,
   };
-  return { warehouse, values, contents };
+  return { warehouse, values, contents, skuOf };
 }

@@ -83,10 +83,11 @@ function savedBooking(row: BookingRow, lines: { sku: string; quantity: number }[
       tracking_no: row.tracking_no,
       driver_name: row.driver_name,
       driver_phone: row.driver_phone,
-      volume_m3: row.volume_m3,
+      // A draft kept at step 3 (`reserve`) has no shipping yet: volume 0 and no period stored.
+      volume_m3: row.volume_m3 > 0 ? row.volume_m3 : null,
       incoming_packaging: row.incoming_packaging as Booking['shipping']['incoming_packaging'],
       arrival_date: row.arrival_date,
-      arrival_period: row.arrival_period as Booking['shipping']['arrival_period'],
+      arrival_period: (row.arrival_period || null) as Booking['shipping']['arrival_period'],
       whole_in_whole_out: row.whole_in_whole_out === 1,
     },
     services: {

@@ -37,6 +37,7 @@ export function inboundRoutes(core: Core): RouteBinding[] {
     route(inbound.saveDraft, async ({ viewer, body }) =>
       bookings.save(viewer, body, await actorOf(viewer), { submit: false }),
     ),
+    route(inbound.reserve, async ({ viewer, body }) => bookings.reserve(viewer, body, await actorOf(viewer))),
     route(inbound.submit, async ({ viewer, body }) =>
       bookings.save(viewer, body, await actorOf(viewer), { submit: true }),
     ),

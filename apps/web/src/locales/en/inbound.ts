@@ -144,7 +144,8 @@ export default {
     removeItem: 'Remove {{sku}} from box {{no}}',
     removeBox: 'Remove box {{no}}',
     skuPlaceholder: 'SKU',
-    saveFirst: 'The packing list and shipping marks are printed from the saved booking: save it as a draft first.',
+    saveFirst:
+      'The packing list and shipping marks are printed once the packing list (step 3) is complete: press Next there.',
     packingListXlsx: 'Packing list (xlsx)',
     packingListPdf: 'Packing list (PDF)',
     shippingMarks: 'Shipping marks (PDF)',
@@ -162,6 +163,7 @@ export default {
     saved: 'Booking {{no}} saved as a draft',
     submitted: 'Booking {{no}} submitted',
     savedNotice: 'Saved as {{no}}',
+    reserved: 'Receiving number {{no}} reserved: print the packing list and shipping marks.',
     lockedNotice: '{{no}} has been submitted: the products and the packing list can no longer change.',
   },
   list: {

@@ -146,7 +146,7 @@ export default {
     removeItem: '从第 {{no}} 箱移除 {{sku}}',
     removeBox: '移除第 {{no}} 箱',
     skuPlaceholder: 'SKU',
-    saveFirst: '装箱单和箱唛根据已保存的预约单打印：请先保存草稿。',
+    saveFirst: '装箱单（第 3 步）填好后即可打印装箱单和箱唛：请在那一步点击下一步。',
     packingListXlsx: '装箱单（xlsx）',
     packingListPdf: '装箱单（PDF）',
     shippingMarks: '箱唛（PDF）',
@@ -163,6 +163,7 @@ export default {
     saved: '预约单 {{no}} 已保存为草稿',
     submitted: '预约单 {{no}} 已提交',
     savedNotice: '已保存为 {{no}}',
+    reserved: '已预留入库单号 {{no}}：可以打印装箱单和箱唛了。',
     lockedNotice: '{{no}} 已提交：商品和装箱单不能再修改。',
   },
   list: {

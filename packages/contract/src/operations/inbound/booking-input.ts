@@ -170,9 +170,25 @@ export const inboundBookingObject = z.object({
   services: inboundServicesSchema.default({ quality_inspection: 'routine', value_added_services: [], insurance: [] }),
 });
 
+/** Steps 1–3 of a booking: what its packing list and shipping marks are printed from. */
+export const inboundPackingObject = inboundBookingObject.pick({
+  warehouse_id: true,
+  remark: true,
+  lines: true,
+  packing_method: true,
+  boxes: true,
+});
+type Packing = z.output<typeof inboundPackingObject>;
+const key = (sku: string) => sku.toUpperCase();
+
 /** The rules across steps; exported so a variant of the booking (the Open API's, by warehouse code) checks the same. */
 export function checkBooking(booking: z.output<typeof inboundBookingObject>, ctx: z.RefinementCtx): void {
-  const key = (sku: string) => sku.toUpperCase();
+  const booked = checkPacking(booking, ctx);
+  checkInsurance(booking, booked, ctx);
+}
+
+/** The rules of steps 1–3: a SKU once, boxes holding booked SKUs once each, packed units matching booked ones. */
+function checkPacking(booking: Packing, ctx: z.RefinementCtx): Map<string, number> {
   const booked = new Map<string, number>();
   booking.lines.forEach((line, index) => {
     if (booked.has(key(line.sku)))
@@ -204,6 +220,14 @@ export function checkBooking(booking: z.output<typeof inboundBookingObject>, ctx
       ctx.addIssue({ code: 'custom', path: ['lines', index, 'quantity'], message: 'v.skuQuantityMismatch' });
     }
   });
+  return booked;
+}
+
+function checkInsurance(
+  booking: z.output<typeof inboundBookingObject>,
+  booked: Map<string, number>,
+  ctx: z.RefinementCtx,
+): void {
   booking.services.insurance.forEach((item, index) => {
     if (!item.sku || !item.quantity) {
       ctx.addIssue({
@@ -226,5 +250,12 @@ export function checkBooking(booking: z.output<typeof inboundBookingObject>, ctx
 export const inboundBookingInputSchema = inboundBookingObject.superRefine(checkBooking);
 /** What saveDraft and submit take: the booking, and the id of the draft it replaces. */
 export const inboundSaveSchema = inboundBookingObject.extend({ id: idRule.optional() }).superRefine(checkBooking);
+/**
+ * What `reserve` takes: steps 1–3 and the id of the draft they replace. Step 5 is not asked for:
+ * the packing list and shipping marks are printed before the goods are handed to a carrier.
+ */
+export const inboundPackingSchema = inboundPackingObject
+  .extend({ id: idRule.optional() })
+  .superRefine((packing, ctx) => void checkPacking(packing, ctx));
 export type InboundBookingInput = z.input<typeof inboundBookingInputSchema>;
 export type InboundBooking = z.output<typeof inboundBookingInputSchema>;

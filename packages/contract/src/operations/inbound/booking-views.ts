@@ -99,10 +99,11 @@ export const inboundDetailSchema = inboundListItemSchema.extend({
       tracking_no: z.string(),
       driver_name: z.string(),
       driver_phone: z.string(),
-      volume_m3: z.number(),
+      /** Null, and the arrival date '', while a draft kept at step 3 (`reserve`) has no shipping yet. */
+      volume_m3: z.number().nullable(),
       incoming_packaging: z.enum(INCOMING_PACKAGINGS),
       arrival_date: z.string(),
-      arrival_period: z.enum(ARRIVAL_PERIODS),
+      arrival_period: z.enum(ARRIVAL_PERIODS).nullable(),
       whole_in_whole_out: z.boolean(),
     }),
     services: z.object({

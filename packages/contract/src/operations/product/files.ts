@@ -16,13 +16,19 @@ export const printSku = defineOperation({
   method: 'POST',
   changes: [],
   path: '/api/ucenter/product/printSku',
-  summary: 'Barcode labels (Code 128 with SKU and name) of the given SKUs as a PDF, `copies` of each.',
+  summary:
+    'Barcode labels (Code 128 with SKU and name) of the given SKUs as a PDF, `copies` of each, or of a SKU named in `copies_of` that many (the inbound wizard prints one per unit booked).',
   auth: 'user',
   permission: 'product',
   body: z.object({
     ids: z.array(idRule).max(1000, { message: 'v.tooManyItems' }),
     label_size: z.enum(LABEL_SIZES).default('60x40'),
     copies: z.coerce.number().int().min(1).max(500).default(1),
+    /** Labels of each SKU named here instead of `copies`: one per unit an inbound booking brings. */
+    copies_of: z
+      .array(z.object({ id: idRule, copies: z.coerce.number().int().min(1).max(LABELS_MAX) }))
+      .max(1000, { message: 'v.tooManyItems' })
+      .default([]),
   }),
   response: 'binary',
   timeoutMs: 300_000,

@@ -19,7 +19,7 @@ export function inboundDocumentRoutes(core: Core, loadBooking: LoadBooking): Rou
   if (core.config.heavyWork.warmUp) void documents.warm();
   return [
     route(inbound.downloadProductList, async ({ viewer, query, lang, reply }) => {
-      sendXlsx(reply, await documents.productList(viewer, query.skus, lang));
+      sendXlsx(reply, await documents.productList(viewer, query.skus, query.quantities, lang));
     }),
     route(inbound.downloadPackingList, async ({ viewer, query, lang, reply }) => {
       const download = await documents.packingList(viewer, query.id, query.format, lang);

@@ -50,11 +50,13 @@ export class InboundDocuments {
   }
 
   /**
-   * Step 2's product list of the SKUs named (comma-separated, any case, in the order given). Codes
-   * the merchant does not have refuse the whole list, naming them.
+   * Step 2's product list of the SKUs named (comma-separated, any case, in the order given), with
+   * the units booked of each when `quantities` pairs them. Codes the merchant does not have refuse
+   * the whole list, naming them.
    */
-  async productList(viewer: Viewer, skus: string, lang: Lang): Promise<FileDownload> {
-    const codes = uniqueCodes(skus);
+  async productList(viewer: Viewer, skus: string, quantities: string | undefined, lang: Lang): Promise<FileDownload> {
+    const booked = bookedCodes(skus, quantities);
+    const codes = [...booked.keys()];
     if (codes.length > INBOUND_LINES_MAX) {
       throw new AppError('VALIDATION_FAILED', {
         fields: [{ field: 'skus', message: 'v.tooManyItems', params: { max: INBOUND_LINES_MAX } }],
@@ -64,7 +66,10 @@ export class InboundDocuments {
     const byCode = new Map(found.map((product) => [product.sku.toUpperCase(), product]));
     const missing = codes.filter((code) => !byCode.has(code.toUpperCase()));
     if (missing.length) throw new AppError('SKU_NOT_FOUND', { blockers: missing });
-    const items = codes.flatMap((code) => byCode.get(code.toUpperCase()) ?? []);
+    const items = codes.flatMap((code) => {
+      const product = byCode.get(code.toUpperCase());
+      return product ? [{ ...product, booked: booked.get(code) }] : [];
+    });
     const file = await this.deps.fileTasks.run(viewer.customerId, () =>
       writeXlsxInWorker(this.deps.heavyWork, viewer.customerId, [productListSheet(items, lang)]),
     );
@@ -84,13 +89,29 @@ export class InboundDocuments {
 
 /** `a, B ,a,,c` → `a, B, c`: trimmed, empty ones dropped, each code once (any case). */
 export function uniqueCodes(text: string): string[] {
+  return [...bookedCodes(text, undefined).keys()];
+}
+
+/**
+ * The codes named, each once (any case), with the booked units the same place of `quantities`
+ * gives (undefined without them). Quantities that do not pair one to one with the codes are refused.
+ */
+export function bookedCodes(text: string, quantities: string | undefined): Map<string, number | undefined> {
+  const parts = text.split(/[,，\n]/).map((part) => part.trim());
+  const counts = quantities === undefined ? undefined : quantities.split(',').map((n) => Number(n.trim()));
+  if (counts && counts.length !== parts.filter(Boolean).length) {
+    throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'quantities', message: 'v.skuQuantityMismatch' }] });
+  }
   const seen = new Set<string>();
-  const codes: string[] = [];
-  for (const part of text.split(/[,，\n]/)) {
-    const code = part.trim();
-    if (!code || seen.has(code.toUpperCase())) continue;
+  const codes = new Map<string, number | undefined>();
+  let named = 0;
+  for (const code of parts) {
+    if (!code) continue;
+    const count = counts?.[named];
+    named += 1;
+    if (seen.has(code.toUpperCase())) continue;
     seen.add(code.toUpperCase());
-    codes.push(code);
+    codes.set(code, count);
   }
   return codes;
 }

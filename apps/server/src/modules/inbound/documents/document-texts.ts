@@ -26,6 +26,7 @@ export const DOCUMENT_TEXTS = {
   lengthCm: { en: 'Length (cm)', zh_CN: '长 (cm)' },
   widthCm: { en: 'Width (cm)', zh_CN: '宽 (cm)' },
   heightCm: { en: 'Height (cm)', zh_CN: '高 (cm)' },
+  unitsBooked: { en: 'Units booked', zh_CN: '预约数量' },
   total: { en: 'Total', zh_CN: '合计' },
   totalBoxes: { en: 'Boxes', zh_CN: '箱数' },
   totalUnits: { en: 'Units', zh_CN: '件数' },
@@ -38,6 +39,16 @@ export type DocumentText = keyof typeof DOCUMENT_TEXTS;
 
 export function docText(key: DocumentText, lang: Lang): string {
   return DOCUMENT_TEXTS[key][lang];
+}
+
+/** The expected arrival (`2026-12-01 morning`), empty while step 5 is not filled in yet. */
+export function arrivalText(
+  shipping: { arrival_date: string; arrival_period: 'morning' | 'afternoon' | null },
+  lang: Lang,
+) {
+  return [shipping.arrival_date, shipping.arrival_period ? docText(shipping.arrival_period, lang) : '']
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** "Box 3 of 12" / "第 3 箱 / 共 12 箱". */

@@ -3,7 +3,7 @@ import { PDFDocument } from 'pdf-lib';
 import { type DocumentFont, embedCjkFont } from '../../../platform/pdf/cjk-font';
 import { addContentPages, PageContent, wrapLines } from '../../../platform/pdf/pdf-content';
 import { cellText, type TableColumn, tableRow } from '../../../platform/pdf/pdf-table';
-import { DOCUMENT_TEXTS, docText, pageOfText, utcMinute } from './document-texts';
+import { arrivalText, DOCUMENT_TEXTS, docText, pageOfText, utcMinute } from './document-texts';
 import { type PackedBox, type PackingTotals, packingRows } from './packing-rows';
 
 /** A4 portrait in points. */
@@ -99,12 +99,11 @@ export async function renderPackingListPdf(detail: InboundDetail, lang: Lang): P
 /** Label and value pairs under the title. */
 function headerInfo(detail: InboundDetail, lang: Lang): [string, string][] {
   const shipping = detail.booking.shipping;
-  const period = docText(shipping.arrival_period, lang);
   return [
     [docText('warehouse', lang), detail.warehouse_name],
     [docText('address', lang), detail.warehouse_address],
     [docText('createdAt', lang), utcMinute(detail.created_at)],
-    [docText('arrivalDate', lang), `${shipping.arrival_date} ${period}`],
+    [docText('arrivalDate', lang), arrivalText(shipping, lang)],
     [docText('courier', lang), [shipping.courier_company, shipping.tracking_no].filter(Boolean).join(' / ')],
   ];
 }

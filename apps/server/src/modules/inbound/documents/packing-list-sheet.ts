@@ -1,6 +1,6 @@
 import type { InboundDetail, Lang } from '@portal/contract';
 import type { XlsxRowSpec, XlsxSheetSpec } from '../../../platform/xlsx/xlsx-writer';
-import { docText, utcMinute } from './document-texts';
+import { arrivalText, docText, utcMinute } from './document-texts';
 import { packingRows } from './packing-rows';
 
 /** Rows above the table: the booking's receiving number, warehouse and dates, then a blank row. */
@@ -20,7 +20,7 @@ export function packingListSheet(detail: InboundDetail, lang: Lang): XlsxSheetSp
     { cells: [docText('warehouse', lang), detail.warehouse_name] },
     { cells: [docText('address', lang), detail.warehouse_address] },
     { cells: [docText('createdAt', lang), utcMinute(detail.created_at)] },
-    { cells: [docText('arrivalDate', lang), `${shipping.arrival_date} ${docText(shipping.arrival_period, lang)}`] },
+    { cells: [docText('arrivalDate', lang), arrivalText(shipping, lang)] },
     {
       cells: [docText('courier', lang), [shipping.courier_company, shipping.tracking_no].filter(Boolean).join(' / ')],
     },

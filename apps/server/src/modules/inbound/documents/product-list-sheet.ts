@@ -11,9 +11,11 @@ export type ProductListItem = Pick<
 
 /**
  * Step 2's product list: the SKUs of the booking in the order named, with barcode, both names,
- * declared value (USD), weight (g) and sizes (cm), for the people packing the cartons.
+ * declared value (USD), weight (g) and sizes (cm), and the units booked of each when the wizard
+ * says them (a column of its own), for the people labelling and packing the goods.
  */
-export function productListSheet(items: ProductListItem[], lang: Lang): XlsxSheetSpec {
+export function productListSheet(items: (ProductListItem & { booked?: number | null })[], lang: Lang): XlsxSheetSpec {
+  const withBooked = items.some((item) => item.booked !== undefined && item.booked !== null);
   const header: XlsxRowSpec = {
     style: 'header',
     cells: [
@@ -26,6 +28,7 @@ export function productListSheet(items: ProductListItem[], lang: Lang): XlsxShee
       docText('lengthCm', lang),
       docText('widthCm', lang),
       docText('heightCm', lang),
+      ...(withBooked ? [docText('unitsBooked', lang)] : []),
     ],
   };
   const rows: XlsxRowSpec[] = items.map((item) => ({
@@ -39,6 +42,7 @@ export function productListSheet(items: ProductListItem[], lang: Lang): XlsxShee
       item.length_cm,
       item.width_cm,
       item.height_cm,
+      ...(withBooked ? [item.booked ?? null] : []),
     ],
   }));
   return {
@@ -53,6 +57,7 @@ export function productListSheet(items: ProductListItem[], lang: Lang): XlsxShee
       { width: 12 },
       { width: 12 },
       { width: 12 },
+      ...(withBooked ? [{ width: 14 }] : []),
     ],
     rows: [header, ...rows],
     freezeHeader: true,

@@ -13,6 +13,7 @@ export interface LabelContent {
   code: string;
   name_en: string;
   name_cn: string;
+  copies: number;
 }
 
 /** Wide enough for any scanner; narrower only when a long code must fit the label. */
@@ -32,7 +33,7 @@ type Fonts = Record<keyof typeof FONT_KEYS, PDFFont>;
  * as content-stream text and stamped at every copy's place (`cm`), and page streams are compressed
  * with node's zlib: 5000 labels take well under two seconds, where drawing each through pdf-lib took seven.
  */
-export async function renderLabels(items: LabelContent[], size: LabelSize, copies: number): Promise<Uint8Array> {
+export async function renderLabels(items: LabelContent[], size: LabelSize): Promise<Uint8Array> {
   const sheet = LABEL_SHEETS[size];
   const doc = await PDFDocument.create();
   doc.setTitle('SKU labels');
@@ -46,7 +47,7 @@ export async function renderLabels(items: LabelContent[], size: LabelSize, copie
   const pages: string[][] = [];
   for (const item of items) {
     const drawing = drawLabel(item, sheet, fonts, charset);
-    for (let copy = 0; copy < copies; copy += 1) {
+    for (let copy = 0; copy < item.copies; copy += 1) {
       let current = pages.at(-1);
       if (!current || current.length === perPage) {
         current = [];

@@ -15,6 +15,8 @@ export interface PrintRequest {
   ids: number[];
   label_size: LabelSize;
   copies: number;
+  /** Copies of a SKU named here, in place of `copies`. */
+  copies_of?: { id: number; copies: number }[];
 }
 
 /** Barcode labels of the merchant's SKUs (issue 3): what is printed, and for whom. */
@@ -29,8 +31,11 @@ export class LabelService {
   async print(viewer: Viewer, request: PrintRequest): Promise<Buffer> {
     const ids = [...new Set(request.ids)];
     if (!ids.length) throw new AppError('NO_SELECTED_DATA');
-    if (ids.length * request.copies > LABELS_MAX) {
-      const max = Math.max(1, Math.floor(LABELS_MAX / ids.length));
+    const named = new Map((request.copies_of ?? []).map((entry) => [entry.id, entry.copies]));
+    const copiesOf = (id: number) => named.get(id) ?? request.copies;
+    if (ids.reduce((sum, id) => sum + copiesOf(id), 0) > LABELS_MAX) {
+      // The copies that would fit, said of the uniform field (with per-SKU counts, the run's limit).
+      const max = named.size ? LABELS_MAX : Math.max(1, Math.floor(LABELS_MAX / ids.length));
       throw new AppError('VALIDATION_FAILED', {
         fields: [{ field: 'copies', message: 'v.tooBig', params: { max } }],
       });
@@ -41,10 +46,16 @@ export class LabelService {
     // In the order the merchant selected them.
     const items: LabelContent[] = ids.map((id) => {
       const row = byId.get(id) as (typeof rows)[number];
-      return { sku: row.sku, code: row.barcode || row.sku, name_en: row.name_en, name_cn: row.name_cn };
+      return {
+        sku: row.sku,
+        code: row.barcode || row.sku,
+        name_en: row.name_en,
+        name_cn: row.name_cn,
+        copies: copiesOf(id),
+      };
     });
     // Rendered in a worker: 5,000 labels take about a second of CPU.
-    const task: RenderLabelsTask = { items, size: request.label_size, copies: request.copies };
+    const task: RenderLabelsTask = { items, size: request.label_size };
     return this.fileTasks.run(viewer.customerId, async () =>
       asBuffer(await this.heavyWork.run<Uint8Array>(RENDER_LABELS, task, { owner: viewer.customerId })),
     );

@@ -5,10 +5,9 @@ import { type LabelContent, renderLabels } from './label-pdf';
 export interface RenderLabelsTask {
   items: LabelContent[];
   size: LabelSize;
-  copies: number;
 }
 
-serveTasks<RenderLabelsTask, Uint8Array>(async ({ items, size, copies }) => {
-  const pdf = await renderLabels(items, size, copies);
+serveTasks<RenderLabelsTask, Uint8Array>(async ({ items, size }) => {
+  const pdf = await renderLabels(items, size);
   return { result: pdf, transfer: transferOf(pdf) };
 });

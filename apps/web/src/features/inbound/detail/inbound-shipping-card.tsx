@@ -24,12 +24,14 @@ export function InboundShippingCard({ detail }: { detail: InboundDetail }) {
             {[shipping.driver_name, shipping.driver_phone].filter(Boolean).join(' · ')}
           </Descriptions.Item>
         ) : null}
-        <Descriptions.Item label={t('inbound.fields.volume_m3')}>{shipping.volume_m3}</Descriptions.Item>
+        <Descriptions.Item label={t('inbound.fields.volume_m3')}>{shipping.volume_m3 ?? ''}</Descriptions.Item>
         <Descriptions.Item label={t('inbound.fields.incoming_packaging')}>
           {t(`inbound.packaging.${shipping.incoming_packaging}`)}
         </Descriptions.Item>
         <Descriptions.Item label={t('inbound.fields.arrival_date')}>
-          {`${shipping.arrival_date} ${t(`inbound.period.${shipping.arrival_period}`)}`}
+          {[shipping.arrival_date, shipping.arrival_period ? t(`inbound.period.${shipping.arrival_period}`) : '']
+            .filter(Boolean)
+            .join(' ')}
         </Descriptions.Item>
         <Descriptions.Item label={t('inbound.fields.whole_in_whole_out')}>
           {shipping.whole_in_whole_out ? t('inbound.detail.yes') : t('inbound.detail.no')}

@@ -1,4 +1,4 @@
-import { inbound } from '@portal/contract';
+import { type BodyOf, inbound } from '@portal/contract';
 import { App } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -79,7 +79,12 @@ export function useInboundCommands() {
         false,
         async () => {
           const saved = await callOperation(inbound.getDetail, { query: { id: row.id } });
-          await submit.mutateAsync({ body: { id: row.id, ...saved.booking } });
+          // A draft kept at step 3 has no volume or arrival period yet: sent missing, the server names them.
+          const { volume_m3, arrival_period, ...shipping } = saved.booking.shipping;
+          const given = { ...shipping, volume_m3: volume_m3 ?? undefined, arrival_period: arrival_period ?? undefined };
+          await submit.mutateAsync({
+            body: { id: row.id, ...saved.booking, shipping: given } as BodyOf<typeof inbound.submit>,
+          });
         },
         t('inbound.commands.submitted', { no: row.receiving_no }),
       ),

@@ -1,4 +1,4 @@
-import { DownloadOutlined, SaveOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '@ant-design/icons';
 import { inbound } from '@portal/contract';
 import { Alert, Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -7,14 +7,11 @@ import { pdfFileName, timestampedName } from '../../../shared/files/save-file';
 import { useDownload } from '../../../shared/files/use-download';
 import { BusyButton } from '../../../shared/forms/busy-button';
 
-interface DocumentsStepProps {
-  id: number | null;
-  saving: boolean;
-  onSave(): void;
-}
-
-/** Step 4: the packing list (xlsx, PDF) and the shipping marks (PDF), printed from the saved booking. */
-export function DocumentsStep({ id, saving, onSave }: DocumentsStepProps) {
+/**
+ * Step 4: the packing list (xlsx, PDF) and the shipping marks (PDF), printed from the booking as
+ * kept when step 3 was passed (`inbound.reserve` gave it its receiving number).
+ */
+export function DocumentsStep({ id }: { id: number | null }) {
   const { t } = useTranslation();
   const xlsx = useDownload();
   const pdf = useDownload();
@@ -23,12 +20,7 @@ export function DocumentsStep({ id, saving, onSave }: DocumentsStepProps) {
   return (
     <Card title={t('inbound.wizard.steps.packingDocuments')}>
       {id === null ? (
-        <Flex vertical gap={12} align="flex-start">
-          <Alert type="warning" showIcon message={t('inbound.wizard.saveFirst')} />
-          <BusyButton icon={<SaveOutlined />} busy={saving} onClick={onSave} data-testid="inbound-save-first">
-            {t('inbound.wizard.actions.saveDraft')}
-          </BusyButton>
-        </Flex>
+        <Alert type="info" showIcon message={t('inbound.wizard.saveFirst')} />
       ) : (
         <DocumentButtons id={id} xlsx={xlsx} pdf={pdf} marks={marks} />
       )}

@@ -6,6 +6,7 @@ import { DRAFT_BOOKING } from '../../../test/inbound-fixtures';
 import { WAREHOUSES } from '../../../test/order-fixtures';
 import { renderWithApp } from '../../../test/render-with-app';
 import { InboundWizard } from './inbound-wizard';
+import { emptyShipping, wizardFromDetail } from './wizard-state';
 
 const TWO_WAREHOUSES = [...WAREHOUSES, { ...WAREHOUSES[0], id: 2, code: 'USNJ', name_en: 'US East (New Jersey)' }];
 
@@ -72,6 +73,92 @@ describe('the inbound wizard', { timeout: 60_000 }, () => {
     );
     fireEvent.click(screen.getByRole('button', { name: /Next/ }));
     expect(await screen.findByText(/SKU quantity does not match/)).toBeTruthy();
+    // Packed again as booked: the message goes as the boxes match, before Next is pressed again.
+    fireEvent.change(screen.getByLabelText('Quantity per box of MUG-01 in box 1'), { target: { value: '3' } });
+    await waitFor(() => expect(screen.queryByText(/SKU quantity does not match/)).toBeNull());
+    expect(within(mugRow()).getByTestId('inbound-difference').textContent).toBe('0');
+  });
+
+  it('re-validates a quantity as it changes: 0 is refused at once, and 50 clears the message', async () => {
+    serve();
+    renderWithApp(<InboundWizard detail={DRAFT_BOOKING} />, { route: '/inbound/edit?id=21' });
+    const quantity = screen.getByLabelText('Quantity of MUG-01');
+    fireEvent.change(quantity, { target: { value: '0' } });
+    expect(await screen.findByText('The quantity cannot be 0')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Next/ }));
+    expect(screen.getByText('The quantity cannot be 0')).toBeTruthy();
+    fireEvent.change(quantity, { target: { value: '50' } });
+    await waitFor(() => expect(screen.queryByText('The quantity cannot be 0')).toBeNull());
+    expect(screen.getByTestId('inbound-step-products').hidden).toBe(false);
+  });
+
+  it('shows a submitted booking’s warehouse in its locked field, with no SKU picker', async () => {
+    serve();
+    renderWithApp(<InboundWizard detail={{ ...DRAFT_BOOKING, status: 'submitted' }} />, {
+      route: '/inbound/edit?id=21',
+    });
+    const field = screen.getByTestId('inbound-warehouse');
+    await waitFor(() => expect(field.textContent).toContain('USLA'));
+    expect(screen.queryByText('Select a warehouse first')).toBeNull();
+    expect(screen.queryByTestId('sku-picker')).toBeNull();
+  });
+
+  it('downloads the product list with the units booked and prints one barcode label per unit booked', async () => {
+    const asked: { quantities: string | null; copies_of?: unknown } = { quantities: null };
+    fakeApi([
+      [productReference.getWarehouseList, () => ok(TWO_WAREHOUSES)],
+      [
+        inbound.downloadProductList,
+        (_, url) => {
+          asked.quantities = url.searchParams.get('quantities');
+          return { error_code: 1004, msg: 'The data does not exist' };
+        },
+      ],
+      [
+        product.printSku,
+        (body) => {
+          asked.copies_of = (body as { copies_of: unknown }).copies_of;
+          return { error_code: 1004, msg: 'The data does not exist' };
+        },
+      ],
+    ]);
+    renderWithApp(<InboundWizard detail={DRAFT_BOOKING} />, { route: '/inbound/edit?id=21' });
+    step('Product list');
+    fireEvent.click(screen.getByTestId('inbound-download-products'));
+    await waitFor(() => expect(asked.quantities).toBe('6,4'));
+    fireEvent.click(screen.getByTestId('inbound-print-labels'));
+    await waitFor(() =>
+      expect(asked.copies_of).toEqual([
+        { id: 7, copies: 6 },
+        { id: 8, copies: 4 },
+      ]),
+    );
+  });
+
+  it('reserves the receiving number once step 3 is complete: step 4 prints, the address becomes the edit one, Save still asks for step 5', async () => {
+    const { calls } = fakeApi([
+      [productReference.getWarehouseList, () => ok(TWO_WAREHOUSES)],
+      [inbound.reserve, () => ok({ id: 31, receiving_no: 'RV261128000031', status: 'draft' })],
+    ]);
+    // A new booking filled up to its packing list, nothing of step 5 yet.
+    const typed = { ...wizardFromDetail(DRAFT_BOOKING), id: null, receiving_no: null, status: null };
+    const handoff = { state: { ...typed, shipping: emptyShipping() }, step: 2 as const, dirty: true };
+    renderWithApp(<InboundWizard handoff={handoff} />, { route: '/inbound/create' });
+    fireEvent.click(screen.getByRole('button', { name: /Next/ }));
+    await waitFor(() => expect(screen.getByTestId('inbound-step-documents').hidden).toBe(false));
+    const reserved = callsTo(calls, inbound.reserve);
+    expect(reserved).toHaveLength(1);
+    expect(reserved[0]?.body).toMatchObject({ warehouse_id: 1, packing_method: 'mixed' });
+    expect(reserved[0]?.body).not.toHaveProperty('shipping');
+    expect(screen.getByTestId('inbound-shipping-marks')).toBeTruthy();
+    expect(screen.getByText('Saved as RV261128000031')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/inbound/edit?id=31');
+
+    // Save keeps the spec's rule: the shipping info is asked for on step 5, nothing is sent.
+    fireEvent.click(screen.getByTestId('inbound-save'));
+    expect(await screen.findByText('Please enter the courier company')).toBeTruthy();
+    expect(screen.getByTestId('inbound-step-shipping').hidden).toBe(false);
+    expect(callsTo(calls, inbound.saveDraft)).toHaveLength(0);
   });
 
   it('asks before changing the warehouse once a packing list exists, and clears it only when confirmed', async () => {
@@ -107,5 +194,8 @@ describe('the inbound wizard', { timeout: 60_000 }, () => {
     expect(callsTo(calls, inbound.saveDraft)[0]?.body).toMatchObject({ id: 21, packing_method: 'mixed' });
     expect(await screen.findByText('Please enter the courier company')).toBeTruthy();
     expect(screen.getByTestId('inbound-step-shipping').hidden).toBe(false);
+    // The courier typed: the server's message goes at once, as the order form's fields do.
+    fireEvent.change(screen.getByLabelText('Courier company'), { target: { value: 'DHL' } });
+    await waitFor(() => expect(screen.queryByText('Please enter the courier company')).toBeNull());
   });
 });

@@ -11,8 +11,9 @@ import { FormSelect } from '../../../shared/forms/form-select';
 import type { WizardState } from './wizard-state';
 
 /**
- * Step 2: the booked SKUs as an xlsx product list, and their barcode labels (the SKU list's label
- * printing, product.printSku), to stick on the goods before they are packed.
+ * Step 2: the booked SKUs as an xlsx product list with the units booked, and their barcode labels
+ * (the SKU list's label printing, product.printSku), one per unit booked: the merchant labels every
+ * unit before packing.
  */
 export function ProductListStep({ state }: { state: WizardState }) {
   const { t } = useTranslation();
@@ -21,6 +22,15 @@ export function ProductListStep({ state }: { state: WizardState }) {
   const [size, setSize] = useState<LabelSize>('60x40');
   const skus = state.lines.map((line) => line.sku).join(',');
   const ids = state.lines.map((line) => line.product_id).filter((id) => id > 0);
+  // The units booked, once every SKU has its quantity (step 1 checks that before Next).
+  const quantities = state.lines.every((line) => line.quantity !== null && line.quantity > 0)
+    ? state.lines.map((line) => line.quantity).join(',')
+    : undefined;
+  const copiesOf = state.lines.flatMap((line) =>
+    line.product_id > 0 && line.quantity !== null && line.quantity > 0
+      ? [{ id: line.product_id, copies: line.quantity }]
+      : [],
+  );
 
   return (
     <Card title={t('inbound.wizard.steps.productList')}>
@@ -34,7 +44,7 @@ export function ProductListStep({ state }: { state: WizardState }) {
             data-testid="inbound-download-products"
             onClick={() =>
               void list.run(
-                () => callOperation(inbound.downloadProductList, { query: { skus }, silent: true }),
+                () => callOperation(inbound.downloadProductList, { query: { skus, quantities }, silent: true }),
                 timestampedName('InboundProducts', 'xlsx'),
               )
             }
@@ -58,7 +68,11 @@ export function ProductListStep({ state }: { state: WizardState }) {
             data-testid="inbound-print-labels"
             onClick={() =>
               void labels.run(
-                () => callOperation(product.printSku, { body: { ids, label_size: size, copies: 1 }, silent: true }),
+                () =>
+                  callOperation(product.printSku, {
+                    body: { ids, label_size: size, copies: 1, copies_of: copiesOf },
+                    silent: true,
+                  }),
                 pdfFileName(),
               )
             }

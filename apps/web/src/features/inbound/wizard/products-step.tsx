@@ -26,7 +26,10 @@ const clearPacking = (state: WizardState): WizardState => ({
   services: { ...state.services, insurance: [] },
 });
 
-/** Step 1: the warehouse, and the SKUs with how many units of each the booking brings. */
+/**
+ * Step 1: the warehouse, and the SKUs with how many units of each the booking brings. Once the
+ * booking is submitted nothing can be added, so the SKU picker is not shown.
+ */
 export function ProductsStep({ state, errors, readOnly, onChange }: ProductsStepProps) {
   const { t, i18n } = useTranslation();
   const warehouses = useWarehouses();
@@ -56,25 +59,32 @@ export function ProductsStep({ state, errors, readOnly, onChange }: ProductsStep
             />
           </Field>
         </Col>
-        <Col xs={24} md={12} xl={16}>
-          <Field label={t('inbound.wizard.addSku')} error={errors.lines}>
-            <SkuPicker
-              warehouseId={readOnly ? null : state.warehouse_id}
-              taken={state.lines.map((line) => line.sku)}
-              onPick={(item) =>
-                confirmChange(() =>
-                  onChange((s) => ({
-                    ...clearPacking(s),
-                    lines: [
-                      ...s.lines,
-                      { product_id: item.id, sku: item.sku, name: localizedName(item, i18n.language), quantity: null },
-                    ],
-                  })),
-                )
-              }
-            />
-          </Field>
-        </Col>
+        {readOnly ? null : (
+          <Col xs={24} md={12} xl={16}>
+            <Field label={t('inbound.wizard.addSku')} error={errors.lines}>
+              <SkuPicker
+                warehouseId={state.warehouse_id}
+                taken={state.lines.map((line) => line.sku)}
+                onPick={(item) =>
+                  confirmChange(() =>
+                    onChange((s) => ({
+                      ...clearPacking(s),
+                      lines: [
+                        ...s.lines,
+                        {
+                          product_id: item.id,
+                          sku: item.sku,
+                          name: localizedName(item, i18n.language),
+                          quantity: null,
+                        },
+                      ],
+                    })),
+                  )
+                }
+              />
+            </Field>
+          </Col>
+        )}
       </Row>
       <Table<WizardLine>
         size="small"

@@ -9,6 +9,8 @@ interface WizardActionsProps {
   /** The booking can still be saved and submitted (a draft, withdrawn, or new). */
   editable: boolean;
   save: { saving: boolean; submitting: boolean; busy: boolean };
+  /** Steps 1–3 are being kept so step 4 can print (Next from step 3). */
+  reserving: boolean;
   onNext(): void;
   onBack(): void;
   onSave(): void;
@@ -17,7 +19,17 @@ interface WizardActionsProps {
 }
 
 /** Back and Next between the steps; Save (draft) and Submit shipment on every step of an editable booking. */
-export function WizardActions({ step, editable, save, onNext, onBack, onSave, onSubmit, onLeave }: WizardActionsProps) {
+export function WizardActions({
+  step,
+  editable,
+  save,
+  reserving,
+  onNext,
+  onBack,
+  onSave,
+  onSubmit,
+  onLeave,
+}: WizardActionsProps) {
   const { t } = useTranslation();
   return (
     <Card size="small">
@@ -28,9 +40,16 @@ export function WizardActions({ step, editable, save, onNext, onBack, onSave, on
           </Button>
         ) : null}
         {step < 4 ? (
-          <Button type="primary" icon={<ArrowRightOutlined />} iconPosition="end" onClick={onNext}>
+          <BusyButton
+            type="primary"
+            icon={<ArrowRightOutlined />}
+            iconPosition="end"
+            busy={reserving}
+            disabled={save.busy}
+            onClick={onNext}
+          >
             {t('inbound.wizard.actions.next')}
-          </Button>
+          </BusyButton>
         ) : null}
         {editable ? (
           <>

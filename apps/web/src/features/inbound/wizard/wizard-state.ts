@@ -141,7 +141,8 @@ export function wizardFromDetail(detail: InboundDetail): WizardState {
       height_cm: box.height_cm,
       items: box.items.map((item) => ({ key: rowKey('item'), sku: item.sku, quantity: item.quantity })),
     })),
-    shipping: { ...booking.shipping },
+    // A draft kept at step 3 has no arrival date yet ('').
+    shipping: { ...booking.shipping, arrival_date: booking.shipping.arrival_date || null },
     services: {
       quality_inspection: booking.services.quality_inspection,
       value_added_services: booking.services.value_added_services.map((service) => ({ ...service })),
