@@ -152,7 +152,7 @@ describe('the inbound wizard', { timeout: 60_000 }, () => {
     expect(reserved[0]?.body).not.toHaveProperty('shipping');
     expect(screen.getByTestId('inbound-shipping-marks')).toBeTruthy();
     expect(screen.getByText('Saved as RV261128000031')).toBeTruthy();
-    expect(screen.getByTestId('location').textContent).toBe('/inbound/edit?id=31');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/inbound/edit?id=31'));
 
     // Save keeps the spec's rule: the shipping info is asked for on step 5, nothing is sent.
     fireEvent.click(screen.getByTestId('inbound-save'));
