@@ -348,3 +348,21 @@ describe('UK counties after the town', () => {
     });
   });
 });
+
+describe('Scottish flat positions', () => {
+  it('are the second line when written alone ("2F1": second floor, first door; "0/2"), the street line kept whole', () => {
+    expect(read('Ewan Stewart\n2F1\n9 Warrender Park Road\nEdinburgh\nEH9 1DS', ['address1', 'address2'])).toEqual({
+      address1: '9 Warrender Park Road',
+      address2: '2F1',
+    });
+    expect(read('Kirsty Bell\n0/2\n40 Cathcart Road\nGlasgow G42 7BQ', ['address1', 'address2', 'city'])).toEqual({
+      address1: '40 Cathcart Road',
+      address2: '0/2',
+      city: 'Glasgow',
+    });
+    expect(read('Olivia Wilson, 5/12 Smith St, Fitzroy VIC 3065, Australia', ['address1', 'address2'])).toEqual({
+      address1: '5/12 Smith St',
+      address2: '',
+    });
+  });
+});

@@ -261,8 +261,10 @@ const BARE_UNITS =
 const UNIT_VALUE = '\\.?\\s*(?:#\\s*)?(?:\\d|[a-z](?![\\p{L}])|[ivx]{1,4}(?![\\p{L}]))';
 const ORDINAL_FLOOR =
   '\\d+(?:r|n|t)\\s\\d+a(?![\\p{L}])|\\d+\\s?[ºª°](?!\\p{L}{3})|\\d+\\.?\\s?(?:og|eg|dg|stock|etage|obergeschoss)(?![\\p{L}])|\\d+(?:st|nd|rd|th|e|er|ème|eme)\\s(?:floor|fl|étage|etage|piano)(?![\\p{L}])';
+/** A Scottish tenement flat's position alone: "3F2" (third floor, second door), "0/2" (ground floor, second). */
+const FLAT_POSITION = '\\d{1,2}F\\d{1,2}(?![\\p{L}\\d])|\\d{1,2}/\\d{1,2}$';
 export const UNIT_START = new RegExp(
-  `^(?:(?:${NUMBERED_UNITS})${UNIT_VALUE}|(?:${BARE_UNITS})(?![\\p{L}])|#\\s?\\w|${ORDINAL_FLOOR})`,
+  `^(?:(?:${NUMBERED_UNITS})${UNIT_VALUE}|(?:${BARE_UNITS})(?![\\p{L}])|#\\s?\\w|${ORDINAL_FLOOR}|${FLAT_POSITION})`,
   'iu',
 );
 
