@@ -16,6 +16,8 @@ export interface ShellRoute {
   tab: PageTab;
   /** The menu entry highlighted while the page is shown (a hidden page's list). */
   menuPath: string;
+  /** 403 or 404: shown where the address was asked for, without a tab of its own. */
+  errorPage?: boolean;
 }
 
 export interface RouteTable {
@@ -44,6 +46,8 @@ export interface RouteSources {
 export type Resolution = { kind: 'page'; route: ShellRoute } | { kind: 'redirect'; to: string };
 
 const REDIRECT_PREFIX = '/redirect';
+const FORBIDDEN = 'errors/403';
+const NOT_FOUND = 'errors/404';
 
 /** Routes from the server's menu_list and the page registry (spec section 2, "Router guard"). */
 export function buildRouteTable(sources: RouteSources): RouteTable {
@@ -69,8 +73,8 @@ export function buildRouteTable(sources: RouteSources): RouteTable {
   return {
     granted,
     groups,
-    forbidden: staticRoute('errors/403'),
-    notFound: staticRoute('errors/404'),
+    forbidden: staticRoute(FORBIDDEN),
+    notFound: staticRoute(NOT_FOUND),
   };
 
   function toRoute(page: PageDef, path: string, title: TabTitle): ShellRoute {
@@ -83,6 +87,7 @@ export function buildRouteTable(sources: RouteSources): RouteTable {
       closable: page.closable ?? true,
       tab: page.tab ?? {},
       menuPath: sources.registry.get(path)?.highlight ?? path,
+      errorPage: page.component === FORBIDDEN || page.component === NOT_FOUND,
     };
   }
 

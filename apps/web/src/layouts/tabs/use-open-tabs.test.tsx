@@ -17,7 +17,8 @@ const route = (path: string): ShellRoute => ({
   tab: {},
   menuPath: path,
 });
-const notFound = route('/404');
+const notFound = { ...route('/404'), errorPage: true };
+const orders = route('/orders');
 const table: RouteTable = { granted: new Map(), groups: new Map(), forbidden: route('/403'), notFound };
 const user = { customer_id: 1, customer_sub_account_id: 0 } as CurrentUser;
 const pageAt = () => notFound;
@@ -27,16 +28,31 @@ afterEach(() => tabStore.end());
 describe('useOpenTabs', () => {
   it('opens the tab of each navigation, also one back to the address the last render showed', () => {
     const { rerender } = renderHook(
-      ({ navigation }) => useOpenTabs(user, table, pageAt, notFound, '/404', '', navigation),
+      ({ navigation }) => useOpenTabs(user, table, () => orders, orders, '/orders', '', navigation),
       {
         initialProps: { navigation: 'first' },
       },
     );
-    expect(tabStore.getTabs().map((tab) => tab.path)).toEqual(['/404']);
+    expect(tabStore.getTabs().map((tab) => tab.path)).toEqual(['/orders']);
     // Closed while shown; the page in between is never drawn, and the next navigation comes back here.
-    tabStore.remove('/404');
+    tabStore.remove('/orders');
     expect(tabStore.getTabs()).toEqual([]);
     rerender({ navigation: 'second' });
-    expect(tabStore.getTabs().map((tab) => tab.path)).toEqual(['/404']);
+    expect(tabStore.getTabs().map((tab) => tab.path)).toEqual(['/orders']);
+  });
+
+  it('opens no tab for an error page, and drops a saved tab that now shows one', () => {
+    const first = renderHook(
+      ({ at, navigation }) => useOpenTabs(user, table, () => orders, at, at.path, '', navigation),
+      { initialProps: { at: orders, navigation: 'first' } },
+    );
+    first.rerender({ at: notFound, navigation: 'second' });
+    first.rerender({ at: { ...table.forbidden, errorPage: true }, navigation: 'third' });
+    expect(tabStore.getTabs().map((tab) => tab.path)).toEqual(['/orders']);
+    first.unmount();
+
+    // A reload after /orders was taken from the user: its saved tab would now show 403.
+    renderHook(() => useOpenTabs(user, table, pageAt, undefined, '/orders', '', 'reload'));
+    expect(tabStore.getTabs()).toEqual([]);
   });
 });

@@ -12,7 +12,8 @@ export function tabOwner(user: CurrentUser): string {
 }
 
 /**
- * Opens a tab for each page the user navigates to. The tabs this account had open before a
+ * Opens a tab for each page the user navigates to, except an error page (403, 404): it is shown
+ * without a tab, and a saved tab that now resolves to one is not brought back. The tabs this account had open before a
  * reload come back (home first, pinned and not closable), each rebuilt for today's routes;
  * another account signing in on this browser starts with the home tab only.
  */
@@ -41,16 +42,17 @@ export function useOpenTabs(
   // a newer one overtakes), comes back with the same address as the last render's.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `navigation` is the trigger, not an input.
   useEffect(() => {
-    if (route) tabStore.open(tabForRoute(route, pathname, search));
+    if (route && !route.errorPage) tabStore.open(tabForRoute(route, pathname, search));
   }, [route, pathname, search, navigation]);
 }
 
 /** A saved tab as this session routes it, keeping the title its page gave it. */
-function rebuild(saved: Tab, pageAt: (pathname: string) => ShellRoute): Tab {
+function rebuild(saved: Tab, pageAt: (pathname: string) => ShellRoute): Tab | null {
   const queryAt = saved.fullPath.indexOf('?');
   const pathname = queryAt >= 0 ? saved.fullPath.slice(0, queryAt) : saved.fullPath;
   const search = queryAt >= 0 ? saved.fullPath.slice(queryAt) : '';
   const route = pageAt(pathname);
+  if (route.errorPage) return null;
   const tab = tabForRoute(route, pathname, search);
   // A title by key (one the page gave, "Edit SKU MUG-01") is kept; the menu's names are taken fresh.
   return 'key' in saved.title ? { ...tab, title: saved.title } : tab;

@@ -7,6 +7,8 @@ import {
   closeOthers,
   closeRight,
   closeTab,
+  limitTabs,
+  MAX_OPEN_TABS,
   removedKeys,
   retitleTab,
   type Tab,
@@ -51,6 +53,33 @@ describe('addTab', () => {
   it('keeps the list as it is when the same address is opened again', () => {
     const tabs = [home, a];
     expect(addTab(tabs, { ...a })).toBe(tabs);
+  });
+});
+
+describe('limitTabs', () => {
+  const pages = Array.from({ length: MAX_OPEN_TABS }, (_, i) => tab(`/page-${i + 1}`));
+
+  it(`keeps up to ${MAX_OPEN_TABS} tabs as they are`, () => {
+    const tabs = [home, ...pages.slice(1)];
+    expect(limitTabs(tabs, [], () => false)).toBe(tabs);
+  });
+
+  it('past the limit closes the least recently used closable tab, never home', () => {
+    const tabs = [home, ...pages];
+    // page-1 was shown again lately: page-2 is now the least recently used.
+    const used = [HOME_PATH, ...keys(pages.slice(1)), '/page-1'];
+    const next = limitTabs(tabs, used, (key) => key === '/page-20');
+    expect(next).toHaveLength(MAX_OPEN_TABS);
+    expect(keys(next)).not.toContain('/page-2');
+    expect(keys(next)).toContain('/page-1');
+    expect(keys(next)[0]).toBe(HOME_PATH);
+  });
+
+  it('skips a tab that must stay (unsaved changes, the one opened), and counts tabs never shown as oldest', () => {
+    const tabs = [home, ...pages];
+    const used = keys(pages.slice(3)); // page-1..3 came back with a reload and were not shown since
+    const next = limitTabs(tabs, used, (key) => key === '/page-1' || key === '/page-20');
+    expect(keys(next)).toEqual(keys([home, pages[0] as Tab, ...pages.slice(2)]));
   });
 });
 

@@ -43,6 +43,25 @@ export function addTab(tabs: Tab[], tab: Tab): Tab[] {
   return tabs.map((t, i) => (i === index ? { ...tab, title: open.title } : t));
 }
 
+/** More open tabs than this make the bar unusable: the least recently used closable one closes. */
+export const MAX_OPEN_TABS = 20;
+
+/**
+ * The tabs within MAX_OPEN_TABS: the closable tabs least recently used go first. `usedOrder` lists
+ * tab keys from least to most recently shown (a tab missing from it counts as older, in bar order);
+ * `kept` says which tabs must stay (the one being opened, one with unsaved changes).
+ */
+export function limitTabs(tabs: Tab[], usedOrder: readonly string[], kept: (key: string) => boolean): Tab[] {
+  if (tabs.length <= MAX_OPEN_TABS) return tabs;
+  const recency = new Map(usedOrder.map((key, index) => [key, index]));
+  const candidates = tabs
+    .map((tab, index) => ({ tab, used: recency.get(tab.key) ?? index - tabs.length }))
+    .filter(({ tab }) => tab.closable && !kept(tab.key))
+    .sort((a, b) => a.used - b.used);
+  const closing = new Set(candidates.slice(0, tabs.length - MAX_OPEN_TABS).map(({ tab }) => tab.key));
+  return tabs.filter((tab) => !closing.has(tab.key));
+}
+
 /** The tab's new title; the list as it is when nothing changes. */
 export function retitleTab(tabs: Tab[], key: string, title: TabTitle): Tab[] {
   const index = tabs.findIndex((t) => t.key === key);

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createThemeStore } from '../theme/theme-store';
-import type { Tab } from './tab-model';
+import { MAX_OPEN_TABS, type Tab } from './tab-model';
 import { createTabStore } from './tab-store';
 import { createUnsavedChanges } from './unsaved-changes';
 
@@ -116,5 +116,19 @@ describe('tab store', () => {
     expect(tabs.getTabs()).toEqual([]);
     expect(unsaved.dirtyKeys()).toEqual([]);
     expect(localStorage.getItem('theme')).toBeNull();
+  });
+
+  it(`opening tab ${MAX_OPEN_TABS + 1} closes the least recently shown one, but not one with unsaved changes`, () => {
+    const { tabs, unsaved } = setup();
+    tabs.open(tab('/home', false));
+    for (let i = 1; i < MAX_OPEN_TABS; i += 1) tabs.open(tab(`/p${i}`));
+    expect(tabs.getTabs()).toHaveLength(MAX_OPEN_TABS);
+    tabs.open(tab('/p1')); // shown again: now the most recent
+    unsaved.set('/p2', true);
+    tabs.open(tab('/new'));
+    expect(tabs.getTabs()).toHaveLength(MAX_OPEN_TABS);
+    expect(keys(tabs.getTabs())).toEqual(['/home', '/p1', '/p2', ...keys(tabs.getTabs()).slice(3)]);
+    expect(keys(tabs.getTabs())).not.toContain('/p3');
+    expect(keys(tabs.getTabs()).at(-1)).toBe('/new');
   });
 });

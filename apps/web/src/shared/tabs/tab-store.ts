@@ -7,6 +7,7 @@ import {
   closeOthers,
   closeRight,
   closeTab,
+  limitTabs,
   removedKeys,
   retitleTab,
   type Tab,
@@ -47,11 +48,17 @@ export function createTabStore(theme: ThemeStore, unsaved: UnsavedChanges = unsa
   // A page shown at a new address names itself before the shell has opened its tab (children's
   // effects run first): the title waits here for the tab.
   const waitingTitles = new Map<string, TabTitle>();
+  // Tab keys from least to most recently shown, in memory: after a reload, the bar's order.
+  let usedOrder: string[] = [];
+  const markUsed = (key: string) => {
+    usedOrder = [...usedOrder.filter((used) => used !== key), key];
+  };
   const replace = (tabs: Tab[]) => {
     const gone = removedKeys(getTabs(), tabs);
     theme.setTabs({ tabs });
     unsaved.forget(gone);
     for (const key of gone) waitingTitles.delete(key);
+    usedOrder = usedOrder.filter((key) => !gone.includes(key));
   };
   return {
     getTabs,
@@ -59,8 +66,11 @@ export function createTabStore(theme: ThemeStore, unsaved: UnsavedChanges = unsa
     open(tab) {
       const title = waitingTitles.get(tab.key);
       waitingTitles.delete(tab.key);
-      const next = addTab(getTabs(), title ? { ...tab, title } : tab);
-      if (next !== getTabs()) theme.setTabs({ tabs: next });
+      markUsed(tab.key);
+      const added = addTab(getTabs(), title ? { ...tab, title } : tab);
+      // Past the limit the least recently used tab closes, never one with unsaved changes.
+      const next = limitTabs(added, usedOrder, (key) => key === tab.key || unsaved.isDirty(key));
+      if (next !== getTabs()) replace(next);
     },
     plan: (command, key, activeKey) => runClose(command, getTabs(), key, activeKey),
     apply(change) {
@@ -81,12 +91,14 @@ export function createTabStore(theme: ThemeStore, unsaved: UnsavedChanges = unsa
       const { tabs, tabsOwner } = theme.getState();
       const rebuilt = tabsOwner === owner ? tabs.flatMap((tab) => rebuild(tab) ?? []) : [];
       // Rebuilt for today's routes, two saved tabs may now be the same page.
-      const restored = rebuilt.reduce<Tab[]>(addTab, []);
+      const restored = rebuilt.reduce<Tab[]>((tabs, tab) => addTab(tabs, tab), []);
+      usedOrder = restored.map((tab) => tab.key);
       unsaved.forget(unsaved.dirtyKeys());
       theme.setTabs({ tabs: restored, tabsOwner: owner });
     },
     end() {
       waitingTitles.clear();
+      usedOrder = [];
       unsaved.forget(unsaved.dirtyKeys());
       theme.setTabs({ tabs: [], tabsOwner: null });
     },
