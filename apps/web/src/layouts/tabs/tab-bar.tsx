@@ -25,9 +25,12 @@ export function TabBar({ tabs, activeKey, tabStyle, bodyFullscreen, run }: TabBa
   const navigate = useNavigate();
   const menuKeys = useTabMenuKeys(activeKey);
 
+  // Compared with the browser's address, not the page drawn: while a page opened from the menu is
+  // still loading, the bar still marks the tab before it as active, and a click on that tab must
+  // go back to it, not be taken for a click on the tab already shown.
   const showTab = (key: string) => {
     const tab = tabs.find((candidate) => candidate.key === key);
-    if (tab) void navigate(tab.fullPath);
+    if (tab && tab.fullPath !== window.location.pathname + window.location.search) void navigate(tab.fullPath);
   };
 
   const items = tabs.map((tab) => ({
@@ -88,7 +91,8 @@ export function TabBar({ tabs, activeKey, tabStyle, bodyFullscreen, run }: TabBa
         hideAdd
         activeKey={activeKey}
         items={items}
-        onChange={showTab}
+        // Every click, also on the tab marked active (antd's onChange fires only for another tab).
+        onTabClick={showTab}
         onEdit={(key, action) => {
           if (action === 'remove' && typeof key === 'string') void run('current', key);
         }}
