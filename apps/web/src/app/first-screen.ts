@@ -16,11 +16,11 @@ export function startFirstScreen({ pathname, search }: { pathname: string; searc
   // nothing is asked for with the stored one. `captureLinkToken` has taken it out of the address already.
   const tokenInAddress = pendingLinkToken() !== null || new URLSearchParams(search).has('token');
   if (!getToken() && !tokenInAddress) return Promise.resolve();
-  const currentUser = tokenInAddress ? null : prefetchCurrentUser();
+  if (!tokenInAddress) prefetchCurrentUser();
   const code = [
     guardedArea.preload(),
     shellArea.preload(),
-    import('./preload-page').then((module) => module.preloadPageAt(pathname, search, currentUser)),
+    import('./preload-page').then((module) => module.preloadPageAt(pathname, search, !tokenInAddress)),
   ];
   // A part that failed to load is the render's to report, when it asks for that part again.
   return Promise.allSettled(code).then(() => undefined);

@@ -1,4 +1,4 @@
-import { type CurrentUser, MENU_REGISTRY, type MenuEntry, type MenuNode } from '@portal/contract';
+import { MENU_REGISTRY, type MenuNode } from '@portal/contract';
 import { callOperation } from '../shared/api/call-operation';
 import { operationKey } from '../shared/api/use-operation';
 import { HOME_PATH } from '../shared/routing/home-path';
@@ -23,39 +23,24 @@ export function pageAt(pathname: string): PageDef | undefined {
   return component ? pageFor(component) : undefined;
 }
 
-function grants(entries: MenuEntry[], path: string): boolean {
-  return entries.some((entry) => entry.path === path || grants(entry.children, path));
-}
-
 /**
- * Starts downloading the code of the page at an address, and, once `currentUser` answers and its
- * menu grants the page, its first reads into the query cache, where the page finds them when it
- * is shown. A page the user may not open (the shell shows 403) asks for no data: its reads wait
- * for the user, which arrives well before the page's code. Code alone shows nothing. Settles when
- * the code is in.
+ * Starts downloading the code of the page at an address, and, when `withReads`, its first reads
+ * into the query cache, where the page finds them when it is shown. Whether the user may open the
+ * page is still the shell's to decide: code alone shows nothing, and a read the user may not make
+ * is refused by the server (silently here; the page says 403). Settles when the code is in.
  */
-export function preloadPageAt(
-  pathname: string,
-  search: string,
-  currentUser: Promise<CurrentUser> | null,
-): Promise<unknown> {
+export function preloadPageAt(pathname: string, search: string, withReads: boolean): Promise<unknown> {
   const page = pageAt(pathname);
   if (!page) return Promise.resolve();
-  const reads = page.reads?.(new URLSearchParams(search)) ?? [];
-  if (currentUser && reads.length > 0) {
-    const path = pathname === '/' ? HOME_PATH : pathname;
-    void currentUser.then(
-      (user) => {
-        if (!page.path && !grants(user.menu_list, path)) return;
-        for (const { operation, query } of reads) {
-          void queryClient.prefetchQuery({
-            queryKey: operationKey(operation, query),
-            queryFn: () => callOperation(operation, { query, silent: true }),
-          });
-        }
-      },
-      () => undefined,
-    );
+  // The reads first: a browser sends requests to one host six at a time in the order asked, and the
+  // page's code is a dozen files.
+  if (withReads) {
+    for (const { operation, query } of page.reads?.(new URLSearchParams(search)) ?? []) {
+      void queryClient.prefetchQuery({
+        queryKey: operationKey(operation, query),
+        queryFn: () => callOperation(operation, { query, silent: true }),
+      });
+    }
   }
   return page.load();
 }
