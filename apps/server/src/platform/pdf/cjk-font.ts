@@ -16,7 +16,7 @@ const FONT_FILE = 'files/noto-sans-sc-chinese-simplified-400-normal.woff';
 type SubsetFont = (
   font: Uint8Array,
   text: string | null,
-  options: { targetFormat: 'sfnt'; keepAllGlyphs?: boolean },
+  options: { targetFormat: 'sfnt' },
 ) => Promise<Buffer>;
 const subsetFont: SubsetFont = createRequire(import.meta.url)('subset-font');
 
