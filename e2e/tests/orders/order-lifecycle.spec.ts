@@ -1,9 +1,10 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { opsOrder, order } from '@portal/contract';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { opsOrder, order, type WalletBalance, wallet as walletOps } from '@portal/contract';
 import { callApi } from '../../support/api';
-import { openPortal } from '../../support/merchants';
+import { openPortal, openWorkplace } from '../../support/merchants';
 import {
   addSkuLine,
+  expectOrdersLoaded,
   merchantWithStock,
   type OrderMerchant,
   openOrderDetail,
@@ -17,6 +18,7 @@ import {
 } from '../../support/orders';
 import { confirmDialog, toast } from '../../support/products';
 import { chooseBySearch } from '../../support/select';
+import { navigate, tab } from '../shell/shell-helpers';
 
 /** A merchant with two SKUs in stock and a balance: what creating and shipping orders need. */
 function merchantForOrders(request: APIRequestContext): Promise<OrderMerchant> {
@@ -197,14 +199,38 @@ test('copies an order (“Copy Success”) and deletes orders after the spec’s
   await expect(orderRow(page, a.platform_order_no)).toHaveCount(0);
 });
 
-test('ships orders in a batch; cancelling one with the warehouse requests interception, not guaranteed', async ({
+/** A cell of a row of the list shown, by its column's title. */
+async function cellOf(page: Page, row: Locator, column: string): Promise<Locator> {
+  const titles = await shownPage(page).locator('thead th').allInnerTexts();
+  return row.locator('td').nth(titles.findIndex((title) => title.trim() === column));
+}
+
+/** Cents as antd's Statistic shows them: 123456 → "1,234.56". */
+const shownMoney = (cents: number) =>
+  new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
+
+test('ships orders in a batch, and the kept-alive inventory and workplace tabs show what it locked and held; cancelling one with the warehouse requests interception', async ({
   page,
   request,
 }) => {
+  // Three screens and a batch ship in one visit.
+  test.setTimeout(120_000);
   const merchant = await merchantForOrders(request);
   const a = await placeOrder(request, merchant.token, sampleDraft(merchant.warehouseId, ['MUG-01']));
   const b = await placeOrder(request, merchant.token, sampleDraft(merchant.warehouseId, ['CAP-02']));
-  await openOrderList(page, merchant.token, '?status=approving');
+  // The workplace and the inventory list are read first and stay alive in their tabs while the orders ship.
+  await openWorkplace(page, merchant.token);
+  await expect(page.getByTestId('wallet-held')).toContainText('0.00');
+  await navigate(page, '/inventory/list?sku=MUG-01');
+  await expectOrdersLoaded(page);
+  const mug = shownPage(page).locator('tr.ant-table-row').filter({ hasText: 'MUG-01' });
+  const frozen = await cellOf(page, mug, 'Frozen stock');
+  const available = await cellOf(page, mug, 'Available stock');
+  await expect(frozen).toHaveText('0');
+  await expect(available).toHaveText('50');
+
+  await navigate(page, '/order/order-list?status=approving');
+  await expectOrdersLoaded(page);
   for (const placed of [a, b])
     await orderRow(page, placed.platform_order_no)
       .getByRole('checkbox', { name: `Select order ${placed.platform_order_no}` })
@@ -213,6 +239,16 @@ test('ships orders in a batch; cancelling one with the warehouse requests interc
   await confirmDialog(page).getByRole('button', { name: 'Ship the order' }).click();
   await expect(toast(page, '2 orders sent to the warehouse')).toBeVisible();
   await expect(shownPage(page).getByText('Approving (0)')).toBeVisible();
+
+  // Without a reload, well within the 30 s a read stays fresh: the other tabs show the locked stock and held fees.
+  await tab(page, 'Inventory List').click();
+  await expect(frozen).toHaveText('2');
+  await expect(available).toHaveText('48');
+  const wallet = await callApi<WalletBalance>(request, walletOps.getBalance, { token: merchant.token });
+  expect(wallet.held).toBeGreaterThan(0);
+  await tab(page, 'Workplace').click();
+  await expect(page.getByTestId('wallet-held')).toContainText(shownMoney(wallet.held));
+  await expect(page.getByTestId('wallet-available')).toContainText(shownMoney(wallet.available));
 
   await openOrderDetail(page, merchant.token, a.id);
   await expect(await statusOf(page)).toHaveText('Verifying');

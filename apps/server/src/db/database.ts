@@ -6,6 +6,7 @@ import {
   type DatabaseConnection,
   type Driver,
   Kysely,
+  type KyselyConfig,
   PostgresDialect,
   SqliteDialect,
   type SqliteDialectConfig,
@@ -30,12 +31,29 @@ export interface Db {
 // int8 (COUNT, SUM, bigint columns) arrive as strings by default; our values stay far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-export function openDatabase(options: { databaseUrl: string | null; dataDir: string; poolSize?: number }): Db {
+export interface OpenOptions {
+  databaseUrl: string | null;
+  dataDir: string;
+  poolSize?: number;
+  /**
+   * Tests only: told the SQL of every statement that ran, in the caller's async context (the API
+   * tests hold each operation to the resources it declares, apps/server/test/support/touched-tables.ts).
+   */
+  onQuery?: (sql: string) => void;
+}
+
+export function openDatabase(options: OpenOptions): Db {
+  const { onQuery } = options;
+  const log: KyselyConfig['log'] = onQuery
+    ? (event) => {
+        if (event.level === 'query') onQuery(event.query.sql);
+      }
+    : undefined;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     // An idle connection the server drops (restart, failover) must not crash the process: the pool replaces it.
     pool.on('error', (error) => console.warn('PostgreSQL idle connection lost:', error.message));
-    return opened('postgres', new Kysely<object>({ dialect: new PostgresDialect({ pool }) }));
+    return opened('postgres', new Kysely<object>({ dialect: new PostgresDialect({ pool }), log }));
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
   const sqlite = new SQLite(path.join(options.dataDir, 'portal.sqlite'));
@@ -45,7 +63,7 @@ export function openDatabase(options: { databaseUrl: string | null; dataDir: str
   sqlite.pragma('synchronous = NORMAL');
   return opened(
     'sqlite',
-    new Kysely<object>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) }),
+    new Kysely<object>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }), log }),
   );
 }
 

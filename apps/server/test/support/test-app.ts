@@ -20,6 +20,7 @@ import { DEMO_LOGINS, DEMO_PASSWORD } from '../../src/seed/demo';
 import type { AllTables } from './all-tables';
 import { createPostgresDatabase } from './postgres-databases';
 import { seededCopy, type TestDatabase } from './seeded-copy';
+import { recordQuery } from './touched-tables';
 
 export const OPS_KEY = 'test-ops-key';
 export const ENGINE = (process.env.TEST_DB_ENGINE ?? 'sqlite') as 'sqlite' | 'postgres';
@@ -85,7 +86,7 @@ export function testConfig(target: TestDatabase, env: Record<string, string> = {
 /** A server on `target`: it migrates and seeds what is missing, as at every start-up. */
 async function boot(target: TestDatabase, options: StartOptions): Promise<{ app: App; config: Config }> {
   const config = testConfig(target, options.env);
-  const db = openDatabase({ ...config, poolSize: 4 });
+  const db = openDatabase({ ...config, poolSize: 4, onQuery: recordQuery });
   const app = await buildApp(config, {
     db,
     clock: options.clock,
@@ -122,7 +123,7 @@ export class TestApp {
    * and its own process-memory caches. Closing it leaves the database to its first instance.
    */
   async sibling(options: { clock?: Clock } = {}): Promise<TestApp> {
-    const db = openDatabase({ ...this.config, poolSize: 4 });
+    const db = openDatabase({ ...this.config, poolSize: 4, onQuery: recordQuery });
     const app = await buildApp(this.config, { db, clock: options.clock });
     return new TestApp(app, this.config, () => app.close());
   }

@@ -18,7 +18,7 @@ export const loginRequest = z.object({
 export const login = defineOperation({
   id: 'auth.login',
   method: 'POST',
-  changes: ['sessions'],
+  changes: ['sessions', 'account'],
   path: '/api/ucenter/login',
   summary: 'Sign in with email and password; answers a session token for the `token` header.',
   auth: 'public',

@@ -47,7 +47,7 @@ export const getTransactionDetail = defineOperation({
 export const exportTransactions = defineOperation({
   id: 'billing.exportTransactions',
   method: 'GET',
-  shows: ['wallet'],
+  shows: ['wallet', 'orders', 'account'],
   path: '/api/ucenter/billing/exportTransactions',
   summary: 'The filtered transaction list as xlsx (at most 5000 rows).',
   auth: 'user',
@@ -72,7 +72,7 @@ export const getFulfillmentFeeList = defineOperation({
 export const exportFulfillmentFees = defineOperation({
   id: 'billing.exportFulfillmentFees',
   method: 'GET',
-  shows: ['wallet', 'orders'],
+  shows: ['wallet', 'orders', 'account'],
   path: '/api/ucenter/billing/exportFulfillmentFees',
   summary:
     'The filtered fulfilment-fee report as xlsx (at most 5000 rows): order, total, one column per fee item, charged time in UTC. Only for the customer configured as ORDER_FULFILLMENT_FEE_CUSTOMER_ID.',

@@ -41,7 +41,7 @@ export const getStatusCount = defineOperation({
 export const getDetail = defineOperation({
   id: 'inbound.getDetail',
   method: 'GET',
-  shows: ['inbound', 'products'],
+  shows: ['inbound', 'products', 'reference', 'lossOrders'],
   path: '/api/ucenter/inbound/getDetail',
   summary: 'One booking: what was booked and packed, expected/arrived/qualified/shelved per SKU and box, its history.',
   auth: 'user',
@@ -53,7 +53,7 @@ export const getDetail = defineOperation({
 export const saveDraft = defineOperation({
   id: 'inbound.saveDraft',
   method: 'POST',
-  changes: ['inbound'],
+  changes: ['inbound', 'stock'],
   path: '/api/ucenter/inbound/saveDraft',
   summary:
     'Save the wizard as a draft: a new booking without `id`, else the draft (or withdrawn booking) `id`, replaced whole. Its receiving number is given at the first save.',
@@ -79,7 +79,7 @@ export const reserve = defineOperation({
 export const submit = defineOperation({
   id: 'inbound.submit',
   method: 'POST',
-  changes: ['inbound'],
+  changes: ['inbound', 'stock'],
   path: '/api/ucenter/inbound/submit',
   summary:
     'Submit shipment: saves the wizard (as saveDraft) and submits it for audit in one step; Draft/Withdrawn → Submitted. Steps 1–4 are then read-only.',
@@ -92,7 +92,7 @@ export const submit = defineOperation({
 export const withdraw = defineOperation({
   id: 'inbound.withdraw',
   method: 'POST',
-  changes: ['inbound'],
+  changes: ['inbound', 'stock'],
   path: '/api/ucenter/inbound/withdraw',
   summary: 'Take a submitted booking back before customer service audits it: Submitted → Withdrawn.',
   auth: 'user',
@@ -104,7 +104,7 @@ export const withdraw = defineOperation({
 export const deleteDraft = defineOperation({
   id: 'inbound.deleteDraft',
   method: 'POST',
-  changes: ['inbound'],
+  changes: ['inbound', 'stock'],
   path: '/api/ucenter/inbound/deleteDraft',
   summary: 'Delete a draft or withdrawn booking; its receiving number is not reused.',
   auth: 'user',

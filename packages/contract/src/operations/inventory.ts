@@ -166,7 +166,7 @@ export function movementQuantity(row: Pick<StockMovementItem, 'on_hand_delta' | 
 export const getStockLog = defineOperation({
   id: 'inventory.getStockLog',
   method: 'GET',
-  shows: ['stock', 'products', 'reference'],
+  shows: ['stock', 'products', 'reference', 'orders', 'lossOrders', 'inbound'],
   path: '/api/ucenter/inventory/getStockLog',
   summary:
     'Every stock movement of the merchant, newest first. `total` counts at most 10,000 movements: further pages follow with `after_id`.',
@@ -182,7 +182,7 @@ export const getStockLog = defineOperation({
 export const downloadStockLog = defineOperation({
   id: 'inventory.downloadStockLog',
   method: 'GET',
-  shows: ['stock', 'products', 'reference'],
+  shows: ['stock', 'products', 'reference', 'orders', 'lossOrders', 'inbound'],
   path: '/api/ucenter/product/downloadStockLog',
   summary: 'The filtered stock log as xlsx (the spec keeps its path under product); at most 5000 rows.',
   auth: 'user',

@@ -21,7 +21,7 @@ export * from './loss-order/loss-order-fields';
 export const getList = defineOperation({
   id: 'lossOrder.getList',
   method: 'GET',
-  shows: ['lossOrders'],
+  shows: ['lossOrders', 'reference'],
   path: '/api/ucenter/lossOrder/getList',
   summary: "The merchant's loss and gain orders, newest first.",
   auth: 'user',
@@ -33,7 +33,7 @@ export const getList = defineOperation({
 export const getDetail = defineOperation({
   id: 'lossOrder.getDetail',
   method: 'GET',
-  shows: ['lossOrders'],
+  shows: ['lossOrders', 'reference', 'wallet', 'products'],
   path: '/api/ucenter/lossOrder/getDetail',
   summary:
     'One loss order: quantities per SKU (appointment, arrival, qualified, actual, difference) and the review comments.',

@@ -35,7 +35,7 @@ const stepResult = z.object({
 export const audit = defineOperation({
   id: 'opsInbound.audit',
   method: 'POST',
-  changes: ['inbound'],
+  changes: ['inbound', 'stock'],
   path: '/api/ops/inbound/audit',
   summary:
     'Customer service accepts a submitted booking: Submitted → Confirmed (the merchant can no longer withdraw it).',
@@ -47,7 +47,7 @@ export const audit = defineOperation({
 export const arrive = defineOperation({
   id: 'opsInbound.arrive',
   method: 'POST',
-  changes: ['inbound', 'wallet'],
+  changes: ['inbound', 'wallet', 'stock'],
   path: '/api/ops/inbound/arrive',
   summary:
     'Boxes reach the dock (by box number; none named: every box not yet arrived). Confirmed → Future Receipt while some are missing, → Pending quality control once all have arrived.',
@@ -63,7 +63,7 @@ export const arrive = defineOperation({
 export const qualityCheck = defineOperation({
   id: 'opsInbound.qualityCheck',
   method: 'POST',
-  changes: ['inbound', 'lossOrders'],
+  changes: ['inbound', 'lossOrders', 'stock'],
   path: '/api/ops/inbound/qualityCheck',
   summary:
     'Qualified units per SKU (SKUs not named: all that arrived): Pending quality control → To be shelved. A SKU whose qualified units differ from those booked raises a normal loss or gain order.',
@@ -87,7 +87,7 @@ export const shelve = defineOperation({
 export const voidBooking = defineOperation({
   id: 'opsInbound.void',
   method: 'POST',
-  changes: ['inbound'],
+  changes: ['inbound', 'stock'],
   path: '/api/ops/inbound/void',
   summary:
     'Customer service cancels a booking the merchant can no longer withdraw (or refuses one at audit): → Voided.',
@@ -101,7 +101,7 @@ export const voidBooking = defineOperation({
 export const getInboundRateCard = defineOperation({
   id: 'opsInbound.getInboundRateCard',
   method: 'GET',
-  shows: ['inbound'],
+  shows: ['inbound', 'reference'],
   path: '/api/ops/finance/getInboundRateCard',
   summary:
     "A warehouse's inbound rate card (US cents): handling per carton arrived and per unit shelved, and each inbound value-added service's unit price; the defaults while it has none of its own.",

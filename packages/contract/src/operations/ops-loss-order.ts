@@ -7,7 +7,7 @@ import { LOSS_COMMENT_MAX, LOSS_ORDER_STATES } from './loss-order/loss-order-fie
 export const review = defineOperation({
   id: 'opsLossOrder.review',
   method: 'POST',
-  changes: ['lossOrders', 'stock'],
+  changes: ['lossOrders', 'stock', 'wallet'],
   path: '/api/ops/lossOrder/review',
   summary:
     'Staff answer a loss order: `confirm` makes it final — with `recount`, the actual units found per SKU, whose difference from what was shelved goes through the stock ledger as an adjustment; `close` withdraws it. A comment goes to the merchant.',

@@ -43,7 +43,7 @@ const measuredParcel = z.object({
 export const verify = defineOperation({
   id: 'opsOrder.verify',
   method: 'POST',
-  changes: ['orders'],
+  changes: ['orders', 'statistics'],
   path: '/api/ops/order/verify',
   summary: 'The warehouse accepts a submitted order: Verifying → Awaiting Packing.',
   auth: 'ops',
@@ -54,7 +54,7 @@ export const verify = defineOperation({
 export const pack = defineOperation({
   id: 'opsOrder.pack',
   method: 'POST',
-  changes: ['orders', 'stock', 'wallet'],
+  changes: ['orders', 'stock', 'wallet', 'statistics', 'serialNumbers'],
   path: '/api/ops/order/pack',
   summary:
     'The parcel is packed and measured: its stock is deducted, the final fee for the measured parcel is charged (the hold released), the serial numbers named are bound to the order → Packaged.',
@@ -78,7 +78,7 @@ export const pack = defineOperation({
 export const handOver = defineOperation({
   id: 'opsOrder.handOver',
   method: 'POST',
-  changes: ['orders'],
+  changes: ['orders', 'statistics', 'wallet'],
   path: '/api/ops/order/handOver',
   summary: 'The packed parcel waits at the dock for the carrier: Packaged → Awaiting Shipping.',
   auth: 'ops',
@@ -91,7 +91,7 @@ const trackingNumber = z.string().trim().max(60, { message: 'v.tooLong' });
 export const ship = defineOperation({
   id: 'opsOrder.ship',
   method: 'POST',
-  changes: ['orders'],
+  changes: ['orders', 'statistics', 'wallet'],
   path: '/api/ops/order/ship',
   summary:
     "The carrier collected the parcel: Awaiting Shipping → Shipped, with its tracking numbers. With `parcel`, the carrier's own weight and dimensions: the fee is priced again for them and the difference from the fee charged at packing is debited or credited once as a `fee_adjustment` (the order's fee becomes the final one).",
@@ -115,7 +115,7 @@ export const TRACKING_MOVES = ['in_transit', 'pick_up', 'out_for_delivery', 'del
 export const addTrackingEvent = defineOperation({
   id: 'opsOrder.addTrackingEvent',
   method: 'POST',
-  changes: ['orders'],
+  changes: ['orders', 'statistics', 'wallet'],
   path: '/api/ops/order/addTrackingEvent',
   summary:
     "A carrier's tracking event; `moves_to` moves the order (In Transit, Pick Up, Out For Delivery, Delivered) when the event says so.",
@@ -139,7 +139,7 @@ const reasonText = z
 export const raiseException = defineOperation({
   id: 'opsOrder.raiseException',
   method: 'POST',
-  changes: ['orders'],
+  changes: ['orders', 'statistics'],
   path: '/api/ops/order/raiseException',
   summary:
     "An exception that needs the merchant's reply. A parcel on its way goes to Alert; at the warehouse (Verifying to Awaiting Shipping) the order keeps its status and waits for the reply.",
@@ -151,7 +151,7 @@ export const raiseException = defineOperation({
 export const resolveException = defineOperation({
   id: 'opsOrder.resolveException',
   method: 'POST',
-  changes: ['orders'],
+  changes: ['orders', 'statistics'],
   path: '/api/ops/order/resolveException',
   summary: 'Close an exception; an Alert order whose exceptions are all resolved goes back to In Transit.',
   auth: 'ops',
@@ -165,7 +165,7 @@ export const resolveException = defineOperation({
 export const resolveInterception = defineOperation({
   id: 'opsOrder.resolveInterception',
   method: 'POST',
-  changes: ['orders', 'stock', 'wallet'],
+  changes: ['orders', 'stock', 'wallet', 'statistics', 'serialNumbers'],
   path: '/api/ops/order/resolveInterception',
   summary:
     "Answer the merchant's interception request: approved, the order is Canceled (locked stock released, or packed stock put back; the fee hold released); rejected, it goes on.",
@@ -180,7 +180,7 @@ export const resolveInterception = defineOperation({
 export const markExpired = defineOperation({
   id: 'opsOrder.markExpired',
   method: 'POST',
-  changes: ['orders'],
+  changes: ['orders', 'statistics', 'wallet'],
   path: '/api/ops/order/markExpired',
   summary: 'The parcel has been on its way too long: In Transit (or Alert) → Expired.',
   auth: 'ops',
@@ -191,7 +191,7 @@ export const markExpired = defineOperation({
 export const markDelivered = defineOperation({
   id: 'opsOrder.markDelivered',
   method: 'POST',
-  changes: ['orders'],
+  changes: ['orders', 'statistics', 'wallet'],
   path: '/api/ops/order/markDelivered',
   summary: 'Proof of delivery without a carrier event: any stage on the way (Alert and Expired too) → Delivered.',
   auth: 'ops',

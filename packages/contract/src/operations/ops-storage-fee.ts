@@ -22,7 +22,7 @@ export const setStorageRateCard = defineOperation({
 export const getStorageRateCard = defineOperation({
   id: 'opsStorageFee.getStorageRateCard',
   method: 'GET',
-  shows: ['storageFees'],
+  shows: ['storageFees', 'reference'],
   path: '/api/ops/finance/getStorageRateCard',
   summary: "A warehouse's storage rate card and the time zone whose days it charges.",
   auth: 'ops',

@@ -31,7 +31,7 @@ const idsRule = z
 export const getOrderList = defineOperation({
   id: 'order.getOrderList',
   method: 'GET',
-  shows: ['orders', 'account'],
+  shows: ['orders', 'account', 'reference'],
   path: '/api/ucenter/order/getOrderList',
   summary: "The merchant's orders in one status tab, newest first.",
   auth: 'user',
@@ -67,7 +67,7 @@ export const getStatusCount = defineOperation({
 export const getOrderDetail = defineOperation({
   id: 'order.getOrderDetail',
   method: 'GET',
-  shows: ['orders', 'account'],
+  shows: ['orders', 'account', 'reference'],
   path: '/api/ucenter/order/getOrderDetail',
   summary: 'One order: recipient, lines, fees (estimate and final), tracking, exceptions and its status history.',
   auth: 'user',
@@ -79,7 +79,7 @@ export const getOrderDetail = defineOperation({
 export const saveOrder = defineOperation({
   id: 'order.saveOrder',
   method: 'POST',
-  changes: ['orders', 'stock', 'wallet'],
+  changes: ['orders', 'stock', 'wallet', 'statistics'],
   path: '/api/ucenter/order/saveOrder',
   summary:
     'Create an order in Approving status, or edit the one named by `id` while it is Approving. `submit: true` also ships it (submitOrders) in the same transaction.',
@@ -162,7 +162,7 @@ export const getShippingOptions = defineOperation({
   id: 'order.getShippingOptions',
   method: 'POST',
   changes: [],
-  shows: ['shipping', 'products', 'reference'],
+  shows: ['shipping', 'products', 'reference', 'orders'],
   path: '/api/ucenter/order/getShippingOptions',
   summary: 'Every shipping method that fits the draft, cheapest first, each with its charges line by line.',
   auth: 'user',
@@ -217,7 +217,7 @@ export const getValueAddedServices = defineOperation({
 export const submitOrders = defineOperation({
   id: 'order.submitOrders',
   method: 'POST',
-  changes: ['orders', 'stock', 'wallet'],
+  changes: ['orders', 'stock', 'wallet', 'statistics'],
   path: '/api/ucenter/order/submitOrders',
   summary:
     "Ship the orders (spec: 'Ship the order'): all or none. Locks their stock and holds their estimated fees; they go to Verifying.",
@@ -230,7 +230,7 @@ export const submitOrders = defineOperation({
 export const cancelOrder = defineOperation({
   id: 'order.cancelOrder',
   method: 'POST',
-  changes: ['orders', 'stock', 'wallet'],
+  changes: ['orders', 'stock', 'wallet', 'statistics', 'serialNumbers'],
   path: '/api/ucenter/order/cancelOrder',
   summary:
     'Cancel an Approving order; for an order already with the warehouse (Verifying to Awaiting Shipping) record an interception request that staff resolve (attempted, not guaranteed).',
@@ -243,7 +243,7 @@ export const cancelOrder = defineOperation({
 export const deleteOrder = defineOperation({
   id: 'order.deleteOrder',
   method: 'POST',
-  changes: ['orders'],
+  changes: ['orders', 'statistics'],
   path: '/api/ucenter/order/deleteOrder',
   summary: 'Delete Approving or Canceled orders (all or none).',
   auth: 'user',
@@ -255,7 +255,7 @@ export const deleteOrder = defineOperation({
 export const copyOrder = defineOperation({
   id: 'order.copyOrder',
   method: 'POST',
-  changes: ['orders'],
+  changes: ['orders', 'statistics'],
   path: '/api/ucenter/order/copyOrder',
   summary: 'A new Approving order with the same recipient, lines and options, under a new platform order no.',
   auth: 'user',

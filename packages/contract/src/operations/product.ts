@@ -206,7 +206,7 @@ const idsRule = z.array(idRule).max(EXPORT_MAX, { message: 'v.tooManyItems' });
 export const deleteProduct = defineOperation({
   id: 'product.deleteProduct',
   method: 'POST',
-  changes: ['products'],
+  changes: ['products', 'stock'],
   path: '/api/ucenter/product/deleteProduct',
   summary: 'Delete SKUs, all or none: refused while any has stock or is used by a packing list or order.',
   auth: 'user',

@@ -207,7 +207,7 @@ const methodCodeBody = z.object({ method_code: methodCodeRule });
 export const getMethodList = defineOperation({
   id: 'shipping.getMethodList',
   method: 'GET',
-  shows: ['shipping'],
+  shows: ['shipping', 'reference'],
   path: '/api/ucenter/shipping/getMethodList',
   summary: "Shipping methods of the provider's warehouses (or of one), to filter orders by or pick one from.",
   auth: 'user',
@@ -219,7 +219,7 @@ export const getMethodList = defineOperation({
 export const listMethods = defineOperation({
   id: 'shipping.listMethods',
   method: 'GET',
-  shows: ['shipping'],
+  shows: ['shipping', 'reference'],
   path: '/api/ops/shipping/listMethods',
   summary: 'Every shipping method (or those of one warehouse) with its zones, rate cards and surcharges.',
   auth: 'ops',
@@ -230,7 +230,7 @@ export const listMethods = defineOperation({
 export const listRateSettings = defineOperation({
   id: 'shipping.listRateSettings',
   method: 'GET',
-  shows: ['shipping'],
+  shows: ['shipping', 'reference'],
   path: '/api/ops/shipping/listRateSettings',
   summary: "The warehouses' handling fees, the tax rates and the currency rates quotes use.",
   auth: 'ops',

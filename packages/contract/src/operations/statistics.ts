@@ -66,7 +66,7 @@ export const shippingRowSchema = z.object({
 export const getMonthlyShipping = defineOperation({
   id: 'statistics.getMonthlyShipping',
   method: 'GET',
-  shows: ['statistics', 'shipping'],
+  shows: ['statistics', 'shipping', 'orders'],
   path: '/api/ucenter/statistics/getMonthlyShipping',
   summary: 'Orders and parcels per month and shipping method.',
   auth: 'user',
@@ -93,7 +93,7 @@ export const volumeRowSchema = z.object({
 export const getMonthlyVolume = defineOperation({
   id: 'statistics.getMonthlyVolume',
   method: 'GET',
-  shows: ['stock', 'storageFees', 'reference'],
+  shows: ['stock', 'storageFees', 'reference', 'products'],
   path: '/api/ucenter/statistics/getMonthlyVolume',
   summary: 'Stored units and volume per warehouse at each month end, with the storage fee.',
   auth: 'user',
@@ -128,7 +128,7 @@ export type StatisticsChart = (typeof STATISTICS_CHARTS)[number];
 export const exportStatistics = defineOperation({
   id: 'statistics.export',
   method: 'GET',
-  shows: ['statistics', 'wallet', 'stock', 'storageFees', 'shipping', 'reference'],
+  shows: ['statistics', 'wallet', 'stock', 'storageFees', 'shipping', 'reference', 'orders', 'products'],
   path: '/api/ucenter/statistics/export',
   summary: "One chart's table as xlsx, with the same filters.",
   auth: 'user',

@@ -27,7 +27,7 @@ export const getStorageFeeList = defineOperation({
 export const getStorageFeeDetail = defineOperation({
   id: 'storageFee.getStorageFeeDetail',
   method: 'GET',
-  shows: ['storageFees', 'reference'],
+  shows: ['storageFees', 'reference', 'products'],
   path: '/api/ucenter/billing/getStorageFeeDetail',
   summary: "One day's storage fee with its lines per SKU and inventory-age layer (age, tier, units, volume, rate).",
   auth: 'user',

@@ -67,7 +67,7 @@ const customerQuery = z.object({ customer_id: idRule });
 export const getAccount = defineOperation({
   id: 'wallet.getAccount',
   method: 'GET',
-  shows: ['wallet'],
+  shows: ['wallet', 'account'],
   path: '/api/ops/wallet/getAccount',
   summary: "A merchant's wallet as staff see it (US cents).",
   auth: 'ops',

@@ -27,7 +27,7 @@ export const analysisPointSchema = z.object({
 export const getAnalysis = defineOperation({
   id: 'dashboard.getAnalysis',
   method: 'GET',
-  shows: ['orders', 'wallet', 'statistics'],
+  shows: ['orders', 'wallet', 'statistics', 'stock', 'products'],
   path: '/api/ucenter/dashboard/getAnalysis',
   summary: 'KPI cards with their trend against the previous period, and the daily series.',
   auth: 'user',

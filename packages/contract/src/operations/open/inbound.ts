@@ -160,7 +160,7 @@ const detailExample = {
 export const createInboundBooking = defineOperation({
   id: 'open.createInboundBooking',
   method: 'POST',
-  changes: ['inbound'],
+  changes: ['inbound', 'stock'],
   path: '/api/open/v1/inbound-bookings',
   summary:
     "Book an inbound shipment as the portal's wizard does (SKUs, packing list, shipping, services): a draft, or with `submit: true` submitted for audit in the same transaction. Send `Idempotency-Key` to retry safely.",

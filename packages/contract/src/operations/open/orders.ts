@@ -82,7 +82,7 @@ const recipientExample = {
 export const createOrder = defineOperation({
   id: 'open.createOrder',
   method: 'POST',
-  changes: ['orders', 'stock', 'wallet'],
+  changes: ['orders', 'stock', 'wallet', 'statistics'],
   path: '/api/open/v1/orders',
   summary:
     'Create an order (Approving), or with `submit: true` create and submit it in one transaction: its stock is locked and its estimated fee held, or nothing is created. Send `Idempotency-Key` to retry safely.',
@@ -196,7 +196,7 @@ const detailExample = {
 export const getOrder = defineOperation({
   id: 'open.getOrder',
   method: 'GET',
-  shows: ['orders'],
+  shows: ['orders', 'reference', 'account'],
   path: '/api/open/v1/orders/{id}',
   summary:
     'One order by its system order id or numeric id: recipient, lines, status, tracking, estimated and final fees, status history.',
@@ -212,7 +212,7 @@ export const OPEN_ORDER_LIST_MAX = 100;
 export const getOrders = defineOperation({
   id: 'open.getOrders',
   method: 'GET',
-  shows: ['orders'],
+  shows: ['orders', 'account'],
   path: '/api/open/v1/orders',
   summary:
     'The merchant’s orders, newest first, a page at a time: pass `next_cursor` back as `cursor` until it is null. Orders created meanwhile do not shift the pages; poll again with `updated_since` for them.',
@@ -271,7 +271,7 @@ export const getOrders = defineOperation({
 export const cancelOrder = defineOperation({
   id: 'open.cancelOrder',
   method: 'POST',
-  changes: ['orders', 'stock', 'wallet'],
+  changes: ['orders', 'stock', 'wallet', 'statistics', 'serialNumbers'],
   path: '/api/open/v1/orders/{id}/cancel',
   summary:
     'Cancel an Approving order; for one already with the warehouse (Verifying to Awaiting Shipping) record an interception request that staff resolve (an approved interception gives the locked stock and held fee back). The merchant portal’s rules.',

@@ -11,7 +11,7 @@ export const ORDER_EXPORT_LIMIT = 5000;
 export const exportOrder = defineOperation({
   id: 'order.exportOrder',
   method: 'GET',
-  shows: ['orders', 'account'],
+  shows: ['orders', 'account', 'reference'],
   path: '/api/ucenter/order/exportOrder',
   summary:
     "The list's orders under its filters and status tab, or those named by `ids` (comma-separated), as xlsx with the list's columns; at most 5000.",
@@ -42,7 +42,7 @@ export const importOrderFieldsSchema = z.object({
 export const importOrder = defineOperation({
   id: 'order.importOrder',
   method: 'POST',
-  changes: ['orders', 'imports'],
+  changes: ['orders', 'imports', 'statistics'],
   path: '/api/ucenter/order/importOrder',
   summary:
     'Create Approving orders from an xlsx file (field `file`, name 3-64 characters; field `dry_run` before it): one order per platform order no., each saved whole or not at all.',

@@ -32,7 +32,7 @@ export type ProductSearchItem = z.infer<typeof productSearchItemSchema>;
 export const commonProductListForSearch = defineOperation({
   id: 'product.commonProductListForSearch',
   method: 'GET',
-  shows: ['products', 'stock'],
+  shows: ['products', 'stock', 'reference'],
   path: '/api/ucenter/oms/product/sku/commonProductListForSearch',
   summary: 'SKUs matching a keyword (SKU, barcode or name) with their available stock in one warehouse.',
   auth: 'user',

@@ -1,0 +1,87 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { ALL_OPERATIONS, type OperationDef, type Resource } from '@portal/contract';
+import { TABLE_RESOURCES } from './table-resources';
+
+/** The tables the statements of one call read and wrote. */
+export interface TouchedTables {
+  reads: Set<string>;
+  writes: Set<string>;
+}
+
+const calls = new AsyncLocalStorage<TouchedTables>();
+const TABLES = new Map<string, Resource | null>(Object.entries(TABLE_RESOURCES));
+
+/** The tables admission reads and writes whose resources replies show. */
+const IDENTITY = new Set(['sessions', 'accounts', 'customers']);
+
+const WRITE = /\b(?:insert\s+(?:or\s+\w+\s+)?into|update|delete\s+from)\s+"?(\w+)"?/gi;
+const READ = /\b(?:from|join)\s+"?(\w+)"?/gi;
+
+/** The known tables a statement names after `insert into`, `update`, `delete from`, and `from`/`join`. */
+export function tablesOf(sql: string): TouchedTables {
+  const named = (pattern: RegExp) =>
+    new Set([...sql.matchAll(pattern)].map((match) => match[1] ?? '').filter((table) => TABLES.has(table)));
+  return { reads: named(READ), writes: named(WRITE) };
+}
+
+/**
+ * The statements of the request's admission (session, staff key, API key: register-routes.ts's
+ * `admit`) are not the operation's: every signed-in request reads its session and may refresh it.
+ * Only those naming the identity tables are looked at, where the async stack tells.
+ */
+function admitting(touched: TouchedTables): boolean {
+  const identity = [...touched.reads, ...touched.writes].some((table) => IDENTITY.has(table));
+  if (!identity) return false;
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 60;
+  const stack = new Error().stack ?? '';
+  Error.stackTraceLimit = limit;
+  return /\bat (?:async )?admit\b/.test(stack);
+}
+
+/** Told every statement's SQL (openDatabase's `onQuery`): adds its tables to the call it runs for. */
+export function recordQuery(sql: string): void {
+  const store = calls.getStore();
+  if (!store) return;
+  const touched = tablesOf(sql);
+  if (admitting(touched)) return;
+  for (const table of touched.reads) store.reads.add(table);
+  for (const table of touched.writes) store.writes.add(table);
+}
+
+/**
+ * Runs one call of the API and answers it with the tables its statements touched (the test app's
+ * database tells `recordQuery` every statement).
+ */
+export async function touching<T>(run: () => Promise<T>): Promise<{ result: T; touched: TouchedTables }> {
+  const touched: TouchedTables = { reads: new Set(), writes: new Set() };
+  const result = await calls.run(touched, run);
+  return { result, touched };
+}
+
+/** Resources some read of the contract shows: a write must name those it changes. */
+const SHOWN = new Set(ALL_OPERATIONS.flatMap((operation) => operation.shows ?? []));
+
+/**
+ * What the operation touched beyond its declaration: a write's tables of a shown resource missing
+ * from its `changes`, a read's tables of a resource missing from its `shows`. Empty when it holds.
+ */
+export function undeclaredTouches(operation: OperationDef, touched: TouchedTables): string[] {
+  const problems: string[] = [];
+  const changes: readonly Resource[] = operation.changes ?? [];
+  // A GET's own bookkeeping (the job list records the jobs it lists) is no change a screen shows.
+  for (const table of operation.method === 'POST' ? touched.writes : []) {
+    const resource = TABLES.get(table);
+    if (!resource || !SHOWN.has(resource) || changes.includes(resource)) continue;
+    problems.push(`${operation.id} wrote ${table}, but its changes do not name '${resource}'`);
+  }
+  if (operation.shows) {
+    const shows: readonly Resource[] = operation.shows;
+    for (const table of touched.reads) {
+      const resource = TABLES.get(table);
+      if (!resource || shows.includes(resource) || touched.writes.has(table)) continue;
+      problems.push(`${operation.id} read ${table}, but its shows do not name '${resource}'`);
+    }
+  }
+  return problems;
+}
