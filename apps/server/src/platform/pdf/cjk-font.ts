@@ -13,11 +13,7 @@ const FONT_PACKAGE_FILE = '@fontsource/noto-sans-sc/LICENSE';
 const FONT_FILE = 'files/noto-sans-sc-chinese-simplified-400-normal.woff';
 
 /** HarfBuzz's subsetter (subset-font, which ships no types): the part of its API used here. */
-type SubsetFont = (
-  font: Uint8Array,
-  text: string | null,
-  options: { targetFormat: 'sfnt' },
-) => Promise<Buffer>;
+type SubsetFont = (font: Uint8Array, text: string | null, options: { targetFormat: 'sfnt' }) => Promise<Buffer>;
 const subsetFont: SubsetFont = createRequire(import.meta.url)('subset-font');
 
 interface WholeFont {
