@@ -24,6 +24,8 @@ export function billingRoutes(core: Core): RouteBinding[] {
     fileTasks: core.fileTasks,
     clock: core.clock,
   });
+  // Not awaited: the instance is ready at once, the worker loads beside it on another core.
+  if (core.config.heavyWork.warmUp) void statements.warm();
   return [
     route(billing.getTransactionList, ({ viewer, query }) => transactions.list(viewer, query)),
     route(billing.getTransactionDetail, ({ viewer, query, lang }) => transactions.detail(viewer, query.id, lang)),

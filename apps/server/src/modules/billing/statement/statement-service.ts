@@ -17,6 +17,7 @@ import { writeXlsxInWorker } from '../../../platform/xlsx/write-xlsx-in-worker';
 import type { OrderBillingReads } from '../../order';
 import type { WalletReads, WalletTransaction } from '../../wallet';
 import { orderIdsOf, orderOf } from '../billing-rows';
+import type { RenderStatementTask } from './render-statement.worker';
 import type { StatementDocument, StatementGroup } from './statement-document';
 import { closedMonth, closedMonthsSince } from './statement-month';
 import { statementSheet } from './statement-sheet';
@@ -68,10 +69,17 @@ export class Statements {
     const file = await this.deps.fileTasks.run(viewer.customerId, async () => {
       const doc = await this.document(viewer, month, lang);
       if (format === 'xlsx') return writeXlsxInWorker(this.deps.heavyWork, viewer.customerId, [statementSheet(doc)]);
-      const pdf = await this.deps.heavyWork.run<Uint8Array>(RENDER_STATEMENT, doc, { owner: viewer.customerId });
+      const task: RenderStatementTask = { kind: 'statement', doc };
+      const pdf = await this.deps.heavyWork.run<Uint8Array>(RENDER_STATEMENT, task, { owner: viewer.customerId });
       return asBuffer(pdf);
     });
     return { fileName: `statement-${month.month}.${format}`, file };
+  }
+
+  /** Loads the PDF worker now (start-up), not when the first merchant asks for a statement. */
+  warm(): Promise<boolean> {
+    const task: RenderStatementTask = { kind: 'warm' };
+    return this.deps.heavyWork.warm(RENDER_STATEMENT, task);
   }
 
   private async document(

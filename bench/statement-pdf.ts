@@ -1,0 +1,82 @@
+/**
+ * Monthly statement PDF (issue 23, target ≤ 2 s): a busy month of 2,000 transactions in four bill
+ * types, rendered the way the server does it, in a heavy-work worker thread. Printed: the first file
+ * in a new worker (what a merchant waited before start-up warmed the worker), the first file after
+ * the start-up warm-up, and the warm median.
+ *
+ *   npm run bench:statement
+ */
+import { WALLET_TRANSACTION_TYPES } from '@portal/contract';
+import type { RenderStatementTask } from '../apps/server/src/modules/billing/statement/render-statement.worker';
+import type { StatementDocument } from '../apps/server/src/modules/billing/statement/statement-document';
+import { HeavyWorkPool } from '../apps/server/src/platform/heavy-work/heavy-work-pool';
+import { workerEntry } from '../apps/server/src/platform/heavy-work/worker-entry';
+
+const RENDER = workerEntry('modules/billing/statement/render-statement.worker.ts');
+const ROUNDS = 5;
+const SETTINGS = { threads: 1, queue: 10, timeoutMs: 60_000, memoryMb: 512, idleMs: 60_000 };
+
+function busyMonth(lang: StatementDocument['lang']): StatementDocument {
+  const groups = WALLET_TRANSACTION_TYPES.slice(1, 5).map((type, g) => ({
+    type,
+    subtotal: -61_500,
+    lines: Array.from({ length: 500 }, (_, i) => ({
+      id: 100_000 + g * 1000 + i,
+      createdAt: new Date(Date.UTC(2026, 9, 1) + i * 3_600_000).toISOString(),
+      reference: `SO2610${String(10_000 + i)} / 店铺订单-${i}`,
+      remark: i % 3 ? `运费 深圳仓 ${i}` : `Fee for order ${i}`,
+      amount: -123,
+      balanceAfter: 1_000_000 - i * 123,
+    })),
+  }));
+  return {
+    month: '2026-10',
+    customerId: 10001,
+    opening: 1_000_000,
+    closing: 754_000,
+    groups,
+    generatedAt: new Date().toISOString(),
+    lang,
+  };
+}
+
+async function main() {
+  const doc = busyMonth('zh_CN');
+  const statement: RenderStatementTask = { kind: 'statement', doc };
+  const run = (pool: HeavyWorkPool) => pool.run<Uint8Array>(RENDER, statement, { owner: 1 });
+
+  const cold = new HeavyWorkPool(SETTINGS);
+  try {
+    const started = performance.now();
+    const pdf = await run(cold);
+    console.log(
+      `first statement in a new worker (no warm-up): ${(performance.now() - started).toFixed(0)} ms, ${(pdf.byteLength / 1024).toFixed(0)} KB`,
+    );
+  } finally {
+    await cold.close();
+  }
+
+  const pool = new HeavyWorkPool(SETTINGS);
+  try {
+    const warmStarted = performance.now();
+    await pool.warm(RENDER, { kind: 'warm' } satisfies RenderStatementTask);
+    console.log(`start-up warm-up (not waited for by anyone): ${(performance.now() - warmStarted).toFixed(0)} ms`);
+    const first = performance.now();
+    await run(pool);
+    console.log(`first statement after the warm-up: ${(performance.now() - first).toFixed(0)} ms`);
+    const times: number[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const started = performance.now();
+      await run(pool);
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    console.log(
+      `statement PDF, ${doc.groups.reduce((n, g) => n + g.lines.length, 0)} transactions (zh_CN): ${(times[Math.floor(ROUNDS / 2)] ?? 0).toFixed(0)} ms (median of ${ROUNDS}; ${(times[0] ?? 0).toFixed(0)}–${(times.at(-1) ?? 0).toFixed(0)})`,
+    );
+  } finally {
+    await pool.close();
+  }
+}
+
+await main();
