@@ -1,4 +1,4 @@
-import type { Lang, Localized, StatisticsChart, WalletTransactionType } from '@portal/contract';
+import { BILL_TYPE_NAMES, type Lang, type Localized, type StatisticsChart } from '@portal/contract';
 import type { XlsxCell, XlsxSheetSpec } from '../../platform/xlsx/xlsx-writer';
 import type { CountryData, MonthlyExpenses, MonthlyShipping, MonthlyVolume, SkuShipment } from './statistics-service';
 
@@ -24,20 +24,6 @@ const HEAD = {
   sku: L('SKU', 'SKU'),
   quantity: L('Quantity', '数量'),
 } as const;
-
-/** Bill type names, as the billing pages say them. */
-export const BILL_TYPE_NAMES: Record<WalletTransactionType, Localized> = {
-  opening: L('Opening balance', '期初余额'),
-  top_up: L('Top-up', '充值'),
-  fulfilment_fee: L('Order fulfilment fee', '订单履约费'),
-  fee_adjustment: L('Fee adjustment', '费用调整'),
-  storage_fee: L('Storage fee', '仓储费'),
-  inbound_fee: L('Inbound fee', '入库费'),
-  insurance: L('Insurance', '保险费'),
-  loss_compensation: L('Loss compensation', '丢失赔偿'),
-  refund: L('Refund', '退款'),
-  adjustment: L('Adjustment', '调整'),
-};
 
 type Key = keyof typeof HEAD;
 const MONEY: ReadonlySet<Key> = new Set(['spend', 'expense', 'storageFee']);

@@ -1,5 +1,6 @@
 import { type ContentOf, statistics } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
+import { useBillTypeLabel } from '../../shared/billing/bill-type-label';
 import { dollars, pivot } from '../../shared/charts/pivot';
 import { formatCents } from '../../shared/format/money';
 import { type ChartView, StatisticsScreen } from './kit/statistics-screen';
@@ -10,11 +11,12 @@ type Row = Reply['rows'][number];
 /** Monthly expenses (/statistics/monthly-expenses): wallet expenses per month, stacked by bill type. */
 export default function MonthlyExpensesPage() {
   const { t } = useTranslation();
+  const billType = useBillTypeLabel();
   const view = (data: Reply): ChartView<Row> => {
     const chart = pivot(
       data.rows,
       (r) => r.month,
-      (r) => t(`statistics.billTypes.${r.type}`),
+      (r) => billType(r.type),
       (r) => r.expense,
     );
     const total = data.rows.reduce((s, r) => s + r.expense, 0);
@@ -31,7 +33,7 @@ export default function MonthlyExpensesPage() {
       },
       columns: [
         { key: 'month', dataIndex: 'month', title: t('statistics.columns.month') },
-        { key: 'type', title: t('statistics.columns.billType'), render: (_, r) => t(`statistics.billTypes.${r.type}`) },
+        { key: 'type', title: t('statistics.columns.billType'), render: (_, r) => billType(r.type) },
         { key: 'transactions', dataIndex: 'transactions', title: t('statistics.columns.transactions'), align: 'right' },
         {
           key: 'expense',

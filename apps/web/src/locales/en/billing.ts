@@ -1,17 +1,5 @@
 /** The billing pages of issue 12: transaction history, monthly statements, the fulfilment-fee report. */
 export default {
-  types: {
-    opening: 'Opening balance',
-    top_up: 'Top-up',
-    fulfilment_fee: 'Order fulfilment fee',
-    fee_adjustment: 'Fee adjustment',
-    storage_fee: 'Storage fee',
-    inbound_fee: 'Inbound fee',
-    insurance: 'Insurance',
-    loss_compensation: 'Loss compensation',
-    refund: 'Refund',
-    adjustment: 'Manual adjustment',
-  },
   fields: {
     id: 'Transaction ID',
     type: 'Bill type',

@@ -25,18 +25,6 @@ export default {
     sku: 'SKU',
     quantity: 'Quantity',
   },
-  billTypes: {
-    opening: 'Opening balance',
-    top_up: 'Top-up',
-    fulfilment_fee: 'Order fulfilment fee',
-    fee_adjustment: 'Fee adjustment',
-    storage_fee: 'Storage fee',
-    inbound_fee: 'Inbound fee',
-    insurance: 'Insurance',
-    loss_compensation: 'Loss compensation',
-    refund: 'Refund',
-    adjustment: 'Adjustment',
-  },
   country: {
     title: 'Country Data',
     summary: 'Bar chart: {{orders}} orders to {{countries}} countries from {{from}} to {{to}}, with spend as a line',

@@ -2,18 +2,6 @@ import type en from '../en/billing';
 
 /** 账单页面：交易记录、月度对账单、订单履约费。 */
 export default {
-  types: {
-    opening: '期初余额',
-    top_up: '充值',
-    fulfilment_fee: '订单履约费',
-    fee_adjustment: '费用调整',
-    storage_fee: '仓储费',
-    inbound_fee: '入库费',
-    insurance: '保险费',
-    loss_compensation: '丢失赔偿',
-    refund: '退款',
-    adjustment: '人工调整',
-  },
   fields: {
     id: '交易编号',
     type: '账单类型',

@@ -27,18 +27,6 @@ export default {
     sku: 'SKU',
     quantity: '数量',
   },
-  billTypes: {
-    opening: '期初余额',
-    top_up: '充值',
-    fulfilment_fee: '订单履约费',
-    fee_adjustment: '费用调整',
-    storage_fee: '仓储费',
-    inbound_fee: '入库费',
-    insurance: '保险费',
-    loss_compensation: '丢失赔偿',
-    refund: '退款',
-    adjustment: '调整',
-  },
   country: {
     title: '国家数据',
     summary: '柱状图：{{from}} 至 {{to}} 发往 {{countries}} 个国家的 {{orders}} 个订单，折线为费用',

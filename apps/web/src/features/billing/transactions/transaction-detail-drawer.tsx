@@ -3,6 +3,7 @@ import { Descriptions, Empty, Skeleton, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useOperationQuery } from '../../../shared/api/use-operation';
+import { useBillTypeLabel } from '../../../shared/billing/bill-type-label';
 import { FocusReturnDrawer } from '../../../shared/focus/focus-return-drawer';
 import { formatDateTime } from '../../../shared/format/date-time';
 import { formatCents } from '../../../shared/format/money';
@@ -18,6 +19,7 @@ interface TransactionDetailDrawerProps {
 /** One transaction: its fields, who made it, what it belongs to (a link), and a fulfilment fee's lines. */
 export function TransactionDetailDrawer({ id, onClose }: TransactionDetailDrawerProps) {
   const { t } = useTranslation();
+  const billType = useBillTypeLabel();
   const detail = useOperationQuery(billing.getTransactionDetail, { id: id ?? 0 }, { enabled: id !== null });
   const row = id !== null ? detail.data : undefined;
   const reference = row?.reference_type && row.reference_id !== null ? row : undefined;
@@ -41,7 +43,7 @@ export function TransactionDetailDrawer({ id, onClose }: TransactionDetailDrawer
       ) : (
         <>
           <Descriptions column={1} size="small" bordered>
-            <Descriptions.Item label={t('billing.fields.type')}>{t(`billing.types.${row.type}`)}</Descriptions.Item>
+            <Descriptions.Item label={t('billing.fields.type')}>{billType(row.type)}</Descriptions.Item>
             <Descriptions.Item label={t('billing.fields.amount')}>
               <BillingAmount cents={row.amount} />
             </Descriptions.Item>

@@ -2,6 +2,7 @@ import type { BillingTransaction } from '@portal/contract';
 import { Button } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBillTypeLabel } from '../../../shared/billing/bill-type-label';
 import { formatDateTime } from '../../../shared/format/date-time';
 import { formatCents } from '../../../shared/format/money';
 import type { ListColumn } from '../../../shared/list/list-columns';
@@ -14,6 +15,7 @@ import { orderShipmentColumns } from '../order-shipment-columns';
  */
 export function useTransactionColumns(open: (id: number) => void): ListColumn<BillingTransaction>[] {
   const { t } = useTranslation();
+  const billType = useBillTypeLabel();
   return useMemo<ListColumn<BillingTransaction>[]>(
     () => [
       {
@@ -35,7 +37,7 @@ export function useTransactionColumns(open: (id: number) => void): ListColumn<Bi
         width: 170,
         always: true,
         compact: { width: 110 },
-        render: (_, row) => t(`billing.types.${row.type}`),
+        render: (_, row) => billType(row.type),
       },
       {
         key: 'amount',
@@ -77,6 +79,6 @@ export function useTransactionColumns(open: (id: number) => void): ListColumn<Bi
         render: (_, row) => formatDateTime(row.created_at),
       },
     ],
-    [t, open],
+    [t, open, billType],
   );
 }
