@@ -15,7 +15,8 @@ describe('the PDF workers warmed at start-up (HEAVY_WORK_WARM_UP)', () => {
     expect(t.app.core.heavyWork.load.running).toBe(2);
     expect((await t.app.server.inject('/readyz')).json()).toEqual({ status: 'ready' });
     const started = Date.now();
-    const allWarm = () => RENDERERS.every((renderer) => t.app.core.heavyWork.warmed.some((file) => renderer.test(file)));
+    const allWarm = () =>
+      RENDERERS.every((renderer) => t.app.core.heavyWork.warmed.some((file) => renderer.test(file)));
     while (!allWarm() && Date.now() - started < 60_000) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }

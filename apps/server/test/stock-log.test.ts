@@ -166,17 +166,18 @@ describe('the stock log (inventory.getStockLog, inventory.downloadStockLog)', ()
       'Warehouse',
       'Type',
       'Reference',
-      'Quantity',
+      'Total stock change',
+      'Frozen stock change',
       'Total stock after',
       'Frozen stock after',
       'Operator',
     ]);
-    expect(sheet?.rows.slice(1).map((r) => [r[1], r[4], r[5], r[6], r[7]])).toEqual([
-      ['MUG-01', 'Lock released', `Order ${canceled.no}`, -3, 98],
-      ['MUG-01', 'Order locked', `Order ${canceled.no}`, 3, 98],
-      ['MUG-01', 'Packed (deducted)', `Order ${packed.no}`, -2, 98],
-      ['MUG-01', 'Order locked', `Order ${packed.no}`, 2, 100],
-      ['MUG-01', 'Counted adjustment', null, 100, 100],
+    expect(sheet?.rows.slice(1).map((r) => [r[1], r[4], r[5], r[6], r[7], r[8]])).toEqual([
+      ['MUG-01', 'Lock released', `Order ${canceled.no}`, null, -3, 98],
+      ['MUG-01', 'Order locked', `Order ${canceled.no}`, null, 3, 98],
+      ['MUG-01', 'Packed (deducted)', `Order ${packed.no}`, -2, -2, 98],
+      ['MUG-01', 'Order locked', `Order ${packed.no}`, null, 2, 100],
+      ['MUG-01', 'Counted adjustment', null, 100, null, 100],
     ]);
     const zh = await download(t, inventory.downloadStockLog, {
       token: m.token,

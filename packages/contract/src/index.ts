@@ -28,7 +28,6 @@ export {
   type InventoryFilters,
   type InventoryItem,
   inventoryFilterSchema,
-  movementQuantity,
   SALES_WINDOWS,
   STOCK_MOVEMENT_TYPES,
   STOCK_REFERENCE_TYPES,

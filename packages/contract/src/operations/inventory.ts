@@ -158,11 +158,6 @@ export const stockMovementItemSchema = z.object({
 });
 export type StockMovementItem = z.infer<typeof stockMovementItemSchema>;
 
-/** The quantity the log shows for a movement: what moved on hand, or else what was locked (+) or released (−). */
-export function movementQuantity(row: Pick<StockMovementItem, 'on_hand_delta' | 'locked_delta'>): number {
-  return row.on_hand_delta !== 0 ? row.on_hand_delta : row.locked_delta;
-}
-
 export const getStockLog = defineOperation({
   id: 'inventory.getStockLog',
   method: 'GET',

@@ -1,11 +1,4 @@
-import {
-  type InventoryItem,
-  type Lang,
-  type Localized,
-  movementQuantity,
-  type StockMovementItem,
-  type StockMovementType,
-} from '@portal/contract';
+import type { InventoryItem, Lang, Localized, StockMovementItem, StockMovementType } from '@portal/contract';
 import type { XlsxCell, XlsxRowSpec, XlsxSheetSpec } from '../../platform/xlsx/xlsx-writer';
 
 const L = (en: string, zh_CN: string): Localized => ({ en, zh_CN });
@@ -28,7 +21,8 @@ const HEAD = {
   time: L('Time (UTC)', '时间（UTC）'),
   type: L('Type', '类型'),
   reference: L('Reference', '关联单据'),
-  quantity: L('Quantity', '数量'),
+  onHandChange: L('Total stock change', '总库存变动'),
+  lockedChange: L('Frozen stock change', '冻结库存变动'),
   onHandAfter: L('Total stock after', '变动后总库存'),
   lockedAfter: L('Frozen stock after', '变动后冻结库存'),
   actor: L('Operator', '操作人'),
@@ -114,7 +108,8 @@ export function stockLogSheet(rows: StockMovementItem[], lang: Lang): XlsxSheetS
     'warehouse',
     'type',
     'reference',
-    'quantity',
+    'onHandChange',
+    'lockedChange',
     'onHandAfter',
     'lockedAfter',
     'actor',
@@ -133,7 +128,9 @@ export function stockLogSheet(rows: StockMovementItem[], lang: Lang): XlsxSheetS
         row.warehouse_code,
         MOVEMENT_TYPE_NAMES[row.type][lang],
         reference,
-        movementQuantity(row),
+        // A lock moves only the frozen stock: its cell stays empty under the total, and so on.
+        row.on_hand_delta || null,
+        row.locked_delta || null,
         row.on_hand_after,
         row.locked_after,
         row.actor,

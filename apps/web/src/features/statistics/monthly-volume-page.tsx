@@ -3,6 +3,7 @@ import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { pivot } from '../../shared/charts/pivot';
 import { formatCents } from '../../shared/format/money';
+import { formatVolume } from '../../shared/format/volume';
 import { type ChartView, StatisticsScreen } from './kit/statistics-screen';
 
 type Reply = ContentOf<typeof statistics.getMonthlyVolume>;
@@ -30,19 +31,24 @@ export default function MonthlyVolumePage() {
         series: chart.series.map((s) => ({
           type: 'line',
           name: s.name,
-          data: s.data.map((v) => Number(v.toFixed(3))),
+          data: s.data.map((v) => Number(formatVolume(v, 'm3'))),
         })),
       },
       columns: [
         { key: 'month', dataIndex: 'month', title: t('statistics.columns.month') },
         { key: 'warehouse', dataIndex: 'warehouse_code', title: t('statistics.columns.warehouse') },
         { key: 'units', dataIndex: 'units', title: t('statistics.columns.units'), align: 'right' },
-        { key: 'volume', dataIndex: 'volume_m3', title: t('statistics.columns.volume'), align: 'right' },
+        {
+          key: 'volume',
+          title: t('statistics.columns.volume'),
+          align: 'right',
+          render: (_, r) => formatVolume(r.volume_m3, 'm3'),
+        },
         {
           key: 'volumeDays',
           title: t('statistics.columns.volumeDays'),
           align: 'right',
-          render: (_, r) => (r.volume_m3_days === null ? '–' : r.volume_m3_days.toFixed(3)),
+          render: (_, r) => (r.volume_m3_days === null ? '–' : formatVolume(r.volume_m3_days, 'm3Days')),
         },
         {
           key: 'fee',

@@ -43,7 +43,9 @@ describe('one name per bill type', () => {
     );
     expect(screen.getByRole('cell', { name: 'Manual adjustment' })).toBeTruthy();
 
-    const column = renderHook(() => useTransactionColumns(() => undefined)).result.current.find((c) => c.key === 'type');
+    const column = renderHook(() => useTransactionColumns(() => undefined)).result.current.find(
+      (c) => c.key === 'type',
+    );
     const row = { id: 1, type: 'adjustment' } as BillingTransaction;
     expect(column?.render?.(undefined, row, 0)).toBe('Manual adjustment');
   });

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOperationQuery } from '../api/use-operation';
 import { formatCents } from '../format/money';
+import { formatVolume } from '../format/volume';
 
 const PAGE_SIZE = 10;
 
@@ -73,10 +74,10 @@ function StorageForecastTable({ warehouseId }: { warehouseId?: number }) {
           { key: 'units', dataIndex: 'units', title: t('storageFees.forecast.units'), width: 80, align: 'right' },
           {
             key: 'volume',
-            dataIndex: 'volume_m3',
             title: t('storageFees.forecast.volume'),
             width: 100,
             align: 'right',
+            render: (_, row) => formatVolume(row.volume_m3, 'm3'),
           },
           {
             key: 'cost_30',

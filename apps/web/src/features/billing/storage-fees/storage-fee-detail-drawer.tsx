@@ -5,6 +5,7 @@ import { useOperationQuery } from '../../../shared/api/use-operation';
 import { FocusReturnDrawer } from '../../../shared/focus/focus-return-drawer';
 import { formatDateTime } from '../../../shared/format/date-time';
 import { formatCents } from '../../../shared/format/money';
+import { formatVolume } from '../../../shared/format/volume';
 
 const MICRO_PER_USD = 1_000_000;
 const usd = (micro: number, digits: number) => (micro / MICRO_PER_USD).toFixed(digits);
@@ -28,10 +29,10 @@ export function StorageFeeDetailDrawer({ id, onClose }: { id: number | null; onC
         <Flex vertical gap={16}>
           <Descriptions size="small" bordered column={{ xs: 1, sm: 2, md: 3 }}>
             <Descriptions.Item label={t('storageFees.fields.stored_volume_m3')}>
-              {charge.stored_volume_m3}
+              {formatVolume(charge.stored_volume_m3, 'm3')}
             </Descriptions.Item>
             <Descriptions.Item label={t('storageFees.fields.charged_volume_m3')}>
-              {charge.charged_volume_m3}
+              {formatVolume(charge.charged_volume_m3, 'm3')}
             </Descriptions.Item>
             <Descriptions.Item label={t('storageFees.fields.receivable')}>
               {charge.currency} {formatCents(charge.receivable)}
@@ -92,10 +93,10 @@ export function StorageFeeDetailDrawer({ id, onClose }: { id: number | null; onC
                 { key: 'units', dataIndex: 'units', title: t('storageFees.detail.units'), width: 80, align: 'right' },
                 {
                   key: 'volume',
-                  dataIndex: 'volume_m3',
                   title: t('storageFees.detail.volume'),
                   width: 100,
                   align: 'right',
+                  render: (_, line) => formatVolume(line.volume_m3, 'm3'),
                 },
                 {
                   key: 'rate',

@@ -103,6 +103,9 @@ describe('StorageFeesPage', { timeout: 30_000 }, () => {
     expect(row.getByText('1.20')).toBeTruthy();
     expect(row.getByText('0.30')).toBeTruthy();
     expect(row.getByText('0.90')).toBeTruthy();
+    // Volumes in m³ with one number of decimals everywhere: 0.605 and 0.6 as 0.605 and 0.600.
+    expect(row.getByText('0.605')).toBeTruthy();
+    expect(row.getByText('0.600')).toBeTruthy();
     await waitFor(() => expect(asked.at(-1)?.get('date_from')).toBe('2026-11-01'));
     expect(asked.at(-1)?.get('settled')).toBe('1');
 
@@ -112,6 +115,7 @@ describe('StorageFeesPage', { timeout: 30_000 }, () => {
     const lines = within(await screen.findByTestId('storage-fee-lines'));
     expect(await lines.findByText('MUG')).toBeTruthy();
     expect(lines.getByText('81')).toBeTruthy();
+    expect(lines.getByText('0.600')).toBeTruthy();
     expect(lines.getByText('2.0000')).toBeTruthy();
     expect(lines.getByText('1.2000')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('location').textContent).toContain('detail=7'));

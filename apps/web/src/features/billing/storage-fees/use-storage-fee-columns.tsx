@@ -3,6 +3,7 @@ import { Button, Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../../shared/format/money';
+import { formatVolume } from '../../../shared/format/volume';
 import type { ListColumn } from '../../../shared/list/list-columns';
 
 const money = (key: 'receivable' | 'discount' | 'net') => (_: unknown, row: StorageCharge) => formatCents(row[key]);
@@ -45,7 +46,7 @@ export function useStorageFeeColumns(open: (row: StorageCharge) => void): ListCo
       },
       {
         key: 'stored_volume_m3',
-        dataIndex: 'stored_volume_m3',
+        render: (_, row) => formatVolume(row.stored_volume_m3, 'm3'),
         title: t('storageFees.fields.stored_volume_m3'),
         width: 150,
         align: 'right',
@@ -53,7 +54,7 @@ export function useStorageFeeColumns(open: (row: StorageCharge) => void): ListCo
       },
       {
         key: 'charged_volume_m3',
-        dataIndex: 'charged_volume_m3',
+        render: (_, row) => formatVolume(row.charged_volume_m3, 'm3'),
         title: t('storageFees.fields.charged_volume_m3'),
         width: 160,
         align: 'right',

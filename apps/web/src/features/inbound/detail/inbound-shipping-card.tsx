@@ -2,6 +2,7 @@ import { INBOUND_COMPENSATION_PERMILLE, type InboundDetail } from '@portal/contr
 import { Card, Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../../shared/format/money';
+import { formatVolume } from '../../../shared/format/volume';
 
 /** How the goods travel, the services asked for, and the warehouse insurance with its totals. */
 export function InboundShippingCard({ detail }: { detail: InboundDetail }) {
@@ -24,7 +25,9 @@ export function InboundShippingCard({ detail }: { detail: InboundDetail }) {
             {[shipping.driver_name, shipping.driver_phone].filter(Boolean).join(' · ')}
           </Descriptions.Item>
         ) : null}
-        <Descriptions.Item label={t('inbound.fields.volume_m3')}>{shipping.volume_m3 ?? ''}</Descriptions.Item>
+        <Descriptions.Item label={t('inbound.fields.volume_m3')}>
+          {typeof shipping.volume_m3 === 'number' ? formatVolume(shipping.volume_m3, 'm3') : ''}
+        </Descriptions.Item>
         <Descriptions.Item label={t('inbound.fields.incoming_packaging')}>
           {t(`inbound.packaging.${shipping.incoming_packaging}`)}
         </Descriptions.Item>

@@ -1,22 +1,24 @@
-import { movementQuantity, type StockMovementItem } from '@portal/contract';
+import type { StockMovementItem } from '@portal/contract';
 import { Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/date-time';
 import type { ListColumn } from '../../../shared/list/list-columns';
 import { MovementReference } from './movement-reference';
+import { signedChange } from './stock-log-changes';
 
 type Row = StockMovementItem;
 
-/** +5 for what came in or was locked, −5 for what went out or was given back. */
-function signed(quantity: number): string {
-  return quantity > 0 ? `+${quantity}` : quantity < 0 ? `−${-quantity}` : '0';
+/** A change in red when it took stock away. */
+function Change({ delta }: { delta: number }) {
+  return <Typography.Text type={delta < 0 ? 'danger' : undefined}>{signedChange(delta)}</Typography.Text>;
 }
 
 /**
- * The stock log's columns. A phone shows time, type and quantity (a row's "Stock log" link opens it
- * for one SKU already); from 576 px the SKU, from a tablet the warehouse
- * and stock after; a desktop the reference and frozen after; a wide screen the names and operator.
+ * The stock log's columns. A phone shows time, type and the two changes, total and frozen (a lock
+ * moves only the frozen stock; a row's "Stock log" link opens the log for one SKU already); from
+ * 576 px the SKU, from a tablet the warehouse and stock after; a desktop the reference and frozen
+ * after; a wide screen the names and operator.
  */
 export function useStockLogColumns(): ListColumn<Row>[] {
   const { t } = useTranslation();
@@ -55,16 +57,22 @@ export function useStockLogColumns(): ListColumn<Row>[] {
         render: (_, row) => <MovementReference row={row} />,
       },
       {
-        key: 'quantity',
-        title: t('inventory.log.quantity'),
-        width: 90,
+        key: 'on_hand_change',
+        title: t('inventory.log.onHandChange'),
+        width: 100,
         align: 'right',
         always: true,
         compact: { width: 72 },
-        render: (_, row) => {
-          const quantity = movementQuantity(row);
-          return <Typography.Text type={quantity < 0 ? 'danger' : undefined}>{signed(quantity)}</Typography.Text>;
-        },
+        render: (_, row) => <Change delta={row.on_hand_delta} />,
+      },
+      {
+        key: 'locked_change',
+        title: t('inventory.log.lockedChange'),
+        width: 100,
+        align: 'right',
+        always: true,
+        compact: { width: 72 },
+        render: (_, row) => <Change delta={row.locked_delta} />,
       },
       {
         key: 'on_hand_after',

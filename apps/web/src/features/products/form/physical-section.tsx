@@ -1,5 +1,6 @@
 import { Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatVolume } from '../../../shared/format/volume';
 import { DecimalInput } from './decimal-input';
 import { FormCell, FormGrid } from './form-grid';
 import { type ProductFormState, volumeOf } from './product-form-values';
@@ -33,7 +34,7 @@ export function PhysicalSection({ formName }: { formName: string }) {
         ))}
         <FormCell>
           <Form.Item label={t('labels.sku.volume_cm3')} htmlFor={volumeId} extra={t('productForm.hints.volume')}>
-            <Input id={volumeId} readOnly variant="filled" value={volume === null ? '' : String(volume)} />
+            <Input id={volumeId} readOnly variant="filled" value={volume === null ? '' : formatVolume(volume, 'cm3')} />
           </Form.Item>
         </FormCell>
       </FormGrid>

@@ -6,6 +6,7 @@ import { formatDateTime } from '../../../shared/format/date-time';
 import { localizedName } from '../../../shared/format/localized-name';
 import { formatDimensions, formatMeasure } from '../../../shared/format/measures';
 import { formatCents } from '../../../shared/format/money';
+import { formatVolume } from '../../../shared/format/volume';
 import type { ListColumn } from '../../../shared/list/list-columns';
 import { rowActionsColumn } from '../../../shared/list/row-actions';
 import { productFormPath } from '../product-paths';
@@ -104,7 +105,7 @@ export function useProductColumns(onDelete: (ids: number[]) => void): ListColumn
           <Flex vertical>
             <span>{formatDimensions(item.length_cm, item.width_cm, item.height_cm)}</span>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {t('productList.volume', { volume: formatMeasure(item.volume_cm3) })}
+              {t('productList.volume', { volume: formatVolume(item.volume_cm3, 'cm3') })}
             </Typography.Text>
           </Flex>
         ),
