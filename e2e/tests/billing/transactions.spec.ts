@@ -55,6 +55,11 @@ test('the transaction list shows a packed order’s fee and its adjustment at sh
   await expect(fee).toContainText('2650');
   await expect(rows.filter({ hasText: 'Refund' })).toContainText('+2.50');
   await expect(rows.filter({ hasText: 'Fee adjustment' })).toContainText(placed.system_order_id);
+  // At 1440 px the columns are wider than the content: the time stays in sight at the right edge.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(shownPage(page).getByRole('columnheader', { name: 'Time' })).toBeInViewport({ ratio: 1 });
+  await expect(rows.first().locator('td').last()).toBeInViewport({ ratio: 1 });
+  await expect(rows.first().locator('td').last()).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
 
   await fee.getByRole('button').first().click();
   const drawer = page.locator('.ant-drawer-content');

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { MENU_REGISTRY, type MenuEntry, type MenuNode, user } from '@portal/contract';
 import { apiLogin, callApi, DEMO, DEMO_PASSWORD } from '../../support/api';
-import { openSignedIn } from '../../support/session';
+import { demoSession } from '../../support/merchants';
+import { openSignedIn, useLanguage } from '../../support/session';
 import { expectShell, menu, newMerchant, tab, tabBar, tabTitles } from './shell-helpers';
 
 test('a signed-out visit to the workplace goes to login and comes back after signing in', async ({ page, request }) => {
@@ -82,4 +83,37 @@ test('the sub-account sees no menu entry it has no permission for', async ({ pag
   await expect(
     page.getByText('you do not have permission to access this page, please consult your administrator'),
   ).toBeVisible();
+});
+
+test('every side-menu label shows whole at 1440 px, in English and in Chinese', async ({ browser, request }) => {
+  const token = await demoSession(request, DEMO.main);
+  for (const lang of ['en', 'zh_CN'] as const) {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await useLanguage(page, lang);
+    await openSignedIn(page, token);
+    await expectShell(page);
+    const side = menu(page);
+    const groups = side.locator('.ant-menu-submenu-title');
+    const count = await groups.count();
+    expect(count).toBeGreaterThan(5);
+    // The menu opens one group at a time: each in turn, and every label shown then is measured.
+    for (let index = 0; index < count; index += 1) {
+      const group = groups.nth(index);
+      if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+      await expect(group).toHaveAttribute('aria-expanded', 'true');
+      const cut = await side.evaluate((element) =>
+        Array.from(element.querySelectorAll<HTMLElement>('.ant-menu-title-content'))
+          .filter((label) => label.getBoundingClientRect().width > 0)
+          .filter((label) =>
+            [label, ...Array.from(label.querySelectorAll<HTMLElement>('*'))].some(
+              (part) => part.scrollWidth > part.clientWidth,
+            ),
+          )
+          .map((label) => label.textContent),
+      );
+      expect(cut, `${lang}: labels cut off`).toEqual([]);
+    }
+    await context.close();
+  }
 });

@@ -53,6 +53,12 @@ test('a theme colour and dark mode are kept after a reload; reset removes the sa
 
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  // The page behind the cards is dark too (antd's dark container and layout colours): no white band
+  // under the tab bar or down the right edge.
+  await expect(page.locator('.ant-pro-layout-bg-list')).toHaveCSS(
+    'background-image',
+    'linear-gradient(rgb(20, 20, 20), rgb(0, 0, 0) 28%)',
+  );
   const reopened = await openThemeDrawer(page);
   await expect(reopened.getByRole('switch', { name: 'Dark mode' })).toBeChecked();
   await expect(reopened.getByRole('button', { name: '#722ed1' })).toHaveAttribute('aria-pressed', 'true');

@@ -10,7 +10,7 @@ describe('the monthly-expenses workbook', () => {
     };
     const en = statisticsSheet({ chart: 'monthly_expenses', data }, 'en');
     const zh = statisticsSheet({ chart: 'monthly_expenses', data }, 'zh_CN');
-    expect(en.rows[1]?.cells[1]).toBe('Manual adjustment');
-    expect(zh.rows[1]?.cells[1]).toBe('人工调整');
+    expect([...en.rows][1]?.cells[1]).toBe('Manual adjustment');
+    expect([...zh.rows][1]?.cells[1]).toBe('人工调整');
   });
 });

@@ -4,7 +4,8 @@ export const RESIZE_DELAY_MS = 800;
 export const TRANSITION_SUPPRESS_MS = 100;
 
 /** Sizes of the shell's parts, shared by the layout and the content-size computation. */
-export const SIDER_WIDTH = 208;
+/** Wide enough for the longest menu label, "SKU Shipment Quantity", under its group. */
+export const SIDER_WIDTH = 240;
 export const SIDER_COLLAPSED_WIDTH = 64;
 export const HEADER_HEIGHT = 56;
 export const TAB_BAR_HEIGHT = 40;

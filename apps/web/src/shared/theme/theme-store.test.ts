@@ -190,7 +190,7 @@ describe('theme store', () => {
 
   it('recomputes the content size when the screen or the layout changes', () => {
     const store = createThemeStore(localStorage, screen);
-    expect(store.getState()).toMatchObject({ contentWidth: 1280 - 208, contentHeight: 800 - 56 - 40 });
+    expect(store.getState()).toMatchObject({ contentWidth: 1280 - 240, contentHeight: 800 - 56 - 40 });
     store.update({ collapse: true });
     expect(store.getState().contentWidth).toBe(1280 - 64);
     store.update({ layoutStyle: 'top', showTabs: false });
