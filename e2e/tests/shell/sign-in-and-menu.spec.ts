@@ -86,6 +86,8 @@ test('the sub-account sees no menu entry it has no permission for', async ({ pag
 });
 
 test('every side-menu label shows whole at 1440 px, in English and in Chinese', async ({ browser, request }) => {
+  // Two sign-ins and every group of the menu opened in turn in each language.
+  test.setTimeout(120_000);
   const token = await demoSession(request, DEMO.main);
   for (const lang of ['en', 'zh_CN'] as const) {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });

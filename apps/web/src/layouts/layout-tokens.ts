@@ -43,22 +43,13 @@ const DARK_SIDER: SiderToken = {
   colorTextCollapsedButtonHover: '#fff',
 };
 
-/** The antd colours of the theme shown (dark or light), which ProLayout's page background is made of. */
-export interface PageColours {
-  colorBgContainer: string;
-  colorBgLayout: string;
-}
-
 /**
  * ProLayout's colours for the header and side styles. In dark mode antd's dark algorithm already
- * darkens both, so only a primary-coloured header is kept. The page background behind the cards is
- * ProLayout's own gradient, but of the theme shown: ProLayout works it out from light tokens, so
- * dark mode left a white band under the tab bar and down the right edge.
+ * darkens both, so only a primary-coloured header is kept.
  */
 export function layoutToken(
   settings: Pick<ThemeSettings, 'headStyle' | 'sideStyle' | 'darkMode'>,
   primary: string,
-  page: PageColours,
 ): LayoutToken {
   const header =
     settings.headStyle === 'primary'
@@ -70,9 +61,5 @@ export function layoutToken(
     settings.sideStyle === 'dark' && !settings.darkMode
       ? { ...DARK_SIDER, colorBgMenuItemSelected: primary }
       : undefined;
-  return {
-    bgLayout: `linear-gradient(${page.colorBgContainer}, ${page.colorBgLayout} 28%)`,
-    ...(header ? { header } : {}),
-    ...(sider ? { sider } : {}),
-  };
+  return { ...(header ? { header } : {}), ...(sider ? { sider } : {}) };
 }

@@ -86,7 +86,7 @@ export default function Shell({ user, pages }: { user: CurrentUser; pages: Shell
         splitMenus={theme.layoutStyle === 'mix'}
         navTheme={theme.darkMode ? 'realDark' : 'light'}
         token={{
-          ...layoutToken(theme, token.colorPrimary, token),
+          ...layoutToken(theme, token.colorPrimary),
           pageContainer: { paddingBlockPageContainerContent: 0, paddingInlinePageContainerContent: 0 },
         }}
         // The brand is drawn by the render functions: a `title` prop would also be written into the

@@ -22,7 +22,7 @@ export function SideHeader({
 }) {
   const theme = useTheme();
   const { token } = antdTheme.useToken();
-  const colours = layoutToken(theme, token.colorPrimary, token).header;
+  const colours = layoutToken(theme, token.colorPrimary).header;
   const onColour = Boolean(colours);
   return (
     <header
