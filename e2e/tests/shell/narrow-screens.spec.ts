@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
+import { demoStatePath } from '../../support/auth-state';
 import { freshMerchant, openWorkplace } from '../../support/merchants';
 import { useLanguage } from '../../support/session';
-import { openDropdown, tab } from './shell-helpers';
+import { navigate, openDropdown, tab } from './shell-helpers';
 
 /** An element lies inside the screen (once any opening animation has played). */
 async function expectWithinScreen(page: Page, selector: string): Promise<void> {
@@ -81,4 +82,36 @@ test('on a phone the language is switched from the "more" menu', async ({ page, 
   await openDropdown(page).getByRole('menuitem', { name: '简体中文' }).click();
   await expect(tab(page, '工作台')).toBeVisible();
   await expect(page.getByRole('button', { name: '更多' })).toBeVisible();
+});
+
+test.describe('the lists at 390 px', () => {
+  test.use({ storageState: demoStatePath('main') });
+
+  for (const lang of ['en', 'zh_CN'] as const) {
+    test(`(${lang}) the order menu is in reach without scrolling sideways, and the SKU table stays under the header`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await useLanguage(page, lang);
+      await page.goto('/order/order-list');
+      const menuOfRow = page.getByRole('button', { name: lang === 'en' ? /^Actions of / : / 的操作$/ }).first();
+      await expect(menuOfRow).toBeVisible({ timeout: 30_000 });
+      // Kept at the table's right edge: on the screen while the table's other columns overflow it.
+      await expectWithinScreen(page, '.ant-table-tbody .ant-table-cell-fix-right button');
+      await expectNoSideScroll(page);
+
+      await navigate(page, '/productsList');
+      const rows = page.locator('[data-page-path="/productsList"] .ant-table-tbody tr.ant-table-row');
+      await expect(rows.first()).toBeVisible({ timeout: 30_000 });
+      // Scrolled so the rows pass under the tab bar: what is drawn at its place is the bar, not a pinned cell.
+      await page.getByTestId('shell-body').evaluate((body) => body.scrollBy(0, 600));
+      const bar = await page.getByTestId('tab-bar').boundingBox();
+      expect(bar).not.toBeNull();
+      const onTop = await page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-testid="tab-bar"]') !== null,
+        { x: 338, y: (bar?.y ?? 0) + (bar?.height ?? 0) / 2 },
+      );
+      expect(onTop).toBe(true);
+    });
+  }
 });

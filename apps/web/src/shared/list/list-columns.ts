@@ -22,8 +22,11 @@ export interface ListColumn<T> extends Omit<ColumnType<T>, 'key' | 'title' | 'ch
   always?: boolean;
   /** Sorts the list by this field of the list operation's `sortQuery`. */
   sortKey?: string;
-  /** How the column is drawn on phones, when it differs (a narrow menu instead of links). */
-  compact?: Pick<ColumnType<T>, 'width' | 'render'>;
+  /**
+   * How the column is drawn on phones, when it differs (a narrow menu instead of links). Columns are
+   * not fixed there, except one that says so (the row's menu, kept in reach at the right edge).
+   */
+  compact?: Pick<ColumnType<T>, 'width' | 'render' | 'fixed'>;
   /** Sub-columns under a common header (stock: total, frozen, available), each picked on its own. */
   children?: ListColumn<T>[];
 }

@@ -121,11 +121,11 @@ function named(label: string): Partial<CheckboxProps> {
   return props;
 }
 
-/** antd's columns for the list's: sort state from the address, no fixed sides and compact cells on phones. */
+/** antd's columns for the list's: sort state from the address, compact cells on phones and no fixed sides there but the row menu. */
 function toTableColumns<T>(columns: ListColumn<T>[], sort: ListSort | undefined, compact: boolean): ColumnsType<T> {
   return columns.map(({ from: _from, always: _always, sortKey, compact: phone, children, fixed, ...column }) => {
     if (children) return { ...column, children: toTableColumns(children, sort, compact) };
-    const leaf: ColumnType<T> = { ...column, ...(compact ? phone : undefined), fixed: compact ? undefined : fixed };
+    const leaf: ColumnType<T> = { ...column, ...(compact ? phone : undefined), fixed: compact ? phone?.fixed : fixed };
     if (!sortKey) return leaf;
     const order = sort?.by === sortKey ? (sort.order === 'asc' ? 'ascend' : 'descend') : null;
     return { ...leaf, sorter: true, sortOrder: order };

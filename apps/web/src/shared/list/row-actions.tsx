@@ -21,8 +21,8 @@ interface RowActionsColumn<T> {
 }
 
 /**
- * A list's last column: its row's actions as links on wider screens (kept at the right while the
- * rest scroll sideways), and on phones one menu button that takes little room.
+ * A list's last column: its row's actions as links on wider screens, and on phones one menu button
+ * that takes little room; on both kept at the right edge while the rest scroll sideways.
  */
 export function rowActionsColumn<T>({ title, actions, menuLabel, width = 160 }: RowActionsColumn<T>): ListColumn<T> {
   return {
@@ -32,7 +32,12 @@ export function rowActionsColumn<T>({ title, actions, menuLabel, width = 160 }: 
     fixed: 'right',
     always: true,
     render: (_, row) => <RowLinks actions={actions(row)} />,
-    compact: { width: 64, render: (_, row) => <RowMenu label={menuLabel(row)} actions={actions(row)} /> },
+    // On a phone the menu stays at the right edge: reached without scrolling the table sideways.
+    compact: {
+      width: 64,
+      fixed: 'right',
+      render: (_, row) => <RowMenu label={menuLabel(row)} actions={actions(row)} />,
+    },
   };
 }
 
