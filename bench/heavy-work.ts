@@ -7,8 +7,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { product } from '@portal/contract';
+import { order, product } from '@portal/contract';
+import type { App } from '../apps/server/src/app';
 import { formattedEmptyRows } from '../apps/server/test/support/hostile-workbooks';
+import { orderImportFile } from './order-import-export';
 import { benchApp, importFile, multipart } from './sku-import-export';
 
 async function main() {
@@ -95,8 +97,51 @@ async function main() {
         `${latencies.length} health calls, median ${latencies[Math.floor(latencies.length / 2)]?.toFixed(1)} ms, slowest ${latencies.at(-1)?.toFixed(1)} ms; ` +
         `event-loop delay p99 ${(delay.percentile(99) / 1e6).toFixed(1)} ms, max ${(delay.max / 1e6).toFixed(1)} ms`,
     );
+    await stallPerImportKind(server, token, rows);
   } finally {
     await close();
+  }
+}
+
+/** The slowest `/healthz` while `work` runs alone, each call timed from when it was due. */
+async function worstStall(server: App['server'], work: Promise<{ statusCode: number }>): Promise<string> {
+  let done = false;
+  const finished = work.finally(() => {
+    done = true;
+  });
+  let worst = 0;
+  while (!done) {
+    const due = performance.now() + 10;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await server.inject({ method: 'GET', url: '/healthz' });
+    worst = Math.max(worst, performance.now() - due);
+  }
+  const reply = await finished;
+  return `${worst.toFixed(0)} ms (reply ${reply.statusCode})`;
+}
+
+/** Issue 23: each valid 5,000-row import alone (SKUs, orders, an order dry run), and the worst health-call stall during it. */
+async function stallPerImportKind(server: App['server'], token: string, skuRows: Buffer): Promise<void> {
+  const post = (url: string, name: string, data: Buffer, fields: Record<string, string> = {}) => {
+    const body = multipart(name, data, fields);
+    return server.inject({
+      method: 'POST',
+      url,
+      payload: body.payload,
+      headers: { token, 'content-type': body.contentType },
+    });
+  };
+  const list = await server.inject({ method: 'GET', url: product.getProductList.path, headers: { token } });
+  const sku = (list.json() as { content: { list: { sku: string }[] } }).content.list[0]?.sku ?? '';
+  const orders = await orderImportFile(`HW${randomUUID().slice(0, 4).toUpperCase()}-`, sku);
+  const kinds: [string, () => Promise<{ statusCode: number }>][] = [
+    ['SKU import', () => post(product.importProduct.path, 'skus.xlsx', skuRows)],
+    ['order import, dry run', () => post(order.importOrder.path, 'orders.xlsx', orders, { dry_run: 'true' })],
+    ['order import', () => post(order.importOrder.path, 'orders.xlsx', orders)],
+  ];
+  for (const [name, run] of kinds) {
+    (globalThis as { gc?: () => void }).gc?.();
+    console.log(`5,000-row ${name}: slowest /healthz ${await worstStall(server, run())}`);
   }
 }
 

@@ -89,10 +89,13 @@ export async function importFile(prefix: string): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-/** A multipart body with one file in field `file`, as the browser's upload sends it. */
-export function multipart(filename: string, data: Buffer) {
+/** A multipart body with plain `fields` and then one file in field `file`, as the browser's upload sends it. */
+export function multipart(filename: string, data: Buffer, fields: Record<string, string> = {}) {
   const boundary = `----bench-${randomUUID()}`;
   const payload = Buffer.concat([
+    ...Object.entries(fields).map(([name, value]) =>
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    ),
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`,
     ),
