@@ -17,7 +17,7 @@ const statusReply = z.object({ id: z.number().int(), receiving_no: z.string(), s
 export const getList = defineOperation({
   id: 'inbound.getList',
   method: 'GET',
-  shows: ['inbound'],
+  shows: ['inbound', 'reference'],
   path: '/api/ucenter/inbound/getList',
   summary: "The merchant's inbound bookings in one status tab, newest first.",
   auth: 'user',

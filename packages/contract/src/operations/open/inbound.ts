@@ -178,7 +178,7 @@ export const createInboundBooking = defineOperation({
 export const getInboundBooking = defineOperation({
   id: 'open.getInboundBooking',
   method: 'GET',
-  shows: ['inbound'],
+  shows: ['inbound', 'lossOrders', 'products', 'reference'],
   path: '/api/open/v1/inbound-bookings/{id}',
   summary:
     'One inbound booking by its receiving number or numeric id: what was booked and packed, per SKU and box what arrived, passed quality control and was shelved, and its history.',
@@ -192,7 +192,7 @@ export const getInboundBooking = defineOperation({
 export const getInboundBookings = defineOperation({
   id: 'open.getInboundBookings',
   method: 'GET',
-  shows: ['inbound'],
+  shows: ['inbound', 'lossOrders', 'products', 'reference'],
   path: '/api/open/v1/inbound-bookings',
   summary:
     "The merchant's inbound bookings in one status (or all), newest first, a page at a time, with the portal list's filters.",
