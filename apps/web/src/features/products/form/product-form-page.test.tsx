@@ -103,7 +103,7 @@ describe('ProductFormPage', { timeout: 30_000 }, () => {
     type('Length (cm)', '10');
     type('Width (cm)', '20');
     type('Height (cm)', '2.5');
-    await waitFor(() => expect((screen.getByLabelText('Volume (cm³)') as HTMLInputElement).value).toBe('500'));
+    await waitFor(() => expect((screen.getByLabelText('Volume (cm³)') as HTMLInputElement).value).toBe('500.00'));
   });
 
   it('edits a SKU: code locked, saved with its id, a duplicate barcode said under the barcode', async () => {
