@@ -41,7 +41,8 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
   useReturnFocus(open);
   const endSession = useEndSession();
   // Silent: refusals about a field go under that field instead of a toast.
-  const update = useOperationMutation(setting.updatePwd, { silent: true });
+  // The change ends every session, this one too: the merchant reads the confirmation, then signs in again.
+  const update = useOperationMutation(setting.updatePwd, { silent: true, markStale: false });
 
   const bound = bindForm(setting.updatePwdRequest, {
     label: (name) => t(FIELDS.find((field) => field.name === name)?.label ?? 'settings.password.new'),

@@ -57,11 +57,18 @@ export function useMarkStale(): (write: OperationDef) => Promise<void> {
   );
 }
 
-/** A write; on success the reads showing what it changes (declared in the contract) are refetched. */
-export function useOperationMutation<O extends OperationDef>(operation: O, options: { silent?: boolean } = {}) {
+/**
+ * A write; on success the reads showing what it changes (declared in the contract) are refetched.
+ * `markStale: false` is for a write that ends the session it was sent with (the password change):
+ * a refetch would meet "session expired" and leave for /login before the page has said what happened.
+ */
+export function useOperationMutation<O extends OperationDef>(
+  operation: O,
+  options: { silent?: boolean; markStale?: boolean } = {},
+) {
   const markStale = useMarkStale();
   return useMutation<ContentOf<O>, Error, Omit<CallInput<O>, 'silent'> | undefined>({
     mutationFn: (input) => callOperation(operation, { ...input, silent: options.silent }),
-    onSuccess: () => markStale(operation),
+    onSuccess: () => (options.markStale === false ? undefined : markStale(operation)),
   });
 }
