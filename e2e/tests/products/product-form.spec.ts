@@ -237,7 +237,7 @@ test('add a SKU through the form, then find it in the list and its detail', asyn
     width: '20',
     height: '2.5',
   });
-  await expect(field(page, 'volume')).toHaveValue('1500');
+  await expect(field(page, 'volume')).toHaveValue('1500.00');
   await field(page, 'alias').fill('red tee');
   await field(page, 'barcode').fill('6901234567892');
   await field(page, 'image_url').setInputFiles({ name: 'tee.png', mimeType: 'image/png', buffer: PNG });

@@ -52,7 +52,7 @@ test('shows each SKU with its values, "-" for empty cells, and links to view and
   await expect(full.getByRole('cell', { name: 'BC-7788' })).toBeVisible();
   await expect(full.getByRole('cell', { name: '12.50', exact: true })).toBeVisible();
   await expect(full.getByText('10 × 4.5 × 2', { exact: true })).toBeVisible();
-  await expect(full.getByText('90 cm³')).toBeVisible();
+  await expect(full.getByText('90.00 cm³')).toBeVisible();
   await expect(full.getByText('Test product', { exact: true })).toBeVisible();
   await expect(full.getByText('测试商品', { exact: true })).toBeVisible();
   await expect(full.getByText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)).toBeVisible();
