@@ -15,7 +15,7 @@
  * Each round also reloads the page in the same browser context, as a user pressing F5 does: what
  * the cache keeps (the assets, for a year) is then not fetched again. The goal is checked on that
  * reload, the issue's "full reload"; the empty cache, the first visit after a deploy, is printed
- * beside it against the same second (docs/PERFORMANCE.md, "which load the goal is about").
+ * beside it against the same second (docs/PERFORMANCE.md, "First screen after a full reload").
  */
 import fs from 'node:fs';
 import os from 'node:os';
