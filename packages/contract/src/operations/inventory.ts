@@ -75,7 +75,7 @@ export const inventoryItemSchema = z.object({
   /** Reserved by orders and staff holds (frozen stock): every open lock, however old (no 2024-01-01 bound). */
   locked: z.number().int(),
   available: z.number().int(),
-  /** Booked inbound not yet received: 0 until inbound bookings exist (issue 11's next slice). */
+  /** Booked units not yet shelved, over the merchant's submitted to To-be-shelved inbound bookings. */
   inbound_in_transit: z.number().int(),
   sales_30: z.number().int(),
   sales_90: z.number().int(),

@@ -13,10 +13,10 @@ import { StockLedger } from './stock-ledger';
 /**
  * The inventory module's public surface: the stock ledger (`inventoryApi(core)`), which owns every
  * SKU's balance per warehouse. Orders lock, release and deduct through it inside their own
- * transactions; the product module reads stock through it; inbound (issue 11) will receive through
- * it. It knows SKUs by id only: callers resolve SKU codes; the merchant's inventory list and stock log
- * read codes and names through `core.skuCatalogue`, which the product module provides. Other modules
- * import this file only.
+ * transactions; inbound shelving receives through it and loss orders correct stock through it; the
+ * product module, storage fees, statistics and dashboards read stock through it. It knows SKUs by id
+ * only: callers resolve SKU codes; the merchant's inventory list and stock log read codes and names
+ * through `core.skuCatalogue`, which the product module provides. Other modules import this file only.
  */
 export const inventoryModule = defineModule({ area: 'inventory', routes: inventoryRoutes });
 export type { AvailableStockSubquery } from './balance-repository';

@@ -6,7 +6,8 @@ import { WalletStatisticsRepository } from './wallet-statistics-repository';
 /**
  * The wallet module's public surface: its routes, and the merchant's USD wallet (`walletApi(core)`),
  * which orders hold estimated fees on, release and charge through inside their own transactions;
- * billing (issue 12) will credit top-ups through it. Other modules import this file only.
+ * confirmed top-ups credit it, inbound fees, storage fees and loss compensation post to it, and the
+ * billing screens read its transactions. Other modules import this file only.
  */
 export const walletModule = defineModule({ area: 'wallet', routes: walletRoutes });
 export type {
