@@ -186,10 +186,14 @@ describe('transaction history, statements and the fulfilment-fee report', () => 
     const months = await t.call(billing.getStatementMonths, { token: merchant.token });
     expect(months.content.months).toEqual(['2026-10', '2026-09', '2026-08']);
     const all = (await list({ page_size: 50 })).content.list;
+    const statementWorker = () => t.app.core.heavyWork.loaded.filter((file) => /render-statement\.worker/.test(file));
+    expect(statementWorker()).toEqual([]);
     let carried = 0;
     for (const month of ['2026-08', '2026-09', '2026-10']) {
       const summary = await t.call(billing.getStatement, { token: merchant.token, query: { month } });
       expect(summary.error_code, summary.msg).toBe(0);
+      // Reading a statement loads its PDF worker for the download that usually follows (once).
+      expect(statementWorker()).toHaveLength(1);
       const { opening_balance, closing_balance, groups } = summary.content;
       const inMonth = all.filter((row) => row.created_at.startsWith(month));
       expect(opening_balance).toBe(carried);

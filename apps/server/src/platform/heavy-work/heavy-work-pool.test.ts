@@ -27,6 +27,15 @@ describe('HeavyWorkPool', { timeout: 30_000 }, () => {
     await expect(run({ kind: 'echo', value: 'after' })).resolves.toBe('after');
   });
 
+  it('counts a task’s time limit from when its worker has loaded and taken it, not from its start-up', async () => {
+    pool = new HeavyWorkPool({ ...SETTINGS, timeoutMs: 300 });
+    const slowStart = {
+      file: path.join(import.meta.dirname, 'heavy-work-pool.slow-start.fixture.ts'),
+      fromSource: true,
+    };
+    await expect(pool.run<string>(slowStart, { value: 'loaded' }, { owner: 1 })).resolves.toBe('loaded');
+  });
+
   it('refuses a task that outgrows its heap as too large, and goes on', async () => {
     pool = new HeavyWorkPool({ ...SETTINGS, memoryMb: 48, timeoutMs: 20_000 });
     await expect(run({ kind: 'grow' })).rejects.toMatchObject({ code: 'FILE_TOO_COMPLEX' });
@@ -73,5 +82,23 @@ describe('HeavyWorkPool', { timeout: 30_000 }, () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await run({ kind: 'thread' })).toBe(warmed);
     await expect(pool.warm(FIXTURE, { kind: 'refuse' })).resolves.toBe(false);
+  });
+  it('preloads a kind of worker for a likely file, once, never ahead of real work, and lets it go when idle', async () => {
+    pool = new HeavyWorkPool({ ...SETTINGS, threads: 1, idleMs: 300 });
+    const busy = run({ kind: 'echo', value: 'file', delayMs: 200 });
+    expect(pool.preload(FIXTURE, { kind: 'echo', value: 'warm' })).toBe(false);
+    await busy;
+    expect(pool.preload(FIXTURE, { kind: 'echo', value: 'warm' })).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(pool.loaded).toEqual([]);
+
+    expect(pool.preload(FIXTURE, { kind: 'echo', value: 'warm' })).toBe(true);
+    expect(pool.loaded).toEqual([FIXTURE.file]);
+    expect(pool.preload(FIXTURE, { kind: 'echo', value: 'warm' })).toBe(false);
+    const preloaded = await run({ kind: 'thread' });
+    expect(await run({ kind: 'thread' })).toBe(preloaded);
+    expect(pool.warmed).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(pool.loaded).toEqual([]);
   });
 });

@@ -1,10 +1,16 @@
 import { Worker } from 'node:worker_threads';
 import { AppError } from '../../http/app-error';
 import { sourceBootstrap, type WorkerEntry } from './worker-entry';
-import type { WorkerReply } from './worker-protocol';
+import type { WorkerReply, WorkerStarted } from './worker-protocol';
 
 /** Whose turn a warm-up task takes: its own, so it never waits behind a merchant's files. */
 const WARM_UP_OWNER = 'warm-up';
+
+/**
+ * How long a worker may take to load its modules and take a task (from source under tsx, on a busy
+ * machine, several seconds); the task's own time limit starts when the worker says it has started.
+ */
+const START_LIMIT_MS = 60_000;
 
 /** How much heavy work one server instance does at once, and what one task may cost. */
 export interface HeavyWorkSettings {
@@ -97,6 +103,25 @@ export class HeavyWorkPool {
     return true;
   }
 
+  /**
+   * Loads a worker of `entry` because a merchant is likely to ask for its kind of file soon (the
+   * statement page is open), by running `task` (the entry's warm-up) in it. Unlike `warm` it keeps
+   * the worker only for the usual idle time, so the memory is held while the page is in use. It
+   * does nothing when such a worker is loaded already or when the pool has no free thread or has
+   * waiting tasks: a guess never takes a thread or a queue place from a merchant's real file.
+   */
+  preload(entry: WorkerEntry, task: unknown): boolean {
+    if (this.closed || this.queued > 0 || this.running >= this.settings.threads) return false;
+    if ([...this.workers].some((w) => w.entry.file === entry.file)) return false;
+    this.run(entry, task, { owner: WARM_UP_OWNER }).catch(() => undefined);
+    return true;
+  }
+
+  /** The kinds of worker loaded now, idle or busy (their entry files). */
+  get loaded(): string[] {
+    return [...this.workers].map((w) => w.entry.file);
+  }
+
   /** The kinds of worker loaded by `warm` and still kept (their entry files). */
   get warmed(): string[] {
     return [...this.workers].filter((w) => w.kept).map((w) => w.entry.file);
@@ -159,7 +184,10 @@ export class HeavyWorkPool {
       : new Worker(entry.file, { resourceLimits });
     const pooled: PooledWorker = { entry, worker };
     this.workers.add(pooled);
-    worker.on('message', (reply: WorkerReply<unknown>) => this.finish(pooled, reply));
+    worker.on('message', (message: WorkerReply<unknown> | WorkerStarted) => {
+      if ('started' in message) this.limitTask(pooled);
+      else this.finish(pooled, message);
+    });
     worker.on('error', (error: Error & { code?: string }) => {
       const refusal =
         error.code === 'ERR_WORKER_OUT_OF_MEMORY'
@@ -175,8 +203,16 @@ export class HeavyWorkPool {
     this.running += 1;
     pooled.job = job;
     pooled.worker.ref();
-    pooled.timer = setTimeout(() => void this.discard(pooled, new AppError('WORK_TIMEOUT')), job.timeoutMs);
+    pooled.timer = setTimeout(() => void this.discard(pooled, new AppError('WORK_TIMEOUT')), START_LIMIT_MS);
     pooled.worker.postMessage(job.task);
+  }
+
+  /** The worker has taken its task: from now the task's own time limit applies. */
+  private limitTask(pooled: PooledWorker): void {
+    const job = pooled.job;
+    if (!job) return;
+    clearTimeout(pooled.timer);
+    pooled.timer = setTimeout(() => void this.discard(pooled, new AppError('WORK_TIMEOUT')), job.timeoutMs);
   }
 
   private finish(pooled: PooledWorker, reply: WorkerReply<unknown>): void {

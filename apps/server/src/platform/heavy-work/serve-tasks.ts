@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { AppError } from '../../http/app-error';
-import type { WorkerReply } from './worker-protocol';
+import type { WorkerReply, WorkerStarted } from './worker-protocol';
 
 /** What a task handler answers: the result, and the buffers to move to the caller rather than copy. */
 export interface TaskOutput<R> {
@@ -18,6 +18,8 @@ export function serveTasks<T, R>(handle: (task: T) => Promise<TaskOutput<R>> | T
   if (!port) throw new Error('serveTasks runs in a worker thread');
   lowerPriority();
   port.on('message', async (task: T) => {
+    const started: WorkerStarted = { started: true };
+    port.postMessage(started);
     let reply: WorkerReply<R>;
     let transfer: ArrayBuffer[] = [];
     try {
