@@ -86,15 +86,17 @@ describe('order import', () => {
       orderRow('DRY-7', { 'Shipping method code': 'DEFR-DHL-PAKET' }),
       orderRow('DRY-8', { 'Unit price (USD)*': 'abc' }),
       orderRow('DRY-9', { 'Unit price (USD)*': 0 }),
+      orderRow('DRY-10', { 'Quantity*': 0 }),
     ]);
     const reply = await importOrders(file, { dryRun: true });
     expect(reply.error_code, reply.msg).toBe(0);
-    expect(reply.content).toMatchObject({ job_id: 0, total: 10, success: 1, failed: 9 });
+    expect(reply.content).toMatchObject({ job_id: 0, total: 11, success: 1, failed: 10 });
     const byRow = new Map(reply.content.failures.map((f) => [f.row, f]));
     expect(byRow.get(2)?.reasons).toEqual([
       'Row 3 with the same Platform Order No. failed, so this row was not imported either',
     ]);
-    expect(byRow.get(3)?.reasons).toEqual(['The quantity cannot be null or 0!']);
+    // Text in a quantity cell says it must be a number, as a price's does.
+    expect(byRow.get(3)?.reasons).toEqual(['Quantity: Must be a number']);
     expect(byRow.get(4)?.reasons).toEqual(['Please enter First Name']);
     expect(byRow.get(5)?.reasons).toEqual(['SKU code does not exist']);
     expect(byRow.get(6)?.reasons).toEqual([
@@ -107,6 +109,7 @@ describe('order import', () => {
     // Text in a price cell says it must be a number; an empty or zero price keeps the spec's words.
     expect(byRow.get(10)?.reasons).toEqual(['Unit price (USD): Must be a number']);
     expect(byRow.get(11)?.reasons).toEqual(['Unit price (USD): The price cannot be null or 0!']);
+    expect(byRow.get(12)?.reasons).toEqual(['The quantity cannot be null or 0!']);
     expect(byRow.get(4)?.sku).toBe('DRY-2');
     expect(await ordersOf(merchant.customerId)).toEqual([]);
 
@@ -114,6 +117,7 @@ describe('order import', () => {
     const zhByRow = new Map(zh.content.failures.map((f) => [f.row, f.reasons]));
     expect(zhByRow.get(4)).toEqual(['请输入名']);
     expect(zhByRow.get(10)).toEqual(['单价（美元）：须为数字']);
+    expect(zhByRow.get(3)).toEqual(['数量：须为数字']);
     expect(zhByRow.get(5)).toEqual(['SKU编码不存在']);
     expect(zhByRow.get(2)?.[0]).toBe('相同平台订单号的第 3 行失败，本行也未导入');
     expect(await ordersOf(merchant.customerId)).toEqual([]);

@@ -60,13 +60,16 @@ export type Recipient = z.output<typeof recipientSchema>;
  * USD cents) start from the SKU and may be changed per order; the rest of the line (HS code, weight,
  * sizes, image…) is copied from the SKU when the order is saved.
  */
+/** A line's quantity, once read as a number. */
+const lineQuantityRule = z
+  .number({ message: 'v.lineQuantity' })
+  .int({ message: 'v.wholeNumber' })
+  .min(1, { message: 'v.lineQuantity' })
+  .max(100_000, { message: 'v.tooBig' });
+
 export const orderItemInputSchema = z.object({
   sku: z.string({ message: 'v.productSelect' }).trim().min(1, { message: 'v.productSelect' }).max(30),
-  quantity: z.coerce
-    .number({ message: 'v.lineQuantity' })
-    .int({ message: 'v.wholeNumber' })
-    .min(1, { message: 'v.lineQuantity' })
-    .max(100_000, { message: 'v.tooBig' }),
+  quantity: z.coerce.number({ message: 'v.lineQuantity' }).pipe(lineQuantityRule),
   unit_price: z.coerce
     .number({ message: 'v.linePrice' })
     .int({ message: 'v.linePrice' })
@@ -76,17 +79,25 @@ export const orderItemInputSchema = z.object({
 });
 
 /**
+ * A number, or text the field's own rule reads as one. Text that is no number at all (an import's
+ * "abc" for a price, "two" for a quantity) says so, not that the value is empty or 0 (`emptyMessage`).
+ */
+function numberOrEmpty(emptyMessage: string) {
+  return z
+    .union([z.number(), z.string()], { message: emptyMessage })
+    .refine((value) => String(value).trim() === '' || Number.isFinite(Number(value)), {
+      message: 'v.notANumber',
+      abort: true,
+    });
+}
+
+/**
  * A line as the order form types it: the unit price in US dollars with at most 2 decimals (the
  * SKU form types declared values the same way), becoming the cents `orderItemInputSchema` takes.
  */
 export const orderLineFormSchema = orderItemInputSchema.extend({
-  unit_price: z
-    .union([z.number(), z.string()], { message: 'v.linePrice' })
-    // Text that is no number at all (an import's "abc") says so, not that the price is empty or 0.
-    .refine((value) => String(value).trim() === '' || Number.isFinite(Number(value)), {
-      message: 'v.notANumber',
-      abort: true,
-    })
+  quantity: numberOrEmpty('v.lineQuantity').transform(Number).pipe(lineQuantityRule),
+  unit_price: numberOrEmpty('v.linePrice')
     .refine((value) => Number(value) > 0, { message: 'v.linePrice' })
     // Checked on the decimal text, not on the float: 0.29 * 100 is 28.999… in binary floating point.
     // Six digits before the point keep it under the 99,999,999 cents `unit_price` takes.
