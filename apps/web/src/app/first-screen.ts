@@ -2,6 +2,7 @@ import { prefetchCurrentUser } from '../shared/session/current-user-prefetch';
 import { getToken } from '../shared/storage/storage-keys';
 import { pendingLinkToken } from './account-switch/link-token';
 import { guardedArea, shellArea } from './lazy-areas';
+import { grantedPaths, knownGrants } from './page-grants';
 import { PUBLIC_PATHS } from './paths';
 
 /**
@@ -15,13 +16,26 @@ export function startFirstScreen({ pathname, search }: { pathname: string; searc
   // A token that came in the address is the guard's to store (it may belong to another account), so
   // nothing is asked for with the stored one. `captureLinkToken` has taken it out of the address already.
   const tokenInAddress = pendingLinkToken() !== null || new URLSearchParams(search).has('token');
-  if (!getToken() && !tokenInAddress) return Promise.resolve();
-  if (!tokenInAddress) prefetchCurrentUser();
+  const token = getToken();
+  if (!token && !tokenInAddress) return Promise.resolve();
+  const grants = token && !tokenInAddress ? startGrants(token) : null;
   const code = [
     guardedArea.preload(),
     shellArea.preload(),
-    import('./preload-page').then((module) => module.preloadPageAt(pathname, search, !tokenInAddress)),
+    import('./preload-page').then((module) => module.preloadPageAt(pathname, search, grants)),
   ];
   // A part that failed to load is the render's to report, when it asks for that part again.
   return Promise.allSettled(code).then(() => undefined);
+}
+
+/**
+ * What the session may open, for the page's reads: the grants this tab kept from the last time the
+ * user was read (at once, so an allowed page's data is asked for with its code), else the menu of
+ * the user asked for now. A page the user may not open asks for no data either way.
+ */
+function startGrants(token: string): ReadonlySet<string> | Promise<ReadonlySet<string>> {
+  const user = prefetchCurrentUser();
+  const known = knownGrants(token);
+  if (known) return known;
+  return user ? user.then((answer) => grantedPaths(answer.menu_list)) : new Set();
 }

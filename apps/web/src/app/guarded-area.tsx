@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy } from 'react';
+import { lazy, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import '../shared/i18n/feature-texts';
 import { useCurrentUser } from '../shared/session/use-current-user';
@@ -8,6 +8,7 @@ import { useLinkToken } from './account-switch/use-link-token';
 import { isGuardedPath } from './known-paths';
 import { shellArea } from './lazy-areas';
 import { PageFallback } from './page-fallback';
+import { rememberGrants } from './page-grants';
 import { PAGES } from './page-registry';
 import { EXEMPT_PATHS, loginUrl } from './paths';
 import { queryClient } from './query-client';
@@ -36,6 +37,11 @@ function Guard() {
   const link = useLinkToken();
   const token = getToken();
   const currentUser = useCurrentUser(Boolean(token) && link.settled);
+  const menu = currentUser.data?.menu_list;
+  // The next reload of this tab tells a forbidden page from the menu read now (app/page-grants).
+  useEffect(() => {
+    if (token && menu) rememberGrants(token, menu);
+  }, [token, menu]);
   if (!link.settled) return link.prompt ?? <PageFallback />;
   if (!token) {
     return isGuardedPath(location.pathname) ? (

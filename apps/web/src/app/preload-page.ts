@@ -24,23 +24,35 @@ export function pageAt(pathname: string): PageDef | undefined {
 }
 
 /**
- * Starts downloading the code of the page at an address, and, when `withReads`, its first reads
- * into the query cache, where the page finds them when it is shown. Whether the user may open the
- * page is still the shell's to decide: code alone shows nothing, and a read the user may not make
- * is refused by the server (silently here; the page says 403). Settles when the code is in.
+ * Starts downloading the code of the page at an address, and its first reads into the query cache,
+ * where the page finds them when it is shown, once `grants` (the paths the user's menu grants)
+ * include the page: a page the user may not open (the shell shows 403) asks for no data. `null`
+ * asks for none (the session is not known yet: a token in the address). Code alone shows nothing.
+ * Settles when the code is in.
  */
-export function preloadPageAt(pathname: string, search: string, withReads: boolean): Promise<unknown> {
+export function preloadPageAt(
+  pathname: string,
+  search: string,
+  grants: ReadonlySet<string> | Promise<ReadonlySet<string>> | null,
+): Promise<unknown> {
   const page = pageAt(pathname);
   if (!page) return Promise.resolve();
-  // The reads first: a browser sends requests to one host six at a time in the order asked, and the
-  // page's code is a dozen files.
-  if (withReads) {
-    for (const { operation, query } of page.reads?.(new URLSearchParams(search)) ?? []) {
-      void queryClient.prefetchQuery({
-        queryKey: operationKey(operation, query),
-        queryFn: () => callOperation(operation, { query, silent: true }),
-      });
-    }
+  const reads = grants ? (page.reads?.(new URLSearchParams(search)) ?? []) : [];
+  if (grants && reads.length > 0) {
+    const path = pathname === '/' ? HOME_PATH : pathname;
+    const fetchIfGranted = (granted: ReadonlySet<string>) => {
+      if (!granted.has(path)) return;
+      for (const { operation, query } of reads) {
+        void queryClient.prefetchQuery({
+          queryKey: operationKey(operation, query),
+          queryFn: () => callOperation(operation, { query, silent: true }),
+        });
+      }
+    };
+    // Known grants ask at once, before the code: a browser sends requests to one host six at a
+    // time in the order asked, and the page's code is a dozen files.
+    if (grants instanceof Promise) void grants.then(fetchIfGranted, () => undefined);
+    else fetchIfGranted(grants);
   }
   return page.load();
 }

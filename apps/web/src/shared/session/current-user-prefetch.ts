@@ -8,13 +8,14 @@ let prefetched: { token: string; reply: Promise<CurrentUser> } | null = null;
  * Asks for the current user as soon as the app starts, while the signed-in pages are still
  * downloading, instead of after them: the guard then finds the answer on its way.
  */
-export function prefetchCurrentUser(): void {
+export function prefetchCurrentUser(): Promise<CurrentUser> | null {
   const token = getToken();
-  if (!token) return;
+  if (!token) return null;
   const reply = request<CurrentUser>({ method: 'GET', path: CURRENT_USER_PATH });
   // The guard reads the outcome; until it does, a failure must not count as unhandled.
   reply.catch(() => undefined);
   prefetched = { token, reply };
+  return reply;
 }
 
 /** The early answer, once, and only for the session it was asked for. */

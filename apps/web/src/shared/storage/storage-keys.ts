@@ -22,6 +22,7 @@ export function clearToken(): void {
 
 /**
  * Session storage (this browser tab only), outside the spec's keys: when the app last reloaded
- * itself for code a deploy replaced (`shared/lazy/code-recovery.ts`), so it does so once.
+ * itself for code a deploy replaced (`shared/lazy/code-recovery.ts`), so it does so once; the pages
+ * the session's menu granted (`app/page-grants.ts`), so a reload asks for no data of a forbidden page.
  */
-export const SESSION_KEYS = { codeReloadAt: 'code-reload-at' } as const;
+export const SESSION_KEYS = { codeReloadAt: 'code-reload-at', pageGrants: 'page-grants' } as const;
