@@ -39,15 +39,23 @@ interface HeldFile {
 }
 
 /**
- * The web build a server serves for its whole life, read into memory at start-up: `index.html` and
- * every file of `assets/`, the current build's and the previous builds' the web build kept there
- * (apps/web/build/keep-previous-assets.ts). A deploy that replaces `dist/` under a running server
- * changes nothing it serves: its `index.html` names only files it holds.
+ * The web build a server serves for its whole life: `index.html` and the build's own files of
+ * `assets/` read into memory at start-up. The previous builds' files the web build kept in `assets/`
+ * (apps/web/build/keep-previous-assets.ts, up to 5 builds) are only asked for by pages opened before
+ * a deploy: they are known by name at start-up and read from disk when asked for, so they cost no
+ * memory. A deploy that replaces `dist/` under a running server changes nothing it serves: its
+ * `index.html` names only files it holds, and a file it did not know at start-up is not its to serve.
  */
 export interface BuildSnapshot {
   index: HeldFile;
+  /** The running build's files, in memory. */
   assets: ReadonlyMap<string, HeldFile>;
+  /** The previous builds' files in `dir` at start-up, read when asked for. */
+  previous: { dir: string; names: ReadonlySet<string> };
 }
+
+/** Where the web build lists its builds, newest first, each with its files (keep-previous-assets.ts). */
+const HISTORY_FILE = path.join('.vite', 'asset-history.json');
 
 async function readOptional(file: string): Promise<Buffer | undefined> {
   try {
@@ -70,6 +78,22 @@ async function holdFile(file: string): Promise<HeldFile | undefined> {
   return { contentType: CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream', etag, bodies };
 }
 
+/**
+ * The files of `assets/` the running build wrote: the newest build of the web build's history. Without
+ * a history (a build from before it, or another tool's), every file counts as the running build's.
+ */
+async function currentBuildFiles(webDist: string): Promise<Set<string> | undefined> {
+  const text = await readOptional(path.join(webDist, HISTORY_FILE));
+  if (!text) return undefined;
+  try {
+    const history = JSON.parse(text.toString('utf8')) as { builds?: { files?: unknown }[] };
+    const files = history.builds?.[0]?.files;
+    return Array.isArray(files) ? new Set(files.filter((f): f is string => typeof f === 'string')) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Reads the build at `webDist` into memory; null when there is none (an API-only server). */
 export async function snapshotBuild(webDist: string): Promise<BuildSnapshot | null> {
   const index = await holdFile(path.join(webDist, 'index.html'));
@@ -79,10 +103,24 @@ export async function snapshotBuild(webDist: string): Promise<BuildSnapshot | nu
   const names = entries
     .filter((entry) => entry.isFile() && !COPIES.some(([, suffix]) => entry.name.endsWith(suffix)))
     .map((entry) => entry.name);
-  const held = await Promise.all(names.map(async (name) => [name, await holdFile(path.join(dir, name))] as const));
+  const current = await currentBuildFiles(webDist);
+  const isCurrent = (name: string) => !current || current.has(name);
+  const held = await Promise.all(
+    names.filter(isCurrent).map(async (name) => [name, await holdFile(path.join(dir, name))] as const),
+  );
   const assets = new Map<string, HeldFile>();
   for (const [name, file] of held) if (file) assets.set(name, file);
-  return { index, assets };
+  return { index, assets, previous: { dir, names: new Set(names.filter((name) => !isCurrent(name))) } };
+}
+
+/**
+ * A file of `assets/` by name: the running build's from memory, a previous build's from disk (gone
+ * when a later deploy no longer keeps it); undefined for a name the server did not know at start-up.
+ */
+export async function findAsset(snapshot: BuildSnapshot, name: string): Promise<HeldFile | undefined> {
+  const held = snapshot.assets.get(name);
+  if (held || !snapshot.previous.names.has(name)) return held;
+  return holdFile(path.join(snapshot.previous.dir, name));
 }
 
 /** The encodings a request's `Accept-Encoding` takes (a `q=0` refuses one). */
@@ -108,14 +146,15 @@ export function sendHeldFile(request: FastifyRequest, reply: FastifyReply, file:
 }
 
 /**
- * The build's hashed files (`assets/`), answered from memory. A signed-in first screen asks for
- * about a hundred of them at once, and sending each from disk kept the server busy ≈ 1 ms per file
- * while the browser, on the same machine, waited for its entry script (docs/PERFORMANCE.md). An
- * unknown name, or a compressed copy asked for by its own name, is a 404 envelope, never the app page.
+ * The build's hashed files (`assets/`), the running build's answered from memory. A signed-in first
+ * screen asks for about a hundred of them at once, and sending each from disk kept the server busy
+ * ≈ 1 ms per file while the browser, on the same machine, waited for its entry script
+ * (docs/PERFORMANCE.md). An unknown name, or a compressed copy asked for by its own name, is a 404
+ * envelope, never the app page.
  */
 export function serveBuiltAssets(server: FastifyInstance, snapshot: BuildSnapshot): void {
   server.get<{ Params: { file: string } }>('/assets/:file', async (request, reply) => {
-    const file = snapshot.assets.get(request.params.file);
+    const file = await findAsset(snapshot, request.params.file);
     if (!file) return sendError(request, reply, 'NOT_FOUND');
     return sendHeldFile(request, reply, file, IMMUTABLE);
   });

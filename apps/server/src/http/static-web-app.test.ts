@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { snapshotBuild } from './built-assets';
 import { serveWebApp } from './static-web-app';
 
 let dir: string;
@@ -53,6 +54,58 @@ describe('the web build a server serves for its whole life', () => {
     const unknown = await server.inject({ url: '/assets/order-list-NEW.js' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ error_code: expect.any(Number) });
+    await server.close();
+  });
+
+  it('holds only its own build in memory and reads the chunks previous builds kept from disk when asked for', async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+    const current = 'export const page = "current";';
+    write('index.html', '<script src="/assets/order-list-CUR.js"></script>');
+    write('assets/order-list-CUR.js', current);
+    write('assets/order-list-CUR.js.br', zlib.brotliCompressSync(current));
+    write('assets/order-list-PREV.js', 'export const page = "previous";');
+    write('assets/order-list-PREV.js.gz', zlib.gzipSync('export const page = "previous";'));
+    write('assets/order-list-OLDEST.js', 'export const page = "oldest";');
+    // What the web build writes (apps/web/build/keep-previous-assets.ts): newest build first.
+    write(
+      '.vite/asset-history.json',
+      JSON.stringify({
+        builds: [
+          { builtAt: '2026-11-28T10:00:00.000Z', files: ['order-list-CUR.js', 'order-list-CUR.js.br'] },
+          { builtAt: '2026-11-27T10:00:00.000Z', files: ['order-list-PREV.js', 'order-list-PREV.js.gz'] },
+          { builtAt: '2026-11-26T10:00:00.000Z', files: ['order-list-OLDEST.js'] },
+        ],
+      }),
+    );
+    const snapshot = await snapshotBuild(dir);
+    expect([...(snapshot?.assets.keys() ?? [])]).toEqual(['order-list-CUR.js']);
+    const server = await serve();
+
+    // The next deploy keeps the running build's files and the newer previous one, and drops the oldest.
+    fs.rmSync(path.join(dir, 'assets/order-list-OLDEST.js'));
+    write('index.html', '<script src="/assets/order-list-NEW.js"></script>');
+    write('assets/order-list-NEW.js', 'export const page = "new";');
+
+    const own = await server.inject({ url: '/assets/order-list-CUR.js', headers: { 'accept-encoding': 'br' } });
+    expect(zlib.brotliDecompressSync(own.rawPayload).toString()).toBe(current);
+    const previous = await server.inject({ url: '/assets/order-list-PREV.js', headers: { 'accept-encoding': 'gzip' } });
+    expect([previous.statusCode, previous.headers['content-encoding'], previous.headers['cache-control']]).toEqual([
+      200,
+      'gzip',
+      'public, max-age=31536000, immutable',
+    ]);
+    expect(zlib.gunzipSync(previous.rawPayload).toString()).toBe('export const page = "previous";');
+    const again = await server.inject({
+      url: '/assets/order-list-PREV.js',
+      headers: { 'if-none-match': String(previous.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    for (const gone of ['order-list-OLDEST.js', 'order-list-NEW.js', 'order-list-CUR.js.br', '..%2Findex.html']) {
+      const reply = await server.inject({ url: `/assets/${gone}` });
+      expect([gone, reply.statusCode]).toEqual([gone, 404]);
+      expect(reply.json()).toMatchObject({ error_code: expect.any(Number) });
+    }
+    expect((await server.inject({ url: '/order/list' })).body).toContain('order-list-CUR.js');
     await server.close();
   });
 

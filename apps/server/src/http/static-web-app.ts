@@ -19,8 +19,8 @@ const REVALIDATE = 'no-cache';
 
 /**
  * Serves the built web app: `index.html` and the hashed files of `assets/` from the snapshot taken
- * at start-up (`built-assets.ts`: one build for the server's whole life, with the previous builds'
- * files the build kept), the other files the build wrote (icons) from disk, each address of the
+ * at start-up (`built-assets.ts`: one build for the server's whole life in memory, the previous
+ * builds' files the build kept read from disk when asked for), the other files the build wrote (icons) from disk, each address of the
  * single-page app as its `index.html`. The build writes brotli and gzip copies beside each
  * compressible file (`apps/web/build/precompress.ts`); the client's `Accept-Encoding` picks one
  * (brotli first), and a client that accepts neither, or a file without a copy, gets the file itself.
