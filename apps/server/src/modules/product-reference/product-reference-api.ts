@@ -10,12 +10,18 @@ export interface CategoryRow {
   name_cn: string;
 }
 
+/**
+ * A warehouse as the reference lists give it: what only migrations write. Whether it takes orders
+ * (`is_active`) may change while servers run, so it is read with `warehouses()` where it matters.
+ */
+export type WarehouseEntry = Omit<Warehouse, 'is_active'>;
+
 /** Every reference list, each in the provider's display order. */
 export interface ReferenceLists {
-  categories: CategoryRow[];
-  properties: ProductProperty[];
-  packMaterials: PackMaterial[];
-  warehouses: Warehouse[];
+  readonly categories: readonly CategoryRow[];
+  readonly properties: readonly ProductProperty[];
+  readonly packMaterials: readonly PackMaterial[];
+  readonly warehouses: readonly WarehouseEntry[];
 }
 
 /**
@@ -23,6 +29,8 @@ export interface ReferenceLists {
  * packing materials, warehouses): orders and inbound bookings will pick warehouses here too.
  */
 export class ProductReferenceApi {
+  private fixedLists: Promise<ReferenceLists> | undefined;
+
   constructor(private readonly repository: ProductReferenceRepository) {}
 
   categories(): Promise<CategoryRow[]> {
@@ -48,13 +56,33 @@ export class ProductReferenceApi {
     return rows.map((row) => ({ id: Number(row.id), timeZone: row.time_zone }));
   }
 
-  async lists(): Promise<ReferenceLists> {
+  /**
+   * The lists, read once per instance: only migrations write these tables, and a migration comes with
+   * a deploy that restarts every server, so no instance can hold a copy older than its database
+   * (several instances share one). Four queries a request were ≈ 4 % of a SKU list's CPU. A failed
+   * read is not kept.
+   */
+  lists(): Promise<ReferenceLists> {
+    this.fixedLists ??= this.readLists().catch((error: unknown) => {
+      this.fixedLists = undefined;
+      throw error;
+    });
+    return this.fixedLists;
+  }
+
+  private async readLists(): Promise<ReferenceLists> {
     const [categories, properties, packMaterials, warehouses] = await Promise.all([
       this.categories(),
       this.properties(),
       this.packMaterials(),
       this.warehouses(),
     ]);
-    return { categories, properties, packMaterials, warehouses };
+    const frozen = <T extends object>(rows: T[]): readonly T[] => Object.freeze(rows.map((row) => Object.freeze(row)));
+    return Object.freeze({
+      categories: frozen(categories),
+      properties: frozen(properties),
+      packMaterials: frozen(packMaterials),
+      warehouses: frozen(warehouses.map(({ is_active: _active, ...fixed }) => fixed)),
+    });
   }
 }

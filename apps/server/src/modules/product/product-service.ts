@@ -43,14 +43,25 @@ export interface ProductServiceDeps {
 /** The SKU rules of spec sections 3 and 5 that need the database: uniqueness, references, settings, usage. */
 export class ProductService {
   private readonly products: ProductRepository;
+  private indexedReferences: Promise<ProductReferences> | undefined;
 
   constructor(private readonly deps: ProductServiceDeps) {
     this.products = deps.products;
   }
 
-  /** The reference lists, for checking and naming what SKUs point to (one read per request). */
-  async references(): Promise<ProductReferences> {
-    return new ProductReferences(await this.deps.references.lists());
+  /**
+   * The reference lists, for checking and naming what SKUs point to: indexed once per instance, since
+   * only migrations write them (`ProductReferenceApi.lists`).
+   */
+  references(): Promise<ProductReferences> {
+    this.indexedReferences ??= this.deps.references.lists().then(
+      (lists) => new ProductReferences(lists),
+      (error: unknown) => {
+        this.indexedReferences = undefined;
+        throw error;
+      },
+    );
+    return this.indexedReferences;
   }
 
   async settings(viewer: Viewer): Promise<ProductSettings> {

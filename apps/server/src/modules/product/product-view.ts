@@ -28,7 +28,7 @@ function inListOrder<T>(ids: number[] | undefined, byId: ReadonlyMap<number, T>,
     .map((id) => byId.get(id) as T);
 }
 
-function positions<T extends { id: number }>(list: T[]): Map<number, number> {
+function positions<T extends { id: number }>(list: readonly T[]): Map<number, number> {
   return new Map(list.map((entry, index) => [entry.id, index]));
 }
 

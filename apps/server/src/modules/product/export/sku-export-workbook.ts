@@ -61,7 +61,7 @@ const KEYS = COLUMNS.map((c) => c.key);
  */
 export function skuExportSheet(
   products: Product[],
-  warehouses: { id: number; code: string }[],
+  warehouses: readonly { id: number; code: string }[],
   lang: Lang,
 ): XlsxSheetSpec {
   const stocked = new Set<number>();
