@@ -16,3 +16,36 @@ export async function inTurns<T>(
     await work(items.slice(start, start + size));
   }
 }
+
+/** `items` cut into slices of `size` (look-ups of thousands of codes, a query a slice). */
+export function chunks<T>(items: readonly T[], size: number): T[][] {
+  const slices: T[][] = [];
+  for (let start = 0; start < items.length; start += size) slices.push(items.slice(start, start + size));
+  return slices;
+}
+
+/** How long a stretch of an import's work may hold the event loop before it lets others in. */
+const TURN_BUDGET_MS = 8;
+
+/**
+ * Leaves the event loop once a stretch of work has run for its budget, whatever a row costs: a fixed
+ * number of rows a turn held it for 30-60 ms while the JIT was cold or the machine busy. Call
+ * `await turns.pause()` between rows; it answers at once while the budget lasts.
+ */
+export class Turns {
+  private since = performance.now();
+
+  constructor(private readonly budgetMs = TURN_BUDGET_MS) {}
+
+  async pause(): Promise<void> {
+    if (performance.now() - this.since < this.budgetMs) return;
+    await nextTurn();
+    this.since = performance.now();
+  }
+
+  /** A turn now, whatever is left of the budget: after one large synchronous step (a query). */
+  async take(): Promise<void> {
+    await nextTurn();
+    this.since = performance.now();
+  }
+}

@@ -14,7 +14,7 @@ import type { Viewer } from '../../../http/viewer';
 import { type Actor, merchantActor } from '../../../platform/actor';
 import type { FailRow, ImportDefinition, RecordJob, ValidRow } from '../../../platform/import/import-definition';
 import { both } from '../../../platform/import/import-texts';
-import { inTurns } from '../../../platform/import/in-turns';
+import { chunks, inTurns } from '../../../platform/import/in-turns';
 import { labelled, messageReason } from '../../../platform/import/row-reasons';
 import type { Cells } from '../../../platform/import/sheet-reader';
 import type { SkuSummary } from '../../product';
@@ -43,12 +43,6 @@ const SAVE_SLICE = 50;
 const ORDERS_PER_TURN = 50;
 /** Order numbers or SKUs per look-up query during the check. */
 const LOOKUP_SLICE = 1000;
-
-function chunks<T>(items: T[], size: number): T[][] {
-  const slices: T[][] = [];
-  for (let start = 0; start < items.length; start += size) slices.push(items.slice(start, start + size));
-  return slices;
-}
 
 const IMPORT_TEXTS = {
   sheet: { en: 'Orders', zh_CN: '订单' },

@@ -11,7 +11,7 @@ import type {
   RowOutcome,
   ValidRow,
 } from '../../../platform/import/import-definition';
-import { inTurns } from '../../../platform/import/in-turns';
+import { chunks, inTurns, Turns } from '../../../platform/import/in-turns';
 import { errorReason } from '../../../platform/import/row-reasons';
 import type { Cells } from '../../../platform/import/sheet-reader';
 import type { ProductRepository } from '../product-repository';
@@ -27,6 +27,8 @@ type Row = ValidRow<ProductColumnKey, ParsedProduct>;
 
 /** SKUs inserted between turns of the event loop (tens of milliseconds of SQLite work). */
 const SAVE_SLICE = 250;
+/** SKU codes or barcodes per look-up query during the check: on SQLite each query runs synchronously. */
+const LOOKUP_SLICE = 1000;
 
 /** New SKUs from a spreadsheet (spec 5 "Import"), each checked by the SKU form's own schema. */
 export class SkuImport implements ImportDefinition<ProductColumnKey, ParsedProduct> {
@@ -63,19 +65,26 @@ export class SkuImport implements ImportDefinition<ProductColumnKey, ParsedProdu
     };
   }
 
-  /** SKUs and barcodes the merchant already has: one query each for the whole file. */
+  /**
+   * SKUs and barcodes the merchant already has: 1,000 codes a query, one query a turn (the two whole-file
+   * queries and the loop after them held the event loop for 100-200 ms of a 5,000-row import).
+   */
   async check(viewer: Viewer, rows: Row[], fail: FailRow): Promise<void> {
-    const [skus, barcodes] = await Promise.all([
-      this.products.takenSkuKeys(
-        viewer,
-        rows.map((r) => codeKey(r.value.sku)),
-      ),
-      this.products.takenBarcodeKeys(
-        viewer,
-        rows.flatMap((r) => (r.value.barcode ? [codeKey(r.value.barcode)] : [])),
-      ),
-    ]);
+    const turns = new Turns();
+    const skus = new Set<string>();
+    for (const slice of chunks(rows, LOOKUP_SLICE)) {
+      const keys = slice.map((r) => codeKey(r.value.sku));
+      for (const key of await this.products.takenSkuKeys(viewer, keys)) skus.add(key);
+      await turns.take();
+    }
+    const barcodes = new Set<string>();
+    for (const slice of chunks(rows, LOOKUP_SLICE)) {
+      const keys = slice.flatMap((r) => (r.value.barcode ? [codeKey(r.value.barcode)] : []));
+      for (const key of await this.products.takenBarcodeKeys(viewer, keys)) barcodes.add(key);
+      await turns.take();
+    }
     for (const row of rows) {
+      await turns.pause();
       const { sku, barcode } = row.value;
       if (skus.has(codeKey(sku))) fail(row, errorReason('SKU_EXISTS'));
       if (barcode && barcodes.has(codeKey(barcode))) fail(row, errorReason('UPC_EXISTS'));
@@ -89,17 +98,26 @@ export class SkuImport implements ImportDefinition<ProductColumnKey, ParsedProdu
   async save(viewer: Viewer, rows: Row[], fail: FailRow, _lang: Lang, recordJob: RecordJob): Promise<void> {
     if (!rows.length) return;
     const at = this.clock.now().toISOString();
-    const items = rows.map((r) => toProductValues(r.value));
     try {
       await transaction(this.db, async (tx) => {
-        await inTurns(items, SAVE_SLICE, (slice) => this.products.insertMany(viewer, slice, at, tx));
+        await inTurns(rows, SAVE_SLICE, (slice) =>
+          this.products.insertMany(
+            viewer,
+            slice.map((r) => toProductValues(r.value)),
+            at,
+            tx,
+          ),
+        );
         await recordJob(tx);
       });
       return;
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
     }
+    // Row by row, a turn after each: 5,000 one-row transactions resolve without waiting on anything.
+    const turns = new Turns();
     for (const row of rows) {
+      await turns.pause();
       try {
         await transaction(this.db, async (tx) => {
           await this.products.insertMany(viewer, [toProductValues(row.value)], at, tx);
