@@ -427,7 +427,9 @@ export function readLabels(line: string): LabelledLine {
   const matches = [...line.matchAll(LABEL)];
   if (matches.length === 0) return { free: [line], values: [] };
   const head = line.slice(0, matches[0]?.index ?? 0);
-  if (head.trim() !== '') result.free.push(head);
+  // "Hey! Can you ship to: …": words of a sentence before a heading label are no part of the address.
+  const sentence = kindOf(matches[0]?.[1] ?? '') === 'free' && !/\d/.test(head) && /\s\p{Ll}+\W*$/u.test(head);
+  if (head.trim() !== '' && !sentence) result.free.push(head);
   matches.forEach((match, index) => {
     const label = match[1] ?? match[2] ?? match[3] ?? '';
     const kind = match[3] !== undefined ? 'phone' : kindOf(label);

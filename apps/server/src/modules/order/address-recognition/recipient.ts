@@ -1,6 +1,6 @@
 import { splitName } from './person-name';
 import type { RecognizedAddress } from './recognized-address';
-import { COMPANY, firstOf, type LabelledValue, labelledPerson, type Segment } from './segments';
+import { COMPANY, firstOf, isHandle, type LabelledValue, labelledPerson, type Segment } from './segments';
 import { isUnitLine, PO_BOX } from './street';
 import { nameLike } from './street-line';
 import { tidy } from './text-cleanup';
@@ -29,6 +29,7 @@ export function readPeople(
       !segment.used && segment.text !== '' && !segment.fromAddressLabel && index > streetIndex && street,
   );
   let name = '';
+  const asides = candidates.map((segment) => takeAside(segment)).filter((aside) => aside !== '');
   for (const segment of [...candidates, ...late]) {
     const isCompany = COMPANY.test(segment.text);
     if (isCompany && !result.company) {
@@ -43,6 +44,9 @@ export function readPeople(
       segment.used = true;
     }
   }
+  // "Zoe Walker (Walker Ceramics)": what stands in brackets beside the person is the business.
+  const business = asides.find((aside) => !/:/.test(aside) && !aside.split(' ').some(isHandle));
+  if (business && !result.company) result.company = business;
   const leftovers: string[] = [];
   const firstUnit = segments.findIndex((other) => isUnitLine(other.text));
   for (const segment of candidates) {
@@ -58,6 +62,17 @@ export function readPeople(
     result.first_name = first;
     result.last_name = last;
   }
+}
+
+/**
+ * "Poppy Turner (eBay: poppyt_vintage)", "Zoe Walker (Walker Ceramics)": a name with something in
+ * brackets after it. The segment keeps the name; the bracketed text is returned.
+ */
+function takeAside(segment: Segment): string {
+  const match = /^(\p{Lu}[\p{L}'’.-]*(?:\s\p{L}[\p{L}'’.-]*){1,3})\s*\(([^()]+)\)$/u.exec(segment.text);
+  if (!match?.[1] || !match[2] || !nameLike(match[1])) return '';
+  segment.text = match[1];
+  return tidy(match[2]);
 }
 
 /** Names of houses and buildings that British and Irish addresses carry before the street. */

@@ -17,7 +17,7 @@ import {
   readSegments,
   type Segment,
 } from './segments';
-import { hasStreetWord, LANGUAGE_COUNTRIES, streetLanguages } from './street';
+import { hasStreetWord, isUnitWord, LANGUAGE_COUNTRIES, streetLanguages } from './street';
 import { readStreet } from './street-line';
 import { cleanText, hasHan, tidy } from './text-cleanup';
 import { writtenCountry } from './written-country';
@@ -87,7 +87,10 @@ export function recognizeAddress(input: string): RecognizedAddress {
     const segment = liveSegments[index];
     if (!segment) continue;
     const matches = findPostcodes(segment.text, country);
-    const usable = matches.filter((match) => !isHouseNumberInStreet(segment.text, match));
+    // "lgh 1203", "Suite 2000": a unit's number is no postcode.
+    const usable = matches.filter(
+      (match) => !isHouseNumberInStreet(segment.text, match) && !isUnitWord(segment.text.slice(0, match.start)),
+    );
     const match = usable.at(-1);
     if (match) zip = { segment, match };
   }

@@ -24,7 +24,7 @@ const NOISE_WORDS =
   'order|bestellung|bestellnummer|commande|pedido|ordine|zamówienie|订单|tracking|sku|invoice|rechnung|facture|ref|reference|amazon|ebay|etsy|shopify|platform order';
 const NOISE_NUMBER = '(?:\\s?(?:no\\.?|number|nr\\.?|id|#|号|编号|n°|nº))?\\s?[:#]?\\s?[\\p{L}\\d-]+';
 /** "Order #112-345", "Commande n° 88412": a part that only names the order (it must hold a digit). */
-const NOISE_SEGMENT = new RegExp(`^(?:${NOISE_WORDS})${NOISE_NUMBER}$`, 'iu');
+const NOISE_SEGMENT = new RegExp(`^(?:(?:${NOISE_WORDS})\\s)?(?:${NOISE_WORDS})${NOISE_NUMBER}$`, 'iu');
 /** "Pedido #4410 - Marta Díaz": the order number before the address on the same line. */
 const NOISE_PREFIX = new RegExp(`^(?:${NOISE_WORDS})${NOISE_NUMBER}\\s-\\s`, 'iu');
 /** Chat around the address: greetings and thanks alone, and what introduces it in a sentence. */
@@ -32,6 +32,12 @@ const GREETING =
   /^(?:hi|hello|hey|dear|thanks?|thank you|thx|cheers|regards|best regards|merci(?: beaucoup)?|bonjour|bonsoir|hallo|guten tag|danke(?: schön)?|ciao|salve|grazie(?: mille)?|hola|gracias|hoi|bedankt|dank je|cześć|dzień dobry|dziękuję|你好|谢谢|您好)(?:\s+\p{L}+)?[\s!.,]*$/iu;
 const CHAT_PREFIX =
   /^(?:.{0,40}?\b)?(?:send (?:it |them |this |the parcel |my order )?to|ship (?:it |them )?to|deliver (?:it )?to|my address is|address is|mon adresse est|spedite a|spedire a|inviate a|envoyez à|envoyer à|schicken an|senden an|bitte an|enviar a|envíalo a|wyślij na|stuur naar)\s*:?\s+/iu;
+/**
+ * A lead-in of the writer's own words ending in a colon, with a verb of delivery: "shipping to my
+ * office:", "please post it to my work address:". No digit: a colon after a number is no lead-in.
+ */
+const DELIVERY_LEAD_IN =
+  /^[^:\d]{0,40}?\b(?:ship|shipping|send|sending|deliver|delivering|delivery|post|posting|mail|mailing)\b[^:\d]{0,40}:\s*/iu;
 /** Sentences end before a closing word or a phone label: "… 12203. thanks", "… Roma RM. Cell. 320 …". */
 const SENTENCE_BREAK =
   /[.!?]+\s+(?=(?:thanks?|thank you|thx|cheers|merci|danke|grazie|gracias|bedankt|dziękuję|cell|tel|phone|mobile|mob|handy|tél)\b)|!+\s+/giu;
@@ -39,14 +45,18 @@ const SENTENCE_BREAK =
 /** "z. Hd.", "Attn", "t.a.v.": what introduces the recipient's name. */
 const ATTENTION =
   /^(?:z\.\s?hd\.?|zu händen|attn\.?:?|attention:?|à l'attention de|a l'attention de|t\.\s?a\.\s?v\.?|all'attenzione di)\s+/i;
+/** "Attn: Receiving Dept.", "z. Hd. Einkauf": an attention line naming a department, not a person. */
+const DEPARTMENT =
+  /\b(?:dept|department|accounts?|payable|receivable|receiving|purchasing|procurement|shipping|warehouse|reception|mail ?room|office|team|desk|goods in|abteilung|einkauf|buchhaltung|wareneingang|lager|empfang|service|comptabilité|achats?|accueil)\b/iu;
 const HEADING_SEGMENT =
   /^(?:ship(?:ping)?\s*(?:to|address)|deliver(?:y)?\s*(?:to|address)|send to|recipient|address|lieferadresse|lieferanschrift|versandadresse|adresse de livraison|dirección de envío|indirizzo di spedizione|afleveradres|adres dostawy|收货信息|收件信息|收货地址|shipping details|shipping info(?:rmation)?)$/iu;
 
 /** Splits a line into its parts: tab cells, `;`/`|` parts, then comma parts. */
 function lineParts(line: string): string[] {
   const parts: string[] = [];
-  for (const cell of line.split(/\t|;|\s\|\s|\|/)) {
-    const pieces = cell.split(',');
+  for (const cell of line.split(/\t|;|\s\|\s|\||\s·\s/)) {
+    // "Nathan Brooks c/o Sarah Brooks": the care-of starts a part of its own.
+    const pieces = cell.split(/,|\s(?=c\/o\s)/i);
     for (const piece of pieces) {
       const text = tidy(piece);
       if (text === '') continue;
@@ -137,17 +147,23 @@ export function readSegments(text: string): { segments: Segment[]; values: Label
     for (const found of lineParts(line)) {
       const noisy = NOISE_PREFIX.exec(found);
       const unordered = noisy && /\d/.test(noisy[0]) ? tidy(found.slice(noisy[0].length)) : found;
-      const part = tidy(unordered.replace(CHAT_PREFIX, ''));
+      const part = tidy(unordered.replace(DELIVERY_LEAD_IN, '').replace(CHAT_PREFIX, ''));
       const chatter = GREETING.test(part) || HEADING_SEGMENT.test(part);
       if ((NOISE_SEGMENT.test(part) && /\d/.test(part)) || chatter || part === '' || segments.length >= MAX_SEGMENTS)
         continue;
-      segments.push({ text: part.replace(ATTENTION, ''), fromAddressLabel, used: false });
+      const toDepartment = ATTENTION.test(part) && DEPARTMENT.test(part.replace(ATTENTION, ''));
+      segments.push({ text: toDepartment ? part : part.replace(ATTENTION, ''), fromAddressLabel, used: false });
     }
   };
   for (const line of textLines(text)) {
     if (segments.length >= MAX_SEGMENTS) break;
     // A heading ("Ship to:", "Bonjour, voici mon adresse :") introduces what follows.
     if (line.endsWith(':')) continue;
+    // "attn: Receiving Dept." names no person: the line stays whole, a second address line.
+    if (ATTENTION.test(line) && DEPARTMENT.test(line.replace(ATTENTION, ''))) {
+      addSegments(line, false);
+      continue;
+    }
     const labelled = readLabels(line.replace(SENTENCE_BREAK, ', '));
     for (const free of labelled.free) addSegments(free, false);
     for (const item of labelled.values) {

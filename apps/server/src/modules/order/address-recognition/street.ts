@@ -254,10 +254,14 @@ export const PO_BOX =
 const NUMBERED_UNITS =
   'apt|apartment|appt|app|appartement|appartamento|suite|ste|unit|flat|floor|fl|room|rm|bldg|building|bâtiment|batiment|' +
   'bât|bat|escalier|esc|étage|etage|piso|planta|puerta|pta|scala|interno|int\\.|piano|wohnung|whg|top|stiege|stg|tür|' +
-  'dept|department|level|lvl|shop|nave|local|oficina|bloque|escalera|bus|boîte|bte|m\\.|lok\\.|lokal|mieszkanie|klatka|edificio|portal|block|blk|lgh|gebäude|haus';
+  'dept|department|level|lvl|shop|nave|local|oficina|bloque|escalera|bus|boîte|bte|m\\.|lok\\.|lokal|mieszkanie|klatka|edificio|portal|block|blk|lgh|gebäude|haus|' +
+  // A US private mailbox ("PMB 204") and a Québec office ("bureau 600").
+  'pmb|bureau';
 const BARE_UNITS =
   'c/o|attn|résidence|residence|hinterhaus|vorderhaus|seitenflügel|rez-de-chaussée|ground floor|erdgeschoss|' +
-  'parterre|dachgeschoss|bajo|entresuelo|ático|atico|hochparterre';
+  'parterre|dachgeschoss|bajo|entresuelo|ático|atico|àtic|hochparterre|chez|' +
+  // British flats named by their floor: "Basement Flat", "Garden Flat", "Top Floor Flat".
+  'basement|(?:garden|top|upper|lower|first|second|third|top floor|first floor|second floor) flat';
 const UNIT_VALUE = '\\.?\\s*(?:#\\s*)?(?:\\d|[a-z](?![\\p{L}])|[ivx]{1,4}(?![\\p{L}]))';
 const ORDINAL_FLOOR =
   '\\d+(?:r|n|t)\\s\\d+a(?![\\p{L}])|\\d+\\s?[ºª°](?!\\p{L}{3})|\\d+\\.?\\s?(?:og|eg|dg|stock|etage|obergeschoss)(?![\\p{L}])|\\d+(?:st|nd|rd|th|e|er|ème|eme)\\s(?:floor|fl|étage|etage|piano)(?![\\p{L}])';
@@ -270,9 +274,17 @@ export const UNIT_START = new RegExp(
 
 /** A unit inside the street line, after the street: " Apt 4B", " #12", " 3º B", " Top 5". */
 const INLINE_UNIT = new RegExp(
-  `[\\s,]+(?:(?:apt|apartment|suite|ste|unit|flat|room|rm|fl|floor|bldg|top|stiege|stg|tür|whg|wohnung|bus|bte|boîte|m\\.|lok\\.|interno|int\\.|scala|piso|puerta|esc|escalier|app|appartement|bât|bâtiment)${UNIT_VALUE}|#\\s?\\d|${ORDINAL_FLOOR})`,
+  `[\\s,]+(?:(?:apt|apartment|suite|ste|unit|flat|room|rm|fl|floor|bldg|pmb|bureau|lgh|top|stiege|stg|tür|whg|wohnung|bus|bte|boîte|m\\.|lok\\.|interno|int\\.|scala|piso|puerta|esc|escalier|app|appartement|bât|bâtiment)${UNIT_VALUE}|#\\s?\\d|${ORDINAL_FLOOR})`,
   'iu',
 );
+
+const UNIT_WORD_ALONE = new RegExp(`^(?:${NUMBERED_UNITS})\\.?\\s*#?\\s*$`, 'iu');
+
+/** Whether the text before a number is only a unit's word ("lgh ", "Suite "): the number is the unit's. */
+export function isUnitWord(text: string): boolean {
+  // "FL 32801" is a state before its ZIP code, not a floor.
+  return UNIT_WORD_ALONE.test(text) && !/^[A-Z]{2}\s*$/.test(text);
+}
 
 export function isUnitLine(text: string): boolean {
   return UNIT_START.test(text.trim()) && !PO_BOX.test(text.trim());
