@@ -1,6 +1,14 @@
 import { ZIP_FIRST } from './postcodes';
 import type { RecognizedAddress } from './recognized-address';
-import { ABBREVIATED_STATES, IT_PROVINCES, irishCounty, stateCode, trailingState, UK_COUNTIES } from './regions';
+import {
+  ABBREVIATED_STATES,
+  IT_PROVINCES,
+  irishCounty,
+  isJapanesePrefecture,
+  stateCode,
+  trailingState,
+  UK_COUNTIES,
+} from './regions';
 import { nextLive, previousLive, type Segment } from './segments';
 import { hasWeakStreetWord, isHouseNumber, isUnitLine, PO_BOX, streetScore } from './street';
 import { foldText, tidy } from './text-cleanup';
@@ -108,6 +116,14 @@ export function readLocality(
     return;
   }
   if (local === '') local = takePrevious() ?? '';
+  // "Yokohama, Kanagawa 220-0012": the prefecture after the city. A ward before it ("Meguro-ku,
+  // Tokyo") leaves the prefecture's name as the city, since Tokyo is both.
+  const city = previousLive(segments, index);
+  if (country === 'JP' && isJapanesePrefecture(local) && city && townLike(city.text) && !/-ku$/i.test(city.text)) {
+    result.state = local;
+    local = city.text;
+    city.used = true;
+  }
   const county = country === 'IE' ? irishCounty(local) : UK_COUNTIES.has(foldText(local)) ? local : undefined;
   if (county && (country === 'IE' || country === 'GB')) {
     result.state = county;

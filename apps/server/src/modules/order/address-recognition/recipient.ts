@@ -47,12 +47,26 @@ export function readPeople(
   // "Zoe Walker (Walker Ceramics)": what stands in brackets beside the person is the business.
   const business = asides.find((aside) => !/:/.test(aside) && !aside.split(' ').some(isHandle));
   if (business && !result.company) result.company = business;
+  // "Lissadell\nStrandhill Road": the line just before a street without a number names the house
+  // that stands in for the number, as British and Irish rural addresses do.
+  const streetHasNumber = /\d/.test(result.address1) || result.house_number !== '';
+  const lastBeforeStreet = candidates.filter((segment) => segments.indexOf(segment) < streetIndex).at(-1);
+  const namesTheHouse = (segment: Segment) => street !== undefined && !streetHasNumber && segment === lastBeforeStreet;
   const leftovers: string[] = [];
   const firstUnit = segments.findIndex((other) => isUnitLine(other.text));
   for (const segment of candidates) {
-    if (segment.used || /\d/.test(segment.text)) continue;
+    if (segment.used) continue;
+    // "Sunny Heights 203" before the street: a building and its flat, the second line.
+    if (/\d/.test(segment.text)) {
+      if (/\p{L}{3}\s\d{1,4}[A-Za-z]?$/u.test(segment.text) && !isHandle(segment.text)) {
+        leftovers.push(segment.text);
+        segment.used = true;
+      }
+      continue;
+    }
     const afterUnit = firstUnit >= 0 && firstUnit < segments.indexOf(segment);
-    if (!result.company && !afterUnit && !HOUSE_NAME.test(segment.text)) result.company = segment.text;
+    if (!result.company && !afterUnit && !HOUSE_NAME.test(segment.text) && !namesTheHouse(segment))
+      result.company = segment.text;
     else leftovers.push(segment.text);
     segment.used = true;
   }

@@ -57,6 +57,10 @@ const US_STATES: Readonly<Record<string, string>> = {
   WV: 'West Virginia',
   WI: 'Wisconsin',
   WY: 'Wyoming',
+  // Military post ("FPO AP 96349"): USPS writes these where a state stands.
+  AA: 'Armed Forces Americas',
+  AE: 'Armed Forces Europe',
+  AP: 'Armed Forces Pacific',
 };
 
 const CA_PROVINCES: Readonly<Record<string, string>> = {
@@ -277,6 +281,23 @@ export const UK_COUNTIES = new Set(
     'Co. Tyrone',
   ].map(foldText),
 );
+
+/**
+ * Japan's 47 prefectures in Latin letters ("Kanagawa", "Osaka-fu", "Tokyo-to"), which addresses
+ * written for abroad put after the city: "Yokohama, Kanagawa 220-0012".
+ */
+const JP_PREFECTURES = new Set(
+  (
+    'hokkaido aomori iwate miyagi akita yamagata fukushima ibaraki tochigi gunma saitama chiba tokyo kanagawa ' +
+    'niigata toyama ishikawa fukui yamanashi nagano gifu shizuoka aichi mie shiga kyoto osaka hyogo nara ' +
+    'wakayama tottori shimane okayama hiroshima yamaguchi tokushima kagawa ehime kochi fukuoka saga nagasaki ' +
+    'kumamoto oita miyazaki kagoshima okinawa'
+  ).split(' '),
+);
+
+export function isJapanesePrefecture(text: string): boolean {
+  return JP_PREFECTURES.has(foldText(text).replace(/[- ](?:ken|fu|to|do)$/, ''));
+}
 
 /** "Co. Cork", "County Cork", "Co Cork": the Irish county, answered without the prefix ("Cork"). */
 export function irishCounty(text: string): string | undefined {

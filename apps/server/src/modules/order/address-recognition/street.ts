@@ -148,6 +148,8 @@ const STREET_WORDS: Readonly<Record<string, { words: string[]; suffixes?: string
     ],
   },
   pl: { words: ['ul', 'ulica', 'al', 'aleja', 'aleje', 'os', 'osiedle', 'plac', 'pl'] },
+  // Welsh: "Heol y Bont", "Ffordd y Llan", "Stryd Fawr", "Lôn Glyd".
+  cy: { words: ['heol', 'ffordd', 'stryd', 'lon', 'rhodfa', 'cilgant', 'teras'] },
 };
 
 /** Countries whose addresses use each language's street words. */
@@ -159,6 +161,7 @@ export const LANGUAGE_COUNTRIES: Readonly<Record<string, readonly string[]>> = {
   es: ['ES'],
   nl: ['NL', 'BE'],
   pl: ['PL'],
+  cy: ['GB'],
 };
 
 const WORD_LANGUAGES = new Map<string, string[]>();
@@ -365,6 +368,8 @@ export function streetScore(text: string): number {
     score += 3;
   else if (tokens.some((token, index) => index > 0 && index < tokens.length - 1 && /^\d{1,5}[a-zA-Z]?$/.test(token)))
     score += 2;
+  // A Japanese block number ("3-14-2 Kamiyoshida": district, block, building) leads only a street line.
+  if (/^\d{1,4}-\d{1,4}-\d{1,4}$/.test(first) && tokens.length > 1) score += 1;
   if (hasStreetWord(trimmed)) score += 3;
   else if (hasWeakCompound(trimmed)) score += 2;
   else if (score > 0 && hasWeakStreetWord(trimmed)) score += 1;
