@@ -188,6 +188,23 @@ export function townCountries(text: string): string[] {
   return TOWN_COUNTRY.get(key) ?? TOWN_COUNTRY.get(key.replace(/\s+cedex.*$/, '')) ?? [];
 }
 
+/** Legal forms of companies, each a country's own ("GmbH", "SARL", "B.V."): a clue like a street word. */
+const LEGAL_FORMS: ReadonlyArray<{ form: RegExp; countries: readonly string[] }> = [
+  { form: /\b(?:gmbh|ug \(haftungsbeschränkt\)|e\.k\.|ohg|gbr)(?![\p{L}])/iu, countries: ['DE', 'AT'] },
+  { form: /\b(?:sarl|eurl|sasu)\b/i, countries: ['FR'] },
+  { form: /\b(?:b\.v\.|bv|v\.o\.f\.)(?![\p{L}])/iu, countries: ['NL', 'BE'] },
+  { form: /\b(?:s\.r\.l\.|srl|s\.p\.a\.|s\.n\.c\.)(?![\p{L}])/iu, countries: ['IT'] },
+  { form: /\b(?:s\.l\.u?\.?|sociedad limitada)(?![\p{L}])/iu, countries: ['ES'] },
+  { form: /\bsp\.?\s?z\s?o\.?\s?o\b/iu, countries: ['PL'] },
+  { form: /\b(?:llc|inc)\b/i, countries: ['US'] },
+  { form: /\bpty\b/i, countries: ['AU'] },
+];
+
+/** Countries whose legal forms of companies the text holds. */
+export function legalFormCountries(text: string): string[] {
+  return LEGAL_FORMS.filter(({ form }) => form.test(text)).flatMap(({ countries }) => countries);
+}
+
 export interface CountryClues {
   /** Countries whose postcode shape the postcode has, most likely first. */
   postcodeCountries: string[];

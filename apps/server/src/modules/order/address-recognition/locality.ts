@@ -96,13 +96,16 @@ export function readLocality(
   if (ABBREVIATED_STATES[country]) {
     if (local === '') local = takePrevious() ?? '';
     const bracketed = bracketedTail(local);
-    if (bracketed && stateCode(country, bracketed.inside)) {
-      result.state = stateCode(country, bracketed.inside) ?? '';
+    const bracketedState = bracketed ? stateCode(country, bracketed.inside) : undefined;
+    if (bracketed && bracketedState) {
+      result.state = bracketedState;
       local = bracketed.rest;
     }
-    const state =
-      trailingState(country, local, true) ??
-      (stateCode(country, local) ? { code: stateCode(country, local) ?? '', rest: '' } : undefined);
+    // "Québec (Québec)": with the province in brackets, what stands before them is the town.
+    const state = bracketedState
+      ? undefined
+      : (trailingState(country, local, true) ??
+        (stateCode(country, local) ? { code: stateCode(country, local) ?? '', rest: '' } : undefined));
     if (state) {
       result.state = state.code;
       local = state.rest;

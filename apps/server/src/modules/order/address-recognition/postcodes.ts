@@ -64,8 +64,11 @@ export const ZIP_FIRST = new Set('DE FR IT ES NL BE PL AT CH LU DK PT SE NO FI C
 /** Shapes no other served country has: the postcode alone names the country. */
 export const DISTINCTIVE = ['GB', 'CA', 'IE', 'NL', 'PL'] as const;
 
-/** Countries to try in turn when none is known: distinctive shapes first, then five and four digits. */
-const TRY_ORDER = [...DISTINCTIVE, 'US', 'AU'];
+/**
+ * Countries to try in turn when none is known: distinctive shapes first (Portugal's "1250-146" too),
+ * then five and four digits, then the "411 19" that Sweden and Czechia share (the street words decide).
+ */
+const TRY_ORDER = [...DISTINCTIVE, 'PT', 'US', 'AU', 'SE', 'CZ'];
 
 /** Letters European senders put before a postcode ("D-10115", "F-75008", "NL-1012 AB"). */
 const PREFIXED = new RegExp(

@@ -1,6 +1,6 @@
 import { looksChineseAddress } from './chinese-address';
 import { takeContacts } from './contacts';
-import { type CountryClues, inferCountry, townCountries } from './country-clues';
+import { type CountryClues, inferCountry, legalFormCountries, townCountries } from './country-clues';
 import { normaliseState, readLocality, readLocalityWithoutPostcode } from './locality';
 import { looksNorthAmerican, normalisePhone, phoneCountry } from './phone';
 import { findPostcodes, POSTCODE_RULES, type PostcodeMatch } from './postcodes';
@@ -192,13 +192,17 @@ function gatherClues(segments: Segment[], values: LabelledValue[], found: Postco
     cityLabel,
     ...live().map((segment) => segment.text),
   ]) {
-    for (const code of townCountries(candidate.replace(/\s*\(?[A-Z]{2}\)?$/, ''))) towns.add(code);
+    // A province after the town ("Milano MI", "Torino (TO)"), not the end of a town in capitals ("PARIS").
+    for (const code of townCountries(candidate.replace(/\s+\(?[A-Z]{2}\)?$/, ''))) towns.add(code);
   }
   return {
     postcodeCountries: zipCountries,
     phoneCountry: phoneRaw ? phoneCountry(phoneRaw) : undefined,
     stateCountries: [...stateCountries],
-    languageCountries: streetLanguages(allText).flatMap((language) => [...(LANGUAGE_COUNTRIES[language] ?? [])]),
+    languageCountries: [
+      ...streetLanguages(allText).flatMap((language) => [...(LANGUAGE_COUNTRIES[language] ?? [])]),
+      ...legalFormCountries(allText),
+    ],
     townCountries: [...towns],
     northAmericanPhone: looksNorthAmerican(phoneRaw),
     trunkPrefixPhone: /^\(?0[1-9]/.test(phoneRaw.trim()),

@@ -10,6 +10,7 @@ import {
   PO_BOX,
   splitHouseNumber,
   splitInlineUnit,
+  splitLeadingUnit,
   streetScore,
 } from './street';
 import { tidy } from './text-cleanup';
@@ -46,6 +47,13 @@ export function readStreet(
   zipSegment: Segment | undefined,
 ): Segment | undefined {
   joinLoneNumbers(segments);
+  for (const [index, segment] of segments.entries()) {
+    const split = segment.used ? undefined : splitLeadingUnit(segment.text);
+    if (!split) continue;
+    segment.text = split.street;
+    segments.splice(index, 0, { text: split.unit, fromAddressLabel: segment.fromAddressLabel, used: false });
+    break;
+  }
   let best: Segment | undefined;
   let bestScore = 0;
   for (const segment of segments) {

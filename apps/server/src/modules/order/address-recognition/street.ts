@@ -83,6 +83,8 @@ const STREET_WORDS: Readonly<Record<string, { words: string[]; suffixes?: string
       'square',
       'bis',
       'ter',
+      'lieu-dit',
+      'hameau',
     ],
   },
   it: {
@@ -148,6 +150,9 @@ const STREET_WORDS: Readonly<Record<string, { words: string[]; suffixes?: string
     ],
   },
   pl: { words: ['ul', 'ulica', 'al', 'aleja', 'aleje', 'os', 'osiedle', 'plac', 'pl'] },
+  // Swedish and Danish: "Kungsgatan", "Storgatan", "Sveavägen", "Nørrebrogade", "Vesterbrogade".
+  sv: { words: ['gata', 'gatan', 'vagen', 'torget'], suffixes: ['gatan', 'vagen', 'grand', 'torget'] },
+  da: { words: ['gade', 'vej'], suffixes: ['gade', 'vej'] },
   // Welsh: "Heol y Bont", "Ffordd y Llan", "Stryd Fawr", "Lôn Glyd".
   cy: { words: ['heol', 'ffordd', 'stryd', 'lon', 'rhodfa', 'cilgant', 'teras'] },
 };
@@ -162,6 +167,8 @@ export const LANGUAGE_COUNTRIES: Readonly<Record<string, readonly string[]>> = {
   nl: ['NL', 'BE'],
   pl: ['PL'],
   cy: ['GB'],
+  sv: ['SE'],
+  da: ['DK'],
 };
 
 const WORD_LANGUAGES = new Map<string, string[]>();
@@ -198,11 +205,17 @@ function words(text: string): string[] {
     .filter((word) => word !== '');
 }
 
+/** French articles after a street word English shares ("avenue du Douard", "boulevard de la Mer"). */
+const FRENCH_ARTICLES = new Set(['du', 'de', 'des', 'la', 'le', 'les']);
+
 /** Languages whose street words the text holds. */
 export function streetLanguages(text: string): string[] {
   const found = new Set<string>();
-  for (const word of words(text)) {
-    for (const language of WORD_LANGUAGES.get(word) ?? []) if (!WEAK.has(word)) found.add(language);
+  const all = words(text);
+  for (const [index, word] of all.entries()) {
+    const languages = WORD_LANGUAGES.get(word) ?? [];
+    const french = languages.includes('fr') && FRENCH_ARTICLES.has(all[index + 1] ?? '');
+    for (const language of french ? ['fr'] : languages) if (!WEAK.has(word)) found.add(language);
     if (word.length > 5) {
       for (const { suffix, language } of SUFFIXES) if (word.endsWith(suffix)) found.add(language);
     }
@@ -265,7 +278,8 @@ const BARE_UNITS =
   'parterre|dachgeschoss|bajo|entresuelo|ático|atico|àtic|hochparterre|chez|' +
   // British flats named by their floor: "Basement Flat", "Garden Flat", "Top Floor Flat".
   'basement|(?:garden|top|upper|lower|first|second|third|top floor|first floor|second floor) flat';
-const UNIT_VALUE = '\\.?\\s*(?:#\\s*)?(?:\\d|[a-z](?![\\p{L}])|[ivx]{1,4}(?![\\p{L}]))';
+// A letter needs a dot or a space after the word ("Bât. C", "Flat B"): "Bath" is a town, not "Bat h".
+const UNIT_VALUE = '(?:\\.?\\s*(?:#\\s*)?\\d|(?:\\.\\s*|\\s+)(?:#\\s*)?(?:[a-z](?![\\p{L}])|[ivx]{1,4}(?![\\p{L}])))';
 const ORDINAL_FLOOR =
   '\\d+(?:r|n|t)\\s\\d+a(?![\\p{L}])|\\d+\\s?[ºª°](?!\\p{L}{3})|\\d+\\.?\\s?(?:og|eg|dg|stock|etage|obergeschoss)(?![\\p{L}])|\\d+(?:st|nd|rd|th|e|er|ème|eme)\\s(?:floor|fl|étage|etage|piano)(?![\\p{L}])';
 /** A Scottish tenement flat's position alone: "3F2" (third floor, second door), "0/2" (ground floor, second). */
@@ -291,6 +305,17 @@ export function isUnitWord(text: string): boolean {
 
 export function isUnitLine(text: string): boolean {
   return UNIT_START.test(text.trim()) && !PO_BOX.test(text.trim());
+}
+
+/** A unit written before the street's number on one line: "2F3 17 Bruntsfield Place", "Unit 4 27 Beach Rd". */
+const LEADING_UNIT = /^(\d{1,2}F\d{1,2}|\d{1,2}\/\d{1,2}|(?:flat|apt|apartment|unit|suite)\s?\d{1,4}[a-z]?)\s+(?=\d)/iu;
+
+/** Splits "2F3 17 Bruntsfield Place" into its unit and a street line, when what follows is one. */
+export function splitLeadingUnit(text: string): { unit: string; street: string } | undefined {
+  const match = LEADING_UNIT.exec(text);
+  if (!match?.[1]) return undefined;
+  const street = text.slice(match[0].length);
+  return streetScore(street) >= 4 && hasStreetWord(street) ? { unit: match[1], street } : undefined;
 }
 
 /** Splits "123 Main St Apt 4B" into the street and its unit. */
