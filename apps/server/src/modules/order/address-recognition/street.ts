@@ -315,7 +315,8 @@ export function splitLeadingUnit(text: string): { unit: string; street: string }
   const match = LEADING_UNIT.exec(text);
   if (!match?.[1]) return undefined;
   const street = text.slice(match[0].length);
-  return streetScore(street) >= 4 && hasStreetWord(street) ? { unit: match[1], street } : undefined;
+  // A number, a street word (weak ones count: "40 Smith St") and a digit: 5 at least.
+  return streetScore(street) >= 5 ? { unit: match[1], street } : undefined;
 }
 
 /** Splits "123 Main St Apt 4B" into the street and its unit. */

@@ -5,17 +5,19 @@
  * is why this is not a plain NFKC normalisation.
  */
 export function cleanText(text: string): string {
-  return text
-    .normalize('NFC')
-    .replace(/\r\n?|[\u2028\u2029\v\f]/g, '\n')
-    .replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
-    .replace(/[、。]/g, (c) => (c === '、' ? ',' : ' '))
-    // The Japanese postal mark before a postcode ("〒530-0011").
-    .replace(/〒/g, ' ')
-    .replace(/\p{Extended_Pictographic}|\u200B|\u200C|\u200D|\u2060|\uFE0E|\uFE0F|[\u{1F3FB}-\u{1F3FF}]/gu, ' ')
-    .replace(/[\u00A0\u2000-\u200A\u202F\u205F\u3000]/g, ' ')
-    .replace(/[\u2022\u25CF\u25AA\u25BA\u2192\u2713\u2714\u00BB\u00AB"\u201C\u201D\u201E]/g, ' ')
-    .replace(/[‐‑‒–—]/g, '-');
+  return (
+    text
+      .normalize('NFC')
+      .replace(/\r\n?|[\u2028\u2029\v\f]/g, '\n')
+      .replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
+      .replace(/[、。]/g, (c) => (c === '、' ? ',' : ' '))
+      // The Japanese postal mark before a postcode ("〒530-0011").
+      .replace(/〒/g, ' ')
+      .replace(/\p{Extended_Pictographic}|\u200B|\u200C|\u200D|\u2060|\uFE0E|\uFE0F|[\u{1F3FB}-\u{1F3FF}]/gu, ' ')
+      .replace(/[\u00A0\u2000-\u200A\u202F\u205F\u3000]/g, ' ')
+      .replace(/[\u2022\u25CF\u25AA\u25BA\u2192\u2713\u2714\u00BB\u00AB"\u201C\u201D\u201E]/g, ' ')
+      .replace(/[‐‑‒–—]/g, '-')
+  );
 }
 
 /** Lines of the cleaned text, each trimmed, blank ones dropped. */
