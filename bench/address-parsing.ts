@@ -6,18 +6,23 @@
  *
  *   npm run bench:address            (ROUNDS=20 by default)
  *   SET=held-out MISSES=1 npm run bench:address   (the held-out batch, each wrong field printed)
- *   SET=held-out-second npm run bench:address     (the second held-out batch)
+ *   SET=held-out-second npm run bench:address     (the second held-out batch; held-out-third: the third)
  */
 import { FIELDS, measureAccuracy } from '../apps/server/src/modules/order/address-recognition/field-accuracy';
 import { ADVERSARIAL_INPUTS } from '../apps/server/src/modules/order/address-recognition/fixtures/adversarial-inputs';
 import { HELD_OUT } from '../apps/server/src/modules/order/address-recognition/fixtures/held-out';
 import { SECOND_HELD_OUT } from '../apps/server/src/modules/order/address-recognition/fixtures/held-out-second';
+import { THIRD_HELD_OUT } from '../apps/server/src/modules/order/address-recognition/fixtures/held-out-third';
 import { LABELLED_ADDRESSES as TUNED_ON } from '../apps/server/src/modules/order/address-recognition/fixtures/labelled-addresses';
 import { recognizeAddress } from '../apps/server/src/modules/order/address-recognition/recognize-address';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 20);
-/** SET=held-out or SET=held-out-second measures a held-out batch (fixtures/held-out*.ts) instead of the labelled set. */
-const SETS: Record<string, typeof TUNED_ON> = { 'held-out': HELD_OUT, 'held-out-second': SECOND_HELD_OUT };
+/** SET=held-out, held-out-second or held-out-third measures a held-out batch (fixtures/held-out*.ts) instead of the labelled set. */
+const SETS: Record<string, typeof TUNED_ON> = {
+  'held-out': HELD_OUT,
+  'held-out-second': SECOND_HELD_OUT,
+  'held-out-third': THIRD_HELD_OUT,
+};
 const LABELLED_ADDRESSES = SETS[process.env.SET ?? ''] ?? TUNED_ON;
 const ACCURACY_GOAL = 0.97;
 const P95_GOAL_MS = 2;
