@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
@@ -7,6 +8,35 @@ import { defineConfig } from 'vitest/config';
  * they make, not the other test files sharing the machine's cores.
  */
 const TIMING_TESTS = 'apps/server/test/**/*.timing.test.ts';
+
+/**
+ * API test files that run on SQLite only (project api-sqlite), not again on PostgreSQL. A file is
+ * here when what it asserts does not depend on the database engine (HTTP headers and statuses of the
+ * transport, the OpenAPI document and route table, static files, request bodies, logs, mail, PDFs,
+ * a translation service) and the queries it makes are ones files run on both engines also make (sign-up,
+ * sessions, SKUs, uploads). A file whose assertions reach engine-specific behaviour stays on both:
+ * a unique-key refusal (http-status), rate-limit or session bookkeeping (retry-after, session-touch),
+ * the database's readiness or shutdown (health, graceful-shutdown). docs/ARCHITECTURE.md ("Tests").
+ */
+export const SQLITE_ONLY_API_TESTS = [
+  'document-warm-up',
+  'http-hardening',
+  'https-headers',
+  'log-redaction',
+  'mail',
+  'openapi',
+  'product-labels',
+  'served-routes',
+  'static-web-app',
+  'translate',
+  'upload',
+  'upload-body-time',
+].map((name) => `apps/server/test/${name}.test.ts`);
+
+// A renamed or removed file would leave a stale name here: the list names files that exist.
+for (const file of SQLITE_ONLY_API_TESTS) {
+  if (!fs.existsSync(new URL(file, import.meta.url))) throw new Error(`SQLITE_ONLY_API_TESTS: no ${file}`);
+}
 
 /** The API tests of one kind on each engine: `<prefix>-sqlite` and `<prefix>-postgres`. */
 function apiProjects(prefix: string, files: { include?: string[]; exclude?: string[] }) {
@@ -31,6 +61,7 @@ function apiProjects(prefix: string, files: { include?: string[]; exclude?: stri
       test: {
         ...shared,
         name: `${prefix}-postgres`,
+        exclude: [...shared.exclude, ...SQLITE_ONLY_API_TESTS],
         env: { TEST_DB_ENGINE: 'postgres' },
         globalSetup: ['apps/server/test/support/postgres-global-setup.ts'],
       },
