@@ -10,7 +10,6 @@ import {
   sampleDraft,
   shownPage,
 } from '../../support/orders';
-import { pasteInto } from '../../support/paste';
 import { toast } from '../../support/products';
 import { chooseBySearch } from '../../support/select';
 import { useLanguage } from '../../support/session';
@@ -50,25 +49,21 @@ test('the status tabs show their counts and keep the picked one in the address',
   await expect(shownPage(page).getByRole('radio', { name: 'Approving (0)' })).toBeChecked();
 });
 
-test('batch search takes order numbers one per line, at most 5000, kept in the address with the tab', async ({
-  page,
-  request,
-}) => {
+// The 5000-line limit itself (count in red, the refusal in English and Chinese, the address left as
+// it is) is the list kit's, checked without a browser in order-list-page.test.tsx.
+test('batch search takes order numbers one per line, kept in the address with the tab', async ({ page, request }) => {
   const merchant = await freshMerchant(request);
   await openOrderList(page, merchant.token, '?status=canceled');
   const box = shownPage(page).getByTestId('query-form').getByLabel('Order No.');
   await box.fill('PO-1\n\n PO-2 \nPO-1');
   await expect(shownPage(page).getByTestId('batch-line-count')).toHaveText('2 / 5000 lines');
   await shownPage(page).getByTestId('query-form').getByRole('button', { name: 'Search' }).click();
+  // The address changes at once; the form starts again from it when the router renders the search,
+  // in a transition that comes later on a busy machine. Its field showing the searched lines is that.
+  await expect(box).toHaveValue('PO-1\nPO-2');
   await expect(page).toHaveURL(/status=canceled/);
   expect(new URL(page.url()).searchParams.get('order_nos')).toBe('PO-1\nPO-2');
   await expectOrdersLoaded(page);
-
-  await pasteInto(box, Array.from({ length: 5001 }, (_, i) => `PO-${i}`).join('\n'));
-  await expect(shownPage(page).getByTestId('batch-line-count')).toHaveText('5001 / 5000 lines');
-  await shownPage(page).getByTestId('query-form').getByRole('button', { name: 'Search' }).click();
-  await expect(shownPage(page).getByTestId('query-form').getByText('At most 5000 entries, one per line')).toBeVisible();
-  expect(new URL(page.url()).searchParams.get('order_nos')).toBe('PO-1\nPO-2');
 });
 
 test('batch actions without ticked orders say "No selected data!"', async ({ page, request }) => {

@@ -1,6 +1,7 @@
 import { common, order, productReference, shipping } from '@portal/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../shared/i18n/i18n';
 import { themeStore } from '../../../shared/theme/theme-store';
 import { callsTo, fakeApi, ok } from '../../../test/fake-api';
 import { APPROVING_ROW, COUNTRIES, COUNTS, SHIPPED_ROW, WAREHOUSES } from '../../../test/order-fixtures';
@@ -37,8 +38,9 @@ function serve() {
 
 const rowOf = (no: string) => screen.getByText(no).closest('tr') as HTMLElement;
 
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
+  await i18n.changeLanguage('en');
   themeStore.setListColumns('orders', null);
   themeStore.setScreen({ width: 1024, height: 768 });
 });
@@ -106,6 +108,29 @@ describe('OrderListPage', { timeout: 30_000 }, () => {
     expect(missing.textContent).toContain('PO-OTHER');
     expect(missing.textContent).not.toContain('PO-APPROVING');
   });
+
+  // The list kit's batch limit, as a merchant pasting a column of 5001 numbers meets it, in each language.
+  for (const [lang, label, count, refusal] of [
+    ['en', 'Order No.', '5001 / 5000 lines', 'At most 5000 entries, one per line'],
+    ['zh_CN', '订单号', '5001 / 5000 行', '最多 5000 条，每行一条'],
+  ] as const) {
+    it(`refuses more than 5000 order numbers under the field, the count in red, and leaves the address (${lang})`, async () => {
+      await i18n.changeLanguage(lang);
+      serve();
+      renderWithApp(<OrderListPage />, { route: '/order/order-list?status=approving' });
+      await screen.findByText('PO-APPROVING');
+      const searches = asked.length;
+      const pasted = Array.from({ length: 5001 }, (_, i) => `PO-${i}`).join('\n');
+      fireEvent.change(screen.getByLabelText(label), { target: { value: pasted } });
+      const counter = screen.getByTestId('batch-line-count');
+      expect(counter.textContent).toBe(count);
+      expect(counter.className).toContain('ant-typography-danger');
+      fireEvent.click(screen.getByRole('button', { name: new RegExp(i18n.t('listKit.search')) }));
+      expect(await screen.findByText(refusal)).toBeTruthy();
+      expect(screen.getByTestId('location').textContent).toBe('/order/order-list?status=approving');
+      expect(asked.length).toBe(searches);
+    });
+  }
 
   it('finds Verifying orders, which have no tab, through the status filter under All Orders', async () => {
     serve();
