@@ -34,6 +34,20 @@ export async function signedInScreens(request: APIRequestContext, token: string)
   ];
 }
 
+/**
+ * The signed-in screens the walk checks (`tests/accessibility/axe.spec.ts`: axe in English and Chinese,
+ * the Content-Security-Policy): `signedInScreens`, and a page reachable by address outside the menu
+ * (an exempt path, shown as not found inside the layout).
+ */
+export async function walkedScreens(request: APIRequestContext, token: string): Promise<string[]> {
+  return [...(await signedInScreens(request, token)), '/system/dictionary'];
+}
+
+/** The screens one of `parts` tests walks: every `parts`-th, from `part` on. */
+export function partOfWalk(screens: readonly string[], part: number, parts: number): string[] {
+  return screens.filter((_, index) => index % parts === part);
+}
+
 /** An Approving order's detail, edit form and its next step: the account's first one, or one placed for the check. */
 async function orderScreens(request: APIRequestContext, token: string, sku: string): Promise<string[]> {
   const reply = await request.get(order.getOrderList.path, {

@@ -1,14 +1,16 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { DEMO } from '../../support/api';
 import { COLOUR_RULES, type RuleScope, seriousViolations } from '../../support/axe';
+import { watchCspViolations } from '../../support/csp';
+import { type Lang, otherLanguage, switchLanguage } from '../../support/language-switch';
 import { demoSession } from '../../support/merchants';
-import { PUBLIC_SCREENS, signedInScreens } from '../../support/screens';
+import { PUBLIC_SCREENS, partOfWalk, walkedScreens } from '../../support/screens';
 import { navigate } from '../shell/shell-helpers';
 
-type Lang = 'en' | 'zh_CN';
-
-/** Tests the menu's screens are shared among, per look. */
-const SCREEN_PARTS = 3;
+/** Tests the walked screens are shared among, so a test's time does not grow with every new screen. */
+const SCREEN_PARTS = 6;
+/** The same for dark mode, which checks a third of the screens by two rules. */
+const DARK_PARTS = 3;
 
 /** The screens checked again at a phone's width: the lists, the order form and the workplace. */
 const PHONE_SCREENS = [
@@ -50,36 +52,110 @@ const DARK_SCREENS = new Set([
 ]);
 
 /**
- * The looks each screen is checked in, each by the rules it can break. English runs every rule.
- * Chinese leaves out contrast (colours do not depend on the language) and checks what a translation
- * can break: names, labels, roles. Dark mode, whose greys are tokens of their own, checks only the
- * rules about colour: the rest does not depend on the theme.
+ * The rules each look is checked by, each the rules it can break. English runs every rule. Chinese
+ * leaves out contrast (colours do not depend on the language) and checks what a translation can
+ * break: names, labels, roles. Dark mode, whose greys are tokens of their own, checks only the rules
+ * about colour: the rest does not depend on the theme.
  */
-const VARIANTS: { lang: Lang; dark: boolean; rules: RuleScope; checks: (path: string) => boolean }[] = [
-  { lang: 'en', dark: false, rules: {}, checks: () => true },
-  { lang: 'zh_CN', dark: false, rules: { rulesOff: COLOUR_RULES }, checks: () => true },
-  {
-    lang: 'en',
-    dark: true,
-    rules: { rulesOnly: COLOUR_RULES },
-    checks: (path) => DARK_SCREENS.has(path.split('?')[0] ?? path),
-  },
-];
+const LANGUAGE_RULES: Record<Lang, RuleScope> = { en: {}, zh_CN: { rulesOff: COLOUR_RULES } };
+const DARK_RULES: RuleScope = { rulesOnly: COLOUR_RULES };
 
-/** One browser context per variant: the language and the look are in its storage before the app starts. */
-async function variantPage(browser: Browser, lang: Lang, dark: boolean): Promise<Page> {
-  const context = await browser.newContext({
-    locale: lang === 'en' ? 'en-US' : 'zh-CN',
-    viewport: { width: 1440, height: 900 },
-  });
-  await context.addInitScript(
-    ({ lang, dark }) => {
-      localStorage.setItem('i18n-lang', lang);
-      if (dark && !localStorage.getItem('theme')) localStorage.setItem('theme', JSON.stringify({ darkMode: true }));
-    },
-    { lang, dark },
-  );
-  return context.newPage();
+/**
+ * A page walking screens. Light: each screen is checked in the language shown, then switched in place
+ * to the other language and checked again (one visit, both languages; the next screen starts in the
+ * language the last one ended in). Dark: English, by the colour rules. Every page of a walk is
+ * watched for Content-Security-Policy violations from its first document on.
+ */
+interface Walk {
+  page: Page;
+  dark: boolean;
+  lang: Lang;
+  found: string[];
+  csp: string[];
+}
+
+function lookName(walk: Walk): string {
+  return `${walk.lang}${walk.dark ? ', dark' : ''}`;
+}
+
+/** A browser context of the look, its language and theme in its storage before the app starts. */
+async function startWalk(browser: Browser, dark: boolean): Promise<Walk> {
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
+  await context.addInitScript((dark) => {
+    // Only when unset: a page without a language switch is reloaded in the other language.
+    if (!localStorage.getItem('i18n-lang')) localStorage.setItem('i18n-lang', 'en');
+    if (dark && !localStorage.getItem('theme')) localStorage.setItem('theme', JSON.stringify({ darkMode: true }));
+  }, dark);
+  const page = await context.newPage();
+  return { page, dark, lang: 'en', found: [], csp: await watchCspViolations(page) };
+}
+
+/** Signs the walk's page in as the demo merchant, on the workplace, and answers the session's token. */
+async function signIn(walk: Walk, request: APIRequestContext): Promise<string> {
+  const token = await demoSession(request, DEMO.main);
+  await walk.page.goto(`/dashboard/workplace?token=${encodeURIComponent(token)}`);
+  await expect(walk.page.getByTestId('user-menu')).toBeVisible({ timeout: 30_000 });
+  // The workplace stays open in its tab: let it finish loading, or its placeholders, hidden
+  // behind the next screen, would be counted as that screen still loading.
+  await settled(walk.page);
+  return token;
+}
+
+/** Checks what the page shows now by the rules of the walk's look (`within`: a dialog only). */
+async function checkNow(walk: Walk, where: string, within?: string): Promise<void> {
+  await settled(walk.page);
+  const rules = walk.dark ? DARK_RULES : LANGUAGE_RULES[walk.lang];
+  walk.found.push(...(await seriousViolations(walk.page, `${lookName(walk)} ${where}`, { within, ...rules })));
+  await lookAt(walk.page, `a11y-${walk.lang}${walk.dark ? '-dark' : ''}${where.replace(/[/?&=\s]/g, '_')}`);
+}
+
+/** Switches a light walk's page to the other language with the portal's switch. */
+async function switchWalkLanguage(walk: Walk): Promise<boolean> {
+  const next = otherLanguage(walk.lang);
+  if (!(await switchLanguage(walk.page, next))) return false;
+  walk.lang = next;
+  return true;
+}
+
+/**
+ * Checks the screen shown: in dark mode once; in light, in its language, then switched in place and
+ * checked in the other. A public page without a switch (500, not found) is loaded again in the other
+ * language; a signed-in screen always has the header's switch.
+ */
+async function checkScreen(walk: Walk, where: string, { publicPage = false } = {}): Promise<void> {
+  await checkNow(walk, where);
+  if (walk.dark) return;
+  if (!(await switchWalkLanguage(walk))) {
+    if (!publicPage) throw new Error(`${where} shows no language switch`);
+    const next = otherLanguage(walk.lang);
+    await walk.page.evaluate((lang) => localStorage.setItem('i18n-lang', lang), next);
+    await walk.page.reload();
+    walk.lang = next;
+  }
+  await checkNow(walk, where);
+}
+
+/**
+ * Opens a dialog of the current screen, checks it (the page behind was checked on its own), and
+ * closes it with Escape; in light, again in the other language, switched while it is closed.
+ */
+async function checkDialog(walk: Walk, where: string, open: () => Promise<void>): Promise<void> {
+  const { page } = walk;
+  for (const round of walk.dark ? [1] : [1, 2]) {
+    if (round === 2 && !(await switchWalkLanguage(walk))) throw new Error(`${where}: no language switch`);
+    await open();
+    await expect(page.locator('.ant-modal-wrap:visible, .ant-drawer-content:visible').first()).toBeVisible();
+    await checkNow(walk, where, DIALOGS);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.ant-modal-wrap:visible, .ant-drawer-content-wrapper:visible')).toHaveCount(0);
+  }
+}
+
+/** Fails on what axe found, and on what the Content-Security-Policy refused, during the walk. */
+async function finish(walk: Walk): Promise<void> {
+  await walk.page.context().close();
+  expect(walk.found, `${walk.found.length} serious or critical violations:\n${walk.found.join('\n')}`).toEqual([]);
+  expect(walk.csp, 'Content-Security-Policy violations').toEqual([]);
 }
 
 /**
@@ -117,24 +193,8 @@ async function addUnnamedBox(page: Page): Promise<void> {
   });
 }
 
-/** Opens a dialog of the current screen, checks it (the page behind was checked on its own), and closes it with Escape. */
-async function checkDialog(
-  page: Page,
-  where: string,
-  open: () => Promise<void>,
-  found: string[],
-  rules: RuleScope,
-): Promise<void> {
-  await open();
-  await expect(page.locator('.ant-modal-wrap:visible, .ant-drawer-content:visible').first()).toBeVisible();
-  await settled(page);
-  found.push(...(await seriousViolations(page, where, { within: DIALOGS, ...rules })));
-  await page.keyboard.press('Escape');
-  await expect(page.locator('.ant-modal-wrap:visible, .ant-drawer-content-wrapper:visible')).toHaveCount(0);
-}
-
-test.describe('accessibility (axe, WCAG 2.2 A and AA)', () => {
-  // Fifteen long tests: spread over the workers, or this file alone sets the suite's length.
+test.describe('accessibility (axe, WCAG 2.2 A and AA) and the Content-Security-Policy, one visit per screen', () => {
+  // Long tests: spread over the workers, or this file alone sets the suite's length.
   test.describe.configure({ mode: 'parallel' });
 
   test('the check reports a control without a name, with its rule and target', async ({ page }) => {
@@ -158,7 +218,9 @@ test.describe('accessibility (axe, WCAG 2.2 A and AA)', () => {
     });
     const reports: string[] = [];
     // One after the other: axe refuses a run while another is under way.
-    for (const { rules } of VARIANTS) reports.push((await seriousViolations(page, '/login', rules)).join('\n'));
+    for (const rules of [LANGUAGE_RULES.en, LANGUAGE_RULES.zh_CN, DARK_RULES]) {
+      reports.push((await seriousViolations(page, '/login', rules)).join('\n'));
+    }
     const [english, chinese, dark] = reports;
     expect(english).toContain('color-contrast (serious) at #faint-text');
     expect(english).toContain('label (critical) at #unnamed-box');
@@ -168,83 +230,82 @@ test.describe('accessibility (axe, WCAG 2.2 A and AA)', () => {
     expect(dark).not.toContain('label (critical)');
   });
 
-  test('every screen dark mode is checked on exists', async ({ request }) => {
+  test('the walk reaches every listed screen in exactly one part, and every screen dark mode is checked on exists', async ({
+    request,
+  }) => {
     const token = await demoSession(request, DEMO.main);
-    const screens = [...PUBLIC_SCREENS, ...(await signedInScreens(request, token))].map((path) => path.split('?')[0]);
-    expect([...DARK_SCREENS].filter((path) => !screens.includes(path))).toEqual([]);
+    const screens = await walkedScreens(request, token);
+    for (const parts of [SCREEN_PARTS, DARK_PARTS]) {
+      const walked = Array.from({ length: parts }, (_, part) => partOfWalk(screens, part, parts)).flat();
+      expect([...walked].sort()).toEqual([...screens].sort());
+    }
+    const paths = [...PUBLIC_SCREENS, ...screens].map((path) => path.split('?')[0]);
+    expect([...DARK_SCREENS].filter((path) => !paths.includes(path))).toEqual([]);
   });
 
-  for (const { lang, dark, rules, checks } of VARIANTS) {
-    const look = `${lang}${dark ? ', dark' : ''}`;
-
-    /** A page of this look signed in as the demo merchant, on the workplace. */
-    async function signedIn(browser: Browser, request: APIRequestContext): Promise<{ page: Page; token: string }> {
-      const page = await variantPage(browser, lang, dark);
-      const token = await demoSession(request, DEMO.main);
-      await page.goto(`/dashboard/workplace?token=${encodeURIComponent(token)}`);
-      await expect(page.getByTestId('user-menu')).toBeVisible({ timeout: 30_000 });
-      // The workplace stays open in its tab: let it finish loading, or its placeholders, hidden
-      // behind the next screen, would be counted as that screen still loading.
-      await settled(page);
-      return { page, token };
-    }
-
-    function expectNone(found: string[]): void {
-      expect(found, `${found.length} serious or critical violations:\n${found.join('\n')}`).toEqual([]);
-    }
-
-    // The menu's screens in SCREEN_PARTS tests each, so a test's time does not grow with every new screen.
-    for (let part = 0; part < SCREEN_PARTS; part++) {
-      test(`built screens, part ${part + 1} of ${SCREEN_PARTS}, have no serious or critical violation (${look})`, async ({
-        browser,
-        request,
-      }) => {
-        test.setTimeout(180_000);
-        const found: string[] = [];
-        if (part === 0) {
-          const page = await variantPage(browser, lang, dark);
-          for (const path of PUBLIC_SCREENS.filter(checks)) {
-            await page.goto(path);
-            await settled(page);
-            found.push(...(await seriousViolations(page, `${look} ${path}`, rules)));
-          }
-          await page.context().close();
+  for (let part = 0; part < SCREEN_PARTS; part++) {
+    test(`screens, part ${part + 1} of ${SCREEN_PARTS}: no serious or critical violation in English or Chinese, nothing refused by the CSP`, async ({
+      browser,
+      request,
+    }) => {
+      test.setTimeout(300_000);
+      const walk = await startWalk(browser, false);
+      if (part === 0) {
+        for (const path of PUBLIC_SCREENS) {
+          await walk.page.goto(path);
+          await checkScreen(walk, path, { publicPage: true });
         }
-        const { page, token } = await signedIn(browser, request);
-        const screens = (await signedInScreens(request, token))
-          .filter(checks)
-          .filter((_, index) => index % SCREEN_PARTS === part);
-        for (const path of screens) {
-          // Inside the running app, as a link would go: no reload per screen (a shown tab hides the others).
-          await navigate(page, path);
-          await settled(page);
-          found.push(...(await seriousViolations(page, `${look} ${path}`, rules)));
-          await lookAt(page, `a11y-${lang}${dark ? '-dark' : ''}${path.replace(/[/?&=]/g, '_')}`);
+      }
+      const token = await signIn(walk, request);
+      // Inside the running app, as a link would go: no reload per screen (a shown tab hides the others).
+      for (const path of partOfWalk(await walkedScreens(request, token), part, SCREEN_PARTS)) {
+        await navigate(walk.page, path);
+        await checkScreen(walk, path);
+      }
+      await finish(walk);
+    });
+  }
+
+  for (let part = 0; part < DARK_PARTS; part++) {
+    test(`dark-mode screens, part ${part + 1} of ${DARK_PARTS}: no colour violation`, async ({ browser, request }) => {
+      test.setTimeout(180_000);
+      const walk = await startWalk(browser, true);
+      if (part === 0) {
+        for (const path of PUBLIC_SCREENS.filter((path) => DARK_SCREENS.has(path))) {
+          await walk.page.goto(path);
+          await checkScreen(walk, path);
         }
-        await page.context().close();
-        expectNone(found);
-      });
-    }
+      }
+      const token = await signIn(walk, request);
+      const screens = (await walkedScreens(request, token)).filter((path) =>
+        DARK_SCREENS.has(path.split('?')[0] ?? path),
+      );
+      for (const path of partOfWalk(screens, part, DARK_PARTS)) {
+        await navigate(walk.page, path);
+        await checkScreen(walk, path);
+      }
+      await finish(walk);
+    });
+  }
+
+  for (const dark of [false, true]) {
+    const look = dark ? 'dark' : 'English and Chinese';
 
     test(`the main dialogs have no serious or critical violation (${look})`, async ({ browser, request }) => {
       test.setTimeout(180_000);
-      const { page, token } = await signedIn(browser, request);
-      const found: string[] = [];
+      const walk = await startWalk(browser, dark);
+      const { page } = walk;
+      const token = await signIn(walk, request);
       // An order's cancel dialog, once an order can exist (the server quotes shipping).
-      const orderDetail = (await signedInScreens(request, token)).find((path) => path.startsWith('/order/detail?id='));
+      const orderDetail = (await walkedScreens(request, token)).find((path) => path.startsWith('/order/detail?id='));
       if (orderDetail) {
         await navigate(page, orderDetail);
         await expect(page.getByTestId('order-detail-header')).toBeVisible({ timeout: 30_000 });
-        await checkDialog(
-          page,
-          `${look} cancel order dialog`,
-          () =>
-            page
-              .getByTestId('order-detail-header')
-              .getByRole('button', { name: /(Cancel|取消)$/ })
-              .click(),
-          found,
-          rules,
+        await checkDialog(walk, 'cancel order dialog', () =>
+          page
+            .getByTestId('order-detail-header')
+            .getByRole('button', { name: /(Cancel|取消)$/ })
+            .click(),
         );
       }
 
@@ -253,52 +314,38 @@ test.describe('accessibility (axe, WCAG 2.2 A and AA)', () => {
       const skuImport = page.getByRole('button', { name: /^import (Import|导入)$/ });
       await navigate(page, '/productsList');
       await expect(skuImport).toBeVisible({ timeout: 30_000 });
-      await checkDialog(page, `${look} import dialog`, () => skuImport.click(), found, rules);
+      await checkDialog(walk, 'import dialog', () => skuImport.click());
       const orderImport = page.getByRole('button', { name: /^import (Import orders|导入订单)$/ });
       await navigate(page, '/order/order-list');
       await expect(orderImport).toBeVisible({ timeout: 30_000 });
-      await checkDialog(page, `${look} order import dialog`, () => orderImport.click(), found, rules);
+      await checkDialog(walk, 'order import dialog', () => orderImport.click());
       const serialImport = page.getByRole('button', { name: /^import (Import serial numbers|导入序列号)$/ });
       await navigate(page, '/serial-number/list');
       await expect(serialImport).toBeVisible({ timeout: 30_000 });
-      await checkDialog(page, `${look} serial-number import dialog`, () => serialImport.click(), found, rules);
-      await checkDialog(
-        page,
-        `${look} settings drawer`,
-        async () => {
-          await page.getByTestId('user-menu').click();
-          await page.getByRole('menuitem', { name: lang === 'en' ? 'Settings' : '设置', exact: false }).click();
-        },
-        found,
-        rules,
+      await checkDialog(walk, 'serial-number import dialog', () => serialImport.click());
+      await checkDialog(walk, 'settings drawer', async () => {
+        await page.getByTestId('user-menu').click();
+        await page.getByRole('menuitem', { name: /Settings|设置/ }).click();
+      });
+      await checkDialog(walk, 'theme drawer', () =>
+        page.getByRole('button', { name: /^(Theme settings|主题设置)$/ }).click(),
       );
-      await checkDialog(
-        page,
-        `${look} theme drawer`,
-        () => page.getByRole('button', { name: /^(Theme settings|主题设置)$/ }).click(),
-        found,
-        rules,
-      );
-      await page.context().close();
-      expectNone(found);
+      await finish(walk);
     });
 
     test(`the phone's shell has no serious or critical violation (${look})`, async ({ browser, request }) => {
       test.setTimeout(180_000);
-      const { page } = await signedIn(browser, request);
-      const found: string[] = [];
+      const walk = await startWalk(browser, dark);
+      await signIn(walk, request);
       // A phone's shell differs (compact header, menu in a drawer, no fixed columns): the lists, the order form and the workplace at 390 px.
-      await page.setViewportSize({ width: 390, height: 844 });
+      await walk.page.setViewportSize({ width: 390, height: 844 });
       // The shell measures the screen again after a pause: wait for its phone header (help moves to "more").
-      await expect(page.getByRole('button', { name: /^(Help|帮助)$/ })).toHaveCount(0);
+      await expect(walk.page.getByRole('button', { name: /^(Help|帮助)$/ })).toHaveCount(0);
       for (const path of PHONE_SCREENS) {
-        await navigate(page, path);
-        await settled(page);
-        found.push(...(await seriousViolations(page, `${look} 390px ${path}`, rules)));
-        await lookAt(page, `a11y-390-${lang}${dark ? '-dark' : ''}${path.replace(/[/?&=]/g, '_')}`);
+        await navigate(walk.page, path);
+        await checkScreen(walk, `390px ${path}`);
       }
-      await page.context().close();
-      expectNone(found);
+      await finish(walk);
     });
   }
 });
