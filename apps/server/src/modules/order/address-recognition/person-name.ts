@@ -6,7 +6,8 @@ import { foldText, hasHan } from './text-cleanup';
  * - a name written in Chinese characters stays whole in `first_name`, so a label that prints
  *   "first last" still shows 张伟, not 伟 张;
  * - a surname written in capitals is the last name wherever it stands ("DUPONT Jean", "Jean DUPONT");
- * - Spanish names of three or more words keep two surnames ("Carmen Ruiz Ortega" → "Ruiz Ortega");
+ * - Spanish names of three or more words keep two surnames ("Carmen Ruiz Ortega" → "Ruiz Ortega"),
+ *   unless the second word is a given name of a compound one ("María José López" → "López");
  * - otherwise the last word is the last name, with the particles before it ("van der Berg",
  *   "de la Cruz", "von Weizsäcker"), and everything before is the first name (middle names and
  *   initials included). One word is a first name.
@@ -37,10 +38,20 @@ export function splitName(full: string, country: string): { first: string; last:
 
   let start = tokens.length - 1;
   const hasParticle = tokens.slice(1, -1).some((token) => PARTICLES.has(foldText(token)));
-  if (country === 'ES' && tokens.length >= 3 && !hasParticle) start = tokens.length - 2;
+  if (country === 'ES' && tokens.length >= 3 && !hasParticle) {
+    // "María José López", "Juan Carlos Pérez Gil": a second given name joins the first.
+    start = SPANISH_SECOND_NAMES.has(foldText(tokens[1] ?? '')) ? 2 : tokens.length - 2;
+  }
   while (start > 1 && PARTICLES.has(foldText(tokens[start - 1] ?? ''))) start -= 1;
   return { first: tokens.slice(0, start).join(' '), last: tokens.slice(start).join(' ') };
 }
+
+/** Given names that follow another in Spanish compound first names ("José Luis", "María del Carmen" aside). */
+const SPANISH_SECOND_NAMES = new Set(
+  'jose maria luis carlos antonio manuel miguel angel francisco javier juan ignacio jesus isabel teresa pilar carmen dolores elena eugenia fernanda victoria cristina'.split(
+    ' ',
+  ),
+);
 
 const TITLES = new Set(
   [

@@ -182,3 +182,20 @@ describe('countries not written', () => {
     });
   });
 });
+
+describe('Spanish names', () => {
+  it('keep a compound first name together and still two surnames after a single one', () => {
+    expect(read('Juan Carlos Pérez\nCalle Real 4\n28013 Madrid\nEspaña', ['first_name', 'last_name'])).toEqual({
+      first_name: 'Juan Carlos',
+      last_name: 'Pérez',
+    });
+    expect(read('María José Romero Gil, Calle Luna 2, 41001 Sevilla', ['first_name', 'last_name'])).toEqual({
+      first_name: 'María José',
+      last_name: 'Romero Gil',
+    });
+    expect(read('Rosa Martín Vidal, Calle Luna 2, 41001 Sevilla', ['first_name', 'last_name'])).toEqual({
+      first_name: 'Rosa',
+      last_name: 'Martín Vidal',
+    });
+  });
+});
