@@ -151,5 +151,7 @@ export * from './rules/account';
 export * from './rules/account-values';
 export * from './rules/id';
 export * from './rules/import-files';
+export * from './rules/packed-units';
 export * from './rules/serial-number';
 export * from './rules/sku';
+export * from './rules/volume';

@@ -1,4 +1,4 @@
-import type { Lang, order, ParsedBodyOf, ShippingQuote, Warehouse } from '@portal/contract';
+import type { Lang, OrderStatus, order, ParsedBodyOf, ShippingQuote, Warehouse } from '@portal/contract';
 import { isUniqueViolation } from '../../db/errors';
 import { type Tx, transaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
@@ -10,6 +10,7 @@ import { type DraftInput, OrderDrafts } from './order-draft';
 import type { OrderValues } from './order-repository';
 import type { OrderFigures } from './order-rollup-repository';
 import { OrderQuotes } from './order-shipments';
+import { isEditable } from './order-state-machine';
 import type { OrderSubmitter } from './order-submit-service';
 
 type SaveBody = ParsedBodyOf<typeof order.saveOrder>;
@@ -61,7 +62,7 @@ export class OrderSaveService {
         if (id !== undefined) {
           const current = await this.deps.orders.find(viewer, id, tx);
           if (!current) throw new AppError('ORDER_NOT_FOUND');
-          if (current.status !== 'approving') throw new AppError('ORDER_NOT_EDITABLE');
+          if (!isEditable(current.status as OrderStatus)) throw new AppError('ORDER_NOT_EDITABLE');
           if (expected !== undefined && expected !== current.updated_at) throw new AppError('CONFLICT');
           await this.assertNumberFree(tx, viewer, draft.platform_order_no, id);
           before = await this.deps.transitions.figuresBefore(tx, viewer, [id]);

@@ -64,6 +64,11 @@ export function isEditable(status: OrderStatus): boolean {
   return orderActionsFor({ status, interception_requested: false }).edit;
 }
 
+/** Only an Approving order may be submitted to the warehouse (spec 4). */
+export function isSubmittable(status: OrderStatus): boolean {
+  return orderActionsFor({ status, interception_requested: false }).submit;
+}
+
 /** Approving orders, and Canceled ones, may be deleted. */
 export function isDeletable(status: OrderStatus): boolean {
   return orderActionsFor({ status, interception_requested: false }).delete;

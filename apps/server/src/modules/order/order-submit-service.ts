@@ -1,4 +1,4 @@
-import type { Lang, ShippingQuote } from '@portal/contract';
+import type { Lang, OrderStatus, ShippingQuote } from '@portal/contract';
 import type { Tx } from '../../db/transaction';
 import { transaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
@@ -8,6 +8,7 @@ import { storedFeeLines } from './fee-names';
 import type { OrderDeps } from './order-deps';
 import type { OrderRow } from './order-repository';
 import { OrderQuotes } from './order-shipments';
+import { isSubmittable } from './order-state-machine';
 
 /** An order about to be submitted, with the quote it will hold (made before the transaction). */
 export interface Submission {
@@ -31,7 +32,7 @@ export class OrderSubmitter {
     const unique = [...new Set(ids)];
     const orders = await this.deps.orders.byIds(scope, unique);
     if (orders.length !== unique.length) throw new AppError('ORDER_NOT_FOUND');
-    const notApproving = orders.filter((order) => order.status !== 'approving');
+    const notApproving = orders.filter((order) => !isSubmittable(order.status as OrderStatus));
     if (notApproving.length) {
       throw new AppError('ORDER_NOT_SUBMITTABLE', {
         params: { orders: notApproving.map((order) => order.platform_order_no).join(', ') },
@@ -77,7 +78,7 @@ export class OrderSubmitter {
     for (const { order } of submissions) {
       const now = current.get(order.id);
       if (!now || now.updated_at !== order.updated_at) throw new AppError('CONFLICT');
-      if (now.status !== 'approving') {
+      if (!isSubmittable(now.status as OrderStatus)) {
         throw new AppError('ORDER_NOT_SUBMITTABLE', { params: { orders: now.platform_order_no } });
       }
     }

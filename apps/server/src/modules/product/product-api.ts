@@ -1,3 +1,4 @@
+import { skuVolumeM3 } from '@portal/contract';
 import type { Tx } from '../../db/transaction';
 import type { TenantScope } from '../../http/viewer';
 import type { InventoryApi } from '../inventory';
@@ -96,7 +97,7 @@ export class ProductApi {
     const ids = [...new Set(productIds)];
     for (let start = 0; start < ids.length; start += VOLUME_CHUNK) {
       for (const row of await this.products.dimensionsOf(ids.slice(start, start + VOLUME_CHUNK), tx)) {
-        volumes.set(Number(row.id), (Number(row.length_cm) * Number(row.width_cm) * Number(row.height_cm)) / 1_000_000);
+        volumes.set(Number(row.id), skuVolumeM3(Number(row.length_cm), Number(row.width_cm), Number(row.height_cm)));
       }
     }
     return volumes;

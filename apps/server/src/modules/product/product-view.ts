@@ -1,4 +1,4 @@
-import type { Product, WarehouseStock } from '@portal/contract';
+import { type Product, skuVolumeCm3, type WarehouseStock } from '@portal/contract';
 import type { StockBalance } from '../inventory';
 import type { ProductReferences } from './product-references';
 import type { ProductLinkRows, ProductRow } from './product-repository';
@@ -32,9 +32,8 @@ function positions<T extends { id: number }>(list: readonly T[]): Map<number, nu
   return new Map(list.map((entry, index) => [entry.id, index]));
 }
 
-/** Rounds away binary noise of a product of decimals (12.3 × 4.5 × 6 is 332.09999…). */
 function volume(row: ProductRow): number {
-  return Math.round(row.length_cm * row.width_cm * row.height_cm * 1000) / 1000;
+  return skuVolumeCm3(row.length_cm, row.width_cm, row.height_cm);
 }
 
 /** The API's view of SKU rows with their categories, consumables and stock per warehouse, named from the reference lists. */

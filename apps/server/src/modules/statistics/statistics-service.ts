@@ -1,4 +1,4 @@
-import type { ContentOf, StatisticsFilters, statistics } from '@portal/contract';
+import { CM3_PER_M3, type ContentOf, type StatisticsFilters, skuVolumeCm3, type statistics } from '@portal/contract';
 import type { Core } from '../../core';
 import type { TenantScope } from '../../http/viewer';
 import type { InventoryStatisticsRepository } from '../inventory';
@@ -24,8 +24,6 @@ export interface StatisticsDeps {
   storage: { monthlyByWarehouse(scope: TenantScope, fromDay: string, toDay: string): Promise<MonthlyStorageRow[]> };
   clock: Core['clock'];
 }
-
-const CM3_PER_M3 = 1_000_000;
 
 function span(range: StatisticsRange) {
   return { start_date: range.startDate, end_date: range.endDate };
@@ -107,7 +105,7 @@ export class StatisticsService {
         const m = measures.get(s.productId);
         const sum = byWarehouse.get(s.warehouseId) ?? { units: 0, cm3: 0 };
         sum.units += s.onHand;
-        sum.cm3 += m ? s.onHand * m.lengthCm * m.widthCm * m.heightCm : 0;
+        sum.cm3 += m ? s.onHand * skuVolumeCm3(m.lengthCm, m.widthCm, m.heightCm) : 0;
         byWarehouse.set(s.warehouseId, sum);
       }
       // A warehouse emptied before the month's end may still have been charged during the month.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idRule } from '../../rules/id';
+import { packedUnitsBySku, packingSkuKey } from '../../rules/packed-units';
 import { SKU_MAX } from '../../rules/sku';
 
 /**
@@ -179,7 +180,7 @@ export const inboundPackingObject = inboundBookingObject.pick({
   boxes: true,
 });
 type Packing = z.output<typeof inboundPackingObject>;
-const key = (sku: string) => sku.toUpperCase();
+const key = packingSkuKey;
 
 /** The rules across steps; exported so a variant of the booking (the Open API's, by warehouse code) checks the same. */
 export function checkBooking(booking: z.output<typeof inboundBookingObject>, ctx: z.RefinementCtx): void {
@@ -195,7 +196,7 @@ function checkPacking(booking: Packing, ctx: z.RefinementCtx): Map<string, numbe
       ctx.addIssue({ code: 'custom', path: ['lines', index, 'sku'], message: 'v.lineDuplicate' });
     booked.set(key(line.sku), line.quantity);
   });
-  const packed = new Map<string, number>();
+  const packed = packedUnitsBySku(booking.boxes);
   let boxTotal = 0;
   booking.boxes.forEach((box, row) => {
     boxTotal += box.box_count;
@@ -205,7 +206,6 @@ function checkPacking(booking: Packing, ctx: z.RefinementCtx): Map<string, numbe
       if (!booked.has(key(item.sku))) ctx.addIssue({ code: 'custom', path, message: 'v.skuNotBooked' });
       if (inBox.has(key(item.sku))) ctx.addIssue({ code: 'custom', path, message: 'v.skuTwiceInBox' });
       inBox.add(key(item.sku));
-      packed.set(key(item.sku), (packed.get(key(item.sku)) ?? 0) + item.quantity * box.box_count);
     });
     if (booking.packing_method === 'one_sku_per_box' && box.items.length > 1) {
       ctx.addIssue({ code: 'custom', path: ['boxes', row, 'items'], message: 'v.oneSkuPerBox' });

@@ -1,4 +1,4 @@
-import type { PackingMethod } from '@portal/contract';
+import { type PackingMethod, packedUnitsBySku, packingSkuKey } from '@portal/contract';
 import { rowKey, type WizardBox, type WizardItem, type WizardLine } from './wizard-state';
 
 /**
@@ -49,17 +49,10 @@ export interface PackedSummary {
 }
 
 export function packedSummary(lines: readonly WizardLine[], boxes: readonly WizardBox[]): PackedSummary[] {
-  const key = (sku: string) => sku.toUpperCase();
-  const packed = new Map<string, number>();
-  for (const box of boxes) {
-    for (const item of box.items) {
-      const units = (item.quantity ?? 0) * (box.box_count ?? 0);
-      packed.set(key(item.sku), (packed.get(key(item.sku)) ?? 0) + units);
-    }
-  }
+  const packed = packedUnitsBySku(boxes);
   return lines.map((line) => {
     const booked = line.quantity ?? 0;
-    const done = packed.get(key(line.sku)) ?? 0;
+    const done = packed.get(packingSkuKey(line.sku)) ?? 0;
     return { sku: line.sku, booked, packed: done, remaining: Math.max(0, booked - done), difference: done - booked };
   });
 }

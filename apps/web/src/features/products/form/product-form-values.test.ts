@@ -162,7 +162,7 @@ describe('formStateFromProduct', () => {
 describe('volumeOf', () => {
   it('multiplies the three sides as they are typed', () => {
     expect(volumeOf('30', '20', '2.5')).toBe(1500);
-    expect(volumeOf('1.11', '1.11', '1.11')).toBe(1.37);
+    expect(volumeOf('1.11', '1.11', '1.11')).toBe(1.368);
   });
 
   it('waits until all three sides are positive numbers', () => {

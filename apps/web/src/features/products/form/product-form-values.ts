@@ -1,4 +1,4 @@
-import { type Product, type ProductBody, productFormSchema } from '@portal/contract';
+import { type Product, type ProductBody, productFormSchema, skuVolumeCm3 } from '@portal/contract';
 import { formatCents } from '../../../shared/format/money';
 import {
   emptyFormValues,
@@ -44,13 +44,10 @@ export function productBodyFrom(state: Partial<ProductFormState>, edited?: Edite
   return edited ? { ...body, id: edited.id, updated_at: edited.updated_at } : body;
 }
 
-/**
- * L × W × H in cm³ while the user types, or null until all three are positive numbers. Rounded to
- * 2 decimals: sides have at most 2 decimals each, and more digits would only be noise on screen.
- */
+/** The SKU's volume (the contract's one rule) while the user types, or null until all three sides are positive numbers. */
 export function volumeOf(length: unknown, width: unknown, height: unknown): number | null {
   const sides = [length, width, height].map((side) => (side === null || side === '' ? Number.NaN : Number(side)));
   if (sides.some((side) => !Number.isFinite(side) || side <= 0)) return null;
   const [l = 0, w = 0, h = 0] = sides;
-  return Math.round(l * w * h * 100) / 100;
+  return skuVolumeCm3(l, w, h);
 }
