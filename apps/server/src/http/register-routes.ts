@@ -23,7 +23,8 @@ import type { RouteBinding, RouteContext } from './route';
 import { requirePermission, type Viewer } from './viewer';
 
 export interface RouteGuards {
-  authenticate(token: string | undefined, request: FastifyRequest): Promise<Viewer>;
+  /** The session's account, and the actor its changes are recorded as made by. */
+  authenticate(token: string | undefined, request: FastifyRequest): Promise<{ viewer: Viewer; actor: Actor }>;
   /** Refuses an `ops-key` header that is not the staff key (and an address that keeps guessing). */
   admitStaff(key: string, request: FastifyRequest): Promise<void>;
   /** The merchant of an `X-Api-Key` header, within its rate (wrong keys counted per address). */
@@ -140,10 +141,10 @@ async function admit(
   }
   if (operation.auth !== 'user') return {};
   const header = request.headers.token;
-  const viewer = await guards.authenticate(typeof header === 'string' ? header : undefined, request);
+  const { viewer, actor } = await guards.authenticate(typeof header === 'string' ? header : undefined, request);
   if (operation.mainAccountOnly && !viewer.isMain) throw new AppError('PERMISSION_DENIED');
   requirePermission(viewer, operation.permission);
-  return { viewer };
+  return { viewer, actor };
 }
 
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {

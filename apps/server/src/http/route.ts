@@ -14,10 +14,11 @@ export interface RouteContext<O extends OperationDef> {
    */
   viewer: O['auth'] extends 'user' | 'apiKey' ? Viewer : undefined;
   /**
-   * Who a change is recorded as made by: `API_KEY_ACTOR` on `apiKey` operations, the staff on `ops`
-   * ones. A `user` route names its account itself (`merchantActor(viewer, email)`).
+   * Who a change is recorded as made by, supplied here so no service looks it up: the signed-in
+   * account (its e-mail as label) on `user` operations, `API_KEY_ACTOR` on `apiKey` ones, the staff
+   * on `ops` ones.
    */
-  actor: O['auth'] extends 'apiKey' | 'ops' ? Actor : undefined;
+  actor: O['auth'] extends 'user' | 'apiKey' | 'ops' ? Actor : undefined;
   lang: Lang;
   ip: string;
   request: FastifyRequest;

@@ -13,6 +13,8 @@ export interface ActiveSession {
   is_main: 0 | 1;
   permissions: string;
   status: string;
+  /** The account's sign-in e-mail: how its changes are labelled in histories. */
+  email: string;
 }
 
 export interface ListedSession {
@@ -50,6 +52,7 @@ export class SessionRepository {
           'accounts.is_main',
           'accounts.permissions',
           'accounts.status',
+          'accounts.email',
         ])
         .where('sessions.token_hash', '=', tokenHash)
         .where('sessions.revoked_at', 'is', null)

@@ -1,6 +1,7 @@
 import type { AccountSession } from '@portal/contract';
 import { AppError } from '../http/app-error';
 import type { Viewer } from '../http/viewer';
+import { type Actor, merchantActor } from '../platform/actor';
 import type { Clock } from '../platform/clock';
 import { deviceName } from './device-name';
 import { hashSecretToken, newSecretToken } from './secret-token';
@@ -44,7 +45,8 @@ export class SessionService {
    * The viewer of a `token` header; 1010 when it is missing, unknown, revoked, idle too long, older
    * than the absolute lifetime, or its account is disabled.
    */
-  async authenticate(token: string | undefined): Promise<Viewer> {
+  /** The session's account as the caller, and as the actor its changes are recorded as made by. */
+  async authenticate(token: string | undefined): Promise<{ viewer: Viewer; actor: Actor }> {
     if (!token || token.length > 200) throw new AppError('SESSION_EXPIRED');
     const now = this.clock.now();
     const session = await this.sessions.findActive(hashSecretToken(token), now.toISOString());
@@ -57,7 +59,7 @@ export class SessionService {
       await this.sessions.touch(session.id, now.toISOString(), this.expiry(now, session.created_at));
     }
     const isMain = session.is_main === 1;
-    return {
+    const viewer: Viewer = {
       sessionId: session.id,
       accountId: session.account_id,
       customerId: session.customer_id,
@@ -65,6 +67,7 @@ export class SessionService {
       isMain,
       permissions: isMain ? [] : parsePermissions(session.permissions),
     };
+    return { viewer, actor: merchantActor(viewer, session.email) };
   }
 
   /** Whether the account ever signed in from this address. */

@@ -1,9 +1,6 @@
 import { INBOUND_IN_TRANSIT_STATUSES, inbound } from '@portal/contract';
 import type { Core } from '../../core';
-import { AppError } from '../../http/app-error';
 import { type RouteBinding, route } from '../../http/route';
-import type { Viewer } from '../../http/viewer';
-import { type Actor, merchantActor } from '../../platform/actor';
 import { inboundDocumentRoutes } from './documents/document-routes';
 import { InboundBookingService } from './inbound-booking-service';
 import { inboundDeps } from './inbound-deps';
@@ -24,24 +21,14 @@ export function inboundRoutes(core: Core): RouteBinding[] {
   );
   const bookings = new InboundBookingService(deps);
   const reads = new InboundReadService(deps);
-  /** Who acts, as the booking's history names them: the signed-in account's email. */
-  const actorOf = async (viewer: Viewer): Promise<Actor> => {
-    const account = await core.accounts.findById(viewer.customerId, viewer.accountId);
-    if (!account) throw new AppError('SESSION_EXPIRED');
-    return merchantActor(viewer, account.email);
-  };
   return [
     route(inbound.getList, ({ viewer, query }) => reads.list(viewer, query)),
     route(inbound.getStatusCount, ({ viewer, query }) => reads.statusCounts(viewer, query)),
     route(inbound.getDetail, ({ viewer, query, lang }) => reads.detail(viewer, query.id, lang)),
-    route(inbound.saveDraft, async ({ viewer, body }) =>
-      bookings.save(viewer, body, await actorOf(viewer), { submit: false }),
-    ),
-    route(inbound.reserve, async ({ viewer, body }) => bookings.reserve(viewer, body, await actorOf(viewer))),
-    route(inbound.submit, async ({ viewer, body }) =>
-      bookings.save(viewer, body, await actorOf(viewer), { submit: true }),
-    ),
-    route(inbound.withdraw, async ({ viewer, body }) => bookings.withdraw(viewer, body.id, await actorOf(viewer))),
+    route(inbound.saveDraft, ({ viewer, actor, body }) => bookings.save(viewer, body, actor, { submit: false })),
+    route(inbound.reserve, ({ viewer, actor, body }) => bookings.reserve(viewer, body, actor)),
+    route(inbound.submit, ({ viewer, actor, body }) => bookings.save(viewer, body, actor, { submit: true })),
+    route(inbound.withdraw, ({ viewer, actor, body }) => bookings.withdraw(viewer, body.id, actor)),
     route(inbound.deleteDraft, ({ viewer, body }) => bookings.remove(viewer, body.id)),
     // Product list, packing list and shipping marks, made from the same tenant-scoped detail.
     ...inboundDocumentRoutes(core, (viewer, id, lang) => reads.detail(viewer, id, lang)),

@@ -1,9 +1,6 @@
 import { lossOrder } from '@portal/contract';
 import type { Core } from '../../core';
-import { AppError } from '../../http/app-error';
 import { type RouteBinding, route } from '../../http/route';
-import type { Viewer } from '../../http/viewer';
-import { type Actor, merchantActor } from '../../platform/actor';
 import { lossOrderParts } from './loss-order-parts';
 
 /** The merchant's loss orders: list, detail, comment and dispute. */
@@ -14,16 +11,9 @@ export function lossOrderRoutes(core: Core): RouteBinding[] {
   );
   // The stock log names a recount's movement by the loss number.
   core.referenceNames.register('loss_order', (customerId, ids) => orders.numbersOf(customerId, ids));
-  const actorOf = async (viewer: Viewer): Promise<Actor> => {
-    const account = await core.accounts.findById(viewer.customerId, viewer.accountId);
-    if (!account) throw new AppError('SESSION_EXPIRED');
-    return merchantActor(viewer, account.email);
-  };
   return [
     route(lossOrder.getList, ({ viewer, query }) => service.list(viewer, query)),
     route(lossOrder.getDetail, ({ viewer, query }) => service.detail(viewer, query.id)),
-    route(lossOrder.addComment, async ({ viewer, body }) =>
-      service.comment(viewer, { ...body, actor: await actorOf(viewer) }),
-    ),
+    route(lossOrder.addComment, ({ viewer, actor, body }) => service.comment(viewer, { ...body, actor })),
   ];
 }

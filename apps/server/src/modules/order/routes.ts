@@ -1,9 +1,6 @@
 import { order } from '@portal/contract';
 import type { Core } from '../../core';
-import { AppError } from '../../http/app-error';
 import { type RouteBinding, route } from '../../http/route';
-import type { Viewer } from '../../http/viewer';
-import { type Actor, merchantActor } from '../../platform/actor';
 import { recognizeAddress } from './address-recognition/recognize-address';
 import { orderExportRoutes } from './export/export-routes';
 import { orderImportRoutes } from './import/import-routes';
@@ -30,29 +27,19 @@ export function orderRoutes(core: Core): RouteBinding[] {
   const actions = new OrderActionsService(deps);
   const reads = new OrderReadService(deps);
   const options = new OrderOptionsService(deps);
-  /** Who acts, as the order's history names them: the signed-in account's email. */
-  const actorOf = async (viewer: Viewer): Promise<Actor> => {
-    const account = await core.accounts.findById(viewer.customerId, viewer.accountId);
-    if (!account) throw new AppError('SESSION_EXPIRED');
-    return merchantActor(viewer, account.email);
-  };
   return [
     route(order.getOrderList, ({ viewer, query }) => reads.list(viewer, query)),
     route(order.getStatusCount, ({ viewer, query }) => reads.statusCounts(viewer, query)),
     route(order.getOrderDetail, ({ viewer, query, lang }) => reads.detail(viewer, query.id, lang)),
-    route(order.saveOrder, async ({ viewer, body, lang }) => saving.save(viewer, body, await actorOf(viewer), lang)),
+    route(order.saveOrder, ({ viewer, actor, body, lang }) => saving.save(viewer, body, actor, lang)),
     route(order.checkDuplicate, ({ viewer, query }) => copies.checkDuplicate(viewer, query)),
     route(order.recognizeAddress, ({ body }) => recognizeAddress(body.text)),
     route(order.getShippingOptions, ({ viewer, body, lang }) => options.shippingOptions(viewer, body, lang)),
     route(order.getValueAddedServices, ({ query, lang }) => options.valueAddedServices(query.warehouse_id, lang)),
-    route(order.submitOrders, async ({ viewer, body, lang }) =>
-      submitter.submit(viewer, body.ids, await actorOf(viewer), lang),
-    ),
-    route(order.cancelOrder, async ({ viewer, body }) =>
-      actions.cancel(viewer, body.id, body.reason, await actorOf(viewer)),
-    ),
+    route(order.submitOrders, ({ viewer, actor, body, lang }) => submitter.submit(viewer, body.ids, actor, lang)),
+    route(order.cancelOrder, ({ viewer, actor, body }) => actions.cancel(viewer, body.id, body.reason, actor)),
     route(order.deleteOrder, ({ viewer, body }) => actions.remove(viewer, body.ids)),
-    route(order.copyOrder, async ({ viewer, body }) => copies.copy(viewer, body.id, await actorOf(viewer))),
+    route(order.copyOrder, ({ viewer, actor, body }) => copies.copy(viewer, body.id, actor)),
     route(order.replyException, ({ viewer, body }) =>
       actions.replyException(viewer, body.id, body.exception_id, body.reply),
     ),

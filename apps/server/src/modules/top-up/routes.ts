@@ -1,9 +1,7 @@
 import { TOP_UP_CREDIT_TIME, topUp } from '@portal/contract';
 import type { Core } from '../../core';
-import { AppError } from '../../http/app-error';
 import { type RouteBinding, route } from '../../http/route';
 import { sendFile, sendXlsx } from '../../http/send-file';
-import { merchantActor } from '../../platform/actor';
 import { exportFileName, exportWorkbook } from '../../platform/export/export-workbook';
 import { topUpParts } from './top-up-parts';
 import { topUpSheet } from './top-up-sheet';
@@ -19,15 +17,9 @@ export function topUpRoutes(core: Core): RouteBinding[] {
       accounts: await service.receivingAccounts(query),
       credit_time: TOP_UP_CREDIT_TIME[lang],
     })),
-    route(topUp.submit, async ({ viewer, request }) => {
-      const part = await readVoucherPart(request);
-      const account = await core.accounts.findById(viewer.customerId, viewer.accountId);
-      if (!account) {
-        part.stream.resume();
-        throw new AppError('SESSION_EXPIRED');
-      }
-      return service.submit(viewer, merchantActor(viewer, account.email), part);
-    }),
+    route(topUp.submit, async ({ viewer, actor, request }) =>
+      service.submit(viewer, actor, await readVoucherPart(request)),
+    ),
     route(topUp.getList, ({ viewer, query }) => service.list(viewer, query)),
     route(topUp.getDetail, ({ viewer, query }) => service.detail(viewer, query.id)),
     route(topUp.exportTopUp, async ({ viewer, query, lang, reply }) => {
