@@ -2,10 +2,12 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { ALL_OPERATIONS, type OperationDef, type Resource } from '@portal/contract';
 import { TABLE_RESOURCES } from './table-resources';
 
-/** The tables the statements of one call read and wrote. */
+/** The tables the statements of one call read and wrote, and the statements themselves. */
 export interface TouchedTables {
   reads: Set<string>;
   writes: Set<string>;
+  /** Every statement the call ran, in the order they finished (admission's left out). */
+  statements?: string[];
 }
 
 const calls = new AsyncLocalStorage<TouchedTables>();
@@ -45,6 +47,7 @@ export function recordQuery(sql: string): void {
   if (!store) return;
   const touched = tablesOf(sql);
   if (admitting(touched)) return;
+  store.statements?.push(sql);
   for (const table of touched.reads) store.reads.add(table);
   for (const table of touched.writes) store.writes.add(table);
 }
@@ -54,7 +57,7 @@ export function recordQuery(sql: string): void {
  * database tells `recordQuery` every statement).
  */
 export async function touching<T>(run: () => Promise<T>): Promise<{ result: T; touched: TouchedTables }> {
-  const touched: TouchedTables = { reads: new Set(), writes: new Set() };
+  const touched: TouchedTables = { reads: new Set(), writes: new Set(), statements: [] };
   const result = await calls.run(touched, run);
   return { result, touched };
 }

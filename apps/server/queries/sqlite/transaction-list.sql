@@ -1,0 +1,11 @@
+select *
+  from "wallet_transactions"
+  where "customer_id" = ?
+  order by "created_at" desc, "id" desc
+  limit ?;
+
+select count(*) as "n"
+  from (select "id"
+  from "wallet_transactions"
+  where "customer_id" = ?
+  limit ?) as "matched";
