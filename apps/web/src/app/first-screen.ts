@@ -1,3 +1,4 @@
+import type { CurrentUser } from '@portal/contract';
 import { prefetchCurrentUser } from '../shared/session/current-user-prefetch';
 import { getToken } from '../shared/storage/storage-keys';
 import { pendingLinkToken } from './account-switch/link-token';
@@ -18,7 +19,8 @@ export function startFirstScreen({ pathname, search }: { pathname: string; searc
   const tokenInAddress = pendingLinkToken() !== null || new URLSearchParams(search).has('token');
   const token = getToken();
   if (!token && !tokenInAddress) return Promise.resolve();
-  const grants = token && !tokenInAddress ? startGrants(token) : null;
+  const user = token && !tokenInAddress ? prefetchCurrentUser() : null;
+  const grants = token && !tokenInAddress ? startGrants(token, user) : null;
   const code = [
     guardedArea.preload(),
     shellArea.preload(),
@@ -33,8 +35,10 @@ export function startFirstScreen({ pathname, search }: { pathname: string; searc
  * user was read (at once, so an allowed page's data is asked for with its code), else the menu of
  * the user asked for now. A page the user may not open asks for no data either way.
  */
-function startGrants(token: string): ReadonlySet<string> | Promise<ReadonlySet<string>> {
-  const user = prefetchCurrentUser();
+function startGrants(
+  token: string,
+  user: Promise<CurrentUser> | null,
+): ReadonlySet<string> | Promise<ReadonlySet<string>> {
   const known = knownGrants(token);
   if (known) return known;
   return user ? user.then((answer) => grantedPaths(answer.menu_list)) : new Set();

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, useEffect } from 'react';
+import { lazy, use, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { guideCodeIn, guideCodeSettled, guideUnread } from '../features/guide';
 import '../shared/i18n/feature-texts';
 import { useCurrentUser } from '../shared/session/use-current-user';
 import { getToken } from '../shared/storage/storage-keys';
@@ -51,5 +52,8 @@ function Guard() {
     );
   }
   if (!currentUser.data) return <PageFallback />;
+  // A first sign-in's guide opens with the first screen, not a moment after it, over a form being
+  // typed in: the shell waits for the guide's code (fetched from when the user answered).
+  if (guideUnread(currentUser.data) && !guideCodeIn()) use(guideCodeSettled());
   return <Shell user={currentUser.data} pages={SHELL_PAGES} />;
 }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, fakeApi, ok } from '../../test/fake-api';
 import { renderWithApp } from '../../test/render-with-app';
 import { FirstLoginModals } from './first-login-modals';
+import { guideCodeSettled } from './operation-guide-code';
 
 const fresh: CurrentUser = {
   name: 'Erin Tester',
@@ -31,8 +32,11 @@ describe('FirstLoginModals', { timeout: 20_000 }, () => {
       [setting.updateOperationGuide, () => ok(null)],
       [user.getCurrentUser, () => ok({ ...fresh, guide_type_3: 1 })],
     ]);
+    // The guard waits for the guide's code before the first screen (app/guarded-area), so the guide
+    // is there in the screen's first render, before the merchant can type anywhere.
+    await guideCodeSettled();
     renderWithApp(<FirstLoginModals user={fresh} />);
-    const button = await screen.findByRole('button', { name: /Read and understood \(5s\)/ });
+    const button = screen.getByRole('button', { name: /Read and understood \(5s\)/ });
     expect(button.hasAttribute('disabled')).toBe(true);
     expect(screen.getByText('Maintain your SKUs')).toBeTruthy();
 

@@ -1,11 +1,11 @@
 import type { CurrentUser } from '@portal/contract';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { AppDownloadButton } from './app-download';
+import { guideUnread, operationGuide } from './operation-guide-code';
 
-// Only a first sign-in shows the guide: everyone else never downloads it.
-const OperationGuideModal = lazy(() =>
-  import('./operation-guide-modal').then((m) => ({ default: m.OperationGuideModal })),
-);
+// Only a first sign-in shows the guide: everyone else never downloads it. Its code is usually in
+// before the shell renders (the guard waits for it), so it opens in the shell's first commit.
+const OperationGuideModal = operationGuide.Component;
 
 /**
  * Mounted in the header: the first-login operation guide (guide_type_3 = 0) and, when the
@@ -16,12 +16,12 @@ const OperationGuideModal = lazy(() =>
 export function FirstLoginModals({ user }: { user: CurrentUser }) {
   // Closed at once on confirm; the refetched user then keeps it closed after a reload.
   const [guideRead, setGuideRead] = useState(false);
-  const guideUnread = user.guide_type_3 === 0;
+  const unread = guideUnread(user);
   return (
     <>
-      {guideUnread || guideRead ? (
+      {unread || guideRead ? (
         <Suspense fallback={null}>
-          <OperationGuideModal open={guideUnread && !guideRead} onRead={() => setGuideRead(true)} />
+          <OperationGuideModal open={unread && !guideRead} onRead={() => setGuideRead(true)} />
         </Suspense>
       ) : null}
       {user.app_down_button_is_display === 1 ? <AppDownloadButton /> : null}
