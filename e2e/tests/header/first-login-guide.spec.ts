@@ -10,6 +10,8 @@ test('a new merchant sees the operation guide; its button waits 5 s; once read i
   const merchant = await freshMerchant(request, { guideRead: false });
   await openWorkplace(page, merchant.token);
   const guide = page.getByRole('dialog', { name: 'Operation guide' });
+  // It opens with the first screen, not after it, over a form the merchant has started typing in.
+  expect(await guide.isVisible()).toBe(true);
   await expect(guide).toBeVisible();
   await expect(guide).toContainText('Maintain your SKUs');
   await expect(guide).toContainText('Top up your balance');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { user } from '@portal/contract';
 import { DEMO } from '../../support/api';
 import { demoSession, freshMerchant } from '../../support/merchants';
 import { createProduct, openProductForm } from '../../support/product-form';
@@ -64,6 +65,15 @@ test('pages the user may not open are told apart by the page they stand for', as
   await expect(page).toHaveTitle('403 · Order Fulfillment Fee - ucenter');
   // Error pages open no tab.
   await expect.poll(() => tabTitles(page)).toEqual(['Workplace']);
+
+  // A reload of the forbidden page asks for none of its data: the rights are checked first.
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto('/order/order-list');
+  await expect(page.getByText('you do not have permission', { exact: false })).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveTitle('403 · Order List - ucenter');
+  expect(asked).toContain(user.getCurrentUser.path);
+  expect(asked.filter((path) => path.startsWith('/api/ucenter/order/'))).toEqual([]);
 });
 
 for (const [lang, names] of [
