@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SkuImport } from '../src/modules/product/import/sku-import';
 import { ProductRepository } from '../src/modules/product/product-repository';
 import { productService } from '../src/modules/product/routes';
+import { merchantActor } from '../src/platform/actor';
 import { ImportJobRepository } from '../src/platform/import/import-job-repository';
 import { ImportPipeline } from '../src/platform/import/import-pipeline';
 import { importPipelineOf } from '../src/platform/import/import-pipeline-of';
@@ -384,12 +385,14 @@ describe('SKU import', () => {
         isMain: true,
         permissions: [],
       };
+      const actor = merchantActor(viewer, 'importer@shop.test');
       const file = await sheet([row('RACE-1'), row('EXIST-1'), row('RACE-2')]);
       const result = await importPipelineOf(core).run(
         viewer,
         skus,
         { filename: 'race.xlsx', stream: Readable.from([file]), truncated: () => false },
         'en',
+        { actor },
       );
       expect(result).toMatchObject({ total: 3, success: 2, failed: 1 });
       expect(result.failures).toEqual([{ row: 3, sku: 'EXIST-1', reasons: ['SKU already exists'] }]);
@@ -415,6 +418,7 @@ describe('SKU import', () => {
         clock: core.clock,
       });
       const viewer = { ...(await viewerOf(merchant.customerId)), permissions: [] };
+      const actor = merchantActor(viewer, 'importer@shop.test');
       const jobsBefore = await t.db.selectFrom('import_jobs').select('id').execute();
       const file = await sheet([row('CRASH-1'), row('CRASH-2')]);
       const run = pipeline.run(
@@ -422,6 +426,7 @@ describe('SKU import', () => {
         skus,
         { filename: 'crash.xlsx', stream: Readable.from([file]), truncated: () => false },
         'en',
+        { actor },
       );
       await expect(run).rejects.toThrow('process died');
       expect(await skusOf(merchant.customerId)).not.toContain('CRASH-1');
@@ -433,6 +438,7 @@ describe('SKU import', () => {
         skus,
         { filename: 'crash.xlsx', stream: Readable.from([file]), truncated: () => false },
         'en',
+        { actor },
       );
       expect(saved).toMatchObject({ total: 2, success: 2, failed: 0 });
       expect(await skusOf(merchant.customerId)).toEqual(expect.arrayContaining(['CRASH-1', 'CRASH-2']));
@@ -467,6 +473,7 @@ describe('SKU import', () => {
         isMain: true,
         permissions: [],
       };
+      const actor = merchantActor(viewer, 'importer@shop.test');
       const jobsBefore = await t.db.selectFrom('import_jobs').select('id').execute();
       const file = await sheet([row('DRY-1'), row('EXIST-1')]);
       const result = await importPipelineOf(core).run(
@@ -474,7 +481,7 @@ describe('SKU import', () => {
         skus,
         { filename: 'dry.xlsx', stream: Readable.from([file]), truncated: () => false },
         'en',
-        { dryRun: true },
+        { actor, dryRun: true },
       );
       expect(result).toMatchObject({ job_id: 0, total: 2, success: 1, failed: 1 });
       expect(result.failures).toEqual([{ row: 3, sku: 'EXIST-1', reasons: ['SKU already exists'] }]);

@@ -35,14 +35,14 @@ export function serialNumberRoutes(core: Core): RouteBinding[] {
     route(serialNumber.downloadTemplate, async ({ viewer, lang, reply }) => {
       sendXlsx(reply, await pipeline.template(kind, viewer, lang));
     }),
-    route(serialNumber.importSerialNumber, async ({ viewer, request, lang }) => {
+    route(serialNumber.importSerialNumber, async ({ viewer, actor, request, lang }) => {
       const part = await readFilePart(request, 'file');
       const fields = importSerialNumberFieldsSchema.safeParse(part.fields ?? {});
       if (!fields.success) {
         part.stream.resume();
         throw new AppError('VALIDATION_FAILED', { issues: fields.error.issues });
       }
-      return pipeline.run(viewer, kind, part, lang, { dryRun: fields.data.dry_run === 'true' });
+      return pipeline.run(viewer, kind, part, lang, { actor, dryRun: fields.data.dry_run === 'true' });
     }),
     route(serialNumber.downloadFailedRows, async ({ viewer, query, lang, reply }) => {
       sendXlsx(reply, await pipeline.failedRows(viewer, query.job_id, lang, kind.kind));

@@ -1,6 +1,7 @@
 import type { Lang, Localized, Permission } from '@portal/contract';
 import type { Tx } from '../../db/transaction';
 import type { Viewer } from '../../http/viewer';
+import type { Actor } from '../actor';
 import type { XlsxSheetSpec } from '../xlsx/xlsx-writer';
 import type { ImportColumn } from './import-columns';
 import type { Cells } from './sheet-reader';
@@ -25,6 +26,13 @@ export type FailRow = (row: ImportRow<string, unknown>, reason: Localized) => vo
  * in every transaction that saves rows, so rows are never committed without the job that reports them.
  */
 export type RecordJob = (tx: Tx) => Promise<void>;
+
+/** What saving rows is given besides them: the user's language, who acts (from the route), the job's recorder. */
+export interface ImportSaveContext {
+  lang: Lang;
+  actor: Actor;
+  recordJob: RecordJob;
+}
 
 export type RowOutcome<T> = { value: T } | { reasons: Localized[] };
 
@@ -65,7 +73,7 @@ export interface ImportDefinition<K extends string = string, T = unknown> {
   check(viewer: Viewer, rows: ValidRow<K, T>[], fail: FailRow, lang: Lang): Promise<void>;
   /**
    * Saves the rows still valid after the check, each whole or not at all; may fail some (a race on a
-   * unique code). Every transaction that saves rows ends with `recordJob(tx)`.
+   * unique code). Every transaction that saves rows ends with `context.recordJob(tx)`.
    */
-  save(viewer: Viewer, rows: ValidRow<K, T>[], fail: FailRow, lang: Lang, recordJob: RecordJob): Promise<void>;
+  save(viewer: Viewer, rows: ValidRow<K, T>[], fail: FailRow, context: ImportSaveContext): Promise<void>;
 }

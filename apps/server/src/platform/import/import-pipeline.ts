@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error';
 import type { FilePart } from '../../http/multipart';
 import type { FileDownload } from '../../http/send-file';
 import { requirePermission, type Viewer } from '../../http/viewer';
+import type { Actor } from '../actor';
 import type { Clock } from '../clock';
 import type { FileTaskLimit } from '../heavy-work/file-task-limit';
 import type { HeavyWorkPool } from '../heavy-work/heavy-work-pool';
@@ -58,7 +59,7 @@ export class ImportPipeline {
     definition: ImportDefinition<K, T>,
     part: FilePart,
     lang: Lang,
-    options: { dryRun?: boolean } = {},
+    options: { actor: Actor; dryRun?: boolean },
   ): Promise<ImportResult> {
     requirePermission(viewer, definition.permission);
     const { name, file } = await receiveImportFile(part);
@@ -73,7 +74,7 @@ export class ImportPipeline {
     name: string,
     file: Buffer,
     lang: Lang,
-    options: { dryRun?: boolean },
+    options: { actor: Actor; dryRun?: boolean },
   ): Promise<ImportResult> {
     const task: ReadSheetTask = {
       file,
@@ -117,7 +118,7 @@ export class ImportPipeline {
           at: this.deps.clock.now().toISOString(),
         };
       });
-      await definition.save(viewer, rows.filter(isValid), fail, lang, job.record);
+      await definition.save(viewer, rows.filter(isValid), fail, { lang, actor: options.actor, recordJob: job.record });
       jobId = await job.settle();
       await turns.take();
     }

@@ -14,14 +14,14 @@ export function orderImportRoutes(core: Core, deps: OrderDeps): RouteBinding[] {
   core.imports.register(kind);
   const pipeline = importPipelineOf(core);
   return [
-    route(order.importOrder, async ({ viewer, request, lang }) => {
+    route(order.importOrder, async ({ viewer, actor, request, lang }) => {
       const part = await readFilePart(request, 'file');
       const fields = importOrderFieldsSchema.safeParse(part.fields ?? {});
       if (!fields.success) {
         part.stream.resume();
         throw new AppError('VALIDATION_FAILED', { issues: fields.error.issues });
       }
-      return pipeline.run(viewer, kind, part, lang, { dryRun: fields.data.dry_run === 'true' });
+      return pipeline.run(viewer, kind, part, lang, { actor, dryRun: fields.data.dry_run === 'true' });
     }),
     route(order.downloadImportTemplate, async ({ viewer, lang, reply }) => {
       sendXlsx(reply, await pipeline.template(kind, viewer, lang));

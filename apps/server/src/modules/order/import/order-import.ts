@@ -11,8 +11,13 @@ import { isUniqueViolation } from '../../../db/errors';
 import { type Tx, transaction } from '../../../db/transaction';
 import { AppError } from '../../../http/app-error';
 import type { Viewer } from '../../../http/viewer';
-import { type Actor, merchantActor } from '../../../platform/actor';
-import type { FailRow, ImportDefinition, RecordJob, ValidRow } from '../../../platform/import/import-definition';
+import type { Actor } from '../../../platform/actor';
+import type {
+  FailRow,
+  ImportDefinition,
+  ImportSaveContext,
+  ValidRow,
+} from '../../../platform/import/import-definition';
 import { both } from '../../../platform/import/import-texts';
 import { chunks, inTurns } from '../../../platform/import/in-turns';
 import { labelled, messageReason } from '../../../platform/import/row-reasons';
@@ -235,13 +240,12 @@ export class OrderImport implements ImportDefinition<OrderColumnKey, Value> {
    * index still refuse a number (saved meanwhile by another request), the orders are saved one by
    * one so only the clashing one fails.
    */
-  async save(viewer: Viewer, rows: Row[], fail: FailRow, _lang: Lang, recordJob: RecordJob): Promise<void> {
+  async save(viewer: Viewer, rows: Row[], fail: FailRow, { actor, recordJob }: ImportSaveContext): Promise<void> {
     const planned = [...byOrder(rows).values()].flatMap((group) => {
       const plan = group[0]?.value.plan;
       return plan ? [{ group, plan }] : [];
     });
     if (!planned.length) return;
-    const actor = await this.actorOf(viewer);
     const at = this.now();
     try {
       await transaction(this.deps.db, async (tx) => {
@@ -293,12 +297,6 @@ export class OrderImport implements ImportDefinition<OrderColumnKey, Value> {
       actor,
       at,
     );
-  }
-
-  private async actorOf(viewer: Viewer): Promise<Actor> {
-    const account = await this.deps.accounts.findById(viewer.customerId, viewer.accountId);
-    if (!account) throw new AppError('SESSION_EXPIRED');
-    return merchantActor(viewer, account.email);
   }
 
   private now(): string {

@@ -19,11 +19,11 @@ export function importRoutes(core: Core, service: ProductService, products: Prod
   core.imports.register(kinds.sku_tax_info);
   const pipeline = importPipelineOf(core);
   return [
-    route(product.importProduct, async ({ viewer, request, lang }) =>
-      pipeline.run(viewer, kinds.product, await readFilePart(request, 'file'), lang),
+    route(product.importProduct, async ({ viewer, actor, request, lang }) =>
+      pipeline.run(viewer, kinds.product, await readFilePart(request, 'file'), lang, { actor }),
     ),
-    route(product.importUpdateSkuTaxInfo, async ({ viewer, request, lang }) =>
-      pipeline.run(viewer, kinds.sku_tax_info, await readFilePart(request, 'file'), lang),
+    route(product.importUpdateSkuTaxInfo, async ({ viewer, actor, request, lang }) =>
+      pipeline.run(viewer, kinds.sku_tax_info, await readFilePart(request, 'file'), lang, { actor }),
     ),
     route(product.downloadImportTemplate, async ({ viewer, query, lang, reply }) => {
       const download =

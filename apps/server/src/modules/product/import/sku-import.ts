@@ -7,7 +7,7 @@ import type { Clock } from '../../../platform/clock';
 import type {
   FailRow,
   ImportDefinition,
-  RecordJob,
+  ImportSaveContext,
   RowOutcome,
   ValidRow,
 } from '../../../platform/import/import-definition';
@@ -98,7 +98,7 @@ export class SkuImport implements ImportDefinition<ProductColumnKey, ParsedProdu
    * All valid rows in one transaction. Should a unique index still refuse (another save of the same
    * code since the check), the rows are saved one by one so only the clashing one fails.
    */
-  async save(viewer: Viewer, rows: Row[], fail: FailRow, _lang: Lang, recordJob: RecordJob): Promise<void> {
+  async save(viewer: Viewer, rows: Row[], fail: FailRow, { recordJob }: ImportSaveContext): Promise<void> {
     if (!rows.length) return;
     const at = this.clock.now().toISOString();
     try {

@@ -6,7 +6,7 @@ import type { Clock } from '../../../platform/clock';
 import type {
   FailRow,
   ImportDefinition,
-  RecordJob,
+  ImportSaveContext,
   RowOutcome,
   ValidRow,
 } from '../../../platform/import/import-definition';
@@ -70,7 +70,7 @@ export class TaxInfoImport implements ImportDefinition<ProductColumnKey, TaxInfo
     }
   }
 
-  async save(viewer: Viewer, rows: Row[], _fail: FailRow, _lang: Lang, recordJob: RecordJob): Promise<void> {
+  async save(viewer: Viewer, rows: Row[], _fail: FailRow, { recordJob }: ImportSaveContext): Promise<void> {
     const updates: TaxInfoUpdate[] = [];
     for (const { value } of rows) {
       if (value.id !== undefined && changesSomething(value.changes)) updates.push({ id: value.id, ...value.changes });

@@ -7,7 +7,7 @@ import type { Clock } from '../../../platform/clock';
 import type {
   FailRow,
   ImportDefinition,
-  RecordJob,
+  ImportSaveContext,
   RowOutcome,
   ValidRow,
 } from '../../../platform/import/import-definition';
@@ -94,7 +94,7 @@ export class SerialNumberImport implements ImportDefinition<SerialNumberColumnKe
   }
 
   /** All rows in one transaction; should a unique index still refuse (a race), row by row so only the clash fails. */
-  async save(viewer: Viewer, rows: Row[], fail: FailRow, _lang: Lang, recordJob: RecordJob): Promise<void> {
+  async save(viewer: Viewer, rows: Row[], fail: FailRow, { recordJob }: ImportSaveContext): Promise<void> {
     if (!rows.length) return;
     const at = this.clock.now().toISOString();
     try {
