@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { firstScreenPreload } from './build/first-screen-preload';
+import { formContextImport } from './build/form-context-import';
 import { keepPreviousAssets } from './build/keep-previous-assets';
 import { precompress } from './build/precompress';
 import { proProviderLocales } from './build/pro-provider-locales';
@@ -15,14 +16,14 @@ function appConfig(mode: string): UserConfig {
   return {
     root: local('.'),
     mode,
-    plugins: [react(), proProviderLocales()],
+    plugins: [react(), proProviderLocales(), formContextImport()],
     resolve: {
       alias: [
         // Zod without its `new Function` probe, which the Content-Security-Policy would refuse and report.
         { find: /^zod$/, replacement: local('./src/shared/zod/zod-without-eval.ts') },
         // The capture build records what antd generates, so it must not load what was captured before.
         ...(mode === CAPTURE_MODE
-          ? [{ find: /^.*\/antd-static-styles\.css$/, replacement: local('./src/app/antd-styles/empty.css') }]
+          ? [{ find: /^.*\/antd-[\w-]+-styles\.css$/, replacement: local('./src/app/antd-styles/empty.css') }]
           : []),
       ],
     },

@@ -1,5 +1,6 @@
-// antd's CSS for the default theme, written ahead, before any other style (app/antd-styles/capture-mode.ts).
-import './app/antd-styles/antd-static-styles.css';
+// antd's CSS of the sign-in page for the default theme, written ahead, before any other style
+// (app/antd-styles/capture-mode.ts); the other areas' sheets load with them.
+import './app/antd-styles/antd-sign-in-styles.css';
 import '@ant-design/v5-patch-for-react-19';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,11 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD } from '../../support/api';
 import { demoStatePath } from '../../support/auth-state';
 import { openSignedInPage } from '../../support/merchants';
+import { logInThroughForm } from '../auth/auth-helpers';
 
 /**
- * antd takes the default theme's CSS from the file written ahead (apps/web/src/app/antd-styles)
- * instead of generating it while the first screen renders: the first screens add no antd style.
- * When one does (a component new to the screen, an antd upgrade), this names it.
+ * antd takes the default theme's CSS from the sheets written ahead (apps/web/src/app/antd-styles),
+ * one per area of the app, instead of generating it while the first screen renders: the first
+ * screens add no antd style. When one does (a component new to the screen, an antd upgrade, an
+ * area's sheet that antd does not read), this names it.
  */
 async function runtimeStyles(page: Page): Promise<string[]> {
   await page.waitForLoadState('networkidle');
@@ -16,11 +19,23 @@ async function runtimeStyles(page: Page): Promise<string[]> {
   );
 }
 
-const HINT = 'antd generated styles at runtime: run `npm run antd-styles` and commit antd-static-styles.css';
+const HINT = 'antd generated styles at runtime: run `npm run antd-styles` and commit the antd-<area>-styles.css sheets';
 
-test('the sign-in page generates no antd style', async ({ page }) => {
+test('the sign-in page, and the public pages reached from it, generate no antd style', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  expect(await runtimeStyles(page), HINT).toEqual([]);
+
+  // Their form's styles come with their own sheet, not the sign-in page's.
+  await page.getByRole('link', { name: 'Register now' }).click();
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  expect(await runtimeStyles(page), HINT).toEqual([]);
+});
+
+test('after signing in through the form, the workplace takes its styles from the signed-in sheet', async ({ page }) => {
+  await page.goto('/login');
+  await logInThroughForm(page, DEMO.main, DEMO_PASSWORD);
+  await expect(page.getByTestId('workplace-greeting')).toBeVisible();
   expect(await runtimeStyles(page), HINT).toEqual([]);
 });
 

@@ -3,9 +3,14 @@ import { Route, Routes } from 'react-router';
 import { guardedArea } from './lazy-areas';
 import { PageFallback } from './page-fallback';
 
+/** Loads a public page with antd's styles of the public pages, which the sign-in page does without. */
+function withPublicStyles<Page>(page: () => Promise<Page>): () => Promise<Page> {
+  return () => Promise.all([import('./antd-styles/public-styles'), page()]).then(([, loaded]) => loaded);
+}
+
 const LoginPage = lazy(() => import('../features/auth/login-page'));
-const RegisterPage = lazy(() => import('../features/auth/register-page'));
-const ForgetPage = lazy(() => import('../features/auth/forget-page'));
+const RegisterPage = lazy(withPublicStyles(() => import('../features/auth/register-page')));
+const ForgetPage = lazy(withPublicStyles(() => import('../features/auth/forget-page')));
 const SendEmailPage = lazy(() => import('../features/auth/send-email-page'));
 const ServerErrorPage = lazy(() => import('../features/errors/server-error-page'));
 const GuardedArea = guardedArea.Component;

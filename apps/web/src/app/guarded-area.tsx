@@ -3,6 +3,7 @@ import { lazy, use, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { guideCodeIn, guideCodeSettled, guideUnread } from '../features/guide';
 import '../shared/i18n/feature-texts';
+import './antd-styles/signed-in-styles';
 import { useCurrentUser } from '../shared/session/use-current-user';
 import { getToken } from '../shared/storage/storage-keys';
 import { useLinkToken } from './account-switch/use-link-token';
