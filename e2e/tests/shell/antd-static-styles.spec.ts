@@ -35,7 +35,9 @@ test('the sign-in page, and the public pages reached from it, generate no antd s
 test('after signing in through the form, the workplace takes its styles from the signed-in sheet', async ({ page }) => {
   await page.goto('/login');
   await logInThroughForm(page, DEMO.main, DEMO_PASSWORD);
-  await expect(page.getByTestId('workplace-greeting')).toBeVisible();
+  // The whole signed-in area loads now, no part of it asked for ahead as on a reload: on a busy machine
+  // that takes over 10 s, as the shell's first start does (`openPortal`).
+  await expect(page.getByTestId('workplace-greeting')).toBeVisible({ timeout: 30_000 });
   expect(await runtimeStyles(page), HINT).toEqual([]);
 });
 
