@@ -88,7 +88,7 @@ test.describe('the lists at 390 px', () => {
   test.use({ storageState: demoStatePath('main') });
 
   for (const lang of ['en', 'zh_CN'] as const) {
-    test(`(${lang}) the order menu is in reach without scrolling sideways, and the SKU table stays under the header`, async ({
+    test(`(${lang}) the order menu is in reach without scrolling sideways; the SKU table stays under the header and fits beside its pinned columns, at 1440 px too`, async ({
       page,
     }) => {
       await page.setViewportSize({ width: 390, height: 844 });
@@ -112,6 +112,23 @@ test.describe('the lists at 390 px', () => {
         { x: 338, y: (bar?.y ?? 0) + (bar?.height ?? 0) / 2 },
       );
       expect(onTop).toBe(true);
+      // Every column fits beside the pinned ones, here and at 1440 px with the side menu open.
+      await page.getByTestId('shell-body').evaluate((body) => body.scrollTo(0, 0));
+      await expectTableFits(page, '[data-page-path="/productsList"] .ant-table-content');
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await expect(
+        page.locator('[data-page-path="/productsList"]').getByRole('columnheader', { name: CREATED[lang] }),
+      ).toBeVisible();
+      await expectTableFits(page, '[data-page-path="/productsList"] .ant-table-content');
     });
   }
 });
+
+const CREATED = { en: 'Created time', zh_CN: '创建时间' } as const;
+
+/** The table does not scroll sideways: no column is drawn under a pinned (fixed) one. */
+async function expectTableFits(page: Page, selector: string): Promise<void> {
+  await expect
+    .poll(() => page.locator(selector).evaluate((table) => table.scrollWidth - table.clientWidth))
+    .toBeLessThanOrEqual(0);
+}

@@ -54,8 +54,10 @@ export function useProductColumns(onDelete: (ids: number[]) => void): ListColumn
       {
         key: 'name',
         title: t('labels.sku.name'),
-        width: 170,
-        compact: { width: 140 },
+        // No width of its own: the names take the room the other columns leave, so at 1440 px
+        // (side menu open) the columns fit and none sits under the pinned SKU or Operation column.
+        // On a phone, the width that keeps SKU, names and the row menu within 390 px.
+        compact: { width: 110 },
         render: (_, item) => (
           <Flex vertical>
             <span>{item.name_cn}</span>
