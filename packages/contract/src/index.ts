@@ -154,4 +154,5 @@ export * from './rules/import-files';
 export * from './rules/packed-units';
 export * from './rules/serial-number';
 export * from './rules/sku';
+export * from './rules/strict-values';
 export * from './rules/volume';

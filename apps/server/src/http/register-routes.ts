@@ -2,6 +2,7 @@ import {
   API_KEY_HEADER,
   errorMessage,
   type FieldError,
+  type FieldProblem,
   fillPath,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
@@ -11,6 +12,7 @@ import {
   OPS_KEY_HEADER,
   type OperationDef,
   routeUrl,
+  textProblem,
 } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -149,10 +151,8 @@ async function admit(
 
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const refused = refusedPath(input);
-  if (refused !== undefined) {
-    // PostgreSQL text cannot hold U+0000, and no field of ours has a use for it; no input of ours nests deeply.
-    throw new AppError('VALIDATION_FAILED', { fields: [{ field: refused, message: 'v.invalid' }] });
-  }
+  // A text no field takes (the contract's `textProblem`: U+0000, half an emoji), or input nested deeper than any of ours.
+  if (refused !== undefined) throw new AppError('VALIDATION_FAILED', { fields: [refused] });
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   throw new AppError('VALIDATION_FAILED', { issues: result.error.issues });
@@ -166,22 +166,26 @@ export function describeFields(fields: FieldError[]): string {
 const MAX_INPUT_DEPTH = 32;
 
 /**
- * The path of the first string or key holding U+0000, or of the first value nested deeper than
- * MAX_INPUT_DEPTH. Walked with a stack of its own: found, 20,000 nested arrays overflowed the call stack.
+ * The first string or key of the input the contract's text rule refuses, or the first value nested
+ * deeper than MAX_INPUT_DEPTH, with why. Walked with a stack of its own: found, 20,000 nested arrays
+ * overflowed the call stack.
  */
-function refusedPath(input: unknown): string | undefined {
+function refusedPath(input: unknown): FieldProblem | undefined {
   const pending: Array<{ value: unknown; path: string; depth: number }> = [{ value: input, path: '', depth: 0 }];
   for (let item = pending.pop(); item; item = pending.pop()) {
     const { value, path, depth } = item;
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) return path;
+      const problem = textProblem(value);
+      if (problem) return { field: path, message: problem };
       continue;
     }
     if (!value || typeof value !== 'object') continue;
-    if (depth >= MAX_INPUT_DEPTH) return path;
+    if (depth >= MAX_INPUT_DEPTH) return { field: path, message: 'v.invalid' };
     const entries = Object.entries(value);
-    const nulKey = entries.find(([key]) => key.includes('\u0000'));
-    if (nulKey) return nulKey[0];
+    for (const [key] of entries) {
+      const problem = textProblem(key);
+      if (problem) return { field: key, message: problem };
+    }
     // Pushed last to first, so fields are looked at in their order.
     for (let i = entries.length - 1; i >= 0; i--) {
       const [key, child] = entries[i] as [string, unknown];

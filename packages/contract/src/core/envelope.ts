@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberInput } from '../rules/strict-values';
 
 /** Every `/api` reply: `{ error_code, msg, content }`. */
 export interface Envelope<T> {
@@ -14,12 +15,13 @@ export const PAGE_SIZES = [10, 20, 30, 50, 100, 200] as const;
 
 /** `page` and `page_size` of every list, as query parameters. */
 export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-  page_size: z.coerce
-    .number()
-    .int()
-    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), { message: 'v.pageSize' })
-    .default(20),
+  page: numberInput(z.number().int().min(1).max(100000)).prefault(1),
+  page_size: numberInput(
+    z
+      .number()
+      .int()
+      .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), { message: 'v.pageSize' }),
+  ).prefault(20),
 });
 
 export const listOf = <T extends z.ZodType>(item: T) =>

@@ -135,6 +135,17 @@ export const validationMessages = {
     zh_CN: '4-50 位字母、数字、中划线、下划线、点或斜杠，以字母或数字开头',
   },
   'v.date': { en: 'Must be a date as YYYY-MM-DD', zh_CN: '须为 YYYY-MM-DD 格式的日期' },
+  // The strict input values (rules/strict-values.ts): what a client sent that no field takes.
+  'v.flag': { en: 'Must be 0 or 1', zh_CN: '须为 0 或 1' },
+  'v.yesNo': { en: 'Must be true or false', zh_CN: '须为 true 或 false' },
+  'v.dateWindow': {
+    en: 'Must be a date from 2000-01-01 to 2100-12-31',
+    zh_CN: '须为 2000-01-01 至 2100-12-31 之间的日期',
+  },
+  'v.brokenText': {
+    en: 'Contains a broken character (half of an emoji or symbol): please type it again',
+    zh_CN: '包含残缺的字符（半个表情或符号），请重新输入',
+  },
   // Inbound bookings (spec 5 "Inbound").
   'v.inboundQuantity': { en: 'The quantity cannot be 0', zh_CN: '数量不能为0' },
   'v.skuQuantityMismatch': { en: 'SKU quantity does not match', zh_CN: 'SKU数量不匹配' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from '../core/operation';
+import { flagRule, numberInput } from '../rules/strict-values';
 
 export const getAppNewVersion = defineOperation({
   id: 'common.getAppNewVersion',
@@ -9,7 +10,7 @@ export const getAppNewVersion = defineOperation({
   summary:
     'The client app to download: its configured link and newest version (QR code in the app-download modal); null when no link is configured, and the button is not shown.',
   auth: 'user',
-  query: z.object({ project_type: z.coerce.number().int().min(1).max(99).default(1) }),
+  query: z.object({ project_type: numberInput(z.number().int().min(1).max(99)).prefault(1) }),
   response: z.object({
     android_version_info: z.object({ version: z.string(), app_download_link: z.string() }).nullable(),
   }),
@@ -26,7 +27,7 @@ export const getBasicConfigValue = defineOperation({
   auth: 'user',
   body: z.object({
     cfg_name: z.enum(BASIC_CONFIG_NAMES, { message: 'v.invalid' }),
-    from_cache: z.coerce.number().int().min(0).max(1).optional(),
+    from_cache: flagRule.optional(),
   }),
   response: z.object({ cfg_name: z.string(), value: z.string(), max: z.number() }),
 });

@@ -4,6 +4,7 @@ import { defineOperation } from '../core/operation';
 import { sortQuery } from '../core/sort-query';
 import { idRule } from '../rules/id';
 import { batchLinesRule } from '../rules/sku';
+import { dateTimeRule, flagRule } from '../rules/strict-values';
 import { skuInWarehouseShape } from './inventory/sku-in-warehouse';
 
 /**
@@ -34,13 +35,7 @@ export type StockReferenceType = (typeof STOCK_REFERENCE_TYPES)[number];
 /** The sales windows of the inventory list (spec 2), in days. */
 export const SALES_WINDOWS = [30, 90, 365] as const;
 
-const isoTime = z.iso.datetime({ offset: true });
-
-/** A 0/1 switch sent in a query string (any text in, so the web's address values fit). */
-const queryFlag = z.coerce
-  .string()
-  .regex(/^[01]$/, { message: 'v.choice' })
-  .transform((v) => Number(v) as 0 | 1);
+const isoTime = dateTimeRule();
 
 /** The inventory list's filters, shared by getList and export (and kept in the URL). */
 export const inventoryFilterSchema = z.object({
@@ -48,9 +43,9 @@ export const inventoryFilterSchema = z.object({
   /** SKU codes, one per line (exact, at most 5000). */
   sku: batchLinesRule.optional(),
   /** Only rows with something on hand or locked. */
-  in_stock_only: queryFlag.default(0),
+  in_stock_only: flagRule.prefault(0),
   /** Only rows whose available stock is below the SKU's warning quantity. */
-  alert_only: queryFlag.default(0),
+  alert_only: flagRule.prefault(0),
 });
 export type InventoryFilters = z.input<typeof inventoryFilterSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listOf, pageQuery } from '../core/envelope';
 import { defineOperation } from '../core/operation';
 import { idRule } from '../rules/id';
+import { booleanRule } from '../rules/strict-values';
 import {
   LOSS_COMMENT_MAX,
   lossOrderDetailSchema,
@@ -59,7 +60,7 @@ export const addComment = defineOperation({
       .trim()
       .min(1, { message: 'v.commentRequired' })
       .max(LOSS_COMMENT_MAX, { message: 'v.over500' }),
-    dispute: z.boolean().default(false),
+    dispute: booleanRule.prefault(false),
   }),
   response: lossOrderDetailSchema,
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineOperation } from '../core/operation';
 import { idRule } from '../rules/id';
 import { SKU_MAX } from '../rules/sku';
+import { booleanRule, numberInput } from '../rules/strict-values';
 import { INBOUND_QUANTITY_MAX } from './inbound/booking-input';
 import { inboundStatusSchema } from './inbound/inbound-status';
 import { inboundRateCardInputSchema, inboundRateCardSchema } from './ops-inbound/inbound-rate-card';
@@ -20,7 +21,7 @@ const skuQuantities = z
   .array(
     z.object({
       sku: z.string().trim().min(1, { message: 'v.required' }).max(SKU_MAX),
-      quantity: z.coerce.number().int({ message: 'v.wholeNumber' }).min(0).max(INBOUND_QUANTITY_MAX),
+      quantity: numberInput(z.number().int({ message: 'v.wholeNumber' }).min(0).max(INBOUND_QUANTITY_MAX)),
     }),
   )
   .max(200, { message: 'v.tooManyItems' });
@@ -53,9 +54,12 @@ export const arrive = defineOperation({
     'Boxes reach the dock (by box number; none named: every box not yet arrived). Confirmed → Future Receipt while some are missing, → Pending quality control once all have arrived.',
   auth: 'ops',
   body: staffStep.extend({
-    box_nos: z.array(z.coerce.number().int().min(1).max(100_000)).max(2000, { message: 'v.tooManyItems' }).default([]),
+    box_nos: z
+      .array(numberInput(z.number().int().min(1).max(100_000)))
+      .max(2000, { message: 'v.tooManyItems' })
+      .default([]),
     /** Close receiving with boxes still missing: what arrived is checked, the rest counts as lost. */
-    close: z.boolean().default(false),
+    close: booleanRule.prefault(false),
   }),
   response: stepResult,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from '../core/operation';
 import { SKU_MAX } from '../rules/sku';
+import { numberInput } from '../rules/strict-values';
 import { LOSS_COMMENT_MAX, LOSS_ORDER_STATES } from './loss-order/loss-order-fields';
 
 /** Staff review of loss orders (`ops-key` header). */
@@ -18,7 +19,10 @@ export const review = defineOperation({
     comment: z.string().trim().max(LOSS_COMMENT_MAX, { message: 'v.over500' }).default(''),
     recount: z
       .array(
-        z.object({ sku: z.string().trim().min(1).max(SKU_MAX), actual: z.coerce.number().int().min(0).max(1_000_000) }),
+        z.object({
+          sku: z.string().trim().min(1).max(SKU_MAX),
+          actual: numberInput(z.number().int().min(0).max(1_000_000)),
+        }),
       )
       .max(200, { message: 'v.tooManyItems' })
       .default([]),

@@ -4,6 +4,7 @@ import { orderStatusSchema } from '../fulfilment/order-status';
 import { idRule } from '../rules/id';
 import { serialNumberRule } from '../rules/serial-number';
 import { SKU_MAX } from '../rules/sku';
+import { booleanRule, dateTimeRule, numberInput } from '../rules/strict-values';
 import { NOTE_MAX } from './order/order-fields';
 
 /**
@@ -23,18 +24,22 @@ export const ORDER_SERIAL_NUMBERS_MAX = 5000;
 const stepResult = z.object({ system_order_id: z.string(), status: orderStatusSchema });
 
 const measure = (max: number) =>
-  z.coerce
-    .number({ message: 'v.positiveMeasure' })
-    .positive({ message: 'v.positiveMeasure' })
-    .max(max, { message: 'v.tooBig' });
+  numberInput(
+    z
+      .number({ message: 'v.positiveMeasure' })
+      .positive({ message: 'v.positiveMeasure' })
+      .max(max, { message: 'v.tooBig' }),
+  );
 
 /** A parcel as weighed and measured: whole grams, centimetres. */
 const measuredParcel = z.object({
-  weight_g: z.coerce
-    .number({ message: 'v.positiveMeasure' })
-    .int({ message: 'v.wholeNumber' })
-    .positive({ message: 'v.positiveMeasure' })
-    .max(1_000_000, { message: 'v.tooBig' }),
+  weight_g: numberInput(
+    z
+      .number({ message: 'v.positiveMeasure' })
+      .int({ message: 'v.wholeNumber' })
+      .positive({ message: 'v.positiveMeasure' })
+      .max(1_000_000, { message: 'v.tooBig' }),
+  ),
   length_cm: measure(1000),
   width_cm: measure(1000),
   height_cm: measure(1000),
@@ -124,7 +129,7 @@ export const addTrackingEvent = defineOperation({
     source: z.enum(['carrier', 'last_mile'], { message: 'v.choice' }).default('carrier'),
     status_text: z.string({ message: 'v.required' }).trim().min(1, { message: 'v.required' }).max(200),
     location: z.string().trim().max(200, { message: 'v.tooLong' }).default(''),
-    occurred_at: z.iso.datetime({ offset: true, message: 'v.dateTime' }),
+    occurred_at: dateTimeRule(),
     moves_to: z.enum(TRACKING_MOVES, { message: 'v.choice' }).optional(),
   }),
   response: stepResult,
@@ -171,7 +176,7 @@ export const resolveInterception = defineOperation({
     "Answer the merchant's interception request: approved, the order is Canceled (locked stock released, or packed stock put back; the fee hold released); rejected, it goes on.",
   auth: 'ops',
   body: staffStep.extend({
-    approve: z.boolean({ message: 'v.choice' }),
+    approve: booleanRule,
     remark: z.string().trim().max(NOTE_MAX, { message: 'v.over500' }).default(''),
   }),
   response: stepResult,

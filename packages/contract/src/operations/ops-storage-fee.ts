@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from '../core/operation';
 import { idRule } from '../rules/id';
+import { numberInput } from '../rules/strict-values';
 import { calendarDay, storageRateCardSchema, storageRateTierSchema } from './storage-fee/storage-fee-fields';
 
 /** Staff settings and runs of storage billing (`ops-key` header). */
@@ -39,11 +40,13 @@ export const setStorageDiscount = defineOperation({
   auth: 'ops',
   body: z.object({
     customer_id: idRule,
-    discount_bp: z.coerce
-      .number({ message: 'v.nonNegativeInteger' })
-      .int({ message: 'v.nonNegativeInteger' })
-      .min(0, { message: 'v.nonNegativeInteger' })
-      .max(10_000, { message: 'v.tooBig' }),
+    discount_bp: numberInput(
+      z
+        .number({ message: 'v.nonNegativeInteger' })
+        .int({ message: 'v.nonNegativeInteger' })
+        .min(0, { message: 'v.nonNegativeInteger' })
+        .max(10_000, { message: 'v.tooBig' }),
+    ),
   }),
   response: z.object({ customer_id: z.number().int(), discount_bp: z.number().int() }),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listOf, pageQuery } from '../core/envelope';
 import { defineOperation } from '../core/operation';
 import { CURRENCIES } from '../rules/account-values';
+import { booleanRule } from '../rules/strict-values';
 import {
   dayRule,
   minorAmountRule,
@@ -127,7 +128,7 @@ export const setReceivingAccount = defineOperation({
     account_number: z.string().trim().min(1, { message: 'v.required' }).max(120, { message: 'v.tooLong' }),
     bank_name: z.string().trim().max(120, { message: 'v.tooLong' }).default(''),
     instructions: z.string().trim().max(1000, { message: 'v.tooLong' }).default(''),
-    enabled: z.boolean().default(true),
+    enabled: booleanRule.prefault(true),
   }),
   response: receivingAccountSchema,
 });

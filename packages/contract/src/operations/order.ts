@@ -3,6 +3,7 @@ import { listOf, pageQuery } from '../core/envelope';
 import { defineOperation } from '../core/operation';
 import { shippingQuoteSchema } from '../fulfilment/shipping-quote';
 import { idRule } from '../rules/id';
+import { booleanRule } from '../rules/strict-values';
 import {
   addressTypeSchema,
   consumableInputSchema,
@@ -89,7 +90,7 @@ export const saveOrder = defineOperation({
     id: idRule.optional(),
     /** `updated_at` of the copy being edited: a save over somebody else's newer change is refused. */
     updated_at: z.string().max(40).optional(),
-    submit: z.boolean().default(false),
+    submit: booleanRule.prefault(false),
   }),
   response: z.object({
     id: z.number().int(),

@@ -21,12 +21,13 @@ import {
   skuRule,
   warningQuantityRule,
 } from '../rules/sku';
+import { dateTimeRule } from '../rules/strict-values';
 import { productPropertySchema } from './product-reference';
 
 const flag = z.union([z.literal(0), z.literal(1)]);
 const required = { message: 'v.required' } as const;
 const nameRule = z.string(required).trim().min(1, required).max(LONG_TEXT_MAX, { message: 'v.tooLong' });
-const isoTime = z.iso.datetime({ offset: true });
+const isoTime = dateTimeRule();
 
 /**
  * The SKU fields of spec section 3 with the rules of section 5, as the user types them. Money is

@@ -6,9 +6,10 @@ import { exportIdsRule } from '../rules/export-ids';
 import { idRule } from '../rules/id';
 import { RECEIVING_NO_MAX } from '../rules/serial-number';
 import { batchLinesRule, SKU_MAX } from '../rules/sku';
+import { booleanRule, dateTimeRule } from '../rules/strict-values';
 
 /** Customer serial numbers (spec 2 "Customer serial number page", spec 3 "Serial number record"). */
-const isoTime = z.iso.datetime({ offset: true });
+const isoTime = dateTimeRule();
 
 export const SERIAL_BIND_STATUSES = ['bound', 'unbound'] as const;
 export type SerialBindStatus = (typeof SERIAL_BIND_STATUSES)[number];
@@ -92,7 +93,7 @@ export const downloadTemplate = defineOperation({
 /** The form fields of the import besides its file; they must come before the file in the form. */
 export const importSerialNumberFieldsSchema = z.object({
   /** `true`: check every row and answer what would fail, creating nothing. */
-  dry_run: z.enum(['true', 'false'], { message: 'v.choice' }).default('false'),
+  dry_run: booleanRule.prefault(false),
 });
 
 export const importSerialNumber = defineOperation({

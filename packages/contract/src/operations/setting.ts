@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineOperation } from '../core/operation';
 import { anyPasswordRule, passwordRule } from '../rules/account';
 import { idRule } from '../rules/id';
+import { flagRule, numberInput } from '../rules/strict-values';
 
 const flag = z.union([z.literal(0), z.literal(1)], { message: 'v.invalid' });
 
@@ -58,7 +59,7 @@ export const changeShowTrueTrackingNumber = defineOperation({
   summary: 'Show the carrier tracking number instead of the provider one (merchant-wide: main account only).',
   auth: 'user',
   mainAccountOnly: true,
-  body: z.object({ show_true_tracking_number: z.coerce.number().pipe(flag) }),
+  body: z.object({ show_true_tracking_number: flagRule }),
   response: z.object({ show_true_tracking_number: flag }),
 });
 
@@ -69,7 +70,7 @@ export const updateOperationGuide = defineOperation({
   path: '/api/ucenter/customer/setting/updateOperationGuide',
   summary: 'Record that the first-login operation guide was read.',
   auth: 'user',
-  body: z.object({ is_read: z.coerce.number().pipe(flag), guide_type: z.coerce.number().int().pipe(z.literal(3)) }),
+  body: z.object({ is_read: flagRule, guide_type: numberInput(z.literal(3, { message: 'v.invalid' })) }),
   response: z.null(),
 });
 

@@ -4,6 +4,7 @@ import { SERVICE_OPTION_CODES } from '../fulfilment/service-options';
 import { measuredParcelSchema, shipmentSchema } from '../fulfilment/shipment';
 import { BILLING_METHODS, shippingQuoteSchema } from '../fulfilment/shipping-quote';
 import { idRule } from '../rules/id';
+import { dateRule } from '../rules/strict-values';
 
 /**
  * Shipping methods and their rates (issue 10): what a merchant may pick an order's method from, and
@@ -14,7 +15,7 @@ const flag = z.union([z.literal(0), z.literal(1)]);
 const cents = z.number().int().min(0).max(10_000_000);
 const basisPoints = z.number().int().min(0).max(10_000);
 const sideLimit = z.number().positive().max(1000).nullable().default(null);
-const date = z.iso.date({ message: 'v.date' });
+const date = dateRule();
 
 export const methodCodeRule = z
   .string({ message: 'v.required' })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES, PLATFORM_TYPES } from './account-values';
+import { numberInput } from './strict-values';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 64;
@@ -40,9 +41,11 @@ export const phoneRule = z
   .max(20, { message: 'v.tooLong' })
   .regex(/^\+?[0-9][0-9 -]{4,19}$/, { message: 'v.phone' });
 
-export const platformTypeRule = z.coerce
-  .number()
-  .int()
-  .refine((n) => (PLATFORM_TYPES as readonly number[]).includes(n), { message: 'v.invalid' });
+export const platformTypeRule = numberInput(
+  z
+    .number()
+    .int()
+    .refine((n) => (PLATFORM_TYPES as readonly number[]).includes(n), { message: 'v.invalid' }),
+);
 
 export const currencyRule = z.enum(CURRENCIES, { message: 'v.currency' });

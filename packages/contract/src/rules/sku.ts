@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberInput } from './strict-values';
 
 /** Spec section 5, "SKU": the limits every SKU form, import row and API call shares. */
 export const SKU_MAX = 30;
@@ -43,11 +44,13 @@ export const positiveMoneyRule = z
   })
   .transform((value) => Math.round(Number(value) * 100));
 
-export const warningQuantityRule = z.coerce
-  .number({ message: 'v.nonNegativeInteger' })
-  .int({ message: 'v.nonNegativeInteger' })
-  .min(0, { message: 'v.nonNegativeInteger' })
-  .max(1_000_000_000, { message: 'v.nonNegativeInteger' });
+export const warningQuantityRule = numberInput(
+  z
+    .number({ message: 'v.nonNegativeInteger' })
+    .int({ message: 'v.nonNegativeInteger' })
+    .min(0, { message: 'v.nonNegativeInteger' })
+    .max(1_000_000_000, { message: 'v.nonNegativeInteger' }),
+);
 
 export const sizeTextRule = z.string().trim().max(SIZE_TEXT_MAX, { message: 'v.tooLong' });
 export const longTextRule = z.string().trim().max(LONG_TEXT_MAX, { message: 'v.tooLong' });

@@ -42,7 +42,7 @@ export function serialNumberRoutes(core: Core): RouteBinding[] {
         part.stream.resume();
         throw new AppError('VALIDATION_FAILED', { issues: fields.error.issues });
       }
-      return pipeline.run(viewer, kind, part, lang, { actor, dryRun: fields.data.dry_run === 'true' });
+      return pipeline.run(viewer, kind, part, lang, { actor, dryRun: fields.data.dry_run });
     }),
     route(serialNumber.downloadFailedRows, async ({ viewer, query, lang, reply }) => {
       sendXlsx(reply, await pipeline.failedRows(viewer, query.job_id, lang, kind.kind));

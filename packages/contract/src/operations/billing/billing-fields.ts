@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FEE_ITEM_CODES } from '../../fulfilment/fee-items';
 import { ACTOR_KINDS } from '../../fulfilment/order-status';
 import { idRule } from '../../rules/id';
+import { dateTimeRule } from '../../rules/strict-values';
 import { WALLET_REFERENCE_TYPES, WALLET_TRANSACTION_TYPES } from '../wallet';
 
 /**
@@ -9,7 +10,7 @@ import { WALLET_REFERENCE_TYPES, WALLET_TRANSACTION_TYPES } from '../wallet';
  * belongs to, the monthly statement of a closed month and the per-order fulfilment-fee report.
  * Money in US cents, times in UTC.
  */
-const isoTime = z.iso.datetime({ offset: true });
+const isoTime = dateTimeRule();
 
 /** A statement covers at most this many transactions (xlsx and PDF alike); a bigger month exports by date. */
 export const STATEMENT_MAX_TRANSACTIONS = 20_000;

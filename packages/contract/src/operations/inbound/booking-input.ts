@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idRule } from '../../rules/id';
 import { packedUnitsBySku, packingSkuKey } from '../../rules/packed-units';
 import { SKU_MAX } from '../../rules/sku';
+import { booleanRule, dateRule, numberInput } from '../../rules/strict-values';
 
 /**
  * What a merchant sends for an inbound booking (spec 2 "Inbound booking wizard", 3 "Reservation /
@@ -50,19 +51,23 @@ const requiredText = (message: string, max: number) =>
   z.string({ message }).trim().min(1, { message }).max(max, { message: 'v.tooLong' });
 const skuRule = z.string({ message: 'v.productSelect' }).trim().min(1, { message: 'v.productSelect' }).max(SKU_MAX);
 /** A whole quantity, not 0 (spec 5: 'The quantity cannot be 0'). */
-const quantityRule = z.coerce
-  .number({ message: 'v.inboundQuantity' })
-  .int({ message: 'v.wholeNumber' })
-  .min(1, { message: 'v.inboundQuantity' })
-  .max(INBOUND_QUANTITY_MAX, { message: 'v.tooBig' });
+const quantityRule = numberInput(
+  z
+    .number({ message: 'v.inboundQuantity' })
+    .int({ message: 'v.wholeNumber' })
+    .min(1, { message: 'v.inboundQuantity' })
+    .max(INBOUND_QUANTITY_MAX, { message: 'v.tooBig' }),
+);
 const measure = (max: number) =>
-  z.coerce
-    .number({ message: 'v.positiveMeasure' })
-    .positive({ message: 'v.positiveMeasure' })
-    .max(max, { message: 'v.tooBig' })
-    .refine((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, {
-      message: 'v.positiveMeasure',
-    });
+  numberInput(
+    z
+      .number({ message: 'v.positiveMeasure' })
+      .positive({ message: 'v.positiveMeasure' })
+      .max(max, { message: 'v.tooBig' })
+      .refine((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, {
+        message: 'v.positiveMeasure',
+      }),
+  );
 
 /** Step 1: a SKU and how many units of it the booking brings. */
 export const inboundLineInputSchema = z.object({ sku: skuRule, quantity: quantityRule });
@@ -73,11 +78,13 @@ export const inboundLineInputSchema = z.object({ sku: skuRule, quantity: quantit
  * a row of 2 holds boxes 3, 4 and 5); the box table shows a row per item, merging the box cells.
  */
 export const inboundBoxInputSchema = z.object({
-  box_count: z.coerce
-    .number({ message: 'v.inboundQuantity' })
-    .int({ message: 'v.wholeNumber' })
-    .min(1, { message: 'v.inboundQuantity' })
-    .max(INBOUND_BOXES_MAX, { message: 'v.tooBig' }),
+  box_count: numberInput(
+    z
+      .number({ message: 'v.inboundQuantity' })
+      .int({ message: 'v.wholeNumber' })
+      .min(1, { message: 'v.inboundQuantity' })
+      .max(INBOUND_BOXES_MAX, { message: 'v.tooBig' }),
+  ),
   weight_kg: measure(1000),
   length_cm: measure(300),
   width_cm: measure(300),
@@ -97,16 +104,18 @@ export const inboundShippingSchema = z.object({
   driver_name: text(60),
   driver_phone: text(30),
   /** m³, at most 3 decimals. */
-  volume_m3: z.coerce
-    .number({ message: 'v.volume' })
-    .positive({ message: 'v.volume' })
-    .max(10_000, { message: 'v.tooBig' })
-    .refine((n) => Math.abs(n * 1000 - Math.round(n * 1000)) < 1e-6, { message: 'v.volume' }),
+  volume_m3: numberInput(
+    z
+      .number({ message: 'v.volume' })
+      .positive({ message: 'v.volume' })
+      .max(10_000, { message: 'v.tooBig' })
+      .refine((n) => Math.abs(n * 1000 - Math.round(n * 1000)) < 1e-6, { message: 'v.volume' }),
+  ),
   incoming_packaging: z.enum(INCOMING_PACKAGINGS, { message: 'v.choice' }),
-  arrival_date: z.iso.date({ message: 'v.arrivalDate' }),
+  arrival_date: dateRule({ invalid: 'v.arrivalDate' }),
   arrival_period: z.enum(ARRIVAL_PERIODS, { message: 'v.arrivalPeriod' }),
   /** Whole in, whole out: cartons are stored and shipped unopened. */
-  whole_in_whole_out: z.boolean().default(false),
+  whole_in_whole_out: booleanRule.prefault(false),
 });
 
 export const inboundServicesSchema = z.object({
@@ -115,11 +124,13 @@ export const inboundServicesSchema = z.object({
     .array(
       z.object({
         code: z.enum(INBOUND_SERVICE_CODES, { message: 'v.vasType' }),
-        quantity: z.coerce
-          .number({ message: 'v.vasQuantity' })
-          .int({ message: 'v.wholeNumber' })
-          .min(1, { message: 'v.vasQuantity' })
-          .max(INBOUND_QUANTITY_MAX, { message: 'v.tooBig' }),
+        quantity: numberInput(
+          z
+            .number({ message: 'v.vasQuantity' })
+            .int({ message: 'v.wholeNumber' })
+            .min(1, { message: 'v.vasQuantity' })
+            .max(INBOUND_QUANTITY_MAX, { message: 'v.tooBig' }),
+        ),
       }),
     )
     .max(INBOUND_SERVICE_CODES.length, { message: 'v.tooManyItems' })
@@ -129,17 +140,16 @@ export const inboundServicesSchema = z.object({
     .array(
       z.object({
         sku: z.string().trim().max(SKU_MAX).default(''),
-        quantity: z.coerce
-          .number({ message: 'v.insuranceLine' })
-          .int({ message: 'v.wholeNumber' })
-          .min(0)
-          .max(INBOUND_QUANTITY_MAX)
-          .default(0),
-        unit_value: z.coerce
-          .number({ message: 'v.linePrice' })
-          .int({ message: 'v.linePrice' })
-          .min(1, { message: 'v.linePrice' })
-          .max(99_999_999, { message: 'v.tooBig' }),
+        quantity: numberInput(
+          z.number({ message: 'v.insuranceLine' }).int({ message: 'v.wholeNumber' }).min(0).max(INBOUND_QUANTITY_MAX),
+        ).prefault(0),
+        unit_value: numberInput(
+          z
+            .number({ message: 'v.linePrice' })
+            .int({ message: 'v.linePrice' })
+            .min(1, { message: 'v.linePrice' })
+            .max(99_999_999, { message: 'v.tooBig' }),
+        ),
       }),
     )
     .max(INBOUND_LINES_MAX, { message: 'v.tooManyItems' })
@@ -153,10 +163,12 @@ export const inboundServicesSchema = z.object({
  * match its booked quantity, a SKU once per box, the packing method's shape, insurance on booked SKUs.
  */
 export const inboundBookingObject = z.object({
-  warehouse_id: z.coerce
-    .number({ message: 'v.warehouseSelect' })
-    .int({ message: 'v.warehouseSelect' })
-    .positive({ message: 'v.warehouseSelect' }),
+  warehouse_id: numberInput(
+    z
+      .number({ message: 'v.warehouseSelect' })
+      .int({ message: 'v.warehouseSelect' })
+      .positive({ message: 'v.warehouseSelect' }),
+  ),
   remark: text(INBOUND_REMARK_MAX),
   lines: z
     .array(inboundLineInputSchema, { message: 'v.productAdd' })

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACTOR_KINDS } from '../../fulfilment/order-status';
 import { idRule } from '../../rules/id';
 import { SKU_MAX } from '../../rules/sku';
+import { dateTimeRule } from '../../rules/strict-values';
 import {
   ARRIVAL_PERIODS,
   DELIVERY_METHODS,
@@ -135,7 +136,7 @@ export const inboundFilterSchema = z.object({
   /** Bookings holding this SKU (exact, any case). */
   sku: z.string().trim().max(SKU_MAX, { message: 'v.tooLong' }).optional(),
   tracking_no: z.string().trim().max(60, { message: 'v.tooLong' }).optional(),
-  created_from: z.iso.datetime({ offset: true }).optional(),
-  created_to: z.iso.datetime({ offset: true }).optional(),
+  created_from: dateTimeRule().optional(),
+  created_to: dateTimeRule().optional(),
 });
 export type InboundFilters = z.input<typeof inboundFilterSchema>;

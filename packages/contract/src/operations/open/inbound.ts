@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listOf, pageQuery } from '../../core/envelope';
 import { defineOperation } from '../../core/operation';
+import { booleanRule } from '../../rules/strict-values';
 import { checkBooking, inboundBookingObject } from '../inbound/booking-input';
 import { inboundDetailSchema, inboundFilterSchema, inboundListItemSchema } from '../inbound/booking-views';
 import { inboundStatusSchema, inboundStatusTabSchema } from '../inbound/inbound-status';
@@ -19,7 +20,7 @@ export const openInboundCreateBody = inboundBookingObject
       .min(1, { message: 'v.warehouseSelect' })
       .max(20, { message: 'v.tooLong' }),
     /** `true`: submitted for audit at once, in the same transaction as the create (else a draft). */
-    submit: z.boolean({ message: 'v.invalid' }).default(false),
+    submit: booleanRule.prefault(false),
   })
   .superRefine((booking, ctx) => checkBooking({ ...booking, warehouse_id: 0 }, ctx));
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineOperation } from '../../core/operation';
 import { orderStatusSchema } from '../../fulfilment/order-status';
 import { shippingQuoteSchema } from '../../fulfilment/shipping-quote';
+import { booleanRule, dateTimeRule, numberInput } from '../../rules/strict-values';
 import {
   countryCodeRule,
   NOTE_MAX,
@@ -34,7 +35,7 @@ export const openOrderCreateBody = orderDraftSchema.pick({ platform_order_no: tr
   /** Left out (or empty): the cheapest method that fits the parcel. */
   shipping_method_code: z.string().trim().max(40, { message: 'v.tooLong' }).optional(),
   /** `true`: submitted at once (stock locked, estimated fee held), in the same transaction as the create. */
-  submit: z.boolean({ message: 'v.invalid' }).default(false),
+  submit: booleanRule.prefault(false),
   recipient: orderDraftSchema.shape.recipient,
   items: orderItemsRule(orderItemInputSchema.pick({ sku: true, quantity: true, unit_price: true })),
 });
@@ -221,7 +222,7 @@ export const getOrders = defineOperation({
   query: z.object({
     status: z.enum(orderStatusSchema.options, { message: 'v.choice' }).optional(),
     /** Orders changed at or after this moment (ISO 8601 with offset). */
-    updated_since: z.iso.datetime({ offset: true, message: 'v.invalid' }).optional(),
+    updated_since: dateTimeRule('v.invalid').optional(),
     /** `next_cursor` of the page before; opaque to clients. */
     cursor: z
       .string()
@@ -229,12 +230,13 @@ export const getOrders = defineOperation({
       .transform(Number)
       .refine((n) => n <= 2_147_483_647, { message: 'v.invalid' })
       .optional(),
-    limit: z.coerce
-      .number({ message: 'v.invalid' })
-      .int({ message: 'v.wholeNumber' })
-      .min(1, { message: 'v.tooSmall' })
-      .max(OPEN_ORDER_LIST_MAX, { message: 'v.tooBig' })
-      .default(50),
+    limit: numberInput(
+      z
+        .number({ message: 'v.invalid' })
+        .int({ message: 'v.wholeNumber' })
+        .min(1, { message: 'v.tooSmall' })
+        .max(OPEN_ORDER_LIST_MAX, { message: 'v.tooBig' }),
+    ).prefault(50),
   }),
   response: z.object({ list: z.array(orderListItemSchema), next_cursor: z.string().nullable() }),
   examples: {

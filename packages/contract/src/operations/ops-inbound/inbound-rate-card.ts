@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idRule } from '../../rules/id';
+import { numberInput } from '../../rules/strict-values';
 import type { INBOUND_SERVICE_CODES } from '../inbound/booking-input';
 
 /**
@@ -9,11 +10,13 @@ import type { INBOUND_SERVICE_CODES } from '../inbound/booking-input';
  */
 export const INBOUND_RATE_MAX_CENTS = 100_000;
 
-const cents = z.coerce
-  .number({ message: 'v.nonNegativeInteger' })
-  .int({ message: 'v.nonNegativeInteger' })
-  .min(0, { message: 'v.nonNegativeInteger' })
-  .max(INBOUND_RATE_MAX_CENTS, { message: 'v.tooBig' });
+const cents = numberInput(
+  z
+    .number({ message: 'v.nonNegativeInteger' })
+    .int({ message: 'v.nonNegativeInteger' })
+    .min(0, { message: 'v.nonNegativeInteger' })
+    .max(INBOUND_RATE_MAX_CENTS, { message: 'v.tooBig' }),
+);
 
 export const inboundServicePricesSchema = z.object({
   relabel: cents,

@@ -3,6 +3,7 @@ import { importResultSchema } from '../../core/import-result';
 import { defineOperation } from '../../core/operation';
 import { exportIdsRule } from '../../rules/export-ids';
 import { idRule } from '../../rules/id';
+import { booleanRule } from '../../rules/strict-values';
 import { orderFilterSchema, orderStatusTabSchema } from './order-filters';
 
 /** Spec 9: an order export holds at most this many orders; more is refused with ORDER_EXPORT_LIMIT's words. */
@@ -36,7 +37,7 @@ export const downloadImportTemplate = defineOperation({
 /** The form fields of an import besides its file; they must come before the file in the form. */
 export const importOrderFieldsSchema = z.object({
   /** `true`: check every row and answer what would fail, creating nothing. */
-  dry_run: z.enum(['true', 'false'], { message: 'v.choice' }).default('false'),
+  dry_run: booleanRule.prefault(false),
 });
 
 export const importOrder = defineOperation({

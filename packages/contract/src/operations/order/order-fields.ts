@@ -4,6 +4,7 @@ import { feeLineSchema } from '../../fulfilment/fee-items';
 import { ACTOR_KINDS, ADDRESS_TYPES, orderStatusSchema } from '../../fulfilment/order-status';
 import { idRule, MAX_ROW_ID } from '../../rules/id';
 import { LONG_TEXT_MAX } from '../../rules/sku';
+import { isDecimalText, numberInput } from '../../rules/strict-values';
 
 export const NOTE_MAX = 500;
 /** Lines one order may hold; a parcel with more is a wholesale shipment, booked otherwise. */
@@ -16,11 +17,13 @@ const text = (max: number) => z.string().trim().max(max, { message: 'v.tooLong' 
 const requiredText = (message: string, max: number) =>
   z.string({ message }).trim().min(1, { message }).max(max, { message: 'v.tooLong' });
 
-export const warehouseIdRule = z.coerce
-  .number({ message: 'v.warehouseSelect' })
-  .int({ message: 'v.warehouseSelect' })
-  .positive({ message: 'v.warehouseSelect' })
-  .max(MAX_ROW_ID, { message: 'v.warehouseSelect' });
+export const warehouseIdRule = numberInput(
+  z
+    .number({ message: 'v.warehouseSelect' })
+    .int({ message: 'v.warehouseSelect' })
+    .positive({ message: 'v.warehouseSelect' })
+    .max(MAX_ROW_ID, { message: 'v.warehouseSelect' }),
+);
 export const platformOrderNoRule = requiredText('v.platformOrderNo', PLATFORM_ORDER_NO_MAX);
 export const addressTypeSchema = z.enum(ADDRESS_TYPES, { message: 'v.choice' });
 /** An ISO 3166 alpha-2 code; the service checks it names a country of getCountryList. */
@@ -69,12 +72,14 @@ const lineQuantityRule = z
 
 export const orderItemInputSchema = z.object({
   sku: z.string({ message: 'v.productSelect' }).trim().min(1, { message: 'v.productSelect' }).max(30),
-  quantity: z.coerce.number({ message: 'v.lineQuantity' }).pipe(lineQuantityRule),
-  unit_price: z.coerce
-    .number({ message: 'v.linePrice' })
-    .int({ message: 'v.linePrice' })
-    .min(1, { message: 'v.linePrice' })
-    .max(99_999_999, { message: 'v.tooBig' }),
+  quantity: numberInput(lineQuantityRule),
+  unit_price: numberInput(
+    z
+      .number({ message: 'v.linePrice' })
+      .int({ message: 'v.linePrice' })
+      .min(1, { message: 'v.linePrice' })
+      .max(99_999_999, { message: 'v.tooBig' }),
+  ),
   name: requiredText('v.lineName', LONG_TEXT_MAX),
 });
 
@@ -85,7 +90,7 @@ export const orderItemInputSchema = z.object({
 function numberOrEmpty(emptyMessage: string) {
   return z
     .union([z.number(), z.string()], { message: emptyMessage })
-    .refine((value) => String(value).trim() === '' || Number.isFinite(Number(value)), {
+    .refine((value) => typeof value === 'number' || value.trim() === '' || isDecimalText(value.trim()), {
       message: 'v.notANumber',
       abort: true,
     });
@@ -107,17 +112,19 @@ export const orderLineFormSchema = orderItemInputSchema.extend({
 
 export const valueAddedServiceInputSchema = z.object({
   code: z.string({ message: 'v.vasType' }).trim().min(1, { message: 'v.vasType' }).max(40),
-  quantity: z.coerce
-    .number({ message: 'v.vasQuantity' })
-    .int({ message: 'v.wholeNumber' })
-    .min(1, { message: 'v.vasQuantity' })
-    .max(100_000, { message: 'v.tooBig' }),
+  quantity: numberInput(
+    z
+      .number({ message: 'v.vasQuantity' })
+      .int({ message: 'v.wholeNumber' })
+      .min(1, { message: 'v.vasQuantity' })
+      .max(100_000, { message: 'v.tooBig' }),
+  ),
 });
 
 export const consumableInputSchema = z.object({
   /** A pack material of getProductPackMaterial. */
   id: idRule,
-  quantity: z.coerce.number().int({ message: 'v.wholeNumber' }).min(1, { message: 'v.tooSmall' }).max(1000),
+  quantity: numberInput(z.number().int({ message: 'v.wholeNumber' }).min(1, { message: 'v.tooSmall' }).max(1000)),
 });
 
 /** VAT, IOSS, GST and ICMS registration numbers the merchant ships under (spec 3 "Tracking and tax"). */

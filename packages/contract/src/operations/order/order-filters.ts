@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { ORDER_STATUS_TABS, ORDER_STATUSES } from '../../fulfilment/order-status';
 import { idRule } from '../../rules/id';
-import { queryFlag } from '../../rules/query-flag';
 import { batchLinesRule } from '../../rules/sku';
+import { dateTimeRule, flagRule } from '../../rules/strict-values';
 
-const isoTime = z.iso.datetime({ offset: true });
+const isoTime = dateTimeRule();
 
 /** The list's filters, shared by getOrderList, getStatusCount and exportOrder (and kept in the URL). */
 export const orderFilterSchema = z.object({
@@ -18,7 +18,7 @@ export const orderFilterSchema = z.object({
   /** Orders with a line of this SKU (exact). */
   sku: z.string().trim().max(30).optional(),
   /** Only orders with an exception waiting for the merchant's reply (the monitor's figure). */
-  awaiting_reply: queryFlag.default(0),
+  awaiting_reply: flagRule.prefault(0),
   /**
    * One status of all thirteen, under All Orders: Verifying has no tab of its own among the spec's
    * thirteen. With a status tab too, an order must be in both.

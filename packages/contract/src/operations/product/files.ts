@@ -3,6 +3,7 @@ import { importResultSchema } from '../../core/import-result';
 import { defineOperation } from '../../core/operation';
 import { exportIdsRule } from '../../rules/export-ids';
 import { idRule } from '../../rules/id';
+import { numberInput } from '../../rules/strict-values';
 import { productFilterSchema } from '../product';
 
 /** SKU files: barcode labels, the xlsx export, import templates and imports. */
@@ -23,10 +24,10 @@ export const printSku = defineOperation({
   body: z.object({
     ids: z.array(idRule).max(1000, { message: 'v.tooManyItems' }),
     label_size: z.enum(LABEL_SIZES).default('60x40'),
-    copies: z.coerce.number().int().min(1).max(500).default(1),
+    copies: numberInput(z.number().int().min(1).max(500)).prefault(1),
     /** Labels of each SKU named here instead of `copies`: one per unit an inbound booking brings. */
     copies_of: z
-      .array(z.object({ id: idRule, copies: z.coerce.number().int().min(1).max(LABELS_MAX) }))
+      .array(z.object({ id: idRule, copies: numberInput(z.number().int().min(1).max(LABELS_MAX)) }))
       .max(1000, { message: 'v.tooManyItems' })
       .default([]),
   }),

@@ -2,12 +2,8 @@ import { z } from 'zod';
 import { listOf, pageQuery } from '../../core/envelope';
 import { defineOperation } from '../../core/operation';
 import { idRule } from '../../rules/id';
+import { flagRule } from '../../rules/strict-values';
 import { productPropertySchema } from '../product-reference';
-
-/** A 0/1 switch sent in a query string. */
-const queryFlag = z
-  .union([z.literal('0'), z.literal('1'), z.literal(0), z.literal(1)])
-  .transform((v) => Number(v) as 0 | 1);
 
 /** The SKU picker of order creation and inbound booking. */
 export const productSearchItemSchema = z.object({
@@ -39,7 +35,7 @@ export const commonProductListForSearch = defineOperation({
   query: pageQuery.extend({
     warehouse_id: idRule,
     keyword: z.string().trim().max(100).optional(),
-    in_stock_only: queryFlag.default(0),
+    in_stock_only: flagRule.prefault(0),
   }),
   response: listOf(productSearchItemSchema),
 });

@@ -1,23 +1,12 @@
 import { z } from 'zod';
 import { idRule } from '../../rules/id';
+import { dateRule } from '../../rules/strict-values';
 
 /** The longest range a statistics read covers: a year, leap day included. */
 export const STATISTICS_MAX_DAYS = 366;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /** A calendar day (UTC), `YYYY-MM-DD`, that exists. */
-const dayRule = z
-  .string()
-  .regex(DAY, { message: 'v.date' })
-  // Runs even after the pattern failed (zod keeps checking), so it must not throw on any text.
-  .refine(
-    (value) => {
-      const time = Date.parse(`${value}T00:00:00Z`);
-      return DAY.test(value) && !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
-    },
-    { message: 'v.date' },
-  );
+const dayRule = dateRule();
 
 function daysBetween(from: string, to: string): number {
   return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idRule } from '../../rules/id';
+import { dateRule, flagRule, numberInput } from '../../rules/strict-values';
 import { skuInWarehouseShape } from '../inventory/sku-in-warehouse';
 
 /** Days 1–30 of a layer in a warehouse are free (spec 9); the first tier of a rate card starts on day 31 or later. */
@@ -9,17 +10,7 @@ export const STORAGE_FORECAST_HORIZONS = [30, 60, 90] as const;
 export const STORAGE_CROSSING_WINDOW_DAYS = 7;
 
 /** A calendar day `YYYY-MM-DD` that exists. */
-export const calendarDay = z
-  .string({ message: 'v.date' })
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'v.date' })
-  .refine(
-    (day) => {
-      const date = new Date(`${day}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
-    },
-    { message: 'v.date' },
-  );
+export const calendarDay = dateRule();
 
 /** The storage-fee list's filters (shared by the list and its export): local days of the warehouse. */
 export const storageFeeFilterSchema = z.object({
@@ -27,12 +18,7 @@ export const storageFeeFilterSchema = z.object({
   date_to: calendarDay.optional(),
   warehouse_id: idRule.optional(),
   /** 1: settled (debited from the balance), 0: not yet. */
-  settled: z.coerce
-    .number({ message: 'v.choice' })
-    .int({ message: 'v.choice' })
-    .min(0, { message: 'v.choice' })
-    .max(1, { message: 'v.choice' })
-    .optional(),
+  settled: flagRule.optional(),
 });
 export type StorageFeeFilters = z.input<typeof storageFeeFilterSchema>;
 
@@ -100,16 +86,20 @@ export const storageForecastItemSchema = z.object({
 export type StorageForecastItem = z.infer<typeof storageForecastItemSchema>;
 
 export const storageRateTierSchema = z.object({
-  from_day: z.coerce
-    .number({ message: 'v.wholeNumber' })
-    .int({ message: 'v.wholeNumber' })
-    .min(STORAGE_FREE_DAYS + 1, { message: 'v.tooSmall' })
-    .max(3650, { message: 'v.tooBig' }),
-  daily_rate_micro: z.coerce
-    .number({ message: 'v.nonNegativeInteger' })
-    .int({ message: 'v.nonNegativeInteger' })
-    .min(0, { message: 'v.nonNegativeInteger' })
-    .max(1_000_000_000, { message: 'v.tooBig' }),
+  from_day: numberInput(
+    z
+      .number({ message: 'v.wholeNumber' })
+      .int({ message: 'v.wholeNumber' })
+      .min(STORAGE_FREE_DAYS + 1, { message: 'v.tooSmall' })
+      .max(3650, { message: 'v.tooBig' }),
+  ),
+  daily_rate_micro: numberInput(
+    z
+      .number({ message: 'v.nonNegativeInteger' })
+      .int({ message: 'v.nonNegativeInteger' })
+      .min(0, { message: 'v.nonNegativeInteger' })
+      .max(1_000_000_000, { message: 'v.tooBig' }),
+  ),
 });
 
 export const storageRateCardSchema = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACTOR_KINDS } from '../../fulfilment/order-status';
 import { currencyRule } from '../../rules/account';
 import { CURRENCIES } from '../../rules/account-values';
+import { dateRule, dateTimeRule, numberInput } from '../../rules/strict-values';
 import { TOP_UP_AMOUNT_MAX } from './top-up-money';
 
 export * from './top-up-money';
@@ -37,25 +38,16 @@ export const platformCodeRule = z
   .regex(/^[a-z][a-z0-9_]{1,29}$/, { message: 'v.platformCode' });
 
 /** YYYY-MM-DD, a real calendar day. */
-export const dayRule = z
-  .string({ message: 'v.requiredSelect' })
-  .trim()
-  .min(1, { message: 'v.requiredSelect' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'v.date' })
-  .refine(
-    (day) =>
-      !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
-    {
-      message: 'v.date',
-    },
-  );
+export const dayRule = dateRule({ required: 'v.requiredSelect' });
 
 /** A positive amount in the currency's minor units. */
-export const minorAmountRule = z.coerce
-  .number({ message: 'v.required' })
-  .int({ message: 'v.wholeNumber' })
-  .min(1, { message: 'v.tooSmall' })
-  .max(TOP_UP_AMOUNT_MAX, { message: 'v.tooBig' });
+export const minorAmountRule = numberInput(
+  z
+    .number({ message: 'v.required' })
+    .int({ message: 'v.wholeNumber' })
+    .min(1, { message: 'v.tooSmall' })
+    .max(TOP_UP_AMOUNT_MAX, { message: 'v.tooBig' }),
+);
 
 export const topUpRemarkRule = z.string().trim().max(TOP_UP_REMARK_MAX, { message: 'v.over500' }).default('');
 
@@ -129,7 +121,7 @@ export const topUpFilterSchema = z.object({
   currency: currencyRule.optional(),
   platform: z.string().trim().max(30, { message: 'v.tooLong' }).optional(),
   /** Submitted from and to (ISO instants: the web sends the user's days in its time zone). */
-  created_from: z.iso.datetime({ offset: true }).optional(),
-  created_to: z.iso.datetime({ offset: true }).optional(),
+  created_from: dateTimeRule().optional(),
+  created_to: dateTimeRule().optional(),
 });
 export type TopUpFilters = z.infer<typeof topUpFilterSchema>;

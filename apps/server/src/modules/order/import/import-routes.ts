@@ -21,7 +21,7 @@ export function orderImportRoutes(core: Core, deps: OrderDeps): RouteBinding[] {
         part.stream.resume();
         throw new AppError('VALIDATION_FAILED', { issues: fields.error.issues });
       }
-      return pipeline.run(viewer, kind, part, lang, { actor, dryRun: fields.data.dry_run === 'true' });
+      return pipeline.run(viewer, kind, part, lang, { actor, dryRun: fields.data.dry_run });
     }),
     route(order.downloadImportTemplate, async ({ viewer, lang, reply }) => {
       sendXlsx(reply, await pipeline.template(kind, viewer, lang));
