@@ -10,8 +10,11 @@ import {
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BAD_BODIES, BAD_VALUES, seededRandom } from './support/bad-values';
+import { hostileCases } from './support/hostile-values';
+import { multipart } from './support/multipart';
 import { type JsonSchema, jsonSchemaOf, sampleFor } from './support/sample-input';
 import { OPS_KEY, TestApp } from './support/test-app';
+import { touching } from './support/touched-tables';
 
 /** At least this many generated requests per operation. */
 const MIN_CASES = 200;
@@ -83,6 +86,43 @@ function sampleParams(operation: OperationDef): Record<string, unknown> {
   return operation.params ? (sampleFor(jsonSchemaOf(operation.params)) as Record<string, unknown>) : {};
 }
 
+/** A case for each look-alike of each field the operation takes (`support/hostile-values.ts`). */
+function lookAlikeCasesFor(operation: OperationDef): Array<Case & { field: string }> {
+  const validParams = sampleParams(operation);
+  const label = (field: string, value: unknown) => `${field}=${JSON.stringify(value)}`;
+  const inPath = operation.params
+    ? hostileCases(jsonSchemaOf(operation.params), 'text').map((c) => ({
+        label: `path ${label(c.field, c.value)}`,
+        field: c.field,
+        params: { ...validParams, [c.field]: String(c.value) },
+      }))
+    : [];
+  const inputSchema = operation.method === 'GET' ? operation.query : operation.body;
+  if (!inputSchema) return inPath;
+  const carrier = operation.method === 'GET' || operation.multipart ? 'text' : 'json';
+  const inInput = hostileCases(jsonSchemaOf(inputSchema), carrier).map((c) => {
+    const text = Object.fromEntries(Object.entries(c.input).map(([name, value]) => [name, String(value)]));
+    const placed: Case =
+      operation.method === 'GET'
+        ? { label: label(c.field, c.value), query: c.input }
+        : operation.multipart
+          ? { label: label(c.field, c.value), ...formBody(operation, text) }
+          : { label: label(c.field, c.value), payload: c.input };
+    return { ...placed, field: c.field };
+  });
+  return [...inPath, ...inInput];
+}
+
+/** The file field of an upload, where it is not `file`. */
+const FILE_FIELDS: Record<string, string> = { 'topUp.submit': 'voucher' };
+
+/** The fields of an upload as the browser sends them, then a file, which is read only once they pass. */
+function formBody(operation: OperationDef, fields: Record<string, string>): Pick<Case, 'rawBody' | 'contentType'> {
+  const file = { name: FILE_FIELDS[operation.id] ?? 'file', filename: 'upload.png', data: 'x' };
+  const form = multipart([...Object.entries(fields).map(([name, data]) => ({ name, data })), file]);
+  return { rawBody: form.payload.toString('latin1'), contentType: form.headers['content-type'] };
+}
+
 /** A bad value as a client would put it in a path: text as it is, anything else as JSON. */
 function pathValues(params: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(
@@ -119,25 +159,29 @@ describe('generated bad input never breaks the envelope', () => {
   });
   afterAll(() => t.close());
 
+  /** The request of one case, signed in as the operation needs. */
+  function injectOptions(operation: OperationDef, c: Case): InjectOptions {
+    const headers: Record<string, string> = { 'accept-language': c.label.length % 2 ? 'zh_CN' : 'en' };
+    if (operation.auth === 'user') headers.token = token;
+    if (operation.auth === 'ops') headers[OPS_KEY_HEADER] = OPS_KEY;
+    if (operation.auth === 'apiKey') headers[API_KEY_HEADER] = apiKey;
+    if (c.contentType) headers['content-type'] = c.contentType;
+    if (operation.method === 'POST' && !c.contentType) headers['content-type'] = 'application/json';
+    return {
+      method: operation.method,
+      url: fillPath(operation.path, pathValues(c.params ?? sampleParams(operation))),
+      headers,
+      query: toQuery(c.query),
+      ...(operation.method === 'POST' ? { payload: (c.rawBody ?? JSON.stringify(c.payload ?? {})) as string } : {}),
+    };
+  }
+
   for (const operation of ALL_OPERATIONS) {
     it(`${operation.method} ${operation.path} (${operation.id})`, async () => {
       const cases = operation.id === 'auth.logout' ? casesFor(operation).slice(0, 20) : casesFor(operation);
       expect(cases.length).toBeGreaterThanOrEqual(operation.id === 'auth.logout' ? 20 : MIN_CASES);
       for (const c of cases) {
-        const headers: Record<string, string> = { 'accept-language': c.label.length % 2 ? 'zh_CN' : 'en' };
-        if (operation.auth === 'user') headers.token = token;
-        if (operation.auth === 'ops') headers[OPS_KEY_HEADER] = OPS_KEY;
-        if (operation.auth === 'apiKey') headers[API_KEY_HEADER] = apiKey;
-        if (c.contentType) headers['content-type'] = c.contentType;
-        const options: InjectOptions = {
-          method: operation.method,
-          url: fillPath(operation.path, pathValues(c.params ?? sampleParams(operation))),
-          headers,
-          query: toQuery(c.query),
-          ...(operation.method === 'POST' ? { payload: (c.rawBody ?? JSON.stringify(c.payload ?? {})) as string } : {}),
-        };
-        if (operation.method === 'POST' && !c.contentType) headers['content-type'] = 'application/json';
-        const reply = await t.app.server.inject(options);
+        const reply = await t.app.server.inject(injectOptions(operation, c));
         const where = `${operation.id} / ${c.label}`;
         // A file operation that accepted its input answers the file, not the envelope.
         if (operation.response === 'binary' && reply.statusCode === 200 && !isJson(reply.headers['content-type'])) {
@@ -153,5 +197,23 @@ describe('generated bad input never breaks the envelope', () => {
         if (body.error_code === 1010 && operation.auth === 'user') token = await t.login();
       }
     });
+
+    // Issue 23: look-alikes of a field's value (0x10, true for a number, years 1 and 9999, half an
+    // emoji) are refused by the contract's strict rules, naming the field, before anything is written.
+    const hostile = lookAlikeCasesFor(operation);
+    if (hostile.length) {
+      it(`${operation.id} refuses look-alike values`, async () => {
+        for (const c of hostile) {
+          const { result: reply, touched } = await touching(() => t.app.server.inject(injectOptions(operation, c)));
+          const where = `${operation.id} / ${c.label}`;
+          expect(reply.statusCode, `${where}: ${reply.body.slice(0, 200)}`).toBeLessThan(500);
+          const body = reply.json() as { error_code: number; content: { errors?: Array<{ field: string }> } | null };
+          expect(body.error_code, `${where}: ${reply.body.slice(0, 300)}`).not.toBe(0);
+          const named = (body.content?.errors ?? []).map((error) => error.field);
+          expect(named, `${where}: ${reply.body.slice(0, 300)}`).toContain(c.field);
+          expect([...touched.writes], where).toEqual([]);
+        }
+      });
+    }
   }
 });
