@@ -118,7 +118,7 @@ describe('top-ups (topUp.*, opsTopUp.*)', () => {
     const big = Buffer.concat([uniquePng('big'), Buffer.alloc(10 * 1024 * 1024)]);
     const tooLarge = await submitTopUp(t, m.token, valid({ voucher: { name: 'big.png', data: big } }));
     expect([tooLarge.error_code, tooLarge.msg]).toEqual([1444, 'The voucher must be at most 10 MB']);
-    const future = await submitTopUp(t, m.token, valid({ payment_date: '2999-01-01' }));
+    const future = await submitTopUp(t, m.token, valid({ payment_date: '2099-01-01' }));
     expect([future.error_code, future.msg]).toEqual([1446, 'The payment date cannot be later than today']);
     const disabled = await submitTopUp(t, m.token, valid({ platform: 'wechat_pay', currency: 'CNY' }));
     expect(disabled.error_code).toBe(1445);
@@ -318,7 +318,7 @@ describe('top-ups (topUp.*, opsTopUp.*)', () => {
     const pending = await t.call(topUp.getList, { token: m.token, query: { status: 'pending', page_size: 10 } });
     expect(pending.content.total).toBeGreaterThan(0);
     expect(pending.content.list.every((r) => r.status === 'pending')).toBe(true);
-    const later = await t.call(topUp.getList, { token: m.token, query: { created_from: '2999-01-01T00:00:00+08:00' } });
+    const later = await t.call(topUp.getList, { token: m.token, query: { created_from: '2099-01-01T00:00:00+08:00' } });
     expect(later.content.total).toBe(0);
     const until = await t.call(topUp.getList, { token: m.token, query: { created_to: new Date().toISOString() } });
     expect(until.content.total).toBeGreaterThan(0);
