@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { localizeIssue, validationMessages } from '../core/validation-messages';
+import { orderLineFormSchema } from '../operations/order/order-fields';
 import { idRule } from './id';
 import {
   booleanRule,
@@ -55,6 +56,25 @@ describe('the strict number rule', () => {
     }
     expect(numberInput(z.number()).optional().parse(undefined)).toBeUndefined();
     expect(numberInput(z.number().int()).prefault(20).parse(undefined)).toBe(20);
+  });
+});
+
+describe('the order line as the form and an import row type it', () => {
+  const line = { sku: 'SKU-1', name: 'Shirt', quantity: '2', unit_price: '1.50' };
+
+  it('reads the same numbers as the strict rule, from cells or typed text', () => {
+    expect(orderLineFormSchema.parse(line)).toMatchObject({ quantity: 2, unit_price: 150 });
+    expect(orderLineFormSchema.parse({ ...line, quantity: 3, unit_price: 2 })).toMatchObject({ quantity: 3 });
+  });
+
+  it('says a hex or exponent quantity or price is no number, instead of reading 16 or 1000', () => {
+    for (const field of ['quantity', 'unit_price'] as const) {
+      for (const bad of ['0x10', '1e3']) {
+        const result = orderLineFormSchema.safeParse({ ...line, [field]: bad });
+        const issue = result.success ? undefined : result.error.issues[0];
+        expect(issue && localizeIssue(issue, 'en'), `${field}=${bad}`).toBe('Must be a number');
+      }
+    }
   });
 });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ValidationMessageKey } from '../core/validation-messages';
 
 /**
- * The four rules every input value of a kind goes through (docs/ARCHITECTURE.md, "Input values").
+ * The rules every input value of its kind goes through (docs/ARCHITECTURE.md, "Input values").
  * A value is taken in the forms the product's own clients send and nothing looser: `0x10` is not
  * 16, `true` is not 1, `0001-01-01` is no day the product knows, half an emoji is not text.
  */
