@@ -61,6 +61,17 @@ module.exports = {
       to: { path: `${SERVER}modules/` },
     },
     {
+      name: 'server-services-below-http',
+      comment:
+        'Services, repositories and the layers under http (kernel, identity, platform, db, adapters) never import http/: what they share with routes (AppError, Viewer, files) lives in kernel/.',
+      severity: 'error',
+      from: {
+        path: [`${SERVER}(kernel|identity|platform|db|adapters)/`, `${SERVER}modules/.+-(service|repository)\\.ts$`],
+        pathNot: NOT_TESTS,
+      },
+      to: { path: `${SERVER}http/` },
+    },
+    {
       name: 'server-sql-in-repositories',
       comment:
         'Only repositories (*-repository.ts), the db layer and the demo seed build SQL: no other file imports a value of kysely or the query builder.',

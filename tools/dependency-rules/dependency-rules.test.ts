@@ -43,6 +43,7 @@ const EXPECTED = [
   `server-seed-table-types-only: ${SERVER}/seed/demo.ts → ${SERVER}/modules/products/product-tables.ts`,
   `server-modules-one-direction: ${SERVER}/modules/orders/index.ts → ${SERVER}/modules/orders/order-service.ts`,
   `server-shared-layers: ${SERVER}/core.ts → ${SERVER}/modules/products/index.ts`,
+  `server-services-below-http: ${SERVER}/modules/orders/order-service.ts → ${SERVER}/http/route.ts`,
   `server-sql-in-repositories: ${SERVER}/modules/orders/order-service.ts → kysely/dist/cjs/index.js`,
   `server-sql-in-repositories: ${SERVER}/http/route.ts → ${SERVER}/db/query-builder.ts`,
   `server-table-types-private: ${SERVER}/modules/orders/order-service.ts → ${SERVER}/modules/products/product-tables.ts`,

@@ -1,8 +1,8 @@
 import { defineOperation, setting } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AppError } from '../src/http/app-error';
 import { route } from '../src/http/route';
+import { AppError } from '../src/kernel/app-error';
 import { IdempotencyRepository } from '../src/platform/idempotency/idempotency-repository';
 import { IDEMPOTENCY_DEFAULTS, IdempotencyStore } from '../src/platform/idempotency/idempotency-store';
 import { manualClock } from './support/manual-clock';

@@ -1,7 +1,7 @@
 import { product } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Tx, transaction } from '../src/db/transaction';
-import { AppError } from '../src/http/app-error';
+import { AppError } from '../src/kernel/app-error';
 import { type InventoryApi, inventoryApi, type StockReference } from '../src/modules/inventory';
 import { type Actor, staffActor } from '../src/platform/actor';
 import { stockLedgerProblems } from './support/ledger-invariants';

@@ -1,7 +1,7 @@
 import { wallet } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Tx, transaction } from '../src/db/transaction';
-import { AppError } from '../src/http/app-error';
+import { AppError } from '../src/kernel/app-error';
 import { type WalletApi, type WalletReference, walletApi } from '../src/modules/wallet';
 import type { Actor } from '../src/platform/actor';
 import { seedDemoData } from '../src/seed/demo';

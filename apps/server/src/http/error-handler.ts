@@ -1,6 +1,6 @@
 import { ErrorCode, type ErrorCodeName, errorMessage, errorStatus } from '@portal/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from './app-error';
+import { AppError } from '../kernel/app-error';
 import { describeFields, requestLang } from './register-routes';
 
 const DEFAULT_RETRY_AFTER_SECONDS = 60;

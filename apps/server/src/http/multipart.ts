@@ -1,16 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from './app-error';
-
-/** The one file of a multipart request, still streaming: nothing of it is buffered here. */
-export interface FilePart {
-  filename: string;
-  stream: Readable;
-  /** True when the stream stopped at the server-wide multipart size limit instead of the file's end. */
-  truncated(): boolean;
-  /** The plain form fields sent before the file (those after it are never read). */
-  fields?: Record<string, string>;
-}
+import { AppError } from '../kernel/app-error';
+import type { FilePart } from '../kernel/files';
 
 /**
  * The file sent in `field` of a `multipart/form-data` request. A request that is not multipart,

@@ -16,13 +16,13 @@ import {
 } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { AppError } from '../kernel/app-error';
+import { requirePermission, type Viewer } from '../kernel/viewer';
 import { type Actor, API_KEY_ACTOR, staffActor } from '../platform/actor';
 import type { Execution, IdempotencyStore } from '../platform/idempotency/idempotency-store';
 import { requestFingerprint } from '../platform/idempotency/request-fingerprint';
-import { AppError } from './app-error';
 import { refusalReply } from './error-handler';
 import type { RouteBinding, RouteContext } from './route';
-import { requirePermission, type Viewer } from './viewer';
 
 export interface RouteGuards {
   /** The session's account, and the actor its changes are recorded as made by. */

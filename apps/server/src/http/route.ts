@@ -1,7 +1,7 @@
 import type { ContentOf, Lang, OperationDef, ParsedBodyOf, ParsedParamsOf, ParsedQueryOf } from '@portal/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Viewer } from '../kernel/viewer';
 import type { Actor } from '../platform/actor';
-import type { Viewer } from './viewer';
 
 export interface RouteContext<O extends OperationDef> {
   /** The path's `{name}` segments, parsed by `operation.params`. */

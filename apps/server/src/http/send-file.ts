@@ -1,13 +1,8 @@
 import type { FastifyReply } from 'fastify';
+import type { FileDownload } from '../kernel/files';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const PDF_CONTENT_TYPE = 'application/pdf';
-
-/** A file a binary operation answers with. */
-export interface FileDownload {
-  fileName: string;
-  file: Buffer;
-}
 
 /** `Content-Disposition` of a download: an ASCII name for old clients, the exact one (RFC 6266) for the rest. */
 export function attachment(fileName: string): string {

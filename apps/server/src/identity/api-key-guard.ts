@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { AppError } from '../http/app-error';
-import type { Viewer } from '../http/viewer';
+import { AppError } from '../kernel/app-error';
+import type { Viewer } from '../kernel/viewer';
 import type { RateLimiter, TokenBucketRate } from '../platform/rate-limiter';
 import type { ApiKeyOwnerRepository } from './api-key-owner-repository';
 import type { AttemptThrottle } from './attempt-throttle';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../http/app-error';
+import { AppError } from '../kernel/app-error';
 import { HashQueue } from './hash-queue';
 
 /** A task the test finishes by hand. */

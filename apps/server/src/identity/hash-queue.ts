@@ -1,4 +1,4 @@
-import { tooFrequent } from '../http/app-error';
+import { tooFrequent } from '../kernel/app-error';
 
 export interface HashQueueLimits {
   /** Hashes computed at the same time (each takes a libuv thread, a core and ~128 MiB for scrypt at N=2^17). */

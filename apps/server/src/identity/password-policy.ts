@@ -1,6 +1,6 @@
 import type { ValidationMessageKey } from '@portal/contract';
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { AppError } from '../http/app-error';
+import { AppError } from '../kernel/app-error';
 import type { AccountRow, CustomerRow } from './identity-tables';
 
 /** What a new password must not be built from: the account's address and the names it goes by. */

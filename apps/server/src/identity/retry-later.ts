@@ -1,4 +1,4 @@
-import { AppError } from '../http/app-error';
+import { AppError } from '../kernel/app-error';
 
 /**
  * 'Operation too frequent' with how long to wait ("please try again in 40 seconds", worded in the

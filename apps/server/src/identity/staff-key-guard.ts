@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { AppError } from '../http/app-error';
+import { AppError } from '../kernel/app-error';
 import type { AttemptThrottle } from './attempt-throttle';
 import { RetryLaterError } from './retry-later';
 

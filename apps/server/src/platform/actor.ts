@@ -1,5 +1,5 @@
 import type { ACTOR_KINDS } from '@portal/contract';
-import type { Viewer } from '../http/viewer';
+import type { Viewer } from '../kernel/viewer';
 
 /**
  * Who caused a change that is kept in a history (an order's transitions, a stock movement, a wallet

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { tooFrequent } from '../http/app-error';
+import { tooFrequent } from '../kernel/app-error';
 import type { Clock } from './clock';
 import { RateLimitRepository } from './rate-limit-repository';
 

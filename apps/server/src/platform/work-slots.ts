@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database';
-import { AppError } from '../http/app-error';
+import { AppError } from '../kernel/app-error';
 import type { Clock } from './clock';
 import { WorkSlotRepository } from './work-slot-repository';
 

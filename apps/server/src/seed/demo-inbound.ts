@@ -1,7 +1,7 @@
 import { INBOUND_STATUSES, type InboundStatus, inbound } from '@portal/contract';
 import type { Core } from '../core';
 import { queryBuilder } from '../db/query-builder';
-import type { Viewer } from '../http/viewer';
+import type { Viewer } from '../kernel/viewer';
 import { inboundMerchantServices, inboundStaff } from '../modules/inbound';
 import { merchantActor, staffActor } from '../platform/actor';
 import { DEMO_LOGINS } from './demo';

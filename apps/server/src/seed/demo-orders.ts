@@ -2,7 +2,7 @@ import { ORDER_STATUSES, type OrderStatus, order as orderOps } from '@portal/con
 import type { Core } from '../core';
 import { queryBuilder } from '../db/query-builder';
 import { transaction } from '../db/transaction';
-import type { Viewer } from '../http/viewer';
+import type { Viewer } from '../kernel/viewer';
 import { orderFulfilment, orderMerchantServices } from '../modules/order';
 import { walletApi } from '../modules/wallet';
 import { type Actor, merchantActor, staffActor, systemActor } from '../platform/actor';

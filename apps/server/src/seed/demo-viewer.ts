@@ -1,6 +1,6 @@
 import type { Core } from '../core';
 import { queryBuilder } from '../db/query-builder';
-import type { Viewer } from '../http/viewer';
+import type { Viewer } from '../kernel/viewer';
 import { DEMO_LOGINS } from './demo';
 import type { SeedTables } from './seed-tables';
 

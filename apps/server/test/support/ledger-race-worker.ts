@@ -7,7 +7,7 @@
  */
 import { openDatabase } from '../../src/db/database';
 import { transaction } from '../../src/db/transaction';
-import { AppError } from '../../src/http/app-error';
+import { AppError } from '../../src/kernel/app-error';
 import { inventoryApi } from '../../src/modules/inventory';
 import { walletApi } from '../../src/modules/wallet';
 import { systemActor } from '../../src/platform/actor';

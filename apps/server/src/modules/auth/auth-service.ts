@@ -2,12 +2,12 @@ import type { auth, Lang, ParsedBodyOf } from '@portal/contract';
 import type { Core } from '../../core';
 import { isUniqueViolation } from '../../db/errors';
 import { transaction } from '../../db/transaction';
-import { AppError } from '../../http/app-error';
 import type { AttemptThrottle } from '../../identity/attempt-throttle';
 import type { CustomerRepository } from '../../identity/customer-repository';
 import { decoyHash, hashPassword, verifyPassword } from '../../identity/password';
 import { assertPasswordAllowed } from '../../identity/password-policy';
 import { RetryLaterError } from '../../identity/retry-later';
+import { AppError } from '../../kernel/app-error';
 import type { CommonApi } from '../common';
 import { AUTH_LIMITS, loginSubject } from './limits';
 

@@ -1,12 +1,12 @@
 import type { Lang } from '@portal/contract';
 import type { Core } from '../../core';
 import { transaction } from '../../db/transaction';
-import { AppError } from '../../http/app-error';
 import type { AttemptThrottle } from '../../identity/attempt-throttle';
 import { hashPassword } from '../../identity/password';
 import { notifyPasswordChanged } from '../../identity/password-changed-mail';
 import { accountPasswordContext, assertPasswordAllowed } from '../../identity/password-policy';
 import { hashSecretToken, newSecretToken } from '../../identity/secret-token';
+import { AppError } from '../../kernel/app-error';
 import { AUTH_LIMITS, loginSubject } from './limits';
 import type { PasswordResetRepository } from './password-reset-repository';
 import { resetMail } from './reset-mail';

@@ -1,6 +1,6 @@
 import { type FulfillmentFeeRow, type Lang, type ListResult, TRANSACTION_COUNT_CAP } from '@portal/contract';
-import { AppError } from '../../http/app-error';
-import type { Viewer } from '../../http/viewer';
+import { AppError } from '../../kernel/app-error';
+import type { Viewer } from '../../kernel/viewer';
 import type { OrderBillingReads } from '../order';
 import type { TransactionQuery, WalletReads, WalletTransaction } from '../wallet';
 import { namedItems, orderIdsOf, orderOf, utcOf } from './billing-rows';

@@ -6,8 +6,8 @@ import {
   type ListResult,
   TRANSACTION_COUNT_CAP,
 } from '@portal/contract';
-import { AppError } from '../../http/app-error';
-import type { TenantScope } from '../../http/viewer';
+import { AppError } from '../../kernel/app-error';
+import type { TenantScope } from '../../kernel/viewer';
 import type { OrderBillingReads } from '../order';
 import type { TransactionQuery, WalletReads } from '../wallet';
 import { orderIdsOf, orderOf, toBillingDetail, toBillingTransaction, utcOf } from './billing-rows';

@@ -1,6 +1,6 @@
 import { type ContentOf, type dashboard, hasPermission, type StatisticsFilters } from '@portal/contract';
 import type { Core } from '../../core';
-import type { Viewer } from '../../http/viewer';
+import type { Viewer } from '../../kernel/viewer';
 import type { InventoryStatisticsRepository } from '../inventory';
 import type { OrderStatisticsRange, OrderStatisticsRepository } from '../order';
 import type { ProductMeasuresRepository } from '../product';

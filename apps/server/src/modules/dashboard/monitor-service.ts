@@ -1,6 +1,6 @@
 import { type ContentOf, type dashboard, hasPermission, ORDER_STATUSES, SPEND_WINDOW_DAYS } from '@portal/contract';
 import type { Core } from '../../core';
-import type { Viewer } from '../../http/viewer';
+import type { Viewer } from '../../kernel/viewer';
 import type { InboundArrivalsRepository } from '../inbound';
 import type { InventoryStatisticsRepository } from '../inventory';
 import type { OrderStatisticsRepository } from '../order';

@@ -1,7 +1,7 @@
 import type { ContentOf, dashboard } from '@portal/contract';
 import type { Core } from '../../core';
-import { AppError } from '../../http/app-error';
-import type { Viewer } from '../../http/viewer';
+import { AppError } from '../../kernel/app-error';
+import type { Viewer } from '../../kernel/viewer';
 import type { NoticeApi } from '../notice';
 import type { WorkplaceRepository } from './workplace-repository';
 

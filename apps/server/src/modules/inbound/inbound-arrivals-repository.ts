@@ -1,7 +1,7 @@
 import type { InboundStatus } from '@portal/contract';
 import type { Db } from '../../db/database';
 import { queryBuilder } from '../../db/query-builder';
-import type { TenantScope } from '../../http/viewer';
+import type { TenantScope } from '../../kernel/viewer';
 import type { InboundTables } from './inbound-tables';
 
 /** Booked and not yet received: what the warehouse expects at the dock. */

@@ -1,7 +1,7 @@
 import { type InboundStatus, inboundActionsFor } from '@portal/contract';
 import { type Tx, transaction } from '../../db/transaction';
-import { AppError } from '../../http/app-error';
-import type { Viewer } from '../../http/viewer';
+import { AppError } from '../../kernel/app-error';
+import type { Viewer } from '../../kernel/viewer';
 import type { Actor } from '../../platform/actor';
 import { actorColumns } from '../../platform/actor';
 import type { InboundDeps } from './inbound-deps';

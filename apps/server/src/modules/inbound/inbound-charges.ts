@@ -1,6 +1,6 @@
 import { INBOUND_SERVICE_CODES, type InboundRateCard, insuranceFee } from '@portal/contract';
 import type { Tx } from '../../db/transaction';
-import type { TenantScope } from '../../http/viewer';
+import type { TenantScope } from '../../kernel/viewer';
 import type { Actor } from '../../platform/actor';
 import type { FeeItem, WalletCharges } from '../wallet';
 import type { BookingRow } from './inbound-repository';

@@ -1,6 +1,6 @@
 import type { FieldProblem, inbound, ParsedBodyOf, Warehouse } from '@portal/contract';
-import { AppError } from '../../http/app-error';
-import type { TenantScope } from '../../http/viewer';
+import { AppError } from '../../kernel/app-error';
+import type { TenantScope } from '../../kernel/viewer';
 import type { SkuSummary } from '../product';
 import type { InboundDeps } from './inbound-deps';
 import type { BookingContents, BookingValues } from './inbound-repository';

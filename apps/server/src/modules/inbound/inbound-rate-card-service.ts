@@ -1,6 +1,6 @@
 import type { InboundRateCard, opsInbound, ParsedBodyOf } from '@portal/contract';
 import { type Tx, transaction } from '../../db/transaction';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../kernel/app-error';
 import { DEFAULT_INBOUND_RATES, type InboundRates } from './inbound-charges';
 import type { InboundDeps } from './inbound-deps';
 import type { InboundRateRow } from './inbound-rate-card-repository';

@@ -11,8 +11,8 @@ import {
   type ListResult,
   type ParsedQueryOf,
 } from '@portal/contract';
-import { AppError } from '../../http/app-error';
-import type { TenantScope } from '../../http/viewer';
+import { AppError } from '../../kernel/app-error';
+import type { TenantScope } from '../../kernel/viewer';
 import { actorOf } from '../../platform/actor';
 import type { InboundDeps } from './inbound-deps';
 import type { InboundListRow, InboundQuery } from './inbound-list-repository';

@@ -2,7 +2,7 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import { queryBuilder } from '../../db/query-builder';
 import type { Tx } from '../../db/transaction';
-import type { TenantScope } from '../../http/viewer';
+import type { TenantScope } from '../../kernel/viewer';
 import type { InboundBookingsTable, InboundTables, InboundTransitionsTable } from './inbound-tables';
 
 export type { BookingContents, BoxItemRow, BoxRow, LineRow } from './inbound-contents-repository';

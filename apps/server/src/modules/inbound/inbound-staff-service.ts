@@ -1,7 +1,7 @@
 import { INBOUND_STAFF_STEPS, type InboundStaffStep, type InboundStatus } from '@portal/contract';
 import { type Tx, transaction } from '../../db/transaction';
-import { AppError } from '../../http/app-error';
-import type { TenantScope } from '../../http/viewer';
+import { AppError } from '../../kernel/app-error';
+import type { TenantScope } from '../../kernel/viewer';
 import type { Actor } from '../../platform/actor';
 import { chargeShelvedBooking, inboundBill } from './inbound-charges';
 import type { InboundDeps } from './inbound-deps';

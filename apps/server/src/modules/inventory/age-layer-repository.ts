@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { queryBuilder } from '../../db/query-builder';
 import type { Tx } from '../../db/transaction';
-import type { TenantScope } from '../../http/viewer';
+import type { TenantScope } from '../../kernel/viewer';
 import { takeFirstInFirstOut } from './age-layers';
 import type { BalanceKey } from './balance-repository';
 import type { InventoryTables } from './inventory-tables';

@@ -2,7 +2,7 @@ import { type AliasedSelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { queryBuilder } from '../../db/query-builder';
 import type { Tx } from '../../db/transaction';
-import type { TenantScope } from '../../http/viewer';
+import type { TenantScope } from '../../kernel/viewer';
 import type { InventoryTables } from './inventory-tables';
 import type { StockBalance } from './stock-ledger-types';
 

@@ -2,7 +2,7 @@ import { AGE_BUCKETS } from '@portal/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { queryBuilder } from '../../db/query-builder';
-import type { TenantScope } from '../../http/viewer';
+import type { TenantScope } from '../../kernel/viewer';
 import type { SkuCatalogueSubquery } from '../../platform/sku-catalogue';
 import type { BalanceKey } from './balance-repository';
 import type { InventoryTables } from './inventory-tables';

@@ -5,7 +5,7 @@ import {
   type ListResult,
   type ParsedQueryOf,
 } from '@portal/contract';
-import type { TenantScope } from '../../http/viewer';
+import type { TenantScope } from '../../kernel/viewer';
 import type { Clock } from '../../platform/clock';
 import type { SkuCatalogue } from '../../platform/sku-catalogue';
 import type { ProductReferenceApi } from '../product-reference';

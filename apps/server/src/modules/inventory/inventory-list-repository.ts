@@ -2,7 +2,7 @@ import { type INVENTORY_SORT_FIELDS, INVENTORY_TOTAL_CAP } from '@portal/contrac
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { queryBuilder } from '../../db/query-builder';
-import type { TenantScope } from '../../http/viewer';
+import type { TenantScope } from '../../kernel/viewer';
 import type { SkuCatalogueSubquery } from '../../platform/sku-catalogue';
 import type { InventoryTables } from './inventory-tables';
 

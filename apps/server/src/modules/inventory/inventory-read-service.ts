@@ -8,7 +8,7 @@ import {
   type StockMovementType,
   type StockReferenceType,
 } from '@portal/contract';
-import type { TenantScope } from '../../http/viewer';
+import type { TenantScope } from '../../kernel/viewer';
 import type { Clock } from '../../platform/clock';
 import type { InboundInTransit } from '../../platform/inbound-in-transit';
 import type { ReferenceNames } from '../../platform/reference-names';

@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import { queryBuilder } from '../../db/query-builder';
 import type { Tx } from '../../db/transaction';
-import type { TenantScope } from '../../http/viewer';
+import type { TenantScope } from '../../kernel/viewer';
 import { actorColumns, actorOf } from '../../platform/actor';
 import type { InventoryTables, StockMovementsTable } from './inventory-tables';
 import type { StockMovement, StockReference } from './stock-ledger-types';

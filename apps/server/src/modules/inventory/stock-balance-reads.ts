@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/transaction';
-import type { TenantScope } from '../../http/viewer';
+import type { TenantScope } from '../../kernel/viewer';
 import type { AvailableStockSubquery, BalancePageFilter } from './balance-repository';
 import type { StockLedgerDeps } from './stock-ledger-support';
 import type { StockBalance, StockMovement, StockReference } from './stock-ledger-types';

@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/transaction';
-import { AppError } from '../../http/app-error';
-import type { TenantScope } from '../../http/viewer';
+import { AppError } from '../../kernel/app-error';
+import type { TenantScope } from '../../kernel/viewer';
 import type { BalanceAfter } from './balance-repository';
 import type { NewMovement } from './movement-repository';
 import { assertWarehouse, type StockLedgerDeps, written } from './stock-ledger-support';

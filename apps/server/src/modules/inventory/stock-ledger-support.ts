@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/transaction';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../kernel/app-error';
 import type { Clock } from '../../platform/clock';
 import type { ProductReferenceApi } from '../product-reference';
 import type { AgeLayerRepository } from './age-layer-repository';

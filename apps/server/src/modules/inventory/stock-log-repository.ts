@@ -2,7 +2,7 @@ import type { StockMovementType } from '@portal/contract';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import { queryBuilder } from '../../db/query-builder';
-import type { TenantScope } from '../../http/viewer';
+import type { TenantScope } from '../../kernel/viewer';
 import type { SkuCatalogueRow, SkuCatalogueSubquery } from '../../platform/sku-catalogue';
 import type { InventoryTables, StockMovementsTable } from './inventory-tables';
 

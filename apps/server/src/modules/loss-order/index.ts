@@ -1,7 +1,7 @@
 import type { Core } from '../../core';
 import type { Tx } from '../../db/transaction';
 import { defineModule } from '../../http/server-module';
-import type { TenantScope } from '../../http/viewer';
+import type { TenantScope } from '../../kernel/viewer';
 import type { BookingInsurance } from './loss-order-compensation';
 import { lossOrderParts } from './loss-order-parts';
 import type { RaiseRequest } from './loss-order-raise';

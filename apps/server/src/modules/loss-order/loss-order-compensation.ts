@@ -1,6 +1,6 @@
 import { INBOUND_COMPENSATION_PERMILLE, type QualityInspection } from '@portal/contract';
 import type { Tx } from '../../db/transaction';
-import type { TenantScope } from '../../http/viewer';
+import type { TenantScope } from '../../kernel/viewer';
 import type { Actor } from '../../platform/actor';
 import type { WalletCharges } from '../wallet';
 import type { LossOrderLineRow, LossOrderRepository, LossOrderRow } from './loss-order-repository';

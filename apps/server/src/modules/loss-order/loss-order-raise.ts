@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Tx } from '../../db/transaction';
-import type { TenantScope } from '../../http/viewer';
+import type { TenantScope } from '../../kernel/viewer';
 import type { Actor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
 import type { LossOrderRepository, NewLossOrderLine } from './loss-order-repository';

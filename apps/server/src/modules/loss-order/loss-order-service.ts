@@ -1,8 +1,8 @@
 import type { ListResult, LossOrderState, lossOrder, ParsedQueryOf } from '@portal/contract';
 import type { Db } from '../../db/database';
 import { transaction } from '../../db/transaction';
-import { AppError } from '../../http/app-error';
-import type { TenantScope } from '../../http/viewer';
+import { AppError } from '../../kernel/app-error';
+import type { TenantScope } from '../../kernel/viewer';
 import type { Actor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
 import type { SkuCatalogue } from '../../platform/sku-catalogue';

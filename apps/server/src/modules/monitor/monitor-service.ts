@@ -1,5 +1,5 @@
 import type { AlertSender } from '../../adapters/alert';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../kernel/app-error';
 import type { Clock } from '../../platform/clock';
 import type { RateLimiter } from '../../platform/rate-limiter';
 import { ALERT_TOKEN_TTL_SECONDS, type AlertTokens } from './alert-token';

@@ -1,4 +1,4 @@
-import type { Viewer } from '../../http/viewer';
+import type { Viewer } from '../../kernel/viewer';
 import type { Clock } from '../../platform/clock';
 import type { NoticeRepository } from './notice-repository';
 

@@ -1,6 +1,6 @@
 import type { ListResult, Notice } from '@portal/contract';
-import { AppError } from '../../http/app-error';
-import type { Viewer } from '../../http/viewer';
+import { AppError } from '../../kernel/app-error';
+import type { Viewer } from '../../kernel/viewer';
 import type { Clock } from '../../platform/clock';
 import type { NoticeRepository } from './notice-repository';
 

@@ -1,6 +1,6 @@
 import type { ContentOf, Lang, open, ParsedBodyOf, ParsedQueryOf } from '@portal/contract';
-import { AppError } from '../../http/app-error';
-import type { TenantScope, Viewer } from '../../http/viewer';
+import { AppError } from '../../kernel/app-error';
+import type { TenantScope, Viewer } from '../../kernel/viewer';
 import type { Actor } from '../../platform/actor';
 import type { orderMerchantServices } from '../order';
 import type { ProductReferenceApi } from '../product-reference';

@@ -1,6 +1,6 @@
 import type { ContentOf, open, ParsedQueryOf } from '@portal/contract';
-import { AppError } from '../../http/app-error';
-import type { TenantScope } from '../../http/viewer';
+import { AppError } from '../../kernel/app-error';
+import type { TenantScope } from '../../kernel/viewer';
 import type { ProductReferenceApi } from '../product-reference';
 import type { StockSource } from './stock-source';
 

@@ -1,5 +1,5 @@
 import type { Core } from '../../core';
-import type { TenantScope } from '../../http/viewer';
+import type { TenantScope } from '../../kernel/viewer';
 import { productApi, type StockLine, type StockLineQuery } from '../product';
 
 /** The stock rows the Open API reads: SKU code, warehouse, on hand, locked and available. */

@@ -1,8 +1,8 @@
 import type { WalletAccount } from '@portal/contract';
 import type { Db } from '../../db/database';
 import { transaction } from '../../db/transaction';
-import { AppError } from '../../http/app-error';
 import type { CustomerRepository } from '../../identity/customer-repository';
+import { AppError } from '../../kernel/app-error';
 import { staffActor } from '../../platform/actor';
 import type { OrderBillingReads } from '../order';
 import type { WalletApi } from '../wallet';

@@ -1,6 +1,6 @@
 import type { CustomerSettings } from '@portal/contract';
-import { AppError } from '../../http/app-error';
 import type { CustomerFlags, CustomerRepository } from '../../identity/customer-repository';
+import { AppError } from '../../kernel/app-error';
 import type { Clock } from '../../platform/clock';
 import type { NoticeApi } from '../notice';
 

@@ -1,7 +1,7 @@
 import type { ListResult, Mail } from '@portal/contract';
 import { maskLinkTokens, type OutboxRepository } from '../../adapters/mail';
 import type { Core } from '../../core';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../kernel/app-error';
 
 export class OpsIdentityService {
   constructor(

@@ -1,7 +1,7 @@
 import { type AddressType, ORDER_STATUSES, type OrderStatus } from '@portal/contract';
 import { transaction } from '../../db/transaction';
-import { AppError } from '../../http/app-error';
-import type { TenantScope } from '../../http/viewer';
+import { AppError } from '../../kernel/app-error';
+import type { TenantScope } from '../../kernel/viewer';
 import type { Actor } from '../../platform/actor';
 import type { OrderDeps } from './order-deps';
 import { AT_WAREHOUSE_STATUSES, cancelMode, isAddressTypeChangeable, isDeletable } from './order-state-machine';

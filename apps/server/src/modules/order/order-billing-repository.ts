@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import { queryBuilder } from '../../db/query-builder';
-import type { TenantScope } from '../../http/viewer';
 import type { CustomerRepository } from '../../identity/customer-repository';
+import type { TenantScope } from '../../kernel/viewer';
 import type { OrderTables } from './order-tables';
 import { trackingRuleOf } from './order-tracking';
 

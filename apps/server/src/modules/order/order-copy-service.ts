@@ -1,8 +1,8 @@
 import { type order, type ParsedQueryOf, PLATFORM_ORDER_NO_MAX } from '@portal/contract';
 import { isUniqueViolation } from '../../db/errors';
 import { transaction } from '../../db/transaction';
-import { AppError } from '../../http/app-error';
-import type { TenantScope } from '../../http/viewer';
+import { AppError } from '../../kernel/app-error';
+import type { TenantScope } from '../../kernel/viewer';
 import type { Actor } from '../../platform/actor';
 import type { OrderDeps } from './order-deps';
 import type { OrderRow, OrderValues } from './order-repository';

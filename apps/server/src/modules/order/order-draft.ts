@@ -1,7 +1,7 @@
 import type { AddressType, FieldProblem, orderDraftSchema, PackMaterial, Warehouse } from '@portal/contract';
 import type { z } from 'zod';
-import { AppError } from '../../http/app-error';
-import type { TenantScope } from '../../http/viewer';
+import { AppError } from '../../kernel/app-error';
+import type { TenantScope } from '../../kernel/viewer';
 import type { SkuSummary } from '../product';
 import type { OrderDeps } from './order-deps';
 import type { OrderContents } from './order-lines-repository';

@@ -1,5 +1,5 @@
 import type { Lang } from '@portal/contract';
-import type { TenantScope } from '../../http/viewer';
+import type { TenantScope } from '../../kernel/viewer';
 import { type StoredFeeLine, storedFeeLines } from './fee-names';
 import type { OrderDeps } from './order-deps';
 import type { MeasuredParcel } from './order-ports';

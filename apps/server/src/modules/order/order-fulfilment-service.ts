@@ -1,7 +1,7 @@
 import { IN_TRANSIT_STATUSES, type Lang, ORDER_STATUSES, type OrderStatus } from '@portal/contract';
 import { transaction } from '../../db/transaction';
-import { AppError } from '../../http/app-error';
-import type { TenantScope } from '../../http/viewer';
+import { AppError } from '../../kernel/app-error';
+import type { TenantScope } from '../../kernel/viewer';
 import type { Actor } from '../../platform/actor';
 import { feeDifference } from './fee-adjustment';
 import type { OrderDeps } from './order-deps';

@@ -1,6 +1,6 @@
 import type { Lang, order, ParsedBodyOf } from '@portal/contract';
-import { AppError } from '../../http/app-error';
-import type { TenantScope } from '../../http/viewer';
+import { AppError } from '../../kernel/app-error';
+import type { TenantScope } from '../../kernel/viewer';
 import type { OrderDeps } from './order-deps';
 import { OrderDrafts } from './order-draft';
 import { OrderQuotes } from './order-shipments';

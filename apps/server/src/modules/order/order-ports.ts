@@ -1,6 +1,6 @@
 import type { AddressType, FeeLine, Lang, ShippingMethodSummary, ShippingQuote } from '@portal/contract';
 import type { Tx } from '../../db/transaction';
-import type { TenantScope } from '../../http/viewer';
+import type { TenantScope } from '../../kernel/viewer';
 import type { Actor } from '../../platform/actor';
 import type { StoredFeeLine } from './fee-names';
 

@@ -11,8 +11,8 @@ import {
   type ParsedQueryOf,
 } from '@portal/contract';
 import type { z } from 'zod';
-import { AppError } from '../../http/app-error';
-import type { TenantScope } from '../../http/viewer';
+import { AppError } from '../../kernel/app-error';
+import type { TenantScope } from '../../kernel/viewer';
 import type { OrderDeps } from './order-deps';
 import type { OrderLineRow } from './order-lines-repository';
 import type { MatchedOrder, OrderListRow, OrderQuery, OrderRecipientRow } from './order-list-repository';

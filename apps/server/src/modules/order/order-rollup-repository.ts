@@ -2,7 +2,7 @@ import { ON_TIME_DELIVERY_DAYS } from '@portal/contract';
 import type { Db } from '../../db/database';
 import { queryBuilder } from '../../db/query-builder';
 import type { Tx } from '../../db/transaction';
-import type { TenantScope } from '../../http/viewer';
+import type { TenantScope } from '../../kernel/viewer';
 import type { OrderTables } from './order-tables';
 
 /** Figures by name (orders, spend, packed, parcels; orders, units; delivered, on_time), all integers. */

@@ -1,8 +1,8 @@
 import type { Lang, OrderStatus, order, ParsedBodyOf, ShippingQuote, Warehouse } from '@portal/contract';
 import { isUniqueViolation } from '../../db/errors';
 import { type Tx, transaction } from '../../db/transaction';
-import { AppError } from '../../http/app-error';
-import type { TenantScope, Viewer } from '../../http/viewer';
+import { AppError } from '../../kernel/app-error';
+import type { TenantScope, Viewer } from '../../kernel/viewer';
 import type { Actor } from '../../platform/actor';
 import { storedFeeLines } from './fee-names';
 import type { OrderDeps } from './order-deps';

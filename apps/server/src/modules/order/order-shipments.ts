@@ -1,6 +1,6 @@
 import type { AddressType, Lang, ShippingQuote } from '@portal/contract';
-import { AppError } from '../../http/app-error';
-import type { TenantScope } from '../../http/viewer';
+import { AppError } from '../../kernel/app-error';
+import type { TenantScope } from '../../kernel/viewer';
 import type { OrderDeps } from './order-deps';
 import { shipmentConsumable } from './order-draft';
 import type { OrderConsumableRow, OrderLineRow, OrderServiceRow } from './order-lines-repository';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { queryBuilder } from '../../db/query-builder';
-import type { TenantScope } from '../../http/viewer';
+import type { TenantScope } from '../../kernel/viewer';
 import type { OrderTables } from './order-tables';
 
 /** Half-open range of UTC times (`from` ≤ t < `to`), ISO strings, and optionally one warehouse. */

@@ -1,8 +1,8 @@
 import type { Lang, OrderStatus, ShippingQuote } from '@portal/contract';
 import type { Tx } from '../../db/transaction';
 import { transaction } from '../../db/transaction';
-import { AppError } from '../../http/app-error';
-import type { TenantScope } from '../../http/viewer';
+import { AppError } from '../../kernel/app-error';
+import type { TenantScope } from '../../kernel/viewer';
 import type { Actor } from '../../platform/actor';
 import { storedFeeLines } from './fee-names';
 import type { OrderDeps } from './order-deps';

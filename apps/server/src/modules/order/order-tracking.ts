@@ -1,5 +1,5 @@
-import { AppError } from '../../http/app-error';
 import type { CustomerRepository } from '../../identity/customer-repository';
+import { AppError } from '../../kernel/app-error';
 
 /** An order's two numbers as stored: the line haul's ("true") and the last-mile carrier's. */
 export interface OrderTrackingNumbers {

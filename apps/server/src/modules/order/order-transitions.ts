@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@portal/contract';
 import type { Tx } from '../../db/transaction';
-import { AppError } from '../../http/app-error';
-import type { TenantScope } from '../../http/viewer';
+import { AppError } from '../../kernel/app-error';
+import type { TenantScope } from '../../kernel/viewer';
 import type { Actor } from '../../platform/actor';
 import type { OrderCountsRepository } from './order-counts-repository';
 import type { OrderHistoryRepository } from './order-history-repository';

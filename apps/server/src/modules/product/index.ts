@@ -1,6 +1,6 @@
 import type { Core } from '../../core';
 import { defineModule } from '../../http/server-module';
-import type { TenantScope } from '../../http/viewer';
+import type { TenantScope } from '../../kernel/viewer';
 import { inventoryApi } from '../inventory';
 import { ProductApi } from './product-api';
 import { ProductRepository, type SkuMeasures } from './product-repository';

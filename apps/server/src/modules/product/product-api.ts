@@ -1,6 +1,6 @@
 import { skuVolumeM3 } from '@portal/contract';
 import type { Tx } from '../../db/transaction';
-import type { TenantScope } from '../../http/viewer';
+import type { TenantScope } from '../../kernel/viewer';
 import type { InventoryApi } from '../inventory';
 import type { ProductRepository, ProductRow } from './product-repository';
 import { codeKey } from './product-values';

@@ -1,9 +1,9 @@
 import { importSerialNumberFieldsSchema, serialNumber } from '@portal/contract';
 import type { Core } from '../../core';
-import { AppError } from '../../http/app-error';
 import { readFilePart } from '../../http/multipart';
 import { type RouteBinding, route } from '../../http/route';
 import { sendXlsx } from '../../http/send-file';
+import { AppError } from '../../kernel/app-error';
 import { exportFileName, exportWorkbook } from '../../platform/export/export-workbook';
 import { importPipelineOf } from '../../platform/import/import-pipeline-of';
 import { productApi } from '../product';

@@ -1,7 +1,7 @@
 import { serialKey } from '@portal/contract';
 import type { Tx } from '../../db/transaction';
-import { AppError } from '../../http/app-error';
-import type { TenantScope } from '../../http/viewer';
+import { AppError } from '../../kernel/app-error';
+import type { TenantScope } from '../../kernel/viewer';
 import type { SerialNumberRepository } from './serial-number-repository';
 
 /** What a packed order binds: its ids, its lines (one per SKU) and the serial numbers staff scanned. */

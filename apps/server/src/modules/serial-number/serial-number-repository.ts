@@ -3,7 +3,7 @@ import { containsText } from '../../db/contains-text';
 import type { Db } from '../../db/database';
 import { queryBuilder } from '../../db/query-builder';
 import type { Tx } from '../../db/transaction';
-import type { TenantScope } from '../../http/viewer';
+import type { TenantScope } from '../../kernel/viewer';
 import type { SerialNumbersTable, SerialNumberTables } from './serial-number-tables';
 
 export type SerialNumberRow = Selectable<SerialNumbersTable>;

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { type ListResult, type SerialNumber, type SerialNumberFilters, serialKey } from '@portal/contract';
-import { AppError } from '../../http/app-error';
-import type { TenantScope, Viewer } from '../../http/viewer';
+import { AppError } from '../../kernel/app-error';
+import type { TenantScope, Viewer } from '../../kernel/viewer';
 import type { Clock } from '../../platform/clock';
 import type { ProductApi } from '../product';
 import type { SerialNumberQuery, SerialNumberRepository } from './serial-number-repository';

@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { type AccountSession, hasPermission, type Lang } from '@portal/contract';
 import type { Core } from '../../core';
 import { isUniqueViolation } from '../../db/errors';
-import { AppError } from '../../http/app-error';
-import type { Viewer } from '../../http/viewer';
 import { hashApiKey } from '../../identity/api-key-guard';
 import { hashPassword, verifyPassword } from '../../identity/password';
 import { notifyPasswordChanged } from '../../identity/password-changed-mail';
 import { accountPasswordContext, assertPasswordAllowed } from '../../identity/password-policy';
+import { AppError } from '../../kernel/app-error';
+import type { Viewer } from '../../kernel/viewer';
 
 /** Wrong current passwords per account: a stolen session must not become a password oracle. */
 const PASSWORD_CHECKS = { max: 10, windowMs: 15 * 60_000 };

@@ -8,7 +8,7 @@ import type {
   Warehouse,
   WarehouseFee,
 } from '@portal/contract';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../kernel/app-error';
 import type { Clock } from '../../platform/clock';
 import type { CommonApi } from '../common';
 import type { ProductReferenceApi } from '../product-reference';

@@ -2,7 +2,7 @@ import { type StatisticsChart, type StatisticsFilters, statistics } from '@porta
 import type { Core } from '../../core';
 import { type RouteBinding, route } from '../../http/route';
 import { sendXlsx } from '../../http/send-file';
-import type { TenantScope } from '../../http/viewer';
+import type { TenantScope } from '../../kernel/viewer';
 import { exportFileName, exportWorkbook } from '../../platform/export/export-workbook';
 import { inventoryStatistics } from '../inventory';
 import { orderStatistics } from '../order';

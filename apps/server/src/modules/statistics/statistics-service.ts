@@ -1,6 +1,6 @@
 import { CM3_PER_M3, type ContentOf, type StatisticsFilters, skuVolumeCm3, type statistics } from '@portal/contract';
 import type { Core } from '../../core';
-import type { TenantScope } from '../../http/viewer';
+import type { TenantScope } from '../../kernel/viewer';
 import type { InventoryStatisticsRepository } from '../inventory';
 import type { OrderStatisticsRepository } from '../order';
 import type { ProductMeasuresRepository } from '../product';

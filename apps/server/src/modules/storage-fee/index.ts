@@ -1,6 +1,6 @@
 import type { Core } from '../../core';
 import { defineModule } from '../../http/server-module';
-import type { TenantScope } from '../../http/viewer';
+import type { TenantScope } from '../../kernel/viewer';
 import { ChargeRepository, type MonthlyStorageRow } from './charge-repository';
 import { storageFeeRoutes } from './routes';
 import { storageFeeJobs } from './storage-fee-jobs';

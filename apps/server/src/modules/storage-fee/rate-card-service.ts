@@ -1,8 +1,8 @@
 import { STORAGE_FREE_DAYS, type StorageRateCard } from '@portal/contract';
 import type { Db } from '../../db/database';
 import { transaction } from '../../db/transaction';
-import { AppError } from '../../http/app-error';
 import type { CustomerRepository } from '../../identity/customer-repository';
+import { AppError } from '../../kernel/app-error';
 import type { Clock } from '../../platform/clock';
 import type { ProductReferenceApi } from '../product-reference';
 import type { RateCardRepository, RateTier } from './rate-card-repository';

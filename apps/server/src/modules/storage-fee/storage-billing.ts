@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { transaction } from '../../db/transaction';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../kernel/app-error';
 import { systemActor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
 import type { OpenLayer, OpenLayerReads } from '../inventory';

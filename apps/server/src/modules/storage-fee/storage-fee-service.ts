@@ -6,8 +6,8 @@ import type {
   StorageForecastItem,
   storageFee,
 } from '@portal/contract';
-import { AppError } from '../../http/app-error';
-import type { TenantScope } from '../../http/viewer';
+import { AppError } from '../../kernel/app-error';
+import type { TenantScope } from '../../kernel/viewer';
 import type { Clock } from '../../platform/clock';
 import type { SkuCatalogue } from '../../platform/sku-catalogue';
 import type { OpenLayer, OpenLayerReads } from '../inventory';

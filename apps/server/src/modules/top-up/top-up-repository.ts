@@ -2,7 +2,7 @@ import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import { queryBuilder } from '../../db/query-builder';
 import type { Tx } from '../../db/transaction';
-import type { TenantScope } from '../../http/viewer';
+import type { TenantScope } from '../../kernel/viewer';
 import { type Actor, actorColumns } from '../../platform/actor';
 import type { TopUpHistoryTable, TopUpsTable, TopUpTables } from './top-up-tables';
 

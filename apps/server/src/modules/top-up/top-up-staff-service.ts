@@ -2,7 +2,7 @@ import type { ContentOf, opsTopUp, ReceivingAccount, TopUpItem } from '@portal/c
 import { minorUnitsText } from '@portal/contract';
 import type { Db } from '../../db/database';
 import { transaction } from '../../db/transaction';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../kernel/app-error';
 import type { Actor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
 import type { WalletApi } from '../wallet';

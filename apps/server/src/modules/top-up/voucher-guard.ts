@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
 import type { VOUCHER_MIMES } from '@portal/contract';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../kernel/app-error';
 
 export interface VoucherKind {
   /** The extension it is stored under: the real type's, whatever the file was called. */

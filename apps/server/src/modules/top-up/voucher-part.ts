@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../kernel/app-error';
 
 export interface VoucherPart {
   filename: string;

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { TranslationError, type TranslationRequest, type Translator } from '../../adapters/translate';
-import { AppError } from '../../http/app-error';
-import type { Viewer } from '../../http/viewer';
+import { AppError } from '../../kernel/app-error';
+import type { Viewer } from '../../kernel/viewer';
 import type { RateLimiter } from '../../platform/rate-limiter';
 
 /** Paid per character upstream: a person clicking "translate" stays far below this; a script does not. */

@@ -1,6 +1,6 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import { IMAGE_EXTENSIONS, type IMAGE_TYPES } from '@portal/contract';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../kernel/app-error';
 
 export type ImageExtension = (typeof IMAGE_EXTENSIONS)[number];
 export type ImageMime = (typeof IMAGE_TYPES)[number];

@@ -1,8 +1,8 @@
 import type { ContentOf, upload } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError } from '../../http/app-error';
-import type { FilePart } from '../../http/multipart';
-import type { Viewer } from '../../http/viewer';
+import { AppError } from '../../kernel/app-error';
+import type { FilePart } from '../../kernel/files';
+import type { Viewer } from '../../kernel/viewer';
 import type { BasicConfigRepository } from '../../platform/basic-config-repository';
 import type { Clock } from '../../platform/clock';
 import type { RateLimiter } from '../../platform/rate-limiter';

@@ -1,7 +1,7 @@
 import { buildMenuList, type CurrentUser, type Lang } from '@portal/contract';
 import type { Core } from '../../core';
-import { AppError } from '../../http/app-error';
-import type { Viewer } from '../../http/viewer';
+import { AppError } from '../../kernel/app-error';
+import type { Viewer } from '../../kernel/viewer';
 
 export class UserService {
   constructor(private readonly core: Core) {}

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import { queryBuilder } from '../../db/query-builder';
 import type { Tx } from '../../db/transaction';
-import type { TenantScope } from '../../http/viewer';
+import type { TenantScope } from '../../kernel/viewer';
 import { type Actor, actorColumns } from '../../platform/actor';
 import type { WalletTables } from './wallet-tables';
 import type { WalletReference } from './wallet-types';

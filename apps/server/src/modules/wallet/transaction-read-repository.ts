@@ -1,7 +1,7 @@
 import type { FeeItemCode, WalletTransactionType } from '@portal/contract';
 import type { Db } from '../../db/database';
 import { queryBuilder } from '../../db/query-builder';
-import type { TenantScope } from '../../http/viewer';
+import type { TenantScope } from '../../kernel/viewer';
 import { toTransaction } from './transaction-row';
 import type { WalletTables } from './wallet-tables';
 import type { FeeItem, WalletTransaction } from './wallet-types';

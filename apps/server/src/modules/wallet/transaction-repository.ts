@@ -2,7 +2,7 @@ import type { FeeItemCode, WalletTransactionType } from '@portal/contract';
 import type { Db } from '../../db/database';
 import { queryBuilder } from '../../db/query-builder';
 import type { Tx } from '../../db/transaction';
-import type { TenantScope } from '../../http/viewer';
+import type { TenantScope } from '../../kernel/viewer';
 import { actorColumns } from '../../platform/actor';
 import { ExpenseDaysRepository } from './expense-days-repository';
 import { toTransaction } from './transaction-row';

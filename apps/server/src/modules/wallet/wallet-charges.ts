@@ -1,7 +1,7 @@
 import type { WalletTransactionType } from '@portal/contract';
 import type { Core } from '../../core';
 import type { Tx } from '../../db/transaction';
-import type { TenantScope } from '../../http/viewer';
+import type { TenantScope } from '../../kernel/viewer';
 import type { Actor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
 import { AccountRepository } from './account-repository';

@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/transaction';
-import { AppError } from '../../http/app-error';
-import type { TenantScope } from '../../http/viewer';
+import { AppError } from '../../kernel/app-error';
+import type { TenantScope } from '../../kernel/viewer';
 import type { Clock } from '../../platform/clock';
 import type { AccountRepository } from './account-repository';
 import type { HoldRepository } from './hold-repository';

@@ -1,9 +1,9 @@
 import type { WalletAccount, WalletBalance } from '@portal/contract';
 import type { Db } from '../../db/database';
 import { transaction } from '../../db/transaction';
-import { AppError } from '../../http/app-error';
-import type { TenantScope } from '../../http/viewer';
 import type { CustomerRepository } from '../../identity/customer-repository';
+import { AppError } from '../../kernel/app-error';
+import type { TenantScope } from '../../kernel/viewer';
 import { staffActor } from '../../platform/actor';
 import type { WalletLedger } from './wallet-ledger';
 import type { WalletState } from './wallet-types';

@@ -2,7 +2,7 @@ import type { WalletTransactionType } from '@portal/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { queryBuilder } from '../../db/query-builder';
-import type { TenantScope } from '../../http/viewer';
+import type { TenantScope } from '../../kernel/viewer';
 import type { WalletTables } from './wallet-tables';
 
 /** Money in, not an expense: left out of every expense figure. */

@@ -1,6 +1,6 @@
 import { type ErrorCodeName, EXPORT_MAX } from '@portal/contract';
-import { AppError } from '../../http/app-error';
-import type { Viewer } from '../../http/viewer';
+import { AppError } from '../../kernel/app-error';
+import type { Viewer } from '../../kernel/viewer';
 import type { FileTaskLimit } from '../heavy-work/file-task-limit';
 import type { HeavyWorkPool } from '../heavy-work/heavy-work-pool';
 import { writeXlsxInWorker } from '../xlsx/write-xlsx-in-worker';

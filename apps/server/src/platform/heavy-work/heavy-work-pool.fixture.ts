@@ -1,6 +1,6 @@
 // A worker for heavy-work-pool.test.ts (not named *.worker.ts: it is no part of the built server).
 import { threadId } from 'node:worker_threads';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../kernel/app-error';
 import { serveTasks } from './serve-tasks';
 
 export type FixtureTask =

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../kernel/app-error';
 import { sourceBootstrap, type WorkerEntry } from './worker-entry';
 import type { WorkerReply, WorkerStarted } from './worker-protocol';
 

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../kernel/app-error';
 import type { WorkerReply, WorkerStarted } from './worker-protocol';
 
 /** What a task handler answers: the result, and the buffers to move to the caller rather than copy. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../kernel/app-error';
 import type { Clock } from '../clock';
 import type { IdempotencyRepository } from './idempotency-repository';
 

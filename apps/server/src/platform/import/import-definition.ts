@@ -1,6 +1,6 @@
 import type { Lang, Localized, Permission } from '@portal/contract';
 import type { Tx } from '../../db/transaction';
-import type { Viewer } from '../../http/viewer';
+import type { Viewer } from '../../kernel/viewer';
 import type { Actor } from '../actor';
 import type { XlsxSheetSpec } from '../xlsx/xlsx-writer';
 import type { ImportColumn } from './import-columns';

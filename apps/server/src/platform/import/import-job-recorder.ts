@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { type Tx, transaction } from '../../db/transaction';
-import type { Viewer } from '../../http/viewer';
+import type { Viewer } from '../../kernel/viewer';
 import type { FailedRow, ImportJobRepository, NewImportJob } from './import-job-repository';
 
 /**

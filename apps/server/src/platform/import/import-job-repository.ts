@@ -2,7 +2,7 @@ import type { Localized } from '@portal/contract';
 import type { Db } from '../../db/database';
 import { queryBuilder } from '../../db/query-builder';
 import type { Tx } from '../../db/transaction';
-import type { TenantScope } from '../../http/viewer';
+import type { TenantScope } from '../../kernel/viewer';
 import type { PlatformTables } from '../platform-tables';
 
 /** A row that failed, as the job keeps it: the cells the user typed and why it failed, in both languages. */

@@ -1,9 +1,8 @@
 import type { ImportResult, Lang, Localized } from '@portal/contract';
 import type { Db } from '../../db/database';
-import { AppError } from '../../http/app-error';
-import type { FilePart } from '../../http/multipart';
-import type { FileDownload } from '../../http/send-file';
-import { requirePermission, type Viewer } from '../../http/viewer';
+import { AppError } from '../../kernel/app-error';
+import type { FileDownload, FilePart } from '../../kernel/files';
+import { requirePermission, type Viewer } from '../../kernel/viewer';
 import type { Actor } from '../actor';
 import type { Clock } from '../clock';
 import type { FileTaskLimit } from '../heavy-work/file-task-limit';

@@ -1,6 +1,6 @@
 import { IMPORT_FILE_MAX_BYTES, importFileProblem } from '@portal/contract';
-import { AppError } from '../../http/app-error';
-import type { FilePart } from '../../http/multipart';
+import { AppError } from '../../kernel/app-error';
+import type { FilePart } from '../../kernel/files';
 
 /**
  * Receives an uploaded import file after checking its name by the contract's rule (.xls or .xlsx,

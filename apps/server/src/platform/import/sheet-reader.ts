@@ -1,5 +1,5 @@
 import { IMPORT_ROWS_MAX } from '@portal/contract';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../kernel/app-error';
 import { numberText, type SheetCell } from '../xlsx/cell-format';
 import { openSpreadsheet } from '../xlsx/open-spreadsheet';
 import type { SheetRow, SpreadsheetLimits } from '../xlsx/spreadsheet';

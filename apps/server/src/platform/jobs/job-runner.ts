@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { JOB_STATUSES, type ScheduledJobView } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../kernel/app-error';
 import type { Clock } from '../clock';
 import type { JobRepository, JobRow } from './job-repository';
 import { describeSchedule, nextRunAfter } from './schedule';

@@ -1,4 +1,4 @@
-import { AppError } from '../../../http/app-error';
+import { AppError } from '../../../kernel/app-error';
 
 /** A calendar month in UTC: `2026-10` → [2026-10-01T00:00Z, 2026-11-01T00:00Z). */
 export interface StatementMonth {

@@ -5,9 +5,9 @@ import {
   WALLET_TRANSACTION_TYPES,
   type WalletTransactionType,
 } from '@portal/contract';
-import { AppError } from '../../../http/app-error';
-import type { FileDownload } from '../../../http/send-file';
-import type { TenantScope, Viewer } from '../../../http/viewer';
+import { AppError } from '../../../kernel/app-error';
+import type { FileDownload } from '../../../kernel/files';
+import type { TenantScope, Viewer } from '../../../kernel/viewer';
 import type { Clock } from '../../../platform/clock';
 import type { FileTaskLimit } from '../../../platform/heavy-work/file-task-limit';
 import type { HeavyWorkPool } from '../../../platform/heavy-work/heavy-work-pool';

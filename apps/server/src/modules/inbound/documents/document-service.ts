@@ -1,7 +1,7 @@
 import { INBOUND_LINES_MAX, type InboundDetail, type Lang } from '@portal/contract';
-import { AppError } from '../../../http/app-error';
-import type { FileDownload } from '../../../http/send-file';
-import type { Viewer } from '../../../http/viewer';
+import { AppError } from '../../../kernel/app-error';
+import type { FileDownload } from '../../../kernel/files';
+import type { Viewer } from '../../../kernel/viewer';
 import { exportFileName } from '../../../platform/export/export-workbook';
 import type { FileTaskLimit } from '../../../platform/heavy-work/file-task-limit';
 import type { HeavyWorkPool } from '../../../platform/heavy-work/heavy-work-pool';

@@ -1,9 +1,9 @@
 import { importOrderFieldsSchema, order } from '@portal/contract';
 import type { Core } from '../../../core';
-import { AppError } from '../../../http/app-error';
 import { readFilePart } from '../../../http/multipart';
 import { type RouteBinding, route } from '../../../http/route';
 import { sendXlsx } from '../../../http/send-file';
+import { AppError } from '../../../kernel/app-error';
 import { importPipelineOf } from '../../../platform/import/import-pipeline-of';
 import type { OrderDeps } from '../order-deps';
 import { OrderImport } from './order-import';

@@ -9,8 +9,8 @@ import {
 } from '@portal/contract';
 import { isUniqueViolation } from '../../../db/errors';
 import { type Tx, transaction } from '../../../db/transaction';
-import { AppError } from '../../../http/app-error';
-import type { Viewer } from '../../../http/viewer';
+import { AppError } from '../../../kernel/app-error';
+import type { Viewer } from '../../../kernel/viewer';
 import type { Actor } from '../../../platform/actor';
 import type {
   FailRow,

@@ -2,7 +2,7 @@ import type { Lang } from '@portal/contract';
 import type { Db } from '../../../db/database';
 import { isUniqueViolation } from '../../../db/errors';
 import { transaction } from '../../../db/transaction';
-import type { Viewer } from '../../../http/viewer';
+import type { Viewer } from '../../../kernel/viewer';
 import type { Clock } from '../../../platform/clock';
 import type {
   FailRow,

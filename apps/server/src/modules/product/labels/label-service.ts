@@ -1,6 +1,6 @@
 import { LABELS_MAX, type LabelSize } from '@portal/contract';
-import { AppError } from '../../../http/app-error';
-import type { Viewer } from '../../../http/viewer';
+import { AppError } from '../../../kernel/app-error';
+import type { Viewer } from '../../../kernel/viewer';
 import type { FileTaskLimit } from '../../../platform/heavy-work/file-task-limit';
 import type { HeavyWorkPool } from '../../../platform/heavy-work/heavy-work-pool';
 import { asBuffer } from '../../../platform/heavy-work/serve-tasks';

@@ -1,6 +1,6 @@
 import { hasPermission, type ListResult, type Permission, type ProductSearchItem } from '@portal/contract';
-import { AppError } from '../../../http/app-error';
-import type { Viewer } from '../../../http/viewer';
+import { AppError } from '../../../kernel/app-error';
+import type { Viewer } from '../../../kernel/viewer';
 import type { InventoryApi } from '../../inventory';
 import type { ProductReferences } from '../product-references';
 import type { ProductService } from '../product-service';

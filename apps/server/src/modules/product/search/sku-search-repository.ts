@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { containsText } from '../../../db/contains-text';
 import type { Db } from '../../../db/database';
 import { queryBuilder } from '../../../db/query-builder';
-import type { TenantScope } from '../../../http/viewer';
+import type { TenantScope } from '../../../kernel/viewer';
 import type { AvailableStockSubquery } from '../../inventory';
 import type { ProductRow } from '../product-repository';
 import type { ProductTables } from '../product-tables';

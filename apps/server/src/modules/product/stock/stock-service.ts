@@ -1,7 +1,7 @@
 import type { ContentOf, product } from '@portal/contract';
 import type { Db } from '../../../db/database';
 import { transaction } from '../../../db/transaction';
-import { AppError } from '../../../http/app-error';
+import { AppError } from '../../../kernel/app-error';
 import { staffActor } from '../../../platform/actor';
 import type { InventoryApi } from '../../inventory';
 import type { ProductRepository } from '../product-repository';

@@ -1,6 +1,6 @@
 import { errorMessage, type FeeItemCode, type Shipment, type ShippingQuote } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../../http/app-error';
+import { AppError } from '../../../kernel/app-error';
 import { quoteFinalFee, quoteShipment } from './quote-shipment';
 import { line, shipment, testRateData, to } from './rate-data.fixture';
 

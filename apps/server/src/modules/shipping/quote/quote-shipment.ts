@@ -9,7 +9,7 @@ import {
   type ShippingQuote,
   WAREHOUSE_FEE_CODES,
 } from '@portal/contract';
-import { AppError } from '../../../http/app-error';
+import { AppError } from '../../../kernel/app-error';
 import { type FitProblem, fitProblemField } from './fit-problems';
 import { handlingContext, handlingFee } from './handling-fees';
 import { girth, lengthGirth, longestSide, type Parcel, parcelMeasured, parcelOfLines } from './parcel';
