@@ -2,6 +2,7 @@ import type { AddressType, FeeLine, Lang, ShippingMethodSummary, ShippingQuote }
 import type { Tx } from '../../db/transaction';
 import type { TenantScope } from '../../kernel/viewer';
 import type { Actor } from '../../platform/actor';
+import type { StockLine } from '../inventory';
 import type { StoredFeeLine } from './fee-names';
 
 /**
@@ -10,12 +11,6 @@ import type { StoredFeeLine } from './fee-names';
  * Every write takes the caller's transaction, so an order's status and its stock and money move
  * together or not at all. A refusal (not enough stock, not enough balance) is thrown as an AppError.
  */
-export interface StockLine {
-  productId: number;
-  sku: string;
-  quantity: number;
-}
-
 /** What stock and money are moved for: the order, by its id. */
 export interface ForOrder {
   orderId: number;

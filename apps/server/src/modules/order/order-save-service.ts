@@ -84,9 +84,15 @@ export class OrderSaveService {
         if (before) await this.deps.transitions.figuresChanged(tx, viewer, before, [saved.id]);
         else await this.deps.transitions.created(tx, viewer, [saved.id], actor, at);
         if (submit) {
+          // The lines just written are what is locked: passed on, not read back.
           const submission = {
             order: { id: saved.id, status: 'approving', updated_at: at, warehouse_id: draft.warehouse_id },
             quote,
+            lines: resolved.contents.lines.map((line) => ({
+              productId: line.product_id,
+              sku: line.sku,
+              quantity: line.quantity,
+            })),
           };
           await this.submitter.submitIn(tx, viewer, [submission], actor, at);
         }

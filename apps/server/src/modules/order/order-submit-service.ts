@@ -4,6 +4,7 @@ import { transaction } from '../../db/transaction';
 import { AppError } from '../../kernel/app-error';
 import type { TenantScope } from '../../kernel/viewer';
 import type { Actor } from '../../platform/actor';
+import type { StockLine } from '../inventory';
 import { storedFeeLines } from './fee-names';
 import type { OrderDeps } from './order-deps';
 import type { OrderRow } from './order-repository';
@@ -14,6 +15,8 @@ import { isSubmittable } from './order-state-machine';
 export interface Submission {
   order: Pick<OrderRow, 'id' | 'status' | 'updated_at' | 'warehouse_id'>;
   quote: ShippingQuote;
+  /** The lines the quote was made from: what is locked (an edit since changes `updated_at`, a CONFLICT). */
+  lines: StockLine[];
 }
 
 /**
@@ -49,6 +52,9 @@ export class OrderSubmitter {
       submissions.push({
         order,
         quote: await this.quotes.quoteStored(scope, order, { lines, consumables, services }, lang),
+        lines: lines
+          .filter((line) => line.order_id === order.id)
+          .map((line) => ({ productId: line.product_id, sku: line.sku, quantity: line.quantity })),
       });
     }
     const at = this.deps.clock.now().toISOString();
@@ -70,11 +76,6 @@ export class OrderSubmitter {
         )
       ).map((row) => [row.id, row]),
     );
-    const lines = await this.deps.lines.linesOf(
-      scope,
-      submissions.map((s) => s.order.id),
-      tx,
-    );
     for (const { order } of submissions) {
       const now = current.get(order.id);
       if (!now || now.updated_at !== order.updated_at) throw new AppError('CONFLICT');
@@ -82,15 +83,8 @@ export class OrderSubmitter {
         throw new AppError('ORDER_NOT_SUBMITTABLE', { params: { orders: now.platform_order_no } });
       }
     }
-    for (const { order, quote } of submissions) {
-      await this.deps.ports.stock.lock(tx, scope, {
-        orderId: order.id,
-        warehouseId: order.warehouse_id,
-        lines: lines
-          .filter((line) => line.order_id === order.id)
-          .map((line) => ({ productId: line.product_id, sku: line.sku, quantity: line.quantity })),
-        actor,
-      });
+    for (const { order, quote, lines } of submissions) {
+      await this.deps.ports.stock.lock(tx, scope, { orderId: order.id, warehouseId: order.warehouse_id, lines, actor });
       await this.deps.ports.wallet.hold(tx, scope, { orderId: order.id, amount: quote.total, actor });
     }
     await this.deps.transitions.move(
