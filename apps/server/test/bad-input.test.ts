@@ -210,8 +210,9 @@ describe('generated bad input never breaks the envelope', () => {
         if (operation.auth === 'apiKey') {
           token = await t.login();
           apiKey = (await t.call(setting.generateCustomerApiKey, { token })).content.apikey;
+          lookAlikeAddress += 1;
         }
-        const from = operation.auth === 'apiKey' ? { remoteAddress: `203.0.113.${(lookAlikeAddress += 1)}` } : {};
+        const from = operation.auth === 'apiKey' ? { remoteAddress: `203.0.113.${lookAlikeAddress}` } : {};
         for (const c of hostile) {
           const { result: reply, touched } = await touching(() =>
             t.app.server.inject({ ...injectOptions(operation, c), ...from }),
