@@ -8,13 +8,14 @@
  *   SET=held-out MISSES=1 npm run bench:address   (the held-out batch, each wrong field printed)
  *   SET=held-out-second npm run bench:address     (the second held-out batch; held-out-third: the third)
  */
-import { FIELDS, measureAccuracy } from '../apps/server/src/modules/order/address-recognition/field-accuracy';
-import { ADVERSARIAL_INPUTS } from '../apps/server/src/modules/order/address-recognition/fixtures/adversarial-inputs';
-import { HELD_OUT } from '../apps/server/src/modules/order/address-recognition/fixtures/held-out';
-import { SECOND_HELD_OUT } from '../apps/server/src/modules/order/address-recognition/fixtures/held-out-second';
-import { THIRD_HELD_OUT } from '../apps/server/src/modules/order/address-recognition/fixtures/held-out-third';
-import { LABELLED_ADDRESSES as TUNED_ON } from '../apps/server/src/modules/order/address-recognition/fixtures/labelled-addresses';
-import { recognizeAddress } from '../apps/server/src/modules/order/address-recognition/recognize-address';
+
+import { recognizeAddress } from '../apps/server/src/modules/address-recognition';
+import { FIELDS, measureAccuracy } from '../apps/server/src/modules/address-recognition/field-accuracy';
+import { ADVERSARIAL_INPUTS } from '../apps/server/src/modules/address-recognition/fixtures/adversarial-inputs';
+import { HELD_OUT } from '../apps/server/src/modules/address-recognition/fixtures/held-out';
+import { SECOND_HELD_OUT } from '../apps/server/src/modules/address-recognition/fixtures/held-out-second';
+import { THIRD_HELD_OUT } from '../apps/server/src/modules/address-recognition/fixtures/held-out-third';
+import { LABELLED_ADDRESSES as TUNED_ON } from '../apps/server/src/modules/address-recognition/fixtures/labelled-addresses';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 20);
 /** SET=held-out, held-out-second or held-out-third measures a held-out batch (fixtures/held-out*.ts) instead of the labelled set. */

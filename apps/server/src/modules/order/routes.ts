@@ -1,7 +1,7 @@
 import { order } from '@portal/contract';
 import type { Core } from '../../core';
 import { type RouteBinding, route } from '../../http/route';
-import { recognizeAddress } from './address-recognition/recognize-address';
+import { recognizeAddress } from '../address-recognition';
 import { orderExportRoutes } from './export/export-routes';
 import { orderImportRoutes } from './import/import-routes';
 import { OrderActionsService } from './order-actions-service';

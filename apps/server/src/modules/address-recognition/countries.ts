@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { COUNTRIES } from '../../../db/migrations/countries-data';
+import { COUNTRIES } from '../../db/migrations/countries-data';
 import { foldText } from './text-cleanup';
 
 interface LocaleFile {

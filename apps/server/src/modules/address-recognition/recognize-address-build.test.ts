@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildServer } from '../../../../scripts/build-server';
+import { buildServer } from '../../../scripts/build-server';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '../../../..');
 // Inside the workspace, so the bundle's external imports resolve from node_modules as they do in dist/.
