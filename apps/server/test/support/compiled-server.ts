@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildServer } from '../../scripts/build-server';
 import { listeningPort } from './server-process';
-import { createTestDatabase, OPS_KEY } from './test-app';
+import { createTestDatabase, OPS_KEY, seededTestDatabase } from './test-app';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
 
@@ -20,7 +20,7 @@ function buildOnce(): Promise<string> {
   return built;
 }
 
-/** The compiled server (what `npm start` runs) as a child process on a fresh database and a free port. */
+/** The compiled server (what `npm start` runs) as a child process on a database of its own and a free port. */
 export class CompiledServer {
   private output = '';
   readonly exited: Promise<number | null>;
@@ -35,9 +35,13 @@ export class CompiledServer {
     this.exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
   }
 
-  static async start(env: Record<string, string> = {}): Promise<CompiledServer> {
+  /**
+   * On a copy of the worker's seeded database, so the process only checks its migrations and seed;
+   * `ownSeed` gives it an empty database to migrate and seed itself (with its own hashing cost).
+   */
+  static async start(env: Record<string, string> = {}, { ownSeed = false } = {}): Promise<CompiledServer> {
     const main = await buildOnce();
-    const { dataDir, databaseUrl, drop } = await createTestDatabase();
+    const { dataDir, databaseUrl, drop } = ownSeed ? await createTestDatabase() : await seededTestDatabase();
     const child = spawn(process.execPath, [main], {
       env: {
         PATH: process.env.PATH,
@@ -49,6 +53,8 @@ export class CompiledServer {
         OPS_KEY,
         DEMO_DATA: '1',
         PASSWORD_SCRYPT_LOG_N: '14',
+        // As the test apps: the demo's year of history is only for the tests about it.
+        DEMO_HISTORY_MONTHS: '0',
         LOG_LEVEL: 'info',
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
         ...env,

@@ -53,6 +53,15 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return { dataDir, databaseUrl: url, drop };
 }
 
+/**
+ * A copy of the worker's migrated and demo-seeded database (`seeded-copy.ts`), seeded with the tests'
+ * own configuration: what an app or a server process started with no configuration of its own needs.
+ */
+export function seededTestDatabase(): Promise<TestDatabase> {
+  const postgres = ENGINE === 'postgres' ? inject('postgresAdminUrl') : null;
+  return seededCopy(postgres, async (fresh) => (await boot(fresh, {})).app.close());
+}
+
 interface StartOptions {
   /** Configuration on top of the tests' own; an app given any starts on a database seeded for it. */
   env?: Record<string, string>;
@@ -106,10 +115,7 @@ export class TestApp {
 
   static async start(options: StartOptions = {}): Promise<TestApp> {
     const seedsItsOwn = options.env !== undefined || options.clock !== undefined;
-    const postgres = ENGINE === 'postgres' ? inject('postgresAdminUrl') : null;
-    const target = seedsItsOwn
-      ? await createTestDatabase()
-      : await seededCopy(postgres, async (fresh) => (await boot(fresh, {})).app.close());
+    const target = seedsItsOwn ? await createTestDatabase() : await seededTestDatabase();
     const { app, config } = await boot(target, options);
     return new TestApp(app, config, async () => {
       await app.close();
