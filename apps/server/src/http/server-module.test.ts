@@ -12,11 +12,15 @@ const bindingsOf = (area: AreaName): RouteBinding[] =>
 
 /** One module per area serving exactly its operations: what the real modules must add up to. */
 function wholeContract(): ServerModule[] {
-  return (Object.keys(AREAS) as AreaName[]).map((area) => ({ area, routes: () => bindingsOf(area) }));
+  return (Object.keys(AREAS) as AreaName[]).map((area) => ({
+    name: area,
+    areas: [area],
+    routes: () => bindingsOf(area),
+  }));
 }
 
-function replace(modules: ServerModule[], area: AreaName, next: ServerModule | null): ServerModule[] {
-  return modules.flatMap((module) => (module.area === area ? (next ? [next] : []) : [module]));
+function replace(modules: ServerModule[], name: string, next: ServerModule | null): ServerModule[] {
+  return modules.flatMap((module) => (module.name === name ? (next ? [next] : []) : [module]));
 }
 
 describe('moduleRoutes checks the modules against the contract', () => {
@@ -30,14 +34,49 @@ describe('moduleRoutes checks the modules against the contract', () => {
     );
   });
 
-  it('refuses a module serving another area', () => {
-    const modules = replace(wholeContract(), 'translate', { area: 'upload', routes: () => bindingsOf('translate') });
-    expect(() => moduleRoutes(modules, core)).toThrow('module upload serves translate.baiduTranslate');
+  it('accepts a domain module serving several areas, and an area shared by several modules', () => {
+    const [first, ...rest] = operationsOf(AREAS.open);
+    const modules = [
+      ...replace(replace(replace(wholeContract(), 'order', null), 'opsOrder', null), 'open', null),
+      {
+        name: 'order',
+        areas: ['order', 'opsOrder', 'open'],
+        routes: () => [
+          ...bindingsOf('order'),
+          ...bindingsOf('opsOrder'),
+          ...rest.map((operation) => ({ operation, handler: () => null })),
+        ],
+      },
+      { name: 'inventory2', areas: ['open'], routes: () => (first ? [{ operation: first, handler: () => null }] : []) },
+    ] satisfies ServerModule[];
+    expect(moduleRoutes(modules, core).length).toBe(Object.values(AREAS).flatMap(operationsOf).length);
   });
 
-  it('refuses two modules for one area', () => {
-    const modules = [...wholeContract(), { area: 'translate' as const, routes: () => [] }];
-    expect(() => moduleRoutes(modules, core)).toThrow('area translate is served by 2 modules');
+  it('refuses a module serving an area it does not declare', () => {
+    const modules = replace(wholeContract(), 'translate', {
+      name: 'upload2',
+      areas: ['upload'],
+      routes: () => [...bindingsOf('translate'), ...bindingsOf('upload')],
+    });
+    expect(() => moduleRoutes(replace(modules, 'upload', null), core)).toThrow(
+      'module upload2 serves translate.baiduTranslate, not an operation of its areas',
+    );
+  });
+
+  it('refuses a module declaring an area it serves nothing of', () => {
+    const modules = replace(wholeContract(), 'translate', {
+      name: 'translate',
+      areas: ['translate', 'upload'],
+      routes: () => bindingsOf('translate'),
+    });
+    expect(() => moduleRoutes(modules, core)).toThrow(
+      'module translate declares area upload but serves none of its operations',
+    );
+  });
+
+  it('refuses two modules of one name', () => {
+    const modules = [...wholeContract(), { name: 'translate', areas: [], routes: () => [] }];
+    expect(() => moduleRoutes(modules, core)).toThrow('module translate is declared 2 times');
   });
 
   it('refuses a route whose operation the contract does not list (an area dropped from AREAS)', () => {
@@ -50,7 +89,8 @@ describe('moduleRoutes checks the modules against the contract', () => {
       response: z.null(),
     });
     const modules = replace(wholeContract(), 'translate', {
-      area: 'translate',
+      name: 'translate',
+      areas: ['translate'],
       routes: () => [...bindingsOf('translate'), route(stray, () => null)],
     });
     expect(() => moduleRoutes(modules, core)).toThrow(
@@ -62,16 +102,18 @@ describe('moduleRoutes checks the modules against the contract', () => {
 describe("moduleJobs gathers the modules' jobs", () => {
   const job = (name: string) => ({ name, schedule: everyMinutes(5), run: async () => undefined });
 
-  it("takes each module's jobs, named after its area", () => {
+  it("takes each module's jobs, named after the module", () => {
     const modules: ServerModule[] = [
-      { area: 'auth', routes: () => [], jobs: () => [job('auth.pruneResets')] },
-      { area: 'upload', routes: () => [] },
+      { name: 'auth', areas: ['auth'], routes: () => [], jobs: () => [job('auth.pruneResets')] },
+      { name: 'upload', areas: ['upload'], routes: () => [] },
     ];
     expect(moduleJobs(modules, core).map((j) => j.name)).toEqual(['auth.pruneResets']);
   });
 
-  it('refuses a job named after another area', () => {
-    const modules: ServerModule[] = [{ area: 'auth', routes: () => [], jobs: () => [job('order.clearRecipients')] }];
+  it('refuses a job named after another module', () => {
+    const modules: ServerModule[] = [
+      { name: 'auth', areas: ['auth'], routes: () => [], jobs: () => [job('order.clearRecipients')] },
+    ];
     expect(() => moduleJobs(modules, core)).toThrow('module auth declares job order.clearRecipients');
   });
 });

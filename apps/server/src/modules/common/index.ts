@@ -4,7 +4,7 @@ import { CommonRepository } from './common-repository';
 import { commonRoutes } from './routes';
 
 /** The common module's public surface: its routes, and `commonApi(core)` for the reference data others check against. */
-export const commonModule = defineModule({ area: 'common', routes: commonRoutes });
+export const commonModule = defineModule({ name: 'common', areas: ['common'], routes: commonRoutes });
 
 /** What other modules may read of the shared reference data. */
 export interface CommonApi {

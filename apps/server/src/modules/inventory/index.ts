@@ -18,7 +18,7 @@ import { StockLedger } from './stock-ledger';
  * only: callers resolve SKU codes; the merchant's inventory list and stock log read codes and names
  * through `core.skuCatalogue`, which the product module provides. Other modules import this file only.
  */
-export const inventoryModule = defineModule({ area: 'inventory', routes: inventoryRoutes });
+export const inventoryModule = defineModule({ name: 'inventory', areas: ['inventory'], routes: inventoryRoutes });
 export type { AvailableStockSubquery } from './balance-repository';
 export type { OpenLayer, OpenLayerReads } from './open-layer-repository';
 export type { StockLedger as InventoryApi } from './stock-ledger';

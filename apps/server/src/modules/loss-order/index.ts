@@ -11,10 +11,10 @@ import { lossOrderRoutes } from './routes';
 /**
  * The loss-order module's public surface: its merchant routes, and `lossOrderApi(core)` — the inbound
  * module raises loss orders at quality check and shelving inside its own transaction and lists a
- * booking's; the ops-loss-order module reviews them. Depends on inventory (a recount's correction)
+ * booking's, and serves the staff's review of them (`ops-loss-order-routes.ts` there). Depends on inventory (a recount's correction)
  * and reads SKU codes and names through `core.skuCatalogue`. Other modules import this file only.
  */
-export const lossOrderModule = defineModule({ area: 'lossOrder', routes: lossOrderRoutes });
+export const lossOrderModule = defineModule({ name: 'lossOrder', areas: ['lossOrder'], routes: lossOrderRoutes });
 export type { BookingInsurance } from './loss-order-compensation';
 export type { RaiseLine, RaiseRequest } from './loss-order-raise';
 export type { BookingShelved, ReviewRequest } from './loss-order-review';

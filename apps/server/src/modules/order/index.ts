@@ -1,5 +1,6 @@
 import type { Core } from '../../core';
 import { defineModule } from '../../http/server-module';
+import { opsOrderRoutes } from './ops-order-routes';
 import { OrderActionsService } from './order-actions-service';
 import { OrderBillingReads } from './order-billing-repository';
 import { orderDeps } from './order-deps';
@@ -13,13 +14,14 @@ import { OrderSubmitter } from './order-submit-service';
 import { orderRoutes } from './routes';
 
 /**
- * The order module's public surface: its routes, and `orderFulfilment(core)`, the provider's steps on
- * an order that the operations API (`modules/ops-order/`) and later the Open API and scheduled jobs
- * call. Other modules import this file only.
+ * The order module's public surface: the merchant's routes (`routes.ts`), the staff's steps on orders
+ * (`ops-order-routes.ts`), and `orderFulfilment(core)`, those steps for code outside the routes (the
+ * demo seed and simulator). Other modules import this file only.
  */
 export const orderModule = defineModule({
-  area: 'order',
-  routes: orderRoutes,
+  name: 'order',
+  areas: ['order', 'opsOrder'],
+  routes: (core) => [...orderRoutes(core), ...opsOrderRoutes(core)],
   jobs: (core) => [clearRecipientsJob(core)],
 });
 export type { OrderFulfilmentService, StepResult, TrackingEvent } from './order-fulfilment-service';

@@ -11,7 +11,7 @@ import { productRoutes } from './routes';
  * (`productApi(core)`: SKUs by code, available stock, stock lines). A module that references SKUs registers a
  * check in `core.productUsage` instead of being imported here. Other modules import this file only.
  */
-export const productModule = defineModule({ area: 'product', routes: productRoutes });
+export const productModule = defineModule({ name: 'product', areas: ['product'], routes: productRoutes });
 export type { AvailableStock, ProductApi, SkuSummary, StockLine, StockLineQuery } from './product-api';
 
 export function productApi(core: Pick<Core, 'db' | 'clock'>): ProductApi {

@@ -9,7 +9,11 @@ import { SerialNumberRepository } from './serial-number-repository';
  * packing (`serialNumberBinding(core)`), which the order module reaches through its own port.
  * Depends on products (SKUs by code), never on orders.
  */
-export const serialNumberModule = defineModule({ area: 'serialNumber', routes: serialNumberRoutes });
+export const serialNumberModule = defineModule({
+  name: 'serialNumber',
+  areas: ['serialNumber'],
+  routes: serialNumberRoutes,
+});
 export type { BindRequest, SerialNumberBinding } from './serial-number-binding';
 
 export function serialNumberBinding(core: Pick<Core, 'db'>): SerialNumberBinding {

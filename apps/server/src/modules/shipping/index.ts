@@ -10,7 +10,7 @@ import { shippingRatesOf } from './shipping-rates-of';
  * packing, the methods to filter by). Other modules import this file only. The rate model:
  * docs/SHIPPING-RATES.md.
  */
-export const shippingModule = defineModule({ area: 'shipping', routes: shippingRoutes });
+export const shippingModule = defineModule({ name: 'shipping', areas: ['shipping'], routes: shippingRoutes });
 export type { FinalFeeOptions, QuoteOptions, ShippingRates } from './shipping-rates';
 
 export function shippingRates(core: Pick<Core, 'db' | 'clock'>): ShippingRates {

@@ -6,5 +6,5 @@ import { statisticsRoutes } from './routes';
  * the aggregates the order, wallet, inventory and product modules publish in their `index.ts`.
  * `statistics-range.ts` (the filters' defaults) is shared with the dashboards.
  */
-export const statisticsModule = defineModule({ area: 'statistics', routes: statisticsRoutes });
+export const statisticsModule = defineModule({ name: 'statistics', areas: ['statistics'], routes: statisticsRoutes });
 export { addDays, dayOf, resolveRange, type StatisticsRange, startOf } from './statistics-range';

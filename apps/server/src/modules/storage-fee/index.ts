@@ -2,17 +2,23 @@ import type { Core } from '../../core';
 import { defineModule } from '../../http/server-module';
 import type { TenantScope } from '../../kernel/viewer';
 import { ChargeRepository, type MonthlyStorageRow } from './charge-repository';
+import { opsStorageFeeRoutes } from './ops-storage-fee-routes';
 import { storageFeeRoutes } from './routes';
 import { storageFeeJobs } from './storage-fee-jobs';
 import { storageFeeParts } from './storage-fee-parts';
 
 /**
- * The storage-fee module's public surface: the merchant's storage fees and forecast, the daily
- * charge job (`storageFee.chargeDaily`), the staff settings and runs (through `storageFeeStaffApi`,
- * which `ops-storage-fee` serves) and the monthly sums other modules read (`storageFeeApi`).
- * Other modules import this file only.
+ * The storage-fee module's public surface: the merchant's storage fees and forecast (`routes.ts`), the
+ * staff's rate cards, discounts and runs (`ops-storage-fee-routes.ts`; `storageFeeStaffApi` for the
+ * demo seed), the daily charge job (`storageFee.chargeDaily`) and the monthly sums other modules read
+ * (`storageFeeApi`). Other modules import this file only.
  */
-export const storageFeeModule = defineModule({ area: 'storageFee', routes: storageFeeRoutes, jobs: storageFeeJobs });
+export const storageFeeModule = defineModule({
+  name: 'storageFee',
+  areas: ['storageFee', 'opsStorageFee'],
+  routes: (core) => [...storageFeeRoutes(core), ...opsStorageFeeRoutes(core)],
+  jobs: storageFeeJobs,
+});
 export type { MonthlyStorageRow } from './charge-repository';
 
 /** Staff side: rate cards, discounts and a run for one day. */

@@ -2,4 +2,4 @@ import { defineModule } from '../../http/server-module';
 import { userRoutes } from './routes';
 
 /** The user module's public surface: the current user's route. */
-export const userModule = defineModule({ area: 'user', routes: userRoutes });
+export const userModule = defineModule({ name: 'user', areas: ['user'], routes: userRoutes });

@@ -9,7 +9,7 @@ import { WalletStatisticsRepository } from './wallet-statistics-repository';
  * confirmed top-ups credit it, inbound fees, storage fees and loss compensation post to it, and the
  * billing screens read its transactions. Other modules import this file only.
  */
-export const walletModule = defineModule({ area: 'wallet', routes: walletRoutes });
+export const walletModule = defineModule({ name: 'wallet', areas: ['wallet'], routes: walletRoutes });
 export type {
   TransactionPage,
   TransactionPeriod,

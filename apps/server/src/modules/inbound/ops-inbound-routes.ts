@@ -2,7 +2,7 @@ import { opsInbound } from '@portal/contract';
 import type { Core } from '../../core';
 import { type RouteBinding, route } from '../../http/route';
 import { staffActor } from '../../platform/actor';
-import { inboundRateCards, inboundStaff } from '../inbound';
+import { inboundRateCards, inboundStaff } from './inbound-staff-parts';
 
 /**
  * Staff steps on an inbound booking (operations API, `/api/ops/inbound/…`): each names the booking by

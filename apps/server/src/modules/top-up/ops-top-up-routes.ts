@@ -2,14 +2,14 @@ import { opsTopUp } from '@portal/contract';
 import type { Core } from '../../core';
 import { type RouteBinding, route } from '../../http/route';
 import { staffActor } from '../../platform/actor';
-import { topUpStaff } from '../top-up';
+import { topUpParts } from './top-up-parts';
 
 /**
  * Finance's calls (operations API, `/api/ops/finance/…`): receiving accounts, daily exchange rates,
  * and the pending top-ups to confirm or reject, named by their number; `operator` goes to the history.
  */
 export function opsTopUpRoutes(core: Core): RouteBinding[] {
-  const staff = topUpStaff(core);
+  const { staff } = topUpParts(core);
   return [
     route(opsTopUp.getPendingTopUps, ({ query }) => staff.pending(query)),
     route(opsTopUp.confirmTopUp, ({ body }) =>

@@ -1,11 +1,11 @@
 import { opsStorageFee } from '@portal/contract';
 import type { Core } from '../../core';
 import { type RouteBinding, route } from '../../http/route';
-import { storageFeeStaffApi } from '../storage-fee';
+import { storageFeeParts } from './storage-fee-parts';
 
 /** Staff settings and runs of storage billing (`/api/ops/finance/…`). */
 export function opsStorageFeeRoutes(core: Core): RouteBinding[] {
-  const { billing, rateCards } = storageFeeStaffApi(core);
+  const { billing, rateCardService: rateCards } = storageFeeParts(core);
   return [
     route(opsStorageFee.getStorageRateCard, ({ query }) => rateCards.card(query.warehouse_id)),
     route(opsStorageFee.setStorageRateCard, ({ body }) => rateCards.setCard(body.warehouse_id, body.tiers)),

@@ -2,14 +2,15 @@ import { opsOrder } from '@portal/contract';
 import type { Core } from '../../core';
 import { type RouteBinding, route } from '../../http/route';
 import { staffActor } from '../../platform/actor';
-import { orderFulfilment } from '../order';
+import { orderDeps } from './order-deps';
+import { OrderFulfilmentService } from './order-fulfilment-service';
 
 /**
  * Staff steps on an order (operations API, `/api/ops/order/…`): each names the order by its system
  * order id and the staff member acting, who is kept in the order's history.
  */
 export function opsOrderRoutes(core: Core): RouteBinding[] {
-  const orders = orderFulfilment(core);
+  const orders = new OrderFulfilmentService(orderDeps(core));
   return [
     route(opsOrder.verify, ({ body }) => orders.verify(body.system_order_id, staffActor(body.operator))),
     route(opsOrder.pack, ({ body, lang }) =>

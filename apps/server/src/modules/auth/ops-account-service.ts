@@ -3,7 +3,8 @@ import { maskLinkTokens, type OutboxRepository } from '../../adapters/mail';
 import type { Core } from '../../core';
 import { AppError } from '../../kernel/app-error';
 
-export class OpsIdentityService {
+/** Staff on merchants' accounts (operations API): their mail in demo mode, their sessions. */
+export class OpsAccountService {
   constructor(
     private readonly core: Core,
     private readonly outbox: OutboxRepository,
