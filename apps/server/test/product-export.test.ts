@@ -5,7 +5,7 @@ import { ProductRepository } from '../src/modules/product/product-repository';
 import { toProductValues } from '../src/modules/product/product-values';
 import { registerMerchant, sampleProduct } from './support/products';
 import { DEMO_LOGINS, TestApp } from './support/test-app';
-import { download, type ReadSheet, readXlsx, upload, xlsxFile } from './support/xlsx';
+import { download, firstSheetRowCount, type ReadSheet, readXlsx, upload, xlsxFile } from './support/xlsx';
 
 const HEADER = [
   'SKU',
@@ -243,7 +243,6 @@ describe('SKU export', () => {
     expect(removed.content).toEqual({ deleted: 1 });
     const full = await exportSku(bulk.token);
     expect(full.status).toBe(200);
-    const [sheet] = await readXlsx(full.file as Buffer);
-    expect(sheet?.rows).toHaveLength(5001);
+    expect(await firstSheetRowCount(full.file as Buffer)).toBe(5001);
   });
 });
