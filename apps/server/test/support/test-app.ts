@@ -62,8 +62,27 @@ export function seededTestDatabase(): Promise<TestDatabase> {
   return seededCopy(postgres, async (fresh) => (await boot(fresh, {})).app.close());
 }
 
+/**
+ * Configuration the demo seed does not read (it reads the clock, the hashing cost, the history's
+ * months and the data folder): an app given only these still starts on the worker's seeded copy.
+ */
+const SERVING_ONLY_ENV: ReadonlySet<string> = new Set([
+  'TRUST_PROXY',
+  'OPEN_API_BURST',
+  'OPEN_API_RATE_PER_SECOND',
+  'LOGIN_MAX_PER_IP',
+  'WEB_DIST',
+  'BODY_TIMEOUT_MS',
+  'FILE_TASKS_PER_CUSTOMER',
+  'UPLOADS_PER_MINUTE',
+  'UPLOAD_QUOTA_MB',
+]);
+
 interface StartOptions {
-  /** Configuration on top of the tests' own; an app given any starts on a database seeded for it. */
+  /**
+   * Configuration on top of the tests' own; an app given any beyond SERVING_ONLY_ENV starts on a
+   * database seeded for it.
+   */
   env?: Record<string, string>;
   /** The seed dates the demo data by this clock: an app given one starts on a database seeded for it. */
   clock?: Clock;
@@ -114,7 +133,8 @@ export class TestApp {
   ) {}
 
   static async start(options: StartOptions = {}): Promise<TestApp> {
-    const seedsItsOwn = options.env !== undefined || options.clock !== undefined;
+    const seedsItsOwn =
+      options.clock !== undefined || Object.keys(options.env ?? {}).some((key) => !SERVING_ONLY_ENV.has(key));
     const target = seedsItsOwn ? await createTestDatabase() : await seededTestDatabase();
     const { app, config } = await boot(target, options);
     return new TestApp(app, config, async () => {
