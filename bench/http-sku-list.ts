@@ -84,13 +84,13 @@ interface Target {
   headers?: Record<string, string>;
 }
 
-/** The built web app's signed-in chunk, its largest script. */
-function builtScriptPath(): string {
-  const assets = path.join(import.meta.dirname, '../apps/web/dist/assets');
-  const file = fs.existsSync(assets)
-    ? fs.readdirSync(assets).find((name) => /^signed-in-.*\.js$/.test(name))
+const WEB_ASSETS = path.join(import.meta.dirname, '../apps/web/dist/assets');
+
+/** The built web app's signed-in chunk, its largest script (none before `npm run build -w apps/web`). */
+function builtScript(): string | undefined {
+  return fs.existsSync(WEB_ASSETS)
+    ? fs.readdirSync(WEB_ASSETS).find((name) => /^signed-in-.*\.js$/.test(name))
     : undefined;
-  return `/assets/${file ?? 'signed-in-not-built.js'}`;
 }
 
 const TARGETS: Record<string, Target> = {
@@ -114,7 +114,7 @@ const TARGETS: Record<string, Target> = {
   healthz: { name: '/healthz', path: '/healthz', signedIn: false },
   asset: {
     name: 'a built script (brotli)',
-    path: builtScriptPath(),
+    path: `/assets/${builtScript() ?? 'signed-in-not-built.js'}`,
     signedIn: false,
     headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
   },
@@ -122,11 +122,17 @@ const TARGETS: Record<string, Target> = {
 
 function chosenTargets(): [string, Target][] {
   const names = (process.env.TARGETS ?? Object.keys(TARGETS).join(',')).split(',').map((n) => n.trim());
-  return names.map((name) => {
+  const chosen = names.map((name): [string, Target] => {
     const target = TARGETS[name];
     if (!target) throw new Error(`unknown target ${name}; known: ${Object.keys(TARGETS).join(', ')}`);
     return [name, target];
   });
+  if (names.includes('asset') && !builtScript()) {
+    throw new Error(
+      `target asset needs the built web app (no signed-in-*.js in ${WEB_ASSETS}): run \`npm run build -w apps/web\` first, or leave it out (TARGETS=sku,notices,openStock,healthz)`,
+    );
+  }
+  return chosen;
 }
 
 /** A wrong answer measured fast is no figure: the first reply must be a success with the expected rows. */
