@@ -16,7 +16,7 @@ import { auth, IMPORT_ROWS_MAX, product } from '@portal/contract';
 import ExcelJS from 'exceljs';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { DEMO_LOGINS, DEMO_PASSWORD } from '../apps/server/src/seed/demo';
+import { DEMO_LOGINS, DEMO_PASSWORD } from '../apps/server/src/seed/demo-logins';
 import { type ImportExportTimes, importExportRound } from './support/import-export-round';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 3);

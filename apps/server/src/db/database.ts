@@ -13,20 +13,12 @@ import {
   SqliteDriver,
 } from 'kysely';
 import pg from 'pg';
+import type { Db, Engine } from './handles';
 import { registerQueryBuilder } from './query-builder';
 import { withStatementCache } from './statement-cache';
 
-export type Engine = 'sqlite' | 'postgres';
-
-/**
- * An open database. Its query builder is not a property: repositories (and the db layer) reach it
- * through `queryBuilder` (db/query-builder.ts), which the dependency rules let no other file import,
- * so SQL cannot be written in a service or a route.
- */
-export interface Db {
-  readonly engine: Engine;
-  close(): Promise<void>;
-}
+/** The handles live in handles.ts, which the query builder reads too; callers name them from here. */
+export type { Db, Engine } from './handles';
 
 // int8 (COUNT, SUM, bigint columns) arrive as strings by default; our values stay far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Db } from './database';
-import type { Tx } from './transaction';
+import type { Db, Tx } from './handles';
 
 const builders = new WeakMap<Db, Kysely<object>>();
 const transactions = new WeakMap<Tx, Kysely<object>>();

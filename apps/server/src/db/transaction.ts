@@ -1,15 +1,8 @@
-import type { Db } from './database';
+import type { Db, Tx } from './handles';
 import { queryBuilder, registerTransaction } from './query-builder';
 
-declare const TRANSACTION: unique symbol;
-
-/**
- * A running transaction, opaque outside the db layer: a service holds it and hands it to the
- * repositories (its own module's, or another module's public reads) that must write or read inside it.
- */
-export interface Tx {
-  readonly [TRANSACTION]: true;
-}
+/** Tx lives in handles.ts, which the query builder reads too; callers name it from here. */
+export type { Tx } from './handles';
 
 /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
 export function transaction<R>(db: Db, work: (tx: Tx) => Promise<R>): Promise<R> {

@@ -1,9 +1,7 @@
-import { ErrorCode, type ErrorCodeName, errorMessage, errorStatus } from '@portal/contract';
+import type { ErrorCodeName } from '@portal/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../kernel/app-error';
-import { describeFields, requestLang } from './register-routes';
-
-const DEFAULT_RETRY_AFTER_SECONDS = 60;
+import { refusalReply } from './refusal-reply';
 
 /** No reply leaves the server outside the envelope: refusals in the user's language, crashes logged with the request id. */
 export function installErrorHandler(app: FastifyInstance): void {
@@ -29,28 +27,4 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, code: Er
   const refusal = refusalReply(request, code, error);
   if (refusal.retryAfterSeconds !== undefined) reply.header('retry-after', String(refusal.retryAfterSeconds));
   return reply.status(refusal.status).send(refusal.body);
-}
-
-/** A refusal as it is sent: status, the envelope in the request's language, and how long to wait before retrying. */
-export function refusalReply(
-  request: FastifyRequest,
-  code: ErrorCodeName,
-  error?: AppError,
-): { status: number; body: { error_code: number; msg: string; content: unknown }; retryAfterSeconds?: number } {
-  const lang = requestLang(request);
-  const fields = error?.fieldErrors(lang) ?? [];
-  const blockers = error?.blockers ?? [];
-  let msg = error ? error.localizedMessage(lang) : errorMessage(code, lang);
-  if (fields.length) msg = `${msg}: ${describeFields(fields)}`;
-  if (blockers.length) msg = `${msg}: ${blockers.join(', ')}`;
-  if (code === 'INTERNAL_ERROR') msg = `${msg} (${request.id})`;
-  // Every 429 says when to retry: a refusal without its own wait (a limit that does not know its window) asks for a minute.
-  const retryAfterSeconds =
-    code === 'TOO_FREQUENT' ? (error?.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS) : error?.retryAfterSeconds;
-  const content = fields.length ? { errors: fields } : blockers.length ? { blockers } : null;
-  return {
-    status: errorStatus(code),
-    body: { error_code: ErrorCode[code], msg, content },
-    ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
-  };
 }

@@ -1,14 +1,12 @@
 import {
   API_KEY_HEADER,
   errorMessage,
-  type FieldError,
   type FieldProblem,
   fillPath,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
   IDEMPOTENT_REPLAYED_HEADER,
   type Lang,
-  langFromHeader,
   OPS_KEY_HEADER,
   type OperationDef,
   routeUrl,
@@ -21,7 +19,8 @@ import { requirePermission, type Viewer } from '../kernel/viewer';
 import { type Actor, API_KEY_ACTOR, staffActor } from '../platform/actor';
 import type { Execution, IdempotencyStore } from '../platform/idempotency/idempotency-store';
 import { requestFingerprint } from '../platform/idempotency/request-fingerprint';
-import { refusalReply } from './error-handler';
+import { refusalReply } from './refusal-reply';
+import { requestLang } from './request-lang';
 import type { RouteBinding, RouteContext } from './route';
 
 export interface RouteGuards {
@@ -31,10 +30,6 @@ export interface RouteGuards {
   admitStaff(key: string, request: FastifyRequest): Promise<void>;
   /** The merchant of an `X-Api-Key` header, within its rate (wrong keys counted per address). */
   admitApiKey(key: string | undefined, request: FastifyRequest): Promise<Viewer>;
-}
-
-export function requestLang(request: FastifyRequest): Lang {
-  return langFromHeader(request.headers['accept-language']);
 }
 
 /**
@@ -156,10 +151,6 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   throw new AppError('VALIDATION_FAILED', { issues: result.error.issues });
-}
-
-export function describeFields(fields: FieldError[]): string {
-  return fields.map((f) => (f.field ? `${f.field}: ${f.message}` : f.message)).join('; ');
 }
 
 /** Deeper than any operation's input: a request nested further is refused before it is walked. */

@@ -4,7 +4,7 @@ import { queryBuilder } from '../db/query-builder';
 import type { Viewer } from '../kernel/viewer';
 import { inboundMerchantServices, inboundStaff } from '../modules/inbound';
 import { merchantActor, staffActor } from '../platform/actor';
-import { DEMO_LOGINS } from './demo';
+import { DEMO_LOGINS } from './demo-logins';
 import { DEMO_SKUS } from './demo-products-data';
 import { demoMerchantViewer } from './demo-viewer';
 import type { SeedTables } from './seed-tables';

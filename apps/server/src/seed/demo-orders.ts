@@ -6,7 +6,7 @@ import type { Viewer } from '../kernel/viewer';
 import { orderFulfilment, orderMerchantServices } from '../modules/order';
 import { walletApi } from '../modules/wallet';
 import { type Actor, merchantActor, staffActor, systemActor } from '../platform/actor';
-import { DEMO_LOGINS } from './demo';
+import { DEMO_LOGINS } from './demo-logins';
 import { DEMO_ORDER_SKUS } from './demo-products-data';
 import { demoMerchantViewer } from './demo-viewer';
 import type { SeedTables } from './seed-tables';

@@ -1,6 +1,6 @@
 import { auth, setting } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import { DEMO_LOGINS, DEMO_PASSWORD } from './demo';
+import { DEMO_LOGINS, DEMO_PASSWORD } from './demo-logins';
 
 /**
  * The demo merchant signed in on a server running in the same process, with the first-login guide

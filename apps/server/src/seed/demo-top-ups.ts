@@ -4,7 +4,7 @@ import type { Core } from '../core';
 import { queryBuilder } from '../db/query-builder';
 import { topUpMerchant, topUpStaff } from '../modules/top-up';
 import { merchantActor, staffActor } from '../platform/actor';
-import { DEMO_LOGINS } from './demo';
+import { DEMO_LOGINS } from './demo-logins';
 import { productTilePng } from './demo-png';
 import { demoMerchantViewer } from './demo-viewer';
 import type { SeedTables } from './seed-tables';

@@ -1,7 +1,7 @@
 import type { Core } from '../core';
 import { queryBuilder } from '../db/query-builder';
 import type { Viewer } from '../kernel/viewer';
-import { DEMO_LOGINS } from './demo';
+import { DEMO_LOGINS } from './demo-logins';
 import type { SeedTables } from './seed-tables';
 
 /** The demo merchant's main account as a signed-in viewer: the seed acts through the merchant's services as it. */

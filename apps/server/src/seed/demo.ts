@@ -6,19 +6,13 @@ import { hashPassword } from '../identity/password';
 import { seedDemoBillingHistory } from './demo-billing';
 import { seedDemoHistory } from './demo-history';
 import { seedDemoInbound } from './demo-inbound';
+import { DEMO_LOGINS, DEMO_PASSWORD } from './demo-logins';
 import { seedDemoOrders } from './demo-orders';
 import { seedDemoProducts } from './demo-products';
 import { seedDemoStorageFees } from './demo-storage-fees';
 import { seedDemoTopUps } from './demo-top-ups';
 import { seedDemoWallets } from './demo-wallets';
 import type { SeedTables } from './seed-tables';
-
-export const DEMO_PASSWORD = 'Demo#2026';
-export const DEMO_LOGINS = {
-  main: 'demo@portal.test',
-  sub: 'sub@portal.test',
-  other: 'other@portal.test',
-} as const;
 
 /** One hash for the shared demo password: scrypt at OWASP cost is slow on purpose. */
 let demoHash: Promise<string> | undefined;

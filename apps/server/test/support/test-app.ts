@@ -16,7 +16,7 @@ import { type Config, loadConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/database';
 import { queryBuilder } from '../../src/db/query-builder';
 import type { Clock } from '../../src/platform/clock';
-import { DEMO_LOGINS, DEMO_PASSWORD } from '../../src/seed/demo';
+import { DEMO_LOGINS, DEMO_PASSWORD } from '../../src/seed/demo-logins';
 import type { AllTables } from './all-tables';
 import { createPostgresDatabase } from './postgres-databases';
 import { seededCopy, type TestDatabase } from './seeded-copy';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { guardedArea } from './lazy-areas';
+import { guardedArea } from './lazy-guarded-area';
 import { PageFallback } from './page-fallback';
 
 /** Loads a public page with antd's styles of the public pages, which the sign-in page does without. */

@@ -14,10 +14,8 @@ function deferred() {
 const parts = { guard: deferred(), shell: deferred(), page: deferred() };
 const prefetchCurrentUser = vi.fn();
 
-vi.mock('./lazy-areas', () => ({
-  guardedArea: { preload: () => parts.guard.promise },
-  shellArea: { preload: () => parts.shell.promise },
-}));
+vi.mock('./lazy-guarded-area', () => ({ guardedArea: { preload: () => parts.guard.promise } }));
+vi.mock('./lazy-shell-area', () => ({ shellArea: { preload: () => parts.shell.promise } }));
 vi.mock('./preload-page', () => ({ preloadPageAt: () => parts.page.promise }));
 vi.mock('../shared/session/current-user-prefetch', () => ({ prefetchCurrentUser: () => prefetchCurrentUser() }));
 

@@ -2,7 +2,8 @@ import type { CurrentUser } from '@portal/contract';
 import { prefetchCurrentUser } from '../shared/session/current-user-prefetch';
 import { getToken } from '../shared/storage/storage-keys';
 import { pendingLinkToken } from './account-switch/link-token';
-import { guardedArea, shellArea } from './lazy-areas';
+import { guardedArea } from './lazy-guarded-area';
+import { shellArea } from './lazy-shell-area';
 import { grantedPaths, knownGrants } from './page-grants';
 import { PUBLIC_PATHS } from './paths';
 

@@ -23,7 +23,7 @@ vi.mock('../features/guide/operation-guide-modal', async () => {
   };
 });
 // The shell, as far as the guide goes: the first screen, and the header's first-login modals.
-vi.mock('./lazy-areas', () => ({
+vi.mock('./lazy-shell-area', () => ({
   shellArea: {
     Component: ({ user: signedIn }: { user: CurrentUser }) => (
       <>

@@ -8,7 +8,7 @@ import { useCurrentUser } from '../shared/session/use-current-user';
 import { getToken } from '../shared/storage/storage-keys';
 import { useLinkToken } from './account-switch/use-link-token';
 import { isGuardedPath } from './known-paths';
-import { shellArea } from './lazy-areas';
+import { shellArea } from './lazy-shell-area';
 import { PageFallback } from './page-fallback';
 import { rememberGrants } from './page-grants';
 import { PAGES } from './page-registry';

@@ -5,10 +5,8 @@ import { takePrefetchedCurrentUser } from '../shared/session/current-user-prefet
 
 const loadPage = vi.fn(async () => ({ default: () => null }));
 
-vi.mock('./lazy-areas', () => ({
-  guardedArea: { preload: () => Promise.resolve() },
-  shellArea: { preload: () => Promise.resolve() },
-}));
+vi.mock('./lazy-guarded-area', () => ({ guardedArea: { preload: () => Promise.resolve() } }));
+vi.mock('./lazy-shell-area', () => ({ shellArea: { preload: () => Promise.resolve() } }));
 vi.mock('./page-registry', async () => {
   const { pageRead } = await import('../shared/api/page-data');
   const page = { component: 'products/list', load: loadPage, reads: () => [pageRead(product.getProductList, {})] };
