@@ -24,7 +24,9 @@ export async function createPostgresDatabase(
   { template, prefix = 't_' }: { template?: string; prefix?: string } = {},
 ): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
   const name = `${prefix}${randomUUID().replaceAll('-', '')}`;
-  await adminQuery(adminUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
+  // FILE_COPY copies the template's files whole: PostgreSQL 15's default (WAL_LOG) writes every page
+  // to the write-ahead log, 3× slower for the 13 MB seeded database on a cluster without fsync.
+  await adminQuery(adminUrl, `create database ${name}${template ? ` template ${template} strategy file_copy` : ''}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
