@@ -101,8 +101,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ? [demoSimulatorJob(core), demoInboundSimulatorJob(core), demoTopUpSimulatorJob(core)]
     : [];
   for (const job of [pruneExpiredJob(core), ...moduleJobs(MODULES, core), ...demoJobs]) core.jobs.register(job);
-  const openApi = buildOpenApiDocument(ALL_OPERATIONS);
-  server.get('/api/docs', async () => openApi);
+  // Built at its first request, once per app: generating it from every schema takes ~90 ms, which
+  // every start (and every API test's app) paid for a document few of them serve.
+  let openApi: ReturnType<typeof buildOpenApiDocument> | undefined;
+  server.get('/api/docs', async () => {
+    openApi ??= buildOpenApiDocument(ALL_OPERATIONS);
+    return openApi;
+  });
   const readiness: Readiness = { draining: false };
   registerHealth(server, db, readiness);
   closeConnectionsWhileDraining(server, readiness);
