@@ -10,7 +10,6 @@ import { jobsModule } from './jobs';
 import { lossOrderModule } from './loss-order';
 import { monitorModule } from './monitor';
 import { noticeModule } from './notice';
-import { openModule } from './open';
 import { orderModule } from './order';
 import { productModule } from './product';
 import { productReferenceModule } from './product-reference';
@@ -43,7 +42,6 @@ export const MODULES: readonly ServerModule[] = [
   importJobsModule,
   translateModule,
   orderModule,
-  openModule,
   jobsModule,
   inventoryModule,
   walletModule,

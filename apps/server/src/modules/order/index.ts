@@ -1,5 +1,6 @@
 import type { Core } from '../../core';
 import { defineModule } from '../../http/server-module';
+import { openOrderRoutes } from './open-order-routes';
 import { opsOrderRoutes } from './ops-order-routes';
 import { OrderActionsService } from './order-actions-service';
 import { OrderBillingReads } from './order-billing-repository';
@@ -15,13 +16,14 @@ import { orderRoutes } from './routes';
 
 /**
  * The order module's public surface: the merchant's routes (`routes.ts`), the staff's steps on orders
- * (`ops-order-routes.ts`), and `orderFulfilment(core)`, those steps for code outside the routes (the
- * demo seed and simulator). Other modules import this file only.
+ * (`ops-order-routes.ts`), the Open API's orders (`open-order-routes.ts`), and `orderFulfilment(core)`,
+ * the staff's steps for code outside the routes (the demo seed and simulator). Other modules import
+ * this file only.
  */
 export const orderModule = defineModule({
   name: 'order',
-  areas: ['order', 'opsOrder'],
-  routes: (core) => [...orderRoutes(core), ...opsOrderRoutes(core)],
+  areas: ['order', 'opsOrder', 'open'],
+  routes: (core) => [...orderRoutes(core), ...opsOrderRoutes(core), ...openOrderRoutes(core)],
   jobs: (core) => [clearRecipientsJob(core)],
 });
 export type { OrderFulfilmentService, StepResult, TrackingEvent } from './order-fulfilment-service';
@@ -30,23 +32,8 @@ export function orderFulfilment(core: Core): OrderFulfilmentService {
   return new OrderFulfilmentService(orderDeps(core));
 }
 
-/**
- * The merchant's own steps, for code that acts as a merchant outside the portal's routes (the demo
- * seed, the Open API): the same services the routes call, so stock, wallet, transitions and counts
- * are the real ones.
- */
-export function orderMerchantServices(core: Core) {
-  const deps = orderDeps(core);
-  const submitter = new OrderSubmitter(deps);
-  return {
-    saving: new OrderSaveService(deps, submitter),
-    submitter,
-    actions: new OrderActionsService(deps),
-    reads: new OrderReadService(deps),
-    options: new OrderOptionsService(deps),
-  };
-}
 export type { OrderBillingInfo } from './order-billing-repository';
+export { orderMerchantServices } from './order-merchant-services';
 export type { OrderBillingReads };
 
 /** What the billing pages show of the orders their transactions belong to (numbers, country, weight, tracking). */

@@ -2,16 +2,22 @@ import type { Core } from '../../core';
 import { defineModule } from '../../http/server-module';
 import type { TenantScope } from '../../kernel/viewer';
 import { inventoryApi } from '../inventory';
+import { openStockRoutes } from './open-stock-routes';
 import { ProductApi } from './product-api';
 import { ProductRepository, type SkuMeasures } from './product-repository';
 import { productRoutes } from './routes';
 
 /**
- * The product module's public surface: its routes, and the reads other modules may call
+ * The product module's public surface: its routes (the merchant's SKUs in `routes.ts`, the Open API's
+ * stock by SKU code in `open-stock-routes.ts`), and the reads other modules may call
  * (`productApi(core)`: SKUs by code, available stock, stock lines). A module that references SKUs registers a
  * check in `core.productUsage` instead of being imported here. Other modules import this file only.
  */
-export const productModule = defineModule({ name: 'product', areas: ['product'], routes: productRoutes });
+export const productModule = defineModule({
+  name: 'product',
+  areas: ['product', 'open'],
+  routes: (core) => [...productRoutes(core), ...openStockRoutes(core)],
+});
 export type { AvailableStock, ProductApi, SkuSummary, StockLine, StockLineQuery } from './product-api';
 
 export function productApi(core: Pick<Core, 'db' | 'clock'>): ProductApi {

@@ -2,8 +2,8 @@ import type { ContentOf, Lang, open, ParsedBodyOf, ParsedQueryOf } from '@portal
 import { AppError } from '../../kernel/app-error';
 import type { TenantScope, Viewer } from '../../kernel/viewer';
 import type { Actor } from '../../platform/actor';
-import type { orderMerchantServices } from '../order';
 import type { ProductReferenceApi } from '../product-reference';
+import type { orderMerchantServices } from './order-merchant-services';
 
 type OrderServices = ReturnType<typeof orderMerchantServices>;
 type CreateBody = ParsedBodyOf<typeof open.createOrder>;
@@ -16,7 +16,7 @@ const NO_TAX_CODES = { vat: '', ioss: '', gst: '', icms: '' };
  * wallet), with warehouses named by code and orders by system order id. Changes are recorded as
  * made by the API key.
  */
-export class OpenOrdersService {
+export class OpenOrderService {
   constructor(
     private readonly orders: OrderServices,
     private readonly references: ProductReferenceApi,

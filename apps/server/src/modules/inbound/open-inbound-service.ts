@@ -2,8 +2,8 @@ import type { ContentOf, Lang, open, ParsedBodyOf, ParsedQueryOf } from '@portal
 import { AppError } from '../../kernel/app-error';
 import type { TenantScope, Viewer } from '../../kernel/viewer';
 import type { Actor } from '../../platform/actor';
-import type { inboundMerchantServices } from '../inbound';
 import type { ProductReferenceApi } from '../product-reference';
+import type { inboundMerchantServices } from './inbound-merchant-services';
 
 type InboundServices = ReturnType<typeof inboundMerchantServices>;
 type CreateBody = ParsedBodyOf<typeof open.createInboundBooking>;

@@ -2,12 +2,12 @@ import type { ContentOf, open, ParsedQueryOf } from '@portal/contract';
 import { AppError } from '../../kernel/app-error';
 import type { TenantScope } from '../../kernel/viewer';
 import type { ProductReferenceApi } from '../product-reference';
-import type { StockSource } from './stock-source';
+import type { ProductApi } from './product-api';
 
 /** `GET /api/open/v1/stock`: the merchant's stock per SKU and warehouse, warehouses named by code. */
 export class OpenStockService {
   constructor(
-    private readonly stock: StockSource,
+    private readonly stock: Pick<ProductApi, 'stockLines'>,
     private readonly references: ProductReferenceApi,
   ) {}
 
@@ -22,7 +22,7 @@ export class OpenStockService {
         throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'warehouse_code', message: 'v.unknownChoice' }] });
       }
     }
-    const { lines, total } = await this.stock.lines(scope, {
+    const { lines, total } = await this.stock.stockLines(scope, {
       sku: query.sku,
       warehouseId,
       page: query.page,
