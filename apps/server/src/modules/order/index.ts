@@ -2,16 +2,11 @@ import type { Core } from '../../core';
 import { defineModule } from '../../http/server-module';
 import { openOrderRoutes } from './open-order-routes';
 import { opsOrderRoutes } from './ops-order-routes';
-import { OrderActionsService } from './order-actions-service';
 import { OrderBillingReads } from './order-billing-repository';
 import { orderDeps } from './order-deps';
 import { OrderFulfilmentService } from './order-fulfilment-service';
 import { clearRecipientsJob } from './order-jobs';
-import { OrderOptionsService } from './order-options-service';
-import { OrderReadService } from './order-read-service';
-import { OrderSaveService } from './order-save-service';
 import { OrderStatisticsRepository } from './order-statistics-repository';
-import { OrderSubmitter } from './order-submit-service';
 import { orderRoutes } from './routes';
 
 /**
