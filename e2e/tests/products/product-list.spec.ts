@@ -18,7 +18,6 @@ import {
   tickRow,
   toast,
 } from '../../support/products';
-import { useLanguage } from '../../support/session';
 
 /** A 1×1 PNG, for changing a SKU's image. */
 const PNG = Buffer.from(
@@ -235,32 +234,4 @@ test('clicking the image uploads another one and puts it on the SKU', async ({ p
   await row.locator('input[type=file]').setInputFiles({ name: 'mug.png', mimeType: 'image/png', buffer: PNG });
   await expect(toast(page, 'Image updated')).toBeVisible();
   await expect(row.locator('img[alt="PIC-1"]')).toHaveAttribute('src', /^\/uploads\/.+\.png$/);
-});
-
-test.describe('in Chinese', () => {
-  test.beforeEach(async ({ page }) => useLanguage(page, 'zh_CN'));
-
-  test('says no selection, asks before deleting and gives the refusal in Chinese', async ({ page, request }) => {
-    const merchant = await merchantWithSkus(request, ['ZH-STOCK']);
-    const warehouse = await firstWarehouse(request, merchant.token);
-    await callApi(request, product.setStock, {
-      ops: true,
-      body: { customer_id: merchant.customerId, sku: 'ZH-STOCK', warehouse_id: warehouse.id, total: 1 },
-    });
-    await openProductList(page, merchant.token);
-    await expect(page.getByText('共 1 条')).toBeVisible();
-    await expect(page.getByRole('columnheader', { name: '可用库存' })).toBeVisible();
-
-    await page.getByRole('button', { name: '批量删除' }).click();
-    await expect(toast(page, '未选择数据！')).toBeVisible();
-
-    await tickRow(page, 'ZH-STOCK');
-    await page.getByRole('button', { name: '批量删除' }).click();
-    await expect(confirmDialog(page)).toContainText('此操作将删除所选数据，是否继续？');
-    await confirmDialog(page)
-      .getByRole('button', { name: '确 认' })
-      .or(confirmDialog(page).getByRole('button', { name: '确认' }))
-      .click();
-    await expect(toast(page, '仓库中仍有库存的SKU不能删除')).toBeVisible();
-  });
 });

@@ -1,6 +1,8 @@
-import { type Product, product, productReference } from '@portal/contract';
+import { ErrorCode, type Product, product, productReference } from '@portal/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configureRequests } from '../../../shared/api/request';
+import { i18n } from '../../../shared/i18n/i18n';
 import { themeStore } from '../../../shared/theme/theme-store';
 import { callsTo, fakeApi, ok } from '../../../test/fake-api';
 import { renderWithApp } from '../../../test/render-with-app';
@@ -67,8 +69,9 @@ function serve(row: () => Product) {
 
 const headers = () => screen.getAllByRole('columnheader').map((cell) => cell.textContent ?? '');
 
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
+  await i18n.changeLanguage('en');
   themeStore.setListColumns('products', null);
   themeStore.setScreen({ width: 1024, height: 768 });
 });
@@ -118,5 +121,41 @@ describe('ProductListPage', { timeout: 30_000 }, () => {
     expect(headers().filter(Boolean)).toEqual(['SKU', 'Name', 'Operation']);
     expect(screen.getByRole('button', { name: 'Actions of MUG-01' })).toBeTruthy();
     expect(screen.getByRole('button', { name: /More filters \(4\)/ })).toBeTruthy();
+  });
+
+  it('in Chinese: says no selection, asks before deleting and shows the server’s refusal', {
+    timeout: 90_000,
+  }, async () => {
+    await i18n.changeLanguage('zh_CN');
+    // What the request layer hands the app's toast (app/request-setup.ts) for a refusal the page does
+    // not handle itself; the toast itself is seen in the browser test of the English refusal.
+    const toasted: string[] = [];
+    configureRequests({ onError: (text) => toasted.push(text) });
+    const api = fakeApi([
+      [product.getProductList, () => ok({ list: [MUG], total: 1 })],
+      [productReference.getProductCategoryList, () => ok([])],
+      [productReference.getPropertyList, () => ok([MUG.property])],
+      // The server answers in the request's language (its words: the contract's error catalogue).
+      [product.deleteProduct, () => ({ error_code: ErrorCode.SKU_HAS_STOCK, msg: '仓库中仍有库存的SKU不能删除' })],
+    ]);
+    renderWithApp(<ProductListPage />, { route: '/productsList' });
+    expect(await screen.findByText('共 1 条')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: '可用库存' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: /批量删除/ }));
+    expect(await screen.findByText('未选择数据！')).toBeTruthy();
+    expect(callsTo(api.calls, product.deleteProduct)).toHaveLength(0);
+
+    const row = screen.getByText('MUG-01').closest('tr');
+    if (!row) throw new Error('no row of MUG-01');
+    fireEvent.click(within(row).getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: /批量删除/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('此操作将删除所选数据，是否继续？')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*认/ }));
+    await waitFor(() => expect(toasted).toEqual(['仓库中仍有库存的SKU不能删除']));
+    expect(callsTo(api.calls, product.deleteProduct)).toEqual([
+      { path: product.deleteProduct.path, body: { ids: [MUG.id] } },
+    ]);
   });
 });
