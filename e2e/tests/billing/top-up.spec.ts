@@ -4,7 +4,6 @@ import { callApi } from '../../support/api';
 import { freshMerchant, openPortal } from '../../support/merchants';
 import { shownPage } from '../../support/orders';
 import { chooseBySearch } from '../../support/select';
-import { useLanguage } from '../../support/session';
 
 /** A real 1×1 PNG with a tail of the test's own, so no other run has submitted the same voucher. */
 function voucherPng(): Buffer {
@@ -88,27 +87,4 @@ test('a top-up submitted with its voucher waits as Pending, and shows Received w
   await expect(drawer).toContainText('E2E finance');
   await expect(drawer.getByRole('img', { name: `Voucher of top-up ${topUpNo}` })).toBeVisible();
   await screenshots(page, 'top-up-detail');
-});
-
-test('the top-up form says its messages in Chinese', async ({ page, request }) => {
-  const merchant = await freshMerchant(request);
-  await useLanguage(page, 'zh_CN');
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await openPortal(page, merchant.token, '/billing/topUp');
-  const form = shownPage(page);
-  await form.getByLabel('备注').fill('x'.repeat(501));
-  await form
-    .getByRole('button', { name: '提 交' })
-    .or(form.getByRole('button', { name: '提交' }))
-    .click();
-  await expect(form.getByText('请选择充值平台', { exact: true })).toBeVisible();
-  await expect(form.getByText('请上传付款凭证', { exact: true })).toBeVisible();
-  await expect(form.getByText('超过500个字符，无法提交！')).toBeVisible();
-  await form.locator('.ant-radio-button-wrapper').filter({ hasText: '银行转账' }).click();
-  await chooseBySearch(page, page.getByRole('combobox', { name: '币种' }), 'JPY', 'JPY');
-  await expect(form.getByTestId('receiving-account')).toContainText('充值到账需要 3-5 个工作日');
-  await form.getByLabel('金额').fill('10.5');
-  await form.getByLabel('金额').blur();
-  await expect(form.getByText('须大于 0，最多 2 位小数（日元、韩元不能有小数）')).toBeVisible();
-  await screenshots(page, 'top-up-form-zh');
 });
