@@ -13,7 +13,6 @@ import {
   typeUsRecipient,
 } from '../../support/orders';
 import { chooseBySearch } from '../../support/select';
-import { useLanguage } from '../../support/session';
 import { tab } from '../shell/shell-helpers';
 
 /** The step the order form's step indicator marks as current. */
@@ -24,44 +23,6 @@ function currentStep(page: Page) {
 async function pickCountry(page: Page, search: string, option: string) {
   await chooseBySearch(page, orderField(page, 'country'), search, option);
 }
-
-test('says the spec’s required messages in English and keeps the merchant on the first step', async ({
-  page,
-  request,
-}) => {
-  const merchant = await merchantWithStock(request, ['MUG-01']);
-  await openOrderForm(page, merchant.token);
-  await shownPage(page).getByRole('button', { name: 'Next step' }).click();
-  const expected: Record<string, string> = {
-    platform_order_no: 'Please enter Platform Order No.',
-    first_name: 'Please enter First Name',
-    phone: 'Please enter Phone',
-    city: 'Please enter City',
-    state: 'Please enter State',
-    country: 'Please Select Country',
-    zip: 'Please enter Zip',
-    address1: 'Please enter Address1',
-    warehouse_id: 'Please select a warehouse!',
-  };
-  for (const [name, message] of Object.entries(expected))
-    await expect(shownErrors(orderFormItem(page, name))).toHaveText(message);
-  await expect(shownPage(page).getByText('Please add product information!')).toBeVisible();
-  // Optional fields say nothing.
-  await expect(shownErrors(orderFormItem(page, 'last_name'))).toHaveCount(0);
-  await expect(shownPage(page).getByTestId('order-step-shipping')).toBeHidden();
-});
-
-test('says the spec’s required messages in Chinese', async ({ page, request }) => {
-  const merchant = await merchantWithStock(request, ['MUG-01']);
-  await useLanguage(page, 'zh_CN');
-  await openOrderForm(page, merchant.token);
-  await shownPage(page).getByRole('button', { name: '下一步' }).click();
-  await expect(shownErrors(orderFormItem(page, 'platform_order_no'))).toHaveText('请输入平台订单号');
-  await expect(shownErrors(orderFormItem(page, 'first_name'))).toHaveText('请输入名');
-  await expect(shownErrors(orderFormItem(page, 'country'))).toHaveText('请选择国家');
-  await expect(shownErrors(orderFormItem(page, 'warehouse_id'))).toHaveText('请选择仓库！');
-  await expect(shownPage(page).getByText('请添加商品信息！')).toBeVisible();
-});
 
 test('asks a house number for an EU destination only, and finds SKUs with their available stock', async ({
   page,

@@ -1,6 +1,7 @@
 import { common, ErrorCode, order, product, productReference, type ShippingQuote } from '@portal/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../shared/i18n/i18n';
 import { callsTo, type FakeReply, fakeApi, ok } from '../../../test/fake-api';
 import { APPROVING_DETAIL, COUNTRIES, WAREHOUSES } from '../../../test/order-fixtures';
 import { renderWithApp } from '../../../test/render-with-app';
@@ -86,7 +87,10 @@ function serve(replies: Replies = {}) {
 
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input, textarea' });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage('en');
+});
 
 describe('OrderEditor', { timeout: 30_000 }, () => {
   it('says the spec’s required messages when Next step is pressed on an empty order', async () => {
@@ -106,6 +110,18 @@ describe('OrderEditor', { timeout: 30_000 }, () => {
       'Please add product information!',
     ])
       expect(await screen.findByText(text)).toBeTruthy();
+    expect(screen.getByTestId('order-step-shipping').hidden).toBe(true);
+  });
+
+  it('says the required messages in Chinese, and nothing under an optional field', async () => {
+    await i18n.changeLanguage('zh_CN');
+    serve();
+    renderWithApp(<OrderEditor />, { route: '/order/create' });
+    fireEvent.click(screen.getByRole('button', { name: /下一步/ }));
+    for (const text of ['请输入平台订单号', '请输入名', '请选择国家', '请选择仓库！', '请添加商品信息！'])
+      expect(await screen.findByText(text)).toBeTruthy();
+    // The last name is optional (spec 4).
+    expect(screen.queryByText('请输入姓')).toBeNull();
     expect(screen.getByTestId('order-step-shipping').hidden).toBe(true);
   });
 
