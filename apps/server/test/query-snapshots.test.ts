@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { billing, inventory, order, statistics } from '@portal/contract';
+import { billing, inventory, order, product, statistics } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrder, merchantWithSkus, sampleOrder } from './support/orders';
 import { ENGINE, TestApp } from './support/test-app';
@@ -46,6 +46,7 @@ describe(`the hot queries as ${ENGINE} runs them`, () => {
   afterAll(() => t.close());
 
   const calls: [string, () => Promise<{ error_code: number; msg: string }>][] = [
+    ['sku-list', () => t.call(product.getProductList, { token, query: { page: 1, page_size: 20 } })],
     ['order-list', () => t.call(order.getOrderList, { token, query: { page: 1, page_size: 20, status: 'all' } })],
     ['order-status-count', () => t.call(order.getStatusCount, { token, query: {} })],
     ['inventory-list', () => t.call(inventory.getInventoryList, { token, query: { page: 1, page_size: 20 } })],

@@ -8,14 +8,16 @@ import type { Readiness } from './health';
  * shutdown time-out for it.
  */
 export function closeConnectionsWhileDraining(server: FastifyInstance, readiness: Readiness): void {
+  // Hooks with a callback, not async: every request runs them, and an async hook costs a promise and a turn.
   // Every reply written after the signal, those of requests already running included, says so.
-  server.addHook('onSend', async (_request, reply) => {
+  server.addHook('onSend', (_request, reply, payload, done) => {
     if (readiness.draining) reply.header('connection', 'close');
+    done(null, payload);
   });
   // A reply whose headers left before the signal said keep-alive: its socket is closed once it is sent.
-  server.addHook('onResponse', async (request, reply) => {
-    if (!readiness.draining || /close/i.test(String(reply.getHeader('connection') ?? ''))) return;
-    request.raw.socket?.end();
+  server.addHook('onResponse', (request, reply, done) => {
+    if (readiness.draining && !/close/i.test(String(reply.getHeader('connection') ?? ''))) request.raw.socket?.end();
+    done();
   });
 }
 

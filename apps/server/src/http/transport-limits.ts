@@ -77,11 +77,16 @@ export function limitBodyTime(server: FastifyInstance, limits: TransportLimits):
   // Found: a multipart body sent to a route that takes no file (sign-in, say) was answered at once,
   // then Node kept reading the rest of it to reuse the connection, for as long as an upload may take.
   // A reply sent before its request arrived whole closes the connection instead.
-  server.addHook('onSend', async (request, reply) => {
+  // Hooks with a callback, not async: every request runs them, and an async hook costs a promise and a turn.
+  server.addHook('onSend', (request, reply, payload, done) => {
     if (request.raw.complete === false) reply.header('connection', 'close');
+    done(null, payload);
   });
-  server.addHook('preParsing', async (request, reply, payload) => {
-    if (!hasBody(request) || isUpload(request)) return payload;
+  server.addHook('preParsing', (request, reply, payload, done) => {
+    if (!hasBody(request) || isUpload(request)) {
+      done(null, payload);
+      return;
+    }
     const timed = new PassThrough();
     const timer = setTimeout(() => {
       payload.unpipe(timed);
@@ -93,6 +98,6 @@ export function limitBodyTime(server: FastifyInstance, limits: TransportLimits):
     timed.once('close', stop);
     // Refused before the body was read to its end (too large, say): nothing is left to time.
     reply.raw.once('close', stop);
-    return payload.pipe(timed);
+    done(null, payload.pipe(timed));
   });
 }

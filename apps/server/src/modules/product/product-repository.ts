@@ -10,6 +10,39 @@ import type { ProductsTable, ProductTables } from './product-tables';
 
 export type ProductRow = Selectable<ProductsTable>;
 
+/** The columns the API shows of a SKU: all but its upper-cased keys, its merchant and who created it. */
+const VIEW_COLUMNS = [
+  'products.id',
+  'products.sku',
+  'products.name_cn',
+  'products.name_en',
+  'products.alias',
+  'products.image_url',
+  'products.barcode',
+  'products.color',
+  'products.size',
+  'products.property_id',
+  'products.brand',
+  'products.hs_code',
+  'products.material_en',
+  'products.material_cn',
+  'products.purpose_en',
+  'products.purpose_cn',
+  'products.declared_value',
+  'products.export_unit_price',
+  'products.tax_refund',
+  'products.weight_g',
+  'products.length_cm',
+  'products.width_cm',
+  'products.height_cm',
+  'products.warning_quantity',
+  'products.scan_barcode',
+  'products.created_at',
+  'products.updated_at',
+] as const;
+
+export type ProductViewRow = Omit<ProductRow, 'customer_id' | 'sku_key' | 'barcode_key' | 'created_by'>;
+
 /** Filters after the service resolved them: SKU keys upper-cased, category expanded to its sub-tree. */
 export interface ProductQuery {
   skuKeys?: string[];
@@ -75,6 +108,8 @@ export interface SkuMeasures {
   widthCm: number;
   heightCm: number;
 }
+
+type LinkKind = 'category' | 'consumable';
 
 /** Bound parameters per statement, well under both engines' limits. */
 const INSERT_CHUNK = 500;
@@ -178,9 +213,9 @@ export class ProductRepository {
     query: ProductQuery,
     page: { offset: number; limit: number },
     order: ProductOrder = { by: 'created_at', order: 'desc' },
-  ): Promise<ProductRow[]> {
+  ): Promise<ProductViewRow[]> {
     return this.filtered(scope, query)
-      .selectAll('products')
+      .select(VIEW_COLUMNS)
       .orderBy(SORT_COLUMNS[order.by], order.order)
       .orderBy('products.id', order.order)
       .offset(page.offset)
@@ -233,24 +268,28 @@ export class ProductRepository {
     return new Set(rows.flatMap((r) => (r.barcode_key ? [r.barcode_key] : [])));
   }
 
-  /** The category and packing-material links of these SKUs. */
+  /** The category and packing-material links of these SKUs, both read by one statement. */
   async links(scope: TenantScope, productIds: number[]): Promise<ProductLinkRows> {
     if (!productIds.length) return { categories: [], consumables: [] };
-    const [categories, consumables] = await Promise.all([
-      this.kysely()
-        .selectFrom('product_category_links')
-        .select(['product_id', 'category_id'])
-        .where('customer_id', '=', scope.customerId)
-        .where('product_id', 'in', productIds)
-        .execute(),
-      this.kysely()
-        .selectFrom('product_consumables')
-        .select(['product_id', 'pack_material_id'])
-        .where('customer_id', '=', scope.customerId)
-        .where('product_id', 'in', productIds)
-        .execute(),
-    ]);
-    return { categories, consumables };
+    const rows = await this.kysely()
+      .selectFrom('product_category_links')
+      .select(['product_id', 'category_id as link_id', sql<LinkKind>`'category'`.as('kind')])
+      .where('customer_id', '=', scope.customerId)
+      .where('product_id', 'in', productIds)
+      .unionAll((eb) =>
+        eb
+          .selectFrom('product_consumables')
+          .select(['product_id', 'pack_material_id as link_id', sql<LinkKind>`'consumable'`.as('kind')])
+          .where('customer_id', '=', scope.customerId)
+          .where('product_id', 'in', productIds),
+      )
+      .execute();
+    const links: ProductLinkRows = { categories: [], consumables: [] };
+    for (const { kind, product_id, link_id } of rows) {
+      if (kind === 'category') links.categories.push({ product_id, category_id: link_id });
+      else links.consumables.push({ product_id, pack_material_id: link_id });
+    }
+    return links;
   }
 
   /** Inserts SKUs with their links in one statement per table; answers the new ids in input order. */

@@ -18,7 +18,7 @@ import type { ProductUsageRegistry } from '../../platform/product-usage';
 import type { InventoryApi } from '../inventory';
 import type { ProductReferenceApi } from '../product-reference';
 import { imageReferenceProblem, ProductReferences } from './product-references';
-import type { ProductQuery, ProductRepository, ProductRow } from './product-repository';
+import type { ProductQuery, ProductRepository, ProductRow, ProductViewRow } from './product-repository';
 import { codeKey, type ParsedProduct, toProductValues } from './product-values';
 import { toProducts } from './product-view';
 
@@ -112,7 +112,11 @@ export class ProductService {
     return { rows: await this.withRelations(viewer, rows, references), total };
   }
 
-  private async withRelations(viewer: Viewer, rows: ProductRow[], references: ProductReferences): Promise<Product[]> {
+  private async withRelations(
+    viewer: Viewer,
+    rows: ProductViewRow[],
+    references: ProductReferences,
+  ): Promise<Product[]> {
     const ids = rows.map((r) => r.id);
     const [links, stock] = await Promise.all([
       this.products.links(viewer, ids),

@@ -1,7 +1,7 @@
 import { type Product, skuVolumeCm3, type WarehouseStock } from '@portal/contract';
 import type { StockBalance } from '../inventory';
 import type { ProductReferences } from './product-references';
-import type { ProductLinkRows, ProductRow } from './product-repository';
+import type { ProductLinkRows, ProductViewRow } from './product-repository';
 
 /** What the API shows beside SKU rows: their link rows and stock balances. */
 export interface ProductRelations {
@@ -32,12 +32,16 @@ function positions<T extends { id: number }>(list: readonly T[]): Map<number, nu
   return new Map(list.map((entry, index) => [entry.id, index]));
 }
 
-function volume(row: ProductRow): number {
+function volume(row: ProductViewRow): number {
   return skuVolumeCm3(row.length_cm, row.width_cm, row.height_cm);
 }
 
 /** The API's view of SKU rows with their categories, consumables and stock per warehouse, named from the reference lists. */
-export function toProducts(rows: ProductRow[], relations: ProductRelations, references: ProductReferences): Product[] {
+export function toProducts(
+  rows: ProductViewRow[],
+  relations: ProductRelations,
+  references: ProductReferences,
+): Product[] {
   const { lists } = references;
   const categoryOrder = positions(lists.categories);
   const packOrder = positions(lists.packMaterials);
