@@ -45,9 +45,10 @@ const dashboard = { ...dashboardHome, ...dashboardAnalysis, ...dashboardMonitor 
 const product = { ...productRecords, ...productFiles, ...productSearch, ...productStock };
 
 /**
- * Every area of the contract by name. One rule: the area's name is its operations' id prefix, its file
- * (`operations/<area>.ts`, kebab-case, with parts in `operations/<area>/`) and the server module that
- * serves it (`apps/server/src/modules/<area>/`). `test/areas.test.ts` holds the contract to it.
+ * Every area of the contract by name. One rule: the area's name is its operations' id prefix and its
+ * file (`operations/<area>.ts`, kebab-case, with parts in `operations/<area>/`); the server module of
+ * the domain it acts on serves it (`opsOrder` by `modules/order/`). `test/areas.test.ts` holds the
+ * contract to it.
  */
 export const AREAS = {
   auth,

@@ -4,21 +4,29 @@ import type { AccountRepository } from '../../identity/account-repository';
 import type { CustomerRepository } from '../../identity/customer-repository';
 import type { Clock } from '../../platform/clock';
 import { type CommonApi, commonApi } from '../common';
+import { type InventoryApi, inventoryApi } from '../inventory';
 import { type ProductApi, productApi } from '../product';
 import { type ProductReferenceApi, productReferenceApi } from '../product-reference';
+import { type SerialNumberBinding, serialNumberBinding } from '../serial-number';
+import { type WalletApi, type WalletCharges, walletApi, walletCharges } from '../wallet';
 import { OrderCountsRepository } from './order-counts-repository';
 import { OrderHistoryRepository } from './order-history-repository';
 import { OrderLinesRepository } from './order-lines-repository';
 import { OrderListRepository } from './order-list-repository';
-import type { OrderPorts } from './order-ports';
+import type { OrderRates } from './order-ports';
 import { OrderRecipientRepository } from './order-recipient-repository';
 import { OrderRepository } from './order-repository';
 import { OrderRollupRepository } from './order-rollup-repository';
 import { OrderTransitions } from './order-transitions';
-import { orderPorts } from './order-wiring';
+import { orderRates } from './order-wiring';
 import { ValueAddedServiceRepository } from './value-added-service-repository';
 
-/** What the order services are built from: the module's repositories, other modules' surfaces and the ports. */
+/**
+ * What the order services are built from: the module's repositories and other modules' surfaces. Every
+ * write of the stock ledger, the wallet and serial numbers takes the caller's transaction, so an
+ * order's status and its stock and money move together or not at all; the order is their `reference`
+ * (`orderReference`). The rate engine comes through the order's port (`order-ports.ts`).
+ */
 export interface OrderDeps {
   db: Db;
   clock: Clock;
@@ -35,11 +43,14 @@ export interface OrderDeps {
   countries: CommonApi;
   customers: CustomerRepository;
   accounts: AccountRepository;
-  ports: OrderPorts;
+  stock: InventoryApi;
+  wallet: WalletApi;
+  charges: WalletCharges;
+  serialNumbers: SerialNumberBinding;
+  rates: OrderRates;
 }
 
 export function orderDeps(core: Core): OrderDeps {
-  const ports = orderPorts(core);
   const orders = new OrderRepository(core.db);
   const history = new OrderHistoryRepository(core.db);
   const counts = new OrderCountsRepository(core.db);
@@ -59,6 +70,15 @@ export function orderDeps(core: Core): OrderDeps {
     countries: commonApi(core),
     customers: core.customers,
     accounts: core.accounts,
-    ports,
+    stock: inventoryApi(core),
+    wallet: walletApi(core),
+    charges: walletCharges(core),
+    serialNumbers: serialNumberBinding(core),
+    rates: orderRates(core),
   };
+}
+
+/** The order as the stock ledger and the wallet name what they hold and move for it. */
+export function orderReference(orderId: number): { type: 'order'; id: number } {
+  return { type: 'order', id: orderId };
 }

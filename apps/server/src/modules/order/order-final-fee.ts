@@ -35,7 +35,7 @@ export async function finalFeeOf(
     deps.lines.servicesOf(scope, [order.id]),
   ]);
   const shipment = await quotes.storedShipment(scope, order, { lines, consumables, services });
-  const carried = await deps.ports.rates.finalFee(shipment, parcel, { lang, methodCode: order.shipping_method_code });
+  const carried = await deps.rates.finalFee(shipment, parcel, { lang, methodCode: order.shipping_method_code });
   const fee = addServiceCharge(carried, services, lang);
   return { lines, stored: storedFeeLines(fee.lines), total: fee.total, named: fee.lines };
 }

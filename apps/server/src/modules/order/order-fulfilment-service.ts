@@ -4,7 +4,7 @@ import { AppError } from '../../kernel/app-error';
 import type { TenantScope } from '../../kernel/viewer';
 import type { Actor } from '../../platform/actor';
 import { feeDifference } from './fee-adjustment';
-import type { OrderDeps } from './order-deps';
+import { type OrderDeps, orderReference } from './order-deps';
 import { finalFeeOf, storedFinalFee } from './order-final-fee';
 import type { MeasuredParcel, ScannedSerial } from './order-ports';
 import type { OrderRow } from './order-repository';
@@ -108,9 +108,11 @@ export class OrderFulfilmentService {
         },
       ]);
       if (difference.total !== 0) {
-        await this.deps.ports.wallet.adjust(tx, scope, {
-          orderId: order.id,
-          difference: difference.total,
+        // Once per order: a retried shipping finds the first adjustment instead of writing another.
+        await this.deps.charges.once(tx, scope, {
+          type: 'fee_adjustment',
+          reference: orderReference(order.id),
+          amount: -difference.total,
           items: difference.lines,
           actor,
           remark: `${order.system_order_id} ${order.platform_order_no}`,
@@ -143,20 +145,23 @@ export class OrderFulfilmentService {
     const at = this.now();
     const orderId = order.id;
     await transaction(this.deps.db, async (tx) => {
-      await this.deps.ports.stock.deduct(tx, scope, { orderId, actor });
+      const reference = orderReference(orderId);
+      await this.deps.stock.deduct(tx, scope, { reference, actor });
       if (serialNumbers.length) {
-        const bound = await this.deps.ports.serialNumbers.bind(tx, scope, {
-          order: { id: orderId, systemOrderId: order.system_order_id, platformOrderNo: order.platform_order_no },
+        const bound = await this.deps.serialNumbers.bind(tx, scope, {
+          orderId,
+          systemOrderId: order.system_order_id,
+          platformOrderNo: order.platform_order_no,
           lines: lines.map((line) => ({ sku: line.sku, quantity: line.quantity })),
           serialNumbers,
           at,
         });
         await this.deps.lines.setSerialNumbers(tx, scope, orderId, bound);
       }
-      await this.deps.ports.wallet.charge(tx, scope, {
-        orderId,
+      await this.deps.wallet.charge(tx, scope, {
+        reference,
         amount: fee.total,
-        items: fee.named,
+        items: fee.named.map(({ code, amount }) => ({ code, amount })),
         actor,
         remark: `${order.system_order_id} ${order.platform_order_no}`,
       });
@@ -279,18 +284,19 @@ export class OrderFulfilmentService {
     const orderId = order.id;
     await transaction(this.deps.db, async (tx) => {
       if (holdsLockedStock(status)) {
-        await this.deps.ports.stock.release(tx, scope, { orderId, actor });
-        await this.deps.ports.wallet.releaseHold(tx, scope, { orderId, actor });
+        await this.deps.stock.release(tx, scope, { reference: orderReference(orderId), actor });
+        await this.deps.wallet.releaseHold(tx, scope, { reference: orderReference(orderId) });
       } else {
         const lines = await this.deps.lines.linesOf(scope, [orderId], tx);
-        await this.deps.ports.stock.restock(tx, scope, {
-          orderId,
+        // A packed parcel unpacked after an approved interception: its units are received back on the shelf.
+        await this.deps.stock.receive(tx, scope, {
+          reference: orderReference(orderId),
           warehouseId: order.warehouse_id,
-          lines: lines.map((line) => ({ productId: line.product_id, sku: line.sku, quantity: line.quantity })),
+          lines: lines.map((line) => ({ productId: line.product_id, quantity: line.quantity })),
           actor,
         });
         // Unpacked before it shipped: its units, and their serial numbers, are free again.
-        await this.deps.ports.serialNumbers.unbind(tx, scope, orderId);
+        await this.deps.serialNumbers.unbind(tx, scope, orderId);
         await this.deps.lines.setSerialNumbers(tx, scope, orderId, new Map());
       }
       await this.deps.transitions.move(

@@ -33,7 +33,7 @@ export class OrderOptionsService {
       this.deps.clock.now().toISOString().slice(0, 10),
       body.order_id,
     );
-    return { list: await this.deps.ports.rates.quote({ ...checked.shipment, sameDayValue }, { lang }) };
+    return { list: await this.deps.rates.quote({ ...checked.shipment, sameDayValue }, { lang }) };
   }
 
   /**
@@ -53,7 +53,7 @@ export class OrderOptionsService {
     });
     const declared = new Map(checked.lines.map(({ sku }) => [sku.sku, sku.declared_value]));
     const lines = checked.shipment.lines.map((line) => ({ ...line, unitPrice: declared.get(line.sku) ?? 0 }));
-    return this.deps.ports.rates.quote({ ...checked.shipment, lines, sameDayValue: 0 }, { lang });
+    return this.deps.rates.quote({ ...checked.shipment, lines, sameDayValue: 0 }, { lang });
   }
 
   async valueAddedServices(warehouseId: number, lang: Lang) {

@@ -86,7 +86,7 @@ export class OrderQuotes {
     blocker?: string,
   ): Promise<ShippingQuote> {
     try {
-      const quotes = await this.deps.ports.rates.quote(shipment, { lang, methodCode });
+      const quotes = await this.deps.rates.quote(shipment, { lang, methodCode });
       const quote = quotes.find((q) => q.shipping_method_code === methodCode);
       if (!quote) throw new AppError('SHIPPING_METHOD_UNAVAILABLE');
       return withServices(quote, services, lang);
@@ -100,7 +100,7 @@ export class OrderQuotes {
 
   /** The cheapest method that fits the shipment; NO_SHIPPING_OPTIONS when none does. */
   async cheapest(shipment: OrderShipment, lang: Lang, services: readonly PricedService[]): Promise<ShippingQuote> {
-    const [quote] = await this.deps.ports.rates.quote(shipment, { lang });
+    const [quote] = await this.deps.rates.quote(shipment, { lang });
     if (!quote) throw new AppError('NO_SHIPPING_OPTIONS');
     return withServices(quote, services, lang);
   }

@@ -6,7 +6,7 @@ import type { TenantScope } from '../../kernel/viewer';
 import type { Actor } from '../../platform/actor';
 import type { StockLine } from '../inventory';
 import { storedFeeLines } from './fee-names';
-import type { OrderDeps } from './order-deps';
+import { type OrderDeps, orderReference } from './order-deps';
 import type { OrderRow } from './order-repository';
 import { OrderQuotes } from './order-shipments';
 import { isSubmittable } from './order-state-machine';
@@ -84,8 +84,9 @@ export class OrderSubmitter {
       }
     }
     for (const { order, quote, lines } of submissions) {
-      await this.deps.ports.stock.lock(tx, scope, { orderId: order.id, warehouseId: order.warehouse_id, lines, actor });
-      await this.deps.ports.wallet.hold(tx, scope, { orderId: order.id, amount: quote.total, actor });
+      const reference = orderReference(order.id);
+      await this.deps.stock.lock(tx, scope, { reference, warehouseId: order.warehouse_id, lines, actor });
+      await this.deps.wallet.hold(tx, scope, { reference, amount: quote.total, actor });
     }
     await this.deps.transitions.move(
       tx,

@@ -6,7 +6,7 @@ import { SerialNumberRepository } from './serial-number-repository';
 
 /**
  * The serial-number module's public surface: its routes, and binding serial numbers to an order at
- * packing (`serialNumberBinding(core)`), which the order module reaches through its own port.
+ * packing (`serialNumberBinding(core)`), which the order module calls in its own transactions.
  * Depends on products (SKUs by code), never on orders.
  */
 export const serialNumberModule = defineModule({

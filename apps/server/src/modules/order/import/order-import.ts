@@ -93,7 +93,7 @@ export class OrderImport implements ImportDefinition<OrderColumnKey, Value> {
     sheetName: IMPORT_TEXTS.sheet,
     instructions: IMPORT_TEXTS.instructions,
     extraSheets: async (lang: Lang) =>
-      orderTemplateLists(await this.deps.references.warehouses(), await this.deps.ports.rates.methods(), lang),
+      orderTemplateLists(await this.deps.references.warehouses(), await this.deps.rates.methods(), lang),
   };
 
   constructor(private readonly deps: OrderDeps) {}
@@ -219,12 +219,12 @@ export class OrderImport implements ImportDefinition<OrderColumnKey, Value> {
 
   /** The chosen method's quote, or the cheapest that fits; a refusal as the row's reason. */
   private async quote(
-    shipment: Parameters<OrderDeps['ports']['rates']['quote']>[0],
+    shipment: Parameters<OrderDeps['rates']['quote']>[0],
     methodCode: string,
     lang: Lang,
   ): Promise<{ quote: ShippingQuote } | { reason: Localized }> {
     try {
-      const quotes = await this.deps.ports.rates.quote(shipment, { lang, methodCode: methodCode || undefined });
+      const quotes = await this.deps.rates.quote(shipment, { lang, methodCode: methodCode || undefined });
       const quote = methodCode ? quotes.find((q) => q.shipping_method_code === methodCode) : quotes[0];
       if (!quote) throw new AppError(methodCode ? 'SHIPPING_METHOD_UNAVAILABLE' : 'NO_SHIPPING_OPTIONS');
       return { quote };
