@@ -3,6 +3,7 @@ import { DEMO } from '../../support/api';
 import { COLOUR_RULES, type RuleScope, seriousViolations } from '../../support/axe';
 import { watchCspViolations } from '../../support/csp';
 import { type Lang, otherLanguage, switchLanguage } from '../../support/language-switch';
+import { lookAt } from '../../support/look';
 import { demoSession } from '../../support/merchants';
 import { PUBLIC_SCREENS, partOfWalk, walkedScreens } from '../../support/screens';
 import { navigate } from '../shell/shell-helpers';
@@ -171,14 +172,6 @@ async function settled(page: Page): Promise<void> {
       .getAnimations()
       .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   );
-}
-
-/**
- * With E2E_SCREENSHOTS=1, a screenshot of the screen as checked, for a person's look at the colours
- * (docs/ACCESSIBILITY.md). Not by default: CI would write 270 pictures nobody opens, a minute of its time.
- */
-async function lookAt(page: Page, name: string): Promise<void> {
-  if (process.env.E2E_SCREENSHOTS === '1') await page.screenshot({ path: `test-results/screens/${name}.png` });
 }
 
 const DIALOGS = '.ant-modal-wrap, .ant-drawer';

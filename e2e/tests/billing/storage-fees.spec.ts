@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { E2E_DATA_DIR } from '../../playwright.config';
 import { callApi } from '../../support/api';
 import { downloadBy } from '../../support/import-sheets';
+import { lookAt } from '../../support/look';
 import { openPortal } from '../../support/merchants';
 import { merchantWithStock, type OrderMerchant, shownPage } from '../../support/orders';
 import { sheetRows } from '../../support/products';
@@ -71,7 +72,7 @@ test('a day charged through the ops API shows in the storage-fee list, its detai
   const detail = page.getByTestId('storage-fee-lines');
   await expect(detail.locator('tr.ant-table-row')).toHaveCount(2);
   await expect(detail.locator('tr.ant-table-row').filter({ hasText: 'STORE-01' })).toContainText('40');
-  await page.screenshot({ path: test.info().outputPath('storage-fee-detail-1440.png') });
+  await lookAt(page, 'storage-fee-detail-1440');
   await page.keyboard.press('Escape');
 
   const download = await downloadBy(page, () => shownPage(page).getByTestId('export-button').click());
@@ -80,7 +81,7 @@ test('a day charged through the ops API shows in the storage-fee list, its detai
   expect(rows[0]?.slice(0, 3)).toEqual(['Settlement', 'Date', 'Warehouse']);
   expect(rows[1]?.slice(1, 3)).toEqual([CHARGED_DAY, merchant.warehouseCode]);
   await page.setViewportSize({ width: 390, height: 900 });
-  await page.screenshot({ path: test.info().outputPath('storage-fees-390.png'), fullPage: true });
+  await lookAt(page, 'storage-fees-390', { fullPage: true });
 });
 
 test('the storage-fee page in Chinese: columns, settlement and the forecast', async ({ page, request }) => {
@@ -94,5 +95,5 @@ test('the storage-fee page in Chinese: columns, settlement and the forecast', as
   await expect(headers).toContainText('实收金额');
   await expect(shownPage(page).locator('tr.ant-table-row').filter({ hasText: CHARGED_DAY })).toContainText('已结算');
   await expect(shownPage(page).getByTestId('storage-forecast')).toContainText('仓租预估');
-  await page.screenshot({ path: test.info().outputPath('storage-fees-zh-1440.png'), fullPage: true });
+  await lookAt(page, 'storage-fees-zh-1440', { fullPage: true });
 });

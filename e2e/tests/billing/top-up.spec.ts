@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { opsTopUp } from '@portal/contract';
 import { callApi } from '../../support/api';
+import { lookAt } from '../../support/look';
 import { freshMerchant, openPortal } from '../../support/merchants';
 import { shownPage } from '../../support/orders';
 import { chooseBySearch } from '../../support/select';
@@ -21,7 +22,7 @@ function today(): string {
 async function screenshots(page: Page, name: string) {
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+    await lookAt(page, `${name}-${width}`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 }

@@ -1,9 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO } from '../../support/api';
+import { lookAt } from '../../support/look';
 import { demoSession, freshMerchant, openWorkplace } from '../../support/merchants';
 import { useLanguage } from '../../support/session';
-
-const shots = (name: string) => `test-results/screens/${name}.png`;
 
 /** Opens a link that carries another session's token while this browser is signed in. */
 async function openLink(page: Page, token: string) {
@@ -31,7 +30,7 @@ test("a link with another account's token asks first, naming both, and the addre
     'The link you opened signs in as Other Merchant (other@portal.test).',
   );
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.screenshot({ path: shots('switch-account-en-1440'), animations: 'disabled' });
+  await lookAt(page, 'switch-account-en-1440', { animations: 'disabled' });
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(mine.token);
 
   await prompt.getByRole('button', { name: `Stay as Erin Tester (${mine.email})` }).click();
@@ -62,7 +61,7 @@ test('the switch question in Chinese, on a phone', async ({ page, request }) => 
   await expect(prompt.getByTestId('switch-account-next')).toHaveText(
     '您打开的链接将登录账号 Other Merchant (other@portal.test)。',
   );
-  await page.screenshot({ path: shots('switch-account-zh-390'), animations: 'disabled' });
+  await lookAt(page, 'switch-account-zh-390', { animations: 'disabled' });
   await prompt.getByRole('button', { name: /^保持/ }).click();
   await expect(page.getByTestId('user-menu')).toBeVisible();
 });

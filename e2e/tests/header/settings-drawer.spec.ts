@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { auth, user } from '@portal/contract';
 import { DEMO } from '../../support/api';
+import { lookAt } from '../../support/look';
 import { demoSession, freshMerchant, openWorkplace, reloadWorkplace } from '../../support/merchants';
 import { useLanguage } from '../../support/session';
 
@@ -95,7 +96,7 @@ test("the drawer lists the account's sessions and ends another one, then all oth
   await expect(rows.filter({ hasText: 'Safari 18 · iOS 18' })).toContainText(
     /IP 127\.0\.0\.1 · last active \d{4}-\d\d-\d\d/,
   );
-  await page.screenshot({ path: 'test-results/screens/settings-sessions-en-1440.png', animations: 'disabled' });
+  await lookAt(page, 'settings-sessions-en-1440', { animations: 'disabled' });
 
   await rows.filter({ hasText: 'Safari 18 · iOS 18' }).getByRole('button', { name: 'End' }).click();
   await expect(page.getByText('The session has been ended')).toBeVisible();
@@ -127,5 +128,5 @@ test('a sub-account sees its own sessions and the tracking switch it may not cha
   await expect(drawer.getByTestId('session-row').filter({ hasText: '当前设备' })).toHaveCount(1);
   await expect(drawer.getByRole('switch', { name: '显示真实跟踪号' })).toBeDisabled();
   await expect(drawer.getByText('这是整个商家的设置：只有主账号可以修改。')).toBeVisible();
-  await page.screenshot({ path: 'test-results/screens/settings-sessions-zh-390.png', animations: 'disabled' });
+  await lookAt(page, 'settings-sessions-zh-390', { animations: 'disabled' });
 });

@@ -12,6 +12,7 @@ import {
   sampleBooking,
   summaryRow,
 } from '../../support/inbound';
+import { lookAt } from '../../support/look';
 import { openPortal } from '../../support/merchants';
 import { shownPage } from '../../support/orders';
 import { confirmDialog, toast } from '../../support/products';
@@ -173,8 +174,7 @@ for (const lang of ['en', 'zh_CN'] as const) {
       const booking = await createBooking(request, merchant.token, sampleBooking(merchant.warehouseId));
       await page.setViewportSize({ width, height: 900 });
       await page.addInitScript((language) => localStorage.setItem('i18n-lang', language), lang);
-      const shot = (name: string) =>
-        page.screenshot({ path: `test-results/inbound-screens/${name}-${width}-${lang}.png`, fullPage: true });
+      const shot = (name: string) => lookAt(page, `inbound-${name}-${width}-${lang}`, { fullPage: true });
       await openPortal(page, merchant.token, `/inbound/edit?id=${booking.id}`);
       await expect(shownPage(page).getByTestId('inbound-steps')).toBeVisible();
       await shownPage(page).getByTestId('inbound-steps').locator('.ant-steps-item').nth(2).click();

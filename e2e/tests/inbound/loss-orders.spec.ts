@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { inbound, opsInbound } from '@portal/contract';
 import { callApi } from '../../support/api';
+import { lookAt } from '../../support/look';
 import { openPortal } from '../../support/merchants';
 import { merchantWithStock, type OrderMerchant, shownPage } from '../../support/orders';
 
@@ -63,7 +64,7 @@ test('a loss order found at quality check: the merchant finds it, reads its quan
   await expect(row).toContainText('Normal (quality check)');
   await expect(row).toContainText('Pending review');
   await expect(row).toContainText('-2');
-  await page.screenshot({ path: 'test-results/screens/loss-orders-list-1440.png' });
+  await lookAt(page, 'loss-orders-list-1440');
 
   await row.getByRole('link').click();
   await expect(page).toHaveURL(/\/inventory\/loss-order-detail\?id=\d+/);
@@ -83,8 +84,8 @@ test('a loss order found at quality check: the merchant finds it, reads its quan
   await expect(thread.nth(1)).toContainText('We packed ten: please recount');
   await expect(thread.nth(1)).toContainText('Dispute');
   await expect(detail.locator('.ant-card-extra')).toContainText('Disputed');
-  await page.screenshot({ path: 'test-results/screens/loss-order-detail-1440.png', fullPage: true });
+  await lookAt(page, 'loss-order-detail-1440', { fullPage: true });
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: 'test-results/screens/loss-order-detail-390.png', fullPage: true });
+  await lookAt(page, 'loss-order-detail-390', { fullPage: true });
 });

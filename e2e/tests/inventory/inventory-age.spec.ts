@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { product } from '@portal/contract';
 import { callApi } from '../../support/api';
+import { lookAt } from '../../support/look';
 import { openPortal } from '../../support/merchants';
 import { merchantWithStock, type OrderMerchant, shownPage } from '../../support/orders';
 import { useLanguage } from '../../support/session';
@@ -30,7 +31,7 @@ function cellsOf(page: Page, sku: string) {
 async function screenshots(page: Page, name: string) {
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+    await lookAt(page, `${name}-${width}`, { fullPage: true });
   }
 }
 

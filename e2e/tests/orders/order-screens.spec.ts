@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { opsOrder, order } from '@portal/contract';
 import { callApi } from '../../support/api';
+import { lookAt } from '../../support/look';
 import {
   merchantWithStock,
   openOrderDetail,
@@ -21,7 +22,7 @@ async function expectNoSidewaysScroll(page: Page) {
 /** A screenshot for a person to look at (docs: the order screens at 1440 and 390 px, in both languages). */
 async function shoot(page: Page, name: string) {
   await expect(page.locator('.ant-spin-spinning, .ant-skeleton')).toHaveCount(0);
-  await page.screenshot({ path: `test-results/screens/orders-${name}.png`, fullPage: true });
+  await lookAt(page, `orders-${name}`, { fullPage: true });
 }
 
 for (const lang of ['en', 'zh_CN'] as const) {

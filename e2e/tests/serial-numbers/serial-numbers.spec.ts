@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { asRecords, downloadBy, fillTemplate, headerName } from '../../support/import-sheets';
+import { lookAt } from '../../support/look';
 import { openPortal } from '../../support/merchants';
 import { expectListLoaded, merchantWithSkus, sheetRows } from '../../support/products';
 import { useLanguage } from '../../support/session';
@@ -53,7 +54,7 @@ test('checks an import first, imports it with its bad rows listed, searches and 
     'SKU code does not exist',
   );
 
-  await page.screenshot({ path: test.info().outputPath('serial-numbers-checked-en-1440.png') });
+  await lookAt(page, 'serial-numbers-checked-en-1440');
 
   await dialog.getByTestId('import-start').click();
   await expect(result.getByTestId('import-checked')).toHaveCount(0);
@@ -80,7 +81,7 @@ test('checks an import first, imports it with its bad rows listed, searches and 
 
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: test.info().outputPath(`serial-numbers-en-${width}.png`), fullPage: true });
+    await lookAt(page, `serial-numbers-en-${width}`, { fullPage: true });
   }
 });
 
@@ -93,6 +94,6 @@ test('shows the page in Chinese', async ({ page, request }) => {
   await expect(page.getByTestId('import-button')).toHaveText(/导入序列号/);
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: test.info().outputPath(`serial-numbers-zh-${width}.png`), fullPage: true });
+    await lookAt(page, `serial-numbers-zh-${width}`, { fullPage: true });
   }
 });

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { demoStatePath } from '../../support/auth-state';
 import { downloadBy } from '../../support/import-sheets';
+import { lookAt } from '../../support/look';
 import { openSignedInPage } from '../../support/merchants';
 import { shownPage } from '../../support/orders';
 
@@ -24,7 +25,7 @@ async function chartAndTable(page: Page) {
 async function screenshots(page: Page, name: string) {
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+    await lookAt(page, `${name}-${width}`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 }
