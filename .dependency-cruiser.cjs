@@ -132,6 +132,17 @@ module.exports = {
       to: { path: `${WEB}features/`, pathNot: `${WEB}features/$1/` },
     },
     {
+      name: 'contract-fixtures-in-tests-only',
+      comment:
+        "The sample orders and bookings (`@portal/contract/fixtures`) are for tests: only test files and the web app's test helpers (src/test/) import them, and the contract's own entry does not re-export them, so no production bundle carries them.",
+      severity: 'error',
+      from: {
+        path: '^(apps/server/src|apps/web/src|packages/contract/src)/',
+        pathNot: [...NOT_TESTS, `${WEB}test/`, '^packages/contract/src/fixtures/'],
+      },
+      to: { path: ['^@portal/contract/fixtures$', '^packages/contract/src/fixtures/'] },
+    },
+    {
       name: 'contract-standalone',
       comment: 'The contract imports neither app.',
       severity: 'error',

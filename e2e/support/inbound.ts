@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { type BodyOf, inbound } from '@portal/contract';
+import { sampleBookingDraft } from '@portal/contract/fixtures';
 import { callApi } from './api';
 import { openPortal } from './merchants';
 import { shownPage } from './orders';
@@ -25,47 +26,9 @@ export async function inboundMerchant(request: APIRequestContext): Promise<Inbou
   };
 }
 
-/** 10 MUG-01 and 4 CAP-02 in two cartons of 5 mugs and 2 caps each, by express. */
+/** The sample booking (`@portal/contract/fixtures`): 10 MUG-01 and 4 CAP-02 in two cartons, by express. */
 export function sampleBooking(warehouseId: number): BookingBody {
-  return {
-    warehouse_id: warehouseId,
-    remark: '',
-    lines: [
-      { sku: 'MUG-01', quantity: 10 },
-      { sku: 'CAP-02', quantity: 4 },
-    ],
-    packing_method: 'mixed',
-    boxes: [
-      {
-        box_count: 2,
-        weight_kg: 12.5,
-        length_cm: 60,
-        width_cm: 40,
-        height_cm: 40,
-        items: [
-          { sku: 'MUG-01', quantity: 5 },
-          { sku: 'CAP-02', quantity: 2 },
-        ],
-      },
-    ],
-    shipping: {
-      delivery_method: 'express',
-      courier_company: 'UPS',
-      tracking_no: '1Z999AA10123456784',
-      driver_name: '',
-      driver_phone: '',
-      volume_m3: 0.192,
-      incoming_packaging: 'carton',
-      arrival_date: '2026-12-01',
-      arrival_period: 'morning',
-      whole_in_whole_out: false,
-    },
-    services: {
-      quality_inspection: 'routine',
-      value_added_services: [],
-      insurance: [{ sku: 'MUG-01', quantity: 10, unit_value: 1999 }],
-    },
-  };
+  return sampleBookingDraft(warehouseId);
 }
 
 /** Saves (or submits) a booking through the API. */

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { type BodyOf, order, product, type ShippingQuote, wallet } from '@portal/contract';
+import { type SampleOrderDraft, sampleOrderDraft, US_RECIPIENT } from '@portal/contract/fixtures';
 import { callApi } from './api';
 import { openPortal } from './merchants';
 import { firstWarehouse, type MerchantWithSkus, merchantWithSkus } from './products';
@@ -7,30 +8,17 @@ import { chooseBySearch } from './select';
 
 export type SaveOrderBody = BodyOf<typeof order.saveOrder>;
 
-/** A draft to a US address from the first warehouse, with `quantity` of each SKU; override what a test is about. */
+/** The sample draft (`@portal/contract/fixtures`) with 2 of each SKU, from `warehouseId`; override what a test is about. */
 export function sampleDraft(
   warehouseId: number,
   skus: string[],
   overrides: Partial<SaveOrderBody> = {},
-): Omit<SaveOrderBody, 'shipping_method_code'> {
-  return {
-    platform_order_no: `PO-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`.toUpperCase(),
-    warehouse_id: warehouseId,
-    address_type: 'residential',
-    recipient: {
-      first_name: 'Ada',
-      last_name: 'Lovelace',
-      phone: '+1 555 0100',
-      email: 'ada@example.test',
-      address1: '12 Analytical Way',
-      city: 'Los Angeles',
-      state: 'CA',
-      zip: '90001',
-      country: 'US',
-    },
-    items: skus.map((sku) => ({ sku, quantity: 2, unit_price: 1500, name: `Item ${sku}` })),
-    ...overrides,
-  };
+): SampleOrderDraft {
+  return sampleOrderDraft(
+    warehouseId,
+    skus.map((sku) => ({ sku, quantity: 2 })),
+    overrides,
+  );
 }
 
 /** getShippingOptions for a draft, as the API answers it (the envelope, refusals included). */
@@ -170,16 +158,16 @@ export async function addSkuLine(page: Page, sku: string, available: number): Pr
   await expect(lineRow(page, sku)).toBeVisible();
 }
 
-/** Types a US recipient and the order no. into the new order form, as a merchant would, and picks the warehouse. */
+/** Types the sample US recipient and the order no. into the new order form, as a merchant would, and picks the warehouse. */
 export async function typeUsRecipient(page: Page, merchant: OrderMerchant, platformOrderNo: string): Promise<void> {
   await orderField(page, 'platform_order_no').fill(platformOrderNo);
-  await orderField(page, 'first_name').fill('Ada');
-  await orderField(page, 'last_name').fill('Lovelace');
-  await orderField(page, 'phone').fill('+1 555 0100');
+  await orderField(page, 'first_name').fill(US_RECIPIENT.first_name);
+  await orderField(page, 'last_name').fill(US_RECIPIENT.last_name);
+  await orderField(page, 'phone').fill(US_RECIPIENT.phone);
   await chooseBySearch(page, orderField(page, 'country'), 'United St', 'United States (US)');
-  await orderField(page, 'state').fill('CA');
-  await orderField(page, 'city').fill('Los Angeles');
-  await orderField(page, 'zip').fill('90001');
-  await orderField(page, 'address1').fill('12 Analytical Way');
+  await orderField(page, 'state').fill(US_RECIPIENT.state);
+  await orderField(page, 'city').fill(US_RECIPIENT.city);
+  await orderField(page, 'zip').fill(US_RECIPIENT.zip);
+  await orderField(page, 'address1').fill(US_RECIPIENT.address1);
   await chooseBySearch(page, orderField(page, 'warehouse_id'), merchant.warehouseCode, merchant.warehouseOption);
 }

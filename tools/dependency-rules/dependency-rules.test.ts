@@ -55,6 +55,8 @@ const EXPECTED = [
   `web-no-upward-to-layouts: ${WEB}/features/products/product-page.tsx → ${WEB}/layouts/shell.tsx`,
   `web-shared-no-features: ${WEB}/shared/list/list-table.tsx → ${WEB}/features/products/product-page.tsx`,
   `web-features-apart: ${WEB}/features/products/product-page.tsx → ${WEB}/features/orders/order-page.tsx`,
+  `contract-fixtures-in-tests-only: ${WEB}/features/orders/order-defaults.ts → @portal/contract/fixtures`,
+  `contract-fixtures-in-tests-only: ${WEB}/features/orders/order-defaults.ts → packages/contract/src/fixtures/index.ts`,
   `contract-standalone: packages/contract/src/index.ts → ${WEB}/layouts/shell.tsx`,
   `apps-apart: ${WEB}/shared/list/list-table.tsx → ${SERVER}/app.ts`,
 ];

@@ -1,4 +1,5 @@
 import { inbound, opsInbound, product } from '@portal/contract';
+import { SAMPLE_TRACKING_NO } from '@portal/contract/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBooking, sampleBooking } from './support/inbound';
 import { merchantWithSkus, startOrderApp } from './support/orders';
@@ -35,7 +36,8 @@ describe('inbound bookings: the merchant side (inbound.*)', () => {
     t.call(inbound.getDetail, { token, query: { id }, lang });
 
   it('saves a draft with a receiving number, one row per box, and every field the detail shows', async () => {
-    const saved = await t.call(inbound.saveDraft, { token: m.token, body: sampleBooking() });
+    const body = sampleBooking();
+    const saved = await t.call(inbound.saveDraft, { token: m.token, body });
     expect(saved.error_code, saved.msg).toBe(0);
     expect(saved.content.status).toBe('draft');
     expect(saved.content.receiving_no).toMatch(/^RV\d{6}\d{6,}$/);
@@ -49,12 +51,12 @@ describe('inbound bookings: the merchant side (inbound.*)', () => {
       warehouse_code: expect.any(String),
       delivery_method: 'express',
       courier_company: 'UPS',
-      tracking_no: '1Z999AA10123456784',
+      tracking_no: SAMPLE_TRACKING_NO,
       sku_count: 2,
       quantity: 14,
       box_count: 2,
       shelved: 0,
-      remark: 'First spring shipment',
+      remark: body.remark,
       can: { edit: true, submit: true, withdraw: false, delete: true },
       loss_orders: [],
     });

@@ -1,4 +1,5 @@
 import { type BodyOf, open, order, setting } from '@portal/contract';
+import { US_RECIPIENT } from '@portal/contract/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, ledgersSound, merchantWithSkus, moneyOf, stockMovesOf } from './support/orders';
 import { TestApp } from './support/test-app';
@@ -7,7 +8,7 @@ type CreateBody = BodyOf<typeof open.createOrder>;
 
 let numbers = 0;
 
-/** A valid Open API create from the Los Angeles warehouse to a US address; override what a test is about. */
+/** A valid Open API create from the Los Angeles warehouse to the sample US recipient; override what a test is about. */
 function openOrder(overrides: Partial<CreateBody> = {}): CreateBody {
   numbers += 1;
   return {
@@ -15,21 +16,7 @@ function openOrder(overrides: Partial<CreateBody> = {}): CreateBody {
     warehouse_code: 'USWE',
     shipping_method_code: 'USWE-USPS-GA',
     address_type: 'residential',
-    recipient: {
-      first_name: 'Ada',
-      last_name: 'Lovelace',
-      company: '',
-      phone: '+1 555 0100',
-      email: 'ada@example.test',
-      id_card: '',
-      address1: '12 Analytical Way',
-      address2: '',
-      house_number: '',
-      city: 'Los Angeles',
-      state: 'CA',
-      zip: '90001',
-      country: 'US',
-    },
+    recipient: { ...US_RECIPIENT },
     items: [{ sku: 'MUG-01', quantity: 2, unit_price: 1500 }],
     ...overrides,
   };

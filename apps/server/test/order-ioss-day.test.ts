@@ -1,23 +1,11 @@
 import { order } from '@portal/contract';
+import { BERLIN_RECIPIENT } from '@portal/contract/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrder, merchantWithSkus, sampleOrder } from './support/orders';
 import { TestApp } from './support/test-app';
 
 /** A clock the test moves: the orders below are made on one day and edited on the next. */
 const clock = { at: new Date('2026-11-20T10:00:00.000Z'), now: () => new Date(clock.at) };
-
-const BERLIN = {
-  first_name: 'Anna',
-  last_name: 'Schmidt',
-  phone: '+49 30 1234567',
-  email: 'anna@example.test',
-  address1: 'Hauptstraße',
-  house_number: '5',
-  city: 'Berlin',
-  state: 'BE',
-  zip: '10115',
-  country: 'DE',
-};
 
 describe("EU IOSS counts the recipient's orders of the order's own day", () => {
   let t: TestApp;
@@ -31,7 +19,7 @@ describe("EU IOSS counts the recipient's orders of the order's own day", () => {
   const toBerlin = (unitPrice: number) =>
     sampleOrder({
       shipping_method_code: 'USWE-DHL-ECOM-INTL',
-      recipient: BERLIN,
+      recipient: BERLIN_RECIPIENT,
       items: [{ sku: 'MUG-01', quantity: 1, unit_price: unitPrice, name: 'Mug' }],
     });
   const taxLines = async (id: number) => {

@@ -1,4 +1,5 @@
 import { type BodyOf, opsOrder, order, product, wallet } from '@portal/contract';
+import { sampleOrderDraft } from '@portal/contract/fixtures';
 import { stockLedgerProblems, walletProblems } from './ledger-invariants';
 import { registerMerchant, sampleProduct } from './products';
 import { TestApp } from './test-app';
@@ -13,26 +14,12 @@ export function startOrderApp(): Promise<TestApp> {
 /** A method of the seeded rate data per warehouse: US domestic from the US warehouses, German from Frankfurt. */
 const METHOD_OF_WAREHOUSE: Record<number, string> = { 1: 'USWE-USPS-GA', 2: 'USEA-USPS-GA', 4: 'DEFR-DHL-PAKET' };
 
-/** A valid saveOrder body to a US address from the Los Angeles warehouse; override what a test is about. */
+/** A valid saveOrder body to the sample US recipient from the Los Angeles warehouse; override what a test is about. */
 export function sampleOrder(overrides: Partial<SaveBody> = {}, items = [{ sku: 'MUG-01', quantity: 2 }]): SaveBody {
   const warehouse = Number(overrides.warehouse_id ?? 1);
   return {
-    platform_order_no: `PO-${Math.random().toString(36).slice(2, 10)}`,
-    warehouse_id: 1,
     shipping_method_code: METHOD_OF_WAREHOUSE[warehouse] ?? 'USWE-USPS-GA',
-    address_type: 'residential',
-    recipient: {
-      first_name: 'Ada',
-      last_name: 'Lovelace',
-      phone: '+1 555 0100',
-      email: 'ada@example.test',
-      address1: '12 Analytical Way',
-      city: 'Los Angeles',
-      state: 'CA',
-      zip: '90001',
-      country: 'US',
-    },
-    items: items.map((item) => ({ ...item, unit_price: 1500, name: `Item ${item.sku}` })),
+    ...sampleOrderDraft(1, items),
     ...overrides,
   };
 }

@@ -1,13 +1,14 @@
 import type { order } from '@portal/contract';
+import { BERLIN_RECIPIENT } from '@portal/contract/fixtures';
 
-/** An Approving order as the list shows it. */
+/** An Approving order to the sample Berlin recipient as the list shows it. */
 export const APPROVING_ROW: order.OrderListItem = {
   id: 11,
   system_order_id: 'SO2026000011',
   platform_order_no: 'PO-APPROVING',
-  first_name: 'Anna',
-  city: 'Berlin',
-  country: 'DE',
+  first_name: BERLIN_RECIPIENT.first_name,
+  city: BERLIN_RECIPIENT.city,
+  country: BERLIN_RECIPIENT.country,
   skus: [{ sku: 'MUG-01', quantity: 2 }],
   warehouse_id: 1,
   warehouse_code: 'USLA',
@@ -79,22 +80,7 @@ export const APPROVING_DETAIL: order.OrderDetail = {
   created_at: '2026-03-01T08:00:00.000Z',
   updated_at: '2026-03-01T09:00:00.000Z',
   address_type: 'residential',
-  recipient: {
-    first_name: 'Anna',
-    last_name: 'Schmidt',
-    company: '',
-    phone: '+49 30 1234567',
-    email: 'anna@example.de',
-    id_card: '',
-    address1: 'Hauptstraße',
-    address2: '',
-    address3: '',
-    house_number: '5',
-    city: 'Berlin',
-    state: 'Berlin',
-    zip: '10115',
-    country: 'DE',
-  },
+  recipient: { company: '', id_card: '', address2: '', address3: '', ...BERLIN_RECIPIENT },
   recipient_cleared: false,
   courier: 'UPS',
   true_tracking_number: '',

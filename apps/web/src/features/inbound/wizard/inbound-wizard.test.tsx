@@ -8,6 +8,13 @@ import { renderWithApp } from '../../../test/render-with-app';
 import { InboundWizard } from './inbound-wizard';
 import { emptyShipping, wizardFromDetail } from './wizard-state';
 
+/** The sample booking's mugs: booked, and packed per box in its one carton row of `boxes` boxes. */
+const MUGS = {
+  booked: DRAFT_BOOKING.booking.lines[0]?.quantity ?? 0,
+  perBox: DRAFT_BOOKING.booking.boxes[0]?.items[0]?.quantity ?? 0,
+  boxes: DRAFT_BOOKING.booking.boxes[0]?.box_count ?? 0,
+};
+
 const TWO_WAREHOUSES = [...WAREHOUSES, { ...WAREHOUSES[0], id: 2, code: 'USNJ', name_en: 'US East (New Jersey)' }];
 
 function serve() {
@@ -62,19 +69,28 @@ describe('the inbound wizard', { timeout: 60_000 }, () => {
       within(mugRow())
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['MUG-01', '6', '6', '0', '0']);
+    ).toEqual(['MUG-01', String(MUGS.booked), String(MUGS.perBox * MUGS.boxes), '0', '0']);
     fireEvent.change(screen.getByLabelText('Quantity per box of MUG-01 in box 1'), { target: { value: '2' } });
+    const packed = 2 * MUGS.boxes;
     await waitFor(() =>
       expect(
         within(mugRow())
           .getAllByRole('cell')
           .map((cell) => cell.textContent),
-      ).toEqual(['MUG-01', '6', '4', '2', '-2']),
+      ).toEqual([
+        'MUG-01',
+        String(MUGS.booked),
+        String(packed),
+        String(MUGS.booked - packed),
+        String(packed - MUGS.booked),
+      ]),
     );
     fireEvent.click(screen.getByRole('button', { name: /Next/ }));
     expect(await screen.findByText(/SKU quantity does not match/)).toBeTruthy();
     // Packed again as booked: the message goes as the boxes match, before Next is pressed again.
-    fireEvent.change(screen.getByLabelText('Quantity per box of MUG-01 in box 1'), { target: { value: '3' } });
+    fireEvent.change(screen.getByLabelText('Quantity per box of MUG-01 in box 1'), {
+      target: { value: String(MUGS.perBox) },
+    });
     await waitFor(() => expect(screen.queryByText(/SKU quantity does not match/)).toBeNull());
     expect(within(mugRow()).getByTestId('inbound-difference').textContent).toBe('0');
   });
@@ -125,13 +141,13 @@ describe('the inbound wizard', { timeout: 60_000 }, () => {
     renderWithApp(<InboundWizard detail={DRAFT_BOOKING} />, { route: '/inbound/edit?id=21' });
     step('Product list');
     fireEvent.click(screen.getByTestId('inbound-download-products'));
-    await waitFor(() => expect(asked.quantities).toBe('6,4'));
+    const booked = DRAFT_BOOKING.lines.map((line) => line.quantity);
+    await waitFor(() => expect(asked.quantities).toBe(booked.join(',')));
     fireEvent.click(screen.getByTestId('inbound-print-labels'));
     await waitFor(() =>
-      expect(asked.copies_of).toEqual([
-        { id: 7, copies: 6 },
-        { id: 8, copies: 4 },
-      ]),
+      expect(asked.copies_of).toEqual(
+        DRAFT_BOOKING.lines.map((line) => ({ id: line.product_id, copies: line.quantity })),
+      ),
     );
   });
 
