@@ -1,7 +1,13 @@
 import type { InboundDetail } from '@portal/contract';
 import { sampleBookingDraft } from '@portal/contract/fixtures';
 
-const booking = sampleBookingDraft(1);
+/**
+ * Without the sample's services: these jsdom tests are about the products and the packing list, and the
+ * insured mugs and photographs rendered on step 5 made each wizard test a third slower.
+ */
+const booking = sampleBookingDraft(1, {
+  services: { quality_inspection: 'routine', value_added_services: [], insurance: [] },
+});
 
 /** The sample booking (`@portal/contract/fixtures`) as a draft's detail: two SKUs packed in one mixed carton row of 2 boxes. */
 export const DRAFT_BOOKING: InboundDetail = {
