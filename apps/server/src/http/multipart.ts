@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../kernel/app-error';
 import type { FilePart } from '../kernel/files';

@@ -1,4 +1,3 @@
-import type { Lang } from '@portal/contract';
 import type { Db } from '../../../db/database';
 import { transaction } from '../../../db/transaction';
 import type { Viewer } from '../../../kernel/viewer';

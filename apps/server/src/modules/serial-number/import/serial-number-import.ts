@@ -1,4 +1,4 @@
-import { type Lang, serialKey } from '@portal/contract';
+import { serialKey } from '@portal/contract';
 import type { Db } from '../../../db/database';
 import { isUniqueViolation } from '../../../db/errors';
 import { transaction } from '../../../db/transaction';
