@@ -147,6 +147,11 @@ async function checkDialog(walk: Walk, where: string, open: () => Promise<void>)
     await open();
     await expect(page.locator('.ant-modal-wrap:visible, .ant-drawer-content:visible').first()).toBeVisible();
     await checkNow(walk, where, DIALOGS);
+    // The dialog takes the focus once it has finished opening (a keyboard user's Escape then reaches it):
+    // pressed before that, Escape went to the page behind and the dialog stayed open.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('.ant-modal-wrap, .ant-drawer') !== null))
+      .toBe(true);
     await page.keyboard.press('Escape');
     await expect(page.locator('.ant-modal-wrap:visible, .ant-drawer-content-wrapper:visible')).toHaveCount(0);
   }

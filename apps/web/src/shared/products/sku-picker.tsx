@@ -1,5 +1,4 @@
 import { type ProductSearchItem, product } from '@portal/contract';
-import { keepPreviousData } from '@tanstack/react-query';
 import { Flex, Select, Typography } from 'antd';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +25,10 @@ export function SkuPicker({ warehouseId, taken, onPick }: SkuPickerProps) {
   const results = useOperationQuery(
     product.commonProductListForSearch,
     { warehouse_id: warehouseId ?? 0, keyword: searched || undefined, page: 1, page_size: PAGE_SIZE, in_stock_only: 0 },
-    { enabled: warehouseId !== null, placeholderData: keepPreviousData },
+    // No earlier answer stands in while a new search loads: antd highlights the first option only when
+    // the list's length or the search text changes, so an earlier answer of the same length (a SKU just
+    // picked, now taken) left nothing highlighted when the new one came, and Enter added nothing.
+    { enabled: warehouseId !== null },
   );
   const items = warehouseId === null ? [] : (results.data?.list ?? []);
   const byId = new Map(items.map((item) => [item.id, item]));
