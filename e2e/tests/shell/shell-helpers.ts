@@ -31,7 +31,10 @@ export async function openShell(page: Page, request: APIRequestContext, path = '
  */
 export async function navigate(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
+    // The state a React Router navigation writes: each entry has a key of its own. Without one the
+    // router names every such entry "default", and two of them at one address look like one navigation.
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    window.history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx: index + 1 }, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   await expect(page).toHaveURL(path);

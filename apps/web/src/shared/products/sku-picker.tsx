@@ -1,6 +1,6 @@
 import { type ProductSearchItem, product } from '@portal/contract';
 import { Flex, Select, Typography } from 'antd';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOperationQuery } from '../api/use-operation';
 import { localizedName } from '../format/localized-name';
@@ -21,7 +21,10 @@ const PAGE_SIZE = 20;
 export function SkuPicker({ warehouseId, taken, onPick }: SkuPickerProps) {
   const { t, i18n } = useTranslation();
   const [keyword, setKeyword] = useState('');
-  const searched = useDeferredValue(keyword.trim());
+  // The typed text itself, not a deferred copy: a deferred one showed the previous search's answer
+  // (with the same SKU highlighted) for a moment after typing, so an Enter pressed then landed while
+  // that list was swapped for the new one, and added nothing.
+  const searched = keyword.trim();
   const results = useOperationQuery(
     product.commonProductListForSearch,
     { warehouse_id: warehouseId ?? 0, keyword: searched || undefined, page: 1, page_size: PAGE_SIZE, in_stock_only: 0 },
