@@ -1,6 +1,7 @@
 import { inbound, opsInbound, product } from '@portal/contract';
 import { SAMPLE_TRACKING_NO } from '@portal/contract/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grantJson } from './support/grants';
 import { createBooking, sampleBooking } from './support/inbound';
 import { merchantWithSkus, startOrderApp } from './support/orders';
 import { DEMO_LOGINS, type TestApp } from './support/test-app';
@@ -374,7 +375,7 @@ describe('inbound bookings: the merchant side (inbound.*)', () => {
     expect(save).toMatchObject({ status: 403, error_code: 1005 });
     await t.db
       .updateTable('accounts')
-      .set({ permissions: JSON.stringify(['product', 'inventory', 'inbound']) })
+      .set({ permissions: grantJson(['product', 'inventory', 'inbound']) })
       .where('email', '=', DEMO_LOGINS.sub)
       .execute();
     const allowed = await t.call(inbound.getList, { token: await t.login(DEMO_LOGINS.sub), query: {} });

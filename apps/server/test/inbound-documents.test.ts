@@ -2,6 +2,7 @@ import { inbound } from '@portal/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/identity/password';
+import { grantJson } from './support/grants';
 import { createBooking, sampleBooking } from './support/inbound';
 import { merchantWithSkus, startOrderApp } from './support/orders';
 import { openPdf, scanCode128 } from './support/read-pdf';
@@ -50,7 +51,7 @@ describe('inbound booking documents (downloadProductList, downloadPackingList, d
         first_name: 'Perm',
         last_name: 'Test',
         status: 'active',
-        permissions: JSON.stringify(permissions),
+        permissions: grantJson(permissions),
         guide_type_3: 1,
         created_at: at,
         updated_at: at,

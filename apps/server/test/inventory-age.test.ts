@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Tx, transaction } from '../src/db/transaction';
 import { type InventoryApi, inventoryApi } from '../src/modules/inventory';
 import { type Actor, staffActor } from '../src/platform/actor';
+import { grantJson } from './support/grants';
 import { ageLayerProblems, stockLedgerProblems } from './support/ledger-invariants';
 import { manualClock } from './support/manual-clock';
 import { registerMerchant, sampleProduct } from './support/products';
@@ -226,7 +227,7 @@ describe('inventory age: FIFO layers under the ledger (inventory.getInventoryAge
     const sub = await t.login(DEMO_LOGINS.sub);
     await t.db
       .updateTable('accounts')
-      .set({ permissions: '["product"]' })
+      .set({ permissions: grantJson(['product']) })
       .where('email', '=', DEMO_LOGINS.sub)
       .execute();
     expect(await ages({}, sub)).toMatchObject({ status: 403, error_code: 1005 });

@@ -1,6 +1,7 @@
 import { inventory, opsContent, opsOrder, order, product } from '@portal/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grantJson } from './support/grants';
 import { manualClock } from './support/manual-clock';
 import { createOrder, merchantWithSkus, sampleOrder, staffSteps, startOrderApp } from './support/orders';
 import { registerMerchant, sampleProduct } from './support/products';
@@ -203,7 +204,7 @@ describe('the inventory list (inventory.getList, inventory.export)', () => {
     const sub = await t.login(DEMO_LOGINS.sub);
     await t.db
       .updateTable('accounts')
-      .set({ permissions: '["product"]' })
+      .set({ permissions: grantJson(['product']) })
       .where('email', '=', DEMO_LOGINS.sub)
       .execute();
     expect(await list({}, sub)).toMatchObject({ status: 403, error_code: 1005 });
@@ -211,7 +212,7 @@ describe('the inventory list (inventory.getList, inventory.export)', () => {
     expect(refusedFile.envelope?.error_code).toBe(1005);
     await t.db
       .updateTable('accounts')
-      .set({ permissions: '["inventory"]' })
+      .set({ permissions: grantJson(['inventory']) })
       .where('email', '=', DEMO_LOGINS.sub)
       .execute();
     const allowed = await list({ sku: 'MUG-01\nLOW-03' }, sub);

@@ -1,5 +1,6 @@
 import { inventory, lossOrder, opsLossOrder } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grantJson } from './support/grants';
 import { stockLedgerProblems } from './support/ledger-invariants';
 import { raiseLossOrder } from './support/loss-orders';
 import { balanceOf, merchantWithSkus, startOrderApp } from './support/orders';
@@ -228,7 +229,7 @@ describe('loss orders (lossOrder.*, opsLossOrder.review)', () => {
     const withRights = (permissions: string[]) =>
       t.db
         .updateTable('accounts')
-        .set({ permissions: JSON.stringify(permissions) })
+        .set({ permissions: grantJson(permissions) })
         .where('email', '=', DEMO_LOGINS.sub)
         .execute();
     await withRights(['order']);

@@ -1,5 +1,6 @@
 import { billing, dashboard, opsOrder, order, setting } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grantJson } from './support/grants';
 import { createOrder, merchantWithSkus, sampleOrder, staffSteps, startOrderApp } from './support/orders';
 import { DEMO_LOGINS, type TestApp } from './support/test-app';
 import { download, readXlsx } from './support/xlsx';
@@ -263,7 +264,7 @@ describe('the order list, its tabs and counts', () => {
     expect(save).toMatchObject({ status: 403, error_code: 1005 });
     await t.db
       .updateTable('accounts')
-      .set({ permissions: JSON.stringify(['product', 'inventory', 'order']) })
+      .set({ permissions: grantJson(['product', 'inventory', 'order']) })
       .where('email', '=', DEMO_LOGINS.sub)
       .execute();
     const main = await t.login(DEMO_LOGINS.main);
@@ -380,7 +381,7 @@ describe('the order list, its tabs and counts', () => {
     const sub = await t.login(DEMO_LOGINS.sub);
     await t.db
       .updateTable('accounts')
-      .set({ permissions: '["product"]' })
+      .set({ permissions: grantJson(['product']) })
       .where('email', '=', DEMO_LOGINS.sub)
       .execute();
     const refused = await t.call(order.recognizeAddress, { token: sub, body: { text: 'Ada' } });

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { type ImportResult, importJobs, product } from '@portal/contract';
+import { FULL_GRANT, type ImportResult, importJobs, product } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SkuImport } from '../src/modules/product/import/sku-import';
 import { ProductRepository } from '../src/modules/product/product-repository';
@@ -383,7 +383,7 @@ describe('SKU import', () => {
         customerId: merchant.customerId,
         subAccountId: 0,
         isMain: true,
-        permissions: [],
+        grant: FULL_GRANT,
       };
       const actor = merchantActor(viewer, 'importer@shop.test');
       const file = await sheet([row('RACE-1'), row('EXIST-1'), row('RACE-2')]);
@@ -417,7 +417,7 @@ describe('SKU import', () => {
         registry: core.imports,
         clock: core.clock,
       });
-      const viewer = { ...(await viewerOf(merchant.customerId)), permissions: [] };
+      const viewer = { ...(await viewerOf(merchant.customerId)), grant: FULL_GRANT };
       const actor = merchantActor(viewer, 'importer@shop.test');
       const jobsBefore = await t.db.selectFrom('import_jobs').select('id').execute();
       const file = await sheet([row('CRASH-1'), row('CRASH-2')]);
@@ -471,7 +471,7 @@ describe('SKU import', () => {
         customerId: merchant.customerId,
         subAccountId: 0,
         isMain: true,
-        permissions: [],
+        grant: FULL_GRANT,
       };
       const actor = merchantActor(viewer, 'importer@shop.test');
       const jobsBefore = await t.db.selectFrom('import_jobs').select('id').execute();

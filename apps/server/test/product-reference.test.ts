@@ -1,5 +1,6 @@
 import { type ProductCategory, productReference } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grantJson } from './support/grants';
 import { DEMO_LOGINS, TestApp } from './support/test-app';
 
 const OPERATIONS = [
@@ -93,7 +94,7 @@ describe('product reference data', () => {
 
     await t.db
       .updateTable('accounts')
-      .set({ permissions: JSON.stringify(['inventory']) })
+      .set({ permissions: grantJson(['inventory']) })
       .where('email', '=', DEMO_LOGINS.sub)
       .execute();
     const withoutProduct = await t.login(DEMO_LOGINS.sub);

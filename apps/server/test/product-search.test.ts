@@ -1,6 +1,7 @@
 import { type ProductSearchItem, product } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/identity/password';
+import { grantJson } from './support/grants';
 import { registerMerchant, sampleProduct } from './support/products';
 import { DEMO_LOGINS, DEMO_PASSWORD, TestApp } from './support/test-app';
 
@@ -26,7 +27,7 @@ describe('SKU search with stock per warehouse (commonProductListForSearch)', () 
         first_name: 'Perm',
         last_name: 'Test',
         status: 'active',
-        permissions: JSON.stringify(permissions),
+        permissions: grantJson(permissions),
         guide_type_3: 1,
         created_at: at,
         updated_at: at,

@@ -1,5 +1,6 @@
 import { opsContent, product } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grantJson } from './support/grants';
 import { registerMerchant, sampleProduct } from './support/products';
 import { DEMO_LOGINS, TestApp } from './support/test-app';
 
@@ -366,7 +367,7 @@ describe('SKUs: add, edit, detail, list, delete', () => {
     expect((await t.call(product.getProductList, { token: sub })).error_code).toBe(0);
     await t.db
       .updateTable('accounts')
-      .set({ permissions: JSON.stringify(['inventory']) })
+      .set({ permissions: grantJson(['inventory']) })
       .where('email', '=', DEMO_LOGINS.sub)
       .execute();
     const refused = await t.call(product.getProductList, { token: sub });

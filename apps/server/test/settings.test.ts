@@ -1,5 +1,6 @@
 import { auth, setting, user } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grantJson } from './support/grants';
 import { DEMO_LOGINS, DEMO_PASSWORD, TestApp } from './support/test-app';
 
 describe('merchant settings', () => {
@@ -61,7 +62,7 @@ describe('merchant settings', () => {
   it('shows the key to a sub-account once it holds the integration right', async () => {
     await t.db
       .updateTable('accounts')
-      .set({ permissions: JSON.stringify(['product', 'integration']) })
+      .set({ permissions: grantJson(['product', 'integration']) })
       .where('email', '=', DEMO_LOGINS.sub)
       .execute();
     expect((await t.call(setting.getSettingInfo, { token: sub })).content.apikey).toBe(await apiKeyOf(10001));

@@ -1,6 +1,7 @@
 import { dashboard, opsOrder, order, statistics } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rebuildStatisticsRollups } from '../src/db/migrations/0024-delivery-rollup';
+import { grantJson } from './support/grants';
 import { createOrder, merchantWithSkus, sampleOrder, staffSteps, startOrderApp } from './support/orders';
 import { registerMerchant } from './support/products';
 import { DEMO_LOGINS, type TestApp } from './support/test-app';
@@ -426,7 +427,7 @@ describe('statistics and dashboards', () => {
     const setRights = (rights: string[]) =>
       t.db
         .updateTable('accounts')
-        .set({ permissions: JSON.stringify(rights) })
+        .set({ permissions: grantJson(rights) })
         .where('email', '=', DEMO_LOGINS.sub)
         .execute();
     await setRights(['order']);

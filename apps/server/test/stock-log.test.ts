@@ -1,6 +1,7 @@
 import { inventory, opsOrder, order } from '@portal/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grantJson } from './support/grants';
 import { createOrder, merchantWithSkus, sampleOrder, staffSteps, startOrderApp } from './support/orders';
 import { registerMerchant } from './support/products';
 import { DEMO_LOGINS, ENGINE, type TestApp } from './support/test-app';
@@ -198,7 +199,11 @@ describe('the stock log (inventory.getStockLog, inventory.downloadStockLog)', ()
     expect(none.envelope?.error_code).toBe(1025);
 
     const sub = await t.login(DEMO_LOGINS.sub);
-    await t.db.updateTable('accounts').set({ permissions: '["order"]' }).where('email', '=', DEMO_LOGINS.sub).execute();
+    await t.db
+      .updateTable('accounts')
+      .set({ permissions: grantJson(['order']) })
+      .where('email', '=', DEMO_LOGINS.sub)
+      .execute();
     expect(await log({}, sub)).toMatchObject({ status: 403, error_code: 1005 });
     expect((await download(t, inventory.downloadStockLog, { token: sub })).envelope?.error_code).toBe(1005);
   });

@@ -5,6 +5,7 @@ import { inventoryApi } from '../src/modules/inventory';
 import { storageFeeStaffApi } from '../src/modules/storage-fee';
 import { staffActor } from '../src/platform/actor';
 import { seedDemoData } from '../src/seed/demo';
+import { grantJson } from './support/grants';
 import { walletProblems } from './support/ledger-invariants';
 import { manualClock } from './support/manual-clock';
 import { registerMerchant, sampleProduct } from './support/products';
@@ -331,7 +332,11 @@ describe('storage fees: the daily charge, its list, detail, export and forecast'
     expect((await t.call(storageFee.getStorageForecast, { token: other.token, query: {} })).content.total).toBe(0);
 
     const sub = await t.login(DEMO_LOGINS.sub);
-    await t.db.updateTable('accounts').set({ permissions: '["order"]' }).where('email', '=', DEMO_LOGINS.sub).execute();
+    await t.db
+      .updateTable('accounts')
+      .set({ permissions: grantJson(['order']) })
+      .where('email', '=', DEMO_LOGINS.sub)
+      .execute();
     expect((await list({}, sub)).error_code).toBe(1005);
     expect((await t.call(storageFee.getStorageForecast, { token: sub, query: {} })).error_code).toBe(1005);
   });

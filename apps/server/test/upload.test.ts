@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ErrorCode, upload as uploadArea } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UploadRepository } from '../src/modules/upload/upload-repository';
+import { grantJson } from './support/grants';
 import { type FormPart, multipart, TINY_JPEG, TINY_PNG } from './support/multipart';
 import { registerMerchant } from './support/products';
 import { DEMO_LOGINS, type Reply, TestApp } from './support/test-app';
@@ -140,7 +141,7 @@ describe('image upload', () => {
   it('asks a sub-account for the product right, that of the only screen that uploads images', async () => {
     await t.db
       .updateTable('accounts')
-      .set({ permissions: '["inventory"]' })
+      .set({ permissions: grantJson(['inventory']) })
       .where('email', '=', DEMO_LOGINS.sub)
       .execute();
     const sub = await t.login(DEMO_LOGINS.sub);
@@ -151,7 +152,7 @@ describe('image upload', () => {
 
     await t.db
       .updateTable('accounts')
-      .set({ permissions: '["product"]' })
+      .set({ permissions: grantJson(['product']) })
       .where('email', '=', DEMO_LOGINS.sub)
       .execute();
     const allowed = await upload(sub, [{ name: 'file', filename: 'p.png', contentType: 'image/png', data: TINY_PNG }]);

@@ -5,6 +5,7 @@ import { AppError } from '../src/kernel/app-error';
 import { type WalletApi, type WalletReference, walletApi } from '../src/modules/wallet';
 import type { Actor } from '../src/platform/actor';
 import { seedDemoData } from '../src/seed/demo';
+import { grantJson } from './support/grants';
 import { walletProblems } from './support/ledger-invariants';
 import { registerMerchant } from './support/products';
 import { DEMO_LOGINS, TestApp } from './support/test-app';
@@ -337,7 +338,7 @@ describe("the merchant's wallet", () => {
       .executeTakeFirstOrThrow();
     await t.db
       .updateTable('accounts')
-      .set({ permissions: JSON.stringify(['product', 'billing']) })
+      .set({ permissions: grantJson(['product', 'billing']) })
       .where('id', '=', demoAccount.id)
       .execute();
     const allowed = await t.call(wallet.getBalance, { token: await t.login(DEMO_LOGINS.sub) });

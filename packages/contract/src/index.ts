@@ -9,6 +9,7 @@ export * from './core/validation-messages';
 export * from './error-catalogue';
 export * from './fulfilment';
 export * from './labels';
+export * from './menu/grant-schema';
 export * from './menu/menu-entry-schema';
 export * from './menu/permissions';
 export * from './menu/registry';

@@ -7,6 +7,7 @@ import {
   IDEMPOTENCY_KEY_PATTERN,
   IDEMPOTENT_REPLAYED_HEADER,
   type Lang,
+  neededLevel,
   OPS_KEY_HEADER,
   type OperationDef,
   routeUrl,
@@ -140,7 +141,7 @@ async function admit(
   const header = request.headers.token;
   const { viewer, actor } = await guards.authenticate(typeof header === 'string' ? header : undefined, request);
   if (operation.mainAccountOnly && !viewer.isMain) throw new AppError('PERMISSION_DENIED');
-  requirePermission(viewer, operation.permission);
+  requirePermission(viewer, operation.permission, neededLevel(operation));
   return { viewer, actor };
 }
 

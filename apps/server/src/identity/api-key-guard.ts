@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { FULL_GRANT } from '@portal/contract';
 import { AppError } from '../kernel/app-error';
 import type { Viewer } from '../kernel/viewer';
 import type { RateLimiter, TokenBucketRate } from '../platform/rate-limiter';
@@ -50,7 +51,7 @@ export class ApiKeyGuard {
       customerId: owner.customer_id,
       subAccountId: 0,
       isMain: true,
-      permissions: [],
+      grant: FULL_GRANT,
     };
   }
 }

@@ -41,7 +41,7 @@ export interface AccountsTable {
   first_name: string;
   last_name: string;
   status: 'active' | 'disabled';
-  /** JSON array of Permission names; ignored for the main account. */
+  /** The sub-account's Grant as JSON (`grantSchema`); ignored for the main account. */
   permissions: string;
   guide_type_3: Flag;
   /** Language of the latest sign-in (en, zh_CN): mail about the account is written in it. */

@@ -1,4 +1,4 @@
-import type { AccountSession } from '@portal/contract';
+import { type AccountSession, FULL_GRANT, readGrant } from '@portal/contract';
 import { AppError } from '../kernel/app-error';
 import type { Viewer } from '../kernel/viewer';
 import { type Actor, merchantActor } from '../platform/actor';
@@ -65,7 +65,7 @@ export class SessionService {
       customerId: session.customer_id,
       subAccountId: isMain ? 0 : session.account_id,
       isMain,
-      permissions: isMain ? [] : parsePermissions(session.permissions),
+      grant: isMain ? FULL_GRANT : readGrant(session.permissions),
     };
     return { viewer, actor: merchantActor(viewer, session.email) };
   }
@@ -111,14 +111,5 @@ export class SessionService {
     const idle = now.getTime() + this.lifetime.idleMinutes * MINUTE;
     const absolute = Date.parse(createdAt) + this.lifetime.maxDays * DAY;
     return new Date(Math.min(idle, absolute)).toISOString();
-  }
-}
-
-function parsePermissions(json: string): string[] {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.filter((p): p is string => typeof p === 'string') : [];
-  } catch {
-    return [];
   }
 }

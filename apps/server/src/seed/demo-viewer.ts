@@ -1,3 +1,4 @@
+import { FULL_GRANT } from '@portal/contract';
 import type { Core } from '../core';
 import { queryBuilder } from '../db/query-builder';
 import type { Viewer } from '../kernel/viewer';
@@ -17,6 +18,6 @@ export async function demoMerchantViewer(core: Core): Promise<Viewer> {
     customerId: account.customer_id,
     subAccountId: 0,
     isMain: true,
-    permissions: [],
+    grant: FULL_GRANT,
   };
 }

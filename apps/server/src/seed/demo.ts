@@ -1,3 +1,4 @@
+import type { Grant } from '@portal/contract';
 import { sql, type Transaction } from 'kysely';
 import type { Core } from '../core';
 import { withAdvisoryLock } from '../db/advisory-lock';
@@ -10,6 +11,10 @@ import { DEMO_LOGINS, DEMO_PASSWORD } from './demo-logins';
 import { seedDemoOrders } from './demo-orders';
 import { seedDemoProducts } from './demo-products';
 import { seedDemoStorageFees } from './demo-storage-fees';
+
+/** The demo sub-account: a colleague who keeps the SKUs and watches the stock, and may export both. */
+const DEMO_SUB_GRANT: Grant = { areas: { product: 'manage', inventory: 'manage' }, export: true };
+
 import { seedDemoTopUps } from './demo-top-ups';
 import { seedDemoWallets } from './demo-wallets';
 import type { SeedTables } from './seed-tables';
@@ -122,7 +127,7 @@ async function seedDemo(core: Core): Promise<void> {
             first_name: 'Sam',
             last_name: 'Sub',
             status: 'active',
-            permissions: JSON.stringify(['product', 'inventory']),
+            permissions: JSON.stringify(DEMO_SUB_GRANT),
             guide_type_3: 1,
             created_at: at,
             updated_at: at,

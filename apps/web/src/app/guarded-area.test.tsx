@@ -43,7 +43,7 @@ const fresh = {
   menu_list: [],
   guide_type_3: 0,
   app_down_button_is_display: 0,
-  permissions: [],
+  grant: { areas: {}, export: false },
 } as unknown as CurrentUser;
 
 afterEach(() => {

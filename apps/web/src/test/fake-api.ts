@@ -1,4 +1,4 @@
-import type { OperationDef } from '@portal/contract';
+import { type CurrentUser, FULL_GRANT, type Grant, type OperationDef, user } from '@portal/contract';
 import { vi } from 'vitest';
 
 /** What a fake route answers: the envelope's content, or a refusal with an error code. */
@@ -13,11 +13,36 @@ export interface FakeCall {
 export const ok = (content: unknown): FakeReply => ({ content });
 
 /**
+ * The signed-in user a page meets when a test names none: a main account, which may do everything.
+ * Every page is shown under the guard, which has loaded the user; pages ask it what to offer.
+ */
+export const TEST_MAIN_USER: CurrentUser = {
+  name: 'Demo Merchant',
+  email: 'demo@portal.test',
+  customer_id: 10001,
+  customer_sub_account_id: 0,
+  platform_type: 1,
+  menu_list: [],
+  guide_type_3: 1,
+  app_down_button_is_display: 0,
+  grant: FULL_GRANT,
+};
+
+/** A route for fakeApi: the current user is a sub-account holding `grant`. */
+export function asSubAccount(grant: Grant): [OperationDef, FakeRoute] {
+  return [user.getCurrentUser, () => ok({ ...TEST_MAIN_USER, name: 'Sam Sub', customer_sub_account_id: 9, grant })];
+}
+
+/**
  * Replaces fetch with answers by operation, so components run through the real request layer
- * (envelope, error codes) without a server. Unknown paths answer NOT_FOUND.
+ * (envelope, error codes) without a server. Unknown paths answer NOT_FOUND; the current user is
+ * TEST_MAIN_USER unless the test routes it.
  */
 export function fakeApi(routes: [OperationDef, FakeRoute][]): { calls: FakeCall[] } {
-  const byPath = new Map(routes.map(([operation, route]) => [operation.path, route]));
+  const byPath = new Map<string, FakeRoute>([
+    [user.getCurrentUser.path, () => ok(TEST_MAIN_USER)],
+    ...routes.map(([operation, route]): [string, FakeRoute] => [operation.path, route]),
+  ]);
   const calls: FakeCall[] = [];
   vi.stubGlobal(
     'fetch',

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Permission } from '../menu/permissions';
+import type { Need, Permission } from '../menu/permissions';
 import type { Resource } from './resources';
 
 /**
@@ -31,8 +31,16 @@ export interface OperationDef {
    * resource it does not name.
    */
   shows?: readonly Resource[];
-  /** A sub-account needs this permission; the main account holds all. */
+  /**
+   * Whose right a `user` operation needs: a menu area's, or `account` (any signed-in account). Every
+   * `user` operation names one (a contract test); the main account holds all.
+   */
   permission?: Permission;
+  /**
+   * What the operation asks of that area when it is not what `neededLevel` reads from the operation:
+   * `export` for a file of a list's data (a contract test makes every export say so).
+   */
+  need?: Need;
   /** Refused for sub-accounts whatever their permissions (password change, sub-account admin). */
   mainAccountOnly?: boolean;
   /**
@@ -81,6 +89,14 @@ export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
 
 /** 1–255 printable ASCII characters (space to tilde): what a client may send as `Idempotency-Key`. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x20-\x7e]{1,255}$/;
+
+/**
+ * The level an operation needs in its area: what it declares, else `manage` for a write that changes
+ * what a read shows, else `view`. The server's check, the menu and the web's buttons all ask this.
+ */
+export function neededLevel(operation: Pick<OperationDef, 'need' | 'changes'>): Need {
+  return operation.need ?? ((operation.changes?.length ?? 0) > 0 ? 'manage' : 'view');
+}
 
 export function defineOperation<const O extends OperationDef>(operation: O): O {
   return operation;

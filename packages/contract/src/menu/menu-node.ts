@@ -1,5 +1,5 @@
 import type { Localized } from '../core/lang';
-import type { Permission } from './permissions';
+import type { Need, Permission } from './permissions';
 
 /** One entry of the menu registry (registry.ts), or a group of them. */
 export interface MenuNode {
@@ -9,6 +9,8 @@ export interface MenuNode {
   title: Localized;
   icon?: string;
   permission?: Permission;
+  /** What the page asks of the area when it is more than reading it: a form that creates is `manage`. */
+  need?: Need;
   /** Shown only to the customer id configured as `ORDER_FULFILLMENT_FEE_CUSTOMER_ID`. */
   onlyFeeCustomer?: boolean;
   /** Routable but not shown in the menu (detail and edit pages). */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { NO_GRANT } from './permissions';
 import { buildMenuList, MENU_REGISTRY, type MenuNode, type MenuViewer } from './registry';
 
-const main: MenuViewer = { isMain: true, permissions: [], customerId: 10001, feeCustomerId: null, lang: 'en' };
+const main: MenuViewer = { isMain: true, grant: NO_GRANT, customerId: 10001, feeCustomerId: null, lang: 'en' };
 
 const registry: MenuNode[] = [
   {
@@ -59,8 +60,26 @@ describe('menu_list', () => {
   });
 
   it('lets a sub-account see only what its permissions allow, dropping empty groups', () => {
-    expect(paths({ ...main, isMain: false, permissions: ['product'] })).toEqual(['/products', '/productsList']);
-    expect(paths({ ...main, isMain: false, permissions: [] })).toEqual([]);
+    const product = (level: 'view' | 'manage') => ({
+      ...main,
+      isMain: false,
+      grant: { areas: { product: level }, export: false },
+    });
+    expect(paths(product('manage'))).toEqual(['/products', '/productsList']);
+    expect(paths({ ...main, isMain: false, grant: NO_GRANT })).toEqual([]);
+  });
+
+  it('shows a page that creates only to a sub-account that may manage its area', () => {
+    const real = (level: 'view' | 'manage') =>
+      buildMenuList({
+        ...main,
+        isMain: false,
+        grant: { areas: { product: level, order: level }, export: false },
+      }).flatMap((e) => [e.path, ...e.children.map((c) => c.path)]);
+    expect(real('manage')).toEqual(expect.arrayContaining(['/products/add', '/order/create', '/order/order-list']));
+    expect(real('view')).toEqual(expect.arrayContaining(['/productsList', '/order/order-list', '/order/detail']));
+    expect(real('view')).not.toEqual(expect.arrayContaining(['/products/add']));
+    expect(real('view').filter((path) => /add|create|edit|next/.test(path))).toEqual([]);
   });
 
   it('names entries in the viewer language and carries both titles', () => {
@@ -87,10 +106,13 @@ describe('menu_list', () => {
   });
 
   it('shows loss orders to a sub-account with the inventory right, under Inventory, and not for inbound alone', () => {
-    const real = (permissions: string[]) =>
-      buildMenuList({ ...main, isMain: false, permissions }).flatMap((e) => [e.path, ...e.children.map((c) => c.path)]);
-    expect(real(['inventory'])).toEqual(expect.arrayContaining(['/inventory', '/inventory/loss-orders']));
-    expect(real(['inbound'])).not.toContain('/inventory/loss-orders');
+    const real = (area: 'inventory' | 'inbound') =>
+      buildMenuList({ ...main, isMain: false, grant: { areas: { [area]: 'view' }, export: false } }).flatMap((e) => [
+        e.path,
+        ...e.children.map((c) => c.path),
+      ]);
+    expect(real('inventory')).toEqual(expect.arrayContaining(['/inventory', '/inventory/loss-orders']));
+    expect(real('inbound')).not.toContain('/inventory/loss-orders');
   });
 });
 

@@ -7,7 +7,7 @@ import { PRODUCTS_MENU } from './groups/products';
 import { SERIAL_NUMBERS_MENU } from './groups/serial-numbers';
 import { STATISTICS_MENU } from './groups/statistics';
 import type { MenuNode } from './menu-node';
-import { hasPermission } from './permissions';
+import { allows, type Grant } from './permissions';
 
 export type { MenuNode } from './menu-node';
 
@@ -47,7 +47,7 @@ export interface MenuEntry {
 
 export interface MenuViewer {
   isMain: boolean;
-  permissions: readonly string[];
+  grant: Grant;
   customerId: number;
   /** The one customer id that gets the order-fulfilment-fee billing entry, or null for none. */
   feeCustomerId: number | null;
@@ -58,7 +58,7 @@ export interface MenuViewer {
 export function buildMenuList(viewer: MenuViewer, registry: MenuNode[] = MENU_REGISTRY): MenuEntry[] {
   const entries: MenuEntry[] = [];
   for (const node of registry) {
-    if (!node.ready || !hasPermission(viewer, node.permission)) continue;
+    if (!node.ready || !allows(viewer, node.permission, node.need)) continue;
     if (node.onlyFeeCustomer && viewer.customerId !== viewer.feeCustomerId) continue;
     const children = node.children ? buildMenuList(viewer, node.children) : [];
     if (!node.component && children.length === 0) continue;

@@ -33,6 +33,7 @@ export const logout = defineOperation({
   path: '/api/ucenter/logout',
   summary: 'Revoke the session of the `token` header.',
   auth: 'user',
+  permission: 'account',
   response: z.null(),
 });
 

@@ -52,6 +52,7 @@ export const exportTransactions = defineOperation({
   summary: 'The filtered transaction list as xlsx (at most 5000 rows).',
   auth: 'user',
   permission: 'billing',
+  need: 'export',
   query: billingTransactionFilterSchema,
   response: 'binary',
 });
@@ -78,6 +79,7 @@ export const exportFulfillmentFees = defineOperation({
     'The filtered fulfilment-fee report as xlsx (at most 5000 rows): order, total, one column per fee item, charged time in UTC. Only for the customer configured as ORDER_FULFILLMENT_FEE_CUSTOMER_ID.',
   auth: 'user',
   permission: 'billing',
+  need: 'export',
   query: fulfillmentFeeFilterSchema,
   response: 'binary',
 });

@@ -10,6 +10,7 @@ export const getAppNewVersion = defineOperation({
   summary:
     'The client app to download: its configured link and newest version (QR code in the app-download modal); null when no link is configured, and the button is not shown.',
   auth: 'user',
+  permission: 'account',
   query: z.object({ project_type: numberInput(z.number().int().min(1).max(99)).prefault(1) }),
   response: z.object({
     android_version_info: z.object({ version: z.string(), app_download_link: z.string() }).nullable(),
@@ -25,6 +26,7 @@ export const getBasicConfigValue = defineOperation({
   path: '/api/ucenter/common/basic/getBasicConfigValue',
   summary: 'A public configuration value; `max_upload_size` answers `max` in MB (default 5).',
   auth: 'user',
+  permission: 'account',
   body: z.object({
     cfg_name: z.enum(BASIC_CONFIG_NAMES, { message: 'v.invalid' }),
     from_cache: flagRule.optional(),

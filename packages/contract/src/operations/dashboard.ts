@@ -17,6 +17,7 @@ export const getWorkplace = defineOperation({
   path: '/api/ucenter/customer/home/getWorkplaceInfo',
   summary: 'Home page: the merchant, its contacts and its newest notices.',
   auth: 'user',
+  permission: 'account',
   response: z.object({
     name: z.string(),
     customer_id: z.number().int(),

@@ -10,6 +10,7 @@ export const downloadFailedRows = defineOperation({
   path: '/api/ucenter/import/downloadFailedRows',
   summary: "An import's failed rows as xlsx, each with its reasons.",
   auth: 'user',
+  permission: 'account',
   query: z.object({ job_id: idRule }),
   response: 'binary',
 });

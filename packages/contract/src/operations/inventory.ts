@@ -115,6 +115,7 @@ export const exportInventory = defineOperation({
   summary: 'The filtered inventory list as xlsx; at most 5000 rows.',
   auth: 'user',
   permission: 'inventory',
+  need: 'export',
   query: inventoryFilterSchema.extend(inventorySortSchema.shape),
   response: 'binary',
 });
@@ -177,6 +178,7 @@ export const downloadStockLog = defineOperation({
   summary: 'The filtered stock log as xlsx (the spec keeps its path under product); at most 5000 rows.',
   auth: 'user',
   permission: 'inventory',
+  need: 'export',
   query: stockLogFilterSchema,
   response: 'binary',
 });

@@ -25,6 +25,7 @@ export const getNewestNotice = defineOperation({
   path: '/api/ucenter/customer/notice/getNewestInfo',
   summary: 'The newest notice published to this merchant, or null when there is none.',
   auth: 'user',
+  permission: 'account',
   response: noticeSchema.nullable(),
 });
 
@@ -35,6 +36,7 @@ export const getNoticeList = defineOperation({
   path: '/api/ucenter/customer/notice/getList',
   summary: 'Notices published to this merchant, newest first.',
   auth: 'user',
+  permission: 'account',
   query: pageQuery,
   response: listOf(noticeSchema),
 });
@@ -46,6 +48,7 @@ export const updateNoticeReadStatus = defineOperation({
   path: '/api/ucenter/customer/notice/updateReadStatus',
   summary: 'Mark a notice read for the signed-in account.',
   auth: 'user',
+  permission: 'account',
   body: z.object({ press_id: idRule }),
   response: z.null(),
 });
@@ -57,5 +60,6 @@ export const getUnreadNoticeCount = defineOperation({
   path: '/api/ucenter/customer/notice/getUnreadCount',
   summary: 'How many notices published to this merchant the signed-in account has not read (the dot on the bell).',
   auth: 'user',
+  permission: 'account',
   response: z.object({ unread: z.number().int().min(0) }),
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { pathParamNames } from '../core/operation';
+import { neededLevel, pathParamNames } from '../core/operation';
 import { ALL_OPERATIONS } from './index';
 
 describe('operation declarations', () => {
@@ -38,5 +38,23 @@ describe('operation declarations', () => {
       (op) => op.id,
     );
     expect(misplaced).toEqual([]);
+  });
+
+  it('name the right every merchant operation needs: an area, or `account` for what any account may do', () => {
+    // An API key acts as the main account, which holds every right: its operations name their area
+    // all the same, which the operation log shows as the menu.
+    const merchant = ALL_OPERATIONS.filter((op) => op.auth === 'user' || op.auth === 'apiKey');
+    expect(merchant.filter((op) => op.permission === undefined).map((op) => op.id)).toEqual([]);
+  });
+
+  it('ask `manage` of a write, `view` of a read, and `export` of every export', () => {
+    const level = (id: string) => neededLevel(ALL_OPERATIONS.find((op) => op.id === id) ?? { need: undefined });
+    expect(level('product.addProduct')).toBe('manage');
+    expect(level('product.getList')).toBe('view');
+    const exports = ALL_OPERATIONS.filter((op) => /export|downloadStockLog/i.test(op.id));
+    expect(exports.length).toBeGreaterThanOrEqual(10);
+    expect(exports.filter((op) => neededLevel(op) !== 'export').map((op) => op.id)).toEqual([]);
+    // Export is a right of its own on top of reading the area, never a way to reach an area.
+    expect(ALL_OPERATIONS.filter((op) => op.need === 'export' && op.permission === 'account')).toEqual([]);
   });
 });

@@ -75,6 +75,7 @@ export const exportSerialNumber = defineOperation({
   summary: 'The filtered serial numbers, or those named by `ids` (comma-separated), as xlsx; at most 5000 rows.',
   auth: 'user',
   permission: 'serial_number',
+  need: 'export',
   query: serialNumberFilterSchema.extend({ ids: exportIdsRule }),
   response: 'binary',
 });

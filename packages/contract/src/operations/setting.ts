@@ -13,6 +13,7 @@ export const getSettingInfo = defineOperation({
   path: '/api/ucenter/customer/setting/getSettingInfo',
   summary: 'API key (empty until generated) and the true-tracking-number display flag.',
   auth: 'user',
+  permission: 'account',
   response: z.object({ apikey: z.string(), show_true_tracking_number: flag }),
 });
 
@@ -23,6 +24,7 @@ export const generateCustomerApiKey = defineOperation({
   path: '/api/ucenter/customer/setting/generateCustomerApiKey',
   summary: 'Generate (or replace) the merchant API key; the old key stops working.',
   auth: 'user',
+  permission: 'account',
   mainAccountOnly: true,
   response: z.object({ apikey: z.string() }),
 });
@@ -46,6 +48,7 @@ export const updatePwd = defineOperation({
   path: '/api/ucenter/customer/setting/updatePwd',
   summary: 'Change the main account password; every session of the account is revoked.',
   auth: 'user',
+  permission: 'account',
   mainAccountOnly: true,
   body: updatePwdRequest,
   response: z.null(),
@@ -58,6 +61,7 @@ export const changeShowTrueTrackingNumber = defineOperation({
   path: '/api/ucenter/customer/setting/changeShowTrueTrackingNumber',
   summary: 'Show the carrier tracking number instead of the provider one (merchant-wide: main account only).',
   auth: 'user',
+  permission: 'account',
   mainAccountOnly: true,
   body: z.object({ show_true_tracking_number: flagRule }),
   response: z.object({ show_true_tracking_number: flag }),
@@ -70,6 +74,7 @@ export const updateOperationGuide = defineOperation({
   path: '/api/ucenter/customer/setting/updateOperationGuide',
   summary: 'Record that the first-login operation guide was read.',
   auth: 'user',
+  permission: 'account',
   body: z.object({ is_read: flagRule, guide_type: numberInput(z.literal(3, { message: 'v.invalid' })) }),
   response: z.null(),
 });
@@ -94,6 +99,7 @@ export const getSessionList = defineOperation({
   path: '/api/ucenter/customer/setting/getSessionList',
   summary: "The live sessions of the caller's own account (never another account's), the current one marked.",
   auth: 'user',
+  permission: 'account',
   response: z.array(accountSessionSchema),
 });
 
@@ -104,6 +110,7 @@ export const endSession = defineOperation({
   path: '/api/ucenter/customer/setting/endSession',
   summary: "End another session of the caller's own account; the current one ends by logging out.",
   auth: 'user',
+  permission: 'account',
   body: z.object({ id: idRule }),
   response: z.null(),
 });
@@ -115,5 +122,6 @@ export const endOtherSessions = defineOperation({
   path: '/api/ucenter/customer/setting/endOtherSessions',
   summary: "End every session of the caller's own account except the current one; answers how many ended.",
   auth: 'user',
+  permission: 'account',
   response: z.object({ ended: z.number().int() }),
 });

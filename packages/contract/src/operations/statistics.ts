@@ -133,6 +133,7 @@ export const exportStatistics = defineOperation({
   summary: "One chart's table as xlsx, with the same filters.",
   auth: 'user',
   permission: 'statistics',
+  need: 'export',
   query: withStatisticsRange(
     statisticsFilterObject.extend({ chart: z.enum(STATISTICS_CHARTS, { message: 'v.choice' }) }),
   ),

@@ -44,6 +44,7 @@ export const exportStorageFee = defineOperation({
   summary: 'The filtered storage fees as xlsx; at most 5000 rows.',
   auth: 'user',
   permission: 'billing',
+  need: 'export',
   query: storageFeeFilterSchema,
   response: 'binary',
 });

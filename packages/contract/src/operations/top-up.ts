@@ -79,6 +79,7 @@ export const exportTopUp = defineOperation({
   summary: 'The filtered top-up records, or those named by `ids` (comma-separated), as xlsx; at most 5000 rows.',
   auth: 'user',
   permission: 'topup',
+  need: 'export',
   query: topUpFilterSchema.extend({ ids: exportIdsRule }),
   response: 'binary',
 });

@@ -13,6 +13,7 @@ export const translate = defineOperation({
   path: '/baiduTranslate',
   summary: 'Translate a product name between Chinese and English through the configured translation service.',
   auth: 'user',
+  permission: 'account',
   body: z.object({
     q: z.string(required).trim().min(1, required).max(2000),
     from: z.enum(['auto', ...TRANSLATE_LANGS]).default('auto'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from '../core/operation';
+import { grantSchema } from '../menu/grant-schema';
 import { menuEntrySchema } from '../menu/menu-entry-schema';
 import { CURRENT_USER_PATH } from './user/entry-paths';
 
@@ -14,7 +15,8 @@ export const currentUserSchema = z.object({
   /** Operation guide read: 0 not yet (show it), 1 read. */
   guide_type_3: z.union([z.literal(0), z.literal(1)]),
   app_down_button_is_display: z.union([z.literal(0), z.literal(1)]),
-  permissions: z.array(z.string()),
+  /** What the account may do, as the server checks it (the main account: everything). */
+  grant: grantSchema,
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
@@ -25,5 +27,6 @@ export const getCurrentUser = defineOperation({
   path: CURRENT_USER_PATH,
   summary: 'The signed-in user, with the menu built from their rights.',
   auth: 'user',
+  permission: 'account',
   response: currentUserSchema,
 });

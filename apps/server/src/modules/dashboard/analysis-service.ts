@@ -1,4 +1,4 @@
-import { type ContentOf, type dashboard, hasPermission, type StatisticsFilters } from '@portal/contract';
+import { allows, type ContentOf, type dashboard, type StatisticsFilters } from '@portal/contract';
 import type { Core } from '../../core';
 import type { Viewer } from '../../kernel/viewer';
 import type { InventoryStatisticsRepository } from '../inventory';
@@ -59,7 +59,7 @@ export class AnalysisService {
     const previousStart = addDays(range.startDate, -length);
     const previousEnd = addDays(range.startDate, -1);
     const previousRange = { ...range, from: startOf(previousStart), to: range.from };
-    const money = hasPermission(viewer, 'billing');
+    const money = allows(viewer, 'billing');
     const [current, previous, stockValue] = await Promise.all([
       this.period(viewer, range),
       this.period(viewer, previousRange),

@@ -1,4 +1,4 @@
-import { type ContentOf, type dashboard, hasPermission, ORDER_STATUSES, SPEND_WINDOW_DAYS } from '@portal/contract';
+import { allows, type ContentOf, type dashboard, ORDER_STATUSES, SPEND_WINDOW_DAYS } from '@portal/contract';
 import type { Core } from '../../core';
 import type { Viewer } from '../../kernel/viewer';
 import type { InboundArrivalsRepository } from '../inbound';
@@ -38,7 +38,7 @@ export class MonitorService {
   async monitor(viewer: Viewer): Promise<Monitor> {
     const now = this.deps.clock.now();
     const today = dayOf(now);
-    const money = hasPermission(viewer, 'billing');
+    const money = allows(viewer, 'billing');
     const [counts, exceptions, arriving, below, runway] = await Promise.all([
       this.deps.orders.statusCounts(viewer),
       this.deps.orders.awaitingReply(viewer),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type AccountSession, hasPermission, type Lang } from '@portal/contract';
+import { type AccountSession, allows, type Lang } from '@portal/contract';
 import type { Core } from '../../core';
 import { isUniqueViolation } from '../../db/errors';
 import { hashApiKey } from '../../identity/api-key-guard';
@@ -19,7 +19,7 @@ export class SettingService {
   async info(viewer: Viewer): Promise<{ apikey: string; show_true_tracking_number: 0 | 1 }> {
     const row = await this.core.customers.find(viewer.customerId);
     if (!row) throw new AppError('SESSION_EXPIRED');
-    const mayReadKey = hasPermission(viewer, 'integration');
+    const mayReadKey = allows(viewer, 'integration', 'manage');
     return {
       apikey: mayReadKey ? (row.api_key ?? '') : '',
       show_true_tracking_number: row.show_true_tracking_number,

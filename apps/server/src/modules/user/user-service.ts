@@ -20,14 +20,14 @@ export class UserService {
       platform_type: customer.platform_type,
       menu_list: buildMenuList({
         isMain: viewer.isMain,
-        permissions: viewer.permissions,
+        grant: viewer.grant,
         customerId: customer.id,
         feeCustomerId: this.core.config.feeCustomerId,
         lang,
       }),
       guide_type_3: account.guide_type_3,
       app_down_button_is_display: customer.app_down_button_is_display,
-      permissions: viewer.permissions,
+      grant: viewer.grant,
     };
   }
 }

@@ -60,7 +60,7 @@ export class ImportPipeline {
     lang: Lang,
     options: { actor: Actor; dryRun?: boolean },
   ): Promise<ImportResult> {
-    requirePermission(viewer, definition.permission);
+    requirePermission(viewer, definition.permission, 'manage');
     const { name, file } = await receiveImportFile(part);
     return this.deps.fileTasks.run(viewer.customerId, () =>
       this.process(viewer, definition, name, file, lang, options),

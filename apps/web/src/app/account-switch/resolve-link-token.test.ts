@@ -23,7 +23,7 @@ function server() {
             menu_list: [],
             guide_type_3: 1,
             app_down_button_is_display: 0,
-            permissions: [],
+            grant: { areas: {}, export: false },
           },
         }
       : { error_code: 1010, msg: 'Login status expired', content: null };

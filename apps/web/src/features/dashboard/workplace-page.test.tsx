@@ -28,7 +28,7 @@ const me: CurrentUser = {
   ],
   guide_type_3: 1,
   app_down_button_is_display: 0,
-  permissions: [],
+  grant: { areas: {}, export: false },
 };
 
 const summary = {

@@ -1,8 +1,9 @@
-import { dashboard, hasPermission } from '@portal/contract';
+import { dashboard } from '@portal/contract';
 import { Col, Row } from 'antd';
 import { useOperationQuery } from '../../shared/api/use-operation';
 import { pagePath } from '../../shared/routing/page-path';
 import { useCurrentUser } from '../../shared/session/use-current-user';
+import { maySee } from '../../shared/session/use-may';
 import { BalanceCard } from './balance-card';
 import { ContactsCard } from './contacts-card';
 import { menuPaths } from './menu-paths';
@@ -20,9 +21,7 @@ export default function WorkplacePage() {
   const topUpPath = pagePath('billing/top-up');
   // The wallet is the billing permission's (the main account holds every permission), as the API decides.
   const me = currentUser.data;
-  const seesBalance = me
-    ? hasPermission({ isMain: me.customer_sub_account_id === 0, permissions: me.permissions }, 'billing')
-    : false;
+  const seesBalance = maySee(me, 'billing');
   const workplace = useOperationQuery(dashboard.getWorkplace);
   const data = workplace.data;
   return (

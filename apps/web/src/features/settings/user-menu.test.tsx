@@ -14,7 +14,7 @@ const main: CurrentUser = {
   menu_list: [],
   guide_type_3: 1,
   app_down_button_is_display: 0,
-  permissions: [],
+  grant: { areas: {}, export: false },
 };
 const sub: CurrentUser = { ...main, name: 'Sam Sub', customer_sub_account_id: 5 };
 

@@ -5,6 +5,7 @@ import { callOperation } from '../api/call-operation';
 import { timestampedName } from '../files/save-file';
 import { useDownload } from '../files/use-download';
 import { BusyButton } from '../forms/busy-button';
+import { useMay } from '../session/use-may';
 
 /** A GET operation whose reply is a file. */
 type FileOperation = OperationDef & { method: 'GET'; response: 'binary' };
@@ -22,16 +23,19 @@ interface ExportButtonProps<O extends FileOperation> {
 /**
  * Exports a list as xlsx. The server refuses an empty export ('No data is exported') or one over its
  * row limit, and the reason is shown as an error toast; a download that fails otherwise is logged.
+ * A sub-account without the export right does not see it.
  */
 export function ExportButton<O extends FileOperation>({ operation, query, fileName, label }: ExportButtonProps<O>) {
   const { t } = useTranslation();
   const download = useDownload();
+  const may = useMay();
   const run = () =>
     download.run(
       // A binary operation answers a Blob; TypeScript cannot resolve ContentOf for a generic one.
       () => callOperation(operation, { query, silent: true }) as Promise<Blob>,
       timestampedName(fileName, 'xlsx'),
     );
+  if (!may(operation)) return null;
   return (
     <BusyButton icon={<ExportOutlined />} busy={download.busy} onClick={() => void run()} data-testid="export-button">
       {label ?? t('listKit.export')}

@@ -2,6 +2,7 @@ import { App, Button, Space, Typography } from 'antd';
 import type { Key, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../forms/busy-button';
+import { type MayCall, useMay } from '../session/use-may';
 
 export interface BatchAction {
   key: string;
@@ -9,6 +10,8 @@ export interface BatchAction {
   icon?: ReactNode;
   danger?: boolean;
   busy?: boolean;
+  /** The operation it calls: shown only when the account may call it. */
+  operation?: MayCall;
   run(selectedKeys: Key[]): void;
 }
 
@@ -26,25 +29,28 @@ interface BatchActionBarProps {
 export function BatchActionBar({ selectedKeys, actions, onClear, children, extra }: BatchActionBarProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
+  const may = useMay();
   const count = selectedKeys.length;
   return (
     <Space wrap style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }}>
       <Space wrap>
         {children}
-        {actions.map((action) => (
-          <BusyButton
-            key={action.key}
-            icon={action.icon}
-            danger={action.danger}
-            busy={action.busy ?? false}
-            onClick={() => {
-              if (count === 0) void message.warning(t('common.noSelection'));
-              else action.run(selectedKeys);
-            }}
-          >
-            {action.label}
-          </BusyButton>
-        ))}
+        {actions
+          .filter((action) => !action.operation || may(action.operation))
+          .map((action) => (
+            <BusyButton
+              key={action.key}
+              icon={action.icon}
+              danger={action.danger}
+              busy={action.busy ?? false}
+              onClick={() => {
+                if (count === 0) void message.warning(t('common.noSelection'));
+                else action.run(selectedKeys);
+              }}
+            >
+              {action.label}
+            </BusyButton>
+          ))}
       </Space>
       <Space wrap>
         {count > 0 && (

@@ -1,6 +1,7 @@
 import { MoreOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Space, theme } from 'antd';
 import { Link, useNavigate } from 'react-router';
+import { type MayCall, useMay } from '../session/use-may';
 import type { ListColumn } from './list-columns';
 
 /** One thing a merchant can do with a row: open a page (`to`) or run something (`run`). */
@@ -10,6 +11,14 @@ export interface RowAction {
   to?: string;
   run?(): void;
   danger?: boolean;
+  /** The operation it calls (or the save of the page it opens): shown only when the account may call it. */
+  operation?: MayCall;
+}
+
+/** The actions the account may take: a page derives its buttons from the operations' declarations. */
+function useAllowed(actions: RowAction[]): RowAction[] {
+  const may = useMay();
+  return actions.filter((action) => !action.operation || may(action.operation));
 }
 
 interface RowActionsColumn<T> {
@@ -41,8 +50,9 @@ export function rowActionsColumn<T>({ title, actions, menuLabel, width = 160 }: 
   };
 }
 
-function RowLinks({ actions }: { actions: RowAction[] }) {
+function RowLinks({ actions: offered }: { actions: RowAction[] }) {
   const { token } = theme.useToken();
+  const actions = useAllowed(offered);
   return (
     <Space size="middle" wrap>
       {actions.map((action) =>
@@ -68,9 +78,11 @@ function RowLinks({ actions }: { actions: RowAction[] }) {
   );
 }
 
-function RowMenu({ label, actions }: { label: string; actions: RowAction[] }) {
+function RowMenu({ label, actions: offered }: { label: string; actions: RowAction[] }) {
   const navigate = useNavigate();
+  const actions = useAllowed(offered);
   const byKey = new Map(actions.map((action) => [action.key, action]));
+  if (actions.length === 0) return null;
   return (
     <Dropdown
       trigger={['click']}

@@ -41,6 +41,7 @@ export const BILLING_MENU: MenuNode = {
       component: 'billing/top-up',
       title: { en: 'Top Up', zh_CN: '充值' },
       permission: 'topup',
+      need: 'manage',
       ready: true,
     },
     {

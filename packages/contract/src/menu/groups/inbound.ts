@@ -20,6 +20,7 @@ export const INBOUND_MENU: MenuNode = {
       component: 'inbound/create',
       title: { en: 'Book Inbound', zh_CN: '创建入库预约' },
       permission: 'inbound',
+      need: 'manage',
       ready: true,
     },
     {
@@ -27,6 +28,7 @@ export const INBOUND_MENU: MenuNode = {
       component: 'inbound/edit',
       title: { en: 'Edit Inbound Booking', zh_CN: '编辑入库预约' },
       permission: 'inbound',
+      need: 'manage',
       hide: true,
       highlight: '/inbound/list',
       ready: true,

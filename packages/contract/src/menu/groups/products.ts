@@ -20,6 +20,7 @@ export const PRODUCTS_MENU: MenuNode = {
       component: 'products/add',
       title: { en: 'Add SKU', zh_CN: '新增 SKU' },
       permission: 'product',
+      need: 'manage',
       hide: true,
       highlight: '/productsList',
       ready: true,

@@ -18,6 +18,7 @@ export const exportOrder = defineOperation({
     "The list's orders under its filters and status tab, or those named by `ids` (comma-separated), as xlsx with the list's columns; at most 5000.",
   auth: 'user',
   permission: 'order',
+  need: 'export',
   query: orderFilterSchema.extend({ status: orderStatusTabSchema.default('all'), ids: exportIdsRule }),
   response: 'binary',
 });

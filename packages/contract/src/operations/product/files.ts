@@ -43,6 +43,7 @@ export const exportSku = defineOperation({
   summary: 'The filtered list, or the SKUs named by `ids` (comma-separated), as xlsx; at most 5000 rows.',
   auth: 'user',
   permission: 'product',
+  need: 'export',
   query: productFilterSchema.extend({
     ids: exportIdsRule,
   }),

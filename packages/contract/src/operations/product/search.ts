@@ -32,6 +32,7 @@ export const commonProductListForSearch = defineOperation({
   path: '/api/ucenter/oms/product/sku/commonProductListForSearch',
   summary: 'SKUs matching a keyword (SKU, barcode or name) with their available stock in one warehouse.',
   auth: 'user',
+  permission: 'account',
   query: pageQuery.extend({
     warehouse_id: idRule,
     keyword: z.string().trim().max(100).optional(),

@@ -1,4 +1,4 @@
-import { hasPermission, type ListResult, type Permission, type ProductSearchItem } from '@portal/contract';
+import { allows, type ListResult, type Permission, type ProductSearchItem } from '@portal/contract';
 import { AppError } from '../../../kernel/app-error';
 import type { Viewer } from '../../../kernel/viewer';
 import type { InventoryApi } from '../../inventory';
@@ -26,7 +26,7 @@ export class SearchService {
   ) {}
 
   async search(viewer: Viewer, params: SearchParams): Promise<ListResult<ProductSearchItem>> {
-    if (!SEARCH_PERMISSIONS.some((permission) => hasPermission(viewer, permission))) {
+    if (!SEARCH_PERMISSIONS.some((permission) => allows(viewer, permission))) {
       throw new AppError('PERMISSION_DENIED');
     }
     const references = await this.products.references();

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { InboundListItem } from '@portal/contract';
+import { type InboundListItem, inbound } from '@portal/contract';
 import { Button, Card, Flex } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { ColumnPicker } from '../../../shared/list/column-picker';
 import { ListScreenTable } from '../../../shared/list/list-screen-table';
 import { useListColumns } from '../../../shared/list/use-list-columns';
 import { useListScreen } from '../../../shared/list/use-list-screen';
+import { Allowed } from '../../../shared/session/allowed';
 import { INBOUND_CREATE_PATH } from '../inbound-paths';
 import { useInboundCommands } from '../shared/use-inbound-commands';
 import { InboundFilters } from './inbound-filters';
@@ -36,10 +37,15 @@ export default function InboundListPage() {
       <InboundFilters screen={list} />
       <InboundStatusTabs screen={list} />
       <Flex justify="space-between" gap={8} wrap style={{ marginBottom: 12 }}>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(INBOUND_CREATE_PATH)}>
-          {t('inbound.list.create')}
-        </Button>
-        <ColumnPicker columns={columns} />
+        <Allowed operation={inbound.saveDraft}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(INBOUND_CREATE_PATH)}>
+            {t('inbound.list.create')}
+          </Button>
+        </Allowed>
+        {/* At the right end, also when Create is not offered. */}
+        <div style={{ marginLeft: 'auto' }}>
+          <ColumnPicker columns={columns} />
+        </div>
       </Flex>
       <ListScreenTable<InboundListItem>
         screen={list}

@@ -1,4 +1,4 @@
-import { type InboundListItem, inboundActionsFor } from '@portal/contract';
+import { type InboundListItem, inbound, inboundActionsFor } from '@portal/contract';
 import { theme } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,20 +28,32 @@ export function useInboundColumns(handlers: InboundRowHandlers): ListColumn<Row>
     const actions = (row: Row): RowAction[] => {
       const allowed = inboundActionsFor(row.status);
       const list: (RowAction | false)[] = [
-        allowed.edit && { key: 'edit', label: t('inbound.actions.edit'), to: inboundEditPath(row.id) },
+        allowed.edit && {
+          key: 'edit',
+          label: t('inbound.actions.edit'),
+          to: inboundEditPath(row.id),
+          operation: inbound.saveDraft,
+        },
         { key: 'view', label: t('inbound.actions.view'), to: inboundDetailPath(row.id) },
-        allowed.submit && { key: 'submit', label: t('inbound.actions.submit'), run: () => handlers.onSubmit(row) },
+        allowed.submit && {
+          key: 'submit',
+          label: t('inbound.actions.submit'),
+          run: () => handlers.onSubmit(row),
+          operation: inbound.submit,
+        },
         allowed.withdraw && {
           key: 'withdraw',
           label: t('inbound.actions.withdraw'),
           danger: true,
           run: () => handlers.onWithdraw(row),
+          operation: inbound.withdraw,
         },
         allowed.delete && {
           key: 'delete',
           label: t('inbound.actions.delete'),
           danger: true,
           run: () => handlers.onDelete(row),
+          operation: inbound.deleteDraft,
         },
       ];
       return list.filter((action): action is RowAction => action !== false);

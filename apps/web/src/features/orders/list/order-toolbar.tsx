@@ -9,6 +9,7 @@ import { ImportButton } from '../../../shared/import/import-button';
 import { BatchActionBar } from '../../../shared/list/batch-action-bar';
 import { ColumnPicker } from '../../../shared/list/column-picker';
 import type { ListColumns } from '../../../shared/list/use-list-columns';
+import { Allowed } from '../../../shared/session/allowed';
 import { ORDER_CREATE_PATH } from '../order-paths';
 import { orderImportKinds } from './order-import-kind';
 import { type OrderListScreen, orderFiltersOf } from './order-list';
@@ -46,6 +47,7 @@ export function OrderToolbar({ screen, columns, onShip, onDelete }: OrderToolbar
           label: t('orderList.actions.ship'),
           icon: <SendOutlined />,
           run: (keys) => onShip(keys.map(Number)),
+          operation: order.submitOrders,
         },
         {
           key: 'delete',
@@ -53,12 +55,15 @@ export function OrderToolbar({ screen, columns, onShip, onDelete }: OrderToolbar
           icon: <DeleteOutlined />,
           danger: true,
           run: (keys) => onDelete(keys.map(Number)),
+          operation: order.deleteOrder,
         },
       ]}
     >
-      <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(ORDER_CREATE_PATH)}>
-        {t('orderList.actions.create')}
-      </Button>
+      <Allowed operation={order.saveOrder}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(ORDER_CREATE_PATH)}>
+          {t('orderList.actions.create')}
+        </Button>
+      </Allowed>
       <ImportButton label={t('orderList.actions.import')} title={t('orderList.import.title')} kinds={importKinds} />
       <ExportButton
         operation={order.exportOrder}

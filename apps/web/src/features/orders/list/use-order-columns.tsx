@@ -1,4 +1,4 @@
-import { type order, orderActionsFor } from '@portal/contract';
+import { order, orderActionsFor } from '@portal/contract';
 import { Flex, Space, Tag, theme } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,21 +31,33 @@ export function useOrderColumns(handlers: OrderRowHandlers, countryName: (code: 
     const actions = (row: Row): RowAction[] => {
       const allowed = orderActionsFor(row);
       const list: (RowAction | false)[] = [
-        allowed.edit && { key: 'edit', label: t('orderList.actions.edit'), to: orderEditPath(row.id) },
+        allowed.edit && {
+          key: 'edit',
+          label: t('orderList.actions.edit'),
+          to: orderEditPath(row.id),
+          operation: order.saveOrder,
+        },
         { key: 'view', label: t('orderList.actions.view'), to: orderDetailPath(row.id) },
         allowed.delete && {
           key: 'delete',
           label: t('orderList.actions.delete'),
           danger: true,
           run: () => handlers.onDelete(row),
+          operation: order.deleteOrder,
         },
         allowed.cancel && {
           key: 'cancel',
           label: t('orderList.actions.cancel'),
           danger: true,
           run: () => handlers.onCancel(row),
+          operation: order.cancelOrder,
         },
-        allowed.copy && { key: 'copy', label: t('orderList.actions.copy'), run: () => handlers.onCopy(row) },
+        allowed.copy && {
+          key: 'copy',
+          label: t('orderList.actions.copy'),
+          run: () => handlers.onCopy(row),
+          operation: order.copyOrder,
+        },
       ];
       return list.filter((action): action is RowAction => action !== false);
     };

@@ -1,10 +1,10 @@
-import { ErrorCode, type Product, product, productReference } from '@portal/contract';
+import { ErrorCode, type Grant, type Product, product, productReference } from '@portal/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureRequests } from '../../../shared/api/request';
 import { i18n } from '../../../shared/i18n/i18n';
 import { themeStore } from '../../../shared/theme/theme-store';
-import { callsTo, fakeApi, ok } from '../../../test/fake-api';
+import { asSubAccount, callsTo, fakeApi, ok } from '../../../test/fake-api';
 import { renderWithApp } from '../../../test/render-with-app';
 import ProductListPage from './product-list-page';
 
@@ -52,9 +52,10 @@ const MUG: Product = {
 let asked: URLSearchParams[] = [];
 
 /** The server's SKU list; a test changes the row to see whether the page asks again. */
-function serve(row: () => Product) {
+function serve(row: () => Product, grant?: Grant) {
   asked = [];
   return fakeApi([
+    ...(grant ? [asSubAccount(grant)] : []),
     [
       product.getProductList,
       (_body, url) => {
@@ -88,6 +89,20 @@ describe('ProductListPage', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: /Search/ }));
     expect(await screen.findByText('Big mug')).toBeTruthy();
     expect(callsTo(api.calls, product.getProductList).length).toBe(before + 1);
+  });
+
+  it('offers a sub-account only what its rights allow: reading SKUs without export shows no action that writes or exports', async () => {
+    serve(() => MUG, { areas: { product: 'view' }, export: false });
+    renderWithApp(<ProductListPage />, { route: '/productsList' });
+    await screen.findByText('Mug');
+    const row = within(screen.getByText('MUG-01').closest('tr') as HTMLElement);
+    expect(row.getByRole('link', { name: 'View' })).toBeTruthy();
+    expect(row.queryByRole('link', { name: 'Edit' })).toBeNull();
+    expect(row.queryByRole('button', { name: 'Delete' })).toBeNull();
+    for (const name of [/Add SKU/, /Import/, /Export/, /Delete selected/]) {
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    }
+    expect(screen.getByRole('button', { name: /Print labels/ })).toBeTruthy();
   });
 
   it('sorts by a column through the address and asks the server in that order', async () => {

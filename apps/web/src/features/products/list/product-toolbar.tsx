@@ -10,6 +10,7 @@ import { ImportButton } from '../../../shared/import/import-button';
 import { BatchActionBar } from '../../../shared/list/batch-action-bar';
 import { ColumnPicker } from '../../../shared/list/column-picker';
 import type { ListColumns } from '../../../shared/list/use-list-columns';
+import { Allowed } from '../../../shared/session/allowed';
 import { PRODUCT_FORM_PATH } from '../product-paths';
 import { productImportKinds } from './product-import-kinds';
 import type { ProductListScreen } from './product-list';
@@ -53,12 +54,15 @@ export function ProductToolbar({ screen, columns, onDelete }: ProductToolbarProp
             icon: <DeleteOutlined />,
             danger: true,
             run: (keys) => onDelete(keys.map(Number)),
+            operation: product.deleteProduct,
           },
         ]}
       >
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(PRODUCT_FORM_PATH)}>
-          {t('productList.actions.add')}
-        </Button>
+        <Allowed operation={product.addProduct}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(PRODUCT_FORM_PATH)}>
+            {t('productList.actions.add')}
+          </Button>
+        </Allowed>
         <ImportButton
           label={t('productList.actions.import')}
           title={t('productList.import.title')}

@@ -1,4 +1,4 @@
-import type { Product } from '@portal/contract';
+import { type Product, product } from '@portal/contract';
 import { Flex, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -138,8 +138,19 @@ export function useProductColumns(onDelete: (ids: number[]) => void): ListColumn
         menuLabel: (item) => t('listKit.rowActions', { name: item.sku }),
         actions: (item) => [
           { key: 'view', label: t('productList.actions.view'), to: productFormPath({ id: item.id, view: true }) },
-          { key: 'edit', label: t('productList.actions.edit'), to: productFormPath({ id: item.id }) },
-          { key: 'delete', label: t('productList.actions.delete'), danger: true, run: () => onDelete([item.id]) },
+          {
+            key: 'edit',
+            label: t('productList.actions.edit'),
+            to: productFormPath({ id: item.id }),
+            operation: product.addProduct,
+          },
+          {
+            key: 'delete',
+            label: t('productList.actions.delete'),
+            danger: true,
+            run: () => onDelete([item.id]),
+            operation: product.deleteProduct,
+          },
         ],
       }),
     ];
