@@ -15,6 +15,7 @@ import { serialNumberErrors } from './operations/serial-number/errors';
 import { settingErrors } from './operations/setting/errors';
 import { shippingErrors } from './operations/shipping/errors';
 import { storageFeeErrors } from './operations/storage-fee/errors';
+import { subAccountErrors } from './operations/sub-account/errors';
 import { topUpErrors } from './operations/top-up/errors';
 import { translateErrors } from './operations/translate/errors';
 import { uploadErrors } from './operations/upload/errors';
@@ -47,6 +48,7 @@ export const ERROR_CATALOGUES = {
   topUp: topUpErrors,
   storageFee: storageFeeErrors,
   billing: billingErrors,
+  subAccount: subAccountErrors,
 } as const;
 
 const ALL = {
@@ -70,6 +72,7 @@ const ALL = {
   ...topUpErrors,
   ...storageFeeErrors,
   ...billingErrors,
+  ...subAccountErrors,
 };
 
 export type ErrorCodeName = keyof typeof ALL;

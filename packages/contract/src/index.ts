@@ -132,6 +132,15 @@ export {
   statisticsFilterSchema,
 } from './operations/statistics';
 export * from './operations/storage-fee/storage-fee-fields';
+export {
+  INVITATION_TTL_DAYS,
+  SUB_ACCOUNT_STATUSES,
+  SUB_ACCOUNT_TYPES,
+  SUPPLIER_GRANT,
+  type SubAccountItem,
+  type SubAccountStatus,
+  type SubAccountType,
+} from './operations/sub-account';
 export * from './operations/top-up/top-up-fields';
 export { TRANSLATE_LANGS } from './operations/translate';
 export { IMAGE_EXTENSIONS, IMAGE_TYPES } from './operations/upload';

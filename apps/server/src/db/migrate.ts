@@ -25,6 +25,7 @@ import { statisticsRollups } from './migrations/0022-statistics-rollups';
 import { ledgerCharges } from './migrations/0023-ledger-charges';
 import { deliveryRollup } from './migrations/0024-delivery-rollup';
 import { accountGrants } from './migrations/0025-account-grants';
+import { subAccounts } from './migrations/0026-sub-accounts';
 import { queryBuilder } from './query-builder';
 
 /** Migrations in code, in order. Add a file and a line; never edit one that has shipped. */
@@ -55,6 +56,7 @@ export function migrationsFor(engine: Db['engine']): Record<string, Migration> {
     '0023-ledger-charges': ledgerCharges,
     '0024-delivery-rollup': deliveryRollup(engine),
     '0025-account-grants': accountGrants,
+    '0026-sub-accounts': subAccounts(engine),
   };
 }
 

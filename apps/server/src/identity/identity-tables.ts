@@ -5,6 +5,7 @@ import type { Flag } from '../db/flag';
 export interface IdentityTables {
   customers: CustomersTable;
   accounts: AccountsTable;
+  account_invitations: AccountInvitationsTable;
   sessions: SessionsTable;
   auth_failures: AuthFailuresTable;
 }
@@ -40,14 +41,27 @@ export interface AccountsTable {
   password_hash: string;
   first_name: string;
   last_name: string;
-  status: 'active' | 'disabled';
+  /** `invited`: waiting for the invitee to set a password through the mailed link (no sign-in until then). */
+  status: 'active' | 'disabled' | 'invited';
   /** The sub-account's Grant as JSON (`grantSchema`); ignored for the main account. */
   permissions: string;
   guide_type_3: Flag;
   /** Language of the latest sign-in (en, zh_CN): mail about the account is written in it. */
   lang: string | null;
+  /** The latest sign-in (a session opened); null if never. */
+  last_sign_in_at: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
   updated_at: string;
+}
+
+/** A sub-account's pending invitation: the hash of the mailed link's token, one per account. */
+export interface AccountInvitationsTable {
+  id: Generated<number>;
+  customer_id: number;
+  account_id: number;
+  token_hash: string;
+  expires_at: string;
+  created_at: string;
 }
 
 export interface SessionsTable {

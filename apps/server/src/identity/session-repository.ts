@@ -88,6 +88,12 @@ export class SessionRepository {
         user_agent: row.user_agent.slice(0, 300),
       })
       .execute();
+    // What the sub-account list shows as the last sign-in: kept on the account, as sessions expire and go.
+    await this.kysely
+      .updateTable('accounts')
+      .set({ last_sign_in_at: row.at })
+      .where('id', '=', row.account_id)
+      .execute();
   }
 
   /** The unrevoked, unexpired session of a token hash, with the account's standing. */

@@ -18,6 +18,7 @@ import { settingModule } from './setting';
 import { shippingModule } from './shipping';
 import { statisticsModule } from './statistics';
 import { storageFeeModule } from './storage-fee';
+import { subAccountModule } from './sub-account';
 import { topUpModule } from './top-up';
 import { translateModule } from './translate';
 import { uploadModule } from './upload';
@@ -53,4 +54,5 @@ export const MODULES: readonly ServerModule[] = [
   statisticsModule,
   storageFeeModule,
   billingModule,
+  subAccountModule,
 ];

@@ -13,6 +13,8 @@ export const TABLE_RESOURCES: { [Table in keyof AllTables]: Resource | null } = 
   sessions: 'sessions',
   auth_failures: null,
   password_resets: null,
+  // The list shows when a pending invitation expires.
+  account_invitations: 'account',
   notices: 'notices',
   notice_reads: 'notices',
   app_versions: 'reference',

@@ -32,6 +32,7 @@ import * as setting from './setting';
 import * as shipping from './shipping';
 import * as statistics from './statistics';
 import * as storageFee from './storage-fee';
+import * as subAccount from './sub-account';
 import * as topUp from './top-up';
 import * as translate from './translate';
 import * as upload from './upload';
@@ -84,6 +85,7 @@ export const AREAS = {
   opsStorageFee,
   billing,
   opsBilling,
+  subAccount,
 };
 
 export type AreaName = keyof typeof AREAS;
@@ -117,6 +119,7 @@ export {
   shipping,
   statistics,
   storageFee,
+  subAccount,
   topUp,
   translate,
   upload,

@@ -44,7 +44,8 @@ export class AuthService {
     const knownAddress = account ? await this.core.sessions.hasSignedInFrom(account.id, client.ip) : false;
     const wait = await this.throttle.waitMs(subject, client.ip, { knownAddress });
     if (wait > 0) throw new RetryLaterError(wait);
-    const valid = await verifyPassword(password, account?.password_hash ?? (await decoyHash()), client.ip);
+    // An invited account has no password yet: it is checked against the decoy like an unknown address.
+    const valid = await verifyPassword(password, account?.password_hash || (await decoyHash()), client.ip);
     if (!account || !valid) {
       await this.throttle.fail(subject, client.ip);
       throw new AppError('LOGIN_FAILED');

@@ -1,6 +1,11 @@
+import type { Lang } from '@portal/contract';
+import type { Core } from '../../core';
 import { defineModule } from '../../http/server-module';
 import { authJobs } from './auth-jobs';
+import { loginThrottle } from './login-throttle';
 import { opsAccountRoutes } from './ops-account-routes';
+import { PasswordResetRepository } from './password-reset-repository';
+import { PasswordResetService } from './password-reset-service';
 import { authRoutes } from './routes';
 
 /**
@@ -14,3 +19,12 @@ export const authModule = defineModule({
   routes: (core) => [...authRoutes(core), ...opsAccountRoutes(core)],
   jobs: authJobs,
 });
+
+/** Mails an active account the forgotten-password link (the sub-account screen offers it for its accounts). */
+export function sendPasswordResetLink(core: Core, email: string, ip: string, lang: Lang): Promise<void> {
+  return new PasswordResetService(core, new PasswordResetRepository(core.db), loginThrottle(core)).sendLink(
+    email,
+    ip,
+    lang,
+  );
+}

@@ -1,0 +1,188 @@
+import type { ParsedBodyOf, ParsedQueryOf } from '@portal/contract';
+import {
+  INVITATION_TTL_DAYS,
+  type Lang,
+  type ListResult,
+  readGrant,
+  type SubAccountItem,
+  type subAccount,
+} from '@portal/contract';
+import type { Core } from '../../core';
+import { transaction } from '../../db/transaction';
+import { hashPassword } from '../../identity/password';
+import { accountPasswordContext, assertPasswordAllowed } from '../../identity/password-policy';
+import { hashSecretToken, newSecretToken } from '../../identity/secret-token';
+import { AppError } from '../../kernel/app-error';
+import type { Viewer } from '../../kernel/viewer';
+import { sendPasswordResetLink } from '../auth';
+import { invitationMail } from './invitation-mail';
+import { listItem, type SubAccountRepository, type SubAccountRow } from './sub-account-repository';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * The main account's colleagues and suppliers (docs/server/sub-accounts.md). Rights are stored as a
+ * Grant and read at every request, so a change applies from the sub-account's next call; disabling
+ * or deleting one ends its sessions at once.
+ */
+export class SubAccountService {
+  constructor(
+    private readonly core: Core,
+    private readonly accounts: SubAccountRepository,
+  ) {}
+
+  async list(viewer: Viewer, query: ParsedQueryOf<typeof subAccount.getList>): Promise<ListResult<SubAccountItem>> {
+    const { page, page_size, ...filters } = query;
+    const { rows, total } = await this.accounts.list(viewer.customerId, filters, { page, page_size });
+    return { list: rows.map((row) => listItem(row, readGrant(row.permissions))), total };
+  }
+
+  async create(viewer: Viewer, body: ParsedBodyOf<typeof subAccount.create>, lang: Lang): Promise<{ id: number }> {
+    if (await this.core.accounts.emailExists(body.email)) throw new AppError('EMAIL_EXISTS');
+    const customer = await this.core.customers.find(viewer.customerId);
+    let passwordHash = '';
+    if (body.invite === 0 && body.password !== undefined) {
+      assertPasswordAllowed(body.password, accountPasswordContext(body, customer), 'password');
+      passwordHash = await hashPassword(body.password);
+    }
+    const at = this.core.clock.now().toISOString();
+    const invitation = body.invite === 1 ? newSecretToken() : undefined;
+    let id: number;
+    try {
+      id = await transaction(this.core.db, async (tx) => {
+        const created = await this.core.accounts.insert(
+          {
+            customer_id: viewer.customerId,
+            is_main: 0,
+            account_type: body.account_type,
+            email: body.email,
+            password_hash: passwordHash,
+            first_name: body.first_name,
+            last_name: body.last_name,
+            status: invitation ? 'invited' : 'active',
+            permissions: JSON.stringify(body.grant),
+            guide_type_3: 0,
+            lang,
+            created_at: at,
+            updated_at: at,
+          },
+          tx,
+        );
+        if (invitation) await this.saveInvitation(viewer.customerId, created, invitation.hash, at, tx);
+        return created;
+      });
+    } catch (error) {
+      // Two requests for one address: the unique e-mail lets one through.
+      if (await this.core.accounts.emailExists(body.email)) throw new AppError('EMAIL_EXISTS');
+      throw error;
+    }
+    if (invitation) await this.mailInvitation(body, customer?.name ?? '', invitation.token, lang);
+    return { id };
+  }
+
+  async update(viewer: Viewer, body: ParsedBodyOf<typeof subAccount.update>): Promise<void> {
+    await this.found(viewer, body.id);
+    const { id, grant, ...fields } = body;
+    await this.accounts.update(viewer.customerId, id, { ...fields, permissions: JSON.stringify(grant) }, this.now());
+  }
+
+  async setStatus(viewer: Viewer, id: number, status: 'active' | 'disabled'): Promise<void> {
+    const row = await this.found(viewer, id);
+    if (row.status === 'invited') throw new AppError('SUB_ACCOUNT_INVITED');
+    await this.accounts.update(viewer.customerId, id, { status }, this.now());
+    if (status === 'disabled') await this.core.sessions.revokeAll(id);
+  }
+
+  async delete(viewer: Viewer, id: number): Promise<void> {
+    await this.found(viewer, id);
+    await transaction(this.core.db, (tx) => this.accounts.delete(viewer.customerId, id, tx));
+  }
+
+  async resendInvitation(viewer: Viewer, id: number, lang: Lang): Promise<{ invitation_expires_at: string }> {
+    const row = await this.found(viewer, id);
+    if (row.status !== 'invited') throw new AppError('INVITATION_NOT_PENDING');
+    const customer = await this.core.customers.find(viewer.customerId);
+    const invitation = newSecretToken();
+    const at = this.now();
+    const expiresAt = await transaction(this.core.db, (tx) =>
+      this.saveInvitation(viewer.customerId, id, invitation.hash, at, tx),
+    );
+    await this.mailInvitation(row, customer?.name ?? '', invitation.token, lang);
+    return { invitation_expires_at: expiresAt };
+  }
+
+  async sendPasswordReset(viewer: Viewer, id: number, ip: string, lang: Lang): Promise<void> {
+    const row = await this.found(viewer, id);
+    if (row.status === 'invited') throw new AppError('SUB_ACCOUNT_INVITED');
+    if (row.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
+    await sendPasswordResetLink(this.core, row.email, ip, lang);
+  }
+
+  async invitation(token: string): Promise<{ email: string; first_name: string; merchant: string }> {
+    const found = await this.accounts.findInvitation(hashSecretToken(token), this.now());
+    if (!found) throw new AppError('INVITATION_INVALID');
+    const customer = await this.core.customers.find(found.customer_id);
+    return { email: found.email, first_name: found.first_name, merchant: customer?.name ?? '' };
+  }
+
+  /** The invitee sets a password: the account becomes active and is signed in. */
+  async accept(token: string, password: string, client: { ip: string; userAgent: string }): Promise<{ token: string }> {
+    const tokenHash = hashSecretToken(token);
+    const found = await this.accounts.findInvitation(tokenHash, this.now());
+    if (!found) throw new AppError('INVITATION_INVALID');
+    const customer = await this.core.customers.find(found.customer_id);
+    assertPasswordAllowed(password, accountPasswordContext(found, customer), 'password');
+    const passwordHash = await hashPassword(password, client.ip);
+    const accepted = await transaction(this.core.db, async (tx) => {
+      const at = this.now();
+      if (!(await this.accounts.consumeInvitation(found.account_id, tokenHash, at, tx))) return false;
+      await this.accounts.update(
+        found.customer_id,
+        found.account_id,
+        { password_hash: passwordHash, status: 'active' },
+        at,
+        tx,
+      );
+      return true;
+    });
+    if (!accepted) throw new AppError('INVITATION_INVALID');
+    return { token: await this.core.sessions.open({ id: found.account_id, customer_id: found.customer_id }, client) };
+  }
+
+  private async found(viewer: Viewer, id: number): Promise<SubAccountRow> {
+    const row = await this.accounts.find(viewer.customerId, id);
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
+  }
+
+  private async saveInvitation(
+    customerId: number,
+    accountId: number,
+    hash: string,
+    at: string,
+    tx: Parameters<SubAccountRepository['replaceInvitation']>[1],
+  ): Promise<string> {
+    const expiresAt = new Date(Date.parse(at) + INVITATION_TTL_DAYS * DAY_MS).toISOString();
+    await this.accounts.replaceInvitation(
+      { account_id: accountId, customer_id: customerId, token_hash: hash, expires_at: expiresAt, at },
+      tx,
+    );
+    return expiresAt;
+  }
+
+  private async mailInvitation(
+    to: { email: string; first_name: string; last_name: string },
+    merchant: string,
+    token: string,
+    lang: Lang,
+  ): Promise<void> {
+    // The token rides in the fragment, which browsers send to no server (not ours, not in Referer).
+    const link = `${this.core.config.publicUrl}/invitation#token=${encodeURIComponent(token)}`;
+    const name = `${to.first_name} ${to.last_name}`.trim();
+    await this.core.mailer.send(invitationMail({ email: to.email, name }, merchant, link, lang));
+  }
+
+  private now(): string {
+    return this.core.clock.now().toISOString();
+  }
+}
