@@ -1,7 +1,7 @@
 import { subAccount } from '@portal/contract';
 import type { Core } from '../../core';
 import { route } from '../../http/route';
-import { SubAccountRepository } from './sub-account-repository';
+import { SubAccountRepository } from '../../identity/sub-account-repository';
 import { SubAccountService } from './sub-account-service';
 
 export function subAccountRoutes(core: Core) {

@@ -12,11 +12,11 @@ import { transaction } from '../../db/transaction';
 import { hashPassword } from '../../identity/password';
 import { accountPasswordContext, assertPasswordAllowed } from '../../identity/password-policy';
 import { hashSecretToken, newSecretToken } from '../../identity/secret-token';
+import { listItem, type SubAccountRepository, type SubAccountRow } from '../../identity/sub-account-repository';
 import { AppError } from '../../kernel/app-error';
 import type { Viewer } from '../../kernel/viewer';
 import { sendPasswordResetLink } from '../auth';
 import { invitationMail } from './invitation-mail';
-import { listItem, type SubAccountRepository, type SubAccountRow } from './sub-account-repository';
 
 const DAY_MS = 24 * 60 * 60_000;
 

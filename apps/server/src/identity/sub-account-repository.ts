@@ -1,9 +1,9 @@
 import type { SubAccountItem, SubAccountStatus, SubAccountType } from '@portal/contract';
-import { containsText } from '../../db/contains-text';
-import type { Db } from '../../db/database';
-import { queryBuilder } from '../../db/query-builder';
-import type { Tx } from '../../db/transaction';
-import type { IdentityTables } from '../../identity/identity-tables';
+import { containsText } from '../db/contains-text';
+import type { Db } from '../db/database';
+import { queryBuilder } from '../db/query-builder';
+import type { Tx } from '../db/transaction';
+import type { IdentityTables } from './identity-tables';
 
 /**
  * The rows that name an account and go with it when it is deleted: its sign-in tokens, reset links
