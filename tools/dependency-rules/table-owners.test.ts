@@ -23,7 +23,12 @@ const SHARED_READS: Record<string, { owner: string; readers: string[] }> = {
   customers: { owner: 'identity/customer-repository.ts', readers: ['identity/api-key-owner-repository.ts'] },
   accounts: {
     owner: 'identity/account-repository.ts',
-    readers: ['identity/api-key-owner-repository.ts', 'identity/session-repository.ts'],
+    // The sub-account list joins each account's pending invitation (sub-account-repository owns those).
+    readers: [
+      'identity/api-key-owner-repository.ts',
+      'identity/session-repository.ts',
+      'identity/sub-account-repository.ts',
+    ],
   },
   // Inbound bookings: the list, the lookups by number and the arrivals read beside the owner.
   inbound_bookings: {

@@ -42,9 +42,45 @@ export class AccountRepository {
       .execute();
   }
 
-  /** The language of the account's latest sign-in; mail about the account is written in it. */
-  async setLang(accountId: number, lang: string): Promise<void> {
-    await this.kysely().updateTable('accounts').set({ lang }).where('id', '=', accountId).execute();
+  /**
+   * A sign-in: when (the sub-account list shows it; sessions expire and go) and in which language
+   * (mail about the account is written in it).
+   */
+  async recordSignIn(accountId: number, lang: string | undefined, at: string): Promise<void> {
+    await this.kysely()
+      .updateTable('accounts')
+      .set({ last_sign_in_at: at, ...(lang ? { lang } : {}) })
+      .where('id', '=', accountId)
+      .execute();
+  }
+
+  /** Changes a sub-account of the customer; the main account is never changed here. */
+  async updateSubAccount(
+    customerId: number,
+    id: number,
+    fields: Partial<
+      Pick<AccountRow, 'account_type' | 'first_name' | 'last_name' | 'permissions' | 'status' | 'password_hash'>
+    >,
+    at: string,
+    tx?: Tx,
+  ): Promise<void> {
+    await this.kysely(tx)
+      .updateTable('accounts')
+      .set({ ...fields, updated_at: at })
+      .where('customer_id', '=', customerId)
+      .where('id', '=', id)
+      .where('is_main', '=', 0)
+      .execute();
+  }
+
+  /** Deletes a sub-account of the customer (the rows naming it are deleted first by their owners). */
+  async deleteSubAccount(customerId: number, id: number, tx: Tx): Promise<void> {
+    await this.kysely(tx)
+      .deleteFrom('accounts')
+      .where('customer_id', '=', customerId)
+      .where('id', '=', id)
+      .where('is_main', '=', 0)
+      .execute();
   }
 
   async setGuideRead(customerId: number, accountId: number, read: 0 | 1, at: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { compiledOnce } from '../db/compiled-once';
 import type { Db } from '../db/database';
 import { queryBuilder } from '../db/query-builder';
+import type { Tx } from '../db/transaction';
 import type { IdentityTables } from './identity-tables';
 
 export interface ActiveSession {
@@ -88,12 +89,6 @@ export class SessionRepository {
         user_agent: row.user_agent.slice(0, 300),
       })
       .execute();
-    // What the sub-account list shows as the last sign-in: kept on the account, as sessions expire and go.
-    await this.kysely
-      .updateTable('accounts')
-      .set({ last_sign_in_at: row.at })
-      .where('id', '=', row.account_id)
-      .execute();
   }
 
   /** The unrevoked, unexpired session of a token hash, with the account's standing. */
@@ -178,5 +173,13 @@ export class SessionRepository {
       .where('revoked_at', 'is', null)
       .executeTakeFirst();
     return Number(result.numUpdatedRows);
+  }
+
+  /** A deleted account's sessions go with it. */
+  async deleteAllOfAccount(accountId: number, tx: Tx): Promise<void> {
+    await queryBuilder<Pick<IdentityTables, 'sessions'>>(this.db, tx)
+      .deleteFrom('sessions')
+      .where('account_id', '=', accountId)
+      .execute();
   }
 }

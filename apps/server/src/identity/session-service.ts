@@ -1,4 +1,5 @@
 import { type AccountSession, FULL_GRANT, readGrant } from '@portal/contract';
+import type { Tx } from '../db/transaction';
 import { AppError } from '../kernel/app-error';
 import type { Viewer } from '../kernel/viewer';
 import { type Actor, merchantActor } from '../platform/actor';
@@ -111,5 +112,10 @@ export class SessionService {
     const idle = now.getTime() + this.lifetime.idleMinutes * MINUTE;
     const absolute = Date.parse(createdAt) + this.lifetime.maxDays * DAY;
     return new Date(Math.min(idle, absolute)).toISOString();
+  }
+
+  /** A deleted account's sessions go with it, in the deleting transaction. */
+  deleteAll(accountId: number, tx: Tx): Promise<void> {
+    return this.sessions.deleteAllOfAccount(accountId, tx);
   }
 }

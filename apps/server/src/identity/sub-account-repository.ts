@@ -5,17 +5,7 @@ import { queryBuilder } from '../db/query-builder';
 import type { Tx } from '../db/transaction';
 import type { IdentityTables } from './identity-tables';
 
-/**
- * The rows that name an account and go with it when it is deleted: its sign-in tokens, reset links
- * and read marks are of no use to anyone else. Declared by the columns used, so this module reads no
- * other module's tables by their types.
- */
-interface AccountLinkedTables {
-  password_resets: { account_id: number };
-  notice_reads: { account_id: number };
-}
-
-type Tables = Pick<IdentityTables, 'accounts' | 'account_invitations' | 'sessions'> & AccountLinkedTables;
+type Tables = Pick<IdentityTables, 'accounts' | 'account_invitations'>;
 
 export interface SubAccountFilters {
   keyword?: string;
@@ -45,7 +35,10 @@ export interface PendingInvitation {
   last_name: string;
 }
 
-/** A merchant's sub-accounts (never its main account) and their invitations. */
+/**
+ * A merchant's sub-accounts as the list shows them (never its main account: a read of `accounts`,
+ * whose writes are AccountRepository's), and their invitations, which this repository owns.
+ */
 export class SubAccountRepository {
   constructor(private readonly db: Db) {}
 
@@ -96,42 +89,9 @@ export class SubAccountRepository {
     return row as SubAccountRow | undefined;
   }
 
-  async update(
-    customerId: number,
-    id: number,
-    fields: Partial<{
-      account_type: SubAccountType;
-      first_name: string;
-      last_name: string;
-      permissions: string;
-      status: SubAccountStatus;
-      password_hash: string;
-    }>,
-    at: string,
-    tx?: Tx,
-  ): Promise<void> {
-    await this.kysely(tx)
-      .updateTable('accounts')
-      .set({ ...fields, updated_at: at })
-      .where('customer_id', '=', customerId)
-      .where('id', '=', id)
-      .where('is_main', '=', 0)
-      .execute();
-  }
-
-  /** Deletes the account with what only it used: sessions, reset links, read marks, its invitation. */
-  async delete(customerId: number, id: number, tx: Tx): Promise<void> {
-    const k = this.kysely(tx);
-    await k.deleteFrom('sessions').where('account_id', '=', id).where('customer_id', '=', customerId).execute();
-    await k.deleteFrom('password_resets').where('account_id', '=', id).execute();
-    await k.deleteFrom('notice_reads').where('account_id', '=', id).execute();
-    await k.deleteFrom('account_invitations').where('account_id', '=', id).execute();
-    await k
-      .deleteFrom('accounts')
-      .where('customer_id', '=', customerId)
-      .where('id', '=', id)
-      .where('is_main', '=', 0)
-      .execute();
+  /** A deleted or accepted account's invitation goes. */
+  async deleteInvitation(accountId: number, tx: Tx): Promise<void> {
+    await this.kysely(tx).deleteFrom('account_invitations').where('account_id', '=', accountId).execute();
   }
 
   /** The account's invitation is now this one: a link mailed earlier stops working. */

@@ -52,7 +52,7 @@ export class AuthService {
     }
     if (account.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
     await this.throttle.succeed(subject, client.ip);
-    await this.core.accounts.setLang(account.id, lang);
+    await this.core.accounts.recordSignIn(account.id, lang, this.core.clock.now().toISOString());
     return this.core.sessions.open(account, client);
   }
 

@@ -1,5 +1,6 @@
 import type { Lang } from '@portal/contract';
 import type { Core } from '../../core';
+import type { Tx } from '../../db/transaction';
 import { defineModule } from '../../http/server-module';
 import { authJobs } from './auth-jobs';
 import { loginThrottle } from './login-throttle';
@@ -27,4 +28,9 @@ export function sendPasswordResetLink(core: Core, email: string, ip: string, lan
     ip,
     lang,
   );
+}
+
+/** A deleted account's reset links go with it, in the deleting transaction. */
+export function forgetAccountResets(core: Pick<Core, 'db'>, accountId: number, tx: Tx): Promise<void> {
+  return new PasswordResetRepository(core.db).forgetAccount(accountId, tx);
 }

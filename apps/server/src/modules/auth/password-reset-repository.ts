@@ -76,4 +76,9 @@ export class PasswordResetRepository {
       .executeTakeFirst();
     return Number(result.numDeletedRows);
   }
+
+  /** A deleted account's reset links go with it. */
+  async forgetAccount(accountId: number, tx: Tx): Promise<void> {
+    await this.kysely(tx).deleteFrom('password_resets').where('account_id', '=', accountId).execute();
+  }
 }

@@ -1,3 +1,4 @@
+import type { Tx } from '../../db/transaction';
 import type { Viewer } from '../../kernel/viewer';
 import type { Clock } from '../../platform/clock';
 import type { NoticeRepository } from './notice-repository';
@@ -22,6 +23,11 @@ export class NoticeApi {
   /** The newest notices the viewer may see, with the viewer's read marks, without their bodies. */
   newest(viewer: Viewer, limit: number): Promise<NoticeSummary[]> {
     return this.notices.newestSummaries(viewer, this.clock.now().toISOString(), limit);
+  }
+
+  /** A deleted account's read marks go with it, in the deleting transaction. */
+  forgetAccount(accountId: number, tx: Tx): Promise<void> {
+    return this.notices.forgetReadsOf(accountId, tx);
   }
 
   /** Published at once; answers the notice's id. */

@@ -1,6 +1,7 @@
 import type { Notice } from '@portal/contract';
 import type { Db } from '../../db/database';
 import { queryBuilder } from '../../db/query-builder';
+import type { Tx } from '../../db/transaction';
 import type { NoticeTables } from './notice-tables';
 import {
   NOTICE_SUMMARY_COLUMNS,
@@ -98,6 +99,14 @@ export class NoticeRepository {
       .insertInto('notice_reads')
       .values({ notice_id: noticeId, account_id: reader.accountId, customer_id: reader.customerId, read_at: at })
       .onConflict((oc) => oc.columns(['notice_id', 'account_id']).doNothing())
+      .execute();
+  }
+
+  /** A deleted account's read marks go with it. */
+  async forgetReadsOf(accountId: number, tx: Tx): Promise<void> {
+    await queryBuilder<NoticeTables>(this.db, tx)
+      .deleteFrom('notice_reads')
+      .where('account_id', '=', accountId)
       .execute();
   }
 }

@@ -15,7 +15,8 @@ import { hashSecretToken, newSecretToken } from '../../identity/secret-token';
 import { listItem, type SubAccountRepository, type SubAccountRow } from '../../identity/sub-account-repository';
 import { AppError } from '../../kernel/app-error';
 import type { Viewer } from '../../kernel/viewer';
-import { sendPasswordResetLink } from '../auth';
+import { forgetAccountResets, sendPasswordResetLink } from '../auth';
+import { noticeApi } from '../notice';
 import { invitationMail } from './invitation-mail';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -83,19 +84,31 @@ export class SubAccountService {
   async update(viewer: Viewer, body: ParsedBodyOf<typeof subAccount.update>): Promise<void> {
     await this.found(viewer, body.id);
     const { id, grant, ...fields } = body;
-    await this.accounts.update(viewer.customerId, id, { ...fields, permissions: JSON.stringify(grant) }, this.now());
+    await this.core.accounts.updateSubAccount(
+      viewer.customerId,
+      id,
+      { ...fields, permissions: JSON.stringify(grant) },
+      this.now(),
+    );
   }
 
   async setStatus(viewer: Viewer, id: number, status: 'active' | 'disabled'): Promise<void> {
     const row = await this.found(viewer, id);
     if (row.status === 'invited') throw new AppError('SUB_ACCOUNT_INVITED');
-    await this.accounts.update(viewer.customerId, id, { status }, this.now());
+    await this.core.accounts.updateSubAccount(viewer.customerId, id, { status }, this.now());
     if (status === 'disabled') await this.core.sessions.revokeAll(id);
   }
 
   async delete(viewer: Viewer, id: number): Promise<void> {
     await this.found(viewer, id);
-    await transaction(this.core.db, (tx) => this.accounts.delete(viewer.customerId, id, tx));
+    // The rows naming the account go first, each through its owner, in one transaction.
+    await transaction(this.core.db, async (tx) => {
+      await this.core.sessions.deleteAll(id, tx);
+      await forgetAccountResets(this.core, id, tx);
+      await noticeApi(this.core).forgetAccount(id, tx);
+      await this.accounts.deleteInvitation(id, tx);
+      await this.core.accounts.deleteSubAccount(viewer.customerId, id, tx);
+    });
   }
 
   async resendInvitation(viewer: Viewer, id: number, lang: Lang): Promise<{ invitation_expires_at: string }> {
@@ -136,7 +149,7 @@ export class SubAccountService {
     const accepted = await transaction(this.core.db, async (tx) => {
       const at = this.now();
       if (!(await this.accounts.consumeInvitation(found.account_id, tokenHash, at, tx))) return false;
-      await this.accounts.update(
+      await this.core.accounts.updateSubAccount(
         found.customer_id,
         found.account_id,
         { password_hash: passwordHash, status: 'active' },
@@ -146,6 +159,7 @@ export class SubAccountService {
       return true;
     });
     if (!accepted) throw new AppError('INVITATION_INVALID');
+    await this.core.accounts.recordSignIn(found.account_id, undefined, this.now());
     return { token: await this.core.sessions.open({ id: found.account_id, customer_id: found.customer_id }, client) };
   }
 
