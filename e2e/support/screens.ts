@@ -5,7 +5,15 @@ import { placeOrder, sampleDraft } from './orders';
 import { firstWarehouse } from './products';
 
 /** The screens shown without a session (and the not-found page a mistyped address opens). */
-export const PUBLIC_SCREENS = ['/login', '/register', '/forget', '/send-email', '/500', '/no-such-page'] as const;
+export const PUBLIC_SCREENS = [
+  '/login',
+  '/register',
+  '/forget',
+  '/send-email',
+  '/invitation',
+  '/500',
+  '/no-such-page',
+] as const;
 
 /** The path of every ready page of the menu registry: a new screen is checked once it is ready. */
 export function readyPaths(nodes: MenuNode[] = MENU_REGISTRY): string[] {

@@ -140,6 +140,7 @@ export {
   type SubAccountItem,
   type SubAccountStatus,
   type SubAccountType,
+  subAccountFilterSchema,
 } from './operations/sub-account';
 export * from './operations/top-up/top-up-fields';
 export { TRANSLATE_LANGS } from './operations/translate';

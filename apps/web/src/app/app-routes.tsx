@@ -12,6 +12,7 @@ const LoginPage = lazy(() => import('../features/auth/login-page'));
 const RegisterPage = lazy(withPublicStyles(() => import('../features/auth/register-page')));
 const ForgetPage = lazy(withPublicStyles(() => import('../features/auth/forget-page')));
 const SendEmailPage = lazy(() => import('../features/auth/send-email-page'));
+const InvitationPage = lazy(withPublicStyles(() => import('../features/auth/invitation-page')));
 const ServerErrorPage = lazy(() => import('../features/errors/server-error-page'));
 const GuardedArea = guardedArea.Component;
 
@@ -24,6 +25,7 @@ export function AppRoutes() {
         <Route path="/register" element={<RegisterPage />} />
         <Route path="/forget" element={<ForgetPage />} />
         <Route path="/send-email" element={<SendEmailPage />} />
+        <Route path="/invitation" element={<InvitationPage />} />
         <Route path="/500" element={<ServerErrorPage />} />
         <Route path="*" element={<GuardedArea />} />
       </Routes>

@@ -18,6 +18,7 @@ import { ORDER_DETAIL_TAB, ORDER_EDIT_TAB, ORDER_NEXT_TAB } from '../features/or
 import { PRODUCT_FORM_TAB } from '../features/products/form/product-form-tab';
 import { productListReads } from '../features/products/list/product-list-reads';
 import { serialNumberListReads } from '../features/serial-numbers/serial-number-list-reads';
+import { subAccountListReads } from '../features/sub-accounts/sub-account-list';
 import type { PageDef } from '../layouts/routing/page-def';
 import { preloadable } from '../shared/lazy/preloadable';
 
@@ -61,6 +62,12 @@ export const PAGES: PageDef[] = [
     load: () => import('../features/serial-numbers/serial-numbers-page'),
     keepAlive: true,
     reads: serialNumberListReads,
+  }),
+  page({
+    component: 'settings/sub-account',
+    load: () => import('../features/sub-accounts/sub-accounts-page'),
+    keepAlive: true,
+    reads: subAccountListReads,
   }),
   page({
     component: 'products/add',

@@ -2,7 +2,7 @@ import { HOME_PATH } from '../shared/routing/home-path';
 
 export { HOME_PATH };
 export const LOGIN_PATH = '/login';
-export const PUBLIC_PATHS = ['/login', '/forget', '/send-email', '/register', '/500'] as const;
+export const PUBLIC_PATHS = ['/login', '/forget', '/send-email', '/register', '/invitation', '/500'] as const;
 /** Reachable without an entry in the user's menu_list (spec section 2). */
 export const EXEMPT_PATHS = ['/system/dictionary', '/system/organization', '/form/advanced'] as const;
 

@@ -11,6 +11,8 @@ export interface MenuNode {
   permission?: Permission;
   /** What the page asks of the area when it is more than reading it: a form that creates is `manage`. */
   need?: Need;
+  /** Shown only to the main account (managing sub-accounts). */
+  onlyMain?: boolean;
   /** Shown only to the customer id configured as `ORDER_FULFILLMENT_FEE_CUSTOMER_ID`. */
   onlyFeeCustomer?: boolean;
   /** Routable but not shown in the menu (detail and edit pages). */

@@ -82,6 +82,15 @@ describe('menu_list', () => {
     expect(real('view').filter((path) => /add|create|edit|next/.test(path))).toEqual([]);
   });
 
+  it('shows the sub-accounts to the main account only, whatever a sub-account holds', () => {
+    const real = (viewer: MenuViewer) =>
+      buildMenuList(viewer).flatMap((e) => [e.path, ...e.children.map((c) => c.path)]);
+    expect(real(main)).toContain('/settings/sub-account');
+    const full = { ...main, isMain: false, grant: { areas: { product: 'manage' as const }, export: true } };
+    expect(real(full)).not.toContain('/settings/sub-account');
+    expect(real(full)).not.toContain('/settings');
+  });
+
   it('names entries in the viewer language and carries both titles', () => {
     const [billing] = buildMenuList({ ...main, lang: 'zh_CN' }, registry);
     expect(billing?.meta).toMatchObject({ title: '账单', title_cn: '账单', title_en: 'Billing', hide: false });
@@ -156,6 +165,7 @@ describe('the menu registry', () => {
           '/statistics/sku-shipment',
         ],
       ],
+      ['/settings', ['/settings/sub-account']],
     ]);
   });
 });

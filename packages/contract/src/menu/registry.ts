@@ -5,6 +5,7 @@ import { INVENTORY_MENU } from './groups/inventory';
 import { ORDERS_MENU } from './groups/orders';
 import { PRODUCTS_MENU } from './groups/products';
 import { SERIAL_NUMBERS_MENU } from './groups/serial-numbers';
+import { SETTINGS_MENU } from './groups/settings';
 import { STATISTICS_MENU } from './groups/statistics';
 import type { MenuNode } from './menu-node';
 import { allows, type Grant } from './permissions';
@@ -27,6 +28,7 @@ export const MENU_REGISTRY: MenuNode[] = [
   SERIAL_NUMBERS_MENU,
   BILLING_MENU,
   STATISTICS_MENU,
+  SETTINGS_MENU,
 ];
 
 /** A `menu_list` entry as the spec names its fields. */
@@ -60,6 +62,7 @@ export function buildMenuList(viewer: MenuViewer, registry: MenuNode[] = MENU_RE
   for (const node of registry) {
     if (!node.ready || !allows(viewer, node.permission, node.need)) continue;
     if (node.onlyFeeCustomer && viewer.customerId !== viewer.feeCustomerId) continue;
+    if (node.onlyMain && !viewer.isMain) continue;
     const children = node.children ? buildMenuList(viewer, node.children) : [];
     if (!node.component && children.length === 0) continue;
     entries.push({

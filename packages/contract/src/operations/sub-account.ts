@@ -42,6 +42,13 @@ export const subAccountItemSchema = z.object({
 });
 export type SubAccountItem = z.infer<typeof subAccountItemSchema>;
 
+/** The list's filters, as the address keeps them. */
+export const subAccountFilterSchema = z.object({
+  keyword: z.string().trim().max(120, { message: 'v.tooLong' }).optional(),
+  status: z.enum(SUB_ACCOUNT_STATUSES, { message: 'v.invalid' }).optional(),
+  account_type: accountTypeRule.optional(),
+});
+
 const fieldsSchema = z.object({
   account_type: accountTypeRule,
   first_name: nameRule,
@@ -58,13 +65,7 @@ export const getList = defineOperation({
   auth: 'user',
   permission: 'account',
   mainAccountOnly: true,
-  query: z
-    .object({
-      keyword: z.string().trim().max(120, { message: 'v.tooLong' }).optional(),
-      status: z.enum(SUB_ACCOUNT_STATUSES, { message: 'v.invalid' }).optional(),
-      account_type: accountTypeRule.optional(),
-    })
-    .extend(pageQuery.shape),
+  query: subAccountFilterSchema.extend(pageQuery.shape),
   response: listOf(subAccountItemSchema),
 });
 
@@ -90,6 +91,8 @@ export const create = defineOperation({
   response: z.object({ id: z.number().int() }),
 });
 
+export const updateRequest = fieldsSchema.extend({ id: idRule });
+
 export const update = defineOperation({
   id: 'subAccount.update',
   method: 'POST',
@@ -99,7 +102,7 @@ export const update = defineOperation({
   auth: 'user',
   permission: 'account',
   mainAccountOnly: true,
-  body: fieldsSchema.extend({ id: idRule }),
+  body: updateRequest,
   response: z.null(),
 });
 

@@ -6,6 +6,7 @@ export const AUTH_PATHS = {
   register: '/register',
   forget: '/forget',
   sendEmail: '/send-email',
+  invitation: '/invitation',
 } as const;
 
 const AUTH_PAGES: readonly string[] = Object.values(AUTH_PATHS);

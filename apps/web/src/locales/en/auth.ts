@@ -46,6 +46,12 @@ export default {
     resent: 'The link has been sent again',
     backToLogin: 'Back to login',
   },
+  invitation: {
+    title: 'Join your team on the portal',
+    intro: 'Hello {{name}}, {{merchant}} has created an account for you. Choose your password to sign in.',
+    submit: 'Set password and sign in',
+    invalid: 'This invitation link is invalid or has expired. Ask the person who invited you to send it again.',
+  },
   reset: {
     title: 'Set a new password',
     intro: 'Choose a new password for your account. The link works only once.',

@@ -17,6 +17,7 @@ import serialNumbers from './serial-numbers';
 import settings from './settings';
 import statistics from './statistics';
 import storageFees from './storage-fees';
+import subAccounts from './sub-accounts';
 import topUp from './top-up';
 
 /** The English texts of the signed-in screens, loaded with the signed-in area (`shared/i18n/feature-texts.ts`). */
@@ -41,4 +42,5 @@ export const enFeatures = {
   dashboardMonitor,
   storageFees,
   billing,
+  subAccounts,
 };

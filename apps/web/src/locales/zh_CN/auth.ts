@@ -48,6 +48,12 @@ export default {
     resent: '链接已重新发送',
     backToLogin: '返回登录',
   },
+  invitation: {
+    title: '加入团队，使用商家门户',
+    intro: '{{name}}，您好，{{merchant}} 已为您创建账号。请设置密码后登录。',
+    submit: '设置密码并登录',
+    invalid: '该邀请链接无效或已过期，请联系邀请您的人重新发送。',
+  },
   reset: {
     title: '设置新密码',
     intro: '请为账号设置新密码。该链接仅可使用一次。',

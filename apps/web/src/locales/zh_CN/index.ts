@@ -26,6 +26,7 @@ import settings from './settings';
 import shell from './shell';
 import statistics from './statistics';
 import storageFees from './storage-fees';
+import subAccounts from './sub-accounts';
 import tabs from './tabs';
 import theme from './theme';
 import topUp from './top-up';
@@ -61,4 +62,5 @@ export const zhCN: Translation = {
   dashboardMonitor,
   storageFees,
   billing,
+  subAccounts,
 };

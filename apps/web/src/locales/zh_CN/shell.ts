@@ -6,7 +6,7 @@ export default {
   helpIntro: '指南提供中文和英文版本。未涵盖的问题请咨询客服。',
   guides: {
     account: '登录与账号',
-    accountText: '使用邮箱登录；子账号由主账号在设置中创建。',
+    accountText: '使用邮箱登录；主账号可在“账号管理 › 子账号”中邀请同事和供应商。',
     recharge: '充值与费用',
     rechargeText: '充值到账需要 3-5 个工作日；仓储 30 天内免费，之后按天计费。',
     api: 'API 对接',

@@ -1,0 +1,96 @@
+import { expect, type Page, test } from '@playwright/test';
+import { lookAt } from '../../support/look';
+import { mailbox } from '../../support/mailbox';
+import { freshMerchant, openPortal } from '../../support/merchants';
+import { shownPage } from '../../support/orders';
+import { toast } from '../../support/products';
+import { useLanguage } from '../../support/session';
+
+/** The invitation link of the newest mail to `to` (its token rides in the fragment). */
+async function invitationLinkFor(to: string): Promise<string> {
+  let link: string | undefined;
+  await expect(() => {
+    link = mailbox(to)[0]?.text.match(/https?:\/\/\S+\/invitation#token=[^\s"<]+/)?.[0];
+    expect(link, `invitation link in the mail to ${to}`).toBeTruthy();
+  }).toPass({ timeout: 10_000 });
+  return link ?? '';
+}
+
+/** The names of the side menu's groups (an open group's text goes on with its entries). */
+async function menuGroups(page: Page): Promise<string[]> {
+  const texts = await page.locator('.ant-pro-sider .ant-menu-root > li').allInnerTexts();
+  return texts.map((text) => text.split('\n')[0]?.trim() ?? '');
+}
+
+/** Sets an area's level in the open drawer's rights. */
+async function grant(page: Page, area: string, level: string): Promise<void> {
+  await page.getByRole('dialog').getByRole('radiogroup', { name: area }).getByText(level, { exact: true }).click();
+}
+
+test('a main account invites a colleague with chosen rights; the colleague sets a password from the mail and sees only those areas, and a change of rights shows at the next load', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.slow();
+  const merchant = await freshMerchant(request);
+  await openPortal(page, merchant.token, '/settings/sub-account');
+  const view = shownPage(page);
+  await view.getByRole('button', { name: 'Add sub-account' }).click();
+  const drawer = page.getByRole('dialog');
+  await drawer.getByLabel('First name').fill('Ana');
+  await drawer.getByLabel('Last name').fill('Lopez');
+  const email = `colleague-${Date.now()}@shop.test`;
+  await drawer.getByLabel('E-mail').fill(email);
+  await grant(page, 'Products', 'Manage');
+  await grant(page, 'Inventory', 'View');
+  await lookAt(page, 'sub-account-drawer-en-1440');
+  await drawer.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(toast(page, 'Invitation sent')).toBeVisible();
+  const row = view.locator('tr.ant-table-row', { hasText: email });
+  await expect(row).toContainText('Invited');
+  await expect(row).toContainText('Products (Manage), Inventory (View)');
+
+  // The colleague, in a browser of their own, opens the mailed link.
+  const colleague = await browser.newContext({ locale: 'en-US' });
+  const theirs = await colleague.newPage();
+  await theirs.goto(await invitationLinkFor(email));
+  await expect(theirs.getByText(/Hello Ana, .* has created an account for you/)).toBeVisible();
+  await theirs.getByLabel('New password', { exact: true }).fill('Warehouse42x');
+  await theirs.getByLabel('Confirm new password').fill('Warehouse42x');
+  await theirs.getByRole('button', { name: 'Set password and sign in' }).click();
+  await expect(theirs).toHaveURL('/dashboard/workplace');
+  await expect.poll(() => menuGroups(theirs)).toEqual(['Dashboard', 'Products', 'Inventory']);
+
+  // The main account sees the colleague active, and takes Inventory away.
+  await page.reload();
+  await expect(row).toContainText('Active');
+  await row.getByRole('button', { name: 'Edit' }).click();
+  await grant(page, 'Inventory', 'None');
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Sub-account saved')).toBeVisible();
+  await expect(row).toContainText('Products (Manage)');
+  await expect(row).not.toContainText('Inventory');
+
+  // Still signed in, the colleague's next load shows the change.
+  await theirs.reload();
+  await expect.poll(() => menuGroups(theirs)).toEqual(['Dashboard', 'Products']);
+  await colleague.close();
+});
+
+test('the sub-account screen in Chinese at 390 px', async ({ page, request }) => {
+  const merchant = await freshMerchant(request);
+  await page.setViewportSize({ width: 390, height: 800 });
+  await useLanguage(page, 'zh_CN');
+  await openPortal(page, merchant.token, '/settings/sub-account');
+  await expect(shownPage(page).getByRole('button', { name: /添加子账号/ })).toBeVisible();
+  await shownPage(page)
+    .getByRole('button', { name: /添加子账号/ })
+    .click();
+  await expect(page.getByRole('dialog').getByRole('radiogroup', { name: '订单' })).toBeVisible();
+  // The whole drawer fits the phone once it has slid in.
+  await expect(page.getByRole('dialog').getByRole('button', { name: /发送邀请|发 送 邀 请/ })).toBeInViewport({
+    ratio: 1,
+  });
+  await lookAt(page, 'sub-account-drawer-zh-390', { fullPage: true });
+});

@@ -1,0 +1,20 @@
+import type { MenuNode } from '../menu-node';
+
+/** The merchant's accounts: its sub-accounts (main account only). Not "Settings": the user menu's settings drawer has that name. */
+export const SETTINGS_MENU: MenuNode = {
+  path: '/settings',
+  title: { en: 'Account', zh_CN: '账号管理' },
+  icon: 'SettingOutlined',
+  permission: 'account',
+  ready: true,
+  children: [
+    {
+      path: '/settings/sub-account',
+      component: 'settings/sub-account',
+      title: { en: 'Sub-accounts', zh_CN: '子账号' },
+      permission: 'account',
+      onlyMain: true,
+      ready: true,
+    },
+  ],
+};
