@@ -4,7 +4,8 @@ export default {
   helpIntro: 'Guides are available in English and Chinese. Ask customer service about anything not covered here.',
   guides: {
     account: 'Login and account',
-    accountText: 'Sign in with your email; the main account invites colleagues and suppliers under Account › Sub-accounts.',
+    accountText:
+      'Sign in with your email; the main account invites colleagues and suppliers under Account › Sub-accounts.',
     recharge: 'Recharge and fees',
     rechargeText: 'Top-up credit takes 3-5 working days; storage is free for 30 days, then billed daily.',
     api: 'API integration',
