@@ -49,7 +49,7 @@ export interface AccountsTable {
   /** Language of the latest sign-in (en, zh_CN): mail about the account is written in it. */
   lang: string | null;
   /** The latest sign-in (a session opened); null if never. */
-  last_sign_in_at: ColumnType<string | null, string | null | undefined, string | null>;
+  last_sign_in_at: string | null;
   created_at: string;
   updated_at: string;
 }
