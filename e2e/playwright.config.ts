@@ -48,6 +48,10 @@ export default defineConfig({
     // A click or fill that cannot act fails on its own line, instead of spending the test's whole
     // minute and failing with no line at all.
     actionTimeout: 15_000,
+    // The portal honours the system's "reduce motion" (app-theme-provider.tsx). Asked for here, menus
+    // and dialogs stand still from their first frame: a click aimed at a menu item while it slid
+    // in could press it at one point and release it at another, and then press nothing.
+    reducedMotion: 'reduce',
     trace: TRACE,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
