@@ -12,6 +12,7 @@ import { type Readiness, registerHealth } from './http/health';
 import { loggerOptions, RequestLog } from './http/log-redaction';
 import { buildOpenApiDocument } from './http/openapi';
 import { registerRoutes } from './http/register-routes';
+import { OperationRecorder } from './platform/operation-log/operation-recorder';
 import type { RouteBinding } from './http/route';
 import { registerSecurityHeaders } from './http/security-headers';
 import { moduleJobs, moduleRoutes } from './http/server-module';
@@ -96,6 +97,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       admitApiKey: (key, request) => apiKeys.admit(key, request.ip),
     },
     core.idempotency,
+    new OperationRecorder(core.db, core.clock),
   );
   const demoJobs = config.demoSimulator
     ? [demoSimulatorJob(core), demoInboundSimulatorJob(core), demoTopUpSimulatorJob(core)]

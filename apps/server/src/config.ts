@@ -1,3 +1,4 @@
+import { OPERATION_LOG_RETENTION_DAYS } from '@portal/contract';
 import os from 'node:os';
 import path from 'node:path';
 import type { HeavyWorkSettings } from './platform/heavy-work/heavy-work-pool';
@@ -28,6 +29,8 @@ export interface Config {
   sessionIdleMinutes: number;
   /** Time after sign-in at which a session ends however active it is. */
   sessionMaxDays: number;
+  /** Days the operation log keeps an entry (OPERATION_LOG_RETENTION_DAYS, default 180). */
+  operationLogRetentionDays: number;
   /** Public URL of the portal, for links in mail. */
   publicUrl: string;
   /** Where merchants download the client app (APP_DOWNLOAD_URL); null hides the download button. */
@@ -124,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoSimulatorStepMs: positive(env.DEMO_SIMULATOR_STEP_MS, 60_000),
     sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 24 * 60),
     sessionMaxDays: Number(env.SESSION_MAX_DAYS ?? 30),
+    operationLogRetentionDays: positive(env.OPERATION_LOG_RETENTION_DAYS, OPERATION_LOG_RETENTION_DAYS),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     appDownloadUrl: env.APP_DOWNLOAD_URL?.trim() || null,
     feeCustomerId: env.ORDER_FULFILLMENT_FEE_CUSTOMER_ID ? Number(env.ORDER_FULFILLMENT_FEE_CUSTOMER_ID) : null,

@@ -15,6 +15,7 @@ import { serialNumberErrors } from './operations/serial-number/errors';
 import { settingErrors } from './operations/setting/errors';
 import { shippingErrors } from './operations/shipping/errors';
 import { storageFeeErrors } from './operations/storage-fee/errors';
+import { operationLogErrors } from './operations/operation-log/errors';
 import { subAccountErrors } from './operations/sub-account/errors';
 import { topUpErrors } from './operations/top-up/errors';
 import { translateErrors } from './operations/translate/errors';
@@ -49,6 +50,7 @@ export const ERROR_CATALOGUES = {
   storageFee: storageFeeErrors,
   billing: billingErrors,
   subAccount: subAccountErrors,
+  operationLog: operationLogErrors,
 } as const;
 
 const ALL = {
@@ -73,6 +75,7 @@ const ALL = {
   ...storageFeeErrors,
   ...billingErrors,
   ...subAccountErrors,
+  ...operationLogErrors,
 };
 
 export type ErrorCodeName = keyof typeof ALL;

@@ -125,6 +125,22 @@ export {
   type WarehouseFeeCode,
 } from './operations/shipping';
 export {
+  MASKED,
+  OPERATION_LOG_RETENTION_DAYS,
+  OPERATION_MENUS,
+  OPERATION_SOURCES,
+  type OperationLogDetail,
+  type OperationLogFilters,
+  type OperationLogItem,
+  type OperationMenu,
+  type OperationSource,
+  operationLogFilterSchema,
+  PARAMETERS_CUT_MARK,
+  PARAMETERS_MAX_CHARS,
+  SECRET_PARAMETER_PATTERN,
+  USER_AGENT_MAX_CHARS,
+} from './operations/operation-log';
+export {
   STATISTICS_CHARTS,
   STATISTICS_MAX_DAYS,
   type StatisticsChart,

@@ -1,5 +1,6 @@
 import {
   API_KEY_HEADER,
+  ErrorCode,
   errorMessage,
   type FieldProblem,
   fillPath,
@@ -20,6 +21,9 @@ import { requirePermission, type Viewer } from '../kernel/viewer';
 import { type Actor, API_KEY_ACTOR, staffActor } from '../platform/actor';
 import type { Execution, IdempotencyStore } from '../platform/idempotency/idempotency-store';
 import { requestFingerprint } from '../platform/idempotency/request-fingerprint';
+import { logParameters } from '../platform/operation-log/log-parameters';
+import type { LoggedCaller, OperationRecorder, Recording } from '../platform/operation-log/operation-recorder';
+import { withCommitHook } from '../db/commit-hook';
 import { refusalReply } from './refusal-reply';
 import { requestLang } from './request-lang';
 import type { RouteBinding, RouteContext } from './route';
@@ -36,12 +40,15 @@ export interface RouteGuards {
 /**
  * Registers each binding at its contract path; input is parsed and output checked against the
  * contract. An `idempotent` operation sent with `Idempotency-Key` runs through the idempotency store.
+ * A logged operation (every write) is recorded from the moment its caller is known: its rights are
+ * checked and its input parsed under the recording, so a refusal is logged as well as a change.
  */
 export function registerRoutes(
   app: FastifyInstance,
   bindings: RouteBinding[],
   guards: RouteGuards,
   idempotency: IdempotencyStore,
+  recorder: OperationRecorder,
 ): void {
   for (const binding of bindings) {
     const { operation } = binding;
@@ -53,36 +60,113 @@ export function registerRoutes(
       url: routeUrl(operation.path),
       handler: async (request, reply) => {
         const lang = requestLang(request);
-        const { viewer, actor } = await admit(operation, request, guards);
-        const key = operation.idempotent ? idempotencyKeyOf(request) : undefined;
-        const ctx: RouteContext<OperationDef> = {
-          params: operation.params ? parseInput(operation.params, request.params ?? {}) : undefined,
-          query: operation.query ? parseInput(operation.query, request.query ?? {}) : undefined,
-          body: operation.body && !operation.multipart ? parseInput(operation.body, request.body ?? {}) : undefined,
-          viewer: viewer as RouteContext<OperationDef>['viewer'],
-          actor: actor as RouteContext<OperationDef>['actor'],
-          lang,
-          ip: request.ip,
-          request,
-          reply,
-        };
-        if (key !== undefined && viewer) {
-          // The input as the contract read it: field order and spelled-out defaults do not make another request.
-          // The path as named (`/orders/42/cancel`): the same key on another order is another request.
-          const path = fillPath(operation.path, ctx.params as Record<string, unknown> | undefined);
-          const fingerprint = requestFingerprint(operation.method, path, ctx.query, ctx.body);
-          const outcome = await idempotency.execute(viewer.customerId, key, fingerprint, () =>
-            execute(binding, ctx, request),
-          );
-          if (outcome.replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
-          return reply.status(outcome.reply.status).send(outcome.reply.body);
+        const { viewer, actor } = await identify(operation, request, guards);
+        const recording = recorder.begin(
+          {
+            operation,
+            method: request.method,
+            url: request.url,
+            params: logParameters(sentInput(operation, request)),
+            ip: request.ip,
+            userAgent: String(request.headers['user-agent'] ?? ''),
+            lang,
+          },
+          callerOf(operation, request, viewer, actor),
+        );
+        try {
+          authorize(operation, viewer);
+          const key = operation.idempotent ? idempotencyKeyOf(request) : undefined;
+          const ctx: RouteContext<OperationDef> = {
+            params: operation.params ? parseInput(operation.params, request.params ?? {}) : undefined,
+            query: operation.query ? parseInput(operation.query, request.query ?? {}) : undefined,
+            body: operation.body && !operation.multipart ? parseInput(operation.body, request.body ?? {}) : undefined,
+            viewer: viewer as RouteContext<OperationDef>['viewer'],
+            actor: actor as RouteContext<OperationDef>['actor'],
+            lang,
+            logAs: (caller) => recording?.identify(caller),
+            ip: request.ip,
+            request,
+            reply,
+          };
+          if (key !== undefined && viewer) {
+            // The input as the contract read it: field order and spelled-out defaults do not make another request.
+            // The path as named (`/orders/42/cancel`): the same key on another order is another request.
+            const path = fillPath(operation.path, ctx.params as Record<string, unknown> | undefined);
+            const fingerprint = requestFingerprint(operation.method, path, ctx.query, ctx.body);
+            const outcome = await idempotency.execute(viewer.customerId, key, fingerprint, () =>
+              execute(binding, ctx, request, recording),
+            );
+            const sent = outcome.reply.body as { error_code?: number; msg?: string };
+            if (sent.error_code === 0) await recording?.succeeded();
+            else await recording?.failed(sent.error_code ?? ErrorCode.INTERNAL_ERROR, sent.msg ?? '');
+            if (outcome.replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
+            return reply.status(outcome.reply.status).send(outcome.reply.body);
+          }
+          const content = await withCommitHook(recording, async () => binding.handler(ctx));
+          await recording?.succeeded();
+          if (operation.response === 'binary') return reply;
+          return reply.send(envelope(operation, content, lang));
+        } catch (error) {
+          if (recording) await recordFailure(recording, request, error);
+          throw error;
         }
-        const content = await binding.handler(ctx);
-        if (operation.response === 'binary') return reply;
-        return reply.send(envelope(operation, content, lang));
       },
     });
   }
+}
+
+/** Logs a refusal or failure; the request's own error is the one answered, whatever the log did. */
+async function recordFailure(recording: Recording, request: FastifyRequest, error: unknown): Promise<void> {
+  const { body } =
+    error instanceof AppError ? refusalReply(request, error.code, error) : refusalReply(request, 'INTERNAL_ERROR');
+  try {
+    await recording.failed(body.error_code, body.msg);
+  } catch (logError) {
+    request.log.error({ err: logError }, 'the operation log could not record a refused request');
+  }
+}
+
+/** What the caller sent: the path's values, the query and the body (a file upload as its type and size). */
+function sentInput(operation: OperationDef, request: FastifyRequest): unknown {
+  const body = operation.multipart
+    ? { upload: { type: request.headers['content-type'] ?? '', size: Number(request.headers['content-length'] ?? 0) } }
+    : request.body;
+  return { params: request.params, query: request.query, body };
+}
+
+/**
+ * Whose entry a request writes: the session's account (`web`), the API key's merchant (`api`), or for
+ * the staff the merchant their request names (`customer_id`); a public request's is named by its handler.
+ */
+function callerOf(
+  operation: OperationDef,
+  request: FastifyRequest,
+  viewer: Viewer | undefined,
+  actor: Actor | undefined,
+): LoggedCaller | undefined {
+  if (operation.auth === 'user' && viewer && actor) {
+    return {
+      customerId: viewer.customerId,
+      accountId: viewer.accountId,
+      label: actor.label,
+      kind: viewer.isMain ? 'main' : 'sub',
+      source: 'web',
+    };
+  }
+  if (operation.auth === 'apiKey' && viewer && actor) {
+    return { customerId: viewer.customerId, accountId: 0, label: actor.label, kind: '', source: 'api' };
+  }
+  if (operation.auth === 'ops') {
+    const input = { ...(request.query as object | undefined), ...(request.body as object | undefined) } as {
+      customer_id?: unknown;
+      operator?: unknown;
+    };
+    const customerId = Number(input.customer_id);
+    if (!Number.isSafeInteger(customerId) || customerId <= 0) return undefined;
+    const label = typeof input.operator === 'string' && input.operator ? input.operator : 'staff';
+    return { customerId, accountId: 0, label, kind: '', source: 'staff' };
+  }
+  return undefined;
 }
 
 function envelope(operation: OperationDef, content: unknown, lang: Lang) {
@@ -100,9 +184,14 @@ function envelope(operation: OperationDef, content: unknown, lang: Lang) {
  * since. Transient ones, too many requests (429) and server failures (5xx), are not: the handler
  * wrote nothing, and the key is released so a retry runs afresh. A crash releases it too.
  */
-async function execute(binding: RouteBinding, ctx: RouteContext<OperationDef>, request: FastifyRequest) {
+async function execute(
+  binding: RouteBinding,
+  ctx: RouteContext<OperationDef>,
+  request: FastifyRequest,
+  recording: Recording | undefined,
+) {
   try {
-    const content = await binding.handler(ctx);
+    const content = await withCommitHook(recording, async () => binding.handler(ctx));
     return { reply: { status: 200, body: envelope(binding.operation, content, ctx.lang) }, keep: true };
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
@@ -123,7 +212,8 @@ function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   return header;
 }
 
-async function admit(
+/** Who calls: the staff, the API key's merchant, or the session's account; their rights come after (`authorize`). */
+async function identify(
   operation: OperationDef,
   request: FastifyRequest,
   guards: RouteGuards,
@@ -139,10 +229,16 @@ async function admit(
   }
   if (operation.auth !== 'user') return {};
   const header = request.headers.token;
-  const { viewer, actor } = await guards.authenticate(typeof header === 'string' ? header : undefined, request);
+  // Awaited here, so this function is on the async stack of the session's statements (the API tests tell admission's statements by it).
+  const admitted = await guards.authenticate(typeof header === 'string' ? header : undefined, request);
+  return admitted;
+}
+
+/** Refuses an account the operation's right is not granted to (the spec's 403). */
+function authorize(operation: OperationDef, viewer: Viewer | undefined): void {
+  if (operation.auth !== 'user' || !viewer) return;
   if (operation.mainAccountOnly && !viewer.isMain) throw new AppError('PERMISSION_DENIED');
   requirePermission(viewer, operation.permission, neededLevel(operation));
-  return { viewer, actor };
 }
 
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {

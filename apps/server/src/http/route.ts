@@ -2,6 +2,7 @@ import type { ContentOf, Lang, OperationDef, ParsedBodyOf, ParsedParamsOf, Parse
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Viewer } from '../kernel/viewer';
 import type { Actor } from '../platform/actor';
+import type { LoggedCaller } from '../platform/operation-log/operation-recorder';
 
 export interface RouteContext<O extends OperationDef> {
   /** The path's `{name}` segments, parsed by `operation.params`. */
@@ -20,6 +21,11 @@ export interface RouteContext<O extends OperationDef> {
    */
   actor: O['auth'] extends 'user' | 'apiKey' | 'ops' ? Actor : undefined;
   lang: Lang;
+  /**
+   * Names whose operation-log entry a logged public operation writes, once the handler knows
+   * (signing in: the account of the e-mail). The other operations' callers are known before.
+   */
+  logAs(caller: LoggedCaller): void;
   ip: string;
   request: FastifyRequest;
   reply: FastifyReply;

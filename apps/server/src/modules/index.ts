@@ -10,6 +10,7 @@ import { jobsModule } from './jobs';
 import { lossOrderModule } from './loss-order';
 import { monitorModule } from './monitor';
 import { noticeModule } from './notice';
+import { operationLogModule } from './operation-log';
 import { orderModule } from './order';
 import { productModule } from './product';
 import { productReferenceModule } from './product-reference';
@@ -55,4 +56,5 @@ export const MODULES: readonly ServerModule[] = [
   storageFeeModule,
   billingModule,
   subAccountModule,
+  operationLogModule,
 ];

@@ -18,11 +18,13 @@ import type { UploadTables } from '../../src/modules/upload/upload-tables';
 import type { WalletTables } from '../../src/modules/wallet/wallet-tables';
 import type { IdempotencyTables } from '../../src/platform/idempotency/idempotency-tables';
 import type { JobsTables } from '../../src/platform/jobs/jobs-tables';
+import type { OperationLogTables } from '../../src/platform/operation-log/operation-log-tables';
 import type { PlatformTables } from '../../src/platform/platform-tables';
 
 /** Every module's tables together: tests arrange and check rows across modules. */
 export type AllTables = IdentityTables &
   PlatformTables &
+  OperationLogTables &
   IdempotencyTables &
   JobsTables &
   MailTables &

@@ -88,4 +88,6 @@ export const TABLE_RESOURCES: { [Table in keyof AllTables]: Resource | null } = 
   work_slots: null,
   server_secrets: null,
   idempotency_keys: null,
+  // Written by every logged write besides what it changes (`changesWhatItShows`).
+  operation_logs: 'operationLog',
 };

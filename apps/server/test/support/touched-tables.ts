@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { ALL_OPERATIONS, type OperationDef, type Resource } from '@portal/contract';
+import { ALL_OPERATIONS, isLogged, type OperationDef, type Resource } from '@portal/contract';
 import { TABLE_RESOURCES } from './table-resources';
 
 /** The tables the statements of one call read and wrote, and the statements themselves. */
@@ -28,7 +28,7 @@ export function tablesOf(sql: string): TouchedTables {
 
 /**
  * The statements of the request's admission (session, staff key, API key: register-routes.ts's
- * `admit`) are not the operation's: every signed-in request reads its session and may refresh it.
+ * `identify`) are not the operation's: every signed-in request reads its session and may refresh it.
  * Only those naming the identity tables are looked at, where the async stack tells.
  */
 function admitting(touched: TouchedTables): boolean {
@@ -38,7 +38,7 @@ function admitting(touched: TouchedTables): boolean {
   Error.stackTraceLimit = 60;
   const stack = new Error().stack ?? '';
   Error.stackTraceLimit = limit;
-  return /\bat (?:async )?admit\b/.test(stack);
+  return /\bat (?:async )?identify\b/.test(stack);
 }
 
 /** Told every statement's SQL (openDatabase's `onQuery`): adds its tables to the call it runs for. */
@@ -76,6 +76,8 @@ export function undeclaredTouches(operation: OperationDef, touched: TouchedTable
   for (const table of operation.method === 'POST' ? touched.writes : []) {
     const resource = TABLES.get(table);
     if (!resource || !SHOWN.has(resource) || changes.includes(resource)) continue;
+    // Every logged write adds its entry to the operation log, which the contract counts for it.
+    if (resource === 'operationLog' && isLogged(operation)) continue;
     problems.push(`${operation.id} wrote ${table}, but its changes do not name '${resource}'`);
   }
   if (operation.shows) {

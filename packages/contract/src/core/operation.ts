@@ -98,6 +98,15 @@ export function neededLevel(operation: Pick<OperationDef, 'need' | 'changes'>): 
   return operation.need ?? ((operation.changes?.length ?? 0) > 0 ? 'manage' : 'view');
 }
 
+/**
+ * Whether the route layer writes an operation-log entry for a call: every write that changes
+ * something a read shows, whoever calls it (docs/server/operation-log.md). A public one (signing in)
+ * is logged once its handler names the merchant.
+ */
+export function isLogged(operation: Pick<OperationDef, 'changes'>): boolean {
+  return (operation.changes?.length ?? 0) > 0;
+}
+
 export function defineOperation<const O extends OperationDef>(operation: O): O {
   return operation;
 }

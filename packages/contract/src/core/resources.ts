@@ -43,6 +43,11 @@ export const RESOURCES = [
   'jobs',
   /** Mail the portal sent (the staff outbox). */
   'mail',
+  /**
+   * The operation log. Every write adds to it, so no write names it: the web marks the log's reads
+   * old after any logged write (`changesWhatItShows`).
+   */
+  'operationLog',
 ] as const;
 
 export type Resource = (typeof RESOURCES)[number];

@@ -89,6 +89,10 @@ describe('menu_list', () => {
     const full = { ...main, isMain: false, grant: { areas: { product: 'manage' as const }, export: true } };
     expect(real(full)).not.toContain('/settings/sub-account');
     expect(real(full)).not.toContain('/settings');
+    // The operation log is a right of its own: with it the group shows, holding the log alone.
+    const reader = { ...full, grant: { areas: { operation_log: 'view' as const }, export: false } };
+    expect(real(reader)).toEqual(expect.arrayContaining(['/settings', '/operation-log']));
+    expect(real(reader)).not.toContain('/settings/sub-account');
   });
 
   it('names entries in the viewer language and carries both titles', () => {
@@ -165,7 +169,7 @@ describe('the menu registry', () => {
           '/statistics/sku-shipment',
         ],
       ],
-      ['/settings', ['/settings/sub-account']],
+      ['/settings', ['/settings/sub-account', '/operation-log']],
     ]);
   });
 });

@@ -12,6 +12,7 @@ import * as lossOrder from './loss-order';
 import * as monitor from './monitor';
 import * as notice from './notice';
 import * as open from './open';
+import * as operationLog from './operation-log';
 import * as opsBilling from './ops-billing';
 import * as opsContent from './ops-content';
 import * as opsIdentity from './ops-identity';
@@ -78,6 +79,7 @@ export const AREAS = {
   opsInbound,
   lossOrder,
   opsLossOrder,
+  operationLog,
   topUp,
   opsTopUp,
   statistics,
@@ -102,6 +104,7 @@ export {
   monitor,
   notice,
   open,
+  operationLog,
   opsBilling,
   opsContent,
   opsIdentity,

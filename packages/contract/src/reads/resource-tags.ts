@@ -1,8 +1,12 @@
-import type { OperationDef } from '../core/operation';
+import { isLogged, type OperationDef } from '../core/operation';
 import type { Resource } from '../core/resources';
 
-/** A read's reply is old after a write when the write changes a resource the read shows. */
+/**
+ * A read's reply is old after a write when the write changes a resource the read shows. Every logged
+ * write also adds to the operation log, which no write names.
+ */
 export function changesWhatItShows(write: Pick<OperationDef, 'changes'>, shows: readonly Resource[]): boolean {
+  if (shows.includes('operationLog') && isLogged(write)) return true;
   return (write.changes ?? []).some((resource) => shows.includes(resource));
 }
 

@@ -1,6 +1,7 @@
 import { auth } from '@portal/contract';
 import type { Core } from '../../core';
 import { route } from '../../http/route';
+import { accountCaller } from '../../platform/operation-log/operation-recorder';
 import { commonApi } from '../common';
 import { AuthService } from './auth-service';
 import { loginThrottle } from './login-throttle';
@@ -12,8 +13,11 @@ export function authRoutes(core: Core) {
   const service = new AuthService(core, commonApi(core), throttle);
   const resets = new PasswordResetService(core, new PasswordResetRepository(core.db), throttle);
   return [
-    route(auth.login, async ({ body, request, ip, lang }) => {
+    route(auth.login, async ({ body, request, ip, lang, logAs }) => {
       const client = { ip, userAgent: request.headers['user-agent'] ?? '' };
+      // A sign-in, and a failed one, is logged under the account of the e-mail (none: not logged).
+      const account = await core.accounts.findByEmail(body.email);
+      if (account) logAs(accountCaller(account));
       return { token: await service.login(body.email, body.password, client, lang) };
     }),
     route(auth.logout, async ({ viewer }) => {

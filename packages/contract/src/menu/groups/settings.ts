@@ -1,6 +1,9 @@
 import type { MenuNode } from '../menu-node';
 
-/** The merchant's accounts: its sub-accounts (main account only). Not "Settings": the user menu's settings drawer has that name. */
+/**
+ * The merchant's accounts: its sub-accounts (main account only) and the operation log of what they
+ * did. Not "Settings": the user menu's settings drawer has that name.
+ */
 export const SETTINGS_MENU: MenuNode = {
   path: '/settings',
   title: { en: 'Account', zh_CN: '账号管理' },
@@ -14,6 +17,13 @@ export const SETTINGS_MENU: MenuNode = {
       title: { en: 'Sub-accounts', zh_CN: '子账号' },
       permission: 'account',
       onlyMain: true,
+      ready: true,
+    },
+    {
+      path: '/operation-log',
+      component: 'operation-log',
+      title: { en: 'Operation Log', zh_CN: '操作日志' },
+      permission: 'operation_log',
       ready: true,
     },
   ],

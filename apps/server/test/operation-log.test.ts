@@ -1,0 +1,212 @@
+import {
+  auth,
+  MASKED,
+  OPERATION_LOG_RETENTION_DAYS,
+  open,
+  operationLog,
+  opsBilling,
+  PARAMETERS_CUT_MARK,
+  PARAMETERS_MAX_CHARS,
+  product,
+  setting,
+} from '@portal/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grantJson } from './support/grants';
+import { registerMerchant, sampleProduct } from './support/products';
+import { readXlsx } from './support/xlsx';
+import { TestApp } from './support/test-app';
+
+describe('operation log', () => {
+  let t: TestApp;
+  let merchant: { token: string; customerId: number };
+  let email: string;
+
+  beforeAll(async () => {
+    t = await TestApp.start();
+    merchant = await registerMerchant(t);
+    const me = await t.db
+      .selectFrom('accounts')
+      .select('email')
+      .where('customer_id', '=', merchant.customerId)
+      .executeTakeFirstOrThrow();
+    email = me.email;
+  });
+  afterAll(() => t.close());
+
+  async function entries(token: string, query: Record<string, unknown> = {}) {
+    const reply = await t.call(operationLog.getList, { token, query: { page_size: 100, ...query } });
+    expect(reply.error_code, reply.msg).toBe(0);
+    return reply.content;
+  }
+
+  it('logs a change with its caller, menu, address and result, in the change’s transaction', async () => {
+    const saved = await t.call(product.addProduct, { token: merchant.token, body: sampleProduct({ sku: 'LOG-1' }) });
+    expect(saved.error_code).toBe(0);
+    const { list } = await entries(merchant.token, { menu: 'product' });
+    expect(list[0]).toMatchObject({
+      operation: 'product.addProduct',
+      menu: 'product',
+      source: 'web',
+      account_email: email,
+      account_name: 'Pia Product',
+      account_kind: 'main',
+      method: 'POST',
+      url: product.addProduct.path,
+      result_code: 0,
+      result_msg: 'Success',
+    });
+    const detail = await t.call(operationLog.getDetail, { token: merchant.token, query: { id: list[0]?.id } });
+    expect(JSON.parse(detail.content.params).body).toMatchObject({ sku: 'LOG-1', hs_code: '610910' });
+    expect(detail.content.user_agent).toBe('lightMyRequest');
+    // One entry for one request, however many statements it ran.
+    expect(list.filter((entry) => entry.operation === 'product.addProduct')).toHaveLength(1);
+  });
+
+  it('logs a refusal with its code and message and changes nothing; secrets are masked', async () => {
+    const refused = await t.call(setting.updatePwd, {
+      token: merchant.token,
+      body: { current_pwd: 'Not-the-one-42', new_pwd: 'Brand#New#Pass9', confirm_new_pwd: 'Brand#New#Pass9' },
+    });
+    expect(refused.error_code).not.toBe(0);
+    const [entry] = (await entries(merchant.token, { result: 'failed' })).list;
+    expect(entry).toMatchObject({ operation: 'setting.updatePwd', result_code: refused.error_code, result_msg: refused.msg });
+    const detail = await t.call(operationLog.getDetail, { token: merchant.token, query: { id: entry?.id } });
+    expect(JSON.parse(detail.content.params).body).toEqual({
+      current_pwd: MASKED,
+      new_pwd: MASKED,
+      confirm_new_pwd: MASKED,
+    });
+    expect(detail.content.params).not.toContain('Brand#New#Pass9');
+    // The password did not change.
+    expect((await t.call(auth.login, { body: { email, password: 'Brand#New#Pass9' } })).error_code).not.toBe(0);
+  });
+
+  it('logs a sign-in and a failed one under the account; an unknown address under no merchant', async () => {
+    const before = (await entries(merchant.token, { menu: 'account' })).total;
+    expect((await t.call(auth.login, { body: { email, password: 'Wrong#Pass#42' } })).error_code).toBe(1006);
+    expect((await t.call(auth.login, { body: { email: 'nobody-here@shop.test', password: 'Wrong#Pass#42' } })).error_code).toBe(1006);
+    const { list, total } = await entries(merchant.token, { menu: 'account' });
+    expect(total - before).toBeGreaterThanOrEqual(1);
+    expect(list[0]).toMatchObject({ operation: 'auth.login', result_code: 1006, account_email: email });
+    const params = (await t.call(operationLog.getDetail, { token: merchant.token, query: { id: list[0]?.id } })).content.params;
+    expect(JSON.parse(params).body).toEqual({ email, password: MASKED });
+    const strays = await t.db.selectFrom('operation_logs').select('id').where('params', 'like', '%nobody-here%').execute();
+    expect(strays).toEqual([]);
+  });
+
+  it('logs the Open API as `api` and the staff as `staff` under the merchant they act on', async () => {
+    const key = (await t.call(setting.generateCustomerApiKey, { token: merchant.token })).content.apikey;
+    const cancelled = await t.call(open.cancelOrder, {
+      params: { id: 'SO-NOT-THERE' },
+      body: { reason: 'test' },
+      headers: { 'x-api-key': key },
+    });
+    expect(cancelled.error_code).not.toBe(0);
+    const staff = await t.call(opsBilling.setCreditLimit, {
+      ops: true,
+      body: { customer_id: merchant.customerId, credit_limit: 5000 },
+    });
+    expect(staff.error_code).toBe(0);
+    const { list } = await entries(merchant.token);
+    expect(list.find((entry) => entry.operation === 'open.cancelOrder')).toMatchObject({
+      source: 'api',
+      account_id: 0,
+      account_kind: '',
+      menu: 'order',
+      url: '/api/open/v1/orders/SO-NOT-THERE/cancel',
+    });
+    expect(list.find((entry) => entry.operation === 'opsBilling.setCreditLimit')).toMatchObject({
+      source: 'staff',
+      menu: 'billing',
+      result_code: 0,
+    });
+    expect((await entries(merchant.token, { source: 'staff' })).list.map((entry) => entry.operation)).toEqual([
+      'opsBilling.setCreditLimit',
+    ]);
+  });
+
+  it('cuts long parameters at the documented size', async () => {
+    const long = 'x'.repeat(PARAMETERS_MAX_CHARS * 3);
+    await t.call(product.addProduct, { token: merchant.token, body: sampleProduct({ sku: 'LOG-LONG', name_en: long }) });
+    const [entry] = (await entries(merchant.token, { menu: 'product' })).list;
+    const detail = await t.call(operationLog.getDetail, { token: merchant.token, query: { id: entry?.id } });
+    expect(detail.content.params.length).toBe(PARAMETERS_MAX_CHARS + PARAMETERS_CUT_MARK.length);
+    expect(detail.content.params.endsWith(PARAMETERS_CUT_MARK)).toBe(true);
+  });
+
+  it('shows a sub-account its own entries only, and no merchant another’s', async () => {
+    const subEmail = `log-sub-${Date.now()}@shop.test`;
+    const at = new Date().toISOString();
+    const main = await t.db
+      .selectFrom('accounts')
+      .select(['password_hash'])
+      .where('customer_id', '=', merchant.customerId)
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('accounts')
+      .values({
+        customer_id: merchant.customerId,
+        is_main: 0,
+        account_type: 'insider',
+        email: subEmail,
+        password_hash: main.password_hash,
+        first_name: 'Sam',
+        last_name: 'Sub',
+        status: 'active',
+        permissions: grantJson(['operation_log', 'product']),
+        guide_type_3: 0,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    const sub = await t.login(subEmail, 'Fresh#Start9');
+    expect((await t.call(product.addProduct, { token: sub, body: sampleProduct({ sku: 'LOG-SUB' }) })).error_code).toBe(0);
+    const own = await entries(sub);
+    expect(own.list.length).toBeGreaterThan(0);
+    expect(new Set(own.list.map((entry) => entry.account_email))).toEqual(new Set([subEmail]));
+    const all = await entries(merchant.token);
+    expect(all.list.some((entry) => entry.account_email === subEmail && entry.account_kind === 'sub')).toBe(true);
+    // The main account's entries are not the sub-account's to read.
+    const mainEntry = all.list.find((entry) => entry.account_email === email);
+    expect((await t.call(operationLog.getDetail, { token: sub, query: { id: mainEntry?.id } })).error_code).toBe(1711);
+
+    const other = await registerMerchant(t);
+    expect((await entries(other.token)).list.every((entry) => entry.account_email !== email)).toBe(true);
+    expect((await t.call(operationLog.getDetail, { token: other.token, query: { id: mainEntry?.id } })).error_code).toBe(1711);
+  });
+
+  it('exports the filtered entries with translated menus', async () => {
+    const reply = await t.call(operationLog.exportOperationLog, {
+      token: merchant.token,
+      lang: 'zh_CN',
+      query: { menu: 'product' },
+    });
+    expect(reply.status).toBe(200);
+    const [sheet] = await readXlsx(reply.raw.rawPayload);
+    expect(sheet?.rows[0]).toContain('菜单');
+    expect(sheet?.rows.slice(1).every((row) => row.includes('产品管理'))).toBe(true);
+  });
+
+  it('a failed log write fails the change with it', async () => {
+    await t.db.schema.alterTable('operation_logs').renameTo('operation_logs_away').execute();
+    try {
+      const reply = await t.call(product.addProduct, { token: merchant.token, body: sampleProduct({ sku: 'LOG-LOST' }) });
+      expect(reply.status).toBe(500);
+    } finally {
+      await t.db.schema.alterTable('operation_logs_away').renameTo('operation_logs').execute();
+    }
+    const kept = await t.db.selectFrom('products').select('id').where('sku', '=', 'LOG-LOST').execute();
+    expect(kept).toEqual([]);
+  });
+
+  it('the nightly job deletes entries past the retention', async () => {
+    expect(OPERATION_LOG_RETENTION_DAYS).toBe(180);
+    const old = new Date(Date.now() - 181 * 24 * 3600_000).toISOString();
+    const [entry] = (await entries(merchant.token)).list;
+    await t.db.updateTable('operation_logs').set({ created_at: old }).where('id', '=', entry?.id ?? 0).execute();
+    const run = await t.app.core.jobs.runNow('operation-log.prune');
+    expect(run).toMatchObject({ status: 'succeeded', result: { entries_deleted: 1 } });
+    expect(await t.db.selectFrom('operation_logs').select('id').where('id', '=', entry?.id ?? 0).execute()).toEqual([]);
+  });
+
+});
