@@ -1,6 +1,6 @@
-import { OPERATION_LOG_RETENTION_DAYS } from '@portal/contract';
 import os from 'node:os';
 import path from 'node:path';
+import { OPERATION_LOG_RETENTION_DAYS } from '@portal/contract';
 import type { HeavyWorkSettings } from './platform/heavy-work/heavy-work-pool';
 
 /** Everything the server reads from the environment, parsed once at start-up. */

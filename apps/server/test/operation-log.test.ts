@@ -13,8 +13,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantJson } from './support/grants';
 import { registerMerchant, sampleProduct } from './support/products';
-import { readXlsx } from './support/xlsx';
 import { TestApp } from './support/test-app';
+import { readXlsx } from './support/xlsx';
 
 describe('operation log', () => {
   let t: TestApp;
@@ -69,7 +69,11 @@ describe('operation log', () => {
     });
     expect(refused.error_code).not.toBe(0);
     const [entry] = (await entries(merchant.token, { result: 'failed' })).list;
-    expect(entry).toMatchObject({ operation: 'setting.updatePwd', result_code: refused.error_code, result_msg: refused.msg });
+    expect(entry).toMatchObject({
+      operation: 'setting.updatePwd',
+      result_code: refused.error_code,
+      result_msg: refused.msg,
+    });
     const detail = await t.call(operationLog.getDetail, { token: merchant.token, query: { id: entry?.id } });
     expect(JSON.parse(detail.content.params).body).toEqual({
       current_pwd: MASKED,
@@ -84,13 +88,20 @@ describe('operation log', () => {
   it('logs a sign-in and a failed one under the account; an unknown address under no merchant', async () => {
     const before = (await entries(merchant.token, { menu: 'account' })).total;
     expect((await t.call(auth.login, { body: { email, password: 'Wrong#Pass#42' } })).error_code).toBe(1006);
-    expect((await t.call(auth.login, { body: { email: 'nobody-here@shop.test', password: 'Wrong#Pass#42' } })).error_code).toBe(1006);
+    expect(
+      (await t.call(auth.login, { body: { email: 'nobody-here@shop.test', password: 'Wrong#Pass#42' } })).error_code,
+    ).toBe(1006);
     const { list, total } = await entries(merchant.token, { menu: 'account' });
     expect(total - before).toBeGreaterThanOrEqual(1);
     expect(list[0]).toMatchObject({ operation: 'auth.login', result_code: 1006, account_email: email });
-    const params = (await t.call(operationLog.getDetail, { token: merchant.token, query: { id: list[0]?.id } })).content.params;
+    const params = (await t.call(operationLog.getDetail, { token: merchant.token, query: { id: list[0]?.id } })).content
+      .params;
     expect(JSON.parse(params).body).toEqual({ email, password: MASKED });
-    const strays = await t.db.selectFrom('operation_logs').select('id').where('params', 'like', '%nobody-here%').execute();
+    const strays = await t.db
+      .selectFrom('operation_logs')
+      .select('id')
+      .where('params', 'like', '%nobody-here%')
+      .execute();
     expect(strays).toEqual([]);
   });
 
@@ -127,7 +138,10 @@ describe('operation log', () => {
 
   it('cuts long parameters at the documented size', async () => {
     const long = 'x'.repeat(PARAMETERS_MAX_CHARS * 3);
-    await t.call(product.addProduct, { token: merchant.token, body: sampleProduct({ sku: 'LOG-LONG', name_en: long }) });
+    await t.call(product.addProduct, {
+      token: merchant.token,
+      body: sampleProduct({ sku: 'LOG-LONG', name_en: long }),
+    });
     const [entry] = (await entries(merchant.token, { menu: 'product' })).list;
     const detail = await t.call(operationLog.getDetail, { token: merchant.token, query: { id: entry?.id } });
     expect(detail.content.params.length).toBe(PARAMETERS_MAX_CHARS + PARAMETERS_CUT_MARK.length);
@@ -160,7 +174,9 @@ describe('operation log', () => {
       })
       .execute();
     const sub = await t.login(subEmail, 'Fresh#Start9');
-    expect((await t.call(product.addProduct, { token: sub, body: sampleProduct({ sku: 'LOG-SUB' }) })).error_code).toBe(0);
+    expect((await t.call(product.addProduct, { token: sub, body: sampleProduct({ sku: 'LOG-SUB' }) })).error_code).toBe(
+      0,
+    );
     const own = await entries(sub);
     expect(own.list.length).toBeGreaterThan(0);
     expect(new Set(own.list.map((entry) => entry.account_email))).toEqual(new Set([subEmail]));
@@ -172,7 +188,9 @@ describe('operation log', () => {
 
     const other = await registerMerchant(t);
     expect((await entries(other.token)).list.every((entry) => entry.account_email !== email)).toBe(true);
-    expect((await t.call(operationLog.getDetail, { token: other.token, query: { id: mainEntry?.id } })).error_code).toBe(1711);
+    expect(
+      (await t.call(operationLog.getDetail, { token: other.token, query: { id: mainEntry?.id } })).error_code,
+    ).toBe(1711);
   });
 
   it('exports the filtered entries with translated menus', async () => {
@@ -190,7 +208,10 @@ describe('operation log', () => {
   it('a failed log write fails the change with it', async () => {
     await t.db.schema.alterTable('operation_logs').renameTo('operation_logs_away').execute();
     try {
-      const reply = await t.call(product.addProduct, { token: merchant.token, body: sampleProduct({ sku: 'LOG-LOST' }) });
+      const reply = await t.call(product.addProduct, {
+        token: merchant.token,
+        body: sampleProduct({ sku: 'LOG-LOST' }),
+      });
       expect(reply.status).toBe(500);
     } finally {
       await t.db.schema.alterTable('operation_logs_away').renameTo('operation_logs').execute();
@@ -203,10 +224,19 @@ describe('operation log', () => {
     expect(OPERATION_LOG_RETENTION_DAYS).toBe(180);
     const old = new Date(Date.now() - 181 * 24 * 3600_000).toISOString();
     const [entry] = (await entries(merchant.token)).list;
-    await t.db.updateTable('operation_logs').set({ created_at: old }).where('id', '=', entry?.id ?? 0).execute();
+    await t.db
+      .updateTable('operation_logs')
+      .set({ created_at: old })
+      .where('id', '=', entry?.id ?? 0)
+      .execute();
     const run = await t.app.core.jobs.runNow('operation-log.prune');
     expect(run).toMatchObject({ status: 'succeeded', result: { entries_deleted: 1 } });
-    expect(await t.db.selectFrom('operation_logs').select('id').where('id', '=', entry?.id ?? 0).execute()).toEqual([]);
+    expect(
+      await t.db
+        .selectFrom('operation_logs')
+        .select('id')
+        .where('id', '=', entry?.id ?? 0)
+        .execute(),
+    ).toEqual([]);
   });
-
 });

@@ -41,6 +41,22 @@ export {
 export * from './operations/loss-order/loss-order-fields';
 export { type Notice, noticeSchema } from './operations/notice';
 export { type OpenStockLine, openStockLineSchema } from './operations/open';
+export {
+  MASKED,
+  OPERATION_LOG_RETENTION_DAYS,
+  OPERATION_MENUS,
+  OPERATION_SOURCES,
+  type OperationLogDetail,
+  type OperationLogFilters,
+  type OperationLogItem,
+  type OperationMenu,
+  type OperationSource,
+  operationLogFilterSchema,
+  PARAMETERS_CUT_MARK,
+  PARAMETERS_MAX_CHARS,
+  SECRET_PARAMETER_PATTERN,
+  USER_AGENT_MAX_CHARS,
+} from './operations/operation-log';
 export { type CustomerSettings, customerSettingsSchema } from './operations/ops-content';
 export { type Mail, mailSchema } from './operations/ops-identity';
 export * from './operations/ops-inbound/inbound-rate-card';
@@ -124,22 +140,6 @@ export {
   type WarehouseFee,
   type WarehouseFeeCode,
 } from './operations/shipping';
-export {
-  MASKED,
-  OPERATION_LOG_RETENTION_DAYS,
-  OPERATION_MENUS,
-  OPERATION_SOURCES,
-  type OperationLogDetail,
-  type OperationLogFilters,
-  type OperationLogItem,
-  type OperationMenu,
-  type OperationSource,
-  operationLogFilterSchema,
-  PARAMETERS_CUT_MARK,
-  PARAMETERS_MAX_CHARS,
-  SECRET_PARAMETER_PATTERN,
-  USER_AGENT_MAX_CHARS,
-} from './operations/operation-log';
 export {
   STATISTICS_CHARTS,
   STATISTICS_MAX_DAYS,

@@ -16,6 +16,7 @@ import {
 } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { withCommitHook } from '../db/commit-hook';
 import { AppError } from '../kernel/app-error';
 import { requirePermission, type Viewer } from '../kernel/viewer';
 import { type Actor, API_KEY_ACTOR, staffActor } from '../platform/actor';
@@ -23,7 +24,6 @@ import type { Execution, IdempotencyStore } from '../platform/idempotency/idempo
 import { requestFingerprint } from '../platform/idempotency/request-fingerprint';
 import { logParameters } from '../platform/operation-log/log-parameters';
 import type { LoggedCaller, OperationRecorder, Recording } from '../platform/operation-log/operation-recorder';
-import { withCommitHook } from '../db/commit-hook';
 import { refusalReply } from './refusal-reply';
 import { requestLang } from './request-lang';
 import type { RouteBinding, RouteContext } from './route';

@@ -24,6 +24,18 @@ export class AccountRepository {
       .executeTakeFirst();
   }
 
+  /** The names ("first last") of a merchant's accounts among `ids`; deleted ones are absent. */
+  async namesOf(customerId: number, ids: number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.kysely()
+      .selectFrom('accounts')
+      .select(['id', 'first_name', 'last_name'])
+      .where('customer_id', '=', customerId)
+      .where('id', 'in', ids)
+      .execute();
+    return new Map(rows.map((row) => [row.id, [row.first_name, row.last_name].filter(Boolean).join(' ')]));
+  }
+
   async emailExists(email: string): Promise<boolean> {
     const row = await this.kysely()
       .selectFrom('accounts')

@@ -1,3 +1,3 @@
 export * from './label-set';
-export * from './sku-labels';
 export * from './operation-log-labels';
+export * from './sku-labels';

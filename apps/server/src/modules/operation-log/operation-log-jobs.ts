@@ -1,7 +1,7 @@
 import type { Core } from '../../core';
 import { dailyAt } from '../../platform/jobs/schedule';
 import type { ScheduledJob } from '../../platform/jobs/scheduled-job';
-import { OperationLogRepository } from './operation-log-repository';
+import { OperationLogRepository } from '../../platform/operation-log/operation-log-repository';
 
 /** Entries deleted per statement: short writes, and the lease is checked between them. */
 const BATCH = 5000;

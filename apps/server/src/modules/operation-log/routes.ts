@@ -3,13 +3,13 @@ import type { Core } from '../../core';
 import { type RouteBinding, route } from '../../http/route';
 import { sendXlsx } from '../../http/send-file';
 import { exportFileName, exportWorkbook } from '../../platform/export/export-workbook';
+import { OperationLogRepository } from '../../platform/operation-log/operation-log-repository';
 import { operationLogExportSheet } from './operation-log-export-sheet';
-import { OperationLogRepository } from './operation-log-repository';
 import { OperationLogService } from './operation-log-service';
 
 /** The operation-log page: list, one entry's detail, export. */
 export function operationLogRoutes(core: Core): RouteBinding[] {
-  const service = new OperationLogService(new OperationLogRepository(core.db));
+  const service = new OperationLogService(new OperationLogRepository(core.db), core.accounts);
   return [
     route(operationLog.getList, ({ viewer, query }) => service.list(viewer, query)),
     route(operationLog.getDetail, ({ viewer, query }) => service.detail(viewer, query.id)),

@@ -39,30 +39,41 @@ const MAX_DEPTH = 8;
 
 function write(value: unknown, out: Budgeted, depth: number): void {
   if (out.full) return;
-  if (value === undefined || value === null || typeof value === 'function') return out.push('null');
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
-    return out.push(JSON.stringify(value));
+  if (value === undefined || value === null || typeof value === 'function') {
+    out.push('null');
+  } else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+    out.push(JSON.stringify(value));
+  } else if (typeof value === 'bigint') {
+    out.push(String(value));
+  } else if (depth >= MAX_DEPTH) {
+    out.push('"…"');
+  } else if (Array.isArray(value)) {
+    writeArray(value, out, depth);
+  } else {
+    writeObject(value as object, out, depth);
   }
-  if (typeof value === 'bigint') return out.push(String(value));
-  if (depth >= MAX_DEPTH) return out.push('"…"');
-  if (Array.isArray(value)) {
-    out.push('[');
-    value.forEach((item, index) => {
-      if (index > 0) out.push(',');
-      write(item, out, depth + 1);
-    });
-    return out.push(']');
+}
+
+function writeArray(items: unknown[], out: Budgeted, depth: number): void {
+  out.push('[');
+  for (let index = 0; index < items.length && !out.full; index++) {
+    if (index > 0) out.push(',');
+    write(items[index], out, depth + 1);
   }
+  out.push(']');
+}
+
+function writeObject(value: object, out: Budgeted, depth: number): void {
   out.push('{');
   let first = true;
   for (const [key, item] of Object.entries(value)) {
+    if (out.full) return;
     if (item === undefined) continue;
     if (!first) out.push(',');
     first = false;
     out.push(`${JSON.stringify(key)}:`);
     if (SECRET_PARAMETER_PATTERN.test(key)) out.push(JSON.stringify(MASKED));
     else write(item, out, depth + 1);
-    if (out.full) return;
   }
   out.push('}');
 }

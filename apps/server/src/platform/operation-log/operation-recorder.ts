@@ -12,7 +12,7 @@ import type { CommitHook } from '../../db/commit-hook';
 import type { Db, Tx } from '../../db/handles';
 import { transaction } from '../../db/transaction';
 import type { Clock } from '../clock';
-import { LogEntryRepository, type LogEntryRow } from './log-entry-repository';
+import { type LogEntryRow, OperationLogRepository } from './operation-log-repository';
 
 /** Who a logged request acted for and as. */
 export interface LoggedCaller {
@@ -26,7 +26,12 @@ export interface LoggedCaller {
 }
 
 /** A signed-in account as the log names it, for a request that names it itself (signing in). */
-export function accountCaller(account: { id: number; customer_id: number; email: string; is_main: unknown }): LoggedCaller {
+export function accountCaller(account: {
+  id: number;
+  customer_id: number;
+  email: string;
+  is_main: unknown;
+}): LoggedCaller {
   return {
     customerId: account.customer_id,
     accountId: account.id,
@@ -54,13 +59,13 @@ export interface LoggedRequest {
  * the route layer closes it with the result (docs/server/operation-log.md).
  */
 export class OperationRecorder {
-  private readonly entries: LogEntryRepository;
+  private readonly entries: OperationLogRepository;
 
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
   ) {
-    this.entries = new LogEntryRepository(db);
+    this.entries = new OperationLogRepository(db);
   }
 
   begin(request: LoggedRequest, caller: LoggedCaller | undefined): Recording | undefined {
@@ -84,7 +89,7 @@ export class Recording implements CommitHook {
 
   constructor(
     private readonly db: Db,
-    private readonly entries: LogEntryRepository,
+    private readonly entries: OperationLogRepository,
     clock: Clock,
     private readonly request: LoggedRequest,
     caller: LoggedCaller | undefined,
@@ -117,7 +122,10 @@ export class Recording implements CommitHook {
   async failed(code: number, msg: string): Promise<void> {
     if (!this.caller) return;
     const id = this.entryId;
-    if (id !== undefined && (await this.entries.settle(id, { result_code: code, result_msg: msg, duration_ms: this.duration() }))) {
+    if (
+      id !== undefined &&
+      (await this.entries.settle(id, { result_code: code, result_msg: msg, duration_ms: this.duration() }))
+    ) {
       return;
     }
     await this.writeAlone(code, msg);

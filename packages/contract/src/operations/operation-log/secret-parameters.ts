@@ -3,7 +3,8 @@
  * tokens, keys and secrets, and the contents of a top-up voucher. Matched on the whole key, any case,
  * at any depth of the parameters (`new_password`, `body.api_key`). The one place they are named.
  */
-export const SECRET_PARAMETER_PATTERN = /(password|passwd|pwd|token|secret|api_?key|ops_?key|voucher|authorization|cookie)/i;
+export const SECRET_PARAMETER_PATTERN =
+  /(password|passwd|pwd|token|secret|api_?key|ops_?key|voucher|authorization|cookie)/i;
 
 /** What stands in the log for a masked value. */
 export const MASKED = '******';

@@ -1,11 +1,13 @@
 import type { OperationLogDetail, OperationLogItem, OperationMenu, OperationSource } from '@portal/contract';
 import { containsText } from '../../db/contains-text';
-import type { Db } from '../../db/handles';
+import type { Db, Tx } from '../../db/handles';
 import { queryBuilder } from '../../db/query-builder';
-import type { IdentityTables } from '../../identity/identity-tables';
-import type { OperationLogTables } from '../../platform/operation-log/operation-log-tables';
+import type { OperationLogsTable, OperationLogTables } from './operation-log-tables';
 
-type Tables = OperationLogTables & Pick<IdentityTables, 'accounts'>;
+export type LogEntryRow = Omit<OperationLogsTable, 'id'>;
+
+/** An entry as listed, before the account's name is looked up (identity owns the names). */
+export type LoggedEntry = Omit<OperationLogItem, 'account_name'>;
 
 /** Whose entries a reader sees: the merchant's, and only one account's for a sub-account. */
 export interface LogScope {
@@ -29,12 +31,34 @@ export interface LogQuery {
 /** The count stops here: a filtered page of a busy merchant's log answers without counting a million rows. */
 export const COUNT_CAP = 10_000;
 
-/** Reads and prunes the operation log (`platform/operation-log` writes it). */
+/**
+ * The operation log's table: entries written by the route layer's recordings (inside the change's
+ * transaction, or on their own after a refusal), read by the operation-log module, pruned nightly.
+ */
 export class OperationLogRepository {
   constructor(private readonly db: Db) {}
 
-  private kysely() {
-    return queryBuilder<Tables>(this.db);
+  private kysely(tx?: Tx) {
+    return queryBuilder<OperationLogTables>(this.db, tx);
+  }
+
+  async insert(row: LogEntryRow, tx?: Tx): Promise<number> {
+    const inserted = await this.kysely(tx)
+      .insertInto('operation_logs')
+      .values(row)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return inserted.id;
+  }
+
+  /** Gives an entry written with an earlier transaction of the request the request's final result; false when it is gone. */
+  async settle(id: number, result: Pick<LogEntryRow, 'result_code' | 'result_msg' | 'duration_ms'>): Promise<boolean> {
+    const updated = await this.kysely()
+      .updateTable('operation_logs')
+      .set(result)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return Number(updated.numUpdatedRows) > 0;
   }
 
   private filtered(scope: LogScope, query: LogQuery) {
@@ -62,9 +86,8 @@ export class OperationLogRepository {
     return Number(row.n);
   }
 
-  async page(scope: LogScope, query: LogQuery, limit: number, offset: number): Promise<OperationLogItem[]> {
+  async page(scope: LogScope, query: LogQuery, limit: number, offset: number): Promise<LoggedEntry[]> {
     const rows = await this.filtered(scope, query)
-      .leftJoin('accounts', 'accounts.id', 'operation_logs.account_id')
       .select([
         'operation_logs.id',
         'operation_logs.created_at',
@@ -80,24 +103,21 @@ export class OperationLogRepository {
         'operation_logs.result_msg',
         'operation_logs.duration_ms',
         'operation_logs.ip',
-        'accounts.first_name',
-        'accounts.last_name',
       ])
       .orderBy('operation_logs.created_at', 'desc')
       .orderBy('operation_logs.id', 'desc')
       .limit(limit)
       .offset(offset)
       .execute();
-    return rows.map(({ first_name, last_name, ...row }) => ({
+    return rows.map((row) => ({
       ...row,
-      account_name: [first_name, last_name].filter(Boolean).join(' ') || row.account_email,
       account_kind: row.account_kind as OperationLogItem['account_kind'],
       source: row.source as OperationLogItem['source'],
       menu: row.menu as OperationMenu,
     }));
   }
 
-  async find(scope: LogScope, id: number): Promise<OperationLogDetail | undefined> {
+  async find(scope: LogScope, id: number): Promise<Omit<OperationLogDetail, 'account_name'> | undefined> {
     const [item] = await this.page(scope, { ids: [id] }, 1, 0);
     if (!item) return undefined;
     const more = await this.filtered(scope, { ids: [id] })
@@ -114,11 +134,7 @@ export class OperationLogRepository {
       .where('created_at', '<', before)
       .orderBy('created_at')
       .limit(batch);
-    const deleted = await this.kysely()
-      .deleteFrom('operation_logs')
-      .where('id', 'in', oldest)
-      .executeTakeFirst();
+    const deleted = await this.kysely().deleteFrom('operation_logs').where('id', 'in', oldest).executeTakeFirst();
     return Number(deleted.numDeletedRows);
   }
 }
-
