@@ -65,6 +65,7 @@ describe('operation log', () => {
   it('logs a refusal with its code and message and changes nothing; secrets are masked', async () => {
     const refused = await t.call(setting.updatePwd, {
       token: merchant.token,
+      query: { access_token: 'leak-me', keyword: 'kept' },
       body: { current_pwd: 'Not-the-one-42', new_pwd: 'Brand#New#Pass9', confirm_new_pwd: 'Brand#New#Pass9' },
     });
     expect(refused.error_code).not.toBe(0);
@@ -81,6 +82,9 @@ describe('operation log', () => {
       confirm_new_pwd: MASKED,
     });
     expect(detail.content.params).not.toContain('Brand#New#Pass9');
+    // A secret in the address is masked there too; other parameters are kept.
+    expect(entry?.url).toBe(`${setting.updatePwd.path}?access_token=[redacted]&keyword=kept`);
+    expect(JSON.parse(detail.content.params).query).toEqual({ access_token: MASKED, keyword: 'kept' });
     // The password did not change.
     expect((await t.call(auth.login, { body: { email, password: 'Brand#New#Pass9' } })).error_code).not.toBe(0);
   });

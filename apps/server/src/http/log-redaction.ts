@@ -1,3 +1,4 @@
+import { SECRET_PARAMETER_PATTERN } from '@portal/contract';
 import {
   type FastifyBaseLogger,
   type FastifyReply,
@@ -6,11 +7,13 @@ import {
   LogController,
 } from 'fastify';
 
-/** Query parameters whose values are secrets: session tokens, reset tokens, keys, signatures. */
-const SECRET_PARAMS = ['token', 'access_token', 'key', 'api_key', 'apikey', 'secret', 'password', 'sign', 'signature'];
-const SECRET_PARAM = new RegExp(`([?&](?:${SECRET_PARAMS.join('|')})=)[^&#]*`, 'gi');
+/** A query parameter: its name and value. */
+const QUERY_PARAM = /([?&])([^=&#]*)=([^&#]*)/g;
 
-/** Fields that hold secrets wherever they appear in a logged object (headers, bodies, mail). */
+/**
+ * Fields that hold secrets wherever they appear in a logged object (headers, bodies, mail). pino's
+ * `redact` takes paths, not a pattern: these are the secret fields of the contract's bodies.
+ */
 const SECRET_HEADERS = ['token', 'ops-key', 'x-api-key', 'authorization', 'cookie', 'set-cookie'];
 const SECRET_FIELDS = [
   'password',
@@ -25,9 +28,19 @@ const SECRET_FIELDS = [
 
 export const REDACTED = '[redacted]';
 
-/** `/forget?token=abc&x=1` → `/forget?token=[redacted]&x=1`. */
+/** `/forget?token=abc&x=1` → `/forget?token=[redacted]&x=1`: every parameter the contract calls secret. */
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_PARAM, `$1${REDACTED}`);
+  return url.replace(QUERY_PARAM, (whole, lead: string, name: string) =>
+    SECRET_PARAMETER_PATTERN.test(safeDecode(name)) ? `${lead}${name}=${REDACTED}` : whole,
+  );
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
 
 function redactPaths(): string[] {

@@ -24,6 +24,7 @@ import type { Execution, IdempotencyStore } from '../platform/idempotency/idempo
 import { requestFingerprint } from '../platform/idempotency/request-fingerprint';
 import { logParameters } from '../platform/operation-log/log-parameters';
 import type { LoggedCaller, OperationRecorder, Recording } from '../platform/operation-log/operation-recorder';
+import { redactUrl } from './log-redaction';
 import { refusalReply } from './refusal-reply';
 import { requestLang } from './request-lang';
 import type { RouteBinding, RouteContext } from './route';
@@ -65,7 +66,7 @@ export function registerRoutes(
           {
             operation,
             method: request.method,
-            url: request.url,
+            url: redactUrl(request.url),
             params: logParameters(sentInput(operation, request)),
             ip: request.ip,
             userAgent: String(request.headers['user-agent'] ?? ''),
