@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from './date-time';
+import { formatDateTime, formatUtcDateTime } from './date-time';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -15,5 +15,14 @@ describe('formatDateTime', () => {
     expect(formatDateTime(null)).toBe('-');
     expect(formatDateTime('')).toBe('-');
     expect(formatDateTime('not a date')).toBe('-');
+  });
+});
+
+describe('formatUtcDateTime', () => {
+  it('shows an instant as UTC reads it, whatever the zone', () => {
+    expect(formatUtcDateTime('2026-03-01T08:30:05.123Z')).toBe('2026-03-01 08:30:05');
+    expect(formatUtcDateTime('2026-03-01T01:30:05+02:00')).toBe('2026-02-28 23:30:05');
+    expect(formatUtcDateTime(null)).toBe('-');
+    expect(formatUtcDateTime('not a date')).toBe('-');
   });
 });

@@ -9,3 +9,13 @@ export function formatDateTime(value: string | null | undefined): string {
   const time = dayjs(value);
   return time.isValid() ? time.format(DATE_TIME_FORMAT) : '-';
 }
+
+/**
+ * An instant as UTC reads it, for screens that say "(UTC)" beside the time (the operation log, whose
+ * export and support talk name times in UTC): the same for every merchant, wherever they are.
+ */
+export function formatUtcDateTime(value: string | null | undefined): string {
+  if (!value) return '-';
+  const time = new Date(value);
+  return Number.isNaN(time.getTime()) ? '-' : time.toISOString().slice(0, 19).replace('T', ' ');
+}

@@ -55,6 +55,14 @@ describe('filter codecs', () => {
     expect(back?.[1]?.format('YYYY-MM-DD')).toBe('2026-03-31');
     expect(range.read({}, 'created')).toBeUndefined();
   });
+
+  it('date range in UTC: the picked days as whole UTC days, read back as the same dates', () => {
+    const range = dateRangeFilter({ from: 'created_from', to: 'created_to', utc: true });
+    const written = range.write([dayjs('2026-03-01'), dayjs('2026-03-31')], 'created');
+    expect(written).toEqual({ created_from: '2026-03-01T00:00:00.000Z', created_to: '2026-03-31T23:59:59.999Z' });
+    const back = range.read(written, 'created');
+    expect(back?.map((day) => day?.format('YYYY-MM-DD'))).toEqual(['2026-03-01', '2026-03-31']);
+  });
 });
 
 describe('a list definition', () => {

@@ -78,16 +78,24 @@ export type DateRange = [Dayjs | null, Dayjs | null];
  * Days picked in the user's time zone, kept as the ISO UTC instants the API filters on: from the
  * start of the first day (`from`) to the end of the last (`to`). With `days: true` they are kept as
  * calendar days (`YYYY-MM-DD`), for lists whose rows belong to a day rather than an instant (a
- * warehouse's local day of storage fees).
+ * warehouse's local day of storage fees). With `utc: true` the days picked are UTC days, for a list
+ * that shows its times in UTC (the operation log): the rows of a day picked are that day's rows shown.
  */
-export function dateRangeFilter(params: { from: string; to: string; days?: boolean }): FilterCodec<DateRange> {
+export function dateRangeFilter(params: {
+  from: string;
+  to: string;
+  days?: boolean;
+  utc?: boolean;
+}): FilterCodec<DateRange> {
+  // A UTC instant's calendar day, as the picker's (local) day of the same date.
+  const day = (text: string) => (params.utc ? dayjs(text.slice(0, 10)) : dayjs(text));
   return {
     params: () => [params.from, params.to],
     read: (texts) => {
       const from = texts[params.from];
       const to = texts[params.to];
       if (!from && !to) return undefined;
-      return [from ? dayjs(from) : null, to ? dayjs(to) : null];
+      return [from ? day(from) : null, to ? day(to) : null];
     },
     write: (value) => {
       const [start, end] = value ?? [null, null];
@@ -95,6 +103,12 @@ export function dateRangeFilter(params: { from: string; to: string; days?: boole
         return {
           [params.from]: start ? start.format('YYYY-MM-DD') : undefined,
           [params.to]: end ? end.format('YYYY-MM-DD') : undefined,
+        };
+      }
+      if (params.utc) {
+        return {
+          [params.from]: start ? `${start.format('YYYY-MM-DD')}T00:00:00.000Z` : undefined,
+          [params.to]: end ? `${end.format('YYYY-MM-DD')}T23:59:59.999Z` : undefined,
         };
       }
       return {
