@@ -24,6 +24,9 @@ export type OperationSource = (typeof OPERATION_SOURCES)[number];
 export const OPERATION_MENUS = [...PERMISSION_AREAS, 'account'] as const;
 export type OperationMenu = (typeof OPERATION_MENUS)[number];
 
+/** The most entries a list's `total` counts: a busy merchant's log is not counted to the end (shown as 10,000+). */
+export const OPERATION_LOG_TOTAL_CAP = 10_000;
+
 /** How many days entries are kept by default (`OPERATION_LOG_RETENTION_DAYS`). */
 export const OPERATION_LOG_RETENTION_DAYS = 180;
 
@@ -81,7 +84,7 @@ export const getList = defineOperation({
   shows: ['operationLog'],
   path: '/api/ucenter/operationLog/getList',
   summary:
-    'The operation log, newest first, under the filters: every entry of the merchant for the main account, its own for a sub-account.',
+    'The operation log, newest first, under the filters: every entry of the merchant for the main account, its own for a sub-account. `total` counts at most 10,000 entries (`OPERATION_LOG_TOTAL_CAP`).',
   auth: 'user',
   permission: 'operation_log',
   query: operationLogFilterSchema.extend(pageQuery.shape),
