@@ -12,6 +12,7 @@ import { stockLogReads } from '../features/inventory/log/stock-log-reads';
 import { lossOrderDetailReads } from '../features/loss-orders/loss-order-detail-reads';
 import { lossOrderListReads } from '../features/loss-orders/loss-order-list-reads';
 import { LOSS_ORDER_DETAIL_TAB } from '../features/loss-orders/loss-order-tabs';
+import { operationLogReads } from '../features/operation-log/operation-log-list';
 import { orderDetailReads } from '../features/orders/detail/order-detail-reads';
 import { orderListReads } from '../features/orders/list/order-list-reads';
 import { ORDER_DETAIL_TAB, ORDER_EDIT_TAB, ORDER_NEXT_TAB } from '../features/orders/order-tabs';
@@ -68,6 +69,12 @@ export const PAGES: PageDef[] = [
     load: () => import('../features/sub-accounts/sub-accounts-page'),
     keepAlive: true,
     reads: subAccountListReads,
+  }),
+  page({
+    component: 'operation-log',
+    load: () => import('../features/operation-log/operation-log-page'),
+    keepAlive: true,
+    reads: operationLogReads,
   }),
   page({
     component: 'products/add',

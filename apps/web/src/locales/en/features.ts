@@ -7,6 +7,7 @@ import inbound from './inbound';
 import inventory from './inventory';
 import labels from './labels';
 import lossOrders from './loss-orders';
+import operationLog from './operation-log';
 import orderDetail from './order-detail';
 import orderForm from './order-form';
 import orderLabels from './order-labels';
@@ -43,4 +44,5 @@ export const enFeatures = {
   storageFees,
   billing,
   subAccounts,
+  operationLog,
 };

@@ -13,6 +13,7 @@ import labels from './labels';
 import listKit from './list-kit';
 import lossOrders from './loss-orders';
 import notice from './notice';
+import operationLog from './operation-log';
 import orderDetail from './order-detail';
 import orderForm from './order-form';
 import orderLabels from './order-labels';
@@ -63,4 +64,5 @@ export const zhCN: Translation = {
   storageFees,
   billing,
   subAccounts,
+  operationLog,
 };
