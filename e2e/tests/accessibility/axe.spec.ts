@@ -50,6 +50,7 @@ const DARK_SCREENS = new Set([
   '/billing/transactions',
   '/billing/topUp',
   '/statistics/country',
+  '/operation-log',
 ]);
 
 /**
@@ -321,6 +322,17 @@ test.describe('accessibility (axe, WCAG 2.2 A and AA) and the Content-Security-P
       await navigate(page, '/serial-number/list');
       await expect(serialImport).toBeVisible({ timeout: 30_000 });
       await checkDialog(walk, 'serial-number import dialog', () => serialImport.click());
+      // An operation-log entry's detail drawer (the demo's sign-ins are logged), with its parameters' text area.
+      const entryDetail = page
+        .locator('.shell-page:visible tr.ant-table-row')
+        .first()
+        .getByRole('button', { name: /^(Detail|详情)$/ });
+      await navigate(page, '/operation-log');
+      await expect(entryDetail).toBeVisible({ timeout: 30_000 });
+      await checkDialog(walk, 'operation-log detail drawer', async () => {
+        await entryDetail.click();
+        await expect(page.getByTestId('operation-log-detail').getByRole('textbox')).toBeVisible();
+      });
       await checkDialog(walk, 'settings drawer', async () => {
         await page.getByTestId('user-menu').click();
         await page.getByRole('menuitem', { name: /Settings|设置/ }).click();
