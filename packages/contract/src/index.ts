@@ -44,6 +44,7 @@ export { type OpenStockLine, openStockLineSchema } from './operations/open';
 export {
   MASKED,
   OPERATION_LOG_RETENTION_DAYS,
+  OPERATION_LOG_TOTAL_CAP,
   OPERATION_MENUS,
   OPERATION_SOURCES,
   type OperationLogDetail,

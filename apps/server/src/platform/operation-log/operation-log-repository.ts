@@ -1,4 +1,10 @@
-import type { OperationLogDetail, OperationLogItem, OperationMenu, OperationSource } from '@portal/contract';
+import {
+  OPERATION_LOG_TOTAL_CAP,
+  type OperationLogDetail,
+  type OperationLogItem,
+  type OperationMenu,
+  type OperationSource,
+} from '@portal/contract';
 import { containsText } from '../../db/contains-text';
 import type { Db, Tx } from '../../db/handles';
 import { queryBuilder } from '../../db/query-builder';
@@ -28,8 +34,8 @@ export interface LogQuery {
   createdTo?: string;
 }
 
-/** The count stops here: a filtered page of a busy merchant's log answers without counting a million rows. */
-export const COUNT_CAP = 10_000;
+/** The count stops at the contract's cap: a filtered page of a busy merchant's log answers without counting a million rows. */
+const COUNT_CAP = OPERATION_LOG_TOTAL_CAP;
 
 /**
  * The operation log's table: entries written by the route layer's recordings (inside the change's
