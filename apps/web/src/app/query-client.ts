@@ -1,5 +1,8 @@
+import { user } from '@portal/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../shared/api/api-error';
+import { configureRequests } from '../shared/api/request';
+import { operationKey } from '../shared/api/use-operation';
 import { registerSessionCache } from '../shared/session/session-cache';
 
 /** Imported only by the lazily loaded guarded area: the public pages do without TanStack Query. */
@@ -20,3 +23,9 @@ export const queryClient = new QueryClient({
 
 // Signing in or out (even on a public page, once this has loaded) drops every cached reply.
 registerSessionCache(() => queryClient.clear());
+
+// A refusal for want of a right means the rights read with the user are old (the main account
+// narrowed them): the user is read again, and the menu, routes and buttons follow at once.
+configureRequests({
+  onPermissionDenied: () => void queryClient.invalidateQueries({ queryKey: operationKey(user.getCurrentUser) }),
+});

@@ -17,7 +17,7 @@ function hangingFetch() {
 }
 
 describe('request layer', () => {
-  const hooks = { onSessionExpired: vi.fn(), onTimeout: vi.fn(), onError: vi.fn() };
+  const hooks = { onSessionExpired: vi.fn(), onPermissionDenied: vi.fn(), onTimeout: vi.fn(), onError: vi.fn() };
 
   beforeEach(() => {
     vi.restoreAllMocks();
@@ -66,6 +66,25 @@ describe('request layer', () => {
     await expect(request({ method: 'GET', path: '/api/me' })).rejects.toMatchObject({ code: 1010 });
     expect(hooks.onSessionExpired).toHaveBeenCalledTimes(1);
     expect(hooks.onError).not.toHaveBeenCalled();
+  });
+
+  it('tells the app of a 403, so it reads the rights again, and still toasts the refusal', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => reply({ error_code: 1005, msg: 'no permission', content: null }, 403)),
+    );
+    await expect(request({ method: 'POST', path: '/api/ucenter/product/addProduct' })).rejects.toMatchObject({
+      code: 1005,
+    });
+    expect(hooks.onPermissionDenied).toHaveBeenCalledTimes(1);
+    expect(hooks.onError).toHaveBeenCalledWith('no permission');
+    // Another refusal is not about rights.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => reply({ error_code: 1001, msg: 'bad', content: null }, 400)),
+    );
+    await expect(request({ method: 'POST', path: '/api/y' })).rejects.toBeInstanceOf(ApiError);
+    expect(hooks.onPermissionDenied).toHaveBeenCalledTimes(1);
   });
 
   it('cancels the earlier of two identical requests in flight', async () => {

@@ -29,6 +29,11 @@ export interface RequestHooks {
   /** The API language: zh_CN or en. */
   lang(): string;
   onSessionExpired(): void;
+  /**
+   * The session's rights were narrowed while a page was open (the main account changed a
+   * sub-account's grant): the app reads the user again, so its menu and buttons follow.
+   */
+  onPermissionDenied(): void;
   onTimeout(): void;
   onError(message: string): void;
 }
@@ -38,6 +43,7 @@ let hooks: RequestHooks = {
   token: () => null,
   lang: () => 'en',
   onSessionExpired: () => {},
+  onPermissionDenied: () => {},
   onTimeout: () => {},
   onError: () => {},
 };
@@ -114,6 +120,7 @@ async function readEnvelope<T>(response: Response, spec: RequestSpec): Promise<T
     if (spec.token === undefined) hooks.onSessionExpired();
     throw new ApiError(msg, code, envelope.content);
   }
+  if (code === ErrorCode.PERMISSION_DENIED && spec.token === undefined) hooks.onPermissionDenied();
   throw fail(new ApiError(msg, code, envelope.content ?? null), spec);
 }
 
