@@ -67,7 +67,7 @@ export function registerRoutes(
             operation,
             method: request.method,
             url: redactUrl(request.url),
-            params: logParameters(sentInput(operation, request)),
+            params: () => logParameters(sentInput(operation, request)),
             ip: request.ip,
             userAgent: String(request.headers['user-agent'] ?? ''),
             lang,

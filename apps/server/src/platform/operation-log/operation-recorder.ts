@@ -46,8 +46,8 @@ export interface LoggedRequest {
   operation: OperationDef;
   method: string;
   url: string;
-  /** The input as sent (path, query and body), masked and cut when written. */
-  params: string;
+  /** The input as sent (path, query and body), masked and cut: written only for a logged request. */
+  params: () => string;
   ip: string;
   userAgent: string;
   lang: Lang;
@@ -86,6 +86,7 @@ export class Recording implements CommitHook {
   private writing = false;
   private readonly started = performance.now();
   private readonly at: string;
+  private readonly params: string;
 
   constructor(
     private readonly db: Db,
@@ -96,6 +97,7 @@ export class Recording implements CommitHook {
   ) {
     this.caller = caller;
     this.at = clock.now().toISOString();
+    this.params = request.params();
   }
 
   /** Names the caller of a request that had none when it began (signing in names its account). */
@@ -158,7 +160,7 @@ export class Recording implements CommitHook {
       operation: operation.id,
       method: this.request.method,
       url: this.request.url,
-      params: this.request.params,
+      params: this.params,
       result_code: code,
       result_msg: msg,
       duration_ms: this.duration(),
