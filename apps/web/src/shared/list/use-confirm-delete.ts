@@ -1,6 +1,6 @@
-import { App } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConfirmedAction } from '../feedback/use-confirmed-action';
 
 export interface ConfirmDelete {
   /** The dialog's title for this many rows ("Delete 2 orders"). */
@@ -18,28 +18,16 @@ export interface ConfirmDelete {
  */
 export function useConfirmDelete({ title, done, run }: ConfirmDelete): (ids: number[]) => Promise<boolean> {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const confirm = useConfirmedAction();
   return useCallback(
     (ids) =>
-      new Promise<boolean>((resolve) => {
-        modal.confirm({
-          title: title(ids.length),
-          content: t('common.deleteConfirm'),
-          okText: t('common.confirm'),
-          okButtonProps: { danger: true },
-          cancelText: t('common.cancel'),
-          onOk: async () => {
-            try {
-              const { deleted } = await run(ids);
-              void message.success(done(deleted));
-              resolve(true);
-            } catch {
-              resolve(false);
-            }
-          },
-          onCancel: () => resolve(false),
-        });
+      confirm({
+        title: title(ids.length),
+        content: t('common.deleteConfirm'),
+        danger: true,
+        run: () => run(ids),
+        done: ({ deleted }) => done(deleted),
       }),
-    [modal, message, t, title, done, run],
+    [confirm, t, title, done, run],
   );
 }

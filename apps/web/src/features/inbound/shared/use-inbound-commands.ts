@@ -1,9 +1,9 @@
 import { type BodyOf, inbound } from '@portal/contract';
-import { App } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callOperation } from '../../../shared/api/call-operation';
 import { useOperationMutation } from '../../../shared/api/use-operation';
+import { useConfirmedAction } from '../../../shared/feedback/use-confirmed-action';
 
 interface Booking {
   id: number;
@@ -17,67 +17,43 @@ interface Booking {
  */
 export function useInboundCommands() {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
   const withdraw = useOperationMutation(inbound.withdraw);
   const remove = useOperationMutation(inbound.deleteDraft);
   const submit = useOperationMutation(inbound.submit);
 
-  const confirm = useCallback(
-    (title: string, content: string, danger: boolean, run: () => Promise<unknown>, done: string) =>
-      new Promise<boolean>((resolve) => {
-        modal.confirm({
-          title,
-          content,
-          okText: t('common.confirm'),
-          okButtonProps: { danger },
-          cancelText: t('common.cancel'),
-          onOk: async () => {
-            try {
-              await run();
-              void message.success(done);
-              resolve(true);
-            } catch {
-              resolve(false);
-            }
-          },
-          onCancel: () => resolve(false),
-        });
-      }),
-    [modal, message, t],
-  );
+  const confirm = useConfirmedAction();
 
   const confirmWithdraw = useCallback(
     (row: Booking) =>
-      confirm(
-        t('inbound.commands.withdrawTitle', { no: row.receiving_no }),
-        t('inbound.commands.withdrawContent'),
-        true,
-        () => withdraw.mutateAsync({ body: { id: row.id } }),
-        t('inbound.commands.withdrawn', { no: row.receiving_no }),
-      ),
+      confirm({
+        title: t('inbound.commands.withdrawTitle', { no: row.receiving_no }),
+        content: t('inbound.commands.withdrawContent'),
+        danger: true,
+        run: () => withdraw.mutateAsync({ body: { id: row.id } }),
+        done: t('inbound.commands.withdrawn', { no: row.receiving_no }),
+      }),
     [confirm, withdraw.mutateAsync, t],
   );
 
   const confirmDelete = useCallback(
     (row: Booking) =>
-      confirm(
-        t('inbound.commands.deleteTitle', { no: row.receiving_no }),
-        t('common.deleteConfirm'),
-        true,
-        () => remove.mutateAsync({ body: { id: row.id } }),
-        t('inbound.commands.deleted', { no: row.receiving_no }),
-      ),
+      confirm({
+        title: t('inbound.commands.deleteTitle', { no: row.receiving_no }),
+        content: t('common.deleteConfirm'),
+        danger: true,
+        run: () => remove.mutateAsync({ body: { id: row.id } }),
+        done: t('inbound.commands.deleted', { no: row.receiving_no }),
+      }),
     [confirm, remove.mutateAsync, t],
   );
 
   /** Submits a saved booking as it was saved (its detail holds the whole booking). */
   const confirmSubmit = useCallback(
     (row: Booking) =>
-      confirm(
-        t('inbound.commands.submitTitle', { no: row.receiving_no }),
-        t('inbound.commands.submitContent'),
-        false,
-        async () => {
+      confirm({
+        title: t('inbound.commands.submitTitle', { no: row.receiving_no }),
+        content: t('inbound.commands.submitContent'),
+        run: async () => {
           const saved = await callOperation(inbound.getDetail, { query: { id: row.id } });
           // A draft kept at step 3 has no volume or arrival period yet: sent missing, the server names them.
           const { volume_m3, arrival_period, ...shipping } = saved.booking.shipping;
@@ -86,8 +62,8 @@ export function useInboundCommands() {
             body: { id: row.id, ...saved.booking, shipping: given } as BodyOf<typeof inbound.submit>,
           });
         },
-        t('inbound.commands.submitted', { no: row.receiving_no }),
-      ),
+        done: t('inbound.commands.submitted', { no: row.receiving_no }),
+      }),
     [confirm, submit.mutateAsync, t],
   );
 

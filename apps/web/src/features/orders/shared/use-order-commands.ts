@@ -3,6 +3,7 @@ import { App } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOperationMutation } from '../../../shared/api/use-operation';
+import { useConfirmedAction } from '../../../shared/feedback/use-confirmed-action';
 import { formatCents } from '../../../shared/format/money';
 import { useConfirmDelete } from '../../../shared/list/use-confirm-delete';
 
@@ -13,7 +14,8 @@ import { useConfirmDelete } from '../../../shared/list/use-confirm-delete';
  */
 export function useOrderCommands() {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
+  const confirm = useConfirmedAction();
   const remove = useOperationMutation(order.deleteOrder);
   const copy = useOperationMutation(order.copyOrder);
   const submit = useOperationMutation(order.submitOrders);
@@ -39,27 +41,14 @@ export function useOrderCommands() {
 
   const confirmSubmit = useCallback(
     (ids: number[]) =>
-      new Promise<boolean>((resolve) => {
-        modal.confirm({
-          title: t('orderList.submitTitle', { count: ids.length }),
-          content: t('orderList.submitContent'),
-          okText: t('orderList.actions.ship'),
-          cancelText: t('common.cancel'),
-          onOk: async () => {
-            try {
-              const done = await submit.mutateAsync({ body: { ids } });
-              void message.success(
-                t('orderList.submitted', { count: done.submitted, total: formatCents(done.estimated_total) }),
-              );
-              resolve(true);
-            } catch {
-              resolve(false);
-            }
-          },
-          onCancel: () => resolve(false),
-        });
+      confirm({
+        title: t('orderList.submitTitle', { count: ids.length }),
+        content: t('orderList.submitContent'),
+        okText: t('orderList.actions.ship'),
+        run: () => submit.mutateAsync({ body: { ids } }),
+        done: (done) => t('orderList.submitted', { count: done.submitted, total: formatCents(done.estimated_total) }),
       }),
-    [modal, message, submit.mutateAsync, t],
+    [confirm, submit.mutateAsync, t],
   );
 
   return useMemo(
