@@ -218,6 +218,11 @@ describe('the scheduled jobs staff API', () => {
         next_run_at: '2026-11-23T08:02:00.000Z',
       }),
       expect.objectContaining({
+        name: 'operation-log.prune',
+        schedule: 'daily at 04:10 UTC',
+        next_run_at: '2026-11-24T04:10:00.000Z',
+      }),
+      expect.objectContaining({
         name: 'order.clearRecipients',
         schedule: 'daily at 03:30 UTC',
         next_run_at: '2026-11-24T03:30:00.000Z',
@@ -369,7 +374,7 @@ describe('the job runner in a running server', () => {
 
     const clock = manualClock(Date.parse('2026-11-23T08:59:00Z'));
     t = await TestApp.start({ clock, env: { JOBS_ENABLED: '1', JOBS_TICK_MS: '20', DEMO_SIMULATOR: '0' } });
-    await expect.poll(() => t?.db.selectFrom('scheduled_jobs').select('name').execute()).toHaveLength(4);
+    await expect.poll(() => t?.db.selectFrom('scheduled_jobs').select('name').execute()).toHaveLength(5);
     clock.advance(MINUTE); // 09:00: the pruning job is due
     await expect
       .poll(

@@ -2,6 +2,10 @@ begin immediate;
 
 commit;
 
+insert into "operation_logs" ("customer_id", "account_id", "account_email", "account_kind", "source", "menu", "operation", "method", "url", "params", "result_code", "result_msg", "duration_ms", "ip", "user_agent", "created_at")
+  values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+  returning "id";
+
 insert into "order_status_counts" ("customer_id", "status", "count")
   values (?, ?, ?)
   on conflict ("customer_id", "status") do update
