@@ -102,7 +102,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const demoJobs = config.demoSimulator
     ? [demoSimulatorJob(core), demoInboundSimulatorJob(core), demoTopUpSimulatorJob(core)]
     : [];
-  for (const job of [pruneExpiredJob(core), ...moduleJobs(MODULES, core), ...demoJobs]) core.jobs.register(job);
+  for (const job of [pruneExpiredJob(core), core.events.drainJob(), ...moduleJobs(MODULES, core), ...demoJobs]) {
+    core.jobs.register(job);
+  }
   // Built at its first request, once per app: generating it from every schema takes ~90 ms, which
   // every start (and every API test's app) paid for a document few of them serve.
   let openApi: ReturnType<typeof buildOpenApiDocument> | undefined;

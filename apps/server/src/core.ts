@@ -8,6 +8,7 @@ import { setHashingLimits, setScryptCost } from './identity/password';
 import { SessionRepository } from './identity/session-repository';
 import { SessionService } from './identity/session-service';
 import type { Clock } from './platform/clock';
+import { EventOutbox } from './platform/events/event-outbox';
 import { FileTaskLimit } from './platform/heavy-work/file-task-limit';
 import { HeavyWorkPool } from './platform/heavy-work/heavy-work-pool';
 import { IdempotencyRepository } from './platform/idempotency/idempotency-repository';
@@ -55,6 +56,8 @@ export interface Core {
   idempotency: IdempotencyStore;
   /** Scheduled jobs (platform/jobs): modules declare theirs in `defineModule({ jobs })`. */
   jobs: JobRunner;
+  /** The events outbox (platform/events): changes append events in their transaction; subscribers register here. */
+  events: EventOutbox;
 }
 
 export function createCore(db: Db, config: Config, clock: Clock, log: FastifyBaseLogger): Core {
@@ -87,5 +90,6 @@ export function createCore(db: Db, config: Config, clock: Clock, log: FastifyBas
     imports: new ImportRegistry(),
     idempotency: new IdempotencyStore(new IdempotencyRepository(db), clock),
     jobs: new JobRunner(new JobRepository(db), clock, log),
+    events: new EventOutbox(db, clock),
   };
 }

@@ -228,6 +228,10 @@ describe('the scheduled jobs staff API', () => {
         next_run_at: '2026-11-24T03:30:00.000Z',
       }),
       expect.objectContaining({
+        name: 'platform.drainEvents',
+        schedule: 'every 1 minutes',
+      }),
+      expect.objectContaining({
         name: 'platform.pruneExpired',
         schedule: 'every 60 minutes',
         next_run_at: '2026-11-23T09:00:00.000Z',
@@ -374,7 +378,7 @@ describe('the job runner in a running server', () => {
 
     const clock = manualClock(Date.parse('2026-11-23T08:59:00Z'));
     t = await TestApp.start({ clock, env: { JOBS_ENABLED: '1', JOBS_TICK_MS: '20', DEMO_SIMULATOR: '0' } });
-    await expect.poll(() => t?.db.selectFrom('scheduled_jobs').select('name').execute()).toHaveLength(5);
+    await expect.poll(() => t?.db.selectFrom('scheduled_jobs').select('name').execute()).toHaveLength(6);
     clock.advance(MINUTE); // 09:00: the pruning job is due
     await expect
       .poll(

@@ -2,6 +2,9 @@ begin;
 
 commit;
 
+insert into "events" ("customer_id", "type", "subject", "payload", "created_at")
+  values ($1, $2, $3, $4, $5);
+
 insert into "operation_logs" ("customer_id", "account_id", "account_email", "account_kind", "source", "menu", "operation", "method", "url", "params", "result_code", "result_msg", "duration_ms", "ip", "user_agent", "created_at")
   values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
   returning "id";

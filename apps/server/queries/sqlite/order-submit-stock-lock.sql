@@ -2,6 +2,9 @@ begin immediate;
 
 commit;
 
+insert into "events" ("customer_id", "type", "subject", "payload", "created_at")
+  values (?, ?, ?, ?, ?);
+
 insert into "operation_logs" ("customer_id", "account_id", "account_email", "account_kind", "source", "menu", "operation", "method", "url", "params", "result_code", "result_msg", "duration_ms", "ip", "user_agent", "created_at")
   values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
   returning "id";

@@ -27,6 +27,7 @@ import { deliveryRollup } from './migrations/0024-delivery-rollup';
 import { accountGrants } from './migrations/0025-account-grants';
 import { subAccounts } from './migrations/0026-sub-accounts';
 import { operationLogs } from './migrations/0027-operation-logs';
+import { events } from './migrations/0028-events';
 import { queryBuilder } from './query-builder';
 
 /** Migrations in code, in order. Add a file and a line; never edit one that has shipped. */
@@ -59,6 +60,7 @@ export function migrationsFor(engine: Db['engine']): Record<string, Migration> {
     '0025-account-grants': accountGrants,
     '0026-sub-accounts': subAccounts(engine),
     '0027-operation-logs': operationLogs(engine),
+    '0028-events': events(engine),
   };
 }
 

@@ -16,6 +16,7 @@ import type { StorageFeeTables } from '../../src/modules/storage-fee/storage-fee
 import type { TopUpTables } from '../../src/modules/top-up/top-up-tables';
 import type { UploadTables } from '../../src/modules/upload/upload-tables';
 import type { WalletTables } from '../../src/modules/wallet/wallet-tables';
+import type { EventTables } from '../../src/platform/events/event-tables';
 import type { IdempotencyTables } from '../../src/platform/idempotency/idempotency-tables';
 import type { JobsTables } from '../../src/platform/jobs/jobs-tables';
 import type { OperationLogTables } from '../../src/platform/operation-log/operation-log-tables';
@@ -25,6 +26,7 @@ import type { PlatformTables } from '../../src/platform/platform-tables';
 export type AllTables = IdentityTables &
   PlatformTables &
   OperationLogTables &
+  EventTables &
   IdempotencyTables &
   JobsTables &
   MailTables &

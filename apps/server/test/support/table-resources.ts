@@ -90,4 +90,7 @@ export const TABLE_RESOURCES: { [Table in keyof AllTables]: Resource | null } = 
   idempotency_keys: null,
   // Written by every logged write besides what it changes (`changesWhatItShows`).
   operation_logs: 'operationLog',
+  // The outbox: subscribers read it, no reply shows it.
+  events: null,
+  event_cursors: null,
 };

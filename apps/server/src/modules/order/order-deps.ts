@@ -64,7 +64,7 @@ export function orderDeps(core: Core): OrderDeps {
     list: new OrderListRepository(core.db),
     counts,
     services: new ValueAddedServiceRepository(core.db),
-    transitions: new OrderTransitions(orders, history, counts, new OrderRollupRepository(core.db)),
+    transitions: new OrderTransitions(orders, history, counts, new OrderRollupRepository(core.db), core.events),
     products: productApi(core),
     references: productReferenceApi(core),
     countries: commonApi(core),

@@ -3,6 +3,7 @@ import type { Tx } from '../../db/transaction';
 import { AppError } from '../../kernel/app-error';
 import type { TenantScope } from '../../kernel/viewer';
 import type { Actor } from '../../platform/actor';
+import type { DomainEvent, EventOutbox } from '../../platform/events/event-outbox';
 import type { OrderCountsRepository } from './order-counts-repository';
 import type { OrderHistoryRepository } from './order-history-repository';
 import type { OrderChanges, OrderRepository } from './order-repository';
@@ -40,6 +41,7 @@ export class OrderTransitions {
     private readonly history: OrderHistoryRepository,
     private readonly counts: OrderCountsRepository,
     private readonly rollup: OrderRollupRepository,
+    private readonly events: EventOutbox,
   ) {}
 
   /** What the orders count for in the statistics now; on PostgreSQL their rows stay locked until the end. */
@@ -72,6 +74,10 @@ export class OrderTransitions {
     );
     await this.counts.apply(tx, scope, deltas);
     if (ids.length) await this.figuresChanged(tx, scope, before, ids);
+    await this.events.append(
+      tx,
+      moves.map(({ order }) => statusChanged(scope, order.id, order.status, to, actor, reason)),
+    );
   }
 
   /**
@@ -86,6 +92,10 @@ export class OrderTransitions {
     );
     await this.counts.apply(tx, scope, new Map([['approving', orderIds.length]]));
     await this.figuresChanged(tx, scope, NO_FIGURES, orderIds);
+    await this.events.append(
+      tx,
+      orderIds.map((id) => statusChanged(scope, id, null, 'approving', actor, reason)),
+    );
   }
 
   /**
@@ -115,6 +125,23 @@ export function assertMove(from: OrderStatus, to: OrderStatus, actor: Actor): vo
   throw new AppError('ORDER_TRANSITION_REFUSED', {
     params: { from: ORDER_STATUS_LABELS[from] ?? from, to: ORDER_STATUS_LABELS[to] },
   });
+}
+
+/** `order.statusChanged`: what the outbox's subscribers (alerts, webhooks) hear of a transition. */
+function statusChanged(
+  scope: TenantScope,
+  orderId: number,
+  from: string | null,
+  to: string,
+  actor: Actor,
+  reason: string,
+): DomainEvent {
+  return {
+    customerId: scope.customerId,
+    type: 'order.statusChanged',
+    subject: orderId,
+    payload: { order_id: orderId, from, to, actor: actor.kind, reason },
+  };
 }
 
 function transitionRow(orderId: number, from: string | null, to: string, actor: Actor, reason: string, at: string) {
