@@ -1,6 +1,6 @@
 import { DownOutlined, ReloadOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
-import { Button, Col, Form, Row, Space } from 'antd';
-import { Children, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+import { Button, Col, Form, type FormInstance, Row, Space } from 'antd';
+import { Children, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '../theme/theme-store';
 import { atLeast } from './list-columns';
@@ -19,68 +19,34 @@ const PHONE_FIELDS = 2;
 
 /**
  * A list's filter form. It writes to the address only on Search; when the address changes (reset,
- * back button, a link) the form starts again from it, so the fields always show the list's filters.
+ * back button, a link) the fields show its filters again. The fields are updated in place rather
+ * than the form mounted afresh, so the field or button the search was sent from keeps the focus.
  */
-export function QueryForm<V extends object>(props: QueryFormProps<V>) {
-  const refocus = useRef<Refocus>(null);
-  return <QueryFormBody key={JSON.stringify(props.values)} {...props} refocus={refocus} />;
-}
-
-/** What held the focus when the form was sent: a field (Enter in it) by its id, or the button pressed. */
-type Refocus = { field: string | null; button: 'search' | 'reset' } | null;
-
-/**
- * The form starts again when the address changes, so the field or button the search was sent from
- * is gone and the focus with it (to the page's start, for a keyboard). The new form gives it back.
- */
-function useRefocus(refocus: RefObject<Refocus>) {
-  const form = useRef<HTMLDivElement>(null);
-  const search = useRef<HTMLButtonElement>(null);
-  const reset = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const pressed = refocus.current;
-    refocus.current = null;
-    // Only a lost focus is given back: one the user has moved on elsewhere stays there.
-    if (!pressed || (document.activeElement !== null && document.activeElement !== document.body)) return;
-    const field = pressed.field ? form.current?.querySelector<HTMLElement>(`[id="${pressed.field}"]`) : null;
-    (field ?? (pressed.button === 'search' ? search.current : reset.current))?.focus();
-  }, [refocus]);
-  const remember = (button: 'search' | 'reset') => {
-    const active = document.activeElement;
-    const field = active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement ? active.id : '';
-    refocus.current = { field: form.current?.contains(active) && field ? field : null, button };
-  };
-  return { form, search, reset, remember };
-}
-
-function QueryFormBody<V extends object>({
-  values,
-  onSearch,
-  onReset,
-  children,
-  refocus,
-}: QueryFormProps<V> & { refocus: RefObject<Refocus> }) {
+export function QueryForm<V extends object>({ values, onSearch, onReset, children }: QueryFormProps<V>) {
   const { t } = useTranslation();
   const [form] = Form.useForm<V>();
   const { screenWidth } = useTheme();
   const [expanded, setExpanded] = useState(false);
-  const focus = useRefocus(refocus);
+  const valuesKey = JSON.stringify(values);
+  const shown = useRef(valuesKey);
+  useLayoutEffect(() => {
+    if (shown.current === valuesKey) return;
+    shown.current = valuesKey;
+    showValues(form, values);
+  }, [form, values, valuesKey]);
   const fields = Children.toArray(children);
   const folds = !atLeast(screenWidth, 'md') && fields.length > PHONE_FIELDS;
   return (
     <Form<V>
       form={form}
       initialValues={values}
-      onFinish={(searched) => {
-        focus.remember('search');
-        onSearch(searched);
-      }}
+      onFinish={onSearch}
       labelCol={{ flex: '110px' }}
       labelWrap
       colon={false}
       data-testid="query-form"
     >
-      <Row ref={focus.form} gutter={16}>
+      <Row gutter={16}>
         {fields.map((field, index) => (
           // Folded fields stay in the form (display: none), so their values are still searched.
           <Col
@@ -96,16 +62,14 @@ function QueryFormBody<V extends object>({
         <Col xs={24} md={12} xl={8}>
           <Form.Item label=" ">
             <Space wrap>
-              <Button ref={focus.search} type="primary" htmlType="submit" icon={<SearchOutlined />}>
+              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
                 {t('listKit.search')}
               </Button>
               <Button
-                ref={focus.reset}
                 icon={<ReloadOutlined />}
                 onClick={() => {
-                  focus.remember('reset');
                   // What was typed but not searched yet goes back to the address's filters, which are then cleared.
-                  form.resetFields();
+                  showValues(form, values);
                   onReset();
                 }}
               >
@@ -129,4 +93,14 @@ function QueryFormBody<V extends object>({
       </Row>
     </Form>
   );
+}
+
+/**
+ * Shows `values` in the form: every field the form holds or `values` names, a field `values` leaves
+ * out emptied, and no error left under a field from what was typed before.
+ */
+function showValues(form: FormInstance, values: object): void {
+  const names = new Set([...Object.keys(form.getFieldsValue(true) as object), ...Object.keys(values)]);
+  const byName = values as Record<string, unknown>;
+  form.setFields([...names].map((name) => ({ name, value: byName[name], errors: [], touched: false })));
 }
