@@ -16,8 +16,13 @@ import { type JsonSchema, jsonSchemaOf, sampleFor } from './support/sample-input
 import { OPS_KEY, TestApp } from './support/test-app';
 import { touching } from './support/touched-tables';
 
-/** At least this many generated requests per operation. */
-const MIN_CASES = 200;
+/**
+ * Random mixes of bad values per operation, after the systematic cases (every field with every bad
+ * value and left out, every path segment, every broken body). The mixes once filled every operation
+ * up to 200 requests, most of them for operations with few fields, where they repeat what the
+ * systematic cases try; a fixed number keeps the walk's cost in step with what it covers.
+ */
+const RANDOM_MIXES = 40;
 
 interface Case {
   label: string;
@@ -72,7 +77,7 @@ function casesFor(operation: OperationDef): Case[] {
   }
   const random = seededRandom(operation.id.length * 7919);
   const pick = <T>(list: T[]): T => list[Math.floor(random() * list.length)] as T;
-  while (cases.length < MIN_CASES) {
+  for (let mix = 0; mix < RANDOM_MIXES; mix++) {
     const mixed: Record<string, unknown> = { ...valid };
     for (const field of fields) if (random() < 0.5) mixed[field] = pick(BAD_VALUES);
     if (random() < 0.3) mixed[`extra_${Math.floor(random() * 1000)}`] = pick(BAD_VALUES);
@@ -180,7 +185,7 @@ describe('generated bad input never breaks the envelope', () => {
   for (const operation of ALL_OPERATIONS) {
     it(`${operation.method} ${operation.path} (${operation.id})`, async () => {
       const cases = operation.id === 'auth.logout' ? casesFor(operation).slice(0, 20) : casesFor(operation);
-      expect(cases.length).toBeGreaterThanOrEqual(operation.id === 'auth.logout' ? 20 : MIN_CASES);
+      expect(cases.length).toBeGreaterThanOrEqual(20);
       for (const c of cases) {
         const reply = await t.app.server.inject(injectOptions(operation, c));
         const where = `${operation.id} / ${c.label}`;

@@ -5,6 +5,8 @@ import {
   open,
   operationLog,
   opsBilling,
+  opsOrder,
+  order,
   PARAMETERS_CUT_MARK,
   PARAMETERS_MAX_CHARS,
   product,
@@ -12,6 +14,7 @@ import {
 } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantJson } from './support/grants';
+import { createOrder, merchantWithSkus, sampleOrder } from './support/orders';
 import { registerMerchant, sampleProduct } from './support/products';
 import { TestApp } from './support/test-app';
 import { readXlsx } from './support/xlsx';
@@ -138,6 +141,38 @@ describe('operation log', () => {
     expect((await entries(merchant.token, { source: 'staff' })).list.map((entry) => entry.operation)).toEqual([
       'opsBilling.setCreditLimit',
     ]);
+  });
+
+  it('files a staff step naming an order by its number under the order’s merchant, and an unknown number under none', async () => {
+    const m = await merchantWithSkus(t);
+    const saved = await createOrder(t, m.token, sampleOrder());
+    expect((await t.call(order.submitOrders, { token: m.token, body: { ids: [saved.id] } })).error_code).toBe(0);
+    const verified = await t.call(opsOrder.verify, {
+      ops: true,
+      body: { system_order_id: saved.system_order_id, operator: 'Warehouse Ann' },
+    });
+    expect(verified.error_code, verified.msg).toBe(0);
+    const again = await t.call(opsOrder.verify, { ops: true, body: { system_order_id: saved.system_order_id } });
+    expect(again.error_code).not.toBe(0);
+    const staffSteps = (await entries(m.token, { source: 'staff' })).list.filter(
+      (e) => e.operation === 'opsOrder.verify',
+    );
+    expect(staffSteps.map((e) => [e.account_name, e.menu, e.result_code === 0])).toEqual([
+      ['staff', 'order', false],
+      ['Warehouse Ann', 'order', true],
+    ]);
+    // Another merchant's log has none of it.
+    expect(
+      (await entries(merchant.token, { source: 'staff' })).list.some((e) => e.operation === 'opsOrder.verify'),
+    ).toBe(false);
+    const unknown = await t.call(opsOrder.verify, { ops: true, body: { system_order_id: 'SO-NOWHERE-1' } });
+    expect(unknown.error_code).not.toBe(0);
+    const filed = await t.db
+      .selectFrom('operation_logs')
+      .select('customer_id')
+      .where('params', 'like', '%SO-NOWHERE-1%')
+      .execute();
+    expect(filed).toEqual([]);
   });
 
   it('cuts long parameters at the documented size', async () => {

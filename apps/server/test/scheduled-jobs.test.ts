@@ -229,18 +229,27 @@ describe('the scheduled jobs staff API', () => {
       }),
       expect.objectContaining({
         name: 'platform.drainEvents',
-        schedule: 'every 1 minutes',
+        schedule: 'every minute',
       }),
       expect.objectContaining({
         name: 'platform.pruneExpired',
         schedule: 'every 60 minutes',
         next_run_at: '2026-11-23T09:00:00.000Z',
       }),
-
       expect.objectContaining({
         name: 'storageFee.chargeDaily',
         schedule: 'every 60 minutes',
         next_run_at: '2026-11-23T09:00:00.000Z',
+      }),
+      expect.objectContaining({
+        name: 'warning-email.digest',
+        schedule: 'every 10 minutes',
+        next_run_at: '2026-11-23T08:10:00.000Z',
+      }),
+      expect.objectContaining({
+        name: 'warning-email.send',
+        schedule: 'every minute',
+        next_run_at: '2026-11-23T08:02:00.000Z',
       }),
     ]);
     expect((await t.call(opsJobs.getJobList, {})).status).toBe(401);
@@ -378,7 +387,7 @@ describe('the job runner in a running server', () => {
 
     const clock = manualClock(Date.parse('2026-11-23T08:59:00Z'));
     t = await TestApp.start({ clock, env: { JOBS_ENABLED: '1', JOBS_TICK_MS: '20', DEMO_SIMULATOR: '0' } });
-    await expect.poll(() => t?.db.selectFrom('scheduled_jobs').select('name').execute()).toHaveLength(6);
+    await expect.poll(() => t?.db.selectFrom('scheduled_jobs').select('name').execute()).toHaveLength(8);
     clock.advance(MINUTE); // 09:00: the pruning job is due
     await expect
       .poll(

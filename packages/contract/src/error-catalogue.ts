@@ -21,6 +21,7 @@ import { topUpErrors } from './operations/top-up/errors';
 import { translateErrors } from './operations/translate/errors';
 import { uploadErrors } from './operations/upload/errors';
 import { walletErrors } from './operations/wallet/errors';
+import { warningEmailErrors } from './operations/warning-email/errors';
 
 /**
  * Every `error_code` of the API, gathered from where each is declared: the shared ones of the HTTP
@@ -51,6 +52,7 @@ export const ERROR_CATALOGUES = {
   billing: billingErrors,
   subAccount: subAccountErrors,
   operationLog: operationLogErrors,
+  warningEmail: warningEmailErrors,
 } as const;
 
 const ALL = {
@@ -76,6 +78,7 @@ const ALL = {
   ...billingErrors,
   ...subAccountErrors,
   ...operationLogErrors,
+  ...warningEmailErrors,
 };
 
 export type ErrorCodeName = keyof typeof ALL;

@@ -174,6 +174,17 @@ export {
   walletAccountSchema,
   walletBalanceSchema,
 } from './operations/wallet';
+export {
+  saveWarningEmailRequest,
+  WARNING_EMAIL_BATCH_MINUTES,
+  WARNING_EMAIL_MAX,
+  WARNING_EMAIL_TYPES,
+  type WarningEmailRecipient,
+  type WarningEmailSetting,
+  type WarningEmailType,
+  warningEmailAddressRule,
+  warningEmailSettingSchema,
+} from './operations/warning-email';
 export * from './reads/resource-tags';
 export * from './rules/account';
 export * from './rules/account-values';

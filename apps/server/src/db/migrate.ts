@@ -28,6 +28,7 @@ import { accountGrants } from './migrations/0025-account-grants';
 import { subAccounts } from './migrations/0026-sub-accounts';
 import { operationLogs } from './migrations/0027-operation-logs';
 import { events } from './migrations/0028-events';
+import { warningEmails } from './migrations/0029-warning-emails';
 import { queryBuilder } from './query-builder';
 
 /** Migrations in code, in order. Add a file and a line; never edit one that has shipped. */
@@ -61,6 +62,7 @@ export function migrationsFor(engine: Db['engine']): Record<string, Migration> {
     '0026-sub-accounts': subAccounts(engine),
     '0027-operation-logs': operationLogs(engine),
     '0028-events': events(engine),
+    '0029-warning-emails': warningEmails(engine),
   };
 }
 

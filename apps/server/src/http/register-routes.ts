@@ -89,6 +89,10 @@ export function registerRoutes(
             request,
             reply,
           };
+          if (recording && binding.merchantOf) {
+            const customerId = await binding.merchantOf(ctx);
+            if (customerId !== undefined) recording.identify(staffCaller(customerId, request));
+          }
           if (key !== undefined && viewer) {
             // The input as the contract read it: field order and spelled-out defaults do not make another request.
             // The path as named (`/orders/42/cancel`): the same key on another order is another request.
@@ -137,7 +141,8 @@ function sentInput(operation: OperationDef, request: FastifyRequest): unknown {
 
 /**
  * Whose entry a request writes: the session's account (`web`), the API key's merchant (`api`), or for
- * the staff the merchant their request names (`customer_id`); a public request's is named by its handler.
+ * the staff the merchant their request names (`customer_id`, or the owner of the record it names: the route's
+ * `merchantOf`); a public request's is named by its handler.
  */
 function callerOf(
   operation: OperationDef,
@@ -158,16 +163,22 @@ function callerOf(
     return { customerId: viewer.customerId, accountId: 0, label: actor.label, kind: '', source: 'api' };
   }
   if (operation.auth === 'ops') {
-    const input = { ...(request.query as object | undefined), ...(request.body as object | undefined) } as {
-      customer_id?: unknown;
-      operator?: unknown;
-    };
-    const customerId = Number(input.customer_id);
+    const customerId = Number(staffInput(request).customer_id);
     if (!Number.isSafeInteger(customerId) || customerId <= 0) return undefined;
-    const label = typeof input.operator === 'string' && input.operator ? input.operator : 'staff';
-    return { customerId, accountId: 0, label, kind: '', source: 'staff' };
+    return staffCaller(customerId, request);
   }
   return undefined;
+}
+
+function staffInput(request: FastifyRequest): { customer_id?: unknown; operator?: unknown } {
+  return { ...(request.query as object | undefined), ...(request.body as object | undefined) };
+}
+
+/** The staff acting for a merchant, named by the `operator` their request gives. */
+function staffCaller(customerId: number, request: FastifyRequest): LoggedCaller {
+  const { operator } = staffInput(request);
+  const label = typeof operator === 'string' && operator ? operator : 'staff';
+  return { customerId, accountId: 0, label, kind: '', source: 'staff' };
 }
 
 function envelope(operation: OperationDef, content: unknown, lang: Lang) {

@@ -40,8 +40,26 @@ export type Handler<O extends OperationDef> = O['response'] extends 'binary'
 export interface RouteBinding {
   operation: OperationDef;
   handler: (ctx: RouteContext<OperationDef>) => Promise<unknown> | unknown;
+  merchantOf?: (ctx: RouteContext<OperationDef>) => Promise<number | undefined>;
 }
 
-export function route<O extends OperationDef>(operation: O, handler: Handler<O>): RouteBinding {
-  return { operation, handler: handler as unknown as RouteBinding['handler'] };
+export interface RouteOptions<O extends OperationDef> {
+  /**
+   * For a staff operation that names a merchant's record by its number (`system_order_id`,
+   * `receiving_no`) rather than the merchant: whose record it is, so the operation log files the
+   * step under that merchant. Asked before the handler runs; undefined (no such record) logs nothing.
+   */
+  merchantOf?: (ctx: RouteContext<O>) => Promise<number | undefined>;
+}
+
+export function route<O extends OperationDef>(
+  operation: O,
+  handler: Handler<O>,
+  options: RouteOptions<O> = {},
+): RouteBinding {
+  return {
+    operation,
+    handler: handler as unknown as RouteBinding['handler'],
+    merchantOf: options.merchantOf as RouteBinding['merchantOf'],
+  };
 }

@@ -24,6 +24,17 @@ export class AccountRepository {
       .executeTakeFirst();
   }
 
+  /** The language the merchant's main account last signed in with: mail to the merchant is written in it. */
+  async mainLang(customerId: number): Promise<string | null> {
+    const row = await this.kysely()
+      .selectFrom('accounts')
+      .select('lang')
+      .where('customer_id', '=', customerId)
+      .where('is_main', '=', 1)
+      .executeTakeFirst();
+    return row?.lang ?? null;
+  }
+
   /** The names ("first last") of a merchant's accounts among `ids`; deleted ones are absent. */
   async namesOf(customerId: number, ids: number[]): Promise<Map<number, string>> {
     if (ids.length === 0) return new Map();

@@ -25,6 +25,7 @@ import { translateModule } from './translate';
 import { uploadModule } from './upload';
 import { userModule } from './user';
 import { walletModule } from './wallet';
+import { warningEmailModule } from './warning-email';
 
 /**
  * Every module with routes: a domain serves its merchants', its staff's and its Open API areas of the
@@ -57,4 +58,5 @@ export const MODULES: readonly ServerModule[] = [
   billingModule,
   subAccountModule,
   operationLogModule,
+  warningEmailModule,
 ];

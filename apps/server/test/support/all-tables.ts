@@ -16,6 +16,7 @@ import type { StorageFeeTables } from '../../src/modules/storage-fee/storage-fee
 import type { TopUpTables } from '../../src/modules/top-up/top-up-tables';
 import type { UploadTables } from '../../src/modules/upload/upload-tables';
 import type { WalletTables } from '../../src/modules/wallet/wallet-tables';
+import type { WarningEmailTables } from '../../src/modules/warning-email/warning-email-tables';
 import type { EventTables } from '../../src/platform/events/event-tables';
 import type { IdempotencyTables } from '../../src/platform/idempotency/idempotency-tables';
 import type { JobsTables } from '../../src/platform/jobs/jobs-tables';
@@ -27,6 +28,7 @@ export type AllTables = IdentityTables &
   PlatformTables &
   OperationLogTables &
   EventTables &
+  WarningEmailTables &
   IdempotencyTables &
   JobsTables &
   MailTables &

@@ -81,6 +81,9 @@ export const TABLE_RESOURCES: { [Table in keyof AllTables]: Resource | null } = 
   import_jobs: 'imports',
   scheduled_jobs: 'jobs',
   mail_outbox: 'mail',
+  warning_email_recipients: 'alerts',
+  warning_email_settings: 'alerts',
+  warning_alerts: 'alerts',
   // Files reach a reply only through the URL a SKU or a top-up keeps.
   uploads: null,
   rate_limits: null,

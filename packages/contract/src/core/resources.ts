@@ -41,6 +41,8 @@ export const RESOURCES = [
   'imports',
   /** The scheduled jobs as staff see them. */
   'jobs',
+  /** Warning-email addresses and the alerts waiting to be mailed to them. */
+  'alerts',
   /** Mail the portal sent (the staff outbox). */
   'mail',
   /**

@@ -19,6 +19,10 @@ export const validationMessages = {
   'v.tooManyItems': { en: 'At most {max} items', zh_CN: '最多 {max} 项' },
   'v.unknownField': { en: 'Unknown field', zh_CN: '未知字段' },
   'v.email': { en: 'Please enter a valid email address', zh_CN: '请输入有效的邮箱地址' },
+  // Spelled as spec 5 spells it for the warning e-mails.
+  'v.warningEmail': { en: 'Invailid email,please re-enter!', zh_CN: '邮箱格式错误，请重新输入！' },
+  'v.warningEmailMax': { en: 'At most 10 warning emails', zh_CN: '预警邮箱最多 10 个' },
+  'v.duplicateEmail': { en: 'This email is already in the list', zh_CN: '该邮箱已在列表中' },
   'v.password': {
     en: 'Password must be 8-64 characters and contain letters and digits',
     zh_CN: '密码须为 8-64 位，且包含字母和数字',

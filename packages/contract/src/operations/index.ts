@@ -39,6 +39,7 @@ import * as translate from './translate';
 import * as upload from './upload';
 import * as user from './user';
 import * as wallet from './wallet';
+import * as warningEmail from './warning-email';
 
 /** The dashboard area: the home page in `dashboard.ts`, analysis and monitor in `dashboard/`. */
 const dashboard = { ...dashboardHome, ...dashboardAnalysis, ...dashboardMonitor };
@@ -88,6 +89,7 @@ export const AREAS = {
   billing,
   opsBilling,
   subAccount,
+  warningEmail,
 };
 
 export type AreaName = keyof typeof AREAS;
@@ -128,6 +130,7 @@ export {
   upload,
   user,
   wallet,
+  warningEmail,
 };
 
 export function isOperation(value: unknown): value is OperationDef {

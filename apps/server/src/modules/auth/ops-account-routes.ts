@@ -9,6 +9,9 @@ export function opsAccountRoutes(core: Core): RouteBinding[] {
   const service = new OpsAccountService(core, new OutboxRepository(core.db));
   return [
     route(opsIdentity.getMailOutbox, ({ query }) => service.mailOutbox(query)),
-    route(opsIdentity.revokeSessions, ({ body }) => service.revokeSessions(body.email)),
+    route(opsIdentity.revokeSessions, ({ body }) => service.revokeSessions(body.email), {
+      // Filed under the account's merchant: its main account sees that staff signed it out.
+      merchantOf: async ({ body }) => (await core.accounts.findByEmail(body.email))?.customer_id,
+    }),
   ];
 }

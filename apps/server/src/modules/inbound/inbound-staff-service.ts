@@ -39,6 +39,11 @@ interface Step {
 export class InboundStaffService {
   constructor(private readonly deps: InboundDeps) {}
 
+  /** Whose booking the receiving number names (the operation log files a staff step under it). */
+  async merchantOf(receivingNo: string): Promise<number | undefined> {
+    return (await this.deps.bookings.findForStaff(receivingNo))?.customer_id;
+  }
+
   /** Finds the booking, refuses a step its status does not allow, and runs `work` in one transaction. */
   private run(
     receivingNo: string,

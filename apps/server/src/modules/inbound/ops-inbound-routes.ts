@@ -12,19 +12,32 @@ import { inboundRateCards, inboundStaff } from './inbound-staff-parts';
 export function opsInboundRoutes(core: Core): RouteBinding[] {
   const bookings = inboundStaff(core);
   const rateCards = inboundRateCards(core);
+  const ofBooking = {
+    merchantOf: ({ body }: { body: { receiving_no: string } }) => bookings.merchantOf(body.receiving_no),
+  };
   return [
     route(opsInbound.getInboundRateCard, ({ query }) => rateCards.card(query.warehouse_id)),
     route(opsInbound.setInboundRateCard, ({ body }) => rateCards.setCard(body)),
-    route(opsInbound.audit, ({ body }) => bookings.audit(body.receiving_no, staffActor(body.operator))),
-    route(opsInbound.arrive, ({ body }) =>
-      bookings.arrive(body.receiving_no, body.box_nos, body.close, staffActor(body.operator)),
+    route(opsInbound.audit, ({ body }) => bookings.audit(body.receiving_no, staffActor(body.operator)), ofBooking),
+    route(
+      opsInbound.arrive,
+      ({ body }) => bookings.arrive(body.receiving_no, body.box_nos, body.close, staffActor(body.operator)),
+      ofBooking,
     ),
-    route(opsInbound.qualityCheck, ({ body }) =>
-      bookings.qualityCheck(body.receiving_no, body.qualified, staffActor(body.operator)),
+    route(
+      opsInbound.qualityCheck,
+      ({ body }) => bookings.qualityCheck(body.receiving_no, body.qualified, staffActor(body.operator)),
+      ofBooking,
     ),
-    route(opsInbound.shelve, ({ body }) => bookings.shelve(body.receiving_no, body.shelved, staffActor(body.operator))),
-    route(opsInbound.voidBooking, ({ body }) =>
-      bookings.void(body.receiving_no, body.reason, staffActor(body.operator)),
+    route(
+      opsInbound.shelve,
+      ({ body }) => bookings.shelve(body.receiving_no, body.shelved, staffActor(body.operator)),
+      ofBooking,
+    ),
+    route(
+      opsInbound.voidBooking,
+      ({ body }) => bookings.void(body.receiving_no, body.reason, staffActor(body.operator)),
+      ofBooking,
     ),
   ];
 }

@@ -13,5 +13,9 @@ export function opsLossOrderRoutes(core: Core): RouteBinding[] {
   const lossOrders = lossOrderApi(core);
   const shelved = inboundShelved(core);
   const insurance = inboundInsurance(core);
-  return [route(opsLossOrder.review, ({ body }) => lossOrders.review(body, shelved, insurance))];
+  return [
+    route(opsLossOrder.review, ({ body }) => lossOrders.review(body, shelved, insurance), {
+      merchantOf: ({ body }) => lossOrders.merchantOf(body.loss_no),
+    }),
+  ];
 }

@@ -66,4 +66,35 @@ export class InventoryStatisticsRepository {
       .executeTakeFirst();
     return Number(row?.n ?? 0);
   }
+
+  /** Those balances themselves, the lowest available first: the low-stock digest's lines. */
+  async belowWarningLines(
+    scope: TenantScope,
+    catalogue: SkuCatalogueSubquery,
+    limit: number,
+  ): Promise<{ sku: string; warehouseId: number; available: number; warningQuantity: number }[]> {
+    const rows = await this.kysely
+      .selectFrom('stock_balances')
+      .innerJoin(catalogue, 'sku_catalogue.id', 'stock_balances.product_id')
+      .select([
+        'sku_catalogue.sku',
+        'stock_balances.warehouse_id',
+        'sku_catalogue.warning_quantity',
+        sql<number>`stock_balances.on_hand - stock_balances.locked`.as('available'),
+      ])
+      .where('stock_balances.customer_id', '=', scope.customerId)
+      .where('sku_catalogue.warning_quantity', 'is not', null)
+      .where(sql<boolean>`stock_balances.on_hand - stock_balances.locked < sku_catalogue.warning_quantity`)
+      .orderBy('available')
+      .orderBy('sku_catalogue.sku')
+      .orderBy('stock_balances.warehouse_id')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({
+      sku: row.sku,
+      warehouseId: row.warehouse_id,
+      available: Number(row.available),
+      warningQuantity: Number(row.warning_quantity),
+    }));
+  }
 }

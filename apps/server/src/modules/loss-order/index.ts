@@ -22,6 +22,8 @@ export type { BookingShelved, ReviewRequest } from './loss-order-review';
 export interface LossOrderApi {
   /** Raises a loss (or gain) order of the lines that differ; null when none does. */
   raise(tx: Tx, scope: TenantScope, request: RaiseRequest): Promise<{ id: number; lossNo: string } | null>;
+  /** Whose loss order the number names (the operation log files the review under it). */
+  merchantOf(lossNo: string): Promise<number | undefined>;
   /** The loss orders of one booking, oldest first. */
   ofInbound(scope: TenantScope, inboundId: number, tx?: Tx): Promise<{ id: number; loss_no: string }[]>;
   /**
@@ -35,10 +37,11 @@ export interface LossOrderApi {
   ): ReturnType<ReturnType<typeof lossOrderParts>['review']['review']>;
 }
 
-export function lossOrderApi(core: Pick<Core, 'db' | 'clock' | 'skuCatalogue'>): LossOrderApi {
+export function lossOrderApi(core: Pick<Core, 'db' | 'clock' | 'skuCatalogue' | 'events'>): LossOrderApi {
   const { orders, raiser, review } = lossOrderParts(core);
   return {
     raise: (tx, scope, request) => raiser.raise(tx, scope, request),
+    merchantOf: async (lossNo) => (await orders.findByNumber(lossNo))?.customer_id,
     ofInbound: (scope, inboundId, tx) => orders.ofInbound(scope, inboundId, tx),
     review: (request, shelved, insurance) => review.review(request, shelved, insurance),
   };

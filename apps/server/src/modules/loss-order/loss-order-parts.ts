@@ -8,7 +8,7 @@ import { LossOrderReview } from './loss-order-review';
 import { LossOrderService } from './loss-order-service';
 
 /** The loss-order module's objects, built one way for its routes and its public surface. */
-export function lossOrderParts(core: Pick<Core, 'db' | 'clock' | 'skuCatalogue'>) {
+export function lossOrderParts(core: Pick<Core, 'db' | 'clock' | 'skuCatalogue' | 'events'>) {
   const orders = new LossOrderRepository(core.db);
   const service = new LossOrderService({
     db: core.db,
@@ -26,5 +26,5 @@ export function lossOrderParts(core: Pick<Core, 'db' | 'clock' | 'skuCatalogue'>
     wallet: walletCharges(core),
     clock: core.clock,
   });
-  return { orders, service, review, raiser: new LossOrderRaiser(orders, core.clock) };
+  return { orders, service, review, raiser: new LossOrderRaiser(orders, core.clock, core.events) };
 }

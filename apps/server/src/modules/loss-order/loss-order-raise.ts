@@ -3,6 +3,7 @@ import type { Tx } from '../../db/transaction';
 import type { TenantScope } from '../../kernel/viewer';
 import type { Actor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
+import type { EventOutbox } from '../../platform/events/event-outbox';
 import type { LossOrderRepository, NewLossOrderLine } from './loss-order-repository';
 
 /** One SKU's quantities as the inbound step counted them. */
@@ -35,12 +36,14 @@ export function differenceOf(type: RaiseRequest['type'], line: RaiseLine): numbe
 
 /**
  * Raises loss (or gain) orders inside the inbound step's transaction: a line whose count matches
- * what was expected is left out, and nothing is raised when none differ.
+ * what was expected is left out, and nothing is raised when none differ. A raised one appends
+ * `lossOrder.created` (warning e-mails hear of it).
  */
 export class LossOrderRaiser {
   constructor(
     private readonly orders: LossOrderRepository,
     private readonly clock: Clock,
+    private readonly events: EventOutbox,
   ) {}
 
   async raise(tx: Tx, scope: TenantScope, request: RaiseRequest): Promise<{ id: number; lossNo: string } | null> {
@@ -75,6 +78,20 @@ export class LossOrderRaiser {
       [...byProduct.values()],
       now.toISOString(),
     );
+    await this.events.append(tx, [
+      {
+        customerId: scope.customerId,
+        type: 'lossOrder.created',
+        subject: id,
+        payload: {
+          loss_order_id: id,
+          loss_order_no: lossNo,
+          receiving_no: request.receivingNo,
+          type: request.type,
+          differences: [...byProduct.values()].map((line) => line.difference),
+        },
+      },
+    ]);
     return { id, lossNo };
   }
 

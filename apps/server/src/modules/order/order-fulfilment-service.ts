@@ -41,6 +41,11 @@ export class OrderFulfilmentService {
     this.quotes = new OrderQuotes(deps);
   }
 
+  /** Whose order the number names (the operation log files a staff step under it); undefined when none. */
+  async merchantOf(systemOrderId: string): Promise<number | undefined> {
+    return (await this.deps.orders.findForStaff(systemOrderId))?.customer_id;
+  }
+
   private async find(systemOrderId: string): Promise<{ order: OrderRow; scope: TenantScope }> {
     const order = await this.deps.orders.findForStaff(systemOrderId);
     if (!order) throw new AppError('ORDER_NOT_FOUND');
@@ -222,6 +227,7 @@ export class OrderFulfilmentService {
       ) {
         throw new AppError('CONFLICT');
       }
+      await this.deps.transitions.exceptionRaised(tx, scope, order, id, reason);
       return id;
     });
     return {

@@ -86,7 +86,13 @@ export class OrderSaveService {
         if (submit) {
           // The lines just written are what is locked: passed on, not read back.
           const submission = {
-            order: { id: saved.id, status: 'approving', updated_at: at, warehouse_id: draft.warehouse_id },
+            order: {
+              id: saved.id,
+              system_order_id: saved.system_order_id,
+              status: 'approving',
+              updated_at: at,
+              warehouse_id: draft.warehouse_id,
+            },
             quote,
             lines: resolved.contents.lines.map((line) => ({
               productId: line.product_id,

@@ -13,7 +13,7 @@ import { isSubmittable } from './order-state-machine';
 
 /** An order about to be submitted, with the quote it will hold (made before the transaction). */
 export interface Submission {
-  order: Pick<OrderRow, 'id' | 'status' | 'updated_at' | 'warehouse_id'>;
+  order: Pick<OrderRow, 'id' | 'status' | 'system_order_id' | 'updated_at' | 'warehouse_id'>;
   quote: ShippingQuote;
   /** The lines the quote was made from: what is locked (an edit since changes `updated_at`, a CONFLICT). */
   lines: StockLine[];

@@ -13,7 +13,7 @@ import { ORDER_STATUS_LABELS } from './order-status-labels';
 
 export interface Move {
   /** The order and the status the caller read it in. */
-  order: { id: number; status: string };
+  order: { id: number; status: string; system_order_id: string };
   /** Columns written with the status (tracking numbers, fees). */
   changes?: OrderChanges;
 }
@@ -76,8 +76,26 @@ export class OrderTransitions {
     if (ids.length) await this.figuresChanged(tx, scope, before, ids);
     await this.events.append(
       tx,
-      moves.map(({ order }) => statusChanged(scope, order.id, order.status, to, actor, reason)),
+      moves.map(({ order }) => statusChanged(scope, order, order.status, to, actor, reason)),
     );
+  }
+
+  /** `order.exceptionRaised`: an exception waiting for the merchant's reply (alerts hear of it). */
+  async exceptionRaised(
+    tx: Tx,
+    scope: TenantScope,
+    order: { id: number; system_order_id: string },
+    exceptionId: number,
+    reason: string,
+  ) {
+    await this.events.append(tx, [
+      {
+        customerId: scope.customerId,
+        type: 'order.exceptionRaised',
+        subject: order.id,
+        payload: { order_id: order.id, system_order_id: order.system_order_id, exception_id: exceptionId, reason },
+      },
+    ]);
   }
 
   /**
@@ -94,7 +112,7 @@ export class OrderTransitions {
     await this.figuresChanged(tx, scope, NO_FIGURES, orderIds);
     await this.events.append(
       tx,
-      orderIds.map((id) => statusChanged(scope, id, null, 'approving', actor, reason)),
+      orderIds.map((id) => statusChanged(scope, { id }, null, 'approving', actor, reason)),
     );
   }
 
@@ -130,7 +148,7 @@ export function assertMove(from: OrderStatus, to: OrderStatus, actor: Actor): vo
 /** `order.statusChanged`: what the outbox's subscribers (alerts, webhooks) hear of a transition. */
 function statusChanged(
   scope: TenantScope,
-  orderId: number,
+  order: { id: number; system_order_id?: string },
   from: string | null,
   to: string,
   actor: Actor,
@@ -139,8 +157,8 @@ function statusChanged(
   return {
     customerId: scope.customerId,
     type: 'order.statusChanged',
-    subject: orderId,
-    payload: { order_id: orderId, from, to, actor: actor.kind, reason },
+    subject: order.id,
+    payload: { order_id: order.id, system_order_id: order.system_order_id, from, to, actor: actor.kind, reason },
   };
 }
 

@@ -41,6 +41,11 @@ function stepResult(row: TopUpRow): StepResult {
 export class TopUpStaffService {
   constructor(private readonly deps: TopUpStaffDeps) {}
 
+  /** Whose top-up the number names (the operation log files finance's decision under it). */
+  async merchantOf(topUpNo: string): Promise<number | undefined> {
+    return (await this.deps.topUps.findByNumber(topUpNo))?.customer_id;
+  }
+
   private today(): string {
     return this.deps.clock.now().toISOString().slice(0, 10);
   }

@@ -33,7 +33,7 @@ export function nextRunAfter(schedule: Schedule, time: number): number {
 }
 
 export function describeSchedule(schedule: Schedule): string {
-  if (schedule.kind === 'every') return `every ${schedule.minutes} minutes`;
+  if (schedule.kind === 'every') return schedule.minutes === 1 ? 'every minute' : `every ${schedule.minutes} minutes`;
   const pad = (n: number) => String(n).padStart(2, '0');
   return `daily at ${pad(schedule.hour)}:${pad(schedule.minute)} UTC`;
 }

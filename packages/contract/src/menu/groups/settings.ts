@@ -1,8 +1,8 @@
 import type { MenuNode } from '../menu-node';
 
 /**
- * The merchant's accounts: its sub-accounts (main account only) and the operation log of what they
- * did. Not "Settings": the user menu's settings drawer has that name.
+ * The merchant's accounts: its sub-accounts and warning e-mails (main account only) and the
+ * operation log of what they did. Not "Settings": the user menu's settings drawer has that name.
  */
 export const SETTINGS_MENU: MenuNode = {
   path: '/settings',
@@ -15,6 +15,14 @@ export const SETTINGS_MENU: MenuNode = {
       path: '/settings/sub-account',
       component: 'settings/sub-account',
       title: { en: 'Sub-accounts', zh_CN: '子账号' },
+      permission: 'account',
+      onlyMain: true,
+      ready: true,
+    },
+    {
+      path: '/warning-email',
+      component: 'warning-email',
+      title: { en: 'Warning Emails', zh_CN: '预警邮箱' },
       permission: 'account',
       onlyMain: true,
       ready: true,
