@@ -8,6 +8,7 @@ import { decoyHash, hashPassword, verifyPassword } from '../../identity/password
 import { assertPasswordAllowed } from '../../identity/password-policy';
 import { RetryLaterError } from '../../identity/retry-later';
 import { AppError } from '../../kernel/app-error';
+import type { LoggableAccount } from '../../platform/operation-log/operation-recorder';
 import type { CommonApi } from '../common';
 import { AUTH_LIMITS, loginSubject } from './limits';
 
@@ -56,8 +57,16 @@ export class AuthService {
     return this.core.sessions.open(account, client);
   }
 
-  /** A new merchant with its main account, signed in at once. */
-  async register(input: RegisterInput, client: Client, lang: Lang): Promise<{ token: string; customer_id: number }> {
+  /**
+   * A new merchant with its main account, signed in at once. `identified` is told the new account
+   * inside the transaction that creates it (the operation log names it there).
+   */
+  async register(
+    input: RegisterInput,
+    client: Client,
+    lang: Lang,
+    identified: (account: LoggableAccount) => void = () => {},
+  ): Promise<{ token: string; customer_id: number }> {
     const { max, windowMs } = AUTH_LIMITS.registerPerIp;
     await this.core.limiter.hit(`register:ip:${client.ip}`, max, windowMs);
     if (await this.core.accounts.emailExists(input.email)) throw new AppError('EMAIL_EXISTS');
@@ -73,7 +82,7 @@ export class AuthService {
     const company = input.company_name ?? '';
     let created: { customerId: number; accountId: number };
     try {
-      created = await this.createMerchant({
+      created = await this.createMerchant(identified, {
         customer: {
           // The merchant is known by its company when it gave one (workplace, current user name).
           name: company || `${input.first_name} ${input.last_name}`,
@@ -117,7 +126,10 @@ export class AuthService {
   }
 
   /** Customer and main account together or not at all; the customer id comes from the sequence. */
-  private createMerchant(merchant: NewMerchant): Promise<{ customerId: number; accountId: number }> {
+  private createMerchant(
+    identified: (account: LoggableAccount) => void,
+    merchant: NewMerchant,
+  ): Promise<{ customerId: number; accountId: number }> {
     return transaction(this.core.db, async (tx) => {
       const customerId = await this.core.customers.create(merchant.customer, tx);
       const accountId = await this.core.accounts.insert(
@@ -134,6 +146,7 @@ export class AuthService {
         },
         tx,
       );
+      identified({ id: accountId, customer_id: customerId, email: merchant.mainAccount.email, is_main: 1 });
       return { customerId, accountId };
     });
   }

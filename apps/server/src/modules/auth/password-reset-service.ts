@@ -7,6 +7,7 @@ import { notifyPasswordChanged } from '../../identity/password-changed-mail';
 import { accountPasswordContext, assertPasswordAllowed } from '../../identity/password-policy';
 import { hashSecretToken, newSecretToken } from '../../identity/secret-token';
 import { AppError } from '../../kernel/app-error';
+import type { LoggableAccount } from '../../platform/operation-log/operation-recorder';
 import { AUTH_LIMITS, loginSubject } from './limits';
 import type { PasswordResetRepository } from './password-reset-repository';
 import { resetMail } from './reset-mail';
@@ -57,12 +58,19 @@ export class PasswordResetService {
    * Sets the new password and signs the account out everywhere: whoever knew the old one is out.
    * The owner is told by mail, so a reset they did not ask for does not go unnoticed.
    */
-  async reset(token: string, newPassword: string, lang: Lang): Promise<void> {
+  async reset(
+    token: string,
+    newPassword: string,
+    lang: Lang,
+    identified: (account: LoggableAccount) => void = () => {},
+  ): Promise<void> {
     const { accounts, clock } = this.core;
     const found = await this.resets.findUsable(hashSecretToken(token), clock.now().toISOString());
     const account = found && (await accounts.findById(found.customer_id, found.account_id));
     // A disabled account cannot be taken back by a reset link sent before it was disabled.
     if (!found || account?.status !== 'active') throw new AppError('RESET_LINK_INVALID');
+    // From here a refusal (a weak password) is the account's, and logged under it.
+    identified(account);
     const customer = await this.core.customers.find(found.customer_id);
     assertPasswordAllowed(newPassword, accountPasswordContext(account, customer), 'new_pwd');
     const passwordHash = await hashPassword(newPassword);

@@ -24,16 +24,18 @@ export function authRoutes(core: Core) {
       await core.sessions.close(viewer);
       return null;
     }),
-    route(auth.register, ({ body, request, ip, lang }) =>
-      service.register(body, { ip, userAgent: request.headers['user-agent'] ?? '' }, lang),
+    route(auth.register, ({ body, request, ip, lang, logAs }) =>
+      service.register(body, { ip, userAgent: request.headers['user-agent'] ?? '' }, lang, (account) =>
+        logAs(accountCaller(account)),
+      ),
     ),
     route(auth.checkEmailIsExist, async ({ body, ip }) => ({ is_exist: await service.emailIsTaken(body.email, ip) })),
     route(auth.sendResetEmail, async ({ body, ip, lang }) => {
       await resets.sendLink(body.email, ip, lang, body.platform_type);
       return null;
     }),
-    route(auth.resetPassword, async ({ body, lang }) => {
-      await resets.reset(body.token, body.new_pwd, lang);
+    route(auth.resetPassword, async ({ body, lang, logAs }) => {
+      await resets.reset(body.token, body.new_pwd, lang, (account) => logAs(accountCaller(account)));
       return null;
     }),
   ];

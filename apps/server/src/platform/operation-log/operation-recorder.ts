@@ -25,13 +25,16 @@ export interface LoggedCaller {
   source: OperationSource;
 }
 
-/** A signed-in account as the log names it, for a request that names it itself (signing in). */
-export function accountCaller(account: {
+/** An account as a public request's handler learns it (signing in, registering, a reset link). */
+export interface LoggableAccount {
   id: number;
   customer_id: number;
   email: string;
   is_main: unknown;
-}): LoggedCaller {
+}
+
+/** A signed-in account as the log names it, for a request that names it itself (signing in). */
+export function accountCaller(account: LoggableAccount): LoggedCaller {
   return {
     customerId: account.customer_id,
     accountId: account.id,
