@@ -23,7 +23,12 @@ import { type Actor, API_KEY_ACTOR, staffActor } from '../platform/actor';
 import type { Execution, IdempotencyStore } from '../platform/idempotency/idempotency-store';
 import { requestFingerprint } from '../platform/idempotency/request-fingerprint';
 import { logParameters } from '../platform/operation-log/log-parameters';
-import type { LoggedCaller, OperationRecorder, Recording } from '../platform/operation-log/operation-recorder';
+import {
+  accountCaller,
+  type LoggedCaller,
+  type OperationRecorder,
+  type Recording,
+} from '../platform/operation-log/operation-recorder';
 import { redactUrl } from './log-redaction';
 import { refusalReply } from './refusal-reply';
 import { requestLang } from './request-lang';
@@ -151,13 +156,13 @@ function callerOf(
   actor: Actor | undefined,
 ): LoggedCaller | undefined {
   if (operation.auth === 'user' && viewer && actor) {
-    return {
-      customerId: viewer.customerId,
-      accountId: viewer.accountId,
-      label: actor.label,
-      kind: viewer.isMain ? 'main' : 'sub',
-      source: 'web',
-    };
+    // The actor's label is the account's e-mail.
+    return accountCaller({
+      id: viewer.accountId,
+      customer_id: viewer.customerId,
+      email: actor.label,
+      is_main: viewer.isMain,
+    });
   }
   if (operation.auth === 'apiKey' && viewer && actor) {
     return { customerId: viewer.customerId, accountId: 0, label: actor.label, kind: '', source: 'api' };
