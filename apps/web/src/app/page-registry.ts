@@ -20,6 +20,7 @@ import { PRODUCT_FORM_TAB } from '../features/products/form/product-form-tab';
 import { productListReads } from '../features/products/list/product-list-reads';
 import { serialNumberListReads } from '../features/serial-numbers/serial-number-list-reads';
 import { subAccountListReads } from '../features/sub-accounts/sub-account-list';
+import { warningEmailReads } from '../features/warning-email/warning-email-reads';
 import type { PageDef } from '../layouts/routing/page-def';
 import { preloadable } from '../shared/lazy/preloadable';
 
@@ -69,6 +70,12 @@ export const PAGES: PageDef[] = [
     load: () => import('../features/sub-accounts/sub-accounts-page'),
     keepAlive: true,
     reads: subAccountListReads,
+  }),
+  page({
+    component: 'warning-email',
+    load: () => import('../features/warning-email/warning-email-page'),
+    keepAlive: true,
+    reads: warningEmailReads,
   }),
   page({
     component: 'operation-log',

@@ -20,6 +20,7 @@ import statistics from './statistics';
 import storageFees from './storage-fees';
 import subAccounts from './sub-accounts';
 import topUp from './top-up';
+import warningEmail from './warning-email';
 
 /** The English texts of the signed-in screens, loaded with the signed-in area (`shared/i18n/feature-texts.ts`). */
 export const enFeatures = {
@@ -45,4 +46,5 @@ export const enFeatures = {
   billing,
   subAccounts,
   operationLog,
+  warningEmail,
 };

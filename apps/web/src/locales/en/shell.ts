@@ -5,7 +5,7 @@ export default {
   guides: {
     account: 'Login and account',
     accountText:
-      'Sign in with your email; the main account invites colleagues and suppliers under Account › Sub-accounts.',
+      'Sign in with your email; the main account invites colleagues and suppliers under Account › Sub-accounts, and chooses who is mailed alerts under Account › Warning Emails.',
     recharge: 'Recharge and fees',
     rechargeText: 'Top-up credit takes 3-5 working days; storage is free for 30 days, then billed daily.',
     api: 'API integration',

@@ -31,6 +31,7 @@ import subAccounts from './sub-accounts';
 import tabs from './tabs';
 import theme from './theme';
 import topUp from './top-up';
+import warningEmail from './warning-email';
 
 export const zhCN: Translation = {
   common,
@@ -65,4 +66,5 @@ export const zhCN: Translation = {
   billing,
   subAccounts,
   operationLog,
+  warningEmail,
 };

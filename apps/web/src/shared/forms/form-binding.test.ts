@@ -1,9 +1,9 @@
-import { auth, order, product, setting } from '@portal/contract';
+import { auth, order, product, setting, warningEmail } from '@portal/contract';
 import type { FormInstance, FormRule } from 'antd';
 import type { RuleObject } from 'antd/es/form';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../i18n/i18n';
-import { bindForm } from './form-binding';
+import { bindForm, bindFormList } from './form-binding';
 
 /** The message of a bound field's rule for a value (with the form's other values), or null. */
 async function check(rule: FormRule | undefined, value: unknown, values: Record<string, unknown> = {}) {
@@ -80,5 +80,39 @@ describe('bindForm', () => {
     expect(await check(recipient('zip').rules[0], '')).toBe('请输入邮编');
     const plain = bindForm(order.recipientSchema, { label: () => 'First name' });
     expect(await check(plain('first_name').rules[0], '')).toBe('请输入First name');
+  });
+});
+
+describe('bindFormList', () => {
+  const recipient = bindFormList(warningEmail.saveWarningEmailRequest, 'recipients', {
+    label: (name) => (name === 'email' ? 'E-mail' : 'Alerts'),
+    choices: ['types'],
+  });
+  const form = (...rows: { email: string; types: string[] }[]) => ({ digest_hour: 8, recipients: rows });
+
+  it('names the field under its row, with the asterisk read from the row’s schema', () => {
+    expect(recipient(2, 'email')).toMatchObject({ name: [2, 'email'], label: 'E-mail', required: true });
+  });
+
+  it('checks the row’s field with the whole form’s schema: a refinement across rows blames the row that repeats', async () => {
+    const values = form(
+      { email: 'a@shop.test', types: ['low_stock'] },
+      { email: 'A@Shop.test ', types: ['low_stock'] },
+    );
+    expect(await check(recipient(1, 'email').rules[0], 'A@Shop.test ', values)).toBe(
+      'This email is already in the list',
+    );
+    expect(await check(recipient(0, 'email').rules[0], 'a@shop.test', values)).toBeNull();
+    // The value being checked counts, not the one the store held before.
+    expect(await check(recipient(1, 'email').rules[0], 'b@shop.test', values)).toBeNull();
+  });
+
+  it('says the contract’s words for a wrong, an empty field and an empty list of choices', async () => {
+    const values = form({ email: '', types: [] });
+    expect(await check(recipient(0, 'email').rules[0], 'a@shop', values)).toBe('Invailid email,please re-enter!');
+    expect(await check(recipient(0, 'email').rules[0], '', values)).toBe('please input E-mail');
+    expect(await check(recipient(0, 'types').rules[0], [], values)).toBe('Select at least 1');
+    await i18n.changeLanguage('zh_CN');
+    expect(await check(recipient(0, 'email').rules[0], 'a@shop', values)).toBe('邮箱格式错误，请重新输入！');
   });
 });

@@ -47,6 +47,42 @@ export function objectFieldRule(schema: z.ZodObject, name: string, options: Fiel
   });
 }
 
+/**
+ * The antd rule of a field inside a form list (`['recipients', 2, 'email']`, the whole form's path),
+ * checked with the schema of the whole form: the issue zod reports at that path is the field's
+ * message, so a rule across rows (an address listed twice) shows under the row that breaks it. An
+ * empty field says 'please input {label}', or the rule's own message where the form asks for it
+ * (`ownEmptyMessage`: no box ticked says 'Select at least 1').
+ */
+export function listFieldRule(
+  schema: z.ZodObject,
+  path: readonly (string | number)[],
+  options: FieldRuleOptions = {},
+): FormRule {
+  const refinements = (schema._zod.def.checks ?? []) as z.core.$ZodCheck<unknown>[];
+  return ({ getFieldsValue }) => ({
+    validator: async (_rule, value: unknown) => {
+      if (isEmpty(value) && options.required) throw new Error(requiredMessage(options));
+      const values = withValueAt(getFieldsValue(true), path, value);
+      const message = refinedMessage(schema, refinements, path.join('.'), value, values, options);
+      if (message) throw new Error(message);
+    },
+  });
+}
+
+/** A copy of a form's values with the value being checked put at its path (the store may not hold it yet). */
+function withValueAt(values: unknown, path: readonly (string | number)[], value: unknown): unknown {
+  const [head, ...rest] = path;
+  if (head === undefined) return value;
+  const inner =
+    typeof values === 'object' && values !== null ? (values as Record<string | number, unknown>)[head] : undefined;
+  const copy: Record<string | number, unknown> | unknown[] = Array.isArray(values)
+    ? [...values]
+    : { ...(typeof values === 'object' && values !== null ? values : {}) };
+  (copy as Record<string | number, unknown>)[head] = withValueAt(inner, rest, value);
+  return copy;
+}
+
 function refinedMessage(
   schema: z.ZodObject,
   refinements: z.core.$ZodCheck<unknown>[],
