@@ -1,4 +1,4 @@
-import { auth, type OperationDef, setting, user } from '@portal/contract';
+import { auth, notice, type OperationDef, setting, subAccount, user, warningEmail } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGINS, DEMO_PASSWORD, TestApp } from './support/test-app';
 
@@ -18,13 +18,31 @@ const SUB_ACCOUNT_RIGHTS: Record<string, 'main account only' | 'own account' | '
   [setting.endOtherSessions.id]: 'own account',
   [user.getCurrentUser.id]: 'own account',
   [auth.logout.id]: 'own account',
+  [notice.getNewestNotice.id]: 'own account',
+  [notice.getNoticeList.id]: 'own account',
+  [notice.getUnreadNoticeCount.id]: 'own account',
+  [notice.updateNoticeReadStatus.id]: 'own account',
+  [subAccount.getList.id]: 'main account only',
+  [subAccount.create.id]: 'main account only',
+  [subAccount.update.id]: 'main account only',
+  [subAccount.setStatus.id]: 'main account only',
+  [subAccount.remove.id]: 'main account only',
+  [subAccount.resendInvitation.id]: 'main account only',
+  [subAccount.sendPasswordReset.id]: 'main account only',
+  // The addresses receive the whole merchant's alerts.
+  [warningEmail.info.id]: 'main account only',
+  [warningEmail.save.id]: 'main account only',
 };
 
 function isOperation(value: unknown): value is OperationDef {
   return typeof value === 'object' && value !== null && 'path' in value && 'method' in value;
 }
 
-const settingOperations: OperationDef[] = (Object.values(setting) as unknown[]).filter(isOperation);
+/** The settings and account areas: the settings drawer, notices, sub-accounts, warning e-mails. */
+const settingOperations: OperationDef[] = [setting, notice, subAccount, warningEmail]
+  .flatMap((area) => Object.values(area) as unknown[])
+  .filter(isOperation)
+  .filter((op) => op.auth === 'user');
 
 describe('sub-account rights over settings and account operations', () => {
   let t: TestApp;
@@ -43,7 +61,7 @@ describe('sub-account rights over settings and account operations', () => {
       .where('id', '=', 10001)
       .executeTakeFirstOrThrow();
 
-  it('lists every settings operation with what a sub-account may do', () => {
+  it('lists every settings and account operation with what a sub-account may do', () => {
     expect(settingOperations.map((op) => op.id).filter((id) => !(id in SUB_ACCOUNT_RIGHTS))).toEqual([]);
     for (const op of settingOperations) {
       expect(Boolean(op.mainAccountOnly), op.id).toBe(SUB_ACCOUNT_RIGHTS[op.id] === 'main account only');
