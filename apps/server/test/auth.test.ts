@@ -15,6 +15,13 @@ describe('sign-in and sessions', () => {
     expect(me.error_code).toBe(0);
     expect(me.content).toMatchObject({ name: 'Demo Merchant', customer_id: 10001, customer_sub_account_id: 0 });
     expect(me.content.menu_list.map((m) => m.path)).toContain('/dashboard');
+    // The main account's own id (its sub-account id is 0): the operation log's account filter takes it.
+    const main = await t.db
+      .selectFrom('accounts')
+      .select('id')
+      .where('email', '=', 'demo@portal.test')
+      .executeTakeFirst();
+    expect(me.content.account_id).toBe(main?.id);
   });
 
   it('refuses a wrong password in the request language, without saying which part was wrong', async () => {

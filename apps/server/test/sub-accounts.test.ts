@@ -71,6 +71,7 @@ describe('sub-accounts', () => {
       grant: { areas: { product: 'view', order: 'manage' } },
     });
     expect(me.content.customer_sub_account_id).toBe(created.content.id);
+    expect(me.content.account_id).toBe(created.content.id);
     // The link works once.
     const again = await t.call(subAccount.acceptInvitation, {
       body: { token, password: PASSWORD, confirm_password: PASSWORD },

@@ -40,6 +40,7 @@ const fresh = {
   name: 'Erin Tester',
   customer_id: 10003,
   customer_sub_account_id: 0,
+  account_id: 1,
   menu_list: [],
   guide_type_3: 0,
   app_down_button_is_display: 0,

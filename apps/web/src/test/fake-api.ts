@@ -21,6 +21,7 @@ export const TEST_MAIN_USER: CurrentUser = {
   email: 'demo@portal.test',
   customer_id: 10001,
   customer_sub_account_id: 0,
+  account_id: 1,
   platform_type: 1,
   menu_list: [],
   guide_type_3: 1,
@@ -30,7 +31,10 @@ export const TEST_MAIN_USER: CurrentUser = {
 
 /** A route for fakeApi: the current user is a sub-account holding `grant`. */
 export function asSubAccount(grant: Grant): [OperationDef, FakeRoute] {
-  return [user.getCurrentUser, () => ok({ ...TEST_MAIN_USER, name: 'Sam Sub', customer_sub_account_id: 9, grant })];
+  return [
+    user.getCurrentUser,
+    () => ok({ ...TEST_MAIN_USER, name: 'Sam Sub', customer_sub_account_id: 9, account_id: 9, grant }),
+  ];
 }
 
 /**

@@ -10,6 +10,8 @@ export const currentUserSchema = z.object({
   customer_id: z.number().int(),
   /** 0 for the main account. */
   customer_sub_account_id: z.number().int(),
+  /** The signed-in account's own id, the main account's too (the operation log's account filter names accounts by it). */
+  account_id: z.number().int(),
   platform_type: z.number().int(),
   menu_list: z.array(menuEntrySchema),
   /** Operation guide read: 0 not yet (show it), 1 read. */

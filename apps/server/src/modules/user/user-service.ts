@@ -17,6 +17,7 @@ export class UserService {
       email: account.email,
       customer_id: customer.id,
       customer_sub_account_id: viewer.subAccountId,
+      account_id: viewer.accountId,
       platform_type: customer.platform_type,
       menu_list: buildMenuList({
         isMain: viewer.isMain,

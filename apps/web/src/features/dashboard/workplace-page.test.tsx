@@ -10,6 +10,7 @@ const me: CurrentUser = {
   email: 'demo@portal.test',
   customer_id: 10001,
   customer_sub_account_id: 0,
+  account_id: 1,
   platform_type: 1,
   menu_list: [
     {

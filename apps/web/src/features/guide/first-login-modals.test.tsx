@@ -11,6 +11,7 @@ const fresh: CurrentUser = {
   email: 'erin@portal.test',
   customer_id: 10003,
   customer_sub_account_id: 0,
+  account_id: 1,
   platform_type: 1,
   menu_list: [],
   guide_type_3: 0,

@@ -3,11 +3,20 @@ import { Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DateRangeInput } from '../../shared/list/date-range-input';
 import { ListFilter, ListFilters } from '../../shared/list/list-filters';
+import { useCurrentUser } from '../../shared/session/use-current-user';
+import { AccountFilterSelect } from './account-filter-select';
 import { OPERATION_RESULTS, type OperationLogListScreen } from './operation-log-list';
 
-/** Menu, part of the request address, the days (UTC), source and result. */
+/** Menu, part of the request address, the days (UTC), the account (main account only), source and result. */
 export function OperationLogFilters({ screen }: { screen: OperationLogListScreen }) {
   const { t } = useTranslation();
+  // A sub-account reads its own entries only: an account to pick is the main account's filter.
+  const isMain = useCurrentUser().data?.customer_sub_account_id === 0;
+  const account = isMain ? (
+    <ListFilter key="account_id" name="account_id" label={t('operationLog.fields.account')}>
+      <AccountFilterSelect />
+    </ListFilter>
+  ) : null;
   return (
     <ListFilters screen={screen}>
       <ListFilter name="menu" label={t('operationLog.fields.menu')}>
@@ -25,6 +34,7 @@ export function OperationLogFilters({ screen }: { screen: OperationLogListScreen
       <ListFilter name="created" label={t('operationLog.fields.created_at')}>
         <DateRangeInput />
       </ListFilter>
+      {account}
       <ListFilter name="source" label={t('operationLog.fields.source')}>
         <Select
           allowClear

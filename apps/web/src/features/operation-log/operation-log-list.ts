@@ -1,6 +1,6 @@
 import { OPERATION_MENUS, OPERATION_SOURCES, operationLog, operationLogFilterSchema } from '@portal/contract';
 import { pageRead } from '../../shared/api/page-data';
-import { choiceFilter, dateRangeFilter, textFilter } from '../../shared/list/filter-codecs';
+import { choiceFilter, dateRangeFilter, idFilter, textFilter } from '../../shared/list/filter-codecs';
 import { defineList, listReads } from '../../shared/list/list-definition';
 import type { ListScreen } from '../../shared/list/use-list-screen';
 import { openedRecordOf } from '../../shared/list/use-opened-record';
@@ -17,6 +17,7 @@ export const OPERATION_LOG_LIST = defineList({
     url: textFilter(),
     // Whole UTC days: the list shows its times in UTC.
     created: dateRangeFilter({ from: 'created_from', to: 'created_to', utc: true }),
+    account_id: idFilter(),
     source: choiceFilter(OPERATION_SOURCES),
     result: choiceFilter(OPERATION_RESULTS),
   },

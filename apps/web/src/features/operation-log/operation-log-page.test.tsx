@@ -4,6 +4,8 @@ import {
   type OperationLogItem,
   operationLog,
   PARAMETERS_CUT_MARK,
+  type SubAccountItem,
+  subAccount,
   user,
 } from '@portal/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -182,5 +184,31 @@ describe('OperationLogPage', { timeout: 30_000 }, () => {
     // The sub-account is loaded: the button is left out for its rights, not while the user loads.
     await waitFor(() => expect(client.getQueryData(operationKey(user.getCurrentUser))).toBeTruthy());
     expect(screen.queryByTestId('export-button')).toBeNull();
+    // Nor an account to pick: a sub-account reads its own entries only.
+    expect(screen.queryByRole('combobox', { name: 'Operator' })).toBeNull();
+  });
+
+  it('lets the main account pick whose entries: itself or a sub-account, kept in the address', async () => {
+    const sam: SubAccountItem = {
+      id: 9,
+      account_type: 'insider',
+      first_name: 'Sam',
+      last_name: 'Sub',
+      email: 'sam@shop.test',
+      status: 'active',
+      grant: { areas: { operation_log: 'view' }, export: false },
+      last_sign_in_at: null,
+      invitation_expires_at: null,
+      created_at: '2026-11-01T00:00:00.000Z',
+    };
+    const api = serve([subAccount.getList, () => ok({ list: [sam], total: 1 })]);
+    renderWithApp(<OperationLogPage />, { route: '/operation-log' });
+    await screen.findByText('/api/ucenter/product/addProduct');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Operator' }));
+    expect(await screen.findByTitle('Demo Merchant (Main account)')).toBeTruthy();
+    fireEvent.click(await screen.findByTitle('Sam Sub <sam@shop.test>'));
+    fireEvent.click(screen.getByRole('button', { name: /Search/ }));
+    await waitFor(() => expect(api.asked.at(-1)?.get('account_id')).toBe('9'));
+    expect(location()).toBe('/operation-log?account_id=9');
   });
 });

@@ -10,13 +10,14 @@ const main: CurrentUser = {
   email: 'demo@portal.test',
   customer_id: 10001,
   customer_sub_account_id: 0,
+  account_id: 1,
   platform_type: 1,
   menu_list: [],
   guide_type_3: 1,
   app_down_button_is_display: 0,
   grant: { areas: {}, export: false },
 };
-const sub: CurrentUser = { ...main, name: 'Sam Sub', customer_sub_account_id: 5 };
+const sub: CurrentUser = { ...main, name: 'Sam Sub', customer_sub_account_id: 5, account_id: 5 };
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -14,6 +14,7 @@ export default {
   accountKinds: labelsIn(ACCOUNT_KIND_LABELS, 'en'),
   results: { success: 'Success', failed: 'Failed' },
   operation: 'Operation',
+  anyAccount: 'Any account',
   anyMenu: 'Any menu',
   anySource: 'Any source',
   anyResult: 'Any result',

@@ -15,6 +15,7 @@ export default {
   accountKinds: labelsIn(ACCOUNT_KIND_LABELS, 'zh_CN'),
   results: { success: '成功', failed: '失败' },
   operation: '操作',
+  anyAccount: '全部账号',
   anyMenu: '全部菜单',
   anySource: '全部来源',
   anyResult: '全部结果',

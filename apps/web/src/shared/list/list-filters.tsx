@@ -16,8 +16,8 @@ interface ListFiltersProps {
     search(values: FilterFormValues<AnyListDefinition['filters']>): void;
     reset(): void;
   };
-  /** The filter fields, each a `ListFilter`. */
-  children: ReactElement | ReactElement[];
+  /** The filter fields, each a `ListFilter`; null for a field the viewer is not offered. */
+  children: ReactElement | (ReactElement | null)[];
 }
 
 /** A list's filter form: the address's filters in its fields, Search (always asking again) and Reset. */
