@@ -14,6 +14,7 @@ import {
 } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantJson } from './support/grants';
+import { multipart } from './support/multipart';
 import { createOrder, merchantWithSkus, sampleOrder } from './support/orders';
 import { registerMerchant, sampleProduct } from './support/products';
 import { TestApp } from './support/test-app';
@@ -211,6 +212,29 @@ describe('operation log', () => {
       .where('params', 'like', '%SO-NOWHERE-1%')
       .execute();
     expect(filed).toEqual([]);
+  });
+
+  it('logs an upload as its type and size, not its bytes', async () => {
+    const bytes = Buffer.from('not a workbook at all, just some bytes');
+    const body = multipart([
+      { name: 'file', filename: 'skus.xlsx', contentType: 'application/octet-stream', data: bytes },
+    ]);
+    const reply = await t.request({
+      method: 'POST',
+      url: product.importProduct.path,
+      payload: body.payload,
+      headers: { ...body.headers, token: merchant.token },
+    });
+    expect(reply.error_code).not.toBe(0);
+    const { list } = await entries(merchant.token);
+    const logged = list.find((entry) => entry.operation === 'product.importProduct');
+    expect(logged).toMatchObject({ result_code: reply.error_code });
+    const params = (await t.call(operationLog.getDetail, { token: merchant.token, query: { id: logged?.id } })).content
+      .params;
+    const upload = JSON.parse(params).body.upload;
+    expect(upload.type).toMatch(/^multipart\/form-data; boundary=/);
+    expect(upload.size).toBe(body.payload.length);
+    expect(params).not.toContain('just some bytes');
   });
 
   it('cuts long parameters at the documented size', async () => {

@@ -5,7 +5,7 @@ import { everyMinutes } from '../../platform/jobs/schedule';
 import type { ScheduledJob } from '../../platform/jobs/scheduled-job';
 import { inventoryStatistics } from '../inventory';
 import { productReferenceApi } from '../product-reference';
-import { DEFAULT_DIGEST_HOUR, type WarningEmailRepository } from './warning-email-repository';
+import type { WarningEmailRepository } from './warning-email-repository';
 import { alertMail, lowStockMail } from './warning-mail';
 
 /** Merchants handled per run; the rest wait for the next minute. */
@@ -38,11 +38,10 @@ export function sendWarningEmailsJob(core: Core, store: WarningEmailRepository):
       let merchants = 0;
       for (const customerId of await store.customersDue(lastBy, MERCHANTS_PER_RUN)) {
         signal.throwIfAborted();
-        const [flags, recipients, alerts, settings] = await Promise.all([
+        const [flags, recipients, alerts] = await Promise.all([
           core.customers.flags(customerId),
           store.recipients(customerId),
           store.pending(customerId, ALERTS_PER_MAIL),
-          store.settings(customerId),
         ]);
         if (flags?.warning_email_enabled) {
           const lang = await mailLang(core, customerId);
@@ -54,8 +53,7 @@ export function sendWarningEmailsJob(core: Core, store: WarningEmailRepository):
           }
         }
         const ids = alerts.map((alert) => alert.id);
-        const hour = settings?.digest_hour ?? DEFAULT_DIGEST_HOUR;
-        await transaction(core.db, (tx) => store.markMailed(tx, customerId, ids, at, hour));
+        await transaction(core.db, (tx) => store.markMailed(tx, customerId, ids, at));
         merchants++;
       }
       return { merchants, mails };

@@ -2,7 +2,7 @@ import type { WarningEmailType } from '@portal/contract';
 import { sql } from 'kysely';
 import type { Db, Tx } from '../../db/handles';
 import { queryBuilder } from '../../db/query-builder';
-import type { WarningEmailTables } from './warning-email-tables';
+import type { WarningEmailSettingsTable, WarningEmailTables } from './warning-email-tables';
 
 /** The digest hour of a merchant that never saved the setting: 08:00 UTC. */
 export const DEFAULT_DIGEST_HOUR = 8;
@@ -69,17 +69,7 @@ export class WarningEmailRepository {
         )
         .execute();
     }
-    await db
-      .insertInto('warning_email_settings')
-      .values({
-        customer_id: customerId,
-        digest_hour: digestHour,
-        last_mailed_at: null,
-        last_digest_on: null,
-        updated_at: at,
-      })
-      .onConflict((oc) => oc.column('customer_id').doUpdateSet({ digest_hour: digestHour, updated_at: at }))
-      .execute();
+    await this.upsertSettings(tx, customerId, at, { digest_hour: digestHour, updated_at: at });
   }
 
   /** Adds alerts; one already raised for the same merchant, kind and record is left as it is. */
@@ -121,7 +111,7 @@ export class WarningEmailRepository {
   }
 
   /** Marks alerts mailed and notes the batch's time, so the next one waits. */
-  async markMailed(tx: Tx, customerId: number, ids: number[], at: string, digestHour: number): Promise<void> {
+  async markMailed(tx: Tx, customerId: number, ids: number[], at: string): Promise<void> {
     const db = this.kysely(tx);
     if (ids.length) {
       await db
@@ -131,17 +121,7 @@ export class WarningEmailRepository {
         .where('id', 'in', ids)
         .execute();
     }
-    await db
-      .insertInto('warning_email_settings')
-      .values({
-        customer_id: customerId,
-        digest_hour: digestHour,
-        last_mailed_at: at,
-        last_digest_on: null,
-        updated_at: at,
-      })
-      .onConflict((oc) => oc.column('customer_id').doUpdateSet({ last_mailed_at: at }))
-      .execute();
+    await this.upsertSettings(tx, customerId, at, { last_mailed_at: at });
   }
 
   /** Merchants whose low-stock digest is due at `hour` and was not made for `day` yet. */
@@ -170,6 +150,27 @@ export class WarningEmailRepository {
       .updateTable('warning_email_settings')
       .set({ last_digest_on: day })
       .where('customer_id', '=', customerId)
+      .execute();
+  }
+
+  /** Writes `changes` on the merchant's settings row, made first (default hour, never mailed) when it has none. */
+  private async upsertSettings(
+    tx: Tx,
+    customerId: number,
+    at: string,
+    changes: Partial<Omit<WarningEmailSettingsTable, 'customer_id'>>,
+  ): Promise<void> {
+    await this.kysely(tx)
+      .insertInto('warning_email_settings')
+      .values({
+        customer_id: customerId,
+        digest_hour: DEFAULT_DIGEST_HOUR,
+        last_mailed_at: null,
+        last_digest_on: null,
+        updated_at: at,
+        ...changes,
+      })
+      .onConflict((oc) => oc.column('customer_id').doUpdateSet(changes))
       .execute();
   }
 }
