@@ -97,7 +97,7 @@ describe('a sub-account reaches an operation exactly when its grant allows it', 
     expect(paths).not.toContain('/products/add');
     expect(paths).not.toContain('/inventory');
     const main = await t.call(user.getCurrentUser, { token: await t.login(DEMO_LOGINS.main) });
-    expect(main.content.grant).toEqual({ areas: everyArea('manage'), export: true });
+    expect(main.content.grant).toEqual({ areas: everyArea('manage'), export: true, skus: 'all' });
   });
 
   it('reads a grant of the old form (a list of areas) as those areas managed, export allowed', () => {

@@ -150,7 +150,9 @@ export {
 } from './operations/statistics';
 export * from './operations/storage-fee/storage-fee-fields';
 export {
+  type GrantedSku,
   INVITATION_TTL_DAYS,
+  MAX_GRANTED_SKUS,
   SUB_ACCOUNT_STATUSES,
   SUB_ACCOUNT_TYPES,
   SUPPLIER_GRANT,

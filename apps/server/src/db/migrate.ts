@@ -29,6 +29,7 @@ import { subAccounts } from './migrations/0026-sub-accounts';
 import { operationLogs } from './migrations/0027-operation-logs';
 import { events } from './migrations/0028-events';
 import { warningEmails } from './migrations/0029-warning-emails';
+import { grantedSkus } from './migrations/0030-granted-skus';
 import { queryBuilder } from './query-builder';
 
 /** Migrations in code, in order. Add a file and a line; never edit one that has shipped. */
@@ -63,6 +64,7 @@ export function migrationsFor(engine: Db['engine']): Record<string, Migration> {
     '0027-operation-logs': operationLogs(engine),
     '0028-events': events(engine),
     '0029-warning-emails': warningEmails(engine),
+    '0030-granted-skus': grantedSkus(),
   };
 }
 

@@ -60,13 +60,15 @@ export class SessionService {
       await this.sessions.touch(session.id, now.toISOString(), this.expiry(now, session.created_at));
     }
     const isMain = session.is_main === 1;
+    const grant = isMain ? FULL_GRANT : readGrant(session.permissions);
     const viewer: Viewer = {
       sessionId: session.id,
       accountId: session.account_id,
       customerId: session.customer_id,
       subAccountId: isMain ? 0 : session.account_id,
       isMain,
-      grant: isMain ? FULL_GRANT : readGrant(session.permissions),
+      grant,
+      ...(grant.skus === 'chosen' ? { skusOf: session.account_id } : {}),
     };
     return { viewer, actor: merchantActor(viewer, session.email) };
   }

@@ -160,7 +160,7 @@ const SELECTED = [
 ] as const;
 
 /** A row as the list shows it. */
-export function listItem(row: SubAccountRow, grant: SubAccountItem['grant']): SubAccountItem {
+export function listItem(row: SubAccountRow, grant: SubAccountItem['grant'], skuCount: number): SubAccountItem {
   return {
     id: row.id,
     account_type: row.account_type,
@@ -169,6 +169,7 @@ export function listItem(row: SubAccountRow, grant: SubAccountItem['grant']): Su
     email: row.email,
     status: row.status,
     grant,
+    sku_count: skuCount,
     last_sign_in_at: row.last_sign_in_at,
     invitation_expires_at: row.status === 'invited' ? row.invitation_expires_at : null,
     created_at: row.created_at,

@@ -1,4 +1,5 @@
 import type { AliasedSelectQueryBuilder } from 'kysely';
+import type { TenantScope } from '../kernel/viewer';
 
 /** What the stock screens show and filter of a SKU: the product module's columns, read-only. */
 export interface SkuCatalogueRow {
@@ -12,7 +13,10 @@ export interface SkuCatalogueRow {
   warning_quantity: number | null;
 }
 
-/** One merchant's SKUs as a subquery named `sku_catalogue`, for another module's repository to join. */
+/**
+ * One merchant's SKUs as a subquery named `sku_catalogue`, for another module's repository to join;
+ * for a SKU-limited scope, only the SKUs it reaches (`db/sku-scope.ts`).
+ */
 export type SkuCatalogueSubquery = AliasedSelectQueryBuilder<SkuCatalogueRow, 'sku_catalogue'>;
 
 /**
@@ -21,14 +25,14 @@ export type SkuCatalogueSubquery = AliasedSelectQueryBuilder<SkuCatalogueRow, 's
  * routes are built (`products` keeps one author of its SQL), the inventory repository joins it.
  */
 export class SkuCatalogue {
-  private source: ((customerId: number) => SkuCatalogueSubquery) | undefined;
+  private source: ((scope: TenantScope) => SkuCatalogueSubquery) | undefined;
 
-  provide(source: (customerId: number) => SkuCatalogueSubquery): void {
+  provide(source: (scope: TenantScope) => SkuCatalogueSubquery): void {
     this.source = source;
   }
 
-  of(customerId: number): SkuCatalogueSubquery {
+  of(scope: TenantScope): SkuCatalogueSubquery {
     if (!this.source) throw new Error('no module provides the SKU catalogue (the product module is not loaded)');
-    return this.source(customerId);
+    return this.source(scope);
   }
 }

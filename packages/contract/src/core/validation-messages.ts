@@ -23,6 +23,11 @@ export const validationMessages = {
   'v.warningEmail': { en: 'Invailid email,please re-enter!', zh_CN: '邮箱格式错误，请重新输入！' },
   'v.warningEmailMax': { en: 'At most 10 warning emails', zh_CN: '预警邮箱最多 10 个' },
   'v.duplicateEmail': { en: 'This email is already in the list', zh_CN: '该邮箱已在列表中' },
+  'v.skuLimitedArea': {
+    en: 'An account limited to chosen SKUs cannot see Billing, Top-up or Statistics: their figures cover every SKU',
+    zh_CN: '仅限部分 SKU 的账号不能查看账单、充值和统计：这些数据涵盖所有 SKU',
+  },
+  'v.chooseSkus': { en: 'Please choose at least one SKU', zh_CN: '请至少选择一个 SKU' },
   'v.password': {
     en: 'Password must be 8-64 characters and contain letters and digits',
     zh_CN: '密码须为 8-64 位，且包含字母和数字',

@@ -28,10 +28,25 @@ export type AreaLevel = (typeof AREA_LEVELS)[number];
  */
 export type Need = 'view' | 'manage' | 'export';
 
+/**
+ * Which SKUs a sub-account reaches: all of the merchant's, or only those the main account chose
+ * (kept beside the account, docs/SECURITY.md "SKU permissions").
+ */
+export const SKU_SCOPES = ['all', 'chosen'] as const;
+export type SkuScope = (typeof SKU_SCOPES)[number];
+
+/**
+ * Areas whose figures total every SKU of the merchant (money, balances, statistics): a sub-account
+ * limited to chosen SKUs cannot hold them, since no share of a mixed order's fee is "its" share.
+ */
+export const MERCHANT_WIDE_AREAS = ['billing', 'topup', 'statistics'] as const satisfies readonly PermissionArea[];
+
 /** A sub-account's rights. An area it does not name is `none`. */
 export interface Grant {
   areas: Partial<Record<PermissionArea, Exclude<AreaLevel, 'none'>>>;
   export: boolean;
+  /** Left out: all SKUs. */
+  skus?: SkuScope;
 }
 
 /**
@@ -43,9 +58,17 @@ export type Permission = PermissionArea | 'account';
 export const FULL_GRANT: Grant = {
   areas: Object.fromEntries(PERMISSION_AREAS.map((area) => [area, 'manage'])) as Grant['areas'],
   export: true,
+  skus: 'all',
 };
 
-export const NO_GRANT: Grant = { areas: {}, export: false };
+/** What an unreadable stored grant becomes: nothing, not even a SKU. */
+export const NO_GRANT: Grant = { areas: {}, export: false, skus: 'chosen' };
+
+/** Whether a grant holds an area a SKU-limited account may not (MERCHANT_WIDE_AREAS). */
+export function merchantWideAreaOf(grant: Grant): PermissionArea | undefined {
+  if (grant.skus !== 'chosen') return undefined;
+  return MERCHANT_WIDE_AREAS.find((area) => grant.areas[area] !== undefined);
+}
 
 /** Whether an account may do `need` under `permission`. */
 export function allows(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listOf, pageQuery } from '../core/envelope';
 import { defineOperation } from '../core/operation';
-import { grantSchema } from '../menu/grant-schema';
+import { grantInputSchema, grantSchema } from '../menu/grant-schema';
 import type { Grant } from '../menu/permissions';
 import { emailRule, nameRule, passwordRule } from '../rules/account';
 import { idRule } from '../rules/id';
@@ -22,7 +22,10 @@ export type SubAccountStatus = (typeof SUB_ACCOUNT_STATUSES)[number];
 export const INVITATION_TTL_DAYS = 7;
 
 /** What a new supplier is offered: its SKUs and the bookings that bring them in, no export. */
-export const SUPPLIER_GRANT: Grant = { areas: { product: 'manage', inbound: 'manage' }, export: false };
+export const SUPPLIER_GRANT: Grant = { areas: { product: 'manage', inbound: 'manage' }, export: false, skus: 'chosen' };
+
+/** How many SKUs one grant may name; a merchant wanting more grants all of them. */
+export const MAX_GRANTED_SKUS = 5000;
 
 const accountTypeRule = z.enum(SUB_ACCOUNT_TYPES, { message: 'v.invalid' });
 
@@ -34,6 +37,8 @@ export const subAccountItemSchema = z.object({
   email: z.string(),
   status: z.enum(SUB_ACCOUNT_STATUSES),
   grant: grantSchema,
+  /** How many SKUs a `chosen` grant names (0 when the grant reaches all SKUs). */
+  sku_count: z.number().int(),
   /** When the account last signed in; null if never. */
   last_sign_in_at: z.string().nullable(),
   /** For an invited account: until when its link can be used. */
@@ -53,8 +58,16 @@ const fieldsSchema = z.object({
   account_type: accountTypeRule,
   first_name: nameRule,
   last_name: nameRule,
-  grant: grantSchema,
+  grant: grantInputSchema,
+  /** The SKUs (product ids) a `chosen` grant reaches; ignored when the grant reaches all. */
+  sku_ids: z.array(idRule, { message: 'v.invalid' }).max(MAX_GRANTED_SKUS, { message: 'v.tooManyItems' }).default([]),
 });
+
+/** A `chosen` grant names at least one SKU (else the account would see nothing of its areas). */
+function skusChosen(r: { grant: Grant; sku_ids: number[] }): boolean {
+  return r.grant.skus !== 'chosen' || r.sku_ids.length > 0;
+}
+const SKUS_CHOSEN = { message: 'v.chooseSkus', path: ['sku_ids'] };
 
 export const getList = defineOperation({
   id: 'subAccount.getList',
@@ -76,7 +89,8 @@ export const createRequest = fieldsSchema
     invite: z.union([z.literal(0), z.literal(1)], { message: 'v.invalid' }).default(1),
     password: passwordRule.optional(),
   })
-  .refine((r) => r.invite === 1 || r.password !== undefined, { message: 'v.required', path: ['password'] });
+  .refine((r) => r.invite === 1 || r.password !== undefined, { message: 'v.required', path: ['password'] })
+  .refine(skusChosen, SKUS_CHOSEN);
 
 export const create = defineOperation({
   id: 'subAccount.create',
@@ -91,7 +105,7 @@ export const create = defineOperation({
   response: z.object({ id: z.number().int() }),
 });
 
-export const updateRequest = fieldsSchema.extend({ id: idRule });
+export const updateRequest = fieldsSchema.extend({ id: idRule }).refine(skusChosen, SKUS_CHOSEN);
 
 export const update = defineOperation({
   id: 'subAccount.update',
@@ -104,6 +118,27 @@ export const update = defineOperation({
   mainAccountOnly: true,
   body: updateRequest,
   response: z.null(),
+});
+
+export const grantedSkuSchema = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  name_en: z.string(),
+  name_cn: z.string(),
+});
+export type GrantedSku = z.infer<typeof grantedSkuSchema>;
+
+export const getSkus = defineOperation({
+  id: 'subAccount.getSkus',
+  method: 'GET',
+  shows: ['account'],
+  path: '/api/ucenter/customer/subAccount/getSkus',
+  summary: 'The SKUs a sub-account limited to chosen SKUs reaches, by SKU code (empty when it reaches all).',
+  auth: 'user',
+  permission: 'account',
+  mainAccountOnly: true,
+  query: z.object({ id: idRule }),
+  response: z.object({ list: z.array(grantedSkuSchema) }),
 });
 
 export const setStatus = defineOperation({

@@ -43,7 +43,7 @@ export class MonitorService {
       this.deps.orders.statusCounts(viewer),
       this.deps.orders.awaitingReply(viewer),
       this.deps.arrivals.arrivingOn(viewer, today),
-      this.deps.inventory.belowWarning(viewer, this.deps.catalogue.of(viewer.customerId)),
+      this.deps.inventory.belowWarning(viewer, this.deps.catalogue.of(viewer)),
       money ? this.runway(viewer, now) : Promise.resolve(null),
     ]);
     const byStatus = new Map(counts.map((c) => [c.status, c.count]));

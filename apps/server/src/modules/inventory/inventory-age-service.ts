@@ -50,7 +50,7 @@ export class InventoryAgeService {
   async page(scope: TenantScope, query: AgeQuery): Promise<ListResult<InventoryAgeItem>> {
     const now = this.deps.clock.now();
     const [{ rows, total }, warehouses] = await Promise.all([
-      this.deps.ages.page(scope, this.deps.catalogue.of(scope.customerId), {
+      this.deps.ages.page(scope, this.deps.catalogue.of(scope), {
         warehouseId: query.warehouse_id,
         skuKeys: query.sku?.map((line) => line.toUpperCase()),
         offset: (query.page - 1) * query.page_size,

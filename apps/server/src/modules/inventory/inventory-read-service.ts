@@ -85,7 +85,7 @@ export class InventoryReadService {
       offset,
       limit,
     };
-    const catalogue = this.deps.catalogue.of(scope.customerId);
+    const catalogue = this.deps.catalogue.of(scope);
     const [{ rows, total }, codes] = await Promise.all([
       this.deps.list.page(scope, catalogue, query),
       this.warehouseCodes(),
@@ -156,7 +156,7 @@ export class InventoryReadService {
     filters: LogFilters,
     paging: { offset: number; limit: number; beforeId?: number },
   ): Promise<ListResult<StockMovementItem>> {
-    const catalogue = this.deps.catalogue.of(scope.customerId);
+    const catalogue = this.deps.catalogue.of(scope);
     const query: StockLogQuery = {
       warehouseId: filters.warehouse_id,
       type: filters.type,

@@ -70,7 +70,7 @@ export class LossOrderReview {
       }
       if (request.recount.length) await this.recount(tx, scope, row, request.recount, actor);
       if (to === 'confirmed') {
-        const lines = await this.deps.orders.lines(scope, this.deps.catalogue.of(scope.customerId), row.id, tx);
+        const lines = await this.deps.orders.lines(scope, this.deps.catalogue.of(scope), row.id, tx);
         await creditCompensation(
           tx,
           scope,
@@ -92,7 +92,7 @@ export class LossOrderReview {
     recount: ReviewRequest['recount'],
     actor: Actor,
   ): Promise<void> {
-    const lines = await this.deps.orders.lines(scope, this.deps.catalogue.of(scope.customerId), order.id, tx);
+    const lines = await this.deps.orders.lines(scope, this.deps.catalogue.of(scope), order.id, tx);
     const bySku = new Map(lines.map((line) => [line.sku.toUpperCase(), line]));
     const counted = new Map<string, number>();
     for (const { sku, actual } of recount) counted.set(sku.toUpperCase(), actual);

@@ -65,7 +65,7 @@ export class LossOrderService {
     const row = await this.deps.orders.find(scope, id);
     if (!row) throw new AppError('LOSS_ORDER_NOT_FOUND');
     const [lines, comments, codes, transactions] = await Promise.all([
-      this.deps.orders.lines(scope, this.deps.catalogue.of(scope.customerId), id),
+      this.deps.orders.lines(scope, this.deps.catalogue.of(scope), id),
       this.deps.orders.comments(scope, id),
       this.warehouseCodes(),
       this.deps.wallet.transactionsOf(scope, { type: 'loss_order', id }),

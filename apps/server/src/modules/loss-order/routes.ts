@@ -7,7 +7,7 @@ import { lossOrderParts } from './loss-order-parts';
 export function lossOrderRoutes(core: Core): RouteBinding[] {
   const { orders, service } = lossOrderParts(core);
   core.productUsage.register('loss_orders', (tx, customerId, productIds) =>
-    orders.skusInUse(tx, core.skuCatalogue.of(customerId), customerId, productIds),
+    orders.skusInUse(tx, core.skuCatalogue.of({ customerId }), customerId, productIds),
   );
   // The stock log names a recount's movement by the loss number.
   core.referenceNames.register('loss_order', (customerId, ids) => orders.numbersOf(customerId, ids));

@@ -3,6 +3,7 @@ import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import { containsText } from '../../db/contains-text';
 import type { Db } from '../../db/database';
 import { queryBuilder } from '../../db/query-builder';
+import { whereSkuAllowed } from '../../db/sku-scope';
 import type { Tx } from '../../db/transaction';
 import type { TenantScope } from '../../kernel/viewer';
 import type { SkuCatalogueSubquery } from '../../platform/sku-catalogue';
@@ -164,16 +165,20 @@ export class ProductRepository {
   }
 
   /** The merchant's SKUs as the subquery the inventory screens join (`core.skuCatalogue`). */
-  catalogue(customerId: number): SkuCatalogueSubquery {
-    return this.kysely()
+  catalogue(scope: TenantScope): SkuCatalogueSubquery {
+    const merchant = this.kysely()
       .selectFrom('products')
       .select(['id', 'sku', 'sku_key', 'name_cn', 'name_en', 'image_url', 'warning_quantity'])
-      .where('customer_id', '=', customerId)
-      .as('sku_catalogue');
+      .where('customer_id', '=', scope.customerId);
+    return whereSkuAllowed(merchant, scope, 'products.id').as('sku_catalogue');
   }
 
   private filtered(scope: TenantScope, query: ProductQuery, tx?: Tx) {
-    let q = this.kysely(tx).selectFrom('products').where('products.customer_id', '=', scope.customerId);
+    let q = whereSkuAllowed(
+      this.kysely(tx).selectFrom('products').where('products.customer_id', '=', scope.customerId),
+      scope,
+      'products.id',
+    );
     if (query.ids) q = q.where('products.id', 'in', query.ids.length ? query.ids : [0]);
     if (query.skuKeys) q = q.where('products.sku_key', 'in', query.skuKeys.length ? query.skuKeys : ['']);
     if (query.skuPart) q = q.where(containsText('products.sku', query.skuPart));

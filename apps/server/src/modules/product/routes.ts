@@ -16,7 +16,7 @@ export function productRoutes(core: Core): RouteBinding[] {
   const products = new ProductRepository(core.db);
   const inventory = inventoryApi(core);
   const service = productService(core, products, inventory);
-  core.skuCatalogue.provide((customerId) => products.catalogue(customerId));
+  core.skuCatalogue.provide((scope) => products.catalogue(scope));
   return [
     route(product.getProductList, ({ viewer, query }) => service.list(viewer, query)),
     route(product.getProductDetail, ({ viewer, query }) => service.detail(viewer, query.id)),

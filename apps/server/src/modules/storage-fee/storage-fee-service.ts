@@ -62,7 +62,7 @@ export class StorageFeeService {
     const charge = await this.deps.charges.find(scope, id);
     if (!charge) throw new AppError('STORAGE_CHARGE_NOT_FOUND');
     const [lines, codes] = await Promise.all([
-      this.deps.charges.lines(scope, this.deps.catalogue.of(scope.customerId), id),
+      this.deps.charges.lines(scope, this.deps.catalogue.of(scope), id),
       this.warehouseCodes(),
     ]);
     return {
@@ -86,7 +86,7 @@ export class StorageFeeService {
 
   /** Per SKU and warehouse with stock, dearest over 90 days first (then SKU id and warehouse). */
   async forecast(scope: TenantScope, query: ForecastQuery): Promise<ListResult<StorageForecastItem>> {
-    const catalogue = this.deps.catalogue.of(scope.customerId);
+    const catalogue = this.deps.catalogue.of(scope);
     let layers = await this.deps.layers.ofMerchant(scope);
     if (query.warehouse_id !== undefined) layers = layers.filter((layer) => layer.warehouseId === query.warehouse_id);
     const productIds = [...new Set(layers.map((layer) => layer.productId))];

@@ -1,5 +1,6 @@
 import type { ParsedBodyOf, ParsedQueryOf } from '@portal/contract';
 import {
+  type GrantedSku,
   INVITATION_TTL_DAYS,
   type Lang,
   type ListResult,
@@ -8,7 +9,7 @@ import {
   type subAccount,
 } from '@portal/contract';
 import type { Core } from '../../core';
-import { transaction } from '../../db/transaction';
+import { type Tx, transaction } from '../../db/transaction';
 import { hashPassword } from '../../identity/password';
 import { accountPasswordContext, assertPasswordAllowed } from '../../identity/password-policy';
 import { hashSecretToken, newSecretToken } from '../../identity/secret-token';
@@ -17,7 +18,11 @@ import { AppError } from '../../kernel/app-error';
 import type { Viewer } from '../../kernel/viewer';
 import { forgetAccountResets, sendPasswordResetLink } from '../auth';
 import { noticeApi } from '../notice';
+import type { GrantedSkuRepository } from './granted-sku-repository';
 import { invitationMail } from './invitation-mail';
+
+/** What a save takes of the rights: the grant and, for a `chosen` one, its SKUs. */
+type RightsInput = Pick<ParsedBodyOf<typeof subAccount.update>, 'grant' | 'sku_ids'>;
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -30,17 +35,50 @@ export class SubAccountService {
   constructor(
     private readonly core: Core,
     private readonly accounts: SubAccountRepository,
+    private readonly skus: GrantedSkuRepository,
   ) {}
 
   async list(viewer: Viewer, query: ParsedQueryOf<typeof subAccount.getList>): Promise<ListResult<SubAccountItem>> {
     const { page, page_size, ...filters } = query;
     const { rows, total } = await this.accounts.list(viewer.customerId, filters, { page, page_size });
-    return { list: rows.map((row) => listItem(row, readGrant(row.permissions))), total };
+    const counts = await this.skus.countsOf(
+      viewer.customerId,
+      rows.map((row) => row.id),
+    );
+    return {
+      list: rows.map((row) => {
+        const grant = readGrant(row.permissions);
+        return listItem(row, grant, grant.skus === 'chosen' ? (counts.get(row.id) ?? 0) : 0);
+      }),
+      total,
+    };
+  }
+
+  /** The SKUs a limited sub-account reaches, for its edit form. */
+  async grantedSkus(viewer: Viewer, id: number): Promise<{ list: GrantedSku[] }> {
+    const row = await this.found(viewer, id);
+    if (readGrant(row.permissions).skus !== 'chosen') return { list: [] };
+    return { list: await this.skus.listOf(this.core.skuCatalogue.of(viewer), viewer.customerId, id) };
+  }
+
+  /** The SKUs a grant names must be the merchant's; the refusal names the first that is not. */
+  private async checkSkus(viewer: Viewer, rights: RightsInput): Promise<number[]> {
+    if (rights.grant.skus !== 'chosen') return [];
+    const ids = [...new Set(rights.sku_ids)];
+    const unknown = await this.skus.unknownOf(this.core.skuCatalogue.of({ customerId: viewer.customerId }), ids);
+    if (unknown.length > 0)
+      throw new AppError('SKU_NOT_FOUND', { fields: [{ field: 'sku_ids', message: 'v.invalid' }] });
+    return ids;
+  }
+
+  private async saveSkus(tx: Tx, viewer: Viewer, accountId: number, ids: number[]): Promise<void> {
+    await this.skus.replace(tx, viewer.customerId, accountId, ids);
   }
 
   async create(viewer: Viewer, body: ParsedBodyOf<typeof subAccount.create>, lang: Lang): Promise<{ id: number }> {
     if (await this.core.accounts.emailExists(body.email)) throw new AppError('EMAIL_EXISTS');
     const customer = await this.core.customers.find(viewer.customerId);
+    const skuIds = await this.checkSkus(viewer, body);
     let passwordHash = '';
     if (body.invite === 0 && body.password !== undefined) {
       assertPasswordAllowed(body.password, accountPasswordContext(body, customer), 'password');
@@ -69,6 +107,7 @@ export class SubAccountService {
           },
           tx,
         );
+        await this.saveSkus(tx, viewer, created, skuIds);
         if (invitation) await this.saveInvitation(viewer.customerId, created, invitation.hash, at, tx);
         return created;
       });
@@ -83,13 +122,19 @@ export class SubAccountService {
 
   async update(viewer: Viewer, body: ParsedBodyOf<typeof subAccount.update>): Promise<void> {
     await this.found(viewer, body.id);
-    const { id, grant, ...fields } = body;
-    await this.core.accounts.updateSubAccount(
-      viewer.customerId,
-      id,
-      { ...fields, permissions: JSON.stringify(grant) },
-      this.now(),
-    );
+    const { id, grant, sku_ids: _skuIds, ...fields } = body;
+    const skuIds = await this.checkSkus(viewer, body);
+    // Rights and SKUs change together: the account's next request sees both or neither.
+    await transaction(this.core.db, async (tx) => {
+      await this.core.accounts.updateSubAccount(
+        viewer.customerId,
+        id,
+        { ...fields, permissions: JSON.stringify(grant) },
+        this.now(),
+        tx,
+      );
+      await this.saveSkus(tx, viewer, id, skuIds);
+    });
   }
 
   async setStatus(viewer: Viewer, id: number, status: 'active' | 'disabled'): Promise<void> {
@@ -107,6 +152,7 @@ export class SubAccountService {
       await forgetAccountResets(this.core, id, tx);
       await noticeApi(this.core).forgetAccount(id, tx);
       await this.accounts.deleteInvitation(id, tx);
+      await this.skus.deleteOf(tx, id);
       await this.core.accounts.deleteSubAccount(viewer.customerId, id, tx);
     });
   }

@@ -85,7 +85,7 @@ export function lowStockDigestJob(core: Core, store: WarningEmailRepository): Sc
         );
         if (flags?.warning_email_enabled && takers.length) {
           const scope = { customerId };
-          const catalogue = core.skuCatalogue.of(customerId);
+          const catalogue = core.skuCatalogue.of({ customerId });
           const [total, lines] = await Promise.all([
             stock.belowWarning(scope, catalogue),
             stock.belowWarningLines(scope, catalogue, DIGEST_LINES),

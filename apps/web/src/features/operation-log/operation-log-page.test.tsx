@@ -197,6 +197,7 @@ describe('OperationLogPage', { timeout: 30_000 }, () => {
       email: 'sam@shop.test',
       status: 'active',
       grant: { areas: { operation_log: 'view' }, export: false },
+      sku_count: 0,
       last_sign_in_at: null,
       invitation_expires_at: null,
       created_at: '2026-11-01T00:00:00.000Z',

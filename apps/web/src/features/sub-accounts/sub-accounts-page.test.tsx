@@ -15,6 +15,7 @@ const row = (id: number, email: string, status: SubAccountItem['status']): SubAc
   email,
   status,
   grant: { areas: { product: 'view', order: 'manage' }, export: true },
+  sku_count: 0,
   last_sign_in_at: status === 'active' ? '2026-11-20T08:00:00.000Z' : null,
   invitation_expires_at: status === 'invited' ? '2026-12-01T08:00:00.000Z' : null,
   created_at: '2026-11-10T08:00:00.000Z',

@@ -25,6 +25,7 @@ export default {
     password: 'Password',
     status: 'Status',
     grant: 'Rights',
+    sku_ids: 'SKUs',
     last_sign_in_at: 'Last sign-in',
   },
   types: { insider: 'Colleague', supplier: 'Supplier' },

@@ -27,6 +27,7 @@ export default {
     password: '密码',
     status: '状态',
     grant: '权限',
+    sku_ids: 'SKU',
     last_sign_in_at: '最近登录',
   },
   types: { insider: '同事', supplier: '供应商' },

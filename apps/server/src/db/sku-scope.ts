@@ -1,0 +1,62 @@
+import { type Expression, type SqlBool, sql } from 'kysely';
+import type { TenantScope } from '../kernel/viewer';
+
+/**
+ * SKU permissions in the data layer (docs/SECURITY.md "SKU permissions"): the one place a query
+ * learns that a sub-account limited to chosen SKUs reaches only those SKUs, and only the records
+ * (orders, bookings, loss orders) none of whose lines holds another. Every repository that reads
+ * SKUs or records with SKU lines passes its query through here, as it passes the customer id; an
+ * unlimited scope (the main account, staff, jobs) leaves the query as it was, so its SQL and plan
+ * do not change.
+ */
+
+/** A query builder that can take one more condition (select, update and delete builders can). */
+interface Filterable<Q> {
+  where(expression: Expression<SqlBool>): Q;
+}
+
+/** The product ids the scope's account was granted. */
+function grantedIds(accountId: number) {
+  return sql`(select account_skus.product_id from account_skus where account_skus.account_id = ${accountId})`;
+}
+
+/** Whether the scope reaches only chosen SKUs. */
+export function isSkuLimited(scope: TenantScope): boolean {
+  return scope.skusOf !== undefined;
+}
+
+/** Keeps rows whose SKU (the product id at `productRef`, such as `products.id`) the scope reaches. */
+export function whereSkuAllowed<Q extends Filterable<Q>>(query: Q, scope: TenantScope, productRef: string): Q {
+  if (scope.skusOf === undefined) return query;
+  return query.where(sql<SqlBool>`${sql.ref(productRef)} in ${grantedIds(scope.skusOf)}`);
+}
+
+/** Where a record's SKU lines are: the lines table and its column naming the record. */
+export interface SkuLines {
+  table: string;
+  recordColumn: string;
+}
+
+/**
+ * Keeps records (the id at `recordRef`, such as `orders.id`) none of whose lines holds a SKU the
+ * scope does not reach: a record that mixes SKUs belongs to whoever may see all of them.
+ */
+export function whereOnlyAllowedSkus<Q extends Filterable<Q>>(
+  query: Q,
+  scope: TenantScope,
+  lines: SkuLines,
+  recordRef: string,
+): Q {
+  if (scope.skusOf === undefined) return query;
+  const line = sql.table(lines.table);
+  return query.where(
+    sql<SqlBool>`not exists (select 1 from ${line} where ${sql.ref(`${lines.table}.${lines.recordColumn}`)} = ${sql.ref(recordRef)} and ${sql.ref(`${lines.table}.product_id`)} not in ${grantedIds(scope.skusOf)})`,
+  );
+}
+
+/** The lines of the record kinds that hold SKUs. */
+export const SKU_LINES = {
+  order: { table: 'order_lines', recordColumn: 'order_id' },
+  inbound: { table: 'inbound_lines', recordColumn: 'booking_id' },
+  lossOrder: { table: 'loss_order_lines', recordColumn: 'loss_order_id' },
+} as const satisfies Record<string, SkuLines>;
