@@ -1,6 +1,7 @@
 import {
   ErrorCode,
   type Grant,
+  merchantWideAreaOf,
   SUB_ACCOUNT_TYPES,
   SUPPLIER_GRANT,
   type SubAccountItem,
@@ -8,16 +9,17 @@ import {
   subAccount,
 } from '@portal/contract';
 import { App, Button, Drawer, Flex, Form, Input, Radio, Switch } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/api-error';
-import { useOperationMutation } from '../../shared/api/use-operation';
+import { useOperationMutation, useOperationQuery } from '../../shared/api/use-operation';
 import { BusyButton } from '../../shared/forms/busy-button';
 import { bindForm } from '../../shared/forms/form-binding';
 import { showFormError } from '../../shared/forms/form-errors';
 import { PasswordInput } from '../../shared/forms/password-input';
 import { useRelocalizedErrors } from '../../shared/forms/use-relocalized-errors';
-import { GrantInput } from './grant-input';
+import { GrantInput, SkuScopeInput, withoutMerchantWideAreas } from './grant-input';
+import { SkuChooser } from './sku-chooser';
 
 interface SubAccountForm {
   account_type: SubAccountType;
@@ -27,6 +29,8 @@ interface SubAccountForm {
   invite: boolean;
   password?: string;
   grant: Grant;
+  /** The chosen SKUs of a grant limited to them. */
+  sku_ids: number[];
 }
 
 /** What a new insider starts with: nothing, until the main account grants it. */
@@ -36,8 +40,14 @@ const NEW_ACCOUNT: SubAccountForm = {
   last_name: '',
   email: '',
   invite: true,
-  grant: { areas: {}, export: false },
+  grant: { areas: {}, export: false, skus: 'all' },
+  sku_ids: [],
 };
+
+/** A row as the form edits it: a grant stored before SKU permissions reaches all SKUs. */
+function formOf(row: SubAccountItem): SubAccountForm {
+  return { ...row, invite: false, grant: { ...row.grant, skus: row.grant.skus ?? 'all' }, sku_ids: [] };
+}
 
 interface SubAccountDrawerProps {
   /** `null`: closed; `'new'`: adding one; a row: editing it. */
@@ -47,7 +57,8 @@ interface SubAccountDrawerProps {
 
 /**
  * Adds a sub-account (by invitation, or with a typed password) or edits one: type, names, e-mail
- * (fixed once created) and the rights. A supplier starts with its SKUs and inbound bookings.
+ * (fixed once created), the SKUs it reaches (all, or chosen ones) and the rights. A supplier starts
+ * with products and inbound bookings, limited to SKUs still to be chosen.
  */
 export function SubAccountDrawer({ editing, onClose }: SubAccountDrawerProps) {
   const { t } = useTranslation();
@@ -58,17 +69,43 @@ export function SubAccountDrawer({ editing, onClose }: SubAccountDrawerProps) {
   const create = useOperationMutation(subAccount.create, { silent: true });
   const update = useOperationMutation(subAccount.update, { silent: true });
   const invite = Form.useWatch('invite', form);
+  const skuScope = Form.useWatch(['grant', 'skus'], form);
+
+  // An edited account limited to chosen SKUs: its SKUs, put in the form once they come.
+  const edited = editing !== null && editing !== 'new' ? editing : null;
+  const grantedSkus = useOperationQuery(
+    subAccount.getSkus,
+    { id: edited?.id ?? 0 },
+    { enabled: edited?.grant.skus === 'chosen' },
+  );
+  const skusShownFor = useRef<number | null>(null);
 
   useEffect(() => {
     if (editing === null) return;
     form.resetFields();
-    form.setFieldsValue(editing === 'new' ? NEW_ACCOUNT : { ...editing, invite: false });
+    form.setFieldsValue(editing === 'new' ? NEW_ACCOUNT : formOf(editing));
+    skusShownFor.current = null;
   }, [editing, form]);
+
+  useEffect(() => {
+    // Once per opening: a refetch later must not undo what the main account changed meanwhile.
+    if (!edited || !grantedSkus.data || skusShownFor.current === edited.id) return;
+    skusShownFor.current = edited.id;
+    form.setFieldValue(
+      'sku_ids',
+      grantedSkus.data.list.map((sku) => sku.id),
+    );
+  }, [edited, grantedSkus.data, form]);
 
   const bound = bindForm(subAccount.createRequest, {
     label: (name) => t(`subAccounts.fields.${name}`),
     choices: ['account_type'],
   });
+  // An empty choice of SKUs says the contract's own words ("Please choose at least one SKU").
+  const boundSkus = bindForm(subAccount.createRequest, {
+    label: (name) => t(`subAccounts.fields.${name}`),
+    ownEmptyMessages: true,
+  })('sku_ids');
 
   const onFailure = (error: Error) => {
     if (error instanceof ApiError && error.code === ErrorCode.EMAIL_EXISTS) {
@@ -84,6 +121,8 @@ export function SubAccountDrawer({ editing, onClose }: SubAccountDrawerProps) {
       first_name: values.first_name,
       last_name: values.last_name,
       grant: values.grant,
+      // Kept only for a limited grant: a grant reaching all SKUs names none.
+      sku_ids: values.grant.skus === 'chosen' ? (form.getFieldValue('sku_ids') as number[]) : [],
     };
     const done = () => {
       void message.success(
@@ -132,6 +171,11 @@ export function SubAccountDrawer({ editing, onClose }: SubAccountDrawerProps) {
         onValuesChange={(changed: Partial<SubAccountForm>) => {
           // A new supplier is offered its SKUs and inbound bookings, which the main account may change.
           if (creating && changed.account_type === 'supplier') form.setFieldValue('grant', SUPPLIER_GRANT);
+          // Limited to chosen SKUs: billing, top-up and statistics go (the contract refuses them).
+          else if (changed.grant) {
+            const grant = form.getFieldValue('grant') as Grant;
+            if (merchantWideAreaOf(grant)) form.setFieldValue('grant', withoutMerchantWideAreas(grant));
+          }
         }}
       >
         <Form.Item {...bound('account_type')}>
@@ -170,6 +214,14 @@ export function SubAccountDrawer({ editing, onClose }: SubAccountDrawerProps) {
             <Input value={editing?.email} disabled />
           </Form.Item>
         )}
+        <Form.Item name={['grant', 'skus']} label={t('subAccounts.fields.skus')}>
+          <SkuScopeInput />
+        </Form.Item>
+        {skuScope === 'chosen' ? (
+          <Form.Item {...boundSkus} required>
+            <SkuChooser known={grantedSkus.data?.list} loading={grantedSkus.isLoading} />
+          </Form.Item>
+        ) : null}
         <Form.Item name="grant" label={t('subAccounts.fields.grant')}>
           <GrantInput />
         </Form.Item>

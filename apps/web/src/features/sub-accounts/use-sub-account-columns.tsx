@@ -16,7 +16,7 @@ export interface SubAccountRowHandlers {
 
 const STATUS_COLOURS = { active: 'success', disabled: 'default', invited: 'processing' } as const;
 
-/** Name, e-mail, type, status, rights, last sign-in; a phone shows name, status and the row's menu. */
+/** Name, e-mail, type, status, rights, SKUs reached, last sign-in; a phone shows name, status and the row's menu. */
 export function useSubAccountColumns(handlers: SubAccountRowHandlers): ListColumn<SubAccountItem>[] {
   const { t } = useTranslation();
   return useMemo<ListColumn<SubAccountItem>[]>(() => {
@@ -90,6 +90,14 @@ export function useSubAccountColumns(handlers: SubAccountRowHandlers): ListColum
           );
           return [...areas, ...(row.grant.export ? [t('subAccounts.exportShort')] : [])].join(', ');
         },
+      },
+      {
+        key: 'skus',
+        title: t('subAccounts.fields.sku_ids'),
+        width: 100,
+        from: 'lg',
+        render: (_, row) =>
+          row.grant.skus === 'chosen' ? t('subAccounts.skuCount', { count: row.sku_count }) : t('subAccounts.allSkus'),
       },
       {
         key: 'last_sign_in_at',
