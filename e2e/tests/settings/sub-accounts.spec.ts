@@ -3,6 +3,7 @@ import { lookAt } from '../../support/look';
 import { mailbox } from '../../support/mailbox';
 import { freshMerchant, openPortal } from '../../support/merchants';
 import { shownPage } from '../../support/orders';
+import { createProduct } from '../../support/product-form';
 import { toast } from '../../support/products';
 import { useLanguage } from '../../support/session';
 
@@ -67,9 +68,17 @@ test('a main account invites a colleague with chosen rights; the colleague sets 
   await expect(row).toContainText('Active');
   await row.getByRole('button', { name: 'Edit' }).click();
   await grant(page, 'Inventory', 'None');
+  // ... and limits it to one SKU, found by the drawer's search.
+  await createProduct(request, merchant.token, 'SUB-MUG-1');
+  await drawer.getByRole('radiogroup', { name: 'SKU permissions' }).getByText('Chosen SKUs').click();
+  await drawer.getByRole('combobox', { name: 'Search SKU to add' }).fill('sub-mug');
+  await page.locator('.ant-select-item-option-active', { hasText: 'SUB-MUG-1' }).click();
+  await expect(drawer.getByText('1 SKU chosen')).toBeVisible();
+  await lookAt(page, 'sub-account-skus-en-1440');
   await drawer.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Sub-account saved')).toBeVisible();
   await expect(row).toContainText('Products (Manage)');
+  await expect(row).toContainText('1 SKU');
   await expect(row).not.toContainText('Inventory');
 
   // Still signed in, the colleague's next load shows the change.
