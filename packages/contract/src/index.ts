@@ -39,6 +39,16 @@ export {
   stockLogFilterSchema,
 } from './operations/inventory';
 export * from './operations/loss-order/loss-order-fields';
+export {
+  MESSAGE_ALERT_TYPES,
+  MESSAGE_KINDS,
+  MESSAGE_READ_STATES,
+  type Message,
+  type MessageAlertType,
+  type MessageKind,
+  messageFilterSchema,
+  messageSchema,
+} from './operations/message';
 export { type Notice, noticeSchema } from './operations/notice';
 export { type OpenStockLine, openStockLineSchema } from './operations/open';
 export {

@@ -6,6 +6,7 @@ import type { DashboardTables } from '../../src/modules/dashboard/dashboard-tabl
 import type { InboundTables } from '../../src/modules/inbound/inbound-tables';
 import type { InventoryTables } from '../../src/modules/inventory/inventory-tables';
 import type { LossOrderTables } from '../../src/modules/loss-order/loss-order-tables';
+import type { AlertTables } from '../../src/modules/notice/alert-tables';
 import type { NoticeTables } from '../../src/modules/notice/notice-tables';
 import type { OrderTables } from '../../src/modules/order/order-tables';
 import type { ProductTables } from '../../src/modules/product/product-tables';
@@ -29,6 +30,7 @@ export type AllTables = IdentityTables &
   OperationLogTables &
   EventTables &
   WarningEmailTables &
+  AlertTables &
   IdempotencyTables &
   JobsTables &
   MailTables &

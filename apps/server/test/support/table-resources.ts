@@ -84,6 +84,8 @@ export const TABLE_RESOURCES: { [Table in keyof AllTables]: Resource | null } = 
   warning_email_recipients: 'alerts',
   warning_email_settings: 'alerts',
   warning_alerts: 'alerts',
+  user_alerts: 'messages',
+  user_alert_reads: 'messages',
   // Files reach a reply only through the URL a SKU or a top-up keeps.
   uploads: null,
   rate_limits: null,

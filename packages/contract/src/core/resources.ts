@@ -43,6 +43,8 @@ export const RESOURCES = [
   'jobs',
   /** Warning-email addresses and the alerts waiting to be mailed to them. */
   'alerts',
+  /** In-app alerts about the merchant's records and which account has read them (the user messages). */
+  'messages',
   /** Mail the portal sent (the staff outbox). */
   'mail',
   /**

@@ -169,7 +169,7 @@ describe('the menu registry', () => {
           '/statistics/sku-shipment',
         ],
       ],
-      ['/settings', ['/settings/sub-account', '/warning-email', '/operation-log']],
+      ['/settings', ['/settings/sub-account', '/warning-email', '/user/message', '/operation-log']],
     ]);
   });
 });

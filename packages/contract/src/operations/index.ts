@@ -9,6 +9,7 @@ import * as importJobs from './import-jobs';
 import * as inbound from './inbound';
 import * as inventory from './inventory';
 import * as lossOrder from './loss-order';
+import * as message from './message';
 import * as monitor from './monitor';
 import * as notice from './notice';
 import * as open from './open';
@@ -90,6 +91,7 @@ export const AREAS = {
   opsBilling,
   subAccount,
   warningEmail,
+  message,
 };
 
 export type AreaName = keyof typeof AREAS;
@@ -103,6 +105,7 @@ export {
   inbound,
   inventory,
   lossOrder,
+  message,
   monitor,
   notice,
   open,

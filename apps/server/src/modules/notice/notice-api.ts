@@ -1,6 +1,7 @@
 import type { Tx } from '../../db/transaction';
 import type { Viewer } from '../../kernel/viewer';
 import type { Clock } from '../../platform/clock';
+import type { AlertRepository } from './alert-repository';
 import type { NoticeRepository } from './notice-repository';
 
 export interface NoticeDraft {
@@ -17,6 +18,7 @@ export type NoticeSummary = Awaited<ReturnType<NoticeRepository['newestSummaries
 export class NoticeApi {
   constructor(
     private readonly notices: NoticeRepository,
+    private readonly alerts: AlertRepository,
     private readonly clock: Clock,
   ) {}
 
@@ -25,9 +27,10 @@ export class NoticeApi {
     return this.notices.newestSummaries(viewer, this.clock.now().toISOString(), limit);
   }
 
-  /** A deleted account's read marks go with it, in the deleting transaction. */
-  forgetAccount(accountId: number, tx: Tx): Promise<void> {
-    return this.notices.forgetReadsOf(accountId, tx);
+  /** A deleted account's read marks (of notices and alerts) go with it, in the deleting transaction. */
+  async forgetAccount(accountId: number, tx: Tx): Promise<void> {
+    await this.notices.forgetReadsOf(accountId, tx);
+    await this.alerts.forgetReadsOf(accountId, tx);
   }
 
   /** Published at once; answers the notice's id. */

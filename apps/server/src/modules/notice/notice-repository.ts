@@ -1,4 +1,5 @@
 import type { Notice } from '@portal/contract';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { queryBuilder } from '../../db/query-builder';
 import type { Tx } from '../../db/transaction';
@@ -31,8 +32,13 @@ export class NoticeRepository {
     return row && toNotice(row);
   }
 
-  async page(reader: NoticeReader, now: string, page: { offset: number; limit: number }): Promise<Notice[]> {
-    const rows = await visibleNotices(this.kysely, reader, now)
+  async page(
+    reader: NoticeReader,
+    now: string,
+    page: { offset: number; limit: number },
+    read?: 'read' | 'unread',
+  ): Promise<Notice[]> {
+    const rows = await withReadState(visibleNotices(this.kysely, reader, now), read)
       .select(NOTICE_COLUMNS)
       .orderBy('notices.publish_on_time', 'desc')
       .orderBy('notices.id', 'desc')
@@ -42,20 +48,16 @@ export class NoticeRepository {
     return rows.map(toNotice);
   }
 
-  async count(reader: NoticeReader, now: string): Promise<number> {
-    const row = await visibleNotices(this.kysely, reader, now)
+  async count(reader: NoticeReader, now: string, read?: 'read' | 'unread'): Promise<number> {
+    const row = await withReadState(visibleNotices(this.kysely, reader, now), read)
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow();
     return Number(row.total);
   }
 
   /** Visible notices this account has no read mark for. */
-  async countUnread(reader: NoticeReader, now: string): Promise<number> {
-    const row = await visibleNotices(this.kysely, reader, now)
-      .where('notice_reads.read_at', 'is', null)
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow();
-    return Number(row.total);
+  countUnread(reader: NoticeReader, now: string): Promise<number> {
+    return this.count(reader, now, 'unread');
   }
 
   async isVisible(reader: NoticeReader, now: string, noticeId: number): Promise<boolean> {
@@ -102,6 +104,24 @@ export class NoticeRepository {
       .execute();
   }
 
+  /** Marks every visible notice the account has not read; answers how many. */
+  async markAllRead(reader: NoticeReader, now: string): Promise<number> {
+    const result = await this.kysely
+      .insertInto('notice_reads')
+      .columns(['notice_id', 'account_id', 'customer_id', 'read_at'])
+      .expression(
+        withReadState(visibleNotices(this.kysely, reader, now), 'unread').select([
+          'notices.id',
+          sql.lit(reader.accountId).as('account_id'),
+          sql.lit(reader.customerId).as('customer_id'),
+          sql.val(now).as('read_at'),
+        ]),
+      )
+      .onConflict((oc) => oc.columns(['notice_id', 'account_id']).doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0);
+  }
+
   /** A deleted account's read marks go with it. */
   async forgetReadsOf(accountId: number, tx: Tx): Promise<void> {
     await queryBuilder<NoticeTables>(this.db, tx)
@@ -109,6 +129,13 @@ export class NoticeRepository {
       .where('account_id', '=', accountId)
       .execute();
   }
+}
+
+/** Only the notices the reader has read, or only those it has not. */
+function withReadState(query: ReturnType<typeof visibleNotices>, read: 'read' | 'unread' | undefined) {
+  if (read === 'read') return query.where('notice_reads.read_at', 'is not', null);
+  if (read === 'unread') return query.where('notice_reads.read_at', 'is', null);
+  return query;
 }
 
 function toNotice(row: NoticeSummaryRow & { description: string }): Notice {

@@ -23,3 +23,5 @@ export const warningEmailModule = defineModule({
     return [sendWarningEmailsJob(core, store), lowStockDigestJob(core, store)];
   },
 });
+/** What an event means as an alert: the user messages' in-app alerts take the same kinds. */
+export { alertOf } from './warning-alert-subscriber';

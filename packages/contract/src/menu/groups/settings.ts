@@ -1,8 +1,8 @@
 import type { MenuNode } from '../menu-node';
 
 /**
- * The merchant's accounts: its sub-accounts and warning e-mails (main account only) and the
- * operation log of what they did. Not "Settings": the user menu's settings drawer has that name.
+ * The merchant's accounts: its sub-accounts and warning e-mails (main account only), each account's
+ * messages (notices and alerts) and the operation log of what they did. Not "Settings": the user menu's settings drawer has that name.
  */
 export const SETTINGS_MENU: MenuNode = {
   path: '/settings',
@@ -25,6 +25,13 @@ export const SETTINGS_MENU: MenuNode = {
       title: { en: 'Warning Emails', zh_CN: '预警邮箱' },
       permission: 'account',
       onlyMain: true,
+      ready: true,
+    },
+    {
+      path: '/user/message',
+      component: 'user-messages',
+      title: { en: 'Messages', zh_CN: '消息中心' },
+      permission: 'account',
       ready: true,
     },
     {
