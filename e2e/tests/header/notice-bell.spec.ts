@@ -18,7 +18,7 @@ test('the bell keeps its dot while any notice is unread, older ones too, until a
 
   await openWorkplace(page, merchant.token);
   await expect(bell(page)).toHaveAttribute('data-unread', 'true');
-  await expect(bell(page)).toHaveAccessibleName('Notices (3 unread)');
+  await expect(bell(page)).toHaveAccessibleName('Notices and alerts (3 unread)');
   await expect(bell(page).locator('.ant-badge-dot')).toBeVisible();
   await bell(page).click();
   const dialog = page.getByRole('dialog', { name: newest.title });
@@ -27,7 +27,7 @@ test('the bell keeps its dot while any notice is unread, older ones too, until a
   await dialog.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
 
   // The newest is read; the two older ones are not, so the dot stays.
-  await expect(bell(page)).toHaveAccessibleName('Notices (2 unread)');
+  await expect(bell(page)).toHaveAccessibleName('Notices and alerts (2 unread)');
   await expect(bell(page).locator('.ant-badge-dot')).toBeVisible();
   await reloadWorkplace(page);
   await expect(bell(page)).toHaveAttribute('data-unread', 'true');
@@ -82,5 +82,5 @@ test('a notice published through the ops API appears in the bell with its HTML, 
   const drawer = page.locator('.ant-drawer').filter({ hasText: 'Notices' });
   await expect(drawer.getByTestId('notice-list-item').first()).toContainText(title);
   // The new one is read; the three for every merchant are still waiting.
-  await expect(bell(page)).toHaveAccessibleName('Notices (3 unread)');
+  await expect(bell(page)).toHaveAccessibleName('Notices and alerts (3 unread)');
 });

@@ -20,6 +20,7 @@ import { PRODUCT_FORM_TAB } from '../features/products/form/product-form-tab';
 import { productListReads } from '../features/products/list/product-list-reads';
 import { serialNumberListReads } from '../features/serial-numbers/serial-number-list-reads';
 import { subAccountListReads } from '../features/sub-accounts/sub-account-list';
+import { userMessagesReads } from '../features/user-messages/user-messages-list';
 import { warningEmailReads } from '../features/warning-email/warning-email-reads';
 import type { PageDef } from '../layouts/routing/page-def';
 import { preloadable } from '../shared/lazy/preloadable';
@@ -76,6 +77,12 @@ export const PAGES: PageDef[] = [
     load: () => import('../features/warning-email/warning-email-page'),
     keepAlive: true,
     reads: warningEmailReads,
+  }),
+  page({
+    component: 'user-messages',
+    load: () => import('../features/user-messages/user-messages-page'),
+    keepAlive: true,
+    reads: userMessagesReads,
   }),
   page({
     component: 'operation-log',

@@ -1,4 +1,4 @@
-import { type Notice, notice } from '@portal/contract';
+import { message, type Notice, notice } from '@portal/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, fakeApi, ok } from '../../test/fake-api';
@@ -23,7 +23,7 @@ describe('NoticeBell', { timeout: 20_000 }, () => {
     let isRead: 0 | 1 = 0;
     const api = fakeApi([
       [notice.getNewestNotice, () => ok({ ...newest, is_read: isRead })],
-      [notice.getUnreadNoticeCount, () => ok({ unread: isRead ? 0 : 1 })],
+      [message.getUnreadCount, () => ok({ unread: isRead ? 0 : 1, notices: isRead ? 0 : 1, alerts: 0 })],
       [
         notice.updateNoticeReadStatus,
         () => {
@@ -50,7 +50,7 @@ describe('NoticeBell', { timeout: 20_000 }, () => {
   it('opens the notice list when there is no notice yet', async () => {
     fakeApi([
       [notice.getNewestNotice, () => ok(null)],
-      [notice.getUnreadNoticeCount, () => ok({ unread: 0 })],
+      [message.getUnreadCount, () => ok({ unread: 0, notices: 0, alerts: 0 })],
       [notice.getNoticeList, () => ok({ list: [], total: 0 })],
     ]);
     renderWithApp(<NoticeBell />);
@@ -64,13 +64,13 @@ describe('NoticeBell', { timeout: 20_000 }, () => {
     const older = { ...newest, press_id: 6, title: 'Holiday schedule', is_read: 0 as const };
     fakeApi([
       [notice.getNewestNotice, () => ok({ ...newest, is_read: 1 })],
-      [notice.getUnreadNoticeCount, () => ok({ unread: 1 })],
+      [message.getUnreadCount, () => ok({ unread: 1, notices: 1, alerts: 0 })],
       [notice.getNoticeList, () => ok({ list: [{ ...newest, is_read: 1 }, older], total: 2 })],
     ]);
     renderWithApp(<NoticeBell />);
     const bell = screen.getByTestId('notice-bell');
     await waitFor(() => expect(bell.dataset.unread).toBe('true'));
-    expect(bell.getAttribute('aria-label')).toBe('Notices (1 unread)');
+    expect(bell.getAttribute('aria-label')).toBe('Notices and alerts (1 unread)');
     fireEvent.click(bell);
     const drawer = await screen.findByRole('dialog');
     expect(await within(drawer).findByText('Holiday schedule')).toBeTruthy();

@@ -1,8 +1,9 @@
 import { BellOutlined } from '@ant-design/icons';
-import { notice as noticeOps } from '@portal/contract';
+import { message, notice as noticeOps } from '@portal/contract';
 import { Badge, Button, Tooltip } from 'antd';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { useOperationQuery } from '../../shared/api/use-operation';
 import { useOpenedOnce } from '../../shared/hooks/use-opened-once';
 import { LazyNoticeModal } from '../../shared/notices/lazy-notice-modal';
@@ -10,14 +11,19 @@ import type { NoticeSummary } from '../../shared/notices/notice-modal';
 
 const NoticeListDrawer = lazy(() => import('./notice-list-drawer').then((m) => ({ default: m.NoticeListDrawer })));
 
+/** The user messages page: every notice and alert. */
+const MESSAGES_PATH = '/user/message';
+
 /**
- * Header bell: a dot while any notice is unread, older ones too. A click shows the newest notice
- * when it is unread (and marks it read); otherwise the list, where the unread ones stand out.
+ * Header bell: a dot while any notice or alert is unread, older ones too. A click shows the newest
+ * notice when it is unread (and marks it read); otherwise the unread messages when an alert waits,
+ * else the notice list, where the unread ones stand out. Both lead on to the messages page.
  */
 export function NoticeBell() {
   const { t } = useTranslation();
   const newest = useOperationQuery(noticeOps.getNewestNotice);
-  const unreadCount = useOperationQuery(noticeOps.getUnreadNoticeCount);
+  const unreadCount = useOperationQuery(message.getUnreadCount);
+  const navigate = useNavigate();
   // The notice is kept as clicked, so a refetch (after marking it read) does not swap the text.
   const [shown, setShown] = useState<NoticeSummary | null>(null);
   const [listOpen, setListOpen] = useState(false);
@@ -30,7 +36,13 @@ export function NoticeBell() {
   const open = () => {
     setHandedToList(false);
     if (newest.data && (newest.data.is_read === 0 || !unread)) setShown(newest.data);
+    else if ((unreadCount.data?.alerts ?? 0) > 0) navigate(`${MESSAGES_PATH}?read=unread`);
     else setListOpen(true);
+  };
+  const viewAll = () => {
+    setShown(null);
+    setListOpen(false);
+    navigate(MESSAGES_PATH);
   };
   const openList = () => {
     setHandedToList(true);
@@ -63,11 +75,21 @@ export function NoticeBell() {
         notice={shown}
         onClose={() => setShown(null)}
         returnFocus={!handedToList}
-        footerExtra={<Button onClick={openList}>{t('notice.viewAll')}</Button>}
+        footerExtra={
+          <>
+            <Button onClick={viewAll}>{t('notice.allMessages')}</Button>
+            <Button onClick={openList}>{t('notice.viewAll')}</Button>
+          </>
+        }
       />
       {listUsed ? (
         <Suspense fallback={null}>
-          <NoticeListDrawer open={listOpen} onClose={() => setListOpen(false)} returnFocusTo={bell} />
+          <NoticeListDrawer
+            open={listOpen}
+            onClose={() => setListOpen(false)}
+            onViewAll={viewAll}
+            returnFocusTo={bell}
+          />
         </Suspense>
       ) : null}
     </>

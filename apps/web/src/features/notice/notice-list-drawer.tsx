@@ -1,5 +1,5 @@
 import { notice as noticeOps, PAGE_SIZES } from '@portal/contract';
-import { Badge, List, Tag } from 'antd';
+import { Badge, Button, List, Tag } from 'antd';
 import { type RefObject, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOperationQuery } from '../../shared/api/use-operation';
@@ -13,11 +13,13 @@ import { NoticeTitleButton } from '../../shared/notices/notice-title-button';
 interface NoticeListDrawerProps {
   open: boolean;
   onClose(): void;
+  /** Leaves for the messages page (notices and alerts). */
+  onViewAll(): void;
   /** The bell: the drawer may be opened from the notice modal, whose button is gone when it closes. */
   returnFocusTo: RefObject<HTMLElement | null>;
 }
 
-export function NoticeListDrawer({ open, onClose, returnFocusTo }: NoticeListDrawerProps) {
+export function NoticeListDrawer({ open, onClose, onViewAll, returnFocusTo }: NoticeListDrawerProps) {
   const { t } = useTranslation();
   const [page, setPage] = useState({ page: 1, page_size: 10 });
   const [shown, setShown] = useState<NoticeSummary | null>(null);
@@ -31,6 +33,11 @@ export function NoticeListDrawer({ open, onClose, returnFocusTo }: NoticeListDra
       title={t('notice.listTitle')}
       width="min(520px, 100vw)"
       destroyOnHidden
+      extra={
+        <Button type="link" onClick={onViewAll}>
+          {t('notice.allMessages')}
+        </Button>
+      }
     >
       <List
         loading={list.isFetching}

@@ -20,6 +20,7 @@ import statistics from './statistics';
 import storageFees from './storage-fees';
 import subAccounts from './sub-accounts';
 import topUp from './top-up';
+import userMessages from './user-messages';
 import warningEmail from './warning-email';
 
 /** The English texts of the signed-in screens, loaded with the signed-in area (`shared/i18n/feature-texts.ts`). */
@@ -47,4 +48,5 @@ export const enFeatures = {
   subAccounts,
   operationLog,
   warningEmail,
+  userMessages,
 };

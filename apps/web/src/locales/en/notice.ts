@@ -1,7 +1,8 @@
 export default {
   bell: 'Notices',
-  bellUnread: 'Notices ({{count}} unread)',
+  bellUnread: 'Notices and alerts ({{count}} unread)',
   viewAll: 'All notices',
+  allMessages: 'All messages',
   listTitle: 'Notices',
   empty: 'No notices yet',
   publishedAt: 'Published {{time}}',

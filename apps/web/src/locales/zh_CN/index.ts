@@ -31,6 +31,7 @@ import subAccounts from './sub-accounts';
 import tabs from './tabs';
 import theme from './theme';
 import topUp from './top-up';
+import userMessages from './user-messages';
 import warningEmail from './warning-email';
 
 export const zhCN: Translation = {
@@ -67,4 +68,5 @@ export const zhCN: Translation = {
   subAccounts,
   operationLog,
   warningEmail,
+  userMessages,
 };
