@@ -1,7 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import { type Notice, notice, opsContent } from '@portal/contract';
+import { type Notice, notice, opsContent, opsJobs, opsOrder, order } from '@portal/contract';
 import { callApi } from '../../support/api';
-import { freshMerchant, openWorkplace, reloadWorkplace } from '../../support/merchants';
+import { lookAt } from '../../support/look';
+import { freshMerchant, openPortal, openWorkplace, reloadWorkplace } from '../../support/merchants';
+import { merchantWithStock, placeOrder, sampleDraft, shownPage } from '../../support/orders';
+import { useLanguage } from '../../support/session';
 
 function bell(page: Page) {
   return page.getByTestId('notice-bell');
@@ -84,3 +87,70 @@ test('a notice published through the ops API appears in the bell with its HTML, 
   // The new one is read; the three for every merchant are still waiting.
   await expect(bell(page)).toHaveAccessibleName('Notices and alerts (3 unread)');
 });
+
+/** What the messages page says in each language it is looked at in. */
+const MESSAGE_TEXTS = {
+  en: {
+    width: 1440,
+    alert: (no: string) => `Order ${no} has an exception waiting for your reply`,
+    open: (no: string) => `Open order ${no}`,
+    close: 'Close',
+    bell: (n: number) => `Notices and alerts (${n} unread)`,
+  },
+  zh_CN: {
+    width: 390,
+    alert: (no: string) => `订单 ${no} 有待您回复的异常`,
+    open: (no: string) => `打开订单 ${no}`,
+    close: /^关\s*闭$/,
+    bell: (n: number) => `公告和预警（${n} 条未读）`,
+  },
+} as const;
+
+const drainEvents = (request: Parameters<typeof callApi>[0]) =>
+  callApi(request, opsJobs.runJob, { ops: true, body: { name: 'platform.drainEvents' } });
+
+for (const lang of ['en', 'zh_CN'] as const) {
+  const text = MESSAGE_TEXTS[lang];
+  test(`the messages page (${lang}, ${text.width} px) lists the notices and the account's alert; the alert opened turns read`, async ({
+    page,
+    request,
+  }) => {
+    const merchant = await merchantWithStock(request, ['MUG-01']);
+    // Events before the alerts subscriber's first run are not its: it starts after the newest.
+    await drainEvents(request);
+    const placed = await placeOrder(request, merchant.token, sampleDraft(merchant.warehouseId, ['MUG-01']));
+    await callApi(request, order.submitOrders, { token: merchant.token, body: { ids: [placed.id] } });
+    const staff = { system_order_id: placed.system_order_id, operator: 'Grace' };
+    await callApi(request, opsOrder.verify, { ops: true, body: staff });
+    await callApi(request, opsOrder.raiseException, {
+      ops: true,
+      body: { ...staff, reason: 'Apartment number missing' },
+    });
+    await drainEvents(request);
+    const notices = await callApi<{ list: Notice[] }>(request, notice.getNoticeList, { token: merchant.token });
+
+    await page.setViewportSize({ width: text.width, height: 900 });
+    if (lang === 'zh_CN') await useLanguage(page, 'zh_CN');
+    await openPortal(page, merchant.token, '/user/message');
+    const items = shownPage(page).getByTestId('message-item');
+    // The three notices for every merchant and the order's alert, newest (the alert) first.
+    await expect(items).toHaveCount(4);
+    const alert = items.first();
+    await expect(alert).toContainText(text.alert(placed.system_order_id));
+    await expect(alert).toContainText('Apartment number missing');
+    await expect(alert).toHaveAttribute('data-read', 'false');
+    await expect(items.filter({ hasText: notices.list[0]?.title ?? '?' })).toHaveAttribute('data-read', 'false');
+    await expect(page.getByTestId('notice-bell')).toHaveAccessibleName(text.bell(4));
+    await lookAt(page, `user-messages-${lang}-${text.width}`, { fullPage: true });
+
+    await alert.getByRole('button', { name: text.alert(placed.system_order_id) }).click();
+    const dialog = page.getByRole('dialog', { name: text.alert(placed.system_order_id) });
+    await expect(dialog.getByTestId('alert-content')).toContainText('Apartment number missing');
+    await expect(dialog.getByRole('button', { name: text.open(placed.system_order_id) })).toBeVisible();
+    await expect(dialog).not.toHaveClass(/-(appear|enter)/);
+    await lookAt(page, `user-messages-alert-${lang}-${text.width}`);
+    await dialog.locator('.ant-modal-footer').getByRole('button', { name: text.close }).click();
+    await expect(alert).toHaveAttribute('data-read', 'true');
+    await expect(page.getByTestId('notice-bell')).toHaveAccessibleName(text.bell(3));
+  });
+}

@@ -88,7 +88,9 @@ describe('menu_list', () => {
     expect(real(main)).toContain('/settings/sub-account');
     const full = { ...main, isMain: false, grant: { areas: { product: 'manage' as const }, export: true } };
     expect(real(full)).not.toContain('/settings/sub-account');
-    expect(real(full)).not.toContain('/settings');
+    // Every account reads its own messages: the group shows for them alone.
+    expect(real(full)).toEqual(expect.arrayContaining(['/settings', '/user/message']));
+    expect(real(full)).not.toContain('/operation-log');
     // The operation log is a right of its own: with it the group shows, holding the log alone.
     const reader = { ...full, grant: { areas: { operation_log: 'view' as const }, export: false } };
     expect(real(reader)).toEqual(expect.arrayContaining(['/settings', '/operation-log']));
