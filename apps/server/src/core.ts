@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import { AccountRepository } from './identity/account-repository';
 import { CustomerRepository } from './identity/customer-repository';
+import { GrantedSkuRepository } from './identity/granted-sku-repository';
 import { setHashingLimits, setScryptCost } from './identity/password';
 import { SessionRepository } from './identity/session-repository';
 import { SessionService } from './identity/session-service';
@@ -35,6 +36,8 @@ export interface Core {
   /** Merchants and their merchant-wide settings (identity owns `customers`). */
   customers: CustomerRepository;
   accounts: AccountRepository;
+  /** The SKUs of sub-accounts limited to chosen SKUs (docs/SECURITY.md "SKU permissions"). */
+  grantedSkus: GrantedSkuRepository;
   sessions: SessionService;
   limiter: RateLimiter;
   mailer: Mailer;
@@ -70,6 +73,7 @@ export function createCore(db: Db, config: Config, clock: Clock, log: FastifyBas
     log,
     customers: new CustomerRepository(db),
     accounts: new AccountRepository(db),
+    grantedSkus: new GrantedSkuRepository(db),
     sessions: new SessionService(new SessionRepository(db), clock, {
       idleMinutes: config.sessionIdleMinutes,
       maxDays: config.sessionMaxDays,

@@ -23,6 +23,7 @@ const SUB_ACCOUNT_RIGHTS: Record<string, 'main account only' | 'own account' | '
   [notice.getUnreadNoticeCount.id]: 'own account',
   [notice.updateNoticeReadStatus.id]: 'own account',
   [subAccount.getList.id]: 'main account only',
+  [subAccount.getSkus.id]: 'main account only',
   [subAccount.create.id]: 'main account only',
   [subAccount.update.id]: 'main account only',
   [subAccount.setStatus.id]: 'main account only',

@@ -130,6 +130,7 @@ export const validationMessages = {
     zh_CN: '当前可选增值服务的数量不能大于商品总数！',
   },
   'v.skuUnknown': { en: 'SKU code does not exist', zh_CN: 'SKU编码不存在' },
+  'v.skuNotGranted': { en: 'SKU {sku} is not one of your SKUs', zh_CN: 'SKU {sku} 不在您的权限范围内' },
   'v.over500': { en: 'Over 500 characters, unable to submit!', zh_CN: '超过500个字符，无法提交！' },
   'v.methodCode': {
     en: '2-40 capital letters, digits, hyphens or underscores, starting with a letter or digit',

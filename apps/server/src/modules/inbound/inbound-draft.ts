@@ -1,7 +1,7 @@
 import type { FieldProblem, inbound, ParsedBodyOf, Warehouse } from '@portal/contract';
 import { AppError } from '../../kernel/app-error';
 import type { TenantScope } from '../../kernel/viewer';
-import type { SkuSummary } from '../product';
+import { type SkuSummary, unknownSkuProblem } from '../product';
 import type { InboundDeps } from './inbound-deps';
 import type { BookingContents, BookingValues } from './inbound-repository';
 
@@ -107,7 +107,7 @@ export async function resolvePacking(
   if (!warehouse) problems.push({ field: 'warehouse_id', message: 'v.warehouseSelect' });
   const byKey = new Map(skus.map((sku) => [key(sku.sku), sku]));
   booking.lines.forEach((line, index) => {
-    if (!byKey.has(key(line.sku))) problems.push({ field: `lines.${index}.sku`, message: 'v.skuUnknown' });
+    if (!byKey.has(key(line.sku))) problems.push(unknownSkuProblem(scope, `lines.${index}.sku`, line.sku));
   });
   if (problems.length || !warehouse) throw new AppError('VALIDATION_FAILED', { fields: problems });
   // The schema checked that boxes and insurance name booked SKUs only, so each resolves here.

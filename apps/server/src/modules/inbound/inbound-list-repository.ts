@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { queryBuilder } from '../../db/query-builder';
+import { SKU_LINES, whereOnlyAllowedSkus } from '../../db/sku-scope';
 import type { TenantScope } from '../../kernel/viewer';
 import type { BookingRow } from './inbound-repository';
 import type { InboundTables } from './inbound-tables';
@@ -52,7 +53,12 @@ export class InboundListRepository {
   }
 
   private filtered(scope: TenantScope, query: InboundQuery) {
-    let q = this.kysely.selectFrom('inbound_bookings').where('customer_id', '=', scope.customerId);
+    let q = whereOnlyAllowedSkus(
+      this.kysely.selectFrom('inbound_bookings').where('customer_id', '=', scope.customerId),
+      scope,
+      SKU_LINES.inbound,
+      'inbound_bookings.id',
+    );
     if (query.status) q = q.where('status', '=', query.status);
     if (query.numbers) q = q.where('receiving_no', 'in', query.numbers);
     if (query.numberPrefix) {

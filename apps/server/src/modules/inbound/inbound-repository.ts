@@ -1,6 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import { queryBuilder } from '../../db/query-builder';
+import { SKU_LINES, whereOnlyAllowedSkus } from '../../db/sku-scope';
 import type { Tx } from '../../db/transaction';
 import type { TenantScope } from '../../kernel/viewer';
 import type { InboundBookingsTable, InboundTables, InboundTransitionsTable } from './inbound-tables';
@@ -36,21 +37,20 @@ export class InboundRepository {
   }
 
   find(scope: TenantScope, id: number, tx?: Tx): Promise<BookingRow | undefined> {
-    return this.kysely(tx)
-      .selectFrom('inbound_bookings')
-      .selectAll()
-      .where('customer_id', '=', scope.customerId)
-      .where('id', '=', id)
-      .executeTakeFirst();
+    return this.reachable(scope, tx).where('id', '=', id).executeTakeFirst();
   }
 
   findByNumber(scope: TenantScope, receivingNo: string): Promise<BookingRow | undefined> {
-    return this.kysely()
+    return this.reachable(scope).where('receiving_no', '=', receivingNo).executeTakeFirst();
+  }
+
+  /** The bookings the scope reaches: its merchant's, booking only SKUs it may see. */
+  private reachable(scope: TenantScope, tx?: Tx) {
+    const merchant = this.kysely(tx)
       .selectFrom('inbound_bookings')
       .selectAll()
-      .where('customer_id', '=', scope.customerId)
-      .where('receiving_no', '=', receivingNo)
-      .executeTakeFirst();
+      .where('customer_id', '=', scope.customerId);
+    return whereOnlyAllowedSkus(merchant, scope, SKU_LINES.inbound, 'inbound_bookings.id');
   }
 
   findForStaff(receivingNo: string, tx?: Tx): Promise<BookingRow | undefined> {

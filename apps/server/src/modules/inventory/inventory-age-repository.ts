@@ -2,6 +2,7 @@ import { AGE_BUCKETS } from '@portal/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { queryBuilder } from '../../db/query-builder';
+import { whereSkuAllowed } from '../../db/sku-scope';
 import type { TenantScope } from '../../kernel/viewer';
 import type { SkuCatalogueSubquery } from '../../platform/sku-catalogue';
 import type { BalanceKey } from './balance-repository';
@@ -66,10 +67,14 @@ export class InventoryAgeRepository {
     catalogue: SkuCatalogueSubquery,
     query: InventoryAgeQuery,
   ): Promise<{ rows: AgedStockRow[]; total: number }> {
-    let ages = this.kysely
-      .selectFrom('stock_ages')
-      .select(['product_id', 'warehouse_id', 'oldest_received_at'])
-      .where('customer_id', '=', scope.customerId);
+    let ages = whereSkuAllowed(
+      this.kysely
+        .selectFrom('stock_ages')
+        .select(['product_id', 'warehouse_id', 'oldest_received_at'])
+        .where('customer_id', '=', scope.customerId),
+      scope,
+      'stock_ages.product_id',
+    );
     if (query.warehouseId !== undefined) ages = ages.where('warehouse_id', '=', query.warehouseId);
     if (!query.skuKeys) {
       ages = ages
@@ -110,7 +115,11 @@ export class InventoryAgeRepository {
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirst();
     }
-    let q = this.kysely.selectFrom('stock_ages').where('customer_id', '=', scope.customerId);
+    let q = whereSkuAllowed(
+      this.kysely.selectFrom('stock_ages').where('customer_id', '=', scope.customerId),
+      scope,
+      'stock_ages.product_id',
+    );
     if (query.warehouseId !== undefined) q = q.where('warehouse_id', '=', query.warehouseId);
     return q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
   }

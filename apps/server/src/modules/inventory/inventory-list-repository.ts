@@ -2,6 +2,7 @@ import { type INVENTORY_SORT_FIELDS, INVENTORY_TOTAL_CAP } from '@portal/contrac
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { queryBuilder } from '../../db/query-builder';
+import { whereSkuAllowed } from '../../db/sku-scope';
 import type { TenantScope } from '../../kernel/viewer';
 import type { SkuCatalogueSubquery } from '../../platform/sku-catalogue';
 import type { InventoryTables } from './inventory-tables';
@@ -62,7 +63,11 @@ export class InventoryListRepository {
   }
 
   private matching(scope: TenantScope, query: InventoryListQuery) {
-    let q = this.kysely.selectFrom('stock_balances').where('stock_balances.customer_id', '=', scope.customerId);
+    let q = whereSkuAllowed(
+      this.kysely.selectFrom('stock_balances').where('stock_balances.customer_id', '=', scope.customerId),
+      scope,
+      'stock_balances.product_id',
+    );
     if (query.warehouseId !== undefined) q = q.where('stock_balances.warehouse_id', '=', query.warehouseId);
     if (query.skuKeys) q = q.where('stock_balances.sku_key', 'in', query.skuKeys.length ? query.skuKeys : ['']);
     if (query.inStockOnly) {

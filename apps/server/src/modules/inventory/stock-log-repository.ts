@@ -2,6 +2,7 @@ import type { StockMovementType } from '@portal/contract';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import { queryBuilder } from '../../db/query-builder';
+import { whereSkuAllowed } from '../../db/sku-scope';
 import type { TenantScope } from '../../kernel/viewer';
 import type { SkuCatalogueRow, SkuCatalogueSubquery } from '../../platform/sku-catalogue';
 import type { InventoryTables, StockMovementsTable } from './inventory-tables';
@@ -40,7 +41,11 @@ export class StockLogRepository {
   }
 
   private matching(scope: TenantScope, query: StockLogQuery) {
-    let q = this.kysely().selectFrom('stock_movements').where('customer_id', '=', scope.customerId);
+    let q = whereSkuAllowed(
+      this.kysely().selectFrom('stock_movements').where('customer_id', '=', scope.customerId),
+      scope,
+      'stock_movements.product_id',
+    );
     if (query.productIds) q = q.where('product_id', 'in', query.productIds.length ? query.productIds : [0]);
     if (query.warehouseId !== undefined) q = q.where('warehouse_id', '=', query.warehouseId);
     if (query.type) q = q.where('type', '=', query.type);

@@ -1,6 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import { queryBuilder } from '../../db/query-builder';
+import { SKU_LINES, whereOnlyAllowedSkus } from '../../db/sku-scope';
 import type { Tx } from '../../db/transaction';
 import type { TenantScope } from '../../kernel/viewer';
 import { type Actor, actorColumns } from '../../platform/actor';
@@ -52,7 +53,12 @@ export class LossOrderRepository {
   }
 
   private filtered(scope: TenantScope, query: LossOrderQuery, tx?: Tx) {
-    let q = this.kysely(tx).selectFrom('loss_orders').where('loss_orders.customer_id', '=', scope.customerId);
+    let q = whereOnlyAllowedSkus(
+      this.kysely(tx).selectFrom('loss_orders').where('loss_orders.customer_id', '=', scope.customerId),
+      scope,
+      SKU_LINES.lossOrder,
+      'loss_orders.id',
+    );
     if (query.lossNo) q = q.where('loss_orders.loss_no', '=', query.lossNo.toUpperCase());
     if (query.receivingNo) q = q.where('loss_orders.receiving_no', '=', query.receivingNo);
     if (query.type) q = q.where('loss_orders.type', '=', query.type);

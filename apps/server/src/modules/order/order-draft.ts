@@ -2,7 +2,7 @@ import type { AddressType, FieldProblem, orderDraftSchema, PackMaterial, Warehou
 import type { z } from 'zod';
 import { AppError } from '../../kernel/app-error';
 import type { TenantScope } from '../../kernel/viewer';
-import type { SkuSummary } from '../product';
+import { type SkuSummary, unknownSkuProblem } from '../product';
 import type { OrderDeps } from './order-deps';
 import type { OrderContents } from './order-lines-repository';
 import type { OrderShipment, ShipmentConsumable } from './order-ports';
@@ -82,7 +82,7 @@ export class OrderDrafts {
       const key = codeKey(item.sku);
       const sku = byKey.get(key);
       if (seen.has(key)) problems.push({ field: `items.${index}.sku`, message: 'v.lineDuplicate' });
-      else if (!sku) problems.push({ field: `items.${index}.sku`, message: 'v.skuUnknown' });
+      else if (!sku) problems.push(unknownSkuProblem(scope, `items.${index}.sku`, item.sku));
       else lines.push({ item, sku });
       seen.add(key);
     });

@@ -1,6 +1,7 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { queryBuilder } from '../../db/query-builder';
+import { SKU_LINES, whereOnlyAllowedSkus } from '../../db/sku-scope';
 import type { TenantScope } from '../../kernel/viewer';
 import type { OrderRow } from './order-repository';
 import type { OrderTables } from './order-tables';
@@ -94,7 +95,12 @@ export class OrderListRepository {
   }
 
   private filtered(scope: TenantScope, query: OrderQuery) {
-    let q = this.kysely.selectFrom('orders').where('orders.customer_id', '=', scope.customerId);
+    let q = whereOnlyAllowedSkus(
+      this.kysely.selectFrom('orders').where('orders.customer_id', '=', scope.customerId),
+      scope,
+      SKU_LINES.order,
+      'orders.id',
+    );
     if (query.status) q = q.where('orders.status', '=', query.status);
     if (query.orderStatus) q = q.where('orders.status', '=', query.orderStatus);
     if (query.beforeId) q = q.where('orders.id', '<', query.beforeId);

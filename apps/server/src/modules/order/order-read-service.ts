@@ -11,6 +11,7 @@ import {
   type ParsedQueryOf,
 } from '@portal/contract';
 import type { z } from 'zod';
+import { isSkuLimited } from '../../db/sku-scope';
 import { AppError } from '../../kernel/app-error';
 import type { TenantScope } from '../../kernel/viewer';
 import type { OrderDeps } from './order-deps';
@@ -68,7 +69,7 @@ export class OrderReadService {
    * them; other filters are counted.
    */
   async list(scope: TenantScope, params: ParsedListQuery): Promise<OrderListPage> {
-    const { query, filtered } = resolveFilters(params);
+    const { query, filtered } = this.resolve(scope, params);
     const status = params.status === 'all' ? undefined : params.status;
     const limit = params.page_size;
     // With a keyset the page starts after the order named; the total stays the whole tab's.
@@ -205,6 +206,12 @@ export class OrderReadService {
     return row.id;
   }
 
+  /** The kept counts are the whole merchant's: a SKU-limited account's tabs are counted like a filter's. */
+  private resolve(scope: TenantScope, filters: ParsedFilters) {
+    const resolved = resolveFilters(filters);
+    return { ...resolved, filtered: resolved.filtered || isSkuLimited(scope) };
+  }
+
   private async keptCount(scope: TenantScope, tab: OrderStatusTab): Promise<number> {
     const counts = await this.deps.counts.of(scope);
     if (tab !== 'all') return counts.get(tab) ?? 0;
@@ -213,7 +220,7 @@ export class OrderReadService {
 
   /** Every tab's count under the filters; the kept counts when there is no filter. */
   async statusCounts(scope: TenantScope, filters: ParsedFilters): Promise<{ counts: Record<OrderStatusTab, number> }> {
-    const { query, filtered } = resolveFilters(filters);
+    const { query, filtered } = this.resolve(scope, filters);
     const byStatus = query.numbers
       ? countStatuses(await this.deps.list.matching(scope, query))
       : filtered

@@ -1,6 +1,7 @@
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import { queryBuilder } from '../../db/query-builder';
+import { SKU_LINES, whereOnlyAllowedSkus } from '../../db/sku-scope';
 import type { Tx } from '../../db/transaction';
 import type { TenantScope } from '../../kernel/viewer';
 import type { OrdersTable, OrderTables } from './order-tables';
@@ -151,34 +152,24 @@ export class OrderRepository {
   }
 
   find(scope: TenantScope, id: number, tx?: Tx): Promise<OrderRow | undefined> {
-    return this.kysely(tx)
-      .selectFrom('orders')
-      .selectAll()
-      .where('customer_id', '=', scope.customerId)
-      .where('id', '=', id)
-      .executeTakeFirst();
+    return this.reachable(scope, tx).where('id', '=', id).executeTakeFirst();
+  }
+
+  /** The orders the scope reaches: its merchant's, holding only SKUs it may see. */
+  private reachable(scope: TenantScope, tx?: Tx) {
+    const merchant = this.kysely(tx).selectFrom('orders').selectAll().where('customer_id', '=', scope.customerId);
+    return whereOnlyAllowedSkus(merchant, scope, SKU_LINES.order, 'orders.id');
   }
 
   /** The merchant's orders among `ids`, in id order (others' and unknown ids are absent). */
   byIds(scope: TenantScope, ids: number[], tx?: Tx): Promise<OrderRow[]> {
     if (!ids.length) return Promise.resolve([]);
-    return this.kysely(tx)
-      .selectFrom('orders')
-      .selectAll()
-      .where('customer_id', '=', scope.customerId)
-      .where('id', 'in', ids)
-      .orderBy('id')
-      .execute();
+    return this.reachable(scope, tx).where('id', 'in', ids).orderBy('id').execute();
   }
 
   /** The merchant's order of this system order id. */
   findBySystemId(scope: TenantScope, systemOrderId: string, tx?: Tx): Promise<OrderRow | undefined> {
-    return this.kysely(tx)
-      .selectFrom('orders')
-      .selectAll()
-      .where('system_order_id', '=', systemOrderId)
-      .where('customer_id', '=', scope.customerId)
-      .executeTakeFirst();
+    return this.reachable(scope, tx).where('system_order_id', '=', systemOrderId).executeTakeFirst();
   }
 
   /** Staff name an order by its system order id, whoever's it is. */

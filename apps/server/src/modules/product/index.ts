@@ -24,6 +24,7 @@ export function productApi(core: Pick<Core, 'db' | 'clock'>): ProductApi {
   return new ProductApi(new ProductRepository(core.db), inventoryApi(core));
 }
 export type { SkuMeasures } from './product-repository';
+export { unknownSkuProblem } from './unknown-sku-problem';
 
 /** Declared values and sizes of a merchant's SKUs by id, read by the module's one repository of `products`. */
 export interface ProductMeasuresRepository {

@@ -240,24 +240,30 @@ export class ProductRepository {
     return this.filtered(scope, { ids }, tx).selectAll('products').orderBy('products.id').execute();
   }
 
-  /** The merchant's SKU ids by upper-cased SKU code, for the codes given. */
+  /** The ids of the SKUs the scope reaches, by upper-cased SKU code, for the codes given. */
   async idsBySkuKey(scope: TenantScope, keys: string[], tx?: Tx): Promise<Map<string, number>> {
     const found = new Map<string, number>();
     for (let start = 0; start < keys.length; start += KEY_CHUNK) {
-      const rows = await this.kysely(tx)
-        .selectFrom('products')
-        .select(['id', 'sku_key'])
-        .where('customer_id', '=', scope.customerId)
-        .where('sku_key', 'in', keys.slice(start, start + KEY_CHUNK))
-        .execute();
+      const rows = await whereSkuAllowed(
+        this.kysely(tx)
+          .selectFrom('products')
+          .select(['id', 'sku_key'])
+          .where('customer_id', '=', scope.customerId)
+          .where('sku_key', 'in', keys.slice(start, start + KEY_CHUNK)),
+        scope,
+        'products.id',
+      ).execute();
       for (const row of rows) found.set(row.sku_key, row.id);
     }
     return found;
   }
 
-  /** Which of these upper-cased SKU codes the merchant already has (for import and save checks). */
+  /**
+   * Which of these upper-cased SKU codes the merchant already has (for import and save checks): a
+   * code is unique in the whole merchant, so a SKU-limited account is told of codes it cannot see.
+   */
   async takenSkuKeys(scope: TenantScope, keys: string[], tx?: Tx): Promise<Set<string>> {
-    return new Set((await this.idsBySkuKey(scope, keys, tx)).keys());
+    return new Set((await this.idsBySkuKey({ customerId: scope.customerId }, keys, tx)).keys());
   }
 
   /** Upper-cased barcodes already used by another of the merchant's SKUs. */
@@ -344,12 +350,11 @@ export class ProductRepository {
     tx: Tx,
   ): Promise<void> {
     const kysely = this.kysely(tx);
-    await kysely
-      .updateTable('products')
-      .set(values)
-      .where('customer_id', '=', scope.customerId)
-      .where('id', '=', id)
-      .execute();
+    await whereSkuAllowed(
+      kysely.updateTable('products').set(values).where('customer_id', '=', scope.customerId).where('id', '=', id),
+      scope,
+      'products.id',
+    ).execute();
     await kysely
       .deleteFrom('product_category_links')
       .where('customer_id', '=', scope.customerId)
@@ -393,12 +398,15 @@ export class ProductRepository {
   }
 
   async updateImage(scope: TenantScope, id: number, imageUrl: string, at: string): Promise<boolean> {
-    const result = await this.kysely()
-      .updateTable('products')
-      .set({ image_url: imageUrl, updated_at: at })
-      .where('customer_id', '=', scope.customerId)
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const result = await whereSkuAllowed(
+      this.kysely()
+        .updateTable('products')
+        .set({ image_url: imageUrl, updated_at: at })
+        .where('customer_id', '=', scope.customerId)
+        .where('id', '=', id),
+      scope,
+      'products.id',
+    ).executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
   }
 
@@ -447,11 +455,11 @@ export class ProductRepository {
 
   /** Deletes SKUs (their links go with them); their stock rows must be gone first. */
   async deleteMany(scope: TenantScope, ids: number[], tx: Tx): Promise<number> {
-    const result = await this.kysely(tx)
-      .deleteFrom('products')
-      .where('customer_id', '=', scope.customerId)
-      .where('id', 'in', ids)
-      .executeTakeFirst();
+    const result = await whereSkuAllowed(
+      this.kysely(tx).deleteFrom('products').where('customer_id', '=', scope.customerId).where('id', 'in', ids),
+      scope,
+      'products.id',
+    ).executeTakeFirst();
     return Number(result.numDeletedRows);
   }
 }

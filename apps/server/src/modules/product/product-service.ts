@@ -9,8 +9,9 @@ import type {
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
-import { transaction } from '../../db/transaction';
+import { type Tx, transaction } from '../../db/transaction';
 import type { CustomerRepository } from '../../identity/customer-repository';
+import type { GrantedSkuRepository } from '../../identity/granted-sku-repository';
 import { AppError } from '../../kernel/app-error';
 import type { Viewer } from '../../kernel/viewer';
 import type { Clock } from '../../platform/clock';
@@ -38,6 +39,8 @@ export interface ProductServiceDeps {
   customers: CustomerRepository;
   usage: ProductUsageRegistry;
   clock: Clock;
+  /** SKUs a SKU-limited sub-account creates join its grant. */
+  grantedSkus: Pick<GrantedSkuRepository, 'addCreated'>;
 }
 
 /** The SKU rules of spec sections 3 and 5 that need the database: uniqueness, references, settings, usage. */
@@ -159,7 +162,7 @@ export class ProductService {
         assertSettingsAllow(settings, body);
         if ((await this.products.takenSkuKeys(viewer, [values.sku_key], tx)).size) throw new AppError('SKU_EXISTS');
         if (await barcodeTaken()) throw new AppError('UPC_EXISTS');
-        const [id] = await this.products.insertMany(viewer, [{ values, links }], at, tx);
+        const [id] = await this.insertNew(tx, viewer, [{ values, links }], at);
         return { id: id as number, updated_at: at };
       });
     } catch (error) {
@@ -170,6 +173,13 @@ export class ProductService {
       }
       throw error;
     }
+  }
+
+  /** New SKUs, granted to the SKU-limited account that creates them (the form's save and the import). */
+  async insertNew(tx: Tx, viewer: Viewer, items: Parameters<ProductRepository['insertMany']>[1], at: string) {
+    const ids = await this.products.insertMany(viewer, items, at, tx);
+    await this.deps.grantedSkus.addCreated(tx, viewer, ids);
+    return ids;
   }
 
   async updateImage(viewer: Viewer, id: number, imageUrl: string) {

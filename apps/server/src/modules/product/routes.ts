@@ -46,5 +46,6 @@ export function productService(
     customers: core.customers,
     usage: core.productUsage,
     clock: core.clock,
+    grantedSkus: core.grantedSkus,
   });
 }

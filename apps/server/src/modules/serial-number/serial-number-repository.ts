@@ -2,6 +2,7 @@ import type { Insertable, Selectable } from 'kysely';
 import { containsText } from '../../db/contains-text';
 import type { Db } from '../../db/database';
 import { queryBuilder } from '../../db/query-builder';
+import { whereSkuAllowed } from '../../db/sku-scope';
 import type { Tx } from '../../db/transaction';
 import type { TenantScope } from '../../kernel/viewer';
 import type { SerialNumbersTable, SerialNumberTables } from './serial-number-tables';
@@ -48,7 +49,11 @@ export class SerialNumberRepository {
   }
 
   private filtered(scope: TenantScope, query: SerialNumberQuery, tx?: Tx) {
-    let q = this.kysely(tx).selectFrom('serial_numbers').where('customer_id', '=', scope.customerId);
+    let q = whereSkuAllowed(
+      this.kysely(tx).selectFrom('serial_numbers').where('customer_id', '=', scope.customerId),
+      scope,
+      'serial_numbers.product_id',
+    );
     if (query.ids) q = q.where('id', 'in', query.ids.length ? query.ids : [0]);
     if (query.serialKeys) {
       const keys = query.serialKeys.length ? query.serialKeys : [''];

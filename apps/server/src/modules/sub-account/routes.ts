@@ -2,11 +2,10 @@ import { subAccount } from '@portal/contract';
 import type { Core } from '../../core';
 import { route } from '../../http/route';
 import { SubAccountRepository } from '../../identity/sub-account-repository';
-import { GrantedSkuRepository } from './granted-sku-repository';
 import { SubAccountService } from './sub-account-service';
 
 export function subAccountRoutes(core: Core) {
-  const service = new SubAccountService(core, new SubAccountRepository(core.db), new GrantedSkuRepository(core.db));
+  const service = new SubAccountService(core, new SubAccountRepository(core.db));
   return [
     route(subAccount.getList, ({ viewer, query }) => service.list(viewer, query)),
     route(subAccount.getSkus, ({ viewer, query }) => service.grantedSkus(viewer, query.id)),

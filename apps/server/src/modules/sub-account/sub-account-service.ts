@@ -18,7 +18,6 @@ import { AppError } from '../../kernel/app-error';
 import type { Viewer } from '../../kernel/viewer';
 import { forgetAccountResets, sendPasswordResetLink } from '../auth';
 import { noticeApi } from '../notice';
-import type { GrantedSkuRepository } from './granted-sku-repository';
 import { invitationMail } from './invitation-mail';
 
 /** What a save takes of the rights: the grant and, for a `chosen` one, its SKUs. */
@@ -35,8 +34,11 @@ export class SubAccountService {
   constructor(
     private readonly core: Core,
     private readonly accounts: SubAccountRepository,
-    private readonly skus: GrantedSkuRepository,
   ) {}
+
+  private get skus() {
+    return this.core.grantedSkus;
+  }
 
   async list(viewer: Viewer, query: ParsedQueryOf<typeof subAccount.getList>): Promise<ListResult<SubAccountItem>> {
     const { page, page_size, ...filters } = query;

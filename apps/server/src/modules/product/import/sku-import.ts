@@ -103,11 +103,11 @@ export class SkuImport implements ImportDefinition<ProductColumnKey, ParsedProdu
     try {
       await transaction(this.db, async (tx) => {
         await inTurns(rows, SAVE_SLICE, (slice) =>
-          this.products.insertMany(
+          this.service.insertNew(
+            tx,
             viewer,
             slice.map((r) => toProductValues(r.value)),
             at,
-            tx,
           ),
         );
         await recordJob(tx);
@@ -122,7 +122,7 @@ export class SkuImport implements ImportDefinition<ProductColumnKey, ParsedProdu
       await turns.pause();
       try {
         await transaction(this.db, async (tx) => {
-          await this.products.insertMany(viewer, [toProductValues(row.value)], at, tx);
+          await this.service.insertNew(tx, viewer, [toProductValues(row.value)], at);
           await recordJob(tx);
         });
       } catch (error) {

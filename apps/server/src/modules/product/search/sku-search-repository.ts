@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { containsText } from '../../../db/contains-text';
 import type { Db } from '../../../db/database';
 import { queryBuilder } from '../../../db/query-builder';
+import { whereSkuAllowed } from '../../../db/sku-scope';
 import type { TenantScope } from '../../../kernel/viewer';
 import type { AvailableStockSubquery } from '../../inventory';
 import type { ProductRow } from '../product-repository';
@@ -44,6 +45,7 @@ export class SkuSearchRepository {
       .selectFrom('products')
       .leftJoin(query.stock, 'stock.product_id', 'products.id')
       .where('products.customer_id', '=', scope.customerId);
+    q = whereSkuAllowed(q, scope, 'products.id');
     if (query.keyword) {
       const keyword = query.keyword;
       q = q.where((eb) =>

@@ -1,8 +1,9 @@
 import type { GrantedSku } from '@portal/contract';
-import type { Db } from '../../db/database';
-import { queryBuilder } from '../../db/query-builder';
-import type { Tx } from '../../db/transaction';
-import type { SkuCatalogueSubquery } from '../../platform/sku-catalogue';
+import type { Db } from '../db/database';
+import { queryBuilder } from '../db/query-builder';
+import type { Tx } from '../db/transaction';
+import type { TenantScope } from '../kernel/viewer';
+import type { SkuCatalogueSubquery } from '../platform/sku-catalogue';
 
 interface AccountSkusTable {
   account_id: number;
@@ -76,6 +77,21 @@ export class GrantedSkuRepository {
       for (const row of rows) known.add(row.id);
     }
     return productIds.filter((id) => !known.has(id));
+  }
+
+  /**
+   * SKUs a limited account just created join its grant, in the creating transaction: a supplier
+   * sees the SKUs it adds. An unlimited scope grants nothing.
+   */
+  async addCreated(tx: Tx, scope: TenantScope, productIds: readonly number[]): Promise<void> {
+    if (scope.skusOf === undefined || productIds.length === 0) return;
+    const accountId = scope.skusOf;
+    for (let at = 0; at < productIds.length; at += INSERT_CHUNK) {
+      const rows = productIds
+        .slice(at, at + INSERT_CHUNK)
+        .map((productId) => ({ account_id: accountId, customer_id: scope.customerId, product_id: productId }));
+      await this.kysely(tx).insertInto('account_skus').values(rows).execute();
+    }
   }
 
   async deleteOf(tx: Tx, accountId: number): Promise<void> {
