@@ -75,4 +75,32 @@ describe('NoticeBell', { timeout: 20_000 }, () => {
     const drawer = await screen.findByRole('dialog');
     expect(await within(drawer).findByText('Holiday schedule')).toBeTruthy();
   });
+
+  it('counts alerts too, and leads to the unread messages when only alerts wait', async () => {
+    fakeApi([
+      [notice.getNewestNotice, () => ok({ ...newest, is_read: 1 })],
+      [message.getUnreadCount, () => ok({ unread: 2, notices: 0, alerts: 2 })],
+    ]);
+    renderWithApp(<NoticeBell />);
+    const bell = screen.getByTestId('notice-bell');
+    await waitFor(() => expect(bell.dataset.unread).toBe('true'));
+    expect(bell.getAttribute('aria-label')).toBe('Notices and alerts (2 unread)');
+    fireEvent.click(bell);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/user/message?read=unread'));
+  });
+
+  it('leads from the notice to every message', async () => {
+    fakeApi([
+      [notice.getNewestNotice, () => ok(newest)],
+      [message.getUnreadCount, () => ok({ unread: 1, notices: 1, alerts: 0 })],
+      [notice.updateNoticeReadStatus, () => ok(null)],
+    ]);
+    renderWithApp(<NoticeBell />);
+    const bell = screen.getByTestId('notice-bell');
+    await waitFor(() => expect(bell.dataset.unread).toBe('true'));
+    fireEvent.click(bell);
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'All messages' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/user/message'));
+  });
 });
