@@ -57,6 +57,15 @@ function serve() {
       },
     ],
     [
+      message.markAllRead,
+      (body) => {
+        const { kind } = body as { kind?: string };
+        const marked = messages.filter((item) => item.is_read === 0 && (!kind || item.kind === kind));
+        for (const item of marked) item.is_read = 1;
+        return ok({ marked: marked.length });
+      },
+    ],
+    [
       message.markRead,
       (body) => {
         const { kind, id } = body as { kind: string; id: number };
@@ -120,5 +129,19 @@ describe('UserMessagesPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(callsTo(api.calls, message.markRead)[0]?.body).toEqual({ kind: 'notice', id: 7 }));
     await waitFor(() => expect(screen.getByTestId('message-item').dataset.read).toBe('true'));
     expect(screen.getByRole('radio', { name: '公告' })).toBeTruthy();
+  });
+
+  it('marks every message of the kind shown read', async () => {
+    const { api } = serve();
+    renderWithApp(<UserMessagesPage />, { route: '/user/message?kind=alert' });
+    const markAll = await screen.findByRole('button', { name: 'Mark all read' });
+    await waitFor(() => expect(markAll.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(markAll);
+    await waitFor(() => expect(callsTo(api.calls, message.markAllRead)[0]?.body).toEqual({ kind: 'alert' }));
+    await waitFor(() => expect(screen.getByTestId('message-item').dataset.read).toBe('true'));
+    // Nothing of the kind waits any more.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Mark all read' }).hasAttribute('disabled')).toBe(true),
+    );
   });
 });
