@@ -1,6 +1,16 @@
-import { ALL_OPERATIONS, type Grant, inbound, inventory, order, product, subAccount } from '@portal/contract';
+import {
+  ALL_OPERATIONS,
+  type Grant,
+  inbound,
+  inventory,
+  lossOrder,
+  order,
+  product,
+  subAccount,
+} from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBooking, sampleBooking } from './support/inbound';
+import { raiseLossOrder } from './support/loss-orders';
 import { merchantWithSkus, sampleOrder, startOrderApp } from './support/orders';
 import { sampleProduct } from './support/products';
 import { type JsonSchema, jsonSchemaOf, sampleFor } from './support/sample-input';
@@ -39,6 +49,7 @@ describe('a sub-account limited to chosen SKUs', () => {
   const email = `limited-${Date.now()}@shop.test`;
   const orders: Record<'mug' | 'mugAndHat' | 'hat', { id: number; system_order_id: string }> = {} as never;
   const bookings: Record<'cap' | 'capAndHat', { id: number; receiving_no: string }> = {} as never;
+  const losses: Record<'cap' | 'capAndHat', { id: number; lossNo: string }> = {} as never;
 
   const saveOrder = async (items: { sku: string; quantity: number }[]) => {
     const saved = await t.call(order.saveOrder, { token: main, body: sampleOrder({}, items) });
@@ -50,6 +61,21 @@ describe('a sub-account limited to chosen SKUs', () => {
   beforeAll(async () => {
     t = await startOrderApp();
     const merchant = await merchantWithSkus(t, ['MUG-01', 'CAP-02', 'HAT-03']);
+    const short = (sku: string) => ({
+      productId: merchant.ids[sku] as number,
+      sku,
+      appointment: 4,
+      arrival: 4,
+      qualified: 3,
+      actual: 3,
+    });
+    const raise = async (skus: string[]) =>
+      (await raiseLossOrder(t, merchant.customerId, { type: 'normal', lines: skus.map(short) })) ?? {
+        id: 0,
+        lossNo: '',
+      };
+    losses.cap = await raise(['CAP-02']);
+    losses.capAndHat = await raise(['CAP-02', 'HAT-03']);
     main = merchant.token;
     ids = merchant.ids;
     const created = await t.call(subAccount.create, {
@@ -120,6 +146,8 @@ describe('a sub-account limited to chosen SKUs', () => {
     expect(booked.content.list.map((row) => row.receiving_no)).toEqual([bookings.cap.receiving_no]);
     const mixed = await t.call(inbound.getDetail, { token: sub, query: { id: bookings.capAndHat.id } });
     expect(mixed.error_code).not.toBe(0);
+    const lost = await t.call(lossOrder.getList, { token: sub, query: { page: 1, page_size: 50 } });
+    expect(lost.content.list.map((row) => row.loss_no)).toEqual([losses.cap.lossNo]);
   });
 
   it('sees the stock of its SKUs only', async () => {
@@ -181,12 +209,19 @@ describe('a sub-account limited to chosen SKUs', () => {
 
   it('gives nothing of another SKU to any operation it may call', async () => {
     // Every operation of the areas it holds, probed with the ids of what it must not reach.
-    const probeIds = [ids['HAT-03'], orders.mugAndHat.id, orders.hat.id, bookings.capAndHat.id] as number[];
+    const probeIds = [
+      ids['HAT-03'],
+      orders.mugAndHat.id,
+      orders.hat.id,
+      bookings.capAndHat.id,
+      losses.capAndHat.id,
+    ] as number[];
     const secrets = [
       '"HAT-03"',
       orders.mugAndHat.system_order_id,
       orders.hat.system_order_id,
       bookings.capAndHat.receiving_no,
+      losses.capAndHat.lossNo,
     ];
     const walked = ALL_OPERATIONS.filter(
       (op) => op.auth === 'user' && !op.multipart && !op.mainAccountOnly && op.id !== 'auth.logout',
