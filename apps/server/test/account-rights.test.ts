@@ -1,4 +1,4 @@
-import { auth, notice, type OperationDef, setting, subAccount, user, warningEmail } from '@portal/contract';
+import { auth, message, notice, type OperationDef, setting, subAccount, user, warningEmail } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGINS, DEMO_PASSWORD, TestApp } from './support/test-app';
 
@@ -22,6 +22,11 @@ const SUB_ACCOUNT_RIGHTS: Record<string, 'main account only' | 'own account' | '
   [notice.getNoticeList.id]: 'own account',
   [notice.getUnreadNoticeCount.id]: 'own account',
   [notice.updateNoticeReadStatus.id]: 'own account',
+  // Each account's own read marks; which alerts it sees follows its areas (user-messages.test.ts).
+  [message.getList.id]: 'own account',
+  [message.getUnreadCount.id]: 'own account',
+  [message.markRead.id]: 'own account',
+  [message.markAllRead.id]: 'own account',
   [subAccount.getList.id]: 'main account only',
   [subAccount.getSkus.id]: 'main account only',
   [subAccount.create.id]: 'main account only',
@@ -39,8 +44,8 @@ function isOperation(value: unknown): value is OperationDef {
   return typeof value === 'object' && value !== null && 'path' in value && 'method' in value;
 }
 
-/** The settings and account areas: the settings drawer, notices, sub-accounts, warning e-mails. */
-const settingOperations: OperationDef[] = [setting, notice, subAccount, warningEmail]
+/** The settings and account areas: the settings drawer, notices, messages, sub-accounts, warning e-mails. */
+const settingOperations: OperationDef[] = [setting, notice, message, subAccount, warningEmail]
   .flatMap((area) => Object.values(area) as unknown[])
   .filter(isOperation)
   .filter((op) => op.auth === 'user');
