@@ -1,8 +1,10 @@
-import { order } from '@portal/contract';
+import { opsTopUp, order, type TopUpDetail } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeliveredEvent } from '../src/platform/events/event-outbox';
+import { createBooking } from './support/inbound';
 import { createOrder, merchantWithSkus, sampleOrder, startOrderApp } from './support/orders';
 import type { TestApp } from './support/test-app';
+import { configureAccounts, submitTopUp, today, uniquePng } from './support/top-ups';
 
 describe('the events outbox', () => {
   let t: TestApp;
@@ -40,9 +42,47 @@ describe('the events outbox', () => {
     expect(mine[1]).toMatchObject({ customerId: m.customerId, payload: { reason: 'no longer', actor: 'merchant' } });
   });
 
+  it('appends stock movements, wallet movements, booking transitions and top-up decisions', async () => {
+    await drain();
+    const from = received.length;
+    const m = await merchantWithSkus(t, ['MUG-01', 'CAP-02'], { stock: 7, balance: 5_000 });
+    const booking = await createBooking(t, m.token);
+    await configureAccounts(t);
+    const submitted = await submitTopUp(t, m.token, {
+      platform: 'paypal',
+      currency: 'USD',
+      amount: 2500,
+      payment_date: today(),
+      voucher: { name: 'voucher.png', data: uniquePng('events') },
+    });
+    expect(submitted.error_code, submitted.msg).toBe(0);
+    const topUpNo = (submitted.content as TopUpDetail).top_up_no;
+    const confirmed = await t.call(opsTopUp.confirmTopUp, {
+      ops: true,
+      body: { top_up_no: topUpNo, received_amount: 2500, operator: 'Fay' },
+    });
+    expect(confirmed.error_code, confirmed.msg).toBe(0);
+    await drain();
+    const mine = received.slice(from).filter((event) => event.customerId === m.customerId);
+    const stock = mine.filter((event) => event.type === 'stock.moved');
+    // Each SKU was set to 7 in four warehouses: an adjustment each, with the balance after it.
+    expect(stock).toHaveLength(8);
+    expect(stock[0]?.payload).toMatchObject({ type: 'adjustment', on_hand_delta: 7, on_hand: 7, available: 7 });
+    const wallet = mine.filter((event) => event.type === 'wallet.moved').map((event) => event.payload);
+    expect(wallet).toEqual([
+      expect.objectContaining({ type: 'adjustment', amount: 5_000, balance_after: 5_000 }),
+      expect.objectContaining({ type: 'top_up', amount: 2_500, balance_after: 7_500 }),
+    ]);
+    const booked = mine.find((event) => event.type === 'inbound.statusChanged');
+    expect(booked?.payload).toMatchObject({ receiving_no: booking.receiving_no, from: null, to: 'draft' });
+    const decided = mine.find((event) => event.type === 'topUp.decided');
+    expect(decided?.payload).toMatchObject({ top_up_no: topUpNo, status: 'received', credited_usd: 2500 });
+  });
+
   it('a refused change appends nothing', async () => {
-    const before = received.length;
     const m = await merchantWithSkus(t);
+    await drain();
+    const before = received.length;
     const refused = await t.call(order.cancelOrder, { token: m.token, body: { id: 999_999, reason: '' } });
     expect(refused.error_code).not.toBe(0);
     await drain();

@@ -4,6 +4,7 @@ import {
   inbound,
   inventory,
   lossOrder,
+  message,
   order,
   product,
   subAccount,
@@ -60,6 +61,7 @@ describe('a sub-account limited to chosen SKUs', () => {
 
   beforeAll(async () => {
     t = await startOrderApp();
+    await drain(); // the alert subscribers' place starts here
     const merchant = await merchantWithSkus(t, ['MUG-01', 'CAP-02', 'HAT-03']);
     const short = (sku: string) => ({
       productId: merchant.ids[sku] as number,
@@ -109,8 +111,11 @@ describe('a sub-account limited to chosen SKUs', () => {
         { sku: 'CAP-02', quantity: 4 },
       ]),
     );
+    await drain(); // the loss orders' alerts
   });
   afterAll(() => t.close());
+
+  const drain = () => t.app.core.jobs.runNow('platform.drainEvents');
 
   it('sees only its SKUs in the list, the picker and the detail', async () => {
     const list = await t.call(product.getProductList, { token: sub, query: { page: 1, page_size: 50 } });
@@ -148,6 +153,13 @@ describe('a sub-account limited to chosen SKUs', () => {
     expect(mixed.error_code).not.toBe(0);
     const lost = await t.call(lossOrder.getList, { token: sub, query: { page: 1, page_size: 50 } });
     expect(lost.content.list.map((row) => row.loss_no)).toEqual([losses.cap.lossNo]);
+    // The in-app alerts too: the main account has both loss orders', the limited account its own.
+    const alertsOf = async (token: string) =>
+      (await t.call(message.getList, { token, query: { kind: 'alert', page: 1, page_size: 50 } })).content.list
+        .map((item) => item.title)
+        .sort();
+    expect(await alertsOf(main)).toEqual([losses.cap.lossNo, losses.capAndHat.lossNo].sort());
+    expect(await alertsOf(sub)).toEqual([losses.cap.lossNo]);
   });
 
   it('sees the stock of its SKUs only', async () => {

@@ -1,4 +1,4 @@
-import { type Expression, type SqlBool, sql } from 'kysely';
+import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { TenantScope } from '../kernel/viewer';
 
 /**
@@ -48,10 +48,16 @@ export function whereOnlyAllowedSkus<Q extends Filterable<Q>>(
   recordRef: string,
 ): Q {
   if (scope.skusOf === undefined) return query;
+  return query.where(onlyAllowedSkus(scope.skusOf, lines, sql.ref(recordRef)));
+}
+
+/**
+ * The condition itself, for a query that names its record by an expression (an alert's subject)
+ * rather than a column, or combines it with others. Only for a limited scope: `skusOf` is required.
+ */
+export function onlyAllowedSkus(skusOf: number, lines: SkuLines, record: Expression<unknown>): RawBuilder<SqlBool> {
   const line = sql.table(lines.table);
-  return query.where(
-    sql<SqlBool>`not exists (select 1 from ${line} where ${sql.ref(`${lines.table}.${lines.recordColumn}`)} = ${sql.ref(recordRef)} and ${sql.ref(`${lines.table}.product_id`)} not in ${grantedIds(scope.skusOf)})`,
-  );
+  return sql<SqlBool>`not exists (select 1 from ${line} where ${sql.ref(`${lines.table}.${lines.recordColumn}`)} = ${record} and ${sql.ref(`${lines.table}.product_id`)} not in ${grantedIds(skusOf)})`;
 }
 
 /** The lines of the record kinds that hold SKUs. */

@@ -4,14 +4,9 @@ import { queryBuilder } from '../db/query-builder';
 import type { Tx } from '../db/transaction';
 import type { TenantScope } from '../kernel/viewer';
 import type { SkuCatalogueSubquery } from '../platform/sku-catalogue';
+import type { IdentityTables } from './identity-tables';
 
-interface AccountSkusTable {
-  account_id: number;
-  customer_id: number;
-  product_id: number;
-}
-
-type Tables = { account_skus: AccountSkusTable };
+type Tables = Pick<IdentityTables, 'account_skus'>;
 
 /** Rows per insert, well under both engines' bound-parameter limits. */
 const INSERT_CHUNK = 500;

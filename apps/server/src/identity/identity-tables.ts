@@ -6,6 +6,7 @@ export interface IdentityTables {
   customers: CustomersTable;
   accounts: AccountsTable;
   account_invitations: AccountInvitationsTable;
+  account_skus: AccountSkusTable;
   sessions: SessionsTable;
   auth_failures: AuthFailuresTable;
 }
@@ -62,6 +63,13 @@ export interface AccountInvitationsTable {
   token_hash: string;
   expires_at: string;
   created_at: string;
+}
+
+/** A SKU a sub-account limited to chosen SKUs reaches (docs/SECURITY.md "SKU permissions"). */
+export interface AccountSkusTable {
+  account_id: number;
+  customer_id: number;
+  product_id: number;
 }
 
 export interface SessionsTable {

@@ -15,6 +15,7 @@ export const TABLE_RESOURCES: { [Table in keyof AllTables]: Resource | null } = 
   password_resets: null,
   // The list shows when a pending invitation expires.
   account_invitations: 'account',
+  account_skus: 'account',
   notices: 'notices',
   notice_reads: 'notices',
   app_versions: 'reference',

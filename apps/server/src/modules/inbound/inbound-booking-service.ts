@@ -3,7 +3,6 @@ import { type Tx, transaction } from '../../db/transaction';
 import { AppError } from '../../kernel/app-error';
 import type { Viewer } from '../../kernel/viewer';
 import type { Actor } from '../../platform/actor';
-import { actorColumns } from '../../platform/actor';
 import type { InboundDeps } from './inbound-deps';
 import {
   type BookingInput,
@@ -15,7 +14,7 @@ import {
   type SaveBody,
 } from './inbound-draft';
 import type { BookingContents, BookingValues } from './inbound-repository';
-import { moveBooking } from './inbound-transitions';
+import { moveBooking, recordTransition } from './inbound-transitions';
 
 export interface StatusReply {
   id: number;
@@ -53,7 +52,7 @@ export class InboundBookingService {
     return transaction(this.deps.db, async (tx) => {
       const saved = await this.write(tx, viewer, id, resolved.values, resolved.values, resolved.contents, actor, at);
       if (submit) {
-        await moveBooking(tx, this.deps.bookings, viewer, { booking: saved, to: 'submitted', actor, at });
+        await moveBooking(tx, this.deps, viewer, { booking: saved, to: 'submitted', actor, at });
         saved.status = 'submitted';
         const productIds = resolved.contents.lines.map((line) => line.product_id);
         await this.deps.stock.open(tx, viewer, resolved.warehouse.id, productIds);
@@ -112,13 +111,13 @@ export class InboundBookingService {
         created_by: viewer.accountId,
         created_at: at,
       });
-      await bookings.addTransition(tx, viewer, {
-        booking_id: created.id,
-        from_status: null,
-        to_status: 'draft',
-        ...actorColumns(actor),
+      await recordTransition(tx, this.deps, viewer, {
+        booking: created,
+        from: null,
+        to: 'draft',
+        actor,
+        at,
         reason: '',
-        created_at: at,
       });
       saved = { ...created, status: 'draft' };
     }
@@ -132,7 +131,7 @@ export class InboundBookingService {
       const current = await this.deps.bookings.find(viewer, id, tx);
       if (!current) throw new AppError('INBOUND_NOT_FOUND');
       if (!inboundActionsFor(current.status as InboundStatus).withdraw) throw new AppError('INBOUND_NOT_WITHDRAWABLE');
-      await moveBooking(tx, this.deps.bookings, viewer, { booking: current, to: 'withdrawn', actor, at: this.now() });
+      await moveBooking(tx, this.deps, viewer, { booking: current, to: 'withdrawn', actor, at: this.now() });
       return { id, receiving_no: current.receiving_no, status: 'withdrawn' as const };
     });
   }

@@ -1,6 +1,7 @@
 import type { Core } from '../../core';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
+import type { EventOutbox } from '../../platform/events/event-outbox';
 import { type InventoryApi, inventoryApi } from '../inventory';
 import { type ProductApi, productApi } from '../product';
 import { type ProductReferenceApi, productReferenceApi } from '../product-reference';
@@ -27,6 +28,8 @@ export interface InboundDeps {
   lossOrders: InboundLossOrders;
   rateCards: InboundRateCardRepository;
   wallet: WalletCharges;
+  /** Every status change appends `inbound.statusChanged` (`inbound-transitions.ts`). */
+  events: Pick<EventOutbox, 'append'>;
 }
 
 export function inboundDeps(core: Core): InboundDeps {
@@ -43,5 +46,6 @@ export function inboundDeps(core: Core): InboundDeps {
     lossOrders: inboundLossOrders(core),
     rateCards: new InboundRateCardRepository(core.db),
     wallet: walletCharges(core),
+    events: core.events,
   };
 }

@@ -72,7 +72,7 @@ export class InboundStaffService {
   }
 
   private async move(s: Step, to: InboundStatus, actor: Actor, reason = '', changes = {}) {
-    await moveBooking(s.tx, this.deps.bookings, s.scope, { booking: s.booking, to, actor, at: s.at, reason, changes });
+    await moveBooking(s.tx, this.deps, s.scope, { booking: s.booking, to, actor, at: s.at, reason, changes });
   }
 
   /** Submitted → Confirmed: the merchant can no longer withdraw it. */

@@ -1,10 +1,12 @@
 import type { Core } from '../../core';
 import { defineModule } from '../../http/server-module';
+import { outboxOf } from '../../platform/events/event-outbox';
 import { productReferenceApi } from '../product-reference';
 import { AgeLayerRepository } from './age-layer-repository';
 import { BalanceRepository } from './balance-repository';
 import { InventoryStatisticsRepository } from './inventory-statistics-repository';
 import { LockRepository } from './lock-repository';
+import { MovementJournal } from './movement-journal';
 import { MovementRepository } from './movement-repository';
 import { OpenLayerReads } from './open-layer-repository';
 import { inventoryRoutes } from './routes';
@@ -34,10 +36,11 @@ export type {
   StockReference,
 } from './stock-ledger-types';
 
-export function inventoryApi(core: Pick<Core, 'db' | 'clock'>): StockLedger {
+/** The ledger over a server's core (every movement appends its event: `outboxOf`). */
+export function inventoryApi(core: Pick<Core, 'db' | 'clock'> & Partial<Pick<Core, 'events'>>): StockLedger {
   return new StockLedger({
     balances: new BalanceRepository(core.db),
-    movements: new MovementRepository(core.db),
+    movements: new MovementJournal(new MovementRepository(core.db), outboxOf(core)),
     locks: new LockRepository(core.db),
     layers: new AgeLayerRepository(core.db),
     references: productReferenceApi(core),

@@ -5,13 +5,14 @@ import type { ProductReferenceApi } from '../product-reference';
 import type { AgeLayerRepository } from './age-layer-repository';
 import type { BalanceAfter, BalanceRepository } from './balance-repository';
 import type { LockRepository } from './lock-repository';
-import type { MovementRepository } from './movement-repository';
+import type { MovementJournal } from './movement-journal';
 import type { StockLine } from './stock-ledger-types';
 
 /** What the ledger's parts (order flow, counts, reads) are built from. */
 export interface StockLedgerDeps {
   balances: BalanceRepository;
-  movements: MovementRepository;
+  /** Movements are written through the journal, which appends their events. */
+  movements: MovementJournal;
   locks: LockRepository;
   layers: AgeLayerRepository;
   references: ProductReferenceApi;

@@ -2,20 +2,30 @@ import { allows, type Grant, type MessageAlertType, type PermissionArea } from '
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { queryBuilder } from '../../db/query-builder';
+import { onlyAllowedSkus, SKU_LINES, type SkuLines } from '../../db/sku-scope';
 import type { Tx } from '../../db/transaction';
+import type { TenantScope } from '../../kernel/viewer';
 import type { AlertTables } from './alert-tables';
 
 /** The areas alerts are filed under: a sub-account sees those of the areas its grant holds. */
 export const ALERT_AREAS = ['order', 'inventory'] as const satisfies readonly PermissionArea[];
 export type AlertArea = (typeof ALERT_AREAS)[number];
 
-/** The account reading alerts: its customer and rights decide what is visible, the account what is read. */
-export interface AlertReader {
-  customerId: number;
+/**
+ * The account reading alerts: its customer, rights and SKU limit decide what is visible, the account
+ * what is read.
+ */
+export interface AlertReader extends TenantScope {
   accountId: number;
   isMain: boolean;
   grant: Grant;
 }
+
+/** Where the record an alert of each area names keeps its SKU lines (its `subject` is the record's id). */
+const ALERT_RECORD_LINES = { order: SKU_LINES.order, inventory: SKU_LINES.lossOrder } as const satisfies Record<
+  AlertArea,
+  SkuLines
+>;
 
 export type ReadState = 'read' | 'unread';
 
@@ -39,9 +49,9 @@ export interface UserAlertRow {
 }
 
 /**
- * A merchant's alerts the reader may see, joined with the reader's read mark. Area rights apply here,
- * in the query, so no caller can list an alert of an area the account does not hold. (SKU limits do
- * not apply: an alert follows its area's right, docs/server/user-messages.md.)
+ * A merchant's alerts the reader may see, joined with the reader's read mark. Area rights and SKU
+ * limits apply here, in the query, so no caller can list an alert of an area the account does not
+ * hold, nor one about a record holding a SKU beyond its grant.
  */
 function visibleAlerts(db: Kysely<AlertTables>, reader: AlertReader, read?: ReadState) {
   const areas = ALERT_AREAS.filter((area) => allows(reader, area));
@@ -55,6 +65,17 @@ function visibleAlerts(db: Kysely<AlertTables>, reader: AlertReader, read?: Read
     .where('user_alerts.customer_id', '=', reader.customerId);
   if (areas.length === 0) query = query.where(sql<SqlBool>`1 = 0`);
   else if (areas.length < ALERT_AREAS.length) query = query.where('user_alerts.area', 'in', areas);
+  const skusOf = reader.skusOf;
+  if (skusOf !== undefined) {
+    const recordId = sql`cast(user_alerts.subject as integer)`;
+    query = query.where((eb) =>
+      eb.or(
+        ALERT_AREAS.map((area) =>
+          eb.and([eb('user_alerts.area', '=', area), onlyAllowedSkus(skusOf, ALERT_RECORD_LINES[area], recordId)]),
+        ),
+      ),
+    );
+  }
   if (read === 'read') query = query.where('user_alert_reads.read_at', 'is not', null);
   if (read === 'unread') query = query.where('user_alert_reads.read_at', 'is', null);
   return query;

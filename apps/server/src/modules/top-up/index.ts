@@ -23,13 +23,13 @@ export type { TopUpStaffService } from './top-up-staff-service';
 export type { VoucherPart } from './voucher-part';
 
 export function topUpStaff(
-  core: Pick<Core, 'db' | 'clock' | 'config' | 'limiter' | 'log' | 'heavyWork'>,
+  core: Pick<Core, 'db' | 'clock' | 'config' | 'limiter' | 'log' | 'heavyWork' | 'events'>,
 ): TopUpStaffService {
   return topUpParts(core).staff;
 }
 
 export function topUpMerchant(
-  core: Pick<Core, 'db' | 'clock' | 'config' | 'limiter' | 'log' | 'heavyWork'>,
+  core: Pick<Core, 'db' | 'clock' | 'config' | 'limiter' | 'log' | 'heavyWork' | 'events'>,
 ): TopUpService {
   return topUpParts(core).service;
 }

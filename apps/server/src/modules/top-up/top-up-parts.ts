@@ -7,7 +7,7 @@ import { TopUpRepository } from './top-up-repository';
 import { TopUpService } from './top-up-service';
 import { TopUpStaffService } from './top-up-staff-service';
 
-type PartsCore = Pick<Core, 'db' | 'clock' | 'config' | 'limiter' | 'log' | 'heavyWork'>;
+type PartsCore = Pick<Core, 'db' | 'clock' | 'config' | 'limiter' | 'log' | 'heavyWork' | 'events'>;
 
 /** Vouchers live apart from the public `/uploads` files: only `downloadTopUpVoucher` serves them. */
 export function voucherStore(core: Pick<Core, 'config'>): UploadFileStore {
@@ -29,6 +29,13 @@ export function topUpParts(core: PartsCore) {
     perMinute: core.config.fileLimits.uploadsPerMinute,
     heavyWork: core.heavyWork,
   });
-  const staff = new TopUpStaffService({ db: core.db, topUps, finance, wallet: walletApi(core), clock: core.clock });
+  const staff = new TopUpStaffService({
+    db: core.db,
+    topUps,
+    finance,
+    wallet: walletApi(core),
+    clock: core.clock,
+    events: core.events,
+  });
   return { topUps, finance, service, staff };
 }

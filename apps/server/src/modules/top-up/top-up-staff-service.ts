@@ -1,10 +1,11 @@
 import type { ContentOf, opsTopUp, ReceivingAccount, TopUpItem } from '@portal/contract';
 import { minorUnitsText } from '@portal/contract';
 import type { Db } from '../../db/database';
-import { transaction } from '../../db/transaction';
+import { type Tx, transaction } from '../../db/transaction';
 import { AppError } from '../../kernel/app-error';
 import type { Actor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
+import type { EventOutbox } from '../../platform/events/event-outbox';
 import type { WalletApi } from '../wallet';
 import type { FinanceRepository, ReceivingAccountRow } from './finance-repository';
 import type { TopUpRepository, TopUpRow } from './top-up-repository';
@@ -20,6 +21,8 @@ export interface TopUpStaffDeps {
   finance: FinanceRepository;
   wallet: WalletApi;
   clock: Clock;
+  /** A decision appends `topUp.decided` (docs/server/events.md). */
+  events: Pick<EventOutbox, 'append'>;
 }
 
 function accountOf(row: ReceivingAccountRow): ReceivingAccount {
@@ -121,6 +124,7 @@ export class TopUpStaffService {
         { topUpId: row.id, status: 'received', actor: request.actor, note: `${received} × ${rate} (${rateDate})` },
         at,
       );
+      await this.decided(tx, row, 'received', { credited_usd: credited, received_amount: request.receivedAmount });
     });
     return stepResult((await this.deps.topUps.find(scope, row.id)) ?? row);
   }
@@ -140,8 +144,20 @@ export class TopUpStaffService {
         { topUpId: row.id, status: 'rejected', actor: request.actor, note: request.reason },
         at,
       );
+      await this.decided(tx, row, 'rejected', { reason: request.reason });
     });
     return stepResult((await this.deps.topUps.find(scope, row.id)) ?? row);
+  }
+
+  private decided(tx: Tx, row: TopUpRow, status: 'received' | 'rejected', facts: Record<string, unknown>) {
+    return this.deps.events.append(tx, [
+      {
+        customerId: row.customer_id,
+        type: 'topUp.decided',
+        subject: row.id,
+        payload: { top_up_id: row.id, top_up_no: row.top_up_no, status, currency: row.currency, ...facts },
+      },
+    ]);
   }
 
   async setRate(request: { currency: string; date: string; rate: string }) {

@@ -4,6 +4,7 @@ import { queryBuilder } from '../../db/query-builder';
 import type { Tx } from '../../db/transaction';
 import type { TenantScope } from '../../kernel/viewer';
 import { actorColumns } from '../../platform/actor';
+import type { EventOutbox } from '../../platform/events/event-outbox';
 import { ExpenseDaysRepository } from './expense-days-repository';
 import { toTransaction } from './transaction-row';
 import type { WalletTables } from './wallet-tables';
@@ -13,12 +14,16 @@ export type NewTransaction = Omit<WalletTransaction, 'id' | 'createdAt'>;
 
 /**
  * `wallet_transactions` and their fee lines: appended to, never updated or deleted. `append` is the
- * ledger's one insert, and keeps the statistics' expenses rollup in the same transaction.
+ * ledger's one insert, and keeps the statistics' expenses rollup and the `wallet.moved` event
+ * (docs/server/events.md) in the same transaction.
  */
 export class TransactionRepository {
   private readonly expenseDays: ExpenseDaysRepository;
 
-  constructor(private readonly db: Db) {
+  constructor(
+    private readonly db: Db,
+    private readonly events: Pick<EventOutbox, 'append'>,
+  ) {
     this.expenseDays = new ExpenseDaysRepository(db);
   }
 
@@ -61,6 +66,21 @@ export class TransactionRepository {
       reference: entry.reference ?? null,
       createdAt: at,
     });
+    await this.events.append(tx, [
+      {
+        customerId: scope.customerId,
+        type: 'wallet.moved',
+        subject: row.id,
+        payload: {
+          transaction_id: row.id,
+          type: entry.type,
+          amount: entry.amount,
+          balance_after: entry.balanceAfter,
+          reference_type: entry.reference?.type ?? null,
+          reference_id: entry.reference?.id ?? null,
+        },
+      },
+    ]);
     return toTransaction(row, entry.items);
   }
 

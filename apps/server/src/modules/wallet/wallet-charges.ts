@@ -4,6 +4,7 @@ import type { Tx } from '../../db/transaction';
 import type { TenantScope } from '../../kernel/viewer';
 import type { Actor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
+import { outboxOf } from '../../platform/events/event-outbox';
 import { AccountRepository } from './account-repository';
 import { TransactionRepository } from './transaction-repository';
 import type { FeeItem, WalletReference, WalletTransaction } from './wallet-types';
@@ -84,6 +85,10 @@ export class WalletCharges {
   }
 }
 
-export function walletCharges(core: Pick<Core, 'db' | 'clock'>): WalletCharges {
-  return new WalletCharges(new AccountRepository(core.db), new TransactionRepository(core.db), core.clock);
+export function walletCharges(core: Pick<Core, 'db' | 'clock'> & Partial<Pick<Core, 'events'>>): WalletCharges {
+  return new WalletCharges(
+    new AccountRepository(core.db),
+    new TransactionRepository(core.db, outboxOf(core)),
+    core.clock,
+  );
 }

@@ -111,3 +111,12 @@ function delivered(row: EventRow): DeliveredEvent {
     createdAt: row.created_at,
   };
 }
+
+/**
+ * The outbox a ledger appends to: the server core's, or, for a caller that builds a ledger from a
+ * database and a clock alone (a seed, a test with its own clock), one of its own on the same tables.
+ * Appending needs no subscriber, so both write the same rows.
+ */
+export function outboxOf(core: { db: Db; clock: Clock; events?: EventOutbox }): EventOutbox {
+  return core.events ?? new EventOutbox(core.db, core.clock);
+}
