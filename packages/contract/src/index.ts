@@ -206,4 +206,5 @@ export * from './rules/packed-units';
 export * from './rules/serial-number';
 export * from './rules/sku';
 export * from './rules/strict-values';
+export * from './rules/time-zone';
 export * from './rules/volume';

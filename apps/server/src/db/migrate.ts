@@ -31,6 +31,7 @@ import { events } from './migrations/0028-events';
 import { warningEmails } from './migrations/0029-warning-emails';
 import { grantedSkus } from './migrations/0030-granted-skus';
 import { userAlerts } from './migrations/0031-user-alerts';
+import { accountProfile } from './migrations/0032-account-profile';
 import { queryBuilder } from './query-builder';
 
 /** Migrations in code, in order. Add a file and a line; never edit one that has shipped. */
@@ -67,6 +68,7 @@ export function migrationsFor(engine: Db['engine']): Record<string, Migration> {
     '0029-warning-emails': warningEmails(engine),
     '0030-granted-skus': grantedSkus(),
     '0031-user-alerts': userAlerts(engine),
+    '0032-account-profile': accountProfile,
   };
 }
 

@@ -106,6 +106,21 @@ export class AccountRepository {
       .execute();
   }
 
+  /** The signed-in account's own profile fields; its e-mail (the sign-in identity) is not among them. */
+  async updateProfile(
+    customerId: number,
+    accountId: number,
+    fields: Pick<AccountRow, 'first_name' | 'last_name' | 'phone' | 'lang' | 'time_zone'>,
+    at: string,
+  ): Promise<void> {
+    await this.kysely()
+      .updateTable('accounts')
+      .set({ ...fields, updated_at: at })
+      .where('customer_id', '=', customerId)
+      .where('id', '=', accountId)
+      .execute();
+  }
+
   async setGuideRead(customerId: number, accountId: number, read: 0 | 1, at: string): Promise<void> {
     await this.kysely()
       .updateTable('accounts')

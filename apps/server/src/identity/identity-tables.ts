@@ -51,6 +51,10 @@ export interface AccountsTable {
   lang: string | null;
   /** The latest sign-in (a session opened); null if never. */
   last_sign_in_at: string | null;
+  /** The account's own phone, set on its profile; '' when never given. */
+  phone: Generated<string>;
+  /** IANA zone the web shows times in ('UTC' until chosen); the API keeps UTC. */
+  time_zone: Generated<string>;
   created_at: string;
   updated_at: string;
 }

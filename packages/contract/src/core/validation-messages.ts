@@ -40,6 +40,7 @@ export const validationMessages = {
   'v.passwordSame': { en: 'The new password must differ from the current one', zh_CN: '新密码不能与当前密码相同' },
   'v.privacy': { en: 'Please read and agree to the privacy policy', zh_CN: '请阅读并同意隐私政策' },
   'v.phone': { en: 'Please enter a valid phone number', zh_CN: '请输入有效的电话号码' },
+  'v.timeZone': { en: 'Unknown time zone', zh_CN: '未知的时区' },
   'v.pageSize': {
     en: 'Page size must be one of 10, 20, 30, 50, 100, 200',
     zh_CN: '每页条数须为 10、20、30、50、100、200 之一',

@@ -88,8 +88,12 @@ describe('menu_list', () => {
     expect(real(main)).toContain('/settings/sub-account');
     const full = { ...main, isMain: false, grant: { areas: { product: 'manage' as const }, export: true } };
     expect(real(full)).not.toContain('/settings/sub-account');
-    // Every account reads its own messages: the group shows for them alone.
-    expect(real(full)).toEqual(expect.arrayContaining(['/settings', '/user/message']));
+    // Every account has its own profile and reads its own messages: the group shows for them alone.
+    expect(real(full).filter((path) => path.startsWith('/settings') || path.startsWith('/user'))).toEqual([
+      '/settings',
+      '/user/profile',
+      '/user/message',
+    ]);
     expect(real(full)).not.toContain('/operation-log');
     // The operation log is a right of its own: with it the group shows, holding the log alone.
     const reader = { ...full, grant: { areas: { operation_log: 'view' as const }, export: false } };
@@ -171,7 +175,7 @@ describe('the menu registry', () => {
           '/statistics/sku-shipment',
         ],
       ],
-      ['/settings', ['/settings/sub-account', '/warning-email', '/user/message', '/operation-log']],
+      ['/settings', ['/user/profile', '/settings/sub-account', '/warning-email', '/user/message', '/operation-log']],
     ]);
   });
 });

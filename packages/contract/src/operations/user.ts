@@ -4,6 +4,8 @@ import { grantSchema } from '../menu/grant-schema';
 import { menuEntrySchema } from '../menu/menu-entry-schema';
 import { CURRENT_USER_PATH } from './user/entry-paths';
 
+export * from './user/profile';
+
 export const currentUserSchema = z.object({
   name: z.string(),
   email: z.string(),
@@ -19,6 +21,8 @@ export const currentUserSchema = z.object({
   app_down_button_is_display: z.union([z.literal(0), z.literal(1)]),
   /** What the account may do, as the server checks it (the main account: everything). */
   grant: grantSchema,
+  /** The zone the web shows times in (IANA name, 'UTC' until chosen on the profile); the API stays UTC. */
+  time_zone: z.string(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

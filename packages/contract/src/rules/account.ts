@@ -34,12 +34,22 @@ export const nameRule = z
   .min(1, { message: 'v.required' })
   .max(50, { message: 'v.tooLong' });
 
+/** Digits, spaces and hyphens after an optional "+": the shape every phone field accepts. */
+export const PHONE_PATTERN = /^\+?[0-9][0-9 -]{4,19}$/;
+
 export const phoneRule = z
   .string({ message: 'v.required' })
   .trim()
   .min(1, { message: 'v.required' })
   .max(20, { message: 'v.tooLong' })
-  .regex(/^\+?[0-9][0-9 -]{4,19}$/, { message: 'v.phone' });
+  .regex(PHONE_PATTERN, { message: 'v.phone' });
+
+/** A phone that may be left empty (an account's own, on its profile); when given, the same shape as `phoneRule`. */
+export const optionalPhoneRule = z
+  .string({ message: 'v.required' })
+  .trim()
+  .max(20, { message: 'v.tooLong' })
+  .refine((phone) => phone === '' || PHONE_PATTERN.test(phone), { message: 'v.phone' });
 
 export const platformTypeRule = numberInput(
   z

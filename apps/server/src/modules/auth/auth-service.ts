@@ -21,7 +21,14 @@ type RegisterInput = ParsedBodyOf<typeof auth.register>;
 
 interface NewMerchant {
   customer: Parameters<CustomerRepository['create']>[0];
-  mainAccount: { email: string; password_hash: string; first_name: string; last_name: string; lang: string };
+  mainAccount: {
+    email: string;
+    password_hash: string;
+    first_name: string;
+    last_name: string;
+    lang: string;
+    phone: string;
+  };
 }
 
 export class AuthService {
@@ -108,6 +115,8 @@ export class AuthService {
           first_name: input.first_name,
           last_name: input.last_name,
           lang,
+          // The profile's phone starts as the one registered with.
+          phone: input.phone,
         },
       });
     } catch (error) {

@@ -29,6 +29,7 @@ export class UserService {
       guide_type_3: account.guide_type_3,
       app_down_button_is_display: customer.app_down_button_is_display,
       grant: viewer.grant,
+      time_zone: account.time_zone,
     };
   }
 }

@@ -1,8 +1,9 @@
 import type { MenuNode } from '../menu-node';
 
 /**
- * The merchant's accounts: its sub-accounts and warning e-mails (main account only), each account's
- * messages (notices and alerts) and the operation log of what they did. Not "Settings": the user menu's settings drawer has that name.
+ * The merchant's accounts: each account's own profile and messages (notices and alerts), the
+ * sub-accounts and warning e-mails (main account only) and the operation log of what they did. Not
+ * "Settings": the user menu's settings drawer has that name.
  */
 export const SETTINGS_MENU: MenuNode = {
   path: '/settings',
@@ -11,6 +12,14 @@ export const SETTINGS_MENU: MenuNode = {
   permission: 'account',
   ready: true,
   children: [
+    {
+      // Every account's own (spec 2); also reached from the user menu and the settings drawer.
+      path: '/user/profile',
+      component: 'user/profile',
+      title: { en: 'Profile', zh_CN: '个人资料' },
+      permission: 'account',
+      ready: true,
+    },
     {
       path: '/settings/sub-account',
       component: 'settings/sub-account',
