@@ -21,6 +21,7 @@ import { productListReads } from '../features/products/list/product-list-reads';
 import { serialNumberListReads } from '../features/serial-numbers/serial-number-list-reads';
 import { subAccountListReads } from '../features/sub-accounts/sub-account-list';
 import { userMessagesReads } from '../features/user-messages/user-messages-list';
+import { userProfileReads } from '../features/user-profile/user-profile-reads';
 import { warningEmailReads } from '../features/warning-email/warning-email-reads';
 import type { PageDef } from '../layouts/routing/page-def';
 import { preloadable } from '../shared/lazy/preloadable';
@@ -71,6 +72,12 @@ export const PAGES: PageDef[] = [
     load: () => import('../features/sub-accounts/sub-accounts-page'),
     keepAlive: true,
     reads: subAccountListReads,
+  }),
+  page({
+    component: 'user/profile',
+    load: () => import('../features/user-profile/user-profile-page'),
+    keepAlive: true,
+    reads: userProfileReads,
   }),
   page({
     component: 'warning-email',

@@ -26,6 +26,7 @@ export const TEST_MAIN_USER: CurrentUser = {
   menu_list: [],
   guide_type_3: 1,
   app_down_button_is_display: 0,
+  time_zone: 'UTC',
   grant: FULL_GRANT,
 };
 

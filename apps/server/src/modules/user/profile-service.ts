@@ -1,13 +1,14 @@
 import { type Lang, type ParsedBodyOf, user } from '@portal/contract';
 
 type Profile = user.Profile;
+
 import type { Core } from '../../core';
-import type { AccountRow } from '../../identity/identity-tables';
 import { AppError } from '../../kernel/app-error';
 import type { Viewer } from '../../kernel/viewer';
 import type { MerchantContacts } from '../dashboard';
 
 type ProfileChange = ParsedBodyOf<typeof user.updateProfile>;
+type Account = NonNullable<Awaited<ReturnType<Core['accounts']['findById']>>>;
 
 /** A language the profile offers, or null for what was stored before profiles existed (or nothing). */
 function profileLang(stored: string | null): Lang | null {
@@ -51,7 +52,7 @@ export class ProfileService {
   }
 }
 
-function fieldsOf(account: AccountRow, lang: Lang): Omit<Profile, 'contacts'> {
+function fieldsOf(account: Account, lang: Lang): Omit<Profile, 'contacts'> {
   return {
     email: account.email,
     first_name: account.first_name,

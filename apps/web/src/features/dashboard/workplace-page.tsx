@@ -1,11 +1,11 @@
 import { dashboard } from '@portal/contract';
 import { Col, Row } from 'antd';
 import { useOperationQuery } from '../../shared/api/use-operation';
+import { ContactsCard } from '../../shared/contacts/contacts-card';
 import { pagePath } from '../../shared/routing/page-path';
 import { useCurrentUser } from '../../shared/session/use-current-user';
 import { maySee } from '../../shared/session/use-may';
 import { BalanceCard } from './balance-card';
-import { ContactsCard } from './contacts-card';
 import { menuPaths } from './menu-paths';
 import { NoticesCard } from './notices-card';
 import { OrderCountsCard } from './order-counts-card';

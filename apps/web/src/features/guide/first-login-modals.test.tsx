@@ -16,6 +16,7 @@ const fresh: CurrentUser = {
   menu_list: [],
   guide_type_3: 0,
   app_down_button_is_display: 0,
+  time_zone: 'UTC',
   grant: { areas: {}, export: false },
 };
 

@@ -1,10 +1,11 @@
 import { setting } from '@portal/contract';
 import { Form, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useOperationQuery } from '../../shared/api/use-operation';
 import { FocusReturnDrawer } from '../../shared/focus/focus-return-drawer';
 import { ApiKeySection } from './api-key-section';
-import { SessionsSection } from './sessions-section';
+import { PROFILE_PATH } from './profile-path';
 import { TrueTrackingSwitch } from './true-tracking-switch';
 
 interface SettingsDrawerProps {
@@ -15,7 +16,8 @@ interface SettingsDrawerProps {
 
 /**
  * The settings drawer of spec section 2: the API key and the true-tracking-number switch (both
- * the merchant's, changed by the main account only), and the account's own sessions.
+ * the merchant's, changed by the main account only), and a link to the profile, where the account's
+ * own details and sessions are.
  */
 export function SettingsDrawer({ open, onClose, isMain }: SettingsDrawerProps) {
   const { t } = useTranslation();
@@ -26,7 +28,11 @@ export function SettingsDrawer({ open, onClose, isMain }: SettingsDrawerProps) {
         <Form layout="vertical" component="div">
           <ApiKeySection apikey={info.data.apikey} isMain={isMain} />
           <TrueTrackingSwitch value={info.data.show_true_tracking_number} isMain={isMain} />
-          <SessionsSection />
+          <Form.Item label={t('settings.sessions.title')} extra={t('settings.drawer.profileHelp')}>
+            <Link to={PROFILE_PATH} onClick={onClose} data-testid="settings-profile-link">
+              {t('settings.drawer.profileLink')}
+            </Link>
+          </Form.Item>
         </Form>
       ) : (
         <Skeleton active loading={info.isPending} />

@@ -1,6 +1,7 @@
 import { auth, type CurrentUser, setting } from '@portal/contract';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { openSettingsDrawer } from '../../shared/session/settings-request';
 import { callsTo, fakeApi, ok } from '../../test/fake-api';
 import { renderWithApp } from '../../test/render-with-app';
 import { UserMenu } from './user-menu';
@@ -15,6 +16,7 @@ const main: CurrentUser = {
   menu_list: [],
   guide_type_3: 1,
   app_down_button_is_display: 0,
+  time_zone: 'UTC',
   grant: { areas: {}, export: false },
 };
 const sub: CurrentUser = { ...main, name: 'Sam Sub', customer_sub_account_id: 5, account_id: 5 };
@@ -64,6 +66,24 @@ describe('UserMenu', { timeout: 20_000 }, () => {
     const menu = await openMenu();
     expect(within(menu).getByText('Settings')).toBeTruthy();
     expect(within(menu).queryByText('Change password')).toBeNull();
+  });
+
+  it('opens the profile from the menu and from the drawer, and the drawer when the profile asks', async () => {
+    settingsApi({ apikey: '', show_true_tracking_number: 0 });
+    renderWithApp(<UserMenu user={sub} />);
+    fireEvent.click(within(await openMenu()).getByText('My profile'));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/user/profile'));
+
+    fireEvent.click(within(await openMenu()).getByText('Settings'));
+    const link = await screen.findByRole('link', { name: 'Open your profile' });
+    expect(screen.getByText('Signed-in devices')).toBeTruthy();
+    expect(screen.queryByTestId('session-list')).toBeNull();
+    fireEvent.click(link);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Settings' })).toBeNull());
+
+    // The profile's "Settings" link: the same drawer, opened by the menu.
+    act(() => openSettingsDrawer());
+    expect(await screen.findByRole('dialog', { name: 'Settings' })).toBeTruthy();
   });
 
   it('generates an API key, confirms before replacing it, and copies it', async () => {

@@ -21,6 +21,7 @@ import storageFees from './storage-fees';
 import subAccounts from './sub-accounts';
 import topUp from './top-up';
 import userMessages from './user-messages';
+import userProfile from './user-profile';
 import warningEmail from './warning-email';
 
 /** The English texts of the signed-in screens, loaded with the signed-in area (`shared/i18n/feature-texts.ts`). */
@@ -49,4 +50,5 @@ export const enFeatures = {
   operationLog,
   warningEmail,
   userMessages,
+  userProfile,
 };

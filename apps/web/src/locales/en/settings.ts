@@ -1,5 +1,6 @@
 export default {
   menu: {
+    profile: 'My profile',
     label: 'Account menu',
     labelOf: 'Account menu of {{name}}',
     settings: 'Settings',
@@ -22,6 +23,8 @@ export default {
     trueTrackingHelp: 'Show the carrier tracking number instead of the provider one.',
     trueTrackingMainOnly: 'A setting of the whole merchant: only the main account can change it.',
     saved: 'Saved',
+    profileLink: 'Open your profile',
+    profileHelp: 'Your profile lists the devices signed in to this account, where you can end them.',
   },
   sessions: {
     title: 'Signed-in devices',

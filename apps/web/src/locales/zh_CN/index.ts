@@ -32,6 +32,7 @@ import tabs from './tabs';
 import theme from './theme';
 import topUp from './top-up';
 import userMessages from './user-messages';
+import userProfile from './user-profile';
 import warningEmail from './warning-email';
 
 export const zhCN: Translation = {
@@ -69,4 +70,5 @@ export const zhCN: Translation = {
   operationLog,
   warningEmail,
   userMessages,
+  userProfile,
 };

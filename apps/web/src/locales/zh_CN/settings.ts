@@ -2,6 +2,7 @@ import type en from '../en/settings';
 
 export default {
   menu: {
+    profile: '我的资料',
     label: '账号菜单',
     labelOf: '{{name}} 的账号菜单',
     settings: '设置',
@@ -24,6 +25,8 @@ export default {
     trueTrackingHelp: '显示承运商的跟踪号，而不是服务商的跟踪号。',
     trueTrackingMainOnly: '这是整个商家的设置：只有主账号可以修改。',
     saved: '已保存',
+    profileLink: '打开我的资料',
+    profileHelp: '“我的资料”列出登录此账号的设备，可在那里结束会话。',
   },
   sessions: {
     title: '已登录的设备',

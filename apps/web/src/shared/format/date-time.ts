@@ -1,13 +1,36 @@
 import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 /** The spec's one date format (section 9). */
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
-/** The server sends ISO instants in UTC; merchants read them in their own time zone. */
+/**
+ * The zone the signed-in account chose on its profile (the current user carries it); null before
+ * anyone signed in, when times read in the browser's own zone.
+ */
+let displayTimeZone: string | null = null;
+
+/** Set from the current user as it arrives and from the profile as it is saved. */
+export function setDisplayTimeZone(zone: string | null): void {
+  displayTimeZone = zone;
+}
+
+/** The server sends ISO instants in UTC; merchants read them in the zone of their profile. */
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '-';
   const time = dayjs(value);
-  return time.isValid() ? time.format(DATE_TIME_FORMAT) : '-';
+  if (!time.isValid()) return '-';
+  if (!displayTimeZone) return time.format(DATE_TIME_FORMAT);
+  try {
+    return time.tz(displayTimeZone).format(DATE_TIME_FORMAT);
+  } catch {
+    // A zone this browser's time-zone data lacks: its own zone rather than nothing.
+    return time.format(DATE_TIME_FORMAT);
+  }
 }
 
 /**

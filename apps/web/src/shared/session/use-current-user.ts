@@ -2,16 +2,23 @@ import { user } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callOperation } from '../api/call-operation';
 import { operationKey } from '../api/use-operation';
+import { setDisplayTimeZone } from '../format/date-time';
 import { takePrefetchedCurrentUser } from './current-user-prefetch';
 
 /**
  * The signed-in user (spec "Current user"); fetched once on the first guarded navigation, or
- * taken from the request the app started with (current-user-prefetch).
+ * taken from the request the app started with (current-user-prefetch). It sets the zone times are
+ * shown in (`formatDateTime`).
  */
 export function useCurrentUser(enabled = true) {
   return useQuery({
     queryKey: operationKey(user.getCurrentUser),
-    queryFn: () => takePrefetchedCurrentUser() ?? callOperation(user.getCurrentUser),
+    queryFn: async () => {
+      const current = await (takePrefetchedCurrentUser() ?? callOperation(user.getCurrentUser));
+      // Every time shown from here on reads in the account's zone.
+      setDisplayTimeZone(current.time_zone);
+      return current;
+    },
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
   });

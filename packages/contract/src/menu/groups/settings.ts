@@ -16,7 +16,7 @@ export const SETTINGS_MENU: MenuNode = {
       // Every account's own (spec 2); also reached from the user menu and the settings drawer.
       path: '/user/profile',
       component: 'user/profile',
-      title: { en: 'Profile', zh_CN: '个人资料' },
+      title: { en: 'My Profile', zh_CN: '我的资料' },
       permission: 'account',
       ready: true,
     },

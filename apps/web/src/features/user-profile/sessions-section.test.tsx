@@ -40,7 +40,7 @@ function sessionsApi(initial: AccountSession[]) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the sessions of the settings drawer', { timeout: 20_000 }, () => {
+describe('the sessions of the profile', { timeout: 20_000 }, () => {
   const render = () =>
     renderWithApp(
       <Form component="div">

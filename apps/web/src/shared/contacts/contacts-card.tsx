@@ -28,7 +28,7 @@ function ContactLines({ contact }: { contact: Contact }) {
   );
 }
 
-/** The merchant's sales manager, account manager and customer service. */
+/** The merchant's sales manager, account manager and customer service (the home page and the profile). */
 export function ContactsCard({ contacts, loading }: { contacts: Contact[]; loading: boolean }) {
   const { t } = useTranslation();
   return (
