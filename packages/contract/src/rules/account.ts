@@ -44,12 +44,16 @@ export const phoneRule = z
   .max(20, { message: 'v.tooLong' })
   .regex(PHONE_PATTERN, { message: 'v.phone' });
 
-/** A phone that may be left empty (an account's own, on its profile); when given, the same shape as `phoneRule`. */
+/**
+ * A phone that may be left out or empty (an account's own, on its profile: no asterisk); when given,
+ * the same shape as `phoneRule`.
+ */
 export const optionalPhoneRule = z
-  .string({ message: 'v.required' })
+  .string({ message: 'v.type' })
   .trim()
   .max(20, { message: 'v.tooLong' })
-  .refine((phone) => phone === '' || PHONE_PATTERN.test(phone), { message: 'v.phone' });
+  .refine((phone) => phone === '' || PHONE_PATTERN.test(phone), { message: 'v.phone' })
+  .default('');
 
 export const platformTypeRule = numberInput(
   z
