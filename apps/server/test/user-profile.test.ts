@@ -1,4 +1,4 @@
-import { type BodyOf, user } from '@portal/contract';
+import { type BodyOf, operationLog, user } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerMerchant } from './support/products';
 import { DEMO_LOGINS, TestApp } from './support/test-app';
@@ -64,6 +64,9 @@ describe('user profile', () => {
     });
     expect((await t.call(user.getProfile, { token: main })).content).toEqual(saved.content);
     expect((await t.call(user.getCurrentUser, { token: main })).content.time_zone).toBe('Asia/Shanghai');
+    // Logged like every write, with what was sent.
+    const log = await t.call(operationLog.getList, { token: main, query: { page_size: 10, menu: 'account' } });
+    expect(log.content.list[0]).toMatchObject({ operation: 'user.updateProfile', result_code: 0 });
     // The phone may be emptied: it is the account's own, not the sign-in.
     const emptied = await change(main, { phone: '' }, { ...base, time_zone: 'Asia/Shanghai' });
     expect(emptied.content.phone).toBe('');
