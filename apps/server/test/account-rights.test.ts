@@ -17,6 +17,8 @@ const SUB_ACCOUNT_RIGHTS: Record<string, 'main account only' | 'own account' | '
   [setting.endSession.id]: 'own account',
   [setting.endOtherSessions.id]: 'own account',
   [user.getCurrentUser.id]: 'own account',
+  [user.getProfile.id]: 'own account',
+  [user.updateProfile.id]: 'own account',
   [auth.logout.id]: 'own account',
   [notice.getNewestNotice.id]: 'own account',
   [notice.getNoticeList.id]: 'own account',
@@ -44,8 +46,8 @@ function isOperation(value: unknown): value is OperationDef {
   return typeof value === 'object' && value !== null && 'path' in value && 'method' in value;
 }
 
-/** The settings and account areas: the settings drawer, notices, messages, sub-accounts, warning e-mails. */
-const settingOperations: OperationDef[] = [setting, notice, message, subAccount, warningEmail]
+/** The settings and account areas: the settings drawer, the user and its profile, notices, messages, sub-accounts, warning e-mails. */
+const settingOperations: OperationDef[] = [setting, user, notice, message, subAccount, warningEmail]
   .flatMap((area) => Object.values(area) as unknown[])
   .filter(isOperation)
   .filter((op) => op.auth === 'user');
