@@ -30,7 +30,12 @@ describe('user profile', () => {
   it("shows the account's own fields, UTC until a zone is chosen, and the merchant's contacts", async () => {
     const reply = await t.call(user.getProfile, { token: main });
     expect(reply.error_code, reply.msg).toBe(0);
-    expect(reply.content).toMatchObject({ email: DEMO_LOGINS.main, time_zone: 'UTC', lang: 'en' });
+    expect(reply.content).toMatchObject({
+      email: DEMO_LOGINS.main,
+      phone: '+86 755 8888 0000',
+      time_zone: 'UTC',
+      lang: 'en',
+    });
     // The home page's contacts, the same people in the same order.
     expect(reply.content.contacts.map((c) => [c.role, c.name])).toEqual([
       ['sales_manager', 'Lily Chen'],

@@ -81,6 +81,8 @@ async function seedDemo(core: Core): Promise<void> {
           password_hash: passwordHash,
           first_name: first ?? m.name,
           last_name: last ?? '',
+          // As a registration does: the main account's profile starts with the merchant's phone.
+          phone: '+86 755 8888 0000',
           status: 'active',
           permissions: '[]',
           guide_type_3: 0,
