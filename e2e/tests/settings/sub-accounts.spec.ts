@@ -63,13 +63,18 @@ test('a main account invites a colleague with chosen rights; the colleague sets 
   await expect(theirs).toHaveURL('/dashboard/workplace');
   await expect.poll(() => menuGroups(theirs)).toEqual(['Dashboard', 'Products', 'Inventory']);
 
+  // The colleague works on an open inventory page while the main account narrows the grant.
+  await theirs.goto('/inventory/list');
+  await expect(theirs.getByRole('menuitem', { name: 'Stock Log' })).toBeVisible();
+
   // The main account sees the colleague active, and takes Inventory away.
   await page.reload();
   await expect(row).toContainText('Active');
   await row.getByRole('button', { name: 'Edit' }).click();
   await grant(page, 'Inventory', 'None');
-  // ... and limits it to one SKU, found by the drawer's search.
+  // ... and limits it to one SKU of two, found by the drawer's search.
   await createProduct(request, merchant.token, 'SUB-MUG-1');
+  await createProduct(request, merchant.token, 'SUB-CAP-2');
   await drawer.getByRole('radiogroup', { name: 'SKU permissions' }).getByText('Chosen SKUs').click();
   await drawer.getByRole('combobox', { name: 'Search SKU to add' }).fill('sub-mug');
   await page.locator('.ant-select-item-option-active', { hasText: 'SUB-MUG-1' }).click();
@@ -81,10 +86,20 @@ test('a main account invites a colleague with chosen rights; the colleague sets 
   await expect(row).toContainText('1 SKU');
   await expect(row).not.toContainText('Inventory');
 
-  // Still signed in, the colleague's next load shows the change.
-  await theirs.reload();
+  // Without reloading, the colleague's next request is refused and the open app follows the grant.
+  await theirs.getByRole('menuitem', { name: 'Stock Log' }).click();
   await expect.poll(() => menuGroups(theirs)).toEqual(['Dashboard', 'Products']);
+  // Its SKU list holds the one chosen SKU only.
+  await theirs.goto('/productsList');
+  await expect(shownPage(theirs).locator('tr.ant-table-row', { hasText: 'SUB-MUG-1' })).toBeVisible();
+  await expect(shownPage(theirs).locator('tr.ant-table-row', { hasText: 'SUB-CAP-2' })).toHaveCount(0);
   await colleague.close();
+
+  // The main account reads what the colleague did in the operation log, under the colleague's e-mail.
+  await page.goto('/operation-log');
+  const accepted = shownPage(page).locator('tr.ant-table-row', { hasText: '/api/ucenter/invitation/accept' });
+  await expect(accepted).toContainText(email);
+  await expect(accepted).toContainText('Success');
 });
 
 test('the sub-account screen in Chinese at 390 px', async ({ page, request }) => {

@@ -23,13 +23,9 @@ import { type Actor, API_KEY_ACTOR, staffActor } from '../platform/actor';
 import type { Execution, IdempotencyStore } from '../platform/idempotency/idempotency-store';
 import { requestFingerprint } from '../platform/idempotency/request-fingerprint';
 import { logParameters } from '../platform/operation-log/log-parameters';
-import {
-  accountCaller,
-  type LoggedCaller,
-  type OperationRecorder,
-  type Recording,
-} from '../platform/operation-log/operation-recorder';
+import type { OperationRecorder, Recording } from '../platform/operation-log/operation-recorder';
 import { redactUrl } from './log-redaction';
+import { callerOf, sentInput, staffCaller } from './logged-caller';
 import { refusalReply } from './refusal-reply';
 import { requestLang } from './request-lang';
 import type { RouteBinding, RouteContext } from './route';
@@ -134,56 +130,6 @@ async function recordFailure(recording: Recording, request: FastifyRequest, erro
   } catch (logError) {
     request.log.error({ err: logError }, 'the operation log could not record a refused request');
   }
-}
-
-/** What the caller sent: the path's values, the query and the body (a file upload as its type and size). */
-function sentInput(operation: OperationDef, request: FastifyRequest): unknown {
-  const body = operation.multipart
-    ? { upload: { type: request.headers['content-type'] ?? '', size: Number(request.headers['content-length'] ?? 0) } }
-    : request.body;
-  return { params: request.params, query: request.query, body };
-}
-
-/**
- * Whose entry a request writes: the session's account (`web`), the API key's merchant (`api`), or for
- * the staff the merchant their request names (`customer_id`, or the owner of the record it names: the route's
- * `merchantOf`); a public request's is named by its handler.
- */
-function callerOf(
-  operation: OperationDef,
-  request: FastifyRequest,
-  viewer: Viewer | undefined,
-  actor: Actor | undefined,
-): LoggedCaller | undefined {
-  if (operation.auth === 'user' && viewer && actor) {
-    // The actor's label is the account's e-mail.
-    return accountCaller({
-      id: viewer.accountId,
-      customer_id: viewer.customerId,
-      email: actor.label,
-      is_main: viewer.isMain,
-    });
-  }
-  if (operation.auth === 'apiKey' && viewer && actor) {
-    return { customerId: viewer.customerId, accountId: 0, label: actor.label, kind: '', source: 'api' };
-  }
-  if (operation.auth === 'ops') {
-    const customerId = Number(staffInput(request).customer_id);
-    if (!Number.isSafeInteger(customerId) || customerId <= 0) return undefined;
-    return staffCaller(customerId, request);
-  }
-  return undefined;
-}
-
-function staffInput(request: FastifyRequest): { customer_id?: unknown; operator?: unknown } {
-  return { ...(request.query as object | undefined), ...(request.body as object | undefined) };
-}
-
-/** The staff acting for a merchant, named by the `operator` their request gives. */
-function staffCaller(customerId: number, request: FastifyRequest): LoggedCaller {
-  const { operator } = staffInput(request);
-  const label = typeof operator === 'string' && operator ? operator : 'staff';
-  return { customerId, accountId: 0, label, kind: '', source: 'staff' };
 }
 
 function envelope(operation: OperationDef, content: unknown, lang: Lang) {

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOperationQuery } from '../../shared/api/use-operation';
 import { localizedName } from '../../shared/format/localized-name';
+import { BusyButton } from '../../shared/forms/busy-button';
 import { lookUpSkus, pastedCodes } from './sku-lookup';
 
 interface SkuChooserProps {
@@ -115,9 +116,9 @@ export function SkuChooser({ value = [], onChange, known, loading, id }: SkuChoo
           onChange={(event) => setPasted(event.target.value)}
           autoSize={{ minRows: 1, maxRows: 4 }}
         />
-        <Button onClick={() => void resolvePasted()} loading={resolving} disabled={pastedCodes(pasted).length === 0}>
+        <BusyButton onClick={() => void resolvePasted()} busy={resolving} disabled={pastedCodes(pasted).length === 0}>
           {t('subAccounts.skus.addPasted')}
-        </Button>
+        </BusyButton>
       </Flex>
       {missing.length > 0 ? (
         <Alert

@@ -1,5 +1,6 @@
-import { Button, Radio, Space } from 'antd';
+import { Radio, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '../../shared/forms/busy-button';
 import type { UserMessagesScreen } from './user-messages-list';
 
 interface MessageFiltersProps {
@@ -39,9 +40,9 @@ export function MessageFilters({ screen, onMarkAllRead, marking }: MessageFilter
           ]}
         />
       </Space>
-      <Button onClick={onMarkAllRead} disabled={!onMarkAllRead} loading={marking}>
+      <BusyButton onClick={onMarkAllRead} disabled={!onMarkAllRead} busy={marking}>
         {t('userMessages.markAllRead')}
-      </Button>
+      </BusyButton>
     </div>
   );
 }
