@@ -1,4 +1,4 @@
-import { auth, product, subAccount, user } from '@portal/contract';
+import { auth, operationLog, product, subAccount, user } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGINS, DEMO_PASSWORD, TestApp } from './support/test-app';
 
@@ -77,6 +77,15 @@ describe('sub-accounts', () => {
       body: { token, password: PASSWORD, confirm_password: PASSWORD },
     });
     expect(again).toMatchObject({ error_code: 1701 });
+    // The main account reads both uses of the link in its log, under the invitee (the password masked).
+    const log = await t.call(operationLog.getList, {
+      token: main,
+      query: { page_size: 100, url: subAccount.acceptInvitation.path },
+    });
+    expect(log.content.list.map((entry) => [entry.account_email, entry.result_code])).toEqual([
+      [email, 0],
+      [email, 1001],
+    ]);
     expect(await listed(email)).toMatchObject({ status: 'active', invitation_expires_at: null });
     expect((await listed(email))?.last_sign_in_at).not.toBeNull();
   });

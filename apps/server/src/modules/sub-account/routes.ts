@@ -2,6 +2,7 @@ import { subAccount } from '@portal/contract';
 import type { Core } from '../../core';
 import { route } from '../../http/route';
 import { SubAccountRepository } from '../../identity/sub-account-repository';
+import { accountCaller } from '../../platform/operation-log/operation-recorder';
 import { SubAccountService } from './sub-account-service';
 
 export function subAccountRoutes(core: Core) {
@@ -28,8 +29,10 @@ export function subAccountRoutes(core: Core) {
       return null;
     }),
     route(subAccount.getInvitation, ({ body }) => service.invitation(body.token)),
-    route(subAccount.acceptInvitation, ({ body, ip, request }) =>
-      service.accept(body.token, body.password, { ip, userAgent: request.headers['user-agent'] ?? '' }),
+    route(subAccount.acceptInvitation, ({ body, ip, request, logAs }) =>
+      service.accept(body.token, body.password, { ip, userAgent: request.headers['user-agent'] ?? '' }, (account) =>
+        logAs(accountCaller(account)),
+      ),
     ),
   ];
 }

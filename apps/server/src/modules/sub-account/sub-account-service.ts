@@ -16,6 +16,7 @@ import { hashSecretToken, newSecretToken } from '../../identity/secret-token';
 import { listItem, type SubAccountRepository, type SubAccountRow } from '../../identity/sub-account-repository';
 import { AppError } from '../../kernel/app-error';
 import type { Viewer } from '../../kernel/viewer';
+import type { LoggableAccount } from '../../platform/operation-log/operation-recorder';
 import { forgetAccountResets, sendPasswordResetLink } from '../auth';
 import { noticeApi } from '../notice';
 import { invitationMail } from './invitation-mail';
@@ -187,10 +188,17 @@ export class SubAccountService {
   }
 
   /** The invitee sets a password: the account becomes active and is signed in. */
-  async accept(token: string, password: string, client: { ip: string; userAgent: string }): Promise<{ token: string }> {
+  async accept(
+    token: string,
+    password: string,
+    client: { ip: string; userAgent: string },
+    identified: (account: LoggableAccount) => void = () => {},
+  ): Promise<{ token: string }> {
     const tokenHash = hashSecretToken(token);
     const found = await this.accounts.findInvitation(tokenHash, this.now());
     if (!found) throw new AppError('INVITATION_INVALID');
+    // From here the request is the invitee's, logged under its account (a weak password too).
+    identified({ id: found.account_id, customer_id: found.customer_id, email: found.email, is_main: 0 });
     const customer = await this.core.customers.find(found.customer_id);
     assertPasswordAllowed(password, accountPasswordContext(found, customer), 'password');
     const passwordHash = await hashPassword(password, client.ip);
