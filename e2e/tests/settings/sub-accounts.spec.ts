@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
+import { apiLogin } from '../../support/api';
 import { lookAt } from '../../support/look';
 import { mailbox } from '../../support/mailbox';
-import { apiLogin } from '../../support/api';
 import { freshMerchant, openPortal, skipGuide } from '../../support/merchants';
 import { shownPage } from '../../support/orders';
 import { createProduct } from '../../support/product-form';
