@@ -1,10 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { opsContent } from '@portal/contract';
+import { opsContent, opsJobs, opsOrder, order } from '@portal/contract';
 import { callApi } from '../../support/api';
 import { shownErrors } from '../../support/form-errors';
 import { lookAt } from '../../support/look';
+import { mailbox } from '../../support/mailbox';
 import { freshMerchant, openPortal } from '../../support/merchants';
-import { shownPage } from '../../support/orders';
+import { merchantWithStock, placeOrder, sampleDraft, shownPage } from '../../support/orders';
 import { toast } from '../../support/products';
 import { chooseBySearch } from '../../support/select';
 import { useLanguage } from '../../support/session';
@@ -112,3 +113,50 @@ for (const lang of ['en', 'zh_CN'] as const) {
     );
   });
 }
+
+test('warning e-mails (en): an eleventh address is refused, and an order put on hold is mailed to the address', async ({
+  page,
+  request,
+}) => {
+  const merchant = await merchantWithStock(request, ['MUG-01']);
+  const runJob = (name: string) => callApi(request, opsJobs.runJob, { ops: true, body: { name } });
+  // The alerts subscriber starts after the newest event: the merchant's setup is not its.
+  await runJob('platform.drainEvents');
+  await callApi(request, opsContent.updateCustomerSettings, {
+    ops: true,
+    body: { customer_id: merchant.customerId, warning_email_enabled: 1 },
+  });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openPortal(page, merchant.token, '/warning-email');
+  const view = shownPage(page);
+  const add = view.getByRole('button', { name: TEXTS.en.add });
+  await expect(add).toBeEnabled({ timeout: 30_000 });
+  const address = `alerts-${Date.now()}@shop.test`;
+  for (let n = 1; n <= 10; n += 1) {
+    await add.click();
+    await view.getByLabel(TEXTS.en.email(n), { exact: true }).fill(n === 1 ? address : `desk${n}@shop.test`);
+  }
+  // The tenth is the last: the button says why no eleventh can be added.
+  await expect(add).toBeDisabled();
+  await expect(view.getByTestId('warning-email-count')).toHaveText('At most 10 addresses');
+  await view.getByRole('button', { name: TEXTS.en.save }).click();
+  await expect(toast(page, TEXTS.en.saved)).toBeVisible();
+
+  // Customer service puts an order on hold with a question: the address is mailed about it.
+  const placed = await placeOrder(request, merchant.token, sampleDraft(merchant.warehouseId, ['MUG-01']));
+  await callApi(request, order.submitOrders, { token: merchant.token, body: { ids: [placed.id] } });
+  const staff = { system_order_id: placed.system_order_id, operator: 'Grace' };
+  await callApi(request, opsOrder.verify, { ops: true, body: staff });
+  await callApi(request, opsOrder.raiseException, {
+    ops: true,
+    body: { ...staff, reason: 'Apartment number missing' },
+  });
+  await runJob('platform.drainEvents');
+  await runJob('warning-email.send');
+  await expect(() => {
+    const mails = mailbox(address);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain(placed.system_order_id);
+    expect(mails[0]?.text).toContain('Apartment number missing');
+  }).toPass({ timeout: 10_000 });
+});
