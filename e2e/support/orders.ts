@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import { type BodyOf, order, product, type ShippingQuote, wallet } from '@portal/contract';
+import { type BodyOf, opsOrder, order, product, type ShippingQuote, wallet } from '@portal/contract';
 import { type SampleOrderDraft, sampleOrderDraft, US_RECIPIENT } from '@portal/contract/fixtures';
 import { callApi } from './api';
 import { openPortal } from './merchants';
@@ -50,6 +50,23 @@ export async function placeOrder(
     body: { ...draft, shipping_method_code: method },
   });
   return { ...saved, platform_order_no: draft.platform_order_no };
+}
+
+/**
+ * An order of one MUG-01 placed, submitted, verified and then put on hold by customer service with
+ * a question (`reason`) waiting for the merchant's reply: what raises an exception alert.
+ */
+export async function orderOnHold(
+  request: APIRequestContext,
+  merchant: OrderMerchant,
+  reason: string,
+): Promise<{ id: number; platform_order_no: string; system_order_id: string }> {
+  const placed = await placeOrder(request, merchant.token, sampleDraft(merchant.warehouseId, ['MUG-01']));
+  await callApi(request, order.submitOrders, { token: merchant.token, body: { ids: [placed.id] } });
+  const staff = { system_order_id: placed.system_order_id, operator: 'Grace' };
+  await callApi(request, opsOrder.verify, { ops: true, body: staff });
+  await callApi(request, opsOrder.raiseException, { ops: true, body: { ...staff, reason } });
+  return placed;
 }
 
 export interface OrderMerchant extends MerchantWithSkus {

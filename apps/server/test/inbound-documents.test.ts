@@ -1,12 +1,11 @@
 import { inbound } from '@portal/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../src/identity/password';
-import { grantJson } from './support/grants';
+import { signedInSubAccount } from './support/grants';
 import { createBooking, sampleBooking } from './support/inbound';
 import { merchantWithSkus, startOrderApp } from './support/orders';
 import { openPdf, scanCode128 } from './support/read-pdf';
-import { DEMO_PASSWORD, type TestApp } from './support/test-app';
+import type { TestApp } from './support/test-app';
 import { readXlsx } from './support/xlsx';
 
 type Merchant = Awaited<ReturnType<typeof merchantWithSkus>>;
@@ -37,28 +36,9 @@ describe('inbound booking documents (downloadProductList, downloadPackingList, d
   const fileName = (reply: LightMyRequestResponse) =>
     /filename\*=UTF-8''(.+)$/.exec(String(reply.headers['content-disposition']))?.[1];
 
-  /** A sub-account of `merchant` with exactly these permissions. */
-  async function subAccount(merchant: Merchant, email: string, permissions: string[]): Promise<string> {
-    const at = new Date().toISOString();
-    await t.db
-      .insertInto('accounts')
-      .values({
-        customer_id: merchant.customerId,
-        is_main: 0,
-        account_type: 'insider',
-        email,
-        password_hash: await hashPassword(DEMO_PASSWORD),
-        first_name: 'Perm',
-        last_name: 'Test',
-        status: 'active',
-        permissions: grantJson(permissions),
-        guide_type_3: 1,
-        created_at: at,
-        updated_at: at,
-      })
-      .execute();
-    return t.login(email, DEMO_PASSWORD);
-  }
+  /** A sub-account of `merchant` holding exactly these areas. */
+  const subAccount = (merchant: Merchant, email: string, areas: string[]) =>
+    signedInSubAccount(t, merchant.customerId, email, areas);
 
   beforeAll(async () => {
     t = await startOrderApp();

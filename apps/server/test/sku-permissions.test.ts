@@ -14,7 +14,7 @@ import { createBooking, sampleBooking } from './support/inbound';
 import { raiseLossOrder } from './support/loss-orders';
 import { merchantWithSkus, sampleOrder, startOrderApp } from './support/orders';
 import { sampleProduct } from './support/products';
-import { type JsonSchema, jsonSchemaOf, sampleFor } from './support/sample-input';
+import { probeInput } from './support/sample-input';
 import type { TestApp } from './support/test-app';
 
 const PASSWORD = 'Chosen#Path42';
@@ -241,18 +241,8 @@ describe('a sub-account limited to chosen SKUs', () => {
     expect(walked.length).toBeGreaterThan(40);
     const leaks: string[] = [];
     for (const operation of walked) {
-      const input = operation.method === 'GET' ? operation.query : operation.body;
-      const schema: JsonSchema = input ? jsonSchemaOf(input) : { type: 'object', properties: {} };
       for (const id of probeIds) {
-        const probe = sampleFor(schema, '', [id]);
-        const params = operation.params
-          ? (sampleFor(jsonSchemaOf(operation.params), '', [id]) as Record<string, string | number>)
-          : undefined;
-        const reply = await t.call(operation, {
-          params,
-          token: sub,
-          ...(operation.method === 'GET' ? { query: probe as Record<string, unknown> } : { body: probe }),
-        });
+        const reply = await t.call(operation, { ...probeInput(operation, id), token: sub });
         for (const secret of secrets)
           if (reply.raw.body.includes(secret)) leaks.push(`${operation.id} (${id}): ${secret}`);
         if (reply.error_code === 1010) sub = await t.login(email, PASSWORD);

@@ -24,7 +24,7 @@ import {
 } from '@portal/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type JsonSchema, jsonSchemaOf, sampleFor } from './support/sample-input';
+import { probeInput } from './support/sample-input';
 import { DEMO_LOGINS, TestApp } from './support/test-app';
 
 /** Values of the contract's enums: every merchant's rows hold them, so finding one tells nothing. */
@@ -167,18 +167,10 @@ describe('tenant isolation over every route', () => {
   );
   for (const operation of probed) {
     it(`${operation.id} gives merchant ${INTRUDER} none of ${OWNER}'s data`, async () => {
-      const input = operation.method === 'GET' ? operation.query : operation.body;
-      const schema: JsonSchema = input ? jsonSchemaOf(input) : { type: 'object', properties: {} };
       for (const id of footprint.ids) {
-        const probe = sampleFor(schema, '', [id]);
-        // A path segment names the owner's row by its id.
-        const params = operation.params
-          ? (sampleFor(jsonSchemaOf(operation.params), '', [id]) as Record<string, string | number>)
-          : undefined;
         const reply = await t.call(operation, {
-          params,
+          ...probeInput(operation, id),
           ...(operation.auth === 'apiKey' ? { headers: { 'x-api-key': intruderKey } } : { token: intruder }),
-          ...(operation.method === 'GET' ? { query: probe as Record<string, unknown> } : { body: probe }),
         });
         const text = reply.raw.body;
         // One assertion per reply: an expect per secret (hundreds per reply) cost more than the requests.

@@ -1,10 +1,9 @@
 import { type Message, message, opsContent, opsOrder, order } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../src/identity/password';
-import { grantJson } from './support/grants';
+import { signedInSubAccount } from './support/grants';
 import { raiseLossOrder } from './support/loss-orders';
 import { createOrder, merchantWithSkus, sampleOrder, staffSteps } from './support/orders';
-import { DEMO_PASSWORD, TestApp } from './support/test-app';
+import { TestApp } from './support/test-app';
 
 type Merchant = Awaited<ReturnType<typeof merchantWithSkus>>;
 
@@ -19,27 +18,8 @@ describe('user messages: notices and in-app alerts', () => {
   let seeded: number;
 
   /** A sub-account of `merchant` holding exactly these areas. */
-  async function subAccount(merchant: Merchant, email: string, areas: string[]): Promise<string> {
-    const at = new Date().toISOString();
-    await t.db
-      .insertInto('accounts')
-      .values({
-        customer_id: merchant.customerId,
-        is_main: 0,
-        account_type: 'insider',
-        email,
-        password_hash: await hashPassword(DEMO_PASSWORD),
-        first_name: 'Msg',
-        last_name: 'Test',
-        status: 'active',
-        permissions: grantJson(areas),
-        guide_type_3: 1,
-        created_at: at,
-        updated_at: at,
-      })
-      .execute();
-    return t.login(email, DEMO_PASSWORD);
-  }
+  const subAccount = (merchant: Merchant, email: string, areas: string[]) =>
+    signedInSubAccount(t, merchant.customerId, email, areas);
 
   const drain = () => t.app.core.jobs.runNow('platform.drainEvents');
   const list = async (token: string, query: Record<string, unknown> = {}) => {

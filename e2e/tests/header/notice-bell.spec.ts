@@ -1,9 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
-import { type Notice, notice, opsContent, opsJobs, opsOrder, order } from '@portal/contract';
+import { type Notice, notice, opsContent, opsJobs } from '@portal/contract';
 import { callApi } from '../../support/api';
 import { lookAt } from '../../support/look';
 import { freshMerchant, openPortal, openWorkplace, reloadWorkplace } from '../../support/merchants';
-import { merchantWithStock, placeOrder, sampleDraft, shownPage } from '../../support/orders';
+import { merchantWithStock, orderOnHold, shownPage } from '../../support/orders';
 import { useLanguage } from '../../support/session';
 
 function bell(page: Page) {
@@ -118,14 +118,7 @@ for (const lang of ['en', 'zh_CN'] as const) {
     const merchant = await merchantWithStock(request, ['MUG-01']);
     // Events before the alerts subscriber's first run are not its: it starts after the newest.
     await drainEvents(request);
-    const placed = await placeOrder(request, merchant.token, sampleDraft(merchant.warehouseId, ['MUG-01']));
-    await callApi(request, order.submitOrders, { token: merchant.token, body: { ids: [placed.id] } });
-    const staff = { system_order_id: placed.system_order_id, operator: 'Grace' };
-    await callApi(request, opsOrder.verify, { ops: true, body: staff });
-    await callApi(request, opsOrder.raiseException, {
-      ops: true,
-      body: { ...staff, reason: 'Apartment number missing' },
-    });
+    const placed = await orderOnHold(request, merchant, 'Apartment number missing');
     await drainEvents(request);
     const notices = await callApi<{ list: Notice[] }>(request, notice.getNoticeList, { token: merchant.token });
 

@@ -1,11 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { opsContent, opsJobs, opsOrder, order } from '@portal/contract';
+import { opsContent, opsJobs } from '@portal/contract';
 import { callApi } from '../../support/api';
 import { shownErrors } from '../../support/form-errors';
 import { lookAt } from '../../support/look';
 import { mailbox } from '../../support/mailbox';
 import { freshMerchant, openPortal } from '../../support/merchants';
-import { merchantWithStock, placeOrder, sampleDraft, shownPage } from '../../support/orders';
+import { merchantWithStock, orderOnHold, shownPage } from '../../support/orders';
 import { toast } from '../../support/products';
 import { chooseBySearch } from '../../support/select';
 import { useLanguage } from '../../support/session';
@@ -143,14 +143,7 @@ test('warning e-mails (en): an eleventh address is refused, and an order put on 
   await expect(toast(page, TEXTS.en.saved)).toBeVisible();
 
   // Customer service puts an order on hold with a question: the address is mailed about it.
-  const placed = await placeOrder(request, merchant.token, sampleDraft(merchant.warehouseId, ['MUG-01']));
-  await callApi(request, order.submitOrders, { token: merchant.token, body: { ids: [placed.id] } });
-  const staff = { system_order_id: placed.system_order_id, operator: 'Grace' };
-  await callApi(request, opsOrder.verify, { ops: true, body: staff });
-  await callApi(request, opsOrder.raiseException, {
-    ops: true,
-    body: { ...staff, reason: 'Apartment number missing' },
-  });
+  const placed = await orderOnHold(request, merchant, 'Apartment number missing');
   await runJob('platform.drainEvents');
   await runJob('warning-email.send');
   await expect(() => {

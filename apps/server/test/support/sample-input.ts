@@ -1,3 +1,4 @@
+import type { OperationDef } from '@portal/contract';
 import type { z } from 'zod';
 import { toJSONSchema } from 'zod';
 
@@ -72,4 +73,23 @@ export function sampleFor(schema: JsonSchema, name = '', idPool: number[] = [1])
     default:
       return 'x';
   }
+}
+
+/**
+ * The call the walkers probe an operation with: every id-like field, query value and path segment
+ * set to `id`, the rest sampled from the contract. Answers the parts of `TestApp.call`'s options
+ * that carry the input; the caller adds who calls.
+ */
+export function probeInput(operation: OperationDef, id: number) {
+  const input = operation.method === 'GET' ? operation.query : operation.body;
+  const schema: JsonSchema = input ? jsonSchemaOf(input) : { type: 'object', properties: {} };
+  const probe = sampleFor(schema, '', [id]);
+  // A path segment names the row by its id.
+  const params = operation.params
+    ? (sampleFor(jsonSchemaOf(operation.params), '', [id]) as Record<string, string | number>)
+    : undefined;
+  return {
+    params,
+    ...(operation.method === 'GET' ? { query: probe as Record<string, unknown> } : { body: probe }),
+  };
 }
