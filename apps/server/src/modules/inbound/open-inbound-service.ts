@@ -1,5 +1,4 @@
 import type { ContentOf, Lang, open, ParsedBodyOf, ParsedQueryOf } from '@portal/contract';
-import { AppError } from '../../kernel/app-error';
 import type { TenantScope, Viewer } from '../../kernel/viewer';
 import type { Actor } from '../../platform/actor';
 import type { ProductReferenceApi } from '../product-reference';
@@ -19,21 +18,9 @@ export class OpenInboundService {
     private readonly references: ProductReferenceApi,
   ) {}
 
-  /** An active warehouse by its code (any case); an unknown one is a field problem of `warehouse_code`. */
-  private async warehouseIdOf(code: string): Promise<number> {
-    const wanted = code.toUpperCase();
-    const found = (await this.references.warehouses()).find(
-      (w) => w.code.toUpperCase() === wanted && w.is_active === 1,
-    );
-    if (!found) {
-      throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'warehouse_code', message: 'v.unknownChoice' }] });
-    }
-    return found.id;
-  }
-
   async create(viewer: Viewer, body: CreateBody, actor: Actor): Promise<ContentOf<typeof open.createInboundBooking>> {
     const { warehouse_code, submit, ...booking } = body;
-    const warehouseId = await this.warehouseIdOf(warehouse_code);
+    const { id: warehouseId } = await this.references.warehouseByCode(warehouse_code, { activeOnly: true });
     return this.inbound.bookings.saveBooking(viewer, undefined, { ...booking, warehouse_id: warehouseId }, actor, {
       submit,
     });

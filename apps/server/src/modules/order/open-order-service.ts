@@ -1,5 +1,4 @@
 import type { ContentOf, Lang, open, ParsedBodyOf, ParsedQueryOf } from '@portal/contract';
-import { AppError } from '../../kernel/app-error';
 import type { TenantScope, Viewer } from '../../kernel/viewer';
 import type { Actor } from '../../platform/actor';
 import type { ProductReferenceApi } from '../product-reference';
@@ -22,16 +21,6 @@ export class OpenOrderService {
     private readonly references: ProductReferenceApi,
   ) {}
 
-  /** An active warehouse by its code (any case); an unknown one is a field problem of `warehouse_code`. */
-  private async warehouseIdOf(code: string): Promise<number> {
-    const wanted = code.toUpperCase();
-    const warehouses = await this.references.warehouses();
-    const found = warehouses.find((w) => w.code.toUpperCase() === wanted && w.is_active === 1);
-    if (!found)
-      throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'warehouse_code', message: 'v.unknownChoice' }] });
-    return found.id;
-  }
-
   /**
    * The portal's save (with its submit in the same transaction): a submit the stock or the wallet
    * refuses rolls the whole create back, so a refused `submit: true` leaves no order behind.
@@ -42,7 +31,7 @@ export class OpenOrderService {
     actor: Actor,
     lang: Lang,
   ): Promise<ContentOf<typeof open.createOrder>> {
-    const warehouseId = await this.warehouseIdOf(body.warehouse_code);
+    const { id: warehouseId } = await this.references.warehouseByCode(body.warehouse_code, { activeOnly: true });
     const saved = await this.orders.saving.save(
       viewer,
       {
@@ -90,7 +79,7 @@ export class OpenOrderService {
   }
 
   async rates(scope: TenantScope, body: RatesBody, lang: Lang): Promise<ContentOf<typeof open.getRates>> {
-    const warehouseId = await this.warehouseIdOf(body.warehouse_code);
+    const { id: warehouseId } = await this.references.warehouseByCode(body.warehouse_code, { activeOnly: true });
     const quotes = await this.orders.options.rates(
       scope,
       { warehouseId, country: body.country, zip: body.zip, items: body.items },

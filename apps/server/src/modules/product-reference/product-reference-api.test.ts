@@ -30,6 +30,15 @@ function countingRepository(failures = 0) {
           address: '1 Main St',
           is_active: 1,
         },
+        {
+          id: 2,
+          code: 'NJ',
+          name_en: 'New Jersey',
+          name_cn: '新泽西',
+          country: 'US',
+          address: '2 Dock Rd',
+          is_active: 0,
+        },
       ]),
   } as unknown as ProductReferenceRepository;
   return { repository, reads };
@@ -45,9 +54,14 @@ describe('the reference lists a SKU points into', () => {
     expect(second).toBe(first);
     expect(third.categories).toEqual([{ id: 1, parent_id: 0, name_en: 'Apparel', name_cn: '服装' }]);
     // Whether a warehouse takes orders may change while servers run: it is not part of the kept lists.
-    expect(third.warehouses).toEqual([
-      { id: 1, code: 'LA', name_en: 'Los Angeles', name_cn: '洛杉矶', country: 'US', address: '1 Main St' },
-    ]);
+    expect(third.warehouses[0]).toEqual({
+      id: 1,
+      code: 'LA',
+      name_en: 'Los Angeles',
+      name_cn: '洛杉矶',
+      country: 'US',
+      address: '1 Main St',
+    });
     expect(Object.isFrozen(third.properties[0])).toBe(true);
   });
 
@@ -57,5 +71,23 @@ describe('the reference lists a SKU points into', () => {
     await expect(api.lists()).rejects.toThrow('database unavailable');
     expect((await api.lists()).properties).toHaveLength(1);
     expect(reads.filter((name) => name === 'properties')).toHaveLength(2);
+  });
+});
+
+describe('a warehouse the Open API names by code', () => {
+  const api = new ProductReferenceApi(countingRepository().repository);
+  const unknownCode = { code: 'VALIDATION_FAILED', fields: [{ field: 'warehouse_code', message: 'v.unknownChoice' }] };
+
+  it('is found in any case', async () => {
+    expect((await api.warehouseByCode('la', { activeOnly: true })).id).toBe(1);
+  });
+
+  it('takes orders and bookings only while active, but still names where stock lies', async () => {
+    await expect(api.warehouseByCode('NJ', { activeOnly: true })).rejects.toMatchObject(unknownCode);
+    expect((await api.warehouseByCode('nj', { activeOnly: false })).id).toBe(2);
+  });
+
+  it('is a field problem of warehouse_code when no warehouse has the code', async () => {
+    await expect(api.warehouseByCode('NOPE', { activeOnly: false })).rejects.toMatchObject(unknownCode);
   });
 });

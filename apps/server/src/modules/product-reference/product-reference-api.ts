@@ -1,5 +1,6 @@
 import type { PackMaterial, ProductProperty, Warehouse } from '@portal/contract';
 import type { Tx } from '../../db/transaction';
+import { AppError } from '../../kernel/app-error';
 import type { ProductReferenceRepository } from './product-reference-repository';
 
 /** A category as stored: the tree is made from these by `parent_id` (0 at the top). */
@@ -48,6 +49,22 @@ export class ProductReferenceApi {
   /** Pass the transaction a caller is in: on SQLite a read outside it would wait for it to end. */
   warehouses(tx?: Tx): Promise<Warehouse[]> {
     return this.repository.warehouses(tx);
+  }
+
+  /**
+   * The warehouse the Open API names by `code` (any case). Orders and bookings take `activeOnly`
+   * warehouses; stock may still lie in one that no longer does. An unknown code is a field problem
+   * of `warehouse_code`, the field every Open API call names a warehouse by.
+   */
+  async warehouseByCode(code: string, { activeOnly }: { activeOnly: boolean }): Promise<Warehouse> {
+    const wanted = code.toUpperCase();
+    const found = (await this.warehouses()).find(
+      (w) => w.code.toUpperCase() === wanted && (!activeOnly || w.is_active === 1),
+    );
+    if (!found) {
+      throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'warehouse_code', message: 'v.unknownChoice' }] });
+    }
+    return found;
   }
 
   /** Active warehouses with the IANA time zone of their clock (storage fees charge by local day). */

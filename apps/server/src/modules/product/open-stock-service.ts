@@ -1,5 +1,4 @@
 import type { ContentOf, open, ParsedQueryOf } from '@portal/contract';
-import { AppError } from '../../kernel/app-error';
 import type { TenantScope } from '../../kernel/viewer';
 import type { ProductReferenceApi } from '../product-reference';
 import type { ProductApi } from './product-api';
@@ -12,16 +11,12 @@ export class OpenStockService {
   ) {}
 
   async list(scope: TenantScope, query: ParsedQueryOf<typeof open.getStock>): Promise<ContentOf<typeof open.getStock>> {
-    const warehouses = await this.references.warehouses();
-    const codeOf = new Map(warehouses.map((w) => [w.id, w.code]));
-    let warehouseId: number | undefined;
-    if (query.warehouse_code !== undefined) {
-      const wanted = query.warehouse_code.toUpperCase();
-      warehouseId = warehouses.find((w) => w.code.toUpperCase() === wanted)?.id;
-      if (warehouseId === undefined) {
-        throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'warehouse_code', message: 'v.unknownChoice' }] });
-      }
-    }
+    // Codes are fixed by migrations: the kept lists name the warehouse of each line.
+    const codeOf = new Map((await this.references.lists()).warehouses.map((w) => [w.id, w.code]));
+    const warehouseId =
+      query.warehouse_code === undefined
+        ? undefined
+        : (await this.references.warehouseByCode(query.warehouse_code, { activeOnly: false })).id;
     const { lines, total } = await this.stock.stockLines(scope, {
       sku: query.sku,
       warehouseId,
