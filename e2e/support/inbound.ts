@@ -31,6 +31,16 @@ export function sampleBooking(warehouseId: number): BookingBody {
   return sampleBookingDraft(warehouseId);
 }
 
+/** The sample booking holding `sku` alone: 10 of it in two cartons of 5, insured. */
+export function oneSkuBooking(warehouseId: number, sku: string): BookingBody {
+  const sample = sampleBookingDraft(warehouseId);
+  return sampleBookingDraft(warehouseId, {
+    lines: [{ sku, quantity: 10 }],
+    boxes: sample.boxes.map((box) => ({ ...box, items: [{ sku, quantity: 5 }] })),
+    services: { ...sample.services, insurance: [{ sku, quantity: 10, unit_value: 1999 }] },
+  });
+}
+
 /** Saves (or submits) a booking through the API. */
 export function createBooking(
   request: APIRequestContext,

@@ -2,9 +2,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { apiLogin } from '../../support/api';
 import { lookAt } from '../../support/look';
 import { mailbox } from '../../support/mailbox';
+import { createBooking, oneSkuBooking } from '../../support/inbound';
 import { freshMerchant, openPortal, skipGuide } from '../../support/merchants';
-import { shownPage } from '../../support/orders';
-import { createProduct } from '../../support/product-form';
+import { merchantWithStock, orderRow, placeOrder, sampleDraft, shownPage } from '../../support/orders';
 import { toast } from '../../support/products';
 import { useLanguage } from '../../support/session';
 
@@ -35,7 +35,12 @@ test('a main account invites a colleague with chosen rights; the colleague sets 
   request,
 }) => {
   test.slow();
-  const merchant = await freshMerchant(request);
+  // Two SKUs in stock, an order and a draft booking of each (the colleague will see the mug's only).
+  const merchant = await merchantWithStock(request, ['SUB-MUG-1', 'SUB-CAP-2']);
+  const mugOrder = await placeOrder(request, merchant.token, sampleDraft(merchant.warehouseId, ['SUB-MUG-1']));
+  const capOrder = await placeOrder(request, merchant.token, sampleDraft(merchant.warehouseId, ['SUB-CAP-2']));
+  const mugBooking = await createBooking(request, merchant.token, oneSkuBooking(merchant.warehouseId, 'SUB-MUG-1'));
+  const capBooking = await createBooking(request, merchant.token, oneSkuBooking(merchant.warehouseId, 'SUB-CAP-2'));
   await openPortal(page, merchant.token, '/settings/sub-account');
   const view = shownPage(page);
   await view.getByRole('button', { name: 'Add sub-account' }).click();
@@ -75,9 +80,9 @@ test('a main account invites a colleague with chosen rights; the colleague sets 
   await expect(row).toContainText('Active');
   await row.getByRole('button', { name: 'Edit' }).click();
   await grant(page, 'Inventory', 'None');
+  await grant(page, 'Orders', 'View');
+  await grant(page, 'Inbound', 'View');
   // ... and limits it to one SKU of two, found by the drawer's search.
-  await createProduct(request, merchant.token, 'SUB-MUG-1');
-  await createProduct(request, merchant.token, 'SUB-CAP-2');
   await drawer.getByRole('radiogroup', { name: 'SKU permissions' }).getByText('Chosen SKUs').click();
   await drawer.getByRole('combobox', { name: 'Search SKU to add' }).fill('sub-mug');
   await page.locator('.ant-select-item-option-active', { hasText: 'SUB-MUG-1' }).click();
@@ -85,17 +90,29 @@ test('a main account invites a colleague with chosen rights; the colleague sets 
   await lookAt(page, 'sub-account-skus-en-1440');
   await drawer.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Sub-account saved')).toBeVisible();
-  await expect(row).toContainText('Products (Manage)');
+  await expect(row).toContainText('Products (Manage), Orders (View), Inbound (View)');
   await expect(row).toContainText('1 SKU');
   await expect(row).not.toContainText('Inventory');
 
   // Without reloading, the colleague's next request is refused and the open app follows the grant.
   await theirs.getByRole('menuitem', { name: 'Stock Log' }).click();
-  await expect.poll(() => menuGroups(theirs)).toEqual(['Dashboard', 'Products', 'Account']);
+  await expect.poll(() => menuGroups(theirs)).toEqual(['Dashboard', 'Products', 'Orders', 'Inbound', 'Account']);
   // Its SKU list holds the one chosen SKU only.
   await theirs.goto('/productsList');
   await expect(shownPage(theirs).locator('tr.ant-table-row', { hasText: 'SUB-MUG-1' })).toBeVisible();
   await expect(shownPage(theirs).locator('tr.ant-table-row', { hasText: 'SUB-CAP-2' })).toHaveCount(0);
+  // Its order and booking lists hold the records of that SKU only.
+  await theirs.goto('/order/order-list');
+  await expect(orderRow(theirs, mugOrder.platform_order_no)).toBeVisible();
+  await expect(shownPage(theirs).locator('tr.ant-table-row')).toHaveCount(1);
+  await expect(orderRow(theirs, capOrder.platform_order_no)).toHaveCount(0);
+  await theirs.goto('/inbound/list');
+  await expect(shownPage(theirs).locator('tr.ant-table-row', { hasText: mugBooking.receiving_no })).toBeVisible();
+  await expect(shownPage(theirs).locator('tr.ant-table-row')).toHaveCount(1);
+  await expect(shownPage(theirs).locator('tr.ant-table-row', { hasText: capBooking.receiving_no })).toHaveCount(0);
+  // The other SKU's order, opened by its address, is answered as one that does not exist.
+  await theirs.goto(`/order/detail?id=${capOrder.id}`);
+  await expect(shownPage(theirs).getByText('This order does not exist')).toBeVisible();
   await colleague.close();
 
   // The main account reads what the colleague did in the operation log, under the colleague's e-mail.
