@@ -103,4 +103,16 @@ describe('user profile', () => {
     // Its name shows where it is greeted.
     expect((await t.call(user.getCurrentUser, { token: sub })).content.name).toBe('Sam Changed');
   });
+
+  it('saves the language alone for the header’s switch, keeping every other field', async () => {
+    const m = await registerMerchant(t);
+    const before = (await t.call(user.getProfile, { token: m.token })).content;
+    const saved = await t.call(user.updateLanguage, { token: m.token, body: { lang: 'zh_CN' } });
+    expect(saved.error_code, saved.msg).toBe(0);
+    expect(saved.content).toEqual({ ...before, lang: 'zh_CN' });
+    // Read back in another language: the stored choice, not the request's.
+    expect((await t.call(user.getProfile, { token: m.token, lang: 'en' })).content.lang).toBe('zh_CN');
+    const bad = await t.call(user.updateLanguage, { token: m.token, body: { lang: 'fr' as 'en' } });
+    expect(bad.error_code).toBe(1001);
+  });
 });

@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiLogin } from '../../support/api';
+import { createBooking, oneSkuBooking } from '../../support/inbound';
 import { lookAt } from '../../support/look';
 import { mailbox } from '../../support/mailbox';
-import { createBooking, oneSkuBooking } from '../../support/inbound';
 import { freshMerchant, openPortal, skipGuide } from '../../support/merchants';
 import { merchantWithStock, orderRow, placeOrder, sampleDraft, shownPage } from '../../support/orders';
 import { toast } from '../../support/products';

@@ -106,11 +106,14 @@ export class AccountRepository {
       .execute();
   }
 
-  /** The signed-in account's own profile fields; its e-mail (the sign-in identity) is not among them. */
+  /**
+   * The signed-in account's own profile fields, all or some (the header's switch sends the language
+   * alone); its e-mail (the sign-in identity) is not among them.
+   */
   async updateProfile(
     customerId: number,
     accountId: number,
-    fields: Pick<AccountRow, 'first_name' | 'last_name' | 'phone' | 'lang' | 'time_zone'>,
+    fields: Partial<Pick<AccountRow, 'first_name' | 'last_name' | 'phone' | 'lang' | 'time_zone'>>,
     at: string,
   ): Promise<void> {
     await this.kysely()

@@ -50,6 +50,17 @@ export class ProfileService {
     );
     return this.profile(viewer, lang);
   }
+
+  /** The language alone (the header's switch): the other fields stay as stored. */
+  async updateLanguage(viewer: Viewer, chosen: Lang, lang: Lang): Promise<Profile> {
+    await this.core.accounts.updateProfile(
+      viewer.customerId,
+      viewer.accountId,
+      { lang: chosen },
+      this.core.clock.now().toISOString(),
+    );
+    return this.profile(viewer, lang);
+  }
 }
 
 function fieldsOf(account: Account, lang: Lang): Omit<Profile, 'contacts'> {

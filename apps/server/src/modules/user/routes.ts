@@ -12,5 +12,6 @@ export function userRoutes(core: Core) {
     route(user.getCurrentUser, ({ viewer, lang }) => service.currentUser(viewer, lang)),
     route(user.getProfile, ({ viewer, lang }) => profile.profile(viewer, lang)),
     route(user.updateProfile, ({ viewer, body, lang }) => profile.update(viewer, body, lang)),
+    route(user.updateLanguage, ({ viewer, body, lang }) => profile.updateLanguage(viewer, body.lang, lang)),
   ];
 }

@@ -1,6 +1,6 @@
 import { user } from '@portal/contract';
 import { App, Col, Form, Input, Row } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOperationMutation } from '../../shared/api/use-operation';
 import { setDisplayTimeZone } from '../../shared/format/date-time';
@@ -10,14 +10,16 @@ import { FormSelect } from '../../shared/forms/form-select';
 import { useRelocalizedErrors } from '../../shared/forms/use-relocalized-errors';
 import { useFormUnsavedChanges } from '../../shared/forms/use-unsaved-changes';
 import { changeLanguage } from '../../shared/i18n/i18n';
+import { apiLang } from '../../shared/i18n/languages';
 import { type ProfileValues, valuesOf } from './profile-values';
 import { TimeZoneSelect } from './time-zone-select';
 import { useProfileFields } from './use-profile-fields';
 
 /**
  * The account's own name, phone, language and time zone; the e-mail is shown, not changed (it is
- * the sign-in). Saving in another language switches the portal to it, as the header's switch does,
- * and times are shown in the saved zone from then on.
+ * the sign-in). Saving in another language switches the portal to it, as the header's switch does
+ * (which saves the language alone, and which this form then shows), and times are shown in the
+ * saved zone from then on.
  */
 export function ProfileForm({ profile }: { profile: user.Profile }) {
   const { t, i18n } = useTranslation();
@@ -28,6 +30,13 @@ export function ProfileForm({ profile }: { profile: user.Profile }) {
   const [initial, setInitial] = useState(() => valuesOf(profile, i18n.language));
   const unsaved = useFormUnsavedChanges(initial);
   const save = useOperationMutation(user.updateProfile, { silent: true });
+
+  // The header's switch saves the language to the profile: an open form shows the one now stored and seen.
+  const shownLang = apiLang(i18n.language);
+  useEffect(() => {
+    setInitial((before) => (before.lang === shownLang ? before : { ...before, lang: shownLang }));
+    form.setFieldValue('lang', shownLang);
+  }, [shownLang, form]);
 
   const onFinish = (values: ProfileValues) =>
     save.mutate(

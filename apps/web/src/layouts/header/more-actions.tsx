@@ -2,6 +2,7 @@ import { EllipsisOutlined, QuestionCircleOutlined, SkinOutlined, TranslationOutl
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { languageMenu } from './language-switch';
+import { useSwitchLanguage } from './use-switch-language';
 
 interface MoreActionsProps {
   onHelp(): void;
@@ -14,7 +15,8 @@ interface MoreActionsProps {
  */
 export function MoreActions({ onHelp, onTheme }: MoreActionsProps) {
   const { t, i18n } = useTranslation();
-  const languages = languageMenu(t, i18n.language);
+  const choose = useSwitchLanguage();
+  const languages = languageMenu(t, i18n.language, choose);
   const items: MenuProps['items'] = [
     { key: 'help', icon: <QuestionCircleOutlined />, label: t('shell.help') },
     { key: 'theme', icon: <SkinOutlined />, label: t('shell.themeSettings') },

@@ -22,6 +22,7 @@ export default {
   fullscreenUnsupported: 'Your browser does not support fullscreen',
   language: 'Language',
   languages: { en: 'English', zh_CN: '简体中文' },
+  languageNotSaved: 'The language is used here, but your profile could not save it: try again later',
   themeSettings: 'Theme settings',
   copyright: '© {{year}} {{brand}}',
   more: 'More',

@@ -36,6 +36,10 @@ export const updateProfileRequest = z.object({
   time_zone: timeZoneRule,
 });
 
+export const updateLanguageRequest = z.object({
+  lang: z.enum(PROFILE_LANGS, { message: 'v.requiredSelect' }),
+});
+
 export const getProfile = defineOperation({
   id: 'user.getProfile',
   method: 'GET',
@@ -57,5 +61,22 @@ export const updateProfile = defineOperation({
   auth: 'user',
   permission: 'account',
   body: updateProfileRequest,
+  response: profileSchema,
+});
+
+/**
+ * The header's language switch: the profile's language alone, so a switch never writes back the
+ * other fields a profile form in another tab may be editing.
+ */
+export const updateLanguage = defineOperation({
+  id: 'user.updateLanguage',
+  method: 'POST',
+  changes: ['account'],
+  path: '/api/ucenter/customer/user/updateLanguage',
+  summary:
+    "Change the signed-in account's own language (mail about the account, and the portal at its next sign-in elsewhere, use it).",
+  auth: 'user',
+  permission: 'account',
+  body: updateLanguageRequest,
   response: profileSchema,
 });
