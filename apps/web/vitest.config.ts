@@ -9,9 +9,11 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
-    // Each file spends about a second setting up jsdom and importing antd, time a second worker
-    // overlaps on a 2-core machine. Sharing modules between files (isolate: false) is not an option:
-    // antd and the query cache keep state per document.
+    // Each file needs a document of its own, and antd and the query cache keep state per document, so
+    // files may not share modules (isolate: false). The VM pool gives each file a fresh context
+    // inside a long-lived worker instead of a fresh process: jsdom's set-up fell from about a second
+    // per file to a few milliseconds, and the project's CPU time by a quarter (12 files: 89 s → 67 s).
+    pool: 'vmForks',
     maxWorkers: 2,
     // Vitest runs projects with different worker counts one after the other: the unit project first.
     sequence: { groupOrder: 1 },
