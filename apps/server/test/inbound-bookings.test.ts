@@ -1,5 +1,5 @@
 import { inbound, opsInbound, product } from '@portal/contract';
-import { SAMPLE_TRACKING_NO } from '@portal/contract/fixtures';
+import { SAMPLE_TRACKING_NO, withSkuRenamed } from '@portal/contract/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantJson } from './support/grants';
 import { createBooking, sampleBooking } from './support/inbound';
@@ -145,38 +145,10 @@ describe('inbound bookings: the merchant side (inbound.*)', () => {
   });
 
   it('refuses an unknown warehouse and SKUs of no one or of another merchant, in both languages, writing nothing', async () => {
-    const own = await createBooking(
-      t,
-      other.token,
-      sampleBooking({
-        lines: [
-          { sku: 'MUG-01', quantity: 10 },
-          { sku: 'CAP-02', quantity: 4 },
-        ],
-      }),
-    );
+    const own = await createBooking(t, other.token, sampleBooking());
     expect(own.id).toBeGreaterThan(0);
     const before = await bookingCount();
-    const body = sampleBooking({
-      warehouse_id: 999,
-      lines: [
-        { sku: 'MUG-01', quantity: 10 },
-        { sku: 'NOPE-9', quantity: 4 },
-      ],
-      boxes: [
-        {
-          box_count: 2,
-          weight_kg: 12.5,
-          length_cm: 60,
-          width_cm: 40,
-          height_cm: 40,
-          items: [
-            { sku: 'MUG-01', quantity: 5 },
-            { sku: 'NOPE-9', quantity: 2 },
-          ],
-        },
-      ],
-    });
+    const body = withSkuRenamed(sampleBooking({ warehouse_id: 999 }), 'CAP-02', 'NOPE-9');
     const en = await t.call(inbound.submit, { token: m.token, body });
     expect(en.error_code).toBe(1001);
     expect(fieldErrors(en.content)).toEqual([

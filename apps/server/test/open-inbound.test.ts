@@ -1,4 +1,5 @@
 import { type BodyOf, inbound, open, setting } from '@portal/contract';
+import { withSkuRenamed } from '@portal/contract/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleBooking } from './support/inbound';
 import { merchantWithSkus } from './support/orders';
@@ -74,26 +75,7 @@ describe('Open API inbound bookings', () => {
     expect(fieldErrors(en.content)).toEqual([
       { field: 'warehouse_code', message: 'This option does not exist, choose another' },
     ]);
-    const unknownSku = openBooking({
-      lines: [
-        { sku: 'MUG-01', quantity: 10 },
-        { sku: 'NOPE', quantity: 4 },
-      ],
-      boxes: [
-        {
-          box_count: 2,
-          weight_kg: 1,
-          length_cm: 10,
-          width_cm: 10,
-          height_cm: 10,
-          items: [
-            { sku: 'MUG-01', quantity: 5 },
-            { sku: 'NOPE', quantity: 2 },
-          ],
-        },
-      ],
-      services: { quality_inspection: 'routine', value_added_services: [], insurance: [] },
-    });
+    const unknownSku = withSkuRenamed(openBooking(), 'CAP-02', 'NOPE');
     const zh = await create(unknownSku, key, {}, 'zh_CN');
     expect(fieldErrors(zh.content)).toEqual([{ field: 'lines.1.sku', message: 'SKU编码不存在' }]);
     const mismatch = await create(

@@ -1,4 +1,5 @@
 import { order } from '@portal/contract';
+import { BERLIN_RECIPIENT } from '@portal/contract/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from './support/multipart';
 import { orderRow, orderSheet } from './support/order-sheets';
@@ -70,14 +71,7 @@ describe('order export', () => {
       sampleOrder({
         platform_order_no: 'E-DE',
         warehouse_id: 4,
-        recipient: {
-          ...sampleOrder().recipient,
-          country: 'DE',
-          city: 'Berlin',
-          zip: '10115',
-          state: 'BE',
-          house_number: '3',
-        },
+        recipient: { ...BERLIN_RECIPIENT },
       }),
     );
     await createOrder(t, other.token, sampleOrder({ platform_order_no: 'E-OTHER' }));
@@ -124,11 +118,11 @@ describe('order export', () => {
       ]),
     );
     expect(recipient).toEqual({
-      'Last Name': 'Lovelace',
-      Phone: '+1 555 0100',
-      Email: 'ada@example.test',
-      Address1: '12 Analytical Way',
-      'House Number': '3',
+      'Last Name': 'Schmidt',
+      Phone: '+49 30 1234567',
+      Email: 'anna@example.test',
+      Address1: 'Hauptstraße',
+      'House Number': '5',
       'Ship city': 'Berlin',
       State: 'BE',
       Zip: '10115',

@@ -1,4 +1,5 @@
 import { open, order, setting } from '@portal/contract';
+import { US_RECIPIENT } from '@portal/contract/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, ledgersSound, merchantWithSkus, sampleOrder } from './support/orders';
 import { ServerProcess } from './support/server-process';
@@ -123,16 +124,7 @@ describe(`two server processes on one ${ENGINE} database`, () => {
       platform_order_no: `IDEM-${process.pid}`,
       warehouse_code: 'USWE',
       address_type: 'residential',
-      recipient: {
-        first_name: 'Ada',
-        last_name: 'Lovelace',
-        phone: '+1 555 0100',
-        address1: '12 Analytical Way',
-        city: 'Los Angeles',
-        state: 'CA',
-        zip: '90001',
-        country: 'US',
-      },
+      recipient: { ...US_RECIPIENT },
       items: [{ sku: 'RACE-1', quantity: 1, unit_price: 1500 }],
     };
     const headers = { 'x-api-key': apiKey, 'idempotency-key': `race-${process.pid}` };

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { US_RECIPIENT } from '@portal/contract/fixtures';
 import { asRecords, downloadBy, fillTemplate, headerName } from '../../support/import-sheets';
 import {
   expectOrdersLoaded,
@@ -20,18 +21,18 @@ async function chooseFile(page: Page, name: string, buffer: Buffer) {
   });
 }
 
-/** A line of the order template with every required column filled: an order to Los Angeles. */
+/** A line of the order template with every required column filled: an order to the sample US recipient. */
 function line(merchant: OrderMerchant, number: string, sku: string, overrides: Record<string, string | number> = {}) {
   return {
     'Platform Order No.': number,
     'Warehouse code': merchant.warehouseCode,
-    'First Name': 'Ada',
-    Phone: '+1 555 0100',
-    Address1: '12 Analytical Way',
-    City: 'Los Angeles',
-    State: 'CA',
-    Zip: '90001',
-    Country: 'US',
+    'First Name': US_RECIPIENT.first_name,
+    Phone: US_RECIPIENT.phone,
+    Address1: US_RECIPIENT.address1,
+    City: US_RECIPIENT.city,
+    State: US_RECIPIENT.state,
+    Zip: US_RECIPIENT.zip,
+    Country: US_RECIPIENT.country,
     SKU: sku,
     Quantity: 1,
     'Unit price (USD)': 12.5,

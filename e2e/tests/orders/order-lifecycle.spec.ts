@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { opsOrder, order, type WalletBalance, wallet as walletOps } from '@portal/contract';
+import { US_RECIPIENT, US_RECIPIENT_PASTED } from '@portal/contract/fixtures';
 import { callApi } from '../../support/api';
 import { openPortal, openWorkplace } from '../../support/merchants';
 import {
@@ -45,13 +46,11 @@ test('creates an order as a merchant would: a pasted address, SKUs, an option pi
   await openOrderForm(page, merchant.token);
   await orderField(page, 'platform_order_no').fill('PO-E2E-CREATE');
   const box = shownPage(page).getByTestId('address-paste-box');
-  await box
-    .getByLabel('Pasted address')
-    .fill('Ada Lovelace\n12 Analytical Way\nLos Angeles, CA 90001\nUSA\n+1 213-373-4253');
+  await box.getByLabel('Pasted address').fill(US_RECIPIENT_PASTED);
   await box.getByRole('button', { name: 'Recognise' }).click();
-  await expect(orderField(page, 'city')).toHaveValue('Los Angeles');
-  await expect(orderField(page, 'zip')).toHaveValue('90001');
-  await expect(orderField(page, 'last_name')).toHaveValue('Lovelace');
+  await expect(orderField(page, 'city')).toHaveValue(US_RECIPIENT.city);
+  await expect(orderField(page, 'zip')).toHaveValue(US_RECIPIENT.zip);
+  await expect(orderField(page, 'last_name')).toHaveValue(US_RECIPIENT.last_name);
   await chooseBySearch(page, orderField(page, 'warehouse_id'), merchant.warehouseCode, merchant.warehouseOption);
   await addSkuLine(page, 'MUG-01', 50);
   await shownPage(page).getByTestId('order-lines').getByLabel('Quantity of MUG-01').fill('3');
@@ -80,7 +79,9 @@ test('creates an order as a merchant would: a pasted address, SKUs, an option pi
     'Created as Approving',
     'Approving → Verifying',
   ]);
-  await expect(shownPage(page).getByTestId('order-recipient')).toContainText('Ada Lovelace');
+  await expect(shownPage(page).getByTestId('order-recipient')).toContainText(
+    `${US_RECIPIENT.first_name} ${US_RECIPIENT.last_name}`,
+  );
   await expect(shownPage(page).getByTestId('order-detail-lines')).toContainText('MUG-01');
   await expect(shownPage(page).getByTestId('estimated-fee')).toContainText('Basic shipping');
 
@@ -137,8 +138,8 @@ test('a taken platform order no. is refused when the field is left; an order lik
   await expect(shownPage(page).getByText(`Platform Order No. ${taken.platform_order_no} already exists`)).toBeVisible();
 
   // A new number, but the same recipient and SKU as the order placed: a warning that may be ignored.
-  await orderField(page, 'first_name').fill('Ada');
-  await orderField(page, 'zip').fill('90001');
+  await orderField(page, 'first_name').fill(US_RECIPIENT.first_name);
+  await orderField(page, 'zip').fill(US_RECIPIENT.zip);
   await chooseBySearch(page, orderField(page, 'country'), 'United St', 'United States (US)');
   await chooseBySearch(page, orderField(page, 'warehouse_id'), merchant.warehouseCode, merchant.warehouseOption);
   await addSkuLine(page, 'MUG-01', 50);
@@ -156,7 +157,7 @@ test('edits an Approving order, then cancels it with a reason kept in its histor
   await openOrderList(page, merchant.token);
   await orderRow(page, placed.platform_order_no).getByRole('link', { name: 'Edit' }).click();
   const form = `order-edit-${placed.id}` as const;
-  await expect(orderField(page, 'city', form)).toHaveValue('Los Angeles');
+  await expect(orderField(page, 'city', form)).toHaveValue(US_RECIPIENT.city);
   await orderField(page, 'city', form).fill('Pasadena');
   await shownPage(page).getByRole('button', { name: 'Next step' }).click();
   // The saved method is chosen again.

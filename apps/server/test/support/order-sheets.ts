@@ -1,3 +1,4 @@
+import { US_RECIPIENT } from '@portal/contract/fixtures';
 import { xlsxFile } from './xlsx';
 
 /** The order import's English headers, in an order of their own: the import matches headers by text. */
@@ -22,20 +23,20 @@ export const ORDER_HEADER = [
 
 export type OrderRowValues = Partial<Record<(typeof ORDER_HEADER)[number], unknown>>;
 
-/** A valid line of an order to Los Angeles from the US West warehouse; override what a test is about. */
+/** A valid line of an order to the sample US recipient from the US West warehouse; override what a test is about. */
 export function orderRow(platformOrderNo: string | null, overrides: OrderRowValues = {}): unknown[] {
   const values: OrderRowValues = {
     'Platform Order No.*': platformOrderNo,
     'Warehouse code*': 'USWE',
     'Shipping method code': 'USWE-USPS-GA',
-    'First Name*': 'Ada',
-    'Last Name': 'Lovelace',
-    'Phone*': '+1 555 0100',
-    'Address1*': '12 Analytical Way',
-    'City*': 'Los Angeles',
-    'State*': 'CA',
-    'Zip*': '90001',
-    'Country*': 'US',
+    'First Name*': US_RECIPIENT.first_name,
+    'Last Name': US_RECIPIENT.last_name,
+    'Phone*': US_RECIPIENT.phone,
+    'Address1*': US_RECIPIENT.address1,
+    'City*': US_RECIPIENT.city,
+    'State*': US_RECIPIENT.state,
+    'Zip*': US_RECIPIENT.zip,
+    'Country*': US_RECIPIENT.country,
     'SKU*': 'MUG-01',
     'Quantity*': 2,
     'Unit price (USD)*': 15,
