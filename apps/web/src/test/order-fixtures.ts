@@ -1,15 +1,11 @@
 import type { order } from '@portal/contract';
 import { BERLIN_RECIPIENT } from '@portal/contract/fixtures';
 
-/** An Approving order to the sample Berlin recipient as the list shows it. */
-export const APPROVING_ROW: order.OrderListItem = {
+/** The Approving order as both its list row and its detail show it. */
+const APPROVING_ORDER = {
   id: 11,
   system_order_id: 'SO2026000011',
   platform_order_no: 'PO-APPROVING',
-  first_name: BERLIN_RECIPIENT.first_name,
-  city: BERLIN_RECIPIENT.city,
-  country: BERLIN_RECIPIENT.country,
-  skus: [{ sku: 'MUG-01', quantity: 2 }],
   warehouse_id: 1,
   warehouse_code: 'USLA',
   shipping_method_code: 'UPS-GROUND',
@@ -21,6 +17,15 @@ export const APPROVING_ROW: order.OrderListItem = {
   needs_reply: false,
   interception_requested: false,
   created_at: '2026-03-01T08:00:00.000Z',
+} satisfies Partial<order.OrderListItem & order.OrderDetail>;
+
+/** An Approving order to the sample Berlin recipient as the list shows it. */
+export const APPROVING_ROW: order.OrderListItem = {
+  ...APPROVING_ORDER,
+  first_name: BERLIN_RECIPIENT.first_name,
+  city: BERLIN_RECIPIENT.city,
+  country: BERLIN_RECIPIENT.country,
+  skus: [{ sku: 'MUG-01', quantity: 2 }],
   updated_at: '2026-03-01T08:00:00.000Z',
 };
 
@@ -63,21 +68,8 @@ export const WAREHOUSES = [
 
 /** An Approving order's detail with a history of two transitions. */
 export const APPROVING_DETAIL: order.OrderDetail = {
-  id: 11,
-  system_order_id: 'SO2026000011',
-  platform_order_no: 'PO-APPROVING',
-  warehouse_id: 1,
-  warehouse_code: 'USLA',
+  ...APPROVING_ORDER,
   warehouse_name: 'US West (Los Angeles)',
-  shipping_method_code: 'UPS-GROUND',
-  shipping_method_name: 'UPS Ground',
-  status: 'approving',
-  tracking_number: '',
-  fulfillment_fee: 1234,
-  fee_is_final: false,
-  needs_reply: false,
-  interception_requested: false,
-  created_at: '2026-03-01T08:00:00.000Z',
   updated_at: '2026-03-01T09:00:00.000Z',
   address_type: 'residential',
   recipient: { company: '', id_card: '', address2: '', address3: '', ...BERLIN_RECIPIENT },
