@@ -1,5 +1,6 @@
 import { coreErrors, type ErrorDeclaration, type ErrorStatus } from './core/error-codes';
 import type { Lang, Localized } from './core/lang';
+import { apiKeyErrors } from './operations/api-key/errors';
 import { authErrors } from './operations/auth/errors';
 import { billingErrors } from './operations/billing/errors';
 import { importJobsErrors } from './operations/import-jobs/errors';
@@ -39,6 +40,7 @@ export const ERROR_CATALOGUES = {
   product: productErrors,
   order: orderErrors,
   open: openErrors,
+  apiKey: apiKeyErrors,
   opsJobs: opsJobsErrors,
   opsInbound: opsInboundErrors,
   inventory: inventoryErrors,
@@ -65,6 +67,7 @@ const ALL = {
   ...productErrors,
   ...orderErrors,
   ...openErrors,
+  ...apiKeyErrors,
   ...opsJobsErrors,
   ...opsInboundErrors,
   ...inventoryErrors,

@@ -45,6 +45,8 @@ export const RESOURCES = [
   'alerts',
   /** In-app alerts about the merchant's records and which account has read them (the user messages). */
   'messages',
+  /** The merchant's named API keys (the plugins page), with their last use. */
+  'apiKeys',
   /** Mail the portal sent (the staff outbox). */
   'mail',
   /**

@@ -1,4 +1,5 @@
 import type { OperationDef } from '../core/operation';
+import * as apiKey from './api-key';
 import * as auth from './auth';
 import * as billing from './billing';
 import * as common from './common';
@@ -92,11 +93,13 @@ export const AREAS = {
   subAccount,
   warningEmail,
   message,
+  apiKey,
 };
 
 export type AreaName = keyof typeof AREAS;
 
 export {
+  apiKey,
   auth,
   billing,
   common,

@@ -41,10 +41,17 @@ describe('operation declarations', () => {
   });
 
   it('name the right every merchant operation needs: an area, or `account` for what any account may do', () => {
-    // An API key acts as the main account, which holds every right: its operations name their area
-    // all the same, which the operation log shows as the menu.
     const merchant = ALL_OPERATIONS.filter((op) => op.auth === 'user' || op.auth === 'apiKey');
     expect(merchant.filter((op) => op.permission === undefined).map((op) => op.id)).toEqual([]);
+  });
+
+  it('name an area on every Open API operation, the scope a named key needs for it', () => {
+    // The full-access key holds every area; a named key only its scopes (`area:level`), so an
+    // operation without an area, or with `account`, would be open to every key.
+    const open = ALL_OPERATIONS.filter((op) => op.auth === 'apiKey');
+    expect(open.filter((op) => op.permission === undefined || op.permission === 'account').map((op) => op.id)).toEqual(
+      [],
+    );
   });
 
   it('ask `manage` of a write, `view` of a read, and `export` of every export', () => {

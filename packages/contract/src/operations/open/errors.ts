@@ -1,7 +1,7 @@
 import { defineErrors } from '../../core/error-codes';
 
 /**
- * Refusals of the Open API (1300–1319): the merchant's API key, and the `Idempotency-Key` that any
+ * Refusals of the Open API (1300–1309): the merchant's API key and a named key's scopes, and the `Idempotency-Key` that any
  * idempotent operation accepts (the last two keep their HTTP meaning, as the IETF's Idempotency-Key
  * draft gives them: 409 while the first request runs, 422 for the key reused with another request).
  */
@@ -35,5 +35,11 @@ export const openErrors = defineErrors({
     status: 409,
     en: 'A request with this Idempotency-Key is in progress: retry in a moment to get its reply',
     zh_CN: '使用该 Idempotency-Key 的请求正在处理中：请稍后重试以获取其结果',
+  },
+  API_KEY_SCOPE_MISSING: {
+    code: 1305,
+    status: 403,
+    en: 'This API key lacks the scope {scope}: create a key with it on the Plugins page',
+    zh_CN: '该 API 密钥缺少权限范围 {scope}：请在插件页面创建包含该范围的密钥',
   },
 });
