@@ -21,6 +21,8 @@ const SRC = path.resolve(import.meta.dirname, '../../apps/server/src');
 const SHARED_READS: Record<string, { owner: string; readers: string[] }> = {
   // The Open API's per-request key lookup is one prepared statement joining both identity tables.
   customers: { owner: 'identity/customer-repository.ts', readers: ['identity/api-key-owner-repository.ts'] },
+  // Named keys: the same per-request lookup reads them beside the main account.
+  api_keys: { owner: 'identity/api-key-repository.ts', readers: ['identity/api-key-owner-repository.ts'] },
   accounts: {
     owner: 'identity/account-repository.ts',
     // The sub-account list joins each account's pending invitation (sub-account-repository owns those).

@@ -19,6 +19,7 @@ import { serveWebApp } from './http/static-web-app';
 import { limitBodyTime, transportOptions } from './http/transport-limits';
 import { ApiKeyGuard } from './identity/api-key-guard';
 import { ApiKeyOwnerRepository } from './identity/api-key-owner-repository';
+import { ApiKeyRepository } from './identity/api-key-repository';
 import { AttemptThrottle } from './identity/attempt-throttle';
 import { AuthFailureRepository } from './identity/auth-failure-repository';
 import { StaffKeyGuard } from './identity/staff-key-guard';
@@ -145,7 +146,14 @@ function staffKeyGuard(core: Core): StaffKeyGuard {
 function apiKeyGuard(core: Core): ApiKeyGuard {
   const { openApi } = core.config;
   const throttle = keyThrottle(core, openApi.keyFailuresPerAddress, openApi.windowMs);
-  return new ApiKeyGuard(new ApiKeyOwnerRepository(core.db), throttle, core.limiter, openApi);
+  return new ApiKeyGuard(
+    new ApiKeyOwnerRepository(core.db),
+    new ApiKeyRepository(core.db),
+    throttle,
+    core.limiter,
+    openApi,
+    core.clock,
+  );
 }
 
 /** Guessing a key from one address: slowed from the third wrong key, refused after `perAddress` in the window. */

@@ -1,5 +1,6 @@
 import {
   API_KEY_HEADER,
+  allows,
   ErrorCode,
   errorMessage,
   type FieldProblem,
@@ -12,6 +13,7 @@ import {
   OPS_KEY_HEADER,
   type OperationDef,
   routeUrl,
+  scopeNeeded,
   textProblem,
 } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -19,7 +21,7 @@ import type { z } from 'zod';
 import { withCommitHook } from '../db/commit-hook';
 import { AppError } from '../kernel/app-error';
 import { requirePermission, type Viewer } from '../kernel/viewer';
-import { type Actor, API_KEY_ACTOR, staffActor } from '../platform/actor';
+import { type Actor, staffActor } from '../platform/actor';
 import type { Execution, IdempotencyStore } from '../platform/idempotency/idempotency-store';
 import { requestFingerprint } from '../platform/idempotency/request-fingerprint';
 import { logParameters } from '../platform/operation-log/log-parameters';
@@ -35,8 +37,11 @@ export interface RouteGuards {
   authenticate(token: string | undefined, request: FastifyRequest): Promise<{ viewer: Viewer; actor: Actor }>;
   /** Refuses an `ops-key` header that is not the staff key (and an address that keeps guessing). */
   admitStaff(key: string, request: FastifyRequest): Promise<void>;
-  /** The merchant of an `X-Api-Key` header, within its rate (wrong keys counted per address). */
-  admitApiKey(key: string | undefined, request: FastifyRequest): Promise<Viewer>;
+  /**
+   * The merchant of an `X-Api-Key` header, within its rate (wrong keys counted per address): the
+   * full-access key as the main account, a named key limited to its scopes, each with its actor.
+   */
+  admitApiKey(key: string | undefined, request: FastifyRequest): Promise<{ viewer: Viewer; actor: Actor }>;
 }
 
 /**
@@ -187,8 +192,7 @@ async function identify(
   }
   if (operation.auth === 'apiKey') {
     const header = request.headers[API_KEY_HEADER];
-    const viewer = await guards.admitApiKey(typeof header === 'string' ? header : undefined, request);
-    return { viewer, actor: API_KEY_ACTOR };
+    return guards.admitApiKey(typeof header === 'string' ? header : undefined, request);
   }
   if (operation.auth !== 'user') return {};
   const header = request.headers.token;
@@ -197,11 +201,22 @@ async function identify(
   return admitted;
 }
 
-/** Refuses an account the operation's right is not granted to (the spec's 403). */
+/**
+ * Refuses an account the operation's right is not granted to (the spec's 403), and a named API key
+ * an operation outside its scopes (403 naming the scope it lacks).
+ */
 function authorize(operation: OperationDef, viewer: Viewer | undefined): void {
+  if (operation.auth === 'apiKey' && viewer) return requireScope(operation, viewer);
   if (operation.auth !== 'user' || !viewer) return;
   if (operation.mainAccountOnly && !viewer.isMain) throw new AppError('PERMISSION_DENIED');
   requirePermission(viewer, operation.permission, neededLevel(operation));
+}
+
+function requireScope(operation: OperationDef, viewer: Viewer): void {
+  const { permission } = operation;
+  const need = neededLevel(operation);
+  if (permission === undefined || permission === 'account' || allows(viewer, permission, need)) return;
+  throw new AppError('API_KEY_SCOPE_MISSING', { params: { scope: scopeNeeded(permission, need) } });
 }
 
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {

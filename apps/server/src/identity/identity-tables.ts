@@ -9,6 +9,7 @@ export interface IdentityTables {
   account_skus: AccountSkusTable;
   sessions: SessionsTable;
   auth_failures: AuthFailuresTable;
+  api_keys: ApiKeysTable;
 }
 
 export interface CustomersTable {
@@ -97,6 +98,25 @@ export interface AuthFailuresTable {
   /** Epoch milliseconds. */
   window_start: ColumnType<number, number, number>;
   last_failed_at: ColumnType<number, number, number>;
+}
+
+/** A named API key with scopes (the plugins page); the settings drawer's full-access key is on `customers`. */
+export interface ApiKeysTable {
+  id: Generated<number>;
+  customer_id: number;
+  name: string;
+  /** SHA-256 (hex) of the key, unique: the only form of the key kept. */
+  key_hash: string;
+  /** The key's first characters, shown to tell keys apart. */
+  key_hint: string;
+  /** JSON list of `area:level` scopes (`ApiKeyScope`). */
+  scopes: string;
+  /** The e-mail of the account that created it. */
+  created_by: string;
+  created_at: string;
+  /** Written at most once a minute per key (docs/server/open-api.md). */
+  last_used_at: string | null;
+  last_used_ip: string | null;
 }
 
 export type CustomerRow = Selectable<CustomersTable>;

@@ -1,4 +1,5 @@
 import type { ServerModule } from '../http/server-module';
+import { apiKeyModule } from './api-key';
 import { authModule } from './auth';
 import { billingModule } from './billing';
 import { commonModule } from './common';
@@ -57,6 +58,7 @@ export const MODULES: readonly ServerModule[] = [
   storageFeeModule,
   billingModule,
   subAccountModule,
+  apiKeyModule,
   operationLogModule,
   warningEmailModule,
 ];

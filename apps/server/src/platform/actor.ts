@@ -37,6 +37,11 @@ export function merchantActor(viewer: Viewer, email: string): Actor {
 
 export const API_KEY_ACTOR: Actor = { kind: 'api_key', id: 0, label: 'API key' };
 
+/** A named key of the plugins page: histories and the operation log show its name. */
+export function namedApiKeyActor(keyId: number, name: string): Actor {
+  return { kind: 'api_key', id: keyId, label: `API key: ${name}` };
+}
+
 export function staffActor(name: string): Actor {
   return { kind: 'staff', id: 0, label: name || 'staff' };
 }

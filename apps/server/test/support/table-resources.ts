@@ -16,6 +16,7 @@ export const TABLE_RESOURCES: { [Table in keyof AllTables]: Resource | null } = 
   // The list shows when a pending invitation expires.
   account_invitations: 'account',
   account_skus: 'account',
+  api_keys: 'apiKeys',
   notices: 'notices',
   notice_reads: 'notices',
   app_versions: 'reference',

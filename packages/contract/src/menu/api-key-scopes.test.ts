@@ -31,3 +31,13 @@ describe('API key scopes', () => {
     expect(scopeBeyond({ isMain: true, grant: FULL_GRANT }, ['billing:manage'])).toBeUndefined();
   });
 });
+
+describe('stored scopes', () => {
+  it('read back what was kept, and nothing from what cannot be read', async () => {
+    const { readScopes } = await import('./api-key-scopes');
+    expect(readScopes('["order:manage","inventory:view"]')).toEqual(['order:manage', 'inventory:view']);
+    expect(readScopes('["order:admin","inventory:view"]')).toEqual(['inventory:view']);
+    expect(readScopes('{"order":"manage"}')).toEqual([]);
+    expect(readScopes('not json')).toEqual([]);
+  });
+});

@@ -57,3 +57,14 @@ export function scopeBeyond(
     return !allows(account, area, level);
   });
 }
+
+/** A key's stored scopes (a JSON list); anything unreadable or unknown grants nothing (fails closed). */
+export function readScopes(stored: string): ApiKeyScope[] {
+  try {
+    const parsed: unknown = JSON.parse(stored);
+    if (!Array.isArray(parsed)) return [];
+    return parsed.filter((scope): scope is ApiKeyScope => (API_KEY_SCOPES as readonly unknown[]).includes(scope));
+  } catch {
+    return [];
+  }
+}

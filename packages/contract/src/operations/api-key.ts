@@ -37,7 +37,7 @@ export type ApiKeyItem = z.infer<typeof apiKeyItemSchema>;
 export const getList = defineOperation({
   id: 'apiKey.getList',
   method: 'GET',
-  shows: ['apiKeys', 'account'],
+  shows: ['apiKeys'],
   path: '/api/ucenter/customer/apiKey/getList',
   summary: `The merchant's named API keys, newest first (at most ${MAX_API_KEYS}), with their scopes and last use.`,
   auth: 'user',

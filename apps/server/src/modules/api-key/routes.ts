@@ -1,0 +1,17 @@
+import { apiKey } from '@portal/contract';
+import type { Core } from '../../core';
+import { route } from '../../http/route';
+import { ApiKeyRepository } from '../../identity/api-key-repository';
+import { ApiKeyService } from './api-key-service';
+
+export function apiKeyRoutes(core: Core) {
+  const service = new ApiKeyService(core, new ApiKeyRepository(core.db));
+  return [
+    route(apiKey.getList, ({ viewer }) => service.list(viewer)),
+    route(apiKey.create, ({ viewer, body, actor }) => service.create(viewer, body, actor)),
+    route(apiKey.revoke, async ({ viewer, body }) => {
+      await service.revoke(viewer, body.id);
+      return null;
+    }),
+  ];
+}
