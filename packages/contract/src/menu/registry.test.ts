@@ -175,6 +175,7 @@ describe('the menu registry', () => {
           '/statistics/sku-shipment',
         ],
       ],
+      ['/integrations', ['/plugins']],
       ['/settings', ['/user/profile', '/settings/sub-account', '/warning-email', '/user/message', '/operation-log']],
     ]);
   });

@@ -1,6 +1,7 @@
 import { BILLING_MENU } from './groups/billing';
 import { DASHBOARD_MENU } from './groups/dashboard';
 import { INBOUND_MENU } from './groups/inbound';
+import { INTEGRATIONS_MENU } from './groups/integrations';
 import { INVENTORY_MENU } from './groups/inventory';
 import { ORDERS_MENU } from './groups/orders';
 import { PRODUCTS_MENU } from './groups/products';
@@ -28,6 +29,7 @@ export const MENU_REGISTRY: MenuNode[] = [
   SERIAL_NUMBERS_MENU,
   BILLING_MENU,
   STATISTICS_MENU,
+  INTEGRATIONS_MENU,
   SETTINGS_MENU,
 ];
 

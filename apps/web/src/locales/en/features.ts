@@ -12,6 +12,7 @@ import orderDetail from './order-detail';
 import orderForm from './order-form';
 import orderLabels from './order-labels';
 import orderList from './order-list';
+import plugins from './plugins';
 import productForm from './product-form';
 import productList from './product-list';
 import serialNumbers from './serial-numbers';
@@ -51,4 +52,5 @@ export const enFeatures = {
   warningEmail,
   userMessages,
   userProfile,
+  plugins,
 };

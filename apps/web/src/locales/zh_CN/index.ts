@@ -27,6 +27,7 @@ import settings from './settings';
 import shell from './shell';
 import statistics from './statistics';
 import storageFees from './storage-fees';
+import plugins from './plugins';
 import subAccounts from './sub-accounts';
 import tabs from './tabs';
 import theme from './theme';
@@ -71,4 +72,5 @@ export const zhCN: Translation = {
   warningEmail,
   userMessages,
   userProfile,
+  plugins,
 };

@@ -1,0 +1,47 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { type ApiKeyItem, apiKey, MAX_API_KEYS } from '@portal/contract';
+import { Button, Flex, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOperationQuery } from '../../shared/api/use-operation';
+import { ListTable } from '../../shared/list/list-table';
+import { useMay } from '../../shared/session/use-may';
+import { CreateApiKeyDialog } from './create-api-key-dialog';
+import { useApiKeyColumns } from './use-api-key-columns';
+
+const NO_PAGES = () => undefined;
+
+/** The merchant's named API keys: the list (at most MAX_API_KEYS, one page), Create and Revoke for who may manage them. */
+export function ApiKeysSection() {
+  const { t } = useTranslation();
+  const may = useMay();
+  const keys = useOperationQuery(apiKey.getList);
+  const [creating, setCreating] = useState(false);
+  const columns = useApiKeyColumns();
+  return (
+    <section aria-labelledby="api-keys-title">
+      <Typography.Title level={4} id="api-keys-title">
+        {t('plugins.apiKeys.title')}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">{t('plugins.apiKeys.intro', { max: MAX_API_KEYS })}</Typography.Paragraph>
+      <Flex justify="flex-start" style={{ marginBottom: 12 }}>
+        {may(apiKey.create) ? (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+            {t('plugins.apiKeys.create')}
+          </Button>
+        ) : null}
+      </Flex>
+      <ListTable<ApiKeyItem>
+        columns={columns}
+        rowKey="id"
+        data={keys.data}
+        loading={keys.isPending}
+        page={1}
+        pageSize={MAX_API_KEYS}
+        onPageChange={NO_PAGES}
+        rowName={(row) => row.name}
+      />
+      <CreateApiKeyDialog open={creating} onClose={() => setCreating(false)} />
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { type ApiKeyScope, apiKey } from '@portal/contract';
+import { App, Button, Form, Input, Modal } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOperationMutation } from '../../shared/api/use-operation';
+import { BusyButton } from '../../shared/forms/busy-button';
+import { bindForm } from '../../shared/forms/form-binding';
+import { showFormError } from '../../shared/forms/form-errors';
+import { useRelocalizedErrors } from '../../shared/forms/use-relocalized-errors';
+import { ApiKeySecret } from './api-key-secret';
+import { ScopeInput } from './scope-input';
+
+interface ApiKeyForm {
+  name: string;
+  scopes: ApiKeyScope[];
+}
+
+/**
+ * Creates a named key: its name and scopes, then the key itself, shown once. Closing forgets it
+ * (it stays in no state, cache or list).
+ */
+export function CreateApiKeyDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<ApiKeyForm>();
+  useRelocalizedErrors(form);
+  const create = useOperationMutation(apiKey.create, { silent: true });
+  const [created, setCreated] = useState<{ name: string; key: string } | null>(null);
+  const bound = bindForm(apiKey.createApiKeyRequest, {
+    label: (name) => t(`plugins.apiKeys.fields.${name}`),
+  });
+
+  const close = () => {
+    setCreated(null);
+    form.resetFields();
+    onClose();
+  };
+  const onFinish = (values: ApiKeyForm) => {
+    create.mutate(
+      { body: { name: values.name, scopes: values.scopes ?? [] } },
+      {
+        onSuccess: (reply) => setCreated({ name: values.name, key: reply.key }),
+        onError: (error) => showFormError(form, error, (text) => void message.error(text)),
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={created ? t('plugins.apiKeys.createdTitle') : t('plugins.apiKeys.createTitle')}
+      onCancel={close}
+      destroyOnHidden
+      maskClosable={false}
+      footer={
+        created ? (
+          <Button type="primary" onClick={close}>
+            {t('plugins.apiKeys.done')}
+          </Button>
+        ) : (
+          <>
+            <Button onClick={close}>{t('common.cancel')}</Button>
+            <BusyButton type="primary" busy={create.isPending} onClick={() => form.submit()}>
+              {t('plugins.apiKeys.createSubmit')}
+            </BusyButton>
+          </>
+        )
+      }
+    >
+      {created ? (
+        <ApiKeySecret name={created.name} secret={created.key} />
+      ) : (
+        <Form form={form} layout="vertical" onFinish={onFinish} initialValues={{ name: '', scopes: [] }}>
+          <Form.Item {...bound('name')}>
+            <Input autoComplete="off" />
+          </Form.Item>
+          <Form.Item {...bound('scopes')}>
+            <ScopeInput />
+          </Form.Item>
+        </Form>
+      )}
+    </Modal>
+  );
+}
