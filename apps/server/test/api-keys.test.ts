@@ -38,7 +38,11 @@ describe('named API keys with scopes', () => {
     subAccounts += 1;
     const email = `keys-${subAccounts}-${Date.now()}@shop.test`;
     const token = await signedInSubAccount(t, merchant.customerId, email, areas);
-    await t.db.updateTable('accounts').set({ permissions: grantJson(areas, level) }).where('email', '=', email).execute();
+    await t.db
+      .updateTable('accounts')
+      .set({ permissions: grantJson(areas, level) })
+      .where('email', '=', email)
+      .execute();
     return token;
   }
 
@@ -66,7 +70,9 @@ describe('named API keys with scopes', () => {
     const refused = await orders(key);
     expect([refused.status, refused.error_code, refused.content]).toEqual([403, 1305, null]);
     expect(refused.msg).toBe('This API key lacks the scope order:view: create a key with it on the Plugins page');
-    expect((await orders(key, 'zh_CN')).msg).toBe('该 API 密钥缺少权限范围 order:view：请在插件页面创建包含该范围的密钥');
+    expect((await orders(key, 'zh_CN')).msg).toBe(
+      '该 API 密钥缺少权限范围 order:view：请在插件页面创建包含该范围的密钥',
+    );
     const cancel = await t.call(open.cancelOrder, {
       params: { id: 'SO-NOT-THERE' },
       body: { reason: 'test' },
@@ -122,7 +128,10 @@ describe('named API keys with scopes', () => {
 
   it('refuses a second key of the same name', async () => {
     await createKey('Twice', ['order:view']);
-    const again = await t.call(apiKey.create, { token: merchant.token, body: { name: 'Twice', scopes: ['order:view'] } });
+    const again = await t.call(apiKey.create, {
+      token: merchant.token,
+      body: { name: 'Twice', scopes: ['order:view'] },
+    });
     expect([again.error_code, again.msg]).toEqual([1311, 'An API key with this name already exists']);
   });
 

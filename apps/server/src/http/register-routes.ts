@@ -206,7 +206,10 @@ async function identify(
  * an operation outside its scopes (403 naming the scope it lacks).
  */
 function authorize(operation: OperationDef, viewer: Viewer | undefined): void {
-  if (operation.auth === 'apiKey' && viewer) return requireScope(operation, viewer);
+  if (operation.auth === 'apiKey' && viewer) {
+    requireScope(operation, viewer);
+    return;
+  }
   if (operation.auth !== 'user' || !viewer) return;
   if (operation.mainAccountOnly && !viewer.isMain) throw new AppError('PERMISSION_DENIED');
   requirePermission(viewer, operation.permission, neededLevel(operation));

@@ -16,8 +16,8 @@ import { operationLogReads } from '../features/operation-log/operation-log-list'
 import { orderDetailReads } from '../features/orders/detail/order-detail-reads';
 import { orderListReads } from '../features/orders/list/order-list-reads';
 import { ORDER_DETAIL_TAB, ORDER_EDIT_TAB, ORDER_NEXT_TAB } from '../features/orders/order-tabs';
-import { PRODUCT_FORM_TAB } from '../features/products/form/product-form-tab';
 import { pluginsReads } from '../features/plugins/plugins-reads';
+import { PRODUCT_FORM_TAB } from '../features/products/form/product-form-tab';
 import { productListReads } from '../features/products/list/product-list-reads';
 import { serialNumberListReads } from '../features/serial-numbers/serial-number-list-reads';
 import { subAccountListReads } from '../features/sub-accounts/sub-account-list';

@@ -25,7 +25,10 @@ describe('API key scopes', () => {
   });
 
   it('let a sub-account hand out only what it holds', () => {
-    const sub = { isMain: false, grant: { areas: { order: 'manage' as const, inventory: 'view' as const }, export: false } };
+    const sub = {
+      isMain: false,
+      grant: { areas: { order: 'manage' as const, inventory: 'view' as const }, export: false },
+    };
     expect(scopeBeyond(sub, ['order:manage', 'inventory:view'])).toBeUndefined();
     expect(scopeBeyond(sub, ['order:view', 'inventory:manage'])).toBe('inventory:manage');
     expect(scopeBeyond({ isMain: true, grant: FULL_GRANT }, ['billing:manage'])).toBeUndefined();

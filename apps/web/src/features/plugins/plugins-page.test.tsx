@@ -17,7 +17,14 @@ const KEY: ApiKeyItem = {
   last_used_at: '2026-11-21T09:30:00.000Z',
   last_used_ip: '203.0.113.9',
 };
-const UNUSED: ApiKeyItem = { ...KEY, id: 4, name: 'Stock feed', scopes: ['inventory:view'], last_used_at: null, last_used_ip: null };
+const UNUSED: ApiKeyItem = {
+  ...KEY,
+  id: 4,
+  name: 'Stock feed',
+  scopes: ['inventory:view'],
+  last_used_at: null,
+  last_used_ip: null,
+};
 const SECRET = `pk_${'a1'.repeat(20)}`;
 
 function serve(extra: Parameters<typeof fakeApi>[0] = []) {
