@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './error-handler';
 
@@ -31,11 +33,18 @@ const CONTENT_TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
 };
 
-/** One file of the build as it was at start-up, with the compressed copies the build wrote beside it. */
+const gunzip = promisify(zlib.gunzip);
+
+/**
+ * One file of the build as it was at start-up, with the compressed copies the build wrote beside it.
+ * A file with a gzip copy is held without its uncompressed bytes: every browser takes gzip or brotli,
+ * so those bytes (4 of the 6 MB a build held) served nobody but a client that takes neither, which
+ * gets the gzip copy unpacked when it asks (docs/PERFORMANCE.md, "What one request costs").
+ */
 interface HeldFile {
   contentType: string;
   etag: string;
-  bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer };
+  bodies: Partial<Record<Encoding, Buffer>>;
 }
 
 /**
@@ -69,11 +78,12 @@ async function readOptional(file: string): Promise<Buffer | undefined> {
 async function holdFile(file: string): Promise<HeldFile | undefined> {
   const identity = await readOptional(file);
   if (!identity) return undefined;
-  const bodies: HeldFile['bodies'] = { identity };
+  const bodies: HeldFile['bodies'] = {};
   for (const [encoding, suffix] of COPIES) {
     const copy = await readOptional(file + suffix);
     if (copy) bodies[encoding] = copy;
   }
+  if (!bodies.gzip) bodies.identity = identity;
   const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
   return { contentType: CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream', etag, bodies };
 }
@@ -134,15 +144,27 @@ function acceptedEncodings(header: string | undefined): Set<string> {
   return accepted;
 }
 
+/** The file's own bytes: held, or unpacked from its gzip copy (off the event loop, in libuv's pool). */
+async function identityOf(file: HeldFile): Promise<Buffer> {
+  if (file.bodies.identity) return file.bodies.identity;
+  if (file.bodies.gzip) return gunzip(file.bodies.gzip);
+  throw new Error('a held file has neither its bytes nor a gzip copy');
+}
+
 /** Sends a held file in the best encoding the client takes (brotli first), or 304 to a matching ETag. */
-export function sendHeldFile(request: FastifyRequest, reply: FastifyReply, file: HeldFile, cacheControl: string) {
+export async function sendHeldFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: HeldFile,
+  cacheControl: string,
+): Promise<FastifyReply> {
   reply.header('cache-control', cacheControl).header('vary', 'accept-encoding').header('etag', file.etag);
   if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
   const accepted = acceptedEncodings(request.headers['accept-encoding']);
   const encoding = COPIES.map(([candidate]) => candidate).find((c) => file.bodies[c] && accepted.has(c));
   reply.header('content-type', file.contentType);
-  if (encoding) reply.header('content-encoding', encoding);
-  return reply.send(file.bodies[encoding ?? 'identity']);
+  if (encoding) return reply.header('content-encoding', encoding).send(file.bodies[encoding]);
+  return reply.send(await identityOf(file));
 }
 
 /**

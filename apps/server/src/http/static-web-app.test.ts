@@ -109,6 +109,30 @@ describe('the web build a server serves for its whole life', () => {
     await server.close();
   });
 
+  it('holds a file with a gzip copy compressed only, and unpacks it for a client that takes neither encoding', async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+    const script = `export const rows = ${JSON.stringify(Array.from({ length: 100 }, (_, i) => `row ${i}`))};`;
+    write('index.html', '<script src="/assets/app-A1.js"></script>');
+    write('index.html.gz', zlib.gzipSync('<script src="/assets/app-A1.js"></script>'));
+    write('assets/app-A1.js', script);
+    write('assets/app-A1.js.br', zlib.brotliCompressSync(script));
+    write('assets/app-A1.js.gz', zlib.gzipSync(script));
+    write('assets/logo-B2.png', Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    const snapshot = await snapshotBuild(dir);
+    expect(Object.keys(snapshot?.assets.get('app-A1.js')?.bodies ?? {}).sort()).toEqual(['br', 'gzip']);
+    expect(Object.keys(snapshot?.assets.get('logo-B2.png')?.bodies ?? {})).toEqual(['identity']);
+    expect(Object.keys(snapshot?.index.bodies ?? {})).toEqual(['gzip']);
+
+    const server = await serve();
+    const plain = await server.inject({ url: '/assets/app-A1.js', headers: { 'accept-encoding': 'identity' } });
+    expect([plain.statusCode, plain.headers['content-encoding'], plain.body]).toEqual([200, undefined, script]);
+    const page = await server.inject({ url: '/order/list' });
+    expect(page.body).toBe('<script src="/assets/app-A1.js"></script>');
+    const gzip = await server.inject({ url: '/assets/app-A1.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(plain.headers.etag).toBe(gzip.headers.etag);
+    await server.close();
+  });
+
   it('answers the page again with 304 when the browser holds it', async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
     write('index.html', '<p>app</p>');
