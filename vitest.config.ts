@@ -38,6 +38,15 @@ for (const file of SQLITE_ONLY_API_TESTS) {
   if (!fs.existsSync(new URL(file, import.meta.url))) throw new Error(`SQLITE_ONLY_API_TESTS: no ${file}`);
 }
 
+/** Where the unit project's tests live (`tools/test-rules` holds them to what sharing modules asks). */
+export const UNIT_TEST_ROOTS = [
+  'packages/contract/src',
+  'apps/server/src',
+  'apps/server/scripts',
+  'tools',
+  'apps/web/build',
+];
+
 /** The API tests of one kind on each engine: `<prefix>-sqlite` and `<prefix>-postgres`. */
 function apiProjects(prefix: string, files: { include?: string[]; exclude?: string[] }) {
   const shared = {
@@ -79,15 +88,10 @@ export default defineConfig({
           environment: 'node',
           // The files share their worker's modules: half the project's CPU time went to importing
           // the same server and contract modules again per file (75 s → 37 s). Safe because no
-          // unit test mocks a module or changes process-wide state (env, globals).
+          // unit test mocks a module or stubs the environment or a global
+          // (tools/test-rules/shared-unit-modules.test.ts).
           isolate: false,
-          include: [
-            'packages/contract/src/**/*.test.ts',
-            'apps/server/src/**/*.test.ts',
-            'apps/server/scripts/**/*.test.ts',
-            'tools/**/*.test.ts',
-            'apps/web/build/**/*.test.ts',
-          ],
+          include: UNIT_TEST_ROOTS.map((root) => `${root}/**/*.test.ts`),
         },
       },
       './apps/web/vitest.config.ts',
