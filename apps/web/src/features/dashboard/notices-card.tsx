@@ -2,7 +2,7 @@ import type { ContentOf, dashboard } from '@portal/contract';
 import { Card, List, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../shared/format/date-time';
+import { useFormatDateTime } from '../../shared/format/date-time';
 import { LazyNoticeModal } from '../../shared/notices/lazy-notice-modal';
 import type { NoticeSummary } from '../../shared/notices/notice-modal';
 import { NoticeTitleButton } from '../../shared/notices/notice-title-button';
@@ -12,6 +12,7 @@ type Notices = ContentOf<typeof dashboard.getWorkplace>['notices'];
 /** The newest notices; one opens in the same sanitised view as the header bell and turns read. */
 export function NoticesCard({ notices, loading }: { notices: Notices; loading: boolean }) {
   const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   const [shown, setShown] = useState<NoticeSummary | null>(null);
   return (
     <Card title={t('dashboard.notices.title')} loading={loading}>

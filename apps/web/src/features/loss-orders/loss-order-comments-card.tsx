@@ -2,7 +2,7 @@ import { lossOrder } from '@portal/contract';
 import { Alert, App, Card, Checkbox, Empty, Flex, Form, Input, List, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useOperationMutation } from '../../shared/api/use-operation';
-import { formatDateTime } from '../../shared/format/date-time';
+import { useFormatDateTime } from '../../shared/format/date-time';
 import { BusyButton } from '../../shared/forms/busy-button';
 import { bindForm } from '../../shared/forms/form-binding';
 import { showFormError } from '../../shared/forms/form-errors';
@@ -11,6 +11,7 @@ import type { LossOrderDetail } from './loss-order-loader';
 /** The review thread between the merchant and staff, and (while open) the box to comment or dispute. */
 export function LossOrderCommentsCard({ detail }: { detail: LossOrderDetail }) {
   const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   return (
     <Card title={t('lossOrders.sections.comments')}>
       {detail.comments.length === 0 ? (

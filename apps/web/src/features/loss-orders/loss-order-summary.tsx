@@ -1,6 +1,6 @@
 import { Card, Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../shared/format/date-time';
+import { useFormatDateTime } from '../../shared/format/date-time';
 import { formatCents } from '../../shared/format/money';
 import type { LossOrderDetail } from './loss-order-loader';
 import { Difference, LossOrderStateTag } from './loss-order-state-tag';
@@ -11,6 +11,7 @@ import { Difference, LossOrderStateTag } from './loss-order-state-tag';
  */
 export function LossOrderSummary({ detail }: { detail: LossOrderDetail }) {
   const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   return (
     <Card
       title={

@@ -3,7 +3,7 @@ import { theme } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../shared/format/date-time';
+import { useFormatDateTime } from '../../shared/format/date-time';
 import type { ListColumn } from '../../shared/list/list-columns';
 import { lossOrderDetailPath } from './loss-order-paths';
 import { Difference, LossOrderStateTag } from './loss-order-state-tag';
@@ -13,6 +13,7 @@ export type LossOrderRow = ContentOf<typeof lossOrder.getList>['list'][number];
 /** Number (to the detail), type, source receiving no., state, difference, created; a phone shows the first, state and difference. */
 export function useLossOrderColumns(): ListColumn<LossOrderRow>[] {
   const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   const { token } = theme.useToken();
   return useMemo<ListColumn<LossOrderRow>[]>(
     () => [
@@ -75,6 +76,6 @@ export function useLossOrderColumns(): ListColumn<LossOrderRow>[] {
         render: (_, row) => formatDateTime(row.created_at),
       },
     ],
-    [t, token.colorLink],
+    [t, token.colorLink, formatDateTime],
   );
 }

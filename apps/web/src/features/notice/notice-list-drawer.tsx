@@ -4,7 +4,7 @@ import { type RefObject, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOperationQuery } from '../../shared/api/use-operation';
 import { FocusReturnDrawer } from '../../shared/focus/focus-return-drawer';
-import { formatDateTime } from '../../shared/format/date-time';
+import { useFormatDateTime } from '../../shared/format/date-time';
 import { LazyNoticeModal } from '../../shared/notices/lazy-notice-modal';
 import type { NoticeSummary } from '../../shared/notices/notice-modal';
 import { NoticeTitleButton } from '../../shared/notices/notice-title-button';
@@ -21,6 +21,7 @@ interface NoticeListDrawerProps {
 
 export function NoticeListDrawer({ open, onClose, onViewAll, returnFocusTo }: NoticeListDrawerProps) {
   const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   const [page, setPage] = useState({ page: 1, page_size: 10 });
   const [shown, setShown] = useState<NoticeSummary | null>(null);
   const list = useOperationQuery(noticeOps.getNoticeList, page, { enabled: open, placeholderData: (prev) => prev });

@@ -2,7 +2,7 @@ import type { SerialNumber } from '@portal/contract';
 import { Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../shared/format/date-time';
+import { useFormatDateTime } from '../../shared/format/date-time';
 import type { ListColumn } from '../../shared/list/list-columns';
 
 /** The record's fields the list shows as they are. */
@@ -11,6 +11,7 @@ type FieldKey = Exclude<keyof SerialNumber, 'id' | 'customer_id' | 'is_bind' | '
 /** The serial-number list's columns: a phone shows the serial number, SKU and binding; wider screens the rest. */
 export function useSerialNumberColumns(): ListColumn<SerialNumber>[] {
   const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   return useMemo<ListColumn<SerialNumber>[]>(() => {
     const text = (key: FieldKey, width: number, from?: ListColumn<SerialNumber>['from']): ListColumn<SerialNumber> => ({
       key,
@@ -59,5 +60,5 @@ export function useSerialNumberColumns(): ListColumn<SerialNumber>[] {
         render: (_, item) => formatDateTime(item.created_at),
       },
     ];
-  }, [t]);
+  }, [t, formatDateTime]);
 }

@@ -2,7 +2,7 @@ import { PERMISSION_AREAS, type SubAccountItem } from '@portal/contract';
 import { Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../shared/format/date-time';
+import { useFormatDateTime } from '../../shared/format/date-time';
 import type { ListColumn } from '../../shared/list/list-columns';
 import { type RowAction, rowActionsColumn } from '../../shared/list/row-actions';
 
@@ -19,6 +19,7 @@ const STATUS_COLOURS = { active: 'success', disabled: 'default', invited: 'proce
 /** Name, e-mail, type, status, rights, SKUs reached, last sign-in; a phone shows name, status and the row's menu. */
 export function useSubAccountColumns(handlers: SubAccountRowHandlers): ListColumn<SubAccountItem>[] {
   const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   return useMemo<ListColumn<SubAccountItem>[]>(() => {
     const actions = (row: SubAccountItem): RowAction[] => [
       { key: 'edit', label: t('subAccounts.actions.edit'), run: () => handlers.onEdit(row) },
@@ -116,5 +117,5 @@ export function useSubAccountColumns(handlers: SubAccountRowHandlers): ListColum
         actions,
       }),
     ];
-  }, [t, handlers]);
+  }, [t, handlers, formatDateTime]);
 }

@@ -1,13 +1,14 @@
 import type { Message } from '@portal/contract';
 import { Badge, List, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../shared/format/date-time';
+import { useFormatDateTime } from '../../shared/format/date-time';
 import { NoticeTitleButton } from '../../shared/notices/notice-title-button';
 import { messageTitle } from './message-title';
 
 /** One message in the list: its title (a button that opens it, bold while unread), kind, time and, for an alert, what happened. */
 export function MessageItem({ item, onOpen }: { item: Message; onOpen: (item: Message) => void }) {
   const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   const unread = item.is_read === 0;
   return (
     <List.Item data-testid="message-item" data-read={String(!unread)}>

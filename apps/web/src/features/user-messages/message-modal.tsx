@@ -2,13 +2,14 @@ import type { Message } from '@portal/contract';
 import { Button, Modal, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { formatDateTime } from '../../shared/format/date-time';
+import { useFormatDateTime } from '../../shared/format/date-time';
 import { NoticeContent } from '../../shared/notices/notice-content';
 import { messageTitle } from './message-title';
 
 /** An alert's text, when it was raised, and the way to its record. */
 function AlertContent({ item, onOpenRecord }: { item: Message; onOpenRecord: () => void }) {
   const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   const record = item.alert_type === 'inbound_difference' ? 'lossOrder' : 'order';
   return (
     <div data-testid="alert-content">

@@ -2,12 +2,13 @@ import { type AccountSession, setting } from '@portal/contract';
 import { App, Flex, Form, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useOperationMutation, useOperationQuery } from '../../shared/api/use-operation';
-import { formatDateTime } from '../../shared/format/date-time';
+import { useFormatDateTime } from '../../shared/format/date-time';
 import { BusyButton } from '../../shared/forms/busy-button';
 
 /** One session: device, address, when it signed in and was last used; others can be ended. */
 function SessionRow({ session, onEnd, ending }: { session: AccountSession; onEnd: () => void; ending: boolean }) {
   const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   return (
     <Flex
       justify="space-between"

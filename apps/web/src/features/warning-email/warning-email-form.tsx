@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/api-error';
 import { useOperationMutation } from '../../shared/api/use-operation';
-import { formatDateTime } from '../../shared/format/date-time';
+import { useFormatDateTime } from '../../shared/format/date-time';
 import { BusyButton } from '../../shared/forms/busy-button';
 import { showFormError } from '../../shared/forms/form-errors';
 import { useRelocalizedErrors } from '../../shared/forms/use-relocalized-errors';
@@ -27,6 +27,7 @@ interface WarningEmailFormProps {
  */
 export function WarningEmailForm({ setting, onDisabled }: WarningEmailFormProps) {
   const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   const { message } = App.useApp();
   const [form] = Form.useForm<WarningEmailValues>();
   useRelocalizedErrors(form);

@@ -1,31 +1,26 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { formatDateTime, formatUtcDateTime, setDisplayTimeZone } from './date-time';
+import { describe, expect, it } from 'vitest';
+import { formatDateTimeIn, formatUtcDateTime } from './date-time';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-describe('formatDateTime', () => {
-  afterEach(() => setDisplayTimeZone(null));
-
+describe('formatDateTimeIn', () => {
   it('shows a UTC instant in the zone the account chose on its profile, summer time included', () => {
-    setDisplayTimeZone('Asia/Shanghai');
-    expect(formatDateTime('2026-03-01T20:30:05.000Z')).toBe('2026-03-02 04:30:05');
-    setDisplayTimeZone('America/New_York');
-    expect(formatDateTime('2026-07-01T08:30:05.000Z')).toBe('2026-07-01 04:30:05');
-    setDisplayTimeZone('UTC');
-    expect(formatDateTime('2026-03-01T08:30:05.000Z')).toBe('2026-03-01 08:30:05');
+    expect(formatDateTimeIn('2026-03-01T20:30:05.000Z', 'Asia/Shanghai')).toBe('2026-03-02 04:30:05');
+    expect(formatDateTimeIn('2026-07-01T08:30:05.000Z', 'America/New_York')).toBe('2026-07-01 04:30:05');
+    expect(formatDateTimeIn('2026-03-01T08:30:05.000Z', 'UTC')).toBe('2026-03-01 08:30:05');
   });
 
   it('shows a UTC instant in local time before anyone signed in as YYYY-MM-DD HH:mm:ss', () => {
     const iso = '2026-03-01T08:30:05.000Z';
     const local = new Date(iso);
     const expected = `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())} ${pad(local.getHours())}:${pad(local.getMinutes())}:${pad(local.getSeconds())}`;
-    expect(formatDateTime(iso)).toBe(expected);
+    expect(formatDateTimeIn(iso, null)).toBe(expected);
   });
 
   it('shows the empty-cell dash for nothing or nonsense', () => {
-    expect(formatDateTime(null)).toBe('-');
-    expect(formatDateTime('')).toBe('-');
-    expect(formatDateTime('not a date')).toBe('-');
+    expect(formatDateTimeIn(null, 'UTC')).toBe('-');
+    expect(formatDateTimeIn('', 'UTC')).toBe('-');
+    expect(formatDateTimeIn('not a date', 'UTC')).toBe('-');
   });
 });
 

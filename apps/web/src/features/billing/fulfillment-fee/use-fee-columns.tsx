@@ -2,7 +2,7 @@ import type { FulfillmentFeeRow } from '@portal/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../shared/format/date-time';
+import { useFormatDateTime } from '../../../shared/format/date-time';
 import { formatCents } from '../../../shared/format/money';
 import type { ListColumn } from '../../../shared/list/list-columns';
 import { referencePath } from '../billing-paths';
@@ -11,6 +11,7 @@ import { orderShipmentColumns } from '../order-shipment-columns';
 /** Order (to its detail), country, weight, tracking, the fee and its lines, when charged. */
 export function useFeeColumns(): ListColumn<FulfillmentFeeRow>[] {
   const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   return useMemo<ListColumn<FulfillmentFeeRow>[]>(
     () => [
       {
@@ -54,6 +55,6 @@ export function useFeeColumns(): ListColumn<FulfillmentFeeRow>[] {
         render: (_, row) => formatDateTime(row.charged_at),
       },
     ],
-    [t],
+    [t, formatDateTime],
   );
 }

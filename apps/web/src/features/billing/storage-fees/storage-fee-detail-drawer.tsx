@@ -3,7 +3,7 @@ import { Descriptions, Flex, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useOperationQuery } from '../../../shared/api/use-operation';
 import { FocusReturnDrawer } from '../../../shared/focus/focus-return-drawer';
-import { formatDateTime } from '../../../shared/format/date-time';
+import { useFormatDateTime } from '../../../shared/format/date-time';
 import { formatCents } from '../../../shared/format/money';
 import { formatVolume } from '../../../shared/format/volume';
 
@@ -13,6 +13,7 @@ const usd = (micro: number, digits: number) => (micro / MICRO_PER_USD).toFixed(d
 /** One day's storage fee (asked by id, so a link opens it): its totals and a line per SKU and inventory-age layer. */
 export function StorageFeeDetailDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   const detail = useOperationQuery(storageFee.getStorageFeeDetail, { id: id ?? 0 }, { enabled: id !== null });
   const charge = id === null ? undefined : detail.data?.charge;
   const lines = detail.data?.lines ?? [];

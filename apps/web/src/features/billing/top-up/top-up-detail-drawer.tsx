@@ -3,7 +3,7 @@ import { Alert, Descriptions, Skeleton, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useOperationQuery } from '../../../shared/api/use-operation';
 import { FocusReturnDrawer } from '../../../shared/focus/focus-return-drawer';
-import { formatDateTime } from '../../../shared/format/date-time';
+import { useFormatDateTime } from '../../../shared/format/date-time';
 import { amountText } from './money-text';
 import { usePlatformName } from './platform-name';
 import { TopUpStatusTag } from './top-up-status-tag';
@@ -17,6 +17,7 @@ interface TopUpDetailDrawerProps {
 /** One record: both amounts, the rate and the USD credited, the reason of a rejection, the voucher, its history. */
 export function TopUpDetailDrawer({ id, onClose }: TopUpDetailDrawerProps) {
   const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   const platformName = usePlatformName();
   const detail = useOperationQuery(topUp.getDetail, { id: id ?? 0 }, { enabled: id !== null });
   const record = id !== null ? detail.data : undefined;

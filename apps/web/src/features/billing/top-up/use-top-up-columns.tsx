@@ -2,7 +2,7 @@ import type { TopUpItem } from '@portal/contract';
 import { Button } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../shared/format/date-time';
+import { useFormatDateTime } from '../../../shared/format/date-time';
 import type { ListColumn } from '../../../shared/list/list-columns';
 import { amountText } from './money-text';
 import { usePlatformName } from './platform-name';
@@ -11,6 +11,7 @@ import { TopUpStatusTag } from './top-up-status-tag';
 /** Number (opens the detail), platform, amount, status, credited USD, payment date, submitted; a phone shows number, amount and status. */
 export function useTopUpColumns(open: (row: TopUpItem) => void): ListColumn<TopUpItem>[] {
   const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   const platformName = usePlatformName();
   return useMemo<ListColumn<TopUpItem>[]>(
     () => [
@@ -74,6 +75,6 @@ export function useTopUpColumns(open: (row: TopUpItem) => void): ListColumn<TopU
         render: (_, row) => formatDateTime(row.created_at),
       },
     ],
-    [t, open, platformName],
+    [t, open, platformName, formatDateTime],
   );
 }

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useOperationQuery } from '../../../shared/api/use-operation';
 import { useBillTypeLabel } from '../../../shared/billing/bill-type-label';
 import { FocusReturnDrawer } from '../../../shared/focus/focus-return-drawer';
-import { formatDateTime } from '../../../shared/format/date-time';
+import { useFormatDateTime } from '../../../shared/format/date-time';
 import { formatCents } from '../../../shared/format/money';
 import { BillingAmount } from '../billing-amount';
 import { referencePath } from '../billing-paths';
@@ -19,6 +19,7 @@ interface TransactionDetailDrawerProps {
 /** One transaction: its fields, who made it, what it belongs to (a link), and a fulfilment fee's lines. */
 export function TransactionDetailDrawer({ id, onClose }: TransactionDetailDrawerProps) {
   const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   const billType = useBillTypeLabel();
   const detail = useOperationQuery(billing.getTransactionDetail, { id: id ?? 0 }, { enabled: id !== null });
   const row = id !== null ? detail.data : undefined;

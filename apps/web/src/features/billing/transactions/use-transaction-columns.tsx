@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBillTypeLabel } from '../../../shared/billing/bill-type-label';
-import { formatDateTime } from '../../../shared/format/date-time';
+import { useFormatDateTime } from '../../../shared/format/date-time';
 import { formatCents } from '../../../shared/format/money';
 import type { ListColumn } from '../../../shared/list/list-columns';
 import { BillingAmount } from '../billing-amount';
@@ -15,6 +15,7 @@ import { orderShipmentColumns } from '../order-shipment-columns';
  */
 export function useTransactionColumns(open: (id: number) => void): ListColumn<BillingTransaction>[] {
   const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   const billType = useBillTypeLabel();
   return useMemo<ListColumn<BillingTransaction>[]>(
     () => [
@@ -82,6 +83,6 @@ export function useTransactionColumns(open: (id: number) => void): ListColumn<Bi
         render: (_, row) => formatDateTime(row.created_at),
       },
     ],
-    [t, open, billType],
+    [t, open, billType, formatDateTime],
   );
 }

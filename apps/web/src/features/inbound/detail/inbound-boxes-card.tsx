@@ -1,12 +1,13 @@
 import type { InboundDetail } from '@portal/contract';
 import { Card, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../shared/format/date-time';
+import { useFormatDateTime } from '../../../shared/format/date-time';
 import { type DetailBoxRow, detailBoxRows } from './detail-box-rows';
 
 /** Every stored box with its items, the box cells merged across its items, and what arrived of each. */
 export function InboundBoxesCard({ detail }: { detail: InboundDetail }) {
   const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   const boxCell = (row: DetailBoxRow) => ({ rowSpan: row.span });
   return (
     <Card title={t('inbound.detail.sections.boxes')}>

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { callOperation } from '../../../shared/api/call-operation';
 import { pdfFileName, timestampedName } from '../../../shared/files/save-file';
 import { useDownload } from '../../../shared/files/use-download';
-import { formatDateTime } from '../../../shared/format/date-time';
+import { useFormatDateTime } from '../../../shared/format/date-time';
 import { inboundEditPath } from '../inbound-paths';
 import { InboundStatusTag } from '../shared/inbound-status-tag';
 import { useInboundCommands } from '../shared/use-inbound-commands';
@@ -14,6 +14,7 @@ import { useInboundCommands } from '../shared/use-inbound-commands';
 /** The booking's identity, its documents and what its status allows (`can`, from the server). */
 export function InboundHeaderCard({ detail }: { detail: InboundDetail }) {
   const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   const navigate = useNavigate();
   const commands = useInboundCommands();
   const download = useDownload();

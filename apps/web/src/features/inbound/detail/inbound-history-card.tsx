@@ -1,11 +1,12 @@
 import type { InboundDetail } from '@portal/contract';
 import { Card, Divider, Space, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../shared/format/date-time';
+import { useFormatDateTime } from '../../../shared/format/date-time';
 
 /** Every status change of the booking: from and to, when, who and why. */
 export function InboundHistoryCard({ detail }: { detail: InboundDetail }) {
   const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   const name = (status: InboundDetail['status']) => t(`inbound.status.${status}`);
   return (
     <Card title={t('inbound.detail.sections.history')}>

@@ -3,7 +3,7 @@ import { theme } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../shared/format/date-time';
+import { useFormatDateTime } from '../../../shared/format/date-time';
 import type { ListColumn } from '../../../shared/list/list-columns';
 import { type RowAction, rowActionsColumn } from '../../../shared/list/row-actions';
 import { inboundDetailPath, inboundEditPath } from '../inbound-paths';
@@ -23,6 +23,7 @@ export interface InboundRowHandlers {
  */
 export function useInboundColumns(handlers: InboundRowHandlers): ListColumn<Row>[] {
   const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   const { token } = theme.useToken();
   return useMemo<ListColumn<Row>[]>(() => {
     const actions = (row: Row): RowAction[] => {
@@ -120,5 +121,5 @@ export function useInboundColumns(handlers: InboundRowHandlers): ListColumn<Row>
         actions,
       }),
     ];
-  }, [t, token.colorLink, handlers]);
+  }, [t, token.colorLink, handlers, formatDateTime]);
 }

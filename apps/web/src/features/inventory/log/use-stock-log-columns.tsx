@@ -2,7 +2,7 @@ import type { StockMovementItem } from '@portal/contract';
 import { Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../shared/format/date-time';
+import { useFormatDateTime } from '../../../shared/format/date-time';
 import type { ListColumn } from '../../../shared/list/list-columns';
 import { MovementReference } from './movement-reference';
 import { signedChange } from './stock-log-changes';
@@ -22,6 +22,7 @@ function Change({ delta }: { delta: number }) {
  */
 export function useStockLogColumns(): ListColumn<Row>[] {
   const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   return useMemo<ListColumn<Row>[]>(
     () => [
       {
@@ -92,6 +93,6 @@ export function useStockLogColumns(): ListColumn<Row>[] {
       },
       { key: 'actor', dataIndex: 'actor', title: t('inventory.log.actor'), width: 180, from: 'xl' },
     ],
-    [t],
+    [t, formatDateTime],
   );
 }

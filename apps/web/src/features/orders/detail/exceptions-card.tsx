@@ -2,7 +2,7 @@ import { order } from '@portal/contract';
 import { App, Card, Empty, Flex, Form, Input, List, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useOperationMutation } from '../../../shared/api/use-operation';
-import { formatDateTime } from '../../../shared/format/date-time';
+import { useFormatDateTime } from '../../../shared/format/date-time';
 import { BusyButton } from '../../../shared/forms/busy-button';
 import { bindForm } from '../../../shared/forms/form-binding';
 import { showFormError } from '../../../shared/forms/form-errors';
@@ -14,6 +14,7 @@ const STATE_COLOUR: Record<OrderException['state'], string> = { open: 'red', rep
 /** Exceptions the warehouse raised; an open one waits for the merchant's reply (spec 4), given in the box under it. */
 export function ExceptionsCard({ detail }: { detail: order.OrderDetail }) {
   const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   return (
     <Card title={t('orderDetail.sections.exceptions')} data-testid="order-exceptions">
       {detail.exceptions.length === 0 ? (

@@ -1,7 +1,7 @@
 import type { order } from '@portal/contract';
 import { Alert, Card, Col, Descriptions, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../shared/format/date-time';
+import { useFormatDateTime } from '../../../shared/format/date-time';
 import { formatDimensions, formatMeasure } from '../../../shared/format/measures';
 import { FeeLinesTable } from '../shared/fee-lines-table';
 
@@ -11,6 +11,7 @@ import { FeeLinesTable } from '../shared/fee-lines-table';
  */
 export function FeesCard({ detail }: { detail: order.OrderDetail }) {
   const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   const { estimated_fee: estimate, final_fee: final } = detail;
   // A canceled order is never charged by its estimate (its hold was released): the server sends none.
   if (detail.status === 'canceled' && !final) {

@@ -1,12 +1,13 @@
 import type { order } from '@portal/contract';
 import { Card, Divider, Space, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../shared/format/date-time';
+import { useFormatDateTime } from '../../../shared/format/date-time';
 import { statusName } from '../shared/status-name';
 
 /** Every status change of the order: from and to, when, who (merchant, API, staff, system) and why. */
 export function HistoryCard({ detail }: { detail: order.OrderDetail }) {
   const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   return (
     <Card title={t('orderDetail.sections.history')}>
       <Timeline

@@ -1,7 +1,7 @@
 import type { order } from '@portal/contract';
 import { Card, Col, Descriptions, Divider, Empty, Row, Space, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../shared/format/date-time';
+import { useFormatDateTime } from '../../../shared/format/date-time';
 import { EMPTY_CELL } from '../../../shared/list/empty-cells';
 
 type TrackingEvent = order.OrderDetail['tracking_events'][number];
@@ -9,6 +9,7 @@ type TrackingEvent = order.OrderDetail['tracking_events'][number];
 /** Warehouse, method, courier, both tracking numbers, and the carrier's and the last-mile carrier's events. */
 export function ShippingCard({ detail }: { detail: order.OrderDetail }) {
   const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   const events = (source: TrackingEvent['source']) => detail.tracking_events.filter((event) => event.source === source);
   const timeline = (source: TrackingEvent['source'], title: string) => {
     const list = events(source);

@@ -1,7 +1,7 @@
 import { Alert, Flex, Form, type FormRule, Input, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../shared/format/date-time';
+import { useFormatDateTime } from '../../../shared/format/date-time';
 import { orderDetailPath } from '../order-paths';
 import { statusName } from '../shared/status-name';
 import type { LikelyDuplicate } from './use-duplicate-check';
@@ -16,6 +16,7 @@ interface PlatformOrderNoFieldProps {
 /** The platform order no., checked for duplicates when left; likely duplicates are listed with links under it. */
 export function PlatformOrderNoField({ fields, duplicateRule, likely }: PlatformOrderNoFieldProps) {
   const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   const { token } = theme.useToken();
   const field = fields.draft('platform_order_no');
   return (

@@ -3,7 +3,7 @@ import { Flex, Space, Tag, theme } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../shared/format/date-time';
+import { useFormatDateTime } from '../../../shared/format/date-time';
 import type { ListColumn } from '../../../shared/list/list-columns';
 import { type RowAction, rowActionsColumn } from '../../../shared/list/row-actions';
 import { orderDetailPath, orderEditPath } from '../order-paths';
@@ -26,6 +26,7 @@ export interface OrderRowHandlers {
  */
 export function useOrderColumns(handlers: OrderRowHandlers, countryName: (code: string) => string): ListColumn<Row>[] {
   const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   const { token } = theme.useToken();
   return useMemo<ListColumn<Row>[]>(() => {
     const actions = (row: Row): RowAction[] => {
@@ -167,5 +168,5 @@ export function useOrderColumns(handlers: OrderRowHandlers, countryName: (code: 
         actions,
       }),
     ];
-  }, [t, token.colorLink, handlers, countryName]);
+  }, [t, token.colorLink, handlers, countryName, formatDateTime]);
 }

@@ -2,7 +2,6 @@ import type { Product } from '@portal/contract';
 import type { DescriptionsProps } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '../../../shared/format/date-time';
 import { localizedName } from '../../../shared/format/localized-name';
 import { formatCents } from '../../../shared/format/money';
 import { Thumbnail } from '../../../shared/images/thumbnail';
@@ -17,8 +16,13 @@ function text(value: string | number | null | undefined): string {
   return value === null || value === undefined || value === '' ? EMPTY : String(value);
 }
 
-/** The read-only detail of a SKU, section by section, in the UI language. */
-export function productDetailSections(product: Product, t: TFunction, language: string) {
+/** The read-only detail of a SKU, section by section, in the UI language and the account's time zone. */
+export function productDetailSections(
+  product: Product,
+  t: TFunction,
+  language: string,
+  formatDateTime: (value: string | null | undefined) => string,
+) {
   const label = (name: ProductFieldName) => t(`labels.sku.${name}`);
   const item = (name: ProductFieldName, children: ReactNode) => ({ key: name, label: label(name), children });
   const flag = (value: 0 | 1) => (value === 1 ? t('productForm.flag.yes') : t('productForm.flag.no'));

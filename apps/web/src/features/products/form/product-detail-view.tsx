@@ -3,6 +3,7 @@ import type { Product } from '@portal/contract';
 import { Button, Card, Descriptions, type DescriptionsProps, Flex, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useFormatDateTime } from '../../../shared/format/date-time';
 import { usePageTitle } from '../../../shared/tabs/tab-context';
 import { keyTitle } from '../../../shared/tabs/tab-title';
 import { useLeaveTab } from '../../../shared/tabs/use-leave-tab';
@@ -17,8 +18,9 @@ export function ProductDetailView({ product }: { product: Product }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const leave = useLeaveTab();
+  const formatDateTime = useFormatDateTime();
   usePageTitle(keyTitle('productForm.titles.view', { sku: product.sku }));
-  const sections = productDetailSections(product, t, i18n.language);
+  const sections = productDetailSections(product, t, i18n.language, formatDateTime);
   const described = (title: string, items: DescriptionsProps['items']) => (
     <Card title={title}>
       <Descriptions items={items} column={COLUMNS} />

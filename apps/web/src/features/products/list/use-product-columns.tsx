@@ -2,7 +2,7 @@ import { type Product, product } from '@portal/contract';
 import { Flex, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../shared/format/date-time';
+import { useFormatDateTime } from '../../../shared/format/date-time';
 import { localizedName } from '../../../shared/format/localized-name';
 import { formatDimensions, formatMeasure } from '../../../shared/format/measures';
 import { formatCents } from '../../../shared/format/money';
@@ -23,6 +23,7 @@ type StockKey = 'total_stock' | 'frozen_stock' | 'available_stock';
  */
 export function useProductColumns(onDelete: (ids: number[]) => void): ListColumn<Product>[] {
   const { t, i18n } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   const language = i18n.language;
   return useMemo<ListColumn<Product>[]>(() => {
     const stock = (key: StockKey, from: ListColumn<Product>['from']): ListColumn<Product> => ({
@@ -154,5 +155,5 @@ export function useProductColumns(onDelete: (ids: number[]) => void): ListColumn
         ],
       }),
     ];
-  }, [t, language, onDelete]);
+  }, [t, language, onDelete, formatDateTime]);
 }
