@@ -39,6 +39,13 @@ export interface Config {
   feeCustomerId: number | null;
   smtpUrl: string | null;
   mailFrom: string;
+  /**
+   * Merchants' webhook deliveries (docs/server/webhooks.md): `allowLoopback` (WEBHOOK_ALLOW_LOOPBACK=1,
+   * for tests and the demo) lets an endpoint be http://127.0.0.1 and resolve to a loopback address;
+   * `sendWindowMs` (WEBHOOK_SEND_WINDOW_MS, 50 s) is how long one run of the send job keeps sending
+   * retries that fall due while it runs, so a 5-second retry does not wait for the next minute.
+   */
+  webhooks: { allowLoopback: boolean; sendWindowMs: number };
   /** Webhook that receives front-end error reports; logged when empty. */
   alertWebhookUrl: string | null;
   /** HMAC secret for short-lived tokens; generated and kept in the database when empty. */
@@ -134,6 +141,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Merchant Portal <no-reply@portal.test>',
     alertWebhookUrl: env.ALERT_WEBHOOK_URL || null,
+    webhooks: {
+      allowLoopback: env.WEBHOOK_ALLOW_LOOPBACK === '1',
+      sendWindowMs: nonNegative(env.WEBHOOK_SEND_WINDOW_MS, 50_000),
+    },
     appSecret: env.APP_SECRET || null,
     webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     loginLimits: {

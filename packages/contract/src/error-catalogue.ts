@@ -23,6 +23,7 @@ import { translateErrors } from './operations/translate/errors';
 import { uploadErrors } from './operations/upload/errors';
 import { walletErrors } from './operations/wallet/errors';
 import { warningEmailErrors } from './operations/warning-email/errors';
+import { webhookErrors } from './operations/webhook/errors';
 
 /**
  * Every `error_code` of the API, gathered from where each is declared: the shared ones of the HTTP
@@ -55,6 +56,7 @@ export const ERROR_CATALOGUES = {
   subAccount: subAccountErrors,
   operationLog: operationLogErrors,
   warningEmail: warningEmailErrors,
+  webhook: webhookErrors,
 } as const;
 
 const ALL = {
@@ -82,6 +84,7 @@ const ALL = {
   ...subAccountErrors,
   ...operationLogErrors,
   ...warningEmailErrors,
+  ...webhookErrors,
 };
 
 export type ErrorCodeName = keyof typeof ALL;

@@ -199,6 +199,16 @@ export {
   warningEmailAddressRule,
   warningEmailSettingSchema,
 } from './operations/warning-email';
+export {
+  WEBHOOK_DELIVERY_STATUSES,
+  WEBHOOK_ENDPOINT_MAX,
+  WEBHOOK_EVENT_TYPES,
+  WEBHOOK_RETRY_DELAYS_SECONDS,
+  type WebhookDelivery,
+  type WebhookDeliveryStatus,
+  type WebhookEndpoint,
+  type WebhookEventType,
+} from './operations/webhook';
 export * from './reads/resource-tags';
 export * from './rules/account';
 export * from './rules/account-values';

@@ -27,6 +27,7 @@ import { uploadModule } from './upload';
 import { userModule } from './user';
 import { walletModule } from './wallet';
 import { warningEmailModule } from './warning-email';
+import { webhookModule } from './webhook';
 
 /**
  * Every module with routes: a domain serves its merchants', its staff's and its Open API areas of the
@@ -61,4 +62,5 @@ export const MODULES: readonly ServerModule[] = [
   apiKeyModule,
   operationLogModule,
   warningEmailModule,
+  webhookModule,
 ];

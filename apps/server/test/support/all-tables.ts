@@ -18,6 +18,7 @@ import type { TopUpTables } from '../../src/modules/top-up/top-up-tables';
 import type { UploadTables } from '../../src/modules/upload/upload-tables';
 import type { WalletTables } from '../../src/modules/wallet/wallet-tables';
 import type { WarningEmailTables } from '../../src/modules/warning-email/warning-email-tables';
+import type { WebhookTables } from '../../src/modules/webhook/webhook-tables';
 import type { EventTables } from '../../src/platform/events/event-tables';
 import type { IdempotencyTables } from '../../src/platform/idempotency/idempotency-tables';
 import type { JobsTables } from '../../src/platform/jobs/jobs-tables';
@@ -30,6 +31,7 @@ export type AllTables = IdentityTables &
   OperationLogTables &
   EventTables &
   WarningEmailTables &
+  WebhookTables &
   AlertTables &
   IdempotencyTables &
   JobsTables &

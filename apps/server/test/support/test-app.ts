@@ -76,6 +76,8 @@ const SERVING_ONLY_ENV: ReadonlySet<string> = new Set([
   'FILE_TASKS_PER_CUSTOMER',
   'UPLOADS_PER_MINUTE',
   'UPLOAD_QUOTA_MB',
+  'WEBHOOK_ALLOW_LOOPBACK',
+  'WEBHOOK_SEND_WINDOW_MS',
 ]);
 
 interface StartOptions {

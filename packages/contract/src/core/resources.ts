@@ -47,6 +47,8 @@ export const RESOURCES = [
   'messages',
   /** The merchant's named API keys (the plugins page), with their last use. */
   'apiKeys',
+  /** Webhook endpoints, their deliveries and the log of attempts. */
+  'webhooks',
   /** Mail the portal sent (the staff outbox). */
   'mail',
   /**

@@ -42,6 +42,7 @@ import * as upload from './upload';
 import * as user from './user';
 import * as wallet from './wallet';
 import * as warningEmail from './warning-email';
+import * as webhook from './webhook';
 
 /** The dashboard area: the home page in `dashboard.ts`, analysis and monitor in `dashboard/`. */
 const dashboard = { ...dashboardHome, ...dashboardAnalysis, ...dashboardMonitor };
@@ -94,6 +95,7 @@ export const AREAS = {
   warningEmail,
   message,
   apiKey,
+  webhook,
 };
 
 export type AreaName = keyof typeof AREAS;
@@ -137,6 +139,7 @@ export {
   user,
   wallet,
   warningEmail,
+  webhook,
 };
 
 export function isOperation(value: unknown): value is OperationDef {
