@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOperationMutation } from '../../shared/api/use-operation';
 import { useConfirmedAction } from '../../shared/feedback/use-confirmed-action';
-import { formatDateTime } from '../../shared/format/date-time';
+import { useFormatDateTime } from '../../shared/format/date-time';
 import type { ListColumn } from '../../shared/list/list-columns';
 import { rowActionsColumn } from '../../shared/list/row-actions';
 import { useScopeWords } from './scope-words';
@@ -15,6 +15,7 @@ export function useApiKeyColumns(): ListColumn<ApiKeyItem>[] {
   const scopeWords = useScopeWords();
   const revoke = useOperationMutation(apiKey.revoke);
   const confirm = useConfirmedAction();
+  const formatDateTime = useFormatDateTime();
   return useMemo<ListColumn<ApiKeyItem>[]>(
     () => [
       { key: 'name', dataIndex: 'name', title: t('plugins.apiKeys.fields.name'), width: 180, always: true },
@@ -76,6 +77,6 @@ export function useApiKeyColumns(): ListColumn<ApiKeyItem>[] {
         ],
       }),
     ],
-    [t, scopeWords, confirm, revoke.mutateAsync],
+    [t, scopeWords, confirm, revoke.mutateAsync, formatDateTime],
   );
 }
