@@ -21,7 +21,8 @@ export const orderModule = defineModule({
   routes: (core) => [...orderRoutes(core), ...opsOrderRoutes(core), ...openOrderRoutes(core)],
   jobs: (core) => [clearRecipientsJob(core)],
 });
-export type { OrderFulfilmentService, StepResult, TrackingEvent } from './order-fulfilment-service';
+export type { OrderFulfilmentService, TrackingEvent } from './order-fulfilment-service';
+export type { StepResult } from './order-staff-lookup';
 
 export function orderFulfilment(core: Core): OrderFulfilmentService {
   return new OrderFulfilmentService(orderDeps(core));

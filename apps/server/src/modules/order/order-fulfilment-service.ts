@@ -1,22 +1,16 @@
-import { IN_TRANSIT_STATUSES, type Lang, ORDER_STATUSES, type OrderStatus } from '@portal/contract';
+import { IN_TRANSIT_STATUSES, type Lang, type OrderStatus } from '@portal/contract';
 import { transaction } from '../../db/transaction';
 import { AppError } from '../../kernel/app-error';
-import type { TenantScope } from '../../kernel/viewer';
 import type { Actor } from '../../platform/actor';
 import { feeDifference } from './fee-adjustment';
 import { type OrderDeps, orderReference } from './order-deps';
+import { OrderExceptionService } from './order-exception-service';
 import { finalFeeOf, storedFinalFee } from './order-final-fee';
 import type { MeasuredParcel, ScannedSerial } from './order-ports';
-import type { OrderRow } from './order-repository';
 import { OrderQuotes } from './order-shipments';
-import { AT_WAREHOUSE_STATUSES, holdsLockedStock } from './order-state-machine';
+import { orderForStaff, type StepResult } from './order-staff-lookup';
 import { assertMove } from './order-transitions';
 import type { StoredFinalFee } from './order-views';
-
-export interface StepResult {
-  system_order_id: string;
-  status: OrderStatus;
-}
 
 export interface TrackingEvent {
   source: 'carrier' | 'last_mile';
@@ -31,14 +25,17 @@ const TRACKED: readonly OrderStatus[] = [...IN_TRANSIT_STATUSES, 'alert', 'expir
 
 /**
  * The provider's steps on an order (operations API): verify, pack (stock deducted, final fee
- * charged), hand over, ship, tracking events, exceptions, interceptions, expiry and delivery. Each
+ * charged), hand over, ship, tracking events, expiry and delivery; exceptions and interceptions are
+ * `OrderExceptionService`'s, answered here too so that staff code has one entry. Each
  * is one transaction through the one transition function; staff find orders by system order id.
  */
 export class OrderFulfilmentService {
   private readonly quotes: OrderQuotes;
+  private readonly exceptions: OrderExceptionService;
 
   constructor(private readonly deps: OrderDeps) {
     this.quotes = new OrderQuotes(deps);
+    this.exceptions = new OrderExceptionService(deps);
   }
 
   /** Whose order the number names (the operation log files a staff step under it); undefined when none. */
@@ -46,10 +43,8 @@ export class OrderFulfilmentService {
     return (await this.deps.orders.findForStaff(systemOrderId))?.customer_id;
   }
 
-  private async find(systemOrderId: string): Promise<{ order: OrderRow; scope: TenantScope }> {
-    const order = await this.deps.orders.findForStaff(systemOrderId);
-    if (!order) throw new AppError('ORDER_NOT_FOUND');
-    return { order, scope: { customerId: order.customer_id } };
+  private find(systemOrderId: string) {
+    return orderForStaff(this.deps, systemOrderId);
   }
 
   private now(): string {
@@ -202,120 +197,20 @@ export class OrderFulfilmentService {
 
   /**
    * An exception needing the merchant's reply: a parcel on its way goes to Alert; at the warehouse
-   * (or already in Alert) the order keeps its status and is flagged as waiting for the reply.
+   * the order keeps its status and waits for the reply (`order-exception-service.ts`).
    */
-  async raiseException(systemOrderId: string, reason: string, actor: Actor) {
-    const { order, scope } = await this.find(systemOrderId);
-    const status = order.status as OrderStatus;
-    const inTransit = IN_TRANSIT_STATUSES.includes(status);
-    if (!inTransit && status !== 'alert' && !AT_WAREHOUSE_STATUSES.includes(status)) assertMove(status, 'alert', actor);
-    const at = this.now();
-    const exceptionId = await transaction(this.deps.db, async (tx) => {
-      const id = await this.deps.history.addException(tx, scope, { order_id: order.id, reason, created_at: at });
-      if (inTransit) {
-        await this.deps.transitions.move(
-          tx,
-          scope,
-          'alert',
-          actor,
-          at,
-          [{ order, changes: { needs_reply: 1 } }],
-          reason,
-        );
-      } else if (
-        !(await this.deps.orders.updateIn(tx, scope, order.id, [status], { needs_reply: 1, updated_at: at }))
-      ) {
-        throw new AppError('CONFLICT');
-      }
-      await this.deps.transitions.exceptionRaised(tx, scope, order, id, reason);
-      return id;
-    });
-    return {
-      system_order_id: systemOrderId,
-      status: inTransit ? ('alert' as const) : status,
-      exception_id: exceptionId,
-    };
+  raiseException(systemOrderId: string, reason: string, actor: Actor) {
+    return this.exceptions.raise(systemOrderId, reason, actor);
   }
 
   /** Closes an exception; an Alert order with none left unresolved goes back to In Transit. */
-  async resolveException(systemOrderId: string, exceptionId: number, resolution: string, actor: Actor) {
-    const { order, scope } = await this.find(systemOrderId);
-    const at = this.now();
-    let status = order.status as OrderStatus;
-    await transaction(this.deps.db, async (tx) => {
-      const exception = await this.deps.history.findException(scope, order.id, exceptionId, tx);
-      if (!exception) throw new AppError('NOT_FOUND');
-      const closed = await this.deps.history.updateException(tx, scope, exceptionId, ['open', 'replied'], {
-        state: 'resolved',
-        resolution,
-        resolved_at: at,
-      });
-      if (!closed) throw new AppError('EXCEPTION_NOT_OPEN');
-      const open = await this.deps.history.countExceptions(tx, scope, order.id, ['open']);
-      const unresolved = await this.deps.history.countExceptions(tx, scope, order.id, ['open', 'replied']);
-      const needsReply = open > 0 ? 1 : 0;
-      if (status === 'alert' && unresolved === 0) {
-        await this.deps.transitions.move(tx, scope, 'in_transit', actor, at, [
-          { order, changes: { needs_reply: needsReply } },
-        ]);
-        status = 'in_transit';
-      } else {
-        await this.deps.orders.updateIn(tx, scope, order.id, ORDER_STATUSES, {
-          needs_reply: needsReply,
-          updated_at: at,
-        });
-      }
-    });
-    return { system_order_id: systemOrderId, status };
+  resolveException(systemOrderId: string, exceptionId: number, resolution: string, actor: Actor) {
+    return this.exceptions.resolve(systemOrderId, exceptionId, resolution, actor);
   }
 
-  /**
-   * Staff's answer to an interception request. Approved before packing, the locked stock and the fee
-   * hold are released; after packing the stock goes back on the shelf and the fee charged for the
-   * work done stays charged. Rejected, the order goes on as it was.
-   */
-  async resolveInterception(systemOrderId: string, approve: boolean, remark: string, actor: Actor) {
-    const { order, scope } = await this.find(systemOrderId);
-    if (!order.interception_requested) throw new AppError('INTERCEPTION_NOT_REQUESTED');
-    const status = order.status as OrderStatus;
-    const at = this.now();
-    if (!approve) {
-      const answered = await transaction(this.deps.db, (tx) =>
-        this.deps.orders.updateIn(tx, scope, order.id, [status], { interception_requested: 0, updated_at: at }),
-      );
-      if (!answered) throw new AppError('CONFLICT');
-      return { system_order_id: systemOrderId, status };
-    }
-    assertMove(status, 'canceled', actor);
-    const orderId = order.id;
-    await transaction(this.deps.db, async (tx) => {
-      if (holdsLockedStock(status)) {
-        await this.deps.stock.release(tx, scope, { reference: orderReference(orderId), actor });
-        await this.deps.wallet.releaseHold(tx, scope, { reference: orderReference(orderId) });
-      } else {
-        const lines = await this.deps.lines.linesOf(scope, [orderId], tx);
-        // A packed parcel unpacked after an approved interception: its units are received back on the shelf.
-        await this.deps.stock.receive(tx, scope, {
-          reference: orderReference(orderId),
-          warehouseId: order.warehouse_id,
-          lines: lines.map((line) => ({ productId: line.product_id, quantity: line.quantity })),
-          actor,
-        });
-        // Unpacked before it shipped: its units, and their serial numbers, are free again.
-        await this.deps.serialNumbers.unbind(tx, scope, orderId);
-        await this.deps.lines.setSerialNumbers(tx, scope, orderId, new Map());
-      }
-      await this.deps.transitions.move(
-        tx,
-        scope,
-        'canceled',
-        actor,
-        at,
-        [{ order, changes: { interception_requested: 0 } }],
-        remark || order.interception_reason,
-      );
-    });
-    return { system_order_id: systemOrderId, status: 'canceled' as const };
+  /** Staff's answer to an interception request: approved, the order is cancelled and its stock and fee settled. */
+  resolveInterception(systemOrderId: string, approve: boolean, remark: string, actor: Actor) {
+    return this.exceptions.resolveInterception(systemOrderId, approve, remark, actor);
   }
 
   async markExpired(systemOrderId: string, reason: string, actor: Actor): Promise<StepResult> {
