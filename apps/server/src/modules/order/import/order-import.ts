@@ -1,46 +1,24 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import {
-  type Lang,
-  type Localized,
-  ORDER_LINES_MAX,
-  type ShippingQuote,
-  validationMessage,
-  type Warehouse,
-} from '@portal/contract';
+import type { Lang, Localized, Warehouse } from '@portal/contract';
 import { isUniqueViolation } from '../../../db/errors';
 import { type Tx, transaction } from '../../../db/transaction';
 import { AppError } from '../../../kernel/app-error';
 import type { Viewer } from '../../../kernel/viewer';
 import type { Actor } from '../../../platform/actor';
-import type {
-  FailRow,
-  ImportDefinition,
-  ImportSaveContext,
-  ValidRow,
-} from '../../../platform/import/import-definition';
+import type { FailRow, ImportDefinition, ImportSaveContext } from '../../../platform/import/import-definition';
 import { both } from '../../../platform/import/import-texts';
 import { chunks, inTurns } from '../../../platform/import/in-turns';
-import { labelled, messageReason } from '../../../platform/import/row-reasons';
 import type { Cells } from '../../../platform/import/sheet-reader';
 import type { SkuSummary } from '../../product';
 import type { OrderDeps } from '../order-deps';
-import { codeKey, contentsOf, declaredValueOf, type ResolvedLine, shipmentOf } from '../order-draft';
-import type { OrderContents } from '../order-lines-repository';
+import { codeKey, contentsOf, declaredValueOf, shipmentOf } from '../order-draft';
 import { recipientDayKey } from '../order-recipient-repository';
-import type { OrderValues } from '../order-repository';
 import { orderValues } from '../order-save-service';
-import { ORDER_COLUMNS, type OrderColumnKey, orderColumn } from './order-columns';
-import { type OrderImportValue, OrderRowReader } from './order-row';
+import { ORDER_COLUMNS, type OrderColumnKey } from './order-columns';
+import { checkStoredData, quoteOrder } from './order-import-check';
+import { byOrder, type OrderImportRow, type OrderImportRowValue, type PlannedOrder } from './order-import-rows';
+import { OrderRowReader } from './order-row';
 import { orderTemplateLists } from './order-template-lists';
-
-/** What the check decided an order becomes; kept on its first row until the save. */
-interface PlannedOrder {
-  values: OrderValues;
-  contents: OrderContents;
-}
-
-type Value = OrderImportValue & { plan?: PlannedOrder };
-type Row = ValidRow<OrderColumnKey, Value>;
 
 /** Orders saved per turn of the event loop: an order is a row, its lines and its status history. */
 const SAVE_SLICE = 50;
@@ -57,32 +35,13 @@ const IMPORT_TEXTS = {
   },
 } as const;
 
-function errorText(error: AppError): Localized {
-  return both((lang) => {
-    const fields = error.fieldErrors(lang).map((field) => field.message);
-    return [error.localizedMessage(lang), ...fields].join(': ');
-  });
-}
-
-/** Rows by platform order no., in the order their numbers first appear. */
-function byOrder(rows: Row[]): Map<string, Row[]> {
-  const groups = new Map<string, Row[]>();
-  for (const row of rows) {
-    const number = row.value.order.platform_order_no;
-    const group = groups.get(number);
-    if (group) group.push(row);
-    else groups.set(number, [row]);
-  }
-  return groups;
-}
-
 /**
  * Orders from a spreadsheet (issue "Outbound orders"): each row read by the order form's schemas,
  * each order checked against stored data (number free, SKUs the merchant's, country known) and quoted
  * by its method (or the cheapest that fits) before anything is written; the orders are then created
  * in Approving status, each with its lines, exactly as saveOrder creates one.
  */
-export class OrderImport implements ImportDefinition<OrderColumnKey, Value> {
+export class OrderImport implements ImportDefinition<OrderColumnKey, OrderImportRowValue> {
   readonly kind = 'order';
   readonly permission = 'order' as const;
   readonly columns = ORDER_COLUMNS;
@@ -98,7 +57,9 @@ export class OrderImport implements ImportDefinition<OrderColumnKey, Value> {
 
   constructor(private readonly deps: OrderDeps) {}
 
-  async prepare(): Promise<(cells: Cells<OrderColumnKey>, row: number) => { value: Value } | { reasons: Localized[] }> {
+  async prepare(): Promise<
+    (cells: Cells<OrderColumnKey>, row: number) => { value: OrderImportRowValue } | { reasons: Localized[] }
+  > {
     const warehouses = await this.deps.references.warehouses();
     const ids = new Map(warehouses.filter((w) => w.is_active === 1).map((w) => [w.code.toUpperCase(), w.id]));
     const reader = new OrderRowReader(ids);
@@ -106,7 +67,7 @@ export class OrderImport implements ImportDefinition<OrderColumnKey, Value> {
   }
 
   /** Numbers taken, SKUs and countries unknown, a SKU twice in an order, then each whole order's quote. */
-  async check(viewer: Viewer, rows: Row[], fail: FailRow, lang: Lang = 'en'): Promise<void> {
+  async check(viewer: Viewer, rows: OrderImportRow[], fail: FailRow, lang: Lang = 'en'): Promise<void> {
     const groups = byOrder(rows);
     const countries = [...new Set(rows.map((r) => r.value.order.recipient.country))];
     // One look-up at a time, each followed by a turn of the event loop: on SQLite a query runs
@@ -137,9 +98,9 @@ export class OrderImport implements ImportDefinition<OrderColumnKey, Value> {
       // Quoting resolves without waiting on anything: without a turn now and then, 5,000 orders held
       // the event loop (and every other merchant's request) for 1-2 s.
       if (++checked % ORDERS_PER_TURN === 0) await nextTurn();
-      const lines = this.checkOrder(number, group, { taken, skuByKey, countryKnown }, fail);
+      const lines = checkStoredData(number, group, { taken, skuByKey, countryKnown }, fail);
       if (!lines) continue;
-      const first = group[0] as Row;
+      const first = group[0] as OrderImportRow;
       const { order } = first.value;
       const warehouse = warehouses.find((w) => w.id === order.warehouse_id) as Warehouse;
       const { recipient } = order;
@@ -156,7 +117,7 @@ export class OrderImport implements ImportDefinition<OrderColumnKey, Value> {
         country: recipient.country,
       });
       const sameDayValue = sameDay.get(dayKey) ?? 0;
-      const quote = await this.quote({ ...shipment, sameDayValue }, order.shipping_method_code, lang);
+      const quote = await quoteOrder(this.deps.rates, { ...shipment, sameDayValue }, order.shipping_method_code, lang);
       if ('reason' in quote) {
         for (const row of group) fail(row, quote.reason);
         continue;
@@ -177,70 +138,17 @@ export class OrderImport implements ImportDefinition<OrderColumnKey, Value> {
     }
   }
 
-  /** The lines of an order whose rows pass the stored-data checks; undefined once a row failed. */
-  private checkOrder(
-    number: string,
-    group: Row[],
-    stored: { taken: Set<string>; skuByKey: Map<string, SkuSummary>; countryKnown: Map<string, boolean> },
-    fail: FailRow,
-  ): ResolvedLine[] | undefined {
-    const numberColumn = orderColumn('platform_order_no');
-    if (stored.taken.has(number)) {
-      const reason = both((lang) =>
-        new AppError('ORDER_NO_EXISTS', { params: { platform_order_no: number } }).localizedMessage(lang),
-      );
-      for (const row of group) fail(row, reason);
-      return undefined;
-    }
-    if (group.length > ORDER_LINES_MAX) {
-      const reason = labelled(
-        numberColumn,
-        both((lang) => validationMessage('v.tooManyItems', lang, { max: ORDER_LINES_MAX })),
-      );
-      for (const row of group) fail(row, reason);
-      return undefined;
-    }
-    const first = group[0] as Row;
-    if (!stored.countryKnown.get(first.value.order.recipient.country)) {
-      fail(first, messageReason(orderColumn('country'), 'v.country'));
-    }
-    const seen = new Set<string>();
-    const lines: ResolvedLine[] = [];
-    for (const row of group) {
-      const key = codeKey(row.value.line.sku);
-      const sku = stored.skuByKey.get(key);
-      if (seen.has(key)) fail(row, messageReason(orderColumn('sku'), 'v.lineDuplicate'));
-      else if (!sku) fail(row, messageReason(orderColumn('sku'), 'v.skuUnknown'));
-      else lines.push({ item: row.value.line, sku });
-      seen.add(key);
-    }
-    return group.every((row) => row.value !== undefined) ? lines : undefined;
-  }
-
-  /** The chosen method's quote, or the cheapest that fits; a refusal as the row's reason. */
-  private async quote(
-    shipment: Parameters<OrderDeps['rates']['quote']>[0],
-    methodCode: string,
-    lang: Lang,
-  ): Promise<{ quote: ShippingQuote } | { reason: Localized }> {
-    try {
-      const quotes = await this.deps.rates.quote(shipment, { lang, methodCode: methodCode || undefined });
-      const quote = methodCode ? quotes.find((q) => q.shipping_method_code === methodCode) : quotes[0];
-      if (!quote) throw new AppError(methodCode ? 'SHIPPING_METHOD_UNAVAILABLE' : 'NO_SHIPPING_OPTIONS');
-      return { quote };
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      const reason = errorText(error);
-      return { reason: methodCode ? labelled(orderColumn('shipping_method_code'), reason) : reason };
-    }
-  }
-
   /**
    * Every planned order in one transaction, a slice per turn of the event loop. Should the unique
    * index still refuse a number (saved meanwhile by another request), the orders are saved one by
    * one so only the clashing one fails.
    */
-  async save(viewer: Viewer, rows: Row[], fail: FailRow, { actor, recordJob }: ImportSaveContext): Promise<void> {
+  async save(
+    viewer: Viewer,
+    rows: OrderImportRow[],
+    fail: FailRow,
+    { actor, recordJob }: ImportSaveContext,
+  ): Promise<void> {
     const planned = [...byOrder(rows).values()].flatMap((group) => {
       const plan = group[0]?.value.plan;
       return plan ? [{ group, plan }] : [];

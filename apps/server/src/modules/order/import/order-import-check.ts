@@ -1,0 +1,77 @@
+import { type Lang, type Localized, ORDER_LINES_MAX, type ShippingQuote, validationMessage } from '@portal/contract';
+import { AppError } from '../../../kernel/app-error';
+import type { FailRow } from '../../../platform/import/import-definition';
+import { both } from '../../../platform/import/import-texts';
+import { labelled, messageReason } from '../../../platform/import/row-reasons';
+import type { SkuSummary } from '../../product';
+import type { OrderDeps } from '../order-deps';
+import { codeKey, type ResolvedLine } from '../order-draft';
+import { orderColumn } from './order-columns';
+import type { OrderImportRow } from './order-import-rows';
+
+/** A refusal as a row's reason: its message and its fields' messages, in both languages. */
+function errorText(error: AppError): Localized {
+  return both((lang) => {
+    const fields = error.fieldErrors(lang).map((field) => field.message);
+    return [error.localizedMessage(lang), ...fields].join(': ');
+  });
+}
+
+/** The lines of an order whose rows pass the stored-data checks; undefined once a row failed. */
+export function checkStoredData(
+  number: string,
+  group: OrderImportRow[],
+  stored: { taken: Set<string>; skuByKey: Map<string, SkuSummary>; countryKnown: Map<string, boolean> },
+  fail: FailRow,
+): ResolvedLine[] | undefined {
+  const numberColumn = orderColumn('platform_order_no');
+  if (stored.taken.has(number)) {
+    const reason = both((lang) =>
+      new AppError('ORDER_NO_EXISTS', { params: { platform_order_no: number } }).localizedMessage(lang),
+    );
+    for (const row of group) fail(row, reason);
+    return undefined;
+  }
+  if (group.length > ORDER_LINES_MAX) {
+    const reason = labelled(
+      numberColumn,
+      both((lang) => validationMessage('v.tooManyItems', lang, { max: ORDER_LINES_MAX })),
+    );
+    for (const row of group) fail(row, reason);
+    return undefined;
+  }
+  const first = group[0] as OrderImportRow;
+  if (!stored.countryKnown.get(first.value.order.recipient.country)) {
+    fail(first, messageReason(orderColumn('country'), 'v.country'));
+  }
+  const seen = new Set<string>();
+  const lines: ResolvedLine[] = [];
+  for (const row of group) {
+    const key = codeKey(row.value.line.sku);
+    const sku = stored.skuByKey.get(key);
+    if (seen.has(key)) fail(row, messageReason(orderColumn('sku'), 'v.lineDuplicate'));
+    else if (!sku) fail(row, messageReason(orderColumn('sku'), 'v.skuUnknown'));
+    else lines.push({ item: row.value.line, sku });
+    seen.add(key);
+  }
+  return group.every((row) => row.value !== undefined) ? lines : undefined;
+}
+
+/** The chosen method's quote, or the cheapest that fits; a refusal as the row's reason. */
+export async function quoteOrder(
+  rates: OrderDeps['rates'],
+  shipment: Parameters<OrderDeps['rates']['quote']>[0],
+  methodCode: string,
+  lang: Lang,
+): Promise<{ quote: ShippingQuote } | { reason: Localized }> {
+  try {
+    const quotes = await rates.quote(shipment, { lang, methodCode: methodCode || undefined });
+    const quote = methodCode ? quotes.find((q) => q.shipping_method_code === methodCode) : quotes[0];
+    if (!quote) throw new AppError(methodCode ? 'SHIPPING_METHOD_UNAVAILABLE' : 'NO_SHIPPING_OPTIONS');
+    return { quote };
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const reason = errorText(error);
+    return { reason: methodCode ? labelled(orderColumn('shipping_method_code'), reason) : reason };
+  }
+}

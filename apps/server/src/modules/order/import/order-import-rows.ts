@@ -1,0 +1,27 @@
+import type { ValidRow } from '../../../platform/import/import-definition';
+import type { OrderContents } from '../order-lines-repository';
+import type { OrderValues } from '../order-repository';
+import type { OrderColumnKey } from './order-columns';
+import type { OrderImportValue } from './order-row';
+
+/** What the check decided an order becomes; kept on its first row until the save. */
+export interface PlannedOrder {
+  values: OrderValues;
+  contents: OrderContents;
+}
+
+/** A row as read, with the plan the check made on an order's first row. */
+export type OrderImportRowValue = OrderImportValue & { plan?: PlannedOrder };
+export type OrderImportRow = ValidRow<OrderColumnKey, OrderImportRowValue>;
+
+/** Rows by platform order no., in the order their numbers first appear. */
+export function byOrder(rows: OrderImportRow[]): Map<string, OrderImportRow[]> {
+  const groups = new Map<string, OrderImportRow[]>();
+  for (const row of rows) {
+    const number = row.value.order.platform_order_no;
+    const group = groups.get(number);
+    if (group) group.push(row);
+    else groups.set(number, [row]);
+  }
+  return groups;
+}
