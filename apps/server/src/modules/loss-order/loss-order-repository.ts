@@ -4,12 +4,10 @@ import { queryBuilder } from '../../db/query-builder';
 import { SKU_LINES, whereOnlyAllowedSkus } from '../../db/sku-scope';
 import type { Tx } from '../../db/transaction';
 import type { TenantScope } from '../../kernel/viewer';
-import { type Actor, actorColumns } from '../../platform/actor';
 import type { SkuCatalogueSubquery } from '../../platform/sku-catalogue';
-import type { LossOrderCommentsTable, LossOrdersTable, LossOrderTables } from './loss-order-tables';
+import type { LossOrdersTable, LossOrderTables } from './loss-order-tables';
 
 export type LossOrderRow = Selectable<LossOrdersTable> & { difference: number };
-export type LossOrderCommentRow = Selectable<LossOrderCommentsTable>;
 export type NewLossOrder = Omit<Insertable<LossOrdersTable>, 'customer_id' | 'created_at' | 'updated_at'>;
 
 /** One line with its SKU's code and names from the catalogue. */
@@ -44,7 +42,7 @@ export interface LossOrderQuery {
   inboundId?: number;
 }
 
-/** `loss_orders`, their lines and comments: the one place these tables are queried, always per customer. */
+/** `loss_orders` and their lines: the one place these tables are queried, always per customer (comments: `loss-order-comments-repository.ts`). */
 export class LossOrderRepository {
   constructor(private readonly db: Db) {}
 
@@ -179,36 +177,6 @@ export class LossOrderRepository {
       .where('loss_order_lines.customer_id', '=', scope.customerId)
       .where('loss_order_lines.loss_order_id', '=', id)
       .orderBy('loss_order_lines.id', 'asc')
-      .execute();
-  }
-
-  comments(scope: TenantScope, id: number, tx?: Tx): Promise<LossOrderCommentRow[]> {
-    return this.kysely(tx)
-      .selectFrom('loss_order_comments')
-      .selectAll()
-      .where('customer_id', '=', scope.customerId)
-      .where('loss_order_id', '=', id)
-      .orderBy('id', 'asc')
-      .execute();
-  }
-
-  async addComment(
-    tx: Tx,
-    scope: TenantScope,
-    id: number,
-    comment: { actor: Actor; content: string; dispute: boolean },
-    at: string,
-  ): Promise<void> {
-    await this.kysely(tx)
-      .insertInto('loss_order_comments')
-      .values({
-        customer_id: scope.customerId,
-        loss_order_id: id,
-        ...actorColumns(comment.actor),
-        content: comment.content,
-        dispute: comment.dispute ? 1 : 0,
-        created_at: at,
-      })
       .execute();
   }
 

@@ -8,6 +8,7 @@ import type { Clock } from '../../platform/clock';
 import type { SkuCatalogue } from '../../platform/sku-catalogue';
 import type { InventoryApi } from '../inventory';
 import type { WalletCharges } from '../wallet';
+import type { LossOrderCommentsRepository } from './loss-order-comments-repository';
 import { type BookingInsurance, creditCompensation } from './loss-order-compensation';
 import type { LossOrderRepository, LossOrderRow } from './loss-order-repository';
 import { finalState } from './loss-order-service';
@@ -25,6 +26,7 @@ export type BookingShelved = (tx: Tx, scope: TenantScope, inboundId: number) => 
 export interface LossOrderReviewDeps {
   db: Db;
   orders: LossOrderRepository;
+  comments: LossOrderCommentsRepository;
   catalogue: SkuCatalogue;
   ledger: InventoryApi;
   wallet: WalletCharges;
@@ -79,7 +81,7 @@ export class LossOrderReview {
         );
       }
       if (request.comment) {
-        await this.deps.orders.addComment(tx, scope, row.id, { actor, content: request.comment, dispute: false }, at);
+        await this.deps.comments.add(tx, scope, row.id, { actor, content: request.comment, dispute: false }, at);
       }
       return { loss_no: row.loss_no, state: to };
     });

@@ -8,6 +8,7 @@ import type { Clock } from '../../platform/clock';
 import type { SkuCatalogue } from '../../platform/sku-catalogue';
 import type { ProductReferenceApi } from '../product-reference';
 import type { WalletApi } from '../wallet';
+import type { LossOrderCommentsRepository } from './loss-order-comments-repository';
 import type { LossOrderRepository } from './loss-order-repository';
 import {
   COMMENTABLE_STATES,
@@ -23,6 +24,7 @@ type ListQuery = ParsedQueryOf<typeof lossOrder.getList>;
 export interface LossOrderServiceDeps {
   db: Db;
   orders: LossOrderRepository;
+  comments: LossOrderCommentsRepository;
   catalogue: SkuCatalogue;
   references: ProductReferenceApi;
   wallet: Pick<WalletApi, 'transactionsOf'>;
@@ -66,7 +68,7 @@ export class LossOrderService {
     if (!row) throw new AppError('LOSS_ORDER_NOT_FOUND');
     const [lines, comments, codes, transactions] = await Promise.all([
       this.deps.orders.lines(scope, this.deps.catalogue.of(scope), id),
-      this.deps.orders.comments(scope, id),
+      this.deps.comments.of(scope, id),
       this.warehouseCodes(),
       this.deps.wallet.transactionsOf(scope, { type: 'loss_order', id }),
     ]);
@@ -89,7 +91,7 @@ export class LossOrderService {
       if (!(await this.deps.orders.transition(tx, scope, row.id, COMMENTABLE_STATES, to, at))) {
         throw finalState(row.state);
       }
-      await this.deps.orders.addComment(tx, scope, row.id, request, at);
+      await this.deps.comments.add(tx, scope, row.id, request, at);
     });
     return this.detail(scope, request.id);
   }

@@ -1,6 +1,7 @@
 import type { ContentOf, LossOrderState, lossOrder } from '@portal/contract';
 import { actorOf } from '../../platform/actor';
-import type { LossOrderCommentRow, LossOrderLineRow, LossOrderRow } from './loss-order-repository';
+import type { LossOrderCommentRow } from './loss-order-comments-repository';
+import type { LossOrderLineRow, LossOrderRow } from './loss-order-repository';
 
 export type LossOrderListItem = ContentOf<typeof lossOrder.getList>['list'][number];
 export type LossOrderDetail = ContentOf<typeof lossOrder.getDetail>;
