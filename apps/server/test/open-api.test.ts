@@ -171,7 +171,8 @@ describe('Open API authentication and GET /api/open/v1/stock', () => {
       content: open.getStock.examples.response,
     });
     expect(entry.responses['401']?.content['application/json'].example).toMatchObject({ error_code: 1301 });
-    expect(Object.keys(entry.responses)).toEqual(['200', '401', '429']);
+    expect(entry.responses['403']?.content['application/json'].example).toMatchObject({ error_code: 1305 });
+    expect(Object.keys(entry.responses)).toEqual(['200', '401', '403', '429']);
   });
 });
 
