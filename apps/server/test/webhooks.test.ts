@@ -1,4 +1,4 @@
-import { type WebhookDelivery, webhook } from '@portal/contract';
+import { open, setting, type WebhookDelivery, webhook } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyWebhookSignature } from '../src/platform/standard-webhooks/signing';
 import { manualClock } from './support/manual-clock';
@@ -277,5 +277,39 @@ describe('merchant webhooks', () => {
     const removed = await t.call(webhook.remove, { token: owner.token, body: { id: owner.endpoint.id } });
     expect(removed.error_code, removed.msg).toBe(0);
     expect((await t.call(webhook.list, { token: owner.token })).content.list).toEqual([]);
+  });
+
+  it('serves the events feed of the last 30 days by keyset, in the webhooks’ shape (the last test: it moves the clock a month)', async () => {
+    const m = await merchantWithSkus(t, ['MUG-01']);
+    const key = (await t.call(setting.generateCustomerApiKey, { token: m.token })).content.apikey;
+    const feed = (query: Record<string, unknown>) => t.call(open.listEvents, { query, headers: { 'x-api-key': key } });
+    const everything = await feed({ limit: 200 });
+    expect(everything.error_code, everything.msg).toBe(0);
+    const after = everything.content.next_after;
+    expect(everything.content.list.every((event) => event.type === 'inventory.changed')).toBe(true);
+    const saved = await createOrder(t, m.token, sampleOrder());
+    const created = await feed({ after, type: 'order.created' });
+    expect(created.content.list).toEqual([
+      {
+        event_id: expect.any(Number),
+        message_id: expect.stringMatching(/^msg_\d+_order_created$/),
+        type: 'order.created',
+        timestamp: clock.now().toISOString(),
+        data: { order_id: saved.id, to: 'approving' },
+      },
+    ]);
+    expect(created.content.has_more).toBe(false);
+    const onwards = await feed({ after: created.content.next_after });
+    expect(onwards.content).toEqual({ list: [], next_after: created.content.next_after, has_more: false });
+    // Another merchant's key reads none of these.
+    const other = await merchantWithSkus(t, ['MUG-01']);
+    const otherKey = (await t.call(setting.generateCustomerApiKey, { token: other.token })).content.apikey;
+    const theirs = await t.call(open.listEvents, {
+      query: { after, type: 'order.created' },
+      headers: { 'x-api-key': otherKey },
+    });
+    expect(theirs.content.list).toEqual([]);
+    clock.advance(31 * 86_400_000);
+    expect((await feed({ after: 0, limit: 200 })).content.list).toEqual([]);
   });
 });

@@ -53,6 +53,7 @@ export {
 } from './operations/message';
 export { type Notice, noticeSchema } from './operations/notice';
 export { type OpenStockLine, openStockLineSchema } from './operations/open';
+export { EVENT_FEED_DAYS } from './operations/open/events';
 export {
   MASKED,
   OPERATION_LOG_RETENTION_DAYS,

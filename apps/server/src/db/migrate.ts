@@ -34,6 +34,7 @@ import { userAlerts } from './migrations/0031-user-alerts';
 import { accountProfile } from './migrations/0032-account-profile';
 import { apiKeys } from './migrations/0033-api-keys';
 import { webhooks } from './migrations/0034-webhooks';
+import { eventFeed } from './migrations/0035-event-feed';
 import { queryBuilder } from './query-builder';
 
 /** Migrations in code, in order. Add a file and a line; never edit one that has shipped. */
@@ -73,6 +74,7 @@ export function migrationsFor(engine: Db['engine']): Record<string, Migration> {
     '0032-account-profile': accountProfile,
     '0033-api-keys': apiKeys(engine),
     '0034-webhooks': webhooks(engine),
+    '0035-event-feed': eventFeed,
   };
 }
 

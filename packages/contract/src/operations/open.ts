@@ -49,5 +49,6 @@ export const getStock = defineOperation({
     },
   },
 });
+export * from './open/events';
 export * from './open/inbound';
 export * from './open/orders';

@@ -59,6 +59,11 @@ export class EventOutbox {
     );
   }
 
+  /** A merchant's events after `afterId` since `since`, oldest first, as subscribers receive them. */
+  async ofCustomer(customerId: number, afterId: number, since: string, limit: number): Promise<DeliveredEvent[]> {
+    return (await this.events.ofCustomer(customerId, afterId, since, limit)).map(delivered);
+  }
+
   /** Registers a subscriber at start-up; its name keeps its place in the outbox across restarts. */
   subscribe(name: string, subscriber: Subscriber): void {
     if (this.subscribers.has(name)) throw new Error(`event subscriber ${name} is registered twice`);

@@ -22,6 +22,19 @@ export class EventRepository {
     return this.kysely().selectFrom('events').selectAll().where('id', '>', lastId).orderBy('id').limit(limit).execute();
   }
 
+  /** A merchant's events after `afterId` created at or after `since`, oldest first (the Open API's events feed). */
+  ofCustomer(customerId: number, afterId: number, since: string, limit: number): Promise<EventRow[]> {
+    return this.kysely()
+      .selectFrom('events')
+      .selectAll()
+      .where('customer_id', '=', customerId)
+      .where('id', '>', afterId)
+      .where('created_at', '>=', since)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+  }
+
   /** The subscriber's place; a new subscriber starts after the newest event (it takes what comes next). */
   async cursor(subscriber: string, at: string): Promise<number> {
     const row = await this.kysely()
