@@ -7,7 +7,7 @@ import { BusyButton } from '../../shared/forms/busy-button';
 import { bindForm } from '../../shared/forms/form-binding';
 import { showFormError } from '../../shared/forms/form-errors';
 import { useRelocalizedErrors } from '../../shared/forms/use-relocalized-errors';
-import { ApiKeySecret } from './api-key-secret';
+import { OneTimeSecret } from './one-time-secret';
 import { ScopeInput } from './scope-input';
 
 interface ApiKeyForm {
@@ -68,7 +68,16 @@ export function CreateApiKeyDialog({ open, onClose }: { open: boolean; onClose()
       }
     >
       {created ? (
-        <ApiKeySecret name={created.name} secret={created.key} />
+        <OneTimeSecret
+          secret={created.key}
+          testId="api-key-secret"
+          texts={{
+            warning: t('plugins.apiKeys.shownOnce', { name: created.name }),
+            copy: t('plugins.apiKeys.copy'),
+            copied: t('plugins.apiKeys.copied'),
+            copyFailed: t('plugins.apiKeys.copyFailed'),
+          }}
+        />
       ) : (
         <Form form={form} layout="vertical" onFinish={onFinish} initialValues={{ name: '', scopes: [] }}>
           <Form.Item {...bound('name')}>

@@ -1,4 +1,4 @@
-import { type ApiKeyItem, apiKey } from '@portal/contract';
+import { type ApiKeyItem, apiKey, webhook } from '@portal/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../shared/i18n/i18n';
@@ -32,6 +32,7 @@ function serve(extra: Parameters<typeof fakeApi>[0] = []) {
     [apiKey.getList, () => ok({ list: [KEY, UNUSED], total: 2 })],
     [apiKey.create, () => ok({ id: 9, key: SECRET })],
     [apiKey.revoke, () => ok(null)],
+    [webhook.list, () => ok({ list: [] })],
     ...extra,
   ]);
 }

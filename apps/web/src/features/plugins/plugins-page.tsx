@@ -1,15 +1,21 @@
-import { Card } from 'antd';
+import { Card, Flex } from 'antd';
 import { ApiKeysSection } from './api-keys-section';
+import { WebhooksSection } from './webhooks-section';
 
 /**
  * Plugins (/plugins, the integration area, issue 26): how shops and tools connect to the portal.
- * For now its API keys: named keys with scopes, created, shown once, listed with their last use and
- * revoked; the settings drawer keeps the full-access key.
+ * Its named API keys (scopes, shown once, last use, revoked; the settings drawer keeps the
+ * full-access key) and its webhook endpoints with their deliveries.
  */
 export default function PluginsPage() {
   return (
-    <Card>
-      <ApiKeysSection />
-    </Card>
+    <Flex vertical gap={16}>
+      <Card>
+        <ApiKeysSection />
+      </Card>
+      <Card>
+        <WebhooksSection />
+      </Card>
+    </Flex>
   );
 }

@@ -1,4 +1,4 @@
-/** Plugins (/plugins): how shops and tools connect; for now the named API keys. */
+/** Plugins (/plugins): how shops and tools connect; its named API keys and webhooks. */
 export default {
   apiKeys: {
     title: 'API keys',
@@ -26,6 +26,82 @@ export default {
       created_at: 'Created',
       last_used_at: 'Last used',
       last_used_ip: 'Last address',
+    },
+  },
+  webhooks: {
+    title: 'Webhooks',
+    intro:
+      'The portal sends the events you choose to your endpoints as signed POSTs, retrying failures (up to {{max}} endpoints).',
+    create: 'Add endpoint',
+    createTitle: 'Add webhook endpoint',
+    editTitle: 'Edit webhook endpoint',
+    createSubmit: 'Add',
+    editSubmit: 'Save',
+    saved: 'Endpoint saved',
+    createdTitle: 'Webhook endpoint added',
+    rotatedTitle: 'Signing secret rotated',
+    shownOnce: 'Copy the signing secret of {{url}} now: it is shown only this once and cannot be shown again.',
+    copy: 'Copy secret',
+    copied: 'Secret copied',
+    copyFailed: 'The secret could not be copied: select it and copy it by hand',
+    done: 'Done',
+    on: 'On',
+    off: 'Off',
+    gone: 'Off: the endpoint answered 410 Gone',
+    edit: 'Edit',
+    deliveries: 'Deliveries',
+    rotate: 'Rotate secret',
+    rotateTitle: 'Rotate the signing secret of {{url}}?',
+    rotateContent: 'For 24 hours deliveries carry signatures by both the new and the old secret.',
+    delete: 'Delete',
+    deleteTitle: 'Delete the endpoint {{url}}?',
+    deleteContent: 'Its deliveries and their log are deleted with it. This cannot be undone.',
+    deleted: 'Endpoint {{url}} deleted',
+    deliveriesTitle: 'Deliveries to {{url}}',
+    noAttempt: 'Not attempted yet',
+    noReply: 'No reply',
+    replay: 'Replay',
+    replayed: 'Event {{id}} sent again',
+    fields: {
+      url: 'URL',
+      event_types: 'Events',
+      description: 'Description',
+      enabled: 'Enabled',
+      created_at: 'Created',
+    },
+    delivery: {
+      attempted_at: 'Time',
+      event_type: 'Event',
+      attempts: 'Attempt',
+      status_code: 'Status code',
+      duration_ms: 'Duration',
+      response_excerpt: 'Response',
+      durationValue: '{{ms}} ms',
+    },
+    // Nested by the event's dot, so t(`…events.${type}`) finds it.
+    events: {
+      order: {
+        created: 'Order created',
+        status_changed: 'Order status changed',
+        shipped: 'Order shipped',
+        delivered: 'Order delivered',
+        exception: 'Order exception',
+      },
+      inventory: {
+        changed: 'Inventory changed',
+      },
+      inbound: {
+        status_changed: 'Inbound status changed',
+      },
+      loss_order: {
+        created: 'Loss order created',
+      },
+      top_up: {
+        received: 'Top-up received',
+      },
+      wallet: {
+        low_balance: 'Wallet balance low',
+      },
     },
   },
 };

@@ -1,6 +1,6 @@
 import type en from '../en/plugins';
 
-/** 插件（/plugins）：店铺与工具如何接入；目前为命名 API 密钥。 */
+/** 插件（/plugins）：店铺与工具如何接入；命名 API 密钥与 Webhook。 */
 export default {
   apiKeys: {
     title: 'API 密钥',
@@ -27,6 +27,81 @@ export default {
       created_at: '创建',
       last_used_at: '最近使用',
       last_used_ip: '最近地址',
+    },
+  },
+  webhooks: {
+    title: 'Webhook',
+    intro: '门户将您选择的事件以签名 POST 发送到您的接收地址，失败时自动重试（最多 {{max}} 个接收地址）。',
+    create: '添加接收地址',
+    createTitle: '添加 Webhook 接收地址',
+    editTitle: '编辑 Webhook 接收地址',
+    createSubmit: '添加',
+    editSubmit: '保存',
+    saved: '接收地址已保存',
+    createdTitle: 'Webhook 接收地址已添加',
+    rotatedTitle: '签名密钥已轮换',
+    shownOnce: '请立即复制 {{url}} 的签名密钥：它只显示这一次，之后无法再次查看。',
+    copy: '复制密钥',
+    copied: '密钥已复制',
+    copyFailed: '无法复制密钥：请选中后手动复制',
+    done: '完成',
+    on: '启用',
+    off: '停用',
+    gone: '停用：接收地址返回了 410 Gone',
+    edit: '编辑',
+    deliveries: '投递记录',
+    rotate: '轮换密钥',
+    rotateTitle: '轮换 {{url}} 的签名密钥？',
+    rotateContent: '24 小时内，投递将同时携带新旧两个密钥的签名。',
+    delete: '删除',
+    deleteTitle: '删除接收地址 {{url}}？',
+    deleteContent: '其投递记录及日志将一并删除。此操作无法撤回。',
+    deleted: '接收地址 {{url}} 已删除',
+    deliveriesTitle: '{{url}} 的投递记录',
+    noAttempt: '尚未尝试',
+    noReply: '无响应',
+    replay: '重新发送',
+    replayed: '事件 {{id}} 已重新发送',
+    fields: {
+      url: '地址',
+      event_types: '事件',
+      description: '说明',
+      enabled: '启用',
+      created_at: '创建',
+    },
+    delivery: {
+      attempted_at: '时间',
+      event_type: '事件',
+      attempts: '尝试次数',
+      status_code: '状态码',
+      duration_ms: '耗时',
+      response_excerpt: '响应',
+      durationValue: '{{ms}} 毫秒',
+    },
+    // Nested by the event's dot, so t(`…events.${type}`) finds it.
+    events: {
+      order: {
+        created: '订单已创建',
+        status_changed: '订单状态变更',
+        shipped: '订单已发货',
+        delivered: '订单已签收',
+        exception: '订单异常',
+      },
+      inventory: {
+        changed: '库存变动',
+      },
+      inbound: {
+        status_changed: '入库单状态变更',
+      },
+      loss_order: {
+        created: '丢件单已创建',
+      },
+      top_up: {
+        received: '充值已到账',
+      },
+      wallet: {
+        low_balance: '钱包余额不足',
+      },
     },
   },
 } satisfies typeof en;

@@ -1,0 +1,81 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { WEBHOOK_ENDPOINT_MAX, type WebhookEndpoint, webhook } from '@portal/contract';
+import { Button, Flex, Modal, Typography } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOperationQuery } from '../../shared/api/use-operation';
+import { ListTable } from '../../shared/list/list-table';
+import { useMay } from '../../shared/session/use-may';
+import { OneTimeSecret } from './one-time-secret';
+import { useWebhookColumns } from './use-webhook-columns';
+import { WebhookDeliveriesDrawer } from './webhook-deliveries-drawer';
+import { WebhookDialog } from './webhook-dialog';
+import { webhookSecretTexts } from './webhook-secret-texts';
+
+const NO_PAGES = () => undefined;
+
+/**
+ * The merchant's webhook endpoints (at most WEBHOOK_ENDPOINT_MAX, one page): Add and Edit in a dialog,
+ * the signing secret shown once after Add and Rotate, Delete, and each endpoint's deliveries in a drawer.
+ */
+export function WebhooksSection() {
+  const { t } = useTranslation();
+  const may = useMay();
+  const endpoints = useOperationQuery(webhook.list);
+  const [dialog, setDialog] = useState<{ editing: WebhookEndpoint | null } | null>(null);
+  const [watching, setWatching] = useState<WebhookEndpoint | null>(null);
+  const [rotated, setRotated] = useState<{ url: string; secret: string } | null>(null);
+  const onEdit = useCallback((row: WebhookEndpoint) => setDialog({ editing: row }), []);
+  const onRotated = useCallback((url: string, secret: string) => setRotated({ url, secret }), []);
+  const columns = useWebhookColumns({ onEdit, onDeliveries: setWatching, onRotated });
+  // The list reply has no total: all endpoints come at once.
+  const data = useMemo(
+    () => endpoints.data && { list: endpoints.data.list, total: endpoints.data.list.length },
+    [endpoints.data],
+  );
+  return (
+    <section aria-labelledby="webhooks-title">
+      <Typography.Title level={4} id="webhooks-title">
+        {t('plugins.webhooks.title')}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">
+        {t('plugins.webhooks.intro', { max: WEBHOOK_ENDPOINT_MAX })}
+      </Typography.Paragraph>
+      <Flex justify="flex-start" style={{ marginBottom: 12 }}>
+        {may(webhook.create) ? (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ editing: null })}>
+            {t('plugins.webhooks.create')}
+          </Button>
+        ) : null}
+      </Flex>
+      <ListTable<WebhookEndpoint>
+        columns={columns}
+        rowKey="id"
+        data={data}
+        loading={endpoints.isPending}
+        page={1}
+        pageSize={WEBHOOK_ENDPOINT_MAX}
+        onPageChange={NO_PAGES}
+        rowName={(row) => row.url}
+      />
+      <WebhookDialog open={dialog !== null} editing={dialog?.editing ?? null} onClose={() => setDialog(null)} />
+      <WebhookDeliveriesDrawer endpoint={watching} onClose={() => setWatching(null)} />
+      <Modal
+        open={rotated !== null}
+        title={t('plugins.webhooks.rotatedTitle')}
+        onCancel={() => setRotated(null)}
+        destroyOnHidden
+        maskClosable={false}
+        footer={
+          <Button type="primary" onClick={() => setRotated(null)}>
+            {t('plugins.webhooks.done')}
+          </Button>
+        }
+      >
+        {rotated ? (
+          <OneTimeSecret secret={rotated.secret} testId="webhook-secret" texts={webhookSecretTexts(t, rotated.url)} />
+        ) : null}
+      </Modal>
+    </section>
+  );
+}
