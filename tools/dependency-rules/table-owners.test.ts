@@ -45,10 +45,16 @@ const SHARED_READS: Record<string, { owner: string; readers: string[] }> = {
     owner: 'modules/inbound/inbound-contents-repository.ts',
     readers: ['modules/inbound/inbound-list-repository.ts', 'modules/inbound/inbound-lookup-repository.ts'],
   },
-  // The SKU picker's search joins the stock the inventory module hands over.
+  // The SKU picker's search joins the stock the inventory module hands over; other modules' measures
+  // of SKUs (statistics, storage billing, the inventory screens' catalogue) read beside the owner.
   products: {
     owner: 'modules/product/product-repository.ts',
-    readers: ['modules/product/search/sku-search-repository.ts'],
+    readers: ['modules/product/search/sku-search-repository.ts', 'modules/product/sku-measures-repository.ts'],
+  },
+  // The SKU list's category filter reads the links their repository writes.
+  product_category_links: {
+    owner: 'modules/product/product-links-repository.ts',
+    readers: ['modules/product/product-repository.ts'],
   },
   // Orders: order-repository.ts was split by size into list, lines, counts, statistics, rollup, billing,
   // history and recipient reads.

@@ -4,8 +4,9 @@ import type { TenantScope } from '../../kernel/viewer';
 import { inventoryApi } from '../inventory';
 import { openStockRoutes } from './open-stock-routes';
 import { ProductApi } from './product-api';
-import { ProductRepository, type SkuMeasures } from './product-repository';
+import { ProductRepository } from './product-repository';
 import { productRoutes } from './routes';
+import { type SkuMeasures, SkuMeasuresRepository } from './sku-measures-repository';
 
 /**
  * The product module's public surface: its routes (the merchant's SKUs in `routes.ts`, the Open API's
@@ -21,9 +22,9 @@ export const productModule = defineModule({
 export type { AvailableStock, ProductApi, SkuSummary, StockLine, StockLineQuery } from './product-api';
 
 export function productApi(core: Pick<Core, 'db' | 'clock'>): ProductApi {
-  return new ProductApi(new ProductRepository(core.db), inventoryApi(core));
+  return new ProductApi(new ProductRepository(core.db), new SkuMeasuresRepository(core.db), inventoryApi(core));
 }
-export type { SkuMeasures } from './product-repository';
+export type { SkuMeasures } from './sku-measures-repository';
 export { unknownSkuProblem } from './unknown-sku-problem';
 
 /** Declared values and sizes of a merchant's SKUs by id, read by the module's one repository of `products`. */
@@ -33,6 +34,6 @@ export interface ProductMeasuresRepository {
 
 /** Declared values and sizes of SKUs, for statistics (stock value, stored volume). */
 export function productMeasures(core: Pick<Core, 'db'>): ProductMeasuresRepository {
-  const products = new ProductRepository(core.db);
-  return { of: (scope, ids) => products.measuresOf(scope, ids) };
+  const measures = new SkuMeasuresRepository(core.db);
+  return { of: (scope, ids) => measures.measuresOf(scope, ids) };
 }

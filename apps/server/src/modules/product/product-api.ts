@@ -2,8 +2,10 @@ import { skuVolumeM3 } from '@portal/contract';
 import type { Tx } from '../../db/transaction';
 import type { TenantScope } from '../../kernel/viewer';
 import type { InventoryApi } from '../inventory';
-import type { ProductRepository, ProductRow } from './product-repository';
+import type { ProductRow } from './product-query';
+import type { ProductRepository } from './product-repository';
 import { codeKey } from './product-values';
+import type { SkuMeasuresRepository } from './sku-measures-repository';
 
 /**
  * What another module needs of a SKU to reference it: a packing-list line, or an order line, which
@@ -61,6 +63,7 @@ export interface AvailableStock {
 export class ProductApi {
   constructor(
     private readonly products: ProductRepository,
+    private readonly measures: SkuMeasuresRepository,
     private readonly inventory: InventoryApi,
   ) {}
 
@@ -96,7 +99,7 @@ export class ProductApi {
     const volumes = new Map<number, number>();
     const ids = [...new Set(productIds)];
     for (let start = 0; start < ids.length; start += VOLUME_CHUNK) {
-      for (const row of await this.products.dimensionsOf(ids.slice(start, start + VOLUME_CHUNK), tx)) {
+      for (const row of await this.measures.dimensionsOf(ids.slice(start, start + VOLUME_CHUNK), tx)) {
         volumes.set(Number(row.id), skuVolumeM3(Number(row.length_cm), Number(row.width_cm), Number(row.height_cm)));
       }
     }

@@ -1,120 +1,27 @@
-import type { PRODUCT_SORT_FIELDS } from '@portal/contract';
-import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import { containsText } from '../../db/contains-text';
 import type { Db } from '../../db/database';
 import { queryBuilder } from '../../db/query-builder';
 import { whereSkuAllowed } from '../../db/sku-scope';
 import type { Tx } from '../../db/transaction';
 import type { TenantScope } from '../../kernel/viewer';
-import type { SkuCatalogueSubquery } from '../../platform/sku-catalogue';
+import { ProductLinksRepository } from './product-links-repository';
+import {
+  type ProductLinkRows,
+  type ProductLinks,
+  type ProductOrder,
+  type ProductQuery,
+  type ProductRow,
+  type ProductValues,
+  type ProductViewRow,
+  SORT_COLUMNS,
+  type TaxInfoUpdate,
+  VIEW_COLUMNS,
+} from './product-query';
 import type { ProductsTable, ProductTables } from './product-tables';
-
-export type ProductRow = Selectable<ProductsTable>;
-
-/** The columns the API shows of a SKU: all but its upper-cased keys, its merchant and who created it. */
-const VIEW_COLUMNS = [
-  'products.id',
-  'products.sku',
-  'products.name_cn',
-  'products.name_en',
-  'products.alias',
-  'products.image_url',
-  'products.barcode',
-  'products.color',
-  'products.size',
-  'products.property_id',
-  'products.brand',
-  'products.hs_code',
-  'products.material_en',
-  'products.material_cn',
-  'products.purpose_en',
-  'products.purpose_cn',
-  'products.declared_value',
-  'products.export_unit_price',
-  'products.tax_refund',
-  'products.weight_g',
-  'products.length_cm',
-  'products.width_cm',
-  'products.height_cm',
-  'products.warning_quantity',
-  'products.scan_barcode',
-  'products.created_at',
-  'products.updated_at',
-] as const;
-
-export type ProductViewRow = Omit<ProductRow, 'customer_id' | 'sku_key' | 'barcode_key' | 'created_by'>;
-
-/** Filters after the service resolved them: SKU keys upper-cased, category expanded to its sub-tree. */
-export interface ProductQuery {
-  skuKeys?: string[];
-  /** A single SKU line: SKUs containing it. */
-  skuPart?: string;
-  name?: string;
-  barcode?: string;
-  categoryIds?: number[];
-  propertyId?: number;
-  createdFrom?: string;
-  createdTo?: string;
-  ids?: number[];
-}
-
-/** A list's order: a sortable field of the contract (PRODUCT_SORT_FIELDS) and its direction. */
-export interface ProductOrder {
-  by: (typeof PRODUCT_SORT_FIELDS)[number];
-  order: 'asc' | 'desc';
-}
-
-/** Upper-cased SKU, so that upper and lower case sort together as they count as the same SKU. */
-const SORT_COLUMNS = {
-  sku: 'products.sku_key',
-  declared_value: 'products.declared_value',
-  weight_g: 'products.weight_g',
-  created_at: 'products.created_at',
-} as const satisfies Record<ProductOrder['by'], string>;
-
-/** The columns a save writes; links are written beside them. */
-export type ProductValues = Omit<Insertable<ProductsTable>, 'id' | 'customer_id' | 'created_by' | 'created_at'>;
-
-export interface ProductLinks {
-  categoryIds: number[];
-  consumableIds: number[];
-}
-
-/** The link rows of some SKUs, in insertion order (the reference lists give the display order). */
-export interface ProductLinkRows {
-  categories: { product_id: number; category_id: number }[];
-  consumables: { product_id: number; pack_material_id: number }[];
-}
-
-/** New customs values of one SKU; null keeps the stored value. */
-export interface TaxInfoUpdate {
-  id: number;
-  hs_code: string | null;
-  declared_value: number | null;
-  export_unit_price: number | null;
-  tax_refund: 0 | 1 | null;
-  name_cn: string | null;
-  name_en: string | null;
-  material_en: string | null;
-  material_cn: string | null;
-  purpose_en: string | null;
-  purpose_cn: string | null;
-}
-
-/** What statistics value and measure a SKU by: declared value (cents) and size (cm). */
-export interface SkuMeasures {
-  id: number;
-  declaredValue: number;
-  lengthCm: number;
-  widthCm: number;
-  heightCm: number;
-}
-
-type LinkKind = 'category' | 'consumable';
 
 /** Bound parameters per statement, well under both engines' limits. */
 const INSERT_CHUNK = 500;
-const LINK_CHUNK = 2000;
 const KEY_CHUNK = 5000;
 const UPDATE_CHUNK = 400;
 
@@ -125,52 +32,14 @@ const UPDATE_CHUNK = 400;
  * customer; link rows carry the customer too.
  */
 export class ProductRepository {
-  constructor(private readonly db: Db) {}
+  private readonly linkRows: ProductLinksRepository;
+
+  constructor(private readonly db: Db) {
+    this.linkRows = new ProductLinksRepository(db);
+  }
 
   private kysely(tx?: Tx) {
     return queryBuilder<ProductTables>(this.db, tx);
-  }
-
-  /** Length, width and height (cm) of SKUs by id, across merchants (ids are unique): storage billing's volumes. */
-  async dimensionsOf(productIds: number[], tx?: Tx) {
-    if (productIds.length === 0) return [];
-    return this.kysely(tx)
-      .selectFrom('products')
-      .select(['id', 'length_cm', 'width_cm', 'height_cm'])
-      .where('id', 'in', productIds)
-      .execute();
-  }
-
-  /** Declared value and dimensions of a merchant's SKUs by id, for stock value and stored volume. */
-  async measuresOf(scope: TenantScope, ids: readonly number[]): Promise<Map<number, SkuMeasures>> {
-    const measures = new Map<number, SkuMeasures>();
-    for (let at = 0; at < ids.length; at += KEY_CHUNK) {
-      const rows = await this.kysely()
-        .selectFrom('products')
-        .select(['id', 'declared_value', 'length_cm', 'width_cm', 'height_cm'])
-        .where('customer_id', '=', scope.customerId)
-        .where('id', 'in', ids.slice(at, at + KEY_CHUNK))
-        .execute();
-      for (const r of rows) {
-        measures.set(r.id, {
-          id: r.id,
-          declaredValue: Number(r.declared_value),
-          lengthCm: Number(r.length_cm),
-          widthCm: Number(r.width_cm),
-          heightCm: Number(r.height_cm),
-        });
-      }
-    }
-    return measures;
-  }
-
-  /** The merchant's SKUs as the subquery the inventory screens join (`core.skuCatalogue`). */
-  catalogue(scope: TenantScope): SkuCatalogueSubquery {
-    const merchant = this.kysely()
-      .selectFrom('products')
-      .select(['id', 'sku', 'sku_key', 'name_cn', 'name_en', 'image_url', 'warning_quantity'])
-      .where('customer_id', '=', scope.customerId);
-    return whereSkuAllowed(merchant, scope, 'products.id').as('sku_catalogue');
   }
 
   private filtered(scope: TenantScope, query: ProductQuery, tx?: Tx) {
@@ -279,28 +148,9 @@ export class ProductRepository {
     return new Set(rows.flatMap((r) => (r.barcode_key ? [r.barcode_key] : [])));
   }
 
-  /** The category and packing-material links of these SKUs, both read by one statement. */
-  async links(scope: TenantScope, productIds: number[]): Promise<ProductLinkRows> {
-    if (!productIds.length) return { categories: [], consumables: [] };
-    const rows = await this.kysely()
-      .selectFrom('product_category_links')
-      .select(['product_id', 'category_id as link_id', sql<LinkKind>`'category'`.as('kind')])
-      .where('customer_id', '=', scope.customerId)
-      .where('product_id', 'in', productIds)
-      .unionAll((eb) =>
-        eb
-          .selectFrom('product_consumables')
-          .select(['product_id', 'pack_material_id as link_id', sql<LinkKind>`'consumable'`.as('kind')])
-          .where('customer_id', '=', scope.customerId)
-          .where('product_id', 'in', productIds),
-      )
-      .execute();
-    const links: ProductLinkRows = { categories: [], consumables: [] };
-    for (const { kind, product_id, link_id } of rows) {
-      if (kind === 'category') links.categories.push({ product_id, category_id: link_id });
-      else links.consumables.push({ product_id, pack_material_id: link_id });
-    }
-    return links;
+  /** The category and packing-material links of these SKUs (`product-links-repository.ts`). */
+  links(scope: TenantScope, productIds: number[]): Promise<ProductLinkRows> {
+    return this.linkRows.of(scope, productIds);
   }
 
   /** Inserts SKUs with their links in one statement per table; answers the new ids in input order. */
@@ -334,10 +184,10 @@ export class ProductRepository {
         ids.push(id);
       }
     }
-    await this.insertLinks(
+    await this.linkRows.add(
+      tx,
       scope,
       items.map((item, index) => ({ productId: ids[index] as number, links: item.links })),
-      tx,
     );
     return ids;
   }
@@ -355,46 +205,7 @@ export class ProductRepository {
       scope,
       'products.id',
     ).execute();
-    await kysely
-      .deleteFrom('product_category_links')
-      .where('customer_id', '=', scope.customerId)
-      .where('product_id', '=', id)
-      .execute();
-    await kysely
-      .deleteFrom('product_consumables')
-      .where('customer_id', '=', scope.customerId)
-      .where('product_id', '=', id)
-      .execute();
-    await this.insertLinks(scope, [{ productId: id, links }], tx);
-  }
-
-  private async insertLinks(
-    scope: TenantScope,
-    items: { productId: number; links: ProductLinks }[],
-    tx: Tx,
-  ): Promise<void> {
-    const categories = items.flatMap(({ productId, links }) =>
-      links.categoryIds.map((category_id) => ({ customer_id: scope.customerId, product_id: productId, category_id })),
-    );
-    const consumables = items.flatMap(({ productId, links }) =>
-      links.consumableIds.map((pack_material_id) => ({
-        customer_id: scope.customerId,
-        product_id: productId,
-        pack_material_id,
-      })),
-    );
-    for (let start = 0; start < categories.length; start += LINK_CHUNK) {
-      await this.kysely(tx)
-        .insertInto('product_category_links')
-        .values(categories.slice(start, start + LINK_CHUNK))
-        .execute();
-    }
-    for (let start = 0; start < consumables.length; start += LINK_CHUNK) {
-      await this.kysely(tx)
-        .insertInto('product_consumables')
-        .values(consumables.slice(start, start + LINK_CHUNK))
-        .execute();
-    }
+    await this.linkRows.replace(tx, scope, [{ productId: id, links }]);
   }
 
   async updateImage(scope: TenantScope, id: number, imageUrl: string, at: string): Promise<boolean> {

@@ -18,8 +18,9 @@ import type { Clock } from '../../platform/clock';
 import type { ProductUsageRegistry } from '../../platform/product-usage';
 import type { InventoryApi } from '../inventory';
 import type { ProductReferenceApi } from '../product-reference';
+import type { ProductQuery, ProductRow, ProductViewRow } from './product-query';
 import { imageReferenceProblem, ProductReferences } from './product-references';
-import type { ProductQuery, ProductRepository, ProductRow, ProductViewRow } from './product-repository';
+import type { ProductRepository } from './product-repository';
 import { codeKey, type ParsedProduct, toProductValues } from './product-values';
 import { toProducts } from './product-view';
 

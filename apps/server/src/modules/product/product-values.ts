@@ -1,6 +1,6 @@
 import type { productBodySchema } from '@portal/contract';
 import type { z } from 'zod';
-import type { ProductLinks, ProductValues } from './product-repository';
+import type { ProductLinks, ProductValues } from './product-query';
 
 /** A SKU after the contract's schema parsed it: the form's, the API's and an import row's shape. */
 export type ParsedProduct = z.output<typeof productBodySchema>;

@@ -1,7 +1,7 @@
 import { type Product, skuVolumeCm3, type WarehouseStock } from '@portal/contract';
 import type { StockBalance } from '../inventory';
+import type { ProductLinkRows, ProductViewRow } from './product-query';
 import type { ProductReferences } from './product-references';
-import type { ProductLinkRows, ProductViewRow } from './product-repository';
 
 /** What the API shows beside SKU rows: their link rows and stock balances. */
 export interface ProductRelations {

@@ -9,6 +9,7 @@ import { labelRoutes } from './labels/label-routes';
 import { ProductRepository } from './product-repository';
 import { ProductService } from './product-service';
 import { searchRoutes } from './search/search-routes';
+import { SkuMeasuresRepository } from './sku-measures-repository';
 import { stockRoutes } from './stock/stock-routes';
 
 /** The merchant's SKUs (spec sections 3 and 5): list, form, delete, image, and the sub-features beside it. */
@@ -16,7 +17,8 @@ export function productRoutes(core: Core): RouteBinding[] {
   const products = new ProductRepository(core.db);
   const inventory = inventoryApi(core);
   const service = productService(core, products, inventory);
-  core.skuCatalogue.provide((scope) => products.catalogue(scope));
+  const measures = new SkuMeasuresRepository(core.db);
+  core.skuCatalogue.provide((scope) => measures.catalogue(scope));
   return [
     route(product.getProductList, ({ viewer, query }) => service.list(viewer, query)),
     route(product.getProductDetail, ({ viewer, query }) => service.detail(viewer, query.id)),

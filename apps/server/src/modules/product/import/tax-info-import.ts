@@ -12,7 +12,8 @@ import type {
 import { inTurns } from '../../../platform/import/in-turns';
 import { errorReason } from '../../../platform/import/row-reasons';
 import type { Cells } from '../../../platform/import/sheet-reader';
-import type { ProductRepository, TaxInfoUpdate } from '../product-repository';
+import type { TaxInfoUpdate } from '../product-query';
+import type { ProductRepository } from '../product-repository';
 import { codeKey } from '../product-values';
 import { TEXTS } from './import-texts';
 import type { ProductColumnKey } from './sku-columns';

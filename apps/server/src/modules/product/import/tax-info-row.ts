@@ -2,7 +2,7 @@ import { type Localized, productFormSchema } from '@portal/contract';
 import type { ImportColumn } from '../../../platform/import/import-columns';
 import { flagOf, issueReason, requiredReason } from '../../../platform/import/row-reasons';
 import type { Cells } from '../../../platform/import/sheet-reader';
-import type { TaxInfoUpdate } from '../product-repository';
+import type { TaxInfoUpdate } from '../product-query';
 import { reason } from './import-texts';
 import { type ProductColumnKey, TAX_INFO_COLUMNS, type TaxInfoField } from './sku-columns';
 

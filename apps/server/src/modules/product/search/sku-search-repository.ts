@@ -5,7 +5,7 @@ import { queryBuilder } from '../../../db/query-builder';
 import { whereSkuAllowed } from '../../../db/sku-scope';
 import type { TenantScope } from '../../../kernel/viewer';
 import type { AvailableStockSubquery } from '../../inventory';
-import type { ProductRow } from '../product-repository';
+import type { ProductRow } from '../product-query';
 import type { ProductTables } from '../product-tables';
 
 /** The SKU picker's search after the service resolved it (commonProductListForSearch). */
