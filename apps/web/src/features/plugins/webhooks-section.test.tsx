@@ -45,6 +45,8 @@ function serve(extra: Parameters<typeof fakeApi>[0] = []) {
     [webhook.create, (body) => ok({ ...ENDPOINT, id: 6, ...(body as object), secret: SECRET })],
     [webhook.deliveries, () => ok({ list: [DELIVERY], total: 1 })],
     [webhook.replay, () => ok(null)],
+    [webhook.rotateSecret, () => ok({ ...ENDPOINT, secret: SECRET })],
+    [webhook.update, (body) => ok({ ...ENDPOINT, ...(body as object) })],
     ...extra,
   ]);
 }
@@ -138,6 +140,41 @@ describe('WebhooksSection', { timeout: 30_000 }, () => {
     await waitFor(() => expect(callsTo(api.calls, webhook.replay)).toHaveLength(1));
     expect(callsTo(api.calls, webhook.replay)[0]?.body).toEqual({ id: 41 });
     expect(await screen.findByText('Event msg_2abc sent again')).toBeTruthy();
+  });
+
+  it('rotates the secret after a confirmation and shows the new one once', async () => {
+    themeStore.setScreen({ width: 1440, height: 900 });
+    const api = serve();
+    renderWithApp(<WebhooksSection />, { route: '/plugins' });
+    await screen.findByText(ENDPOINT.url);
+    fireEvent.click(rowOf(ENDPOINT.url).getByRole('button', { name: 'Rotate secret' }));
+    const confirm = within(await screen.findByRole('dialog'));
+    expect(confirm.getAllByText(`Rotate the signing secret of ${ENDPOINT.url}?`).length).toBeGreaterThan(0);
+    fireEvent.click(confirm.getByRole('button', { name: 'Rotate secret' }));
+    await waitFor(() => expect(callsTo(api.calls, webhook.rotateSecret)).toHaveLength(1));
+    expect(callsTo(api.calls, webhook.rotateSecret)[0]?.body).toEqual({ id: 5 });
+    expect(await screen.findByText(SECRET)).toBeTruthy();
+  });
+
+  it('edits an endpoint from its current values, switching it off', async () => {
+    themeStore.setScreen({ width: 1440, height: 900 });
+    const api = serve();
+    renderWithApp(<WebhooksSection />, { route: '/plugins' });
+    await screen.findByText(ENDPOINT.url);
+    fireEvent.click(rowOf(ENDPOINT.url).getByRole('button', { name: 'Edit' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect((dialog.getByLabelText('URL') as HTMLInputElement).value).toBe(ENDPOINT.url);
+    fireEvent.click(dialog.getByRole('switch', { name: 'Enabled' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo(api.calls, webhook.update)).toHaveLength(1));
+    expect(callsTo(api.calls, webhook.update)[0]?.body).toEqual({
+      id: 5,
+      url: ENDPOINT.url,
+      event_types: ['order.shipped', 'inventory.changed'],
+      description: 'Shop sync',
+      enabled: 0,
+    });
+    expect(await screen.findByText('Endpoint saved')).toBeTruthy();
   });
 
   it('offers a sub-account with integration view the list, not Add, Edit, Rotate, Delete or Replay', async () => {
