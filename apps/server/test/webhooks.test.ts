@@ -279,6 +279,41 @@ describe('merchant webhooks', () => {
     expect((await t.call(webhook.list, { token: owner.token })).content.list).toEqual([]);
   });
 
+  it('switches off an endpoint failing for 5 days and mails the main account, once', async () => {
+    const m = await merchantWithEndpoint('/fail');
+    const main = await t.db
+      .selectFrom('accounts')
+      .select('email')
+      .where('customer_id', '=', m.customerId)
+      .where('is_main', '=', 1)
+      .executeTakeFirstOrThrow();
+    const mails = () =>
+      t.db.selectFrom('mail_outbox').select(['subject', 'text_body']).where('to_address', '=', main.email).execute();
+    const orderAndSend = async () => {
+      await createOrder(t, m.token, sampleOrder());
+      await drain();
+      await send();
+    };
+    await orderAndSend();
+    clock.advance(5 * 86_400_000 - 60_000);
+    await orderAndSend(); // four days and 23 hours 59 minutes of failing: still on
+    expect((await t.call(webhook.list, { token: m.token })).content.list[0]).toMatchObject({ enabled: 1 });
+    clock.advance(60_000);
+    await orderAndSend();
+    expect((await t.call(webhook.list, { token: m.token })).content.list[0]).toMatchObject({
+      enabled: 0,
+      disabled_reason: 'failing',
+    });
+    expect(await mails()).toEqual([
+      {
+        subject: 'A webhook endpoint was switched off after failing for 5 days',
+        text_body: expect.stringContaining(`${receiver.base}/fail`),
+      },
+    ]);
+    await orderAndSend();
+    expect(await mails()).toHaveLength(1);
+  });
+
   it('serves the events feed of the last 30 days by keyset, in the webhooks’ shape (the last test: it moves the clock a month)', async () => {
     const m = await merchantWithSkus(t, ['MUG-01']);
     const key = (await t.call(setting.generateCustomerApiKey, { token: m.token })).content.apikey;

@@ -35,6 +35,7 @@ import { accountProfile } from './migrations/0032-account-profile';
 import { apiKeys } from './migrations/0033-api-keys';
 import { webhooks } from './migrations/0034-webhooks';
 import { eventFeed } from './migrations/0035-event-feed';
+import { webhookFailing } from './migrations/0036-webhook-failing';
 import { queryBuilder } from './query-builder';
 
 /** Migrations in code, in order. Add a file and a line; never edit one that has shipped. */
@@ -75,6 +76,7 @@ export function migrationsFor(engine: Db['engine']): Record<string, Migration> {
     '0033-api-keys': apiKeys(engine),
     '0034-webhooks': webhooks(engine),
     '0035-event-feed': eventFeed,
+    '0036-webhook-failing': webhookFailing,
   };
 }
 

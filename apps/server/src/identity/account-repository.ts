@@ -35,6 +35,16 @@ export class AccountRepository {
     return row?.lang ?? null;
   }
 
+  /** The main account's address and language: where mail about the merchant's integrations goes. */
+  async mainAddress(customerId: number): Promise<{ email: string; lang: string | null } | undefined> {
+    return this.kysely()
+      .selectFrom('accounts')
+      .select(['email', 'lang'])
+      .where('customer_id', '=', customerId)
+      .where('is_main', '=', 1)
+      .executeTakeFirst();
+  }
+
   /** The names ("first last") of a merchant's accounts among `ids`; deleted ones are absent. */
   async namesOf(customerId: number, ids: number[]): Promise<Map<number, string>> {
     if (ids.length === 0) return new Map();

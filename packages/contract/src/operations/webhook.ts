@@ -59,7 +59,7 @@ export const webhookEndpointSchema = z.object({
   description: z.string(),
   event_types: z.array(z.enum(WEBHOOK_EVENT_TYPES)),
   enabled: z.union([z.literal(0), z.literal(1)]),
-  /** Why the portal switched it off (`gone`: the endpoint answered 410); null when the merchant did or it is on. */
+  /** Why the portal switched it off (`gone`: the endpoint answered 410; `failing`: its deliveries failed for 5 days); null when the merchant did or it is on. */
   disabled_reason: z.string().nullable(),
   /** The secret's last four characters: the whole secret is shown once, when made or rotated. */
   secret_hint: z.string(),

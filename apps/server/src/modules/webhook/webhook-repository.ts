@@ -13,7 +13,7 @@ export type AttemptRow = Omit<WebhookAttemptsTable, 'id'> & { id: number };
 export type NewDelivery = Omit<DeliveryRow, 'id' | 'status' | 'attempts' | 'updated_at'>;
 /** A due delivery with what sending it needs of its endpoint. */
 export type DueDelivery = DeliveryRow &
-  Pick<EndpointRow, 'url' | 'secret' | 'previous_secret' | 'previous_secret_until'>;
+  Pick<EndpointRow, 'url' | 'secret' | 'previous_secret' | 'previous_secret_until' | 'failing_since'>;
 
 /** The merchants' webhook endpoints, their deliveries and the attempts' log; every read names the merchant. */
 export class WebhookRepository {
@@ -130,7 +130,7 @@ export class WebhookRepository {
         join.onRef('e.id', '=', 'd.endpoint_id').onRef('e.customer_id', '=', 'd.customer_id'),
       )
       .selectAll('d')
-      .select(['e.url', 'e.secret', 'e.previous_secret', 'e.previous_secret_until'])
+      .select(['e.url', 'e.secret', 'e.previous_secret', 'e.previous_secret_until', 'e.failing_since'])
       .where('d.status', '=', 'pending')
       .where('d.next_attempt_at', '<=', at)
       .where('e.enabled', '=', 1)
@@ -138,6 +138,29 @@ export class WebhookRepository {
       .orderBy('d.id')
       .limit(limit)
       .execute();
+  }
+
+  /** Notes when an endpoint started failing (kept while it goes on failing) or clears it after a success. */
+  async setFailing(customerId: number, id: number, since: string | null): Promise<void> {
+    await this.kysely()
+      .updateTable('webhook_endpoints')
+      .set({ failing_since: since })
+      .where('customer_id', '=', customerId)
+      .where('id', '=', id)
+      .where('failing_since', since === null ? 'is not' : 'is', null)
+      .execute();
+  }
+
+  /** Switches a failing endpoint off; false when it was off already (another delivery's attempt did it). */
+  async disableFailing(customerId: number, id: number, at: string): Promise<boolean> {
+    const result = await this.kysely()
+      .updateTable('webhook_endpoints')
+      .set({ enabled: 0, disabled_reason: 'failing', updated_at: at })
+      .where('customer_id', '=', customerId)
+      .where('id', '=', id)
+      .where('enabled', '=', 1)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
   }
 
   /** When the earliest pending delivery of a switched-on endpoint falls due; null when none waits. */

@@ -1,8 +1,9 @@
-import { WEBHOOK_RETRY_DELAYS_SECONDS } from '@portal/contract';
+import { LANGS, WEBHOOK_RETRY_DELAYS_SECONDS } from '@portal/contract';
 import type { Core } from '../../core';
 import { transaction } from '../../db/transaction';
 import { safePost } from '../../platform/standard-webhooks/safe-post';
 import { webhookHeaders } from '../../platform/standard-webhooks/signing';
+import { failingEndpointMail } from './webhook-mail';
 import type { DueDelivery, WebhookRepository } from './webhook-repository';
 
 /** How long an endpoint has to answer (Standard Webhooks: 15 s). */
@@ -10,6 +11,8 @@ export const WEBHOOK_TIMEOUT_MS = 15_000;
 /** The most of a reply read; the log keeps its first `EXCERPT_BYTES`. */
 const REPLY_BYTES = 64 * 1024;
 const EXCERPT_BYTES = 1024;
+/** An endpoint whose deliveries have failed this long with no success is switched off, its merchant mailed. */
+export const FAILING_DISABLE_MS = 5 * 86_400_000;
 /** Attempts in all: the first, then one per retry delay. */
 const MAX_ATTEMPTS = WEBHOOK_RETRY_DELAYS_SECONDS.length + 1;
 /** Deliveries sent at once, and taken per look-up. */
@@ -33,7 +36,7 @@ function excerpt(text: string): string {
  */
 export class WebhookSender {
   constructor(
-    private readonly core: Pick<Core, 'db' | 'clock' | 'config'>,
+    private readonly core: Pick<Core, 'db' | 'clock' | 'config' | 'accounts' | 'mailer'>,
     private readonly store: WebhookRepository,
   ) {}
 
@@ -103,5 +106,28 @@ export class WebhookSender {
         );
       }
     });
+    if (!gone) await this.trackHealth(delivery, ok, now);
+  }
+
+  /**
+   * A success clears the endpoint's failing time; a failure starts it, or, once it is 5 days old,
+   * switches the endpoint off and mails the main account (once: only the attempt that switched it off).
+   */
+  private async trackHealth(delivery: DueDelivery, ok: boolean, now: Date): Promise<void> {
+    const at = now.toISOString();
+    if (ok) {
+      if (delivery.failing_since) await this.store.setFailing(delivery.customer_id, delivery.endpoint_id, null);
+      return;
+    }
+    if (!delivery.failing_since) {
+      await this.store.setFailing(delivery.customer_id, delivery.endpoint_id, at);
+      return;
+    }
+    if (now.getTime() - Date.parse(delivery.failing_since) < FAILING_DISABLE_MS) return;
+    if (!(await this.store.disableFailing(delivery.customer_id, delivery.endpoint_id, at))) return;
+    const main = await this.core.accounts.mainAddress(delivery.customer_id);
+    if (!main) return;
+    const lang = LANGS.find((known) => known === main.lang) ?? 'en';
+    await this.core.mailer.send(failingEndpointMail(main.email, delivery.url, lang));
   }
 }

@@ -72,6 +72,7 @@ export class WebhookService {
         secret,
         previous_secret: null,
         previous_secret_until: null,
+        failing_since: null,
         created_at: at,
         updated_at: at,
       });
@@ -88,6 +89,7 @@ export class WebhookService {
       enabled: body.enabled,
       // Switched on again by the merchant: the portal's reason for switching it off no longer holds.
       disabled_reason: null,
+      failing_since: null,
       updated_at: this.core.clock.now().toISOString(),
     });
     if (!changed) throw new AppError('NOT_FOUND');

@@ -15,13 +15,15 @@ export interface WebhookEndpointsTable {
   /** The public event types it takes, comma-separated (`WebhookEventType`). */
   event_types: string;
   enabled: number;
-  /** `gone` when the endpoint answered 410 and the portal switched it off; null otherwise. */
+  /** Why the portal switched it off: `gone` (it answered 410), `failing` (failing for 5 days); null otherwise. */
   disabled_reason: string | null;
   /** `whsec_…`: deliveries are signed with it. */
   secret: string;
   /** The secret before the last rotation, still signing until `previous_secret_until`. */
   previous_secret: string | null;
   previous_secret_until: string | null;
+  /** When its deliveries started failing with no success since; null while healthy. */
+  failing_since: string | null;
   created_at: string;
   updated_at: string;
 }
