@@ -1,4 +1,4 @@
-import { type BodyOf, operationLog, user } from '@portal/contract';
+import { auth, type BodyOf, operationLog, user } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerMerchant } from './support/products';
 import { DEMO_LOGINS, TestApp } from './support/test-app';
@@ -114,5 +114,41 @@ describe('user profile', () => {
     expect((await t.call(user.getProfile, { token: m.token, lang: 'en' })).content.lang).toBe('zh_CN');
     const bad = await t.call(user.updateLanguage, { token: m.token, body: { lang: 'fr' as 'en' } });
     expect(bad.error_code).toBe(1001);
+  });
+
+  it('keeps the saved language at a sign-in from a page in another language, and tells the current user', async () => {
+    const email = `lang-${process.pid}-${Date.now()}@shop.test`;
+    const password = 'Fresh#Start9';
+    // Registered from a Chinese page: that is the account's first choice.
+    const registered = await t.call(auth.register, {
+      body: {
+        first_name: 'Lin',
+        last_name: 'Yu',
+        email,
+        password,
+        confirm_password: password,
+        phone: '+86 138 0000 0001',
+        country: 'CN',
+        currency: 'CNY',
+        agree_privacy: true,
+      },
+      lang: 'zh_CN',
+      headers: { 'x-forwarded-for': '198.51.100.251' },
+    });
+    expect(registered.error_code, registered.msg).toBe(0);
+    // Signed in on another device from the English sign-in page.
+    const signedIn = await t.call(auth.login, {
+      body: { email, password },
+      lang: 'en',
+      headers: { 'x-forwarded-for': '198.51.100.252' },
+    });
+    expect(signedIn.error_code, signedIn.msg).toBe(0);
+    const token = signedIn.content.token;
+    expect((await t.call(user.getProfile, { token, lang: 'en' })).content.lang).toBe('zh_CN');
+    expect((await t.call(user.getCurrentUser, { token, lang: 'en' })).content.lang).toBe('zh_CN');
+    // The header's switch changes it; the next sign-in in Chinese leaves that choice too.
+    await t.call(user.updateLanguage, { token, body: { lang: 'en' } });
+    const again = await t.call(auth.login, { body: { email, password }, lang: 'zh_CN' });
+    expect((await t.call(user.getCurrentUser, { token: again.content.token })).content.lang).toBe('en');
   });
 });

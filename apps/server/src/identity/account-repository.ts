@@ -24,7 +24,7 @@ export class AccountRepository {
       .executeTakeFirst();
   }
 
-  /** The language the merchant's main account last signed in with: mail to the merchant is written in it. */
+  /** The language the merchant's main account chose (at registration or on its profile): mail to the merchant is written in it. */
   async mainLang(customerId: number): Promise<string | null> {
     const row = await this.kysely()
       .selectFrom('accounts')
@@ -76,13 +76,13 @@ export class AccountRepository {
   }
 
   /**
-   * A sign-in: when (the sub-account list shows it; sessions expire and go) and in which language
-   * (mail about the account is written in it).
+   * A sign-in: when (the sub-account list shows it; sessions expire and go). The language is not
+   * touched: it is the account's own choice (registration, profile, header switch), not the sign-in page's.
    */
-  async recordSignIn(accountId: number, lang: string | undefined, at: string): Promise<void> {
+  async recordSignIn(accountId: number, at: string): Promise<void> {
     await this.kysely()
       .updateTable('accounts')
-      .set({ last_sign_in_at: at, ...(lang ? { lang } : {}) })
+      .set({ last_sign_in_at: at })
       .where('id', '=', accountId)
       .execute();
   }

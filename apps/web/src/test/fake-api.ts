@@ -27,6 +27,7 @@ export const TEST_MAIN_USER: CurrentUser = {
   guide_type_3: 1,
   app_down_button_is_display: 0,
   time_zone: 'UTC',
+  lang: null,
   grant: FULL_GRANT,
 };
 

@@ -3,6 +3,7 @@ import { defineOperation } from '../core/operation';
 import { grantSchema } from '../menu/grant-schema';
 import { menuEntrySchema } from '../menu/menu-entry-schema';
 import { CURRENT_USER_PATH } from './user/entry-paths';
+import { PROFILE_LANGS } from './user/profile';
 
 export * from './user/profile';
 
@@ -23,6 +24,11 @@ export const currentUserSchema = z.object({
   grant: grantSchema,
   /** The zone the web shows times in (IANA name, 'UTC' until chosen on the profile); the API stays UTC. */
   time_zone: z.string(),
+  /**
+   * The account's saved language (registration, profile, header switch); a sign-in never changes
+   * it, and the web switches to it once signed in. Null when the account never chose one.
+   */
+  lang: z.enum(PROFILE_LANGS).nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

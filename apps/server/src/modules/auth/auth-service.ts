@@ -43,7 +43,7 @@ export class AuthService {
    * guess that has to wait is not even tried. Unknown addresses count like known ones, so the
    * answers do not tell which emails are registered.
    */
-  async login(email: string, password: string, client: Client, lang: Lang): Promise<string> {
+  async login(email: string, password: string, client: Client): Promise<string> {
     const { limiter, config } = this.core;
     const limits = config.loginLimits;
     await limiter.hit(`login:ip:${client.ip}`, limits.perIp, limits.windowMs);
@@ -60,7 +60,8 @@ export class AuthService {
     }
     if (account.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
     await this.throttle.succeed(subject, client.ip);
-    await this.core.accounts.recordSignIn(account.id, lang, this.core.clock.now().toISOString());
+    // The sign-in page's language is not saved: the account's own choice (profile, header switch) wins.
+    await this.core.accounts.recordSignIn(account.id, this.core.clock.now().toISOString());
     return this.core.sessions.open(account, client);
   }
 

@@ -13,12 +13,12 @@ export function authRoutes(core: Core) {
   const service = new AuthService(core, commonApi(core), throttle);
   const resets = new PasswordResetService(core, new PasswordResetRepository(core.db), throttle);
   return [
-    route(auth.login, async ({ body, request, ip, lang, logAs }) => {
+    route(auth.login, async ({ body, request, ip, logAs }) => {
       const client = { ip, userAgent: request.headers['user-agent'] ?? '' };
       // A sign-in, and a failed one, is logged under the account of the e-mail (none: not logged).
       const account = await core.accounts.findByEmail(body.email);
       if (account) logAs(accountCaller(account));
-      return { token: await service.login(body.email, body.password, client, lang) };
+      return { token: await service.login(body.email, body.password, client) };
     }),
     route(auth.logout, async ({ viewer }) => {
       await core.sessions.close(viewer);

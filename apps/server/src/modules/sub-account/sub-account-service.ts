@@ -215,7 +215,7 @@ export class SubAccountService {
       return true;
     });
     if (!accepted) throw new AppError('INVITATION_INVALID');
-    await this.core.accounts.recordSignIn(found.account_id, undefined, this.now());
+    await this.core.accounts.recordSignIn(found.account_id, this.now());
     return { token: await this.core.sessions.open({ id: found.account_id, customer_id: found.customer_id }, client) };
   }
 

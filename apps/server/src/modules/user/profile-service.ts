@@ -11,7 +11,7 @@ type ProfileChange = ParsedBodyOf<typeof user.updateProfile>;
 type Account = NonNullable<Awaited<ReturnType<Core['accounts']['findById']>>>;
 
 /** A language the profile offers, or null for what was stored before profiles existed (or nothing). */
-function profileLang(stored: string | null): Lang | null {
+export function profileLang(stored: string | null): Lang | null {
   return (user.PROFILE_LANGS as readonly string[]).includes(stored ?? '') ? (stored as Lang) : null;
 }
 

@@ -2,6 +2,7 @@ import { buildMenuList, type CurrentUser, type Lang } from '@portal/contract';
 import type { Core } from '../../core';
 import { AppError } from '../../kernel/app-error';
 import type { Viewer } from '../../kernel/viewer';
+import { profileLang } from './profile-service';
 
 export class UserService {
   constructor(private readonly core: Core) {}
@@ -30,6 +31,7 @@ export class UserService {
       app_down_button_is_display: customer.app_down_button_is_display,
       grant: viewer.grant,
       time_zone: account.time_zone,
+      lang: profileLang(account.lang),
     };
   }
 }

@@ -30,6 +30,7 @@ const me: CurrentUser = {
   guide_type_3: 1,
   app_down_button_is_display: 0,
   time_zone: 'UTC',
+  lang: null,
   grant: { areas: {}, export: false },
 };
 

@@ -17,6 +17,7 @@ const fresh: CurrentUser = {
   guide_type_3: 0,
   app_down_button_is_display: 0,
   time_zone: 'UTC',
+  lang: null,
   grant: { areas: {}, export: false },
 };
 

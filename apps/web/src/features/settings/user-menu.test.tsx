@@ -17,6 +17,7 @@ const main: CurrentUser = {
   guide_type_3: 1,
   app_down_button_is_display: 0,
   time_zone: 'UTC',
+  lang: null,
   grant: { areas: {}, export: false },
 };
 const sub: CurrentUser = { ...main, name: 'Sam Sub', customer_sub_account_id: 5, account_id: 5 };
