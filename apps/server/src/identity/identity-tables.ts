@@ -48,7 +48,7 @@ export interface AccountsTable {
   /** The sub-account's Grant as JSON (`grantSchema`); ignored for the main account. */
   permissions: string;
   guide_type_3: Flag;
-  /** Language of the latest sign-in (en, zh_CN): mail about the account is written in it. */
+  /** The account's chosen language (en, zh_CN; registration, profile, header switch): mail about the account is written in it. A sign-in never changes it. */
   lang: string | null;
   /** The latest sign-in (a session opened); null if never. */
   last_sign_in_at: string | null;
