@@ -80,11 +80,7 @@ export class AccountRepository {
    * touched: it is the account's own choice (registration, profile, header switch), not the sign-in page's.
    */
   async recordSignIn(accountId: number, at: string): Promise<void> {
-    await this.kysely()
-      .updateTable('accounts')
-      .set({ last_sign_in_at: at })
-      .where('id', '=', accountId)
-      .execute();
+    await this.kysely().updateTable('accounts').set({ last_sign_in_at: at }).where('id', '=', accountId).execute();
   }
 
   /** Changes a sub-account of the customer; the main account is never changed here. */
