@@ -251,6 +251,11 @@ describe('the scheduled jobs staff API', () => {
         schedule: 'every minute',
         next_run_at: '2026-11-23T08:02:00.000Z',
       }),
+      expect.objectContaining({
+        name: 'webhook.send',
+        schedule: 'every minute',
+        next_run_at: '2026-11-23T08:02:00.000Z',
+      }),
     ]);
     expect((await t.call(opsJobs.getJobList, {})).status).toBe(401);
   });
@@ -387,7 +392,7 @@ describe('the job runner in a running server', () => {
 
     const clock = manualClock(Date.parse('2026-11-23T08:59:00Z'));
     t = await TestApp.start({ clock, env: { JOBS_ENABLED: '1', JOBS_TICK_MS: '20', DEMO_SIMULATOR: '0' } });
-    await expect.poll(() => t?.db.selectFrom('scheduled_jobs').select('name').execute()).toHaveLength(8);
+    await expect.poll(() => t?.db.selectFrom('scheduled_jobs').select('name').execute()).toHaveLength(9);
     clock.advance(MINUTE); // 09:00: the pruning job is due
     await expect
       .poll(
