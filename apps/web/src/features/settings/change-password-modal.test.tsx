@@ -20,9 +20,10 @@ describe('ChangePasswordModal', { timeout: 20_000 }, () => {
     fakeApi([]);
     renderWithApp(<ChangePasswordModal open onClose={() => {}} />);
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    // antd validates each field on its own promise: the three messages show one after another.
     expect(await screen.findByText('please input Current password')).toBeTruthy();
-    expect(screen.getByText('please input New password')).toBeTruthy();
-    expect(screen.getByText('please input Confirm new password')).toBeTruthy();
+    expect(await screen.findByText('please input New password')).toBeTruthy();
+    expect(await screen.findByText('please input Confirm new password')).toBeTruthy();
   });
 
   it('says when the confirmation does not match', async () => {
