@@ -42,7 +42,7 @@ describe('the inbound wizard', { timeout: 60_000 }, () => {
     renderWithApp(<InboundWizard />, { route: '/inbound/create' });
     fireEvent.click(screen.getByRole('button', { name: /Next/ }));
     expect(await screen.findByText('Please select a warehouse!')).toBeTruthy();
-    expect(screen.getByText('Please add product information!')).toBeTruthy();
+    expect(await screen.findByText('Please add product information!')).toBeTruthy();
     expect(screen.getByTestId('inbound-step-products').hidden).toBe(false);
   });
 
