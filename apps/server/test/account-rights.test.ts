@@ -19,6 +19,7 @@ const SUB_ACCOUNT_RIGHTS: Record<string, 'main account only' | 'own account' | '
   [user.getCurrentUser.id]: 'own account',
   [user.getProfile.id]: 'own account',
   [user.updateProfile.id]: 'own account',
+  [user.updateLanguage.id]: 'own account',
   [auth.logout.id]: 'own account',
   [notice.getNewestNotice.id]: 'own account',
   [notice.getNoticeList.id]: 'own account',
