@@ -1,14 +1,14 @@
 import { type ApiKeyScope, apiKey } from '@portal/contract';
-import { App, Button, Form, Input, Modal } from 'antd';
+import { App, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOperationMutation } from '../../shared/api/use-operation';
-import { BusyButton } from '../../shared/forms/busy-button';
 import { bindForm } from '../../shared/forms/form-binding';
 import { showFormError } from '../../shared/forms/form-errors';
 import { useRelocalizedErrors } from '../../shared/forms/use-relocalized-errors';
 import { OneTimeSecret } from './one-time-secret';
 import { ScopeInput } from './scope-input';
+import { SecretDialog } from './secret-dialog';
 
 interface ApiKeyForm {
   name: string;
@@ -46,48 +46,43 @@ export function CreateApiKeyDialog({ open, onClose }: { open: boolean; onClose()
   };
 
   return (
-    <Modal
+    <SecretDialog
       open={open}
-      title={created ? t('plugins.apiKeys.createdTitle') : t('plugins.apiKeys.createTitle')}
-      onCancel={close}
-      destroyOnHidden
-      maskClosable={false}
-      footer={
-        created ? (
-          <Button type="primary" onClick={close}>
-            {t('plugins.apiKeys.done')}
-          </Button>
-        ) : (
-          <>
-            <Button onClick={close}>{t('common.cancel')}</Button>
-            <BusyButton type="primary" busy={create.isPending} onClick={() => form.submit()}>
-              {t('plugins.apiKeys.createSubmit')}
-            </BusyButton>
-          </>
-        )
+      onClose={close}
+      doneText={t('plugins.apiKeys.done')}
+      form={{
+        title: t('plugins.apiKeys.createTitle'),
+        submitText: t('plugins.apiKeys.createSubmit'),
+        busy: create.isPending,
+        onSubmit: () => form.submit(),
+        body: (
+          <Form form={form} layout="vertical" onFinish={onFinish} initialValues={{ name: '', scopes: [] }}>
+            <Form.Item {...bound('name')}>
+              <Input autoComplete="off" />
+            </Form.Item>
+            <Form.Item {...bound('scopes')}>
+              <ScopeInput />
+            </Form.Item>
+          </Form>
+        ),
+      }}
+      revealed={
+        created && {
+          title: t('plugins.apiKeys.createdTitle'),
+          body: (
+            <OneTimeSecret
+              secret={created.key}
+              testId="api-key-secret"
+              texts={{
+                warning: t('plugins.apiKeys.shownOnce', { name: created.name }),
+                copy: t('plugins.apiKeys.copy'),
+                copied: t('plugins.apiKeys.copied'),
+                copyFailed: t('plugins.apiKeys.copyFailed'),
+              }}
+            />
+          ),
+        }
       }
-    >
-      {created ? (
-        <OneTimeSecret
-          secret={created.key}
-          testId="api-key-secret"
-          texts={{
-            warning: t('plugins.apiKeys.shownOnce', { name: created.name }),
-            copy: t('plugins.apiKeys.copy'),
-            copied: t('plugins.apiKeys.copied'),
-            copyFailed: t('plugins.apiKeys.copyFailed'),
-          }}
-        />
-      ) : (
-        <Form form={form} layout="vertical" onFinish={onFinish} initialValues={{ name: '', scopes: [] }}>
-          <Form.Item {...bound('name')}>
-            <Input autoComplete="off" />
-          </Form.Item>
-          <Form.Item {...bound('scopes')}>
-            <ScopeInput />
-          </Form.Item>
-        </Form>
-      )}
-    </Modal>
+    />
   );
 }

@@ -1,14 +1,14 @@
 import { ErrorCode, WEBHOOK_EVENT_TYPES, type WebhookEndpoint, type WebhookEventType, webhook } from '@portal/contract';
-import { App, Button, Checkbox, Flex, Form, Input, Modal, Switch } from 'antd';
+import { App, Checkbox, Flex, Form, Input, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/api-error';
 import { useOperationMutation } from '../../shared/api/use-operation';
-import { BusyButton } from '../../shared/forms/busy-button';
 import { bindForm } from '../../shared/forms/form-binding';
 import { showFormError } from '../../shared/forms/form-errors';
 import { useRelocalizedErrors } from '../../shared/forms/use-relocalized-errors';
 import { OneTimeSecret } from './one-time-secret';
+import { SecretDialog } from './secret-dialog';
 import { useWebhookEventWord } from './webhook-event-words';
 import { webhookSecretTexts } from './webhook-secret-texts';
 
@@ -92,59 +92,49 @@ export function WebhookDialog({
     create.mutate({ body }, { onSuccess: (reply) => setCreated({ url: reply.url, secret: reply.secret }), onError });
   };
 
-  const title = created
-    ? t('plugins.webhooks.createdTitle')
-    : editing
-      ? t('plugins.webhooks.editTitle')
-      : t('plugins.webhooks.createTitle');
   return (
-    <Modal
+    <SecretDialog
       open={open}
-      title={title}
-      onCancel={close}
-      destroyOnHidden
-      maskClosable={false}
-      footer={
-        created ? (
-          <Button type="primary" onClick={close}>
-            {t('plugins.webhooks.done')}
-          </Button>
-        ) : (
-          <>
-            <Button onClick={close}>{t('common.cancel')}</Button>
-            <BusyButton type="primary" busy={create.isPending || update.isPending} onClick={() => form.submit()}>
-              {editing ? t('plugins.webhooks.editSubmit') : t('plugins.webhooks.createSubmit')}
-            </BusyButton>
-          </>
-        )
+      onClose={close}
+      doneText={t('plugins.webhooks.done')}
+      form={{
+        title: editing ? t('plugins.webhooks.editTitle') : t('plugins.webhooks.createTitle'),
+        submitText: editing ? t('plugins.webhooks.editSubmit') : t('plugins.webhooks.createSubmit'),
+        busy: create.isPending || update.isPending,
+        onSubmit: () => form.submit(),
+        body: (
+          <Form key={editing?.id ?? 'new'} form={form} layout="vertical" onFinish={onFinish} initialValues={initial}>
+            <Form.Item {...bound('url')}>
+              <Input autoComplete="off" placeholder="https://" />
+            </Form.Item>
+            <Form.Item {...bound('event_types')}>
+              <Checkbox.Group>
+                <Flex wrap gap={8}>
+                  {WEBHOOK_EVENT_TYPES.map((type) => (
+                    <Checkbox key={type} value={type}>
+                      {eventWord(type)}
+                    </Checkbox>
+                  ))}
+                </Flex>
+              </Checkbox.Group>
+            </Form.Item>
+            <Form.Item {...bound('description')}>
+              <Input.TextArea rows={2} />
+            </Form.Item>
+            <Form.Item {...bound('enabled')} valuePropName="checked" rules={[]}>
+              <Switch />
+            </Form.Item>
+          </Form>
+        ),
+      }}
+      revealed={
+        created && {
+          title: t('plugins.webhooks.createdTitle'),
+          body: (
+            <OneTimeSecret secret={created.secret} testId="webhook-secret" texts={webhookSecretTexts(t, created.url)} />
+          ),
+        }
       }
-    >
-      {created ? (
-        <OneTimeSecret secret={created.secret} testId="webhook-secret" texts={webhookSecretTexts(t, created.url)} />
-      ) : (
-        <Form key={editing?.id ?? 'new'} form={form} layout="vertical" onFinish={onFinish} initialValues={initial}>
-          <Form.Item {...bound('url')}>
-            <Input autoComplete="off" placeholder="https://" />
-          </Form.Item>
-          <Form.Item {...bound('event_types')}>
-            <Checkbox.Group>
-              <Flex wrap gap={8}>
-                {WEBHOOK_EVENT_TYPES.map((type) => (
-                  <Checkbox key={type} value={type}>
-                    {eventWord(type)}
-                  </Checkbox>
-                ))}
-              </Flex>
-            </Checkbox.Group>
-          </Form.Item>
-          <Form.Item {...bound('description')}>
-            <Input.TextArea rows={2} />
-          </Form.Item>
-          <Form.Item {...bound('enabled')} valuePropName="checked" rules={[]}>
-            <Switch />
-          </Form.Item>
-        </Form>
-      )}
-    </Modal>
+    />
   );
 }

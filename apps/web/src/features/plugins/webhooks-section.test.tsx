@@ -156,6 +156,34 @@ describe('WebhooksSection', { timeout: 30_000 }, () => {
     expect(await screen.findByText(SECRET)).toBeTruthy();
   });
 
+  it('deletes an endpoint after a confirmation naming it: the row goes away', async () => {
+    themeStore.setScreen({ width: 1440, height: 900 });
+    let endpoints = [ENDPOINT];
+    const api = serve([
+      [webhook.list, () => ok({ list: endpoints })],
+      [
+        webhook.remove,
+        (body) => {
+          endpoints = endpoints.filter((row) => row.id !== (body as { id: number }).id);
+          return ok(null);
+        },
+      ],
+    ]);
+    renderWithApp(<WebhooksSection />, { route: '/plugins' });
+    await screen.findByText(ENDPOINT.url);
+    fireEvent.click(rowOf(ENDPOINT.url).getByRole('button', { name: 'Delete' }));
+    const confirm = within(await screen.findByRole('dialog'));
+    expect(confirm.getAllByText(`Delete the endpoint ${ENDPOINT.url}?`).length).toBeGreaterThan(0);
+    expect(confirm.getByText('Its deliveries and their log are deleted with it. This cannot be undone.')).toBeTruthy();
+    fireEvent.click(confirm.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(callsTo(api.calls, webhook.remove)).toHaveLength(1));
+    expect(callsTo(api.calls, webhook.remove)[0]?.body).toEqual({ id: 5 });
+    expect(await screen.findByText(`Endpoint ${ENDPOINT.url} deleted`)).toBeTruthy();
+    // The list is asked again after the write and no longer holds the endpoint.
+    await waitFor(() => expect(screen.queryByText(ENDPOINT.url)).toBeNull());
+    expect(callsTo(api.calls, webhook.list).length).toBeGreaterThan(1);
+  });
+
   it('edits an endpoint from its current values, switching it off', async () => {
     themeStore.setScreen({ width: 1440, height: 900 });
     const api = serve();

@@ -1,12 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { WEBHOOK_ENDPOINT_MAX, type WebhookEndpoint, webhook } from '@portal/contract';
-import { Button, Flex, Modal, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOperationQuery } from '../../shared/api/use-operation';
 import { ListTable } from '../../shared/list/list-table';
 import { useMay } from '../../shared/session/use-may';
 import { OneTimeSecret } from './one-time-secret';
+import { SecretDialog } from './secret-dialog';
 import { useWebhookColumns } from './use-webhook-columns';
 import { WebhookDeliveriesDrawer } from './webhook-deliveries-drawer';
 import { WebhookDialog } from './webhook-dialog';
@@ -60,22 +61,23 @@ export function WebhooksSection() {
       />
       <WebhookDialog open={dialog !== null} editing={dialog?.editing ?? null} onClose={() => setDialog(null)} />
       <WebhookDeliveriesDrawer endpoint={watching} onClose={() => setWatching(null)} />
-      <Modal
+      <SecretDialog
         open={rotated !== null}
-        title={t('plugins.webhooks.rotatedTitle')}
-        onCancel={() => setRotated(null)}
-        destroyOnHidden
-        maskClosable={false}
-        footer={
-          <Button type="primary" onClick={() => setRotated(null)}>
-            {t('plugins.webhooks.done')}
-          </Button>
+        onClose={() => setRotated(null)}
+        doneText={t('plugins.webhooks.done')}
+        revealed={
+          rotated && {
+            title: t('plugins.webhooks.rotatedTitle'),
+            body: (
+              <OneTimeSecret
+                secret={rotated.secret}
+                testId="webhook-secret"
+                texts={webhookSecretTexts(t, rotated.url)}
+              />
+            ),
+          }
         }
-      >
-        {rotated ? (
-          <OneTimeSecret secret={rotated.secret} testId="webhook-secret" texts={webhookSecretTexts(t, rotated.url)} />
-        ) : null}
-      </Modal>
+      />
     </section>
   );
 }
