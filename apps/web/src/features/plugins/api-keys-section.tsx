@@ -5,11 +5,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOperationQuery } from '../../shared/api/use-operation';
 import { ListTable } from '../../shared/list/list-table';
+import { useListColumns } from '../../shared/list/use-list-columns';
 import { useMay } from '../../shared/session/use-may';
 import { CreateApiKeyDialog } from './create-api-key-dialog';
 import { useApiKeyColumns } from './use-api-key-columns';
-
-const NO_PAGES = () => undefined;
 
 /** The merchant's named API keys: the list (at most MAX_API_KEYS, one page), Create and Revoke for who may manage them. */
 export function ApiKeysSection() {
@@ -17,10 +16,11 @@ export function ApiKeysSection() {
   const may = useMay();
   const keys = useOperationQuery(apiKey.getList);
   const [creating, setCreating] = useState(false);
-  const columns = useApiKeyColumns();
+  // Each screen size shows the columns it has room for (a phone: the name and the row's menu).
+  const columns = useListColumns('plugins.apiKeys', useApiKeyColumns());
   return (
     <section aria-labelledby="api-keys-title">
-      <Typography.Title level={4} id="api-keys-title">
+      <Typography.Title level={4} id="api-keys-title" style={{ marginTop: 0 }}>
         {t('plugins.apiKeys.title')}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('plugins.apiKeys.intro', { max: MAX_API_KEYS })}</Typography.Paragraph>
@@ -32,13 +32,11 @@ export function ApiKeysSection() {
         ) : null}
       </Flex>
       <ListTable<ApiKeyItem>
-        columns={columns}
+        columns={columns.visible}
         rowKey="id"
         data={keys.data}
         loading={keys.isPending}
-        page={1}
-        pageSize={MAX_API_KEYS}
-        onPageChange={NO_PAGES}
+        onePage
         rowName={(row) => row.name}
       />
       <CreateApiKeyDialog open={creating} onClose={() => setCreating(false)} />

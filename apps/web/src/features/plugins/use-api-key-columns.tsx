@@ -9,7 +9,11 @@ import type { ListColumn } from '../../shared/list/list-columns';
 import { rowActionsColumn } from '../../shared/list/row-actions';
 import { useScopeWords } from './scope-words';
 
-/** Name, scopes, key start, created (when, by whom), last use and its address; Revoke after a confirmation. */
+/**
+ * Name, scopes, key start, created (when, by whom), last use and its address; Revoke after a confirmation.
+ * Their widths add up to what a 1440 px window leaves beside the menu, so a desktop shows every column
+ * without scrolling.
+ */
 export function useApiKeyColumns(): ListColumn<ApiKeyItem>[] {
   const { t } = useTranslation();
   const scopeWords = useScopeWords();
@@ -18,25 +22,25 @@ export function useApiKeyColumns(): ListColumn<ApiKeyItem>[] {
   const formatDateTime = useFormatDateTime();
   return useMemo<ListColumn<ApiKeyItem>[]>(
     () => [
-      { key: 'name', dataIndex: 'name', title: t('plugins.apiKeys.fields.name'), width: 180, always: true },
+      { key: 'name', dataIndex: 'name', title: t('plugins.apiKeys.fields.name'), width: 160, always: true },
       {
         key: 'scopes',
         title: t('plugins.apiKeys.fields.scopes'),
-        width: 280,
+        width: 240,
         from: 'md',
         render: (_, row) => scopeWords(row.scopes),
       },
       {
         key: 'key_hint',
         title: t('plugins.apiKeys.fields.key_hint'),
-        width: 120,
+        width: 110,
         from: 'lg',
         render: (_, row) => <Typography.Text code>{`${row.key_hint}…`}</Typography.Text>,
       },
       {
         key: 'created_at',
         title: t('plugins.apiKeys.fields.created_at'),
-        width: 220,
+        width: 210,
         from: 'lg',
         render: (_, row) => `${formatDateTime(row.created_at)} · ${row.created_by}`,
       },
@@ -51,12 +55,12 @@ export function useApiKeyColumns(): ListColumn<ApiKeyItem>[] {
         key: 'last_used_ip',
         dataIndex: 'last_used_ip',
         title: t('plugins.apiKeys.fields.last_used_ip'),
-        width: 140,
+        width: 130,
         from: 'lg',
       },
       rowActionsColumn<ApiKeyItem>({
         title: t('listKit.operation'),
-        width: 100,
+        width: 90,
         menuLabel: (row) => t('listKit.rowActions', { name: row.name }),
         actions: (row) => [
           {

@@ -33,14 +33,16 @@ export function useWebhookColumns({
       {
         key: 'url',
         title: t('plugins.webhooks.fields.url'),
-        width: 260,
+        width: 230,
+        // A phone shows the URL, On/Off and the menu side by side: narrower, the URL wraps.
+        compact: { width: 170 },
         always: true,
         render: (_, row) => <Typography.Text style={{ wordBreak: 'break-all' }}>{row.url}</Typography.Text>,
       },
       {
         key: 'event_types',
         title: t('plugins.webhooks.fields.event_types'),
-        width: 260,
+        width: 240,
         from: 'md',
         render: (_, row) => row.event_types.map(eventWord).join(', '),
       },
@@ -48,19 +50,23 @@ export function useWebhookColumns({
         key: 'description',
         dataIndex: 'description',
         title: t('plugins.webhooks.fields.description'),
-        width: 180,
+        width: 160,
         from: 'lg',
       },
       {
         key: 'enabled',
         title: t('plugins.webhooks.fields.enabled'),
         width: 120,
+        compact: { width: 80 },
         always: true,
         render: (_, row) =>
           row.enabled === 1 ? (
             <Tag color="green">{t('plugins.webhooks.on')}</Tag>
           ) : (
-            <Tag>{row.disabled_reason === 'gone' ? t('plugins.webhooks.gone') : t('plugins.webhooks.off')}</Tag>
+            // The reason may be longer than the column: it wraps inside the tag.
+            <Tag style={{ whiteSpace: 'normal' }}>
+              {row.disabled_reason === 'gone' ? t('plugins.webhooks.gone') : t('plugins.webhooks.off')}
+            </Tag>
           ),
       },
       {
@@ -72,7 +78,8 @@ export function useWebhookColumns({
       },
       rowActionsColumn<WebhookEndpoint>({
         title: t('listKit.operation'),
-        width: 300,
+        // Four links wrap to two lines rather than push the table past a 1440 px window.
+        width: 200,
         menuLabel: (row) => t('listKit.rowActions', { name: row.url }),
         actions: (row) => [
           {

@@ -5,6 +5,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOperationQuery } from '../../shared/api/use-operation';
 import { ListTable } from '../../shared/list/list-table';
+import { useListColumns } from '../../shared/list/use-list-columns';
 import { useMay } from '../../shared/session/use-may';
 import { OneTimeSecret } from './one-time-secret';
 import { SecretDialog } from './secret-dialog';
@@ -12,8 +13,6 @@ import { useWebhookColumns } from './use-webhook-columns';
 import { WebhookDeliveriesDrawer } from './webhook-deliveries-drawer';
 import { WebhookDialog } from './webhook-dialog';
 import { webhookSecretTexts } from './webhook-secret-texts';
-
-const NO_PAGES = () => undefined;
 
 /**
  * The merchant's webhook endpoints (at most WEBHOOK_ENDPOINT_MAX, one page): Add and Edit in a dialog,
@@ -28,7 +27,10 @@ export function WebhooksSection() {
   const [rotated, setRotated] = useState<{ url: string; secret: string } | null>(null);
   const onEdit = useCallback((row: WebhookEndpoint) => setDialog({ editing: row }), []);
   const onRotated = useCallback((url: string, secret: string) => setRotated({ url, secret }), []);
-  const columns = useWebhookColumns({ onEdit, onDeliveries: setWatching, onRotated });
+  const columns = useListColumns(
+    'plugins.webhooks',
+    useWebhookColumns({ onEdit, onDeliveries: setWatching, onRotated }),
+  );
   // The list reply has no total: all endpoints come at once.
   const data = useMemo(
     () => endpoints.data && { list: endpoints.data.list, total: endpoints.data.list.length },
@@ -36,7 +38,7 @@ export function WebhooksSection() {
   );
   return (
     <section aria-labelledby="webhooks-title">
-      <Typography.Title level={4} id="webhooks-title">
+      <Typography.Title level={4} id="webhooks-title" style={{ marginTop: 0 }}>
         {t('plugins.webhooks.title')}
       </Typography.Title>
       <Typography.Paragraph type="secondary">
@@ -50,13 +52,11 @@ export function WebhooksSection() {
         ) : null}
       </Flex>
       <ListTable<WebhookEndpoint>
-        columns={columns}
+        columns={columns.visible}
         rowKey="id"
         data={data}
         loading={endpoints.isPending}
-        page={1}
-        pageSize={WEBHOOK_ENDPOINT_MAX}
-        onPageChange={NO_PAGES}
+        onePage
         rowName={(row) => row.url}
       />
       <WebhookDialog open={dialog !== null} editing={dialog?.editing ?? null} onClose={() => setDialog(null)} />

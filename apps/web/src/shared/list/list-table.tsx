@@ -19,16 +19,33 @@ export interface ListSelection {
   onChange(keys: Key[]): void;
 }
 
-export interface ListTableProps<T> {
+/** A list screen's paging: its page and page size (kept in the address), changed by the table's pager. */
+interface PagedRows {
+  page: number;
+  pageSize: number;
+  onPageChange(page: number, pageSize: number): void;
+}
+
+/**
+ * A short list that comes whole in one reply (a merchant's API keys, webhook endpoints: the contract caps
+ * them): the table shows the total and no page size to choose, which would change nothing.
+ */
+interface OnePage {
+  onePage: true;
+  page?: undefined;
+  pageSize?: undefined;
+  onPageChange?: undefined;
+}
+
+export type ListTableProps<T> = ListTableRows<T> & (PagedRows | OnePage);
+
+interface ListTableRows<T> {
   /** The columns shown (`useListColumns(…).visible`). */
   columns: ListColumn<T>[];
   /** The field naming a row, or a function for rows named by several fields (a SKU in a warehouse). */
   rowKey: Extract<keyof T, string> | ((row: T) => string);
   data: ListResult<T> | undefined;
   loading: boolean;
-  page: number;
-  pageSize: number;
-  onPageChange(page: number, pageSize: number): void;
   /** The order the address holds; columns with a `sortKey` change it. */
   sort?: ListSort;
   onSortChange?(sort: ListSort | undefined): void;
@@ -61,12 +78,16 @@ export function ListTable<T extends object>(props: ListTableProps<T>) {
     [columns],
   );
   // A page emptied by deleting its last rows (or an old link) moves to the new last page.
-  const lastPage = data ? Math.max(1, Math.ceil(data.total / pageSize)) : page;
+  const lastPage = data && pageSize !== undefined ? Math.max(1, Math.ceil(data.total / pageSize)) : page;
   useEffect(() => {
-    if (page > lastPage) onPageChange(lastPage, pageSize);
+    if (page !== undefined && lastPage !== undefined && page > lastPage) onPageChange?.(lastPage, pageSize ?? 1);
   }, [page, lastPage, pageSize, onPageChange]);
   const width = columnsWidth(columns, compact) + (selection ? (compact ? 32 : SELECTION_WIDTH) : 0);
   const shownRows = useFirstRowsFirst(data?.list);
+  const showTotal = (total: number) =>
+    totalCap !== undefined && total >= totalCap
+      ? t('listKit.totalAtLeast', { total: GROUPED.format(totalCap) })
+      : t('listKit.total', { total });
 
   return (
     <Table<T>
@@ -98,19 +119,26 @@ export function ListTable<T extends object>(props: ListTableProps<T>) {
           getTitleCheckboxProps: () => named(t('listKit.selectAll')),
         }
       }
-      pagination={{
-        current: page,
-        pageSize,
-        total: data?.total ?? 0,
-        pageSizeOptions: PAGE_SIZES.map(String),
-        showSizeChanger: true,
-        showQuickJumper: !compact,
-        showTotal: (total) =>
-          totalCap !== undefined && total >= totalCap
-            ? t('listKit.totalAtLeast', { total: GROUPED.format(totalCap) })
-            : t('listKit.total', { total }),
-        onChange: onPageChange,
-      }}
+      pagination={
+        page === undefined
+          ? {
+              current: 1,
+              pageSize: Math.max(1, data?.total ?? 0),
+              total: data?.total ?? 0,
+              showSizeChanger: false,
+              showTotal,
+            }
+          : {
+              current: page,
+              pageSize,
+              total: data?.total ?? 0,
+              pageSizeOptions: PAGE_SIZES.map(String),
+              showSizeChanger: true,
+              showQuickJumper: !compact,
+              showTotal,
+              onChange: onPageChange,
+            }
+      }
     />
   );
 }
