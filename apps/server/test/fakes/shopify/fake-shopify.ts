@@ -31,6 +31,8 @@ const INVALID_TOKEN = '[API] Invalid API key or access token (unrecognized login
 export class FakeShopify {
   readonly received: FakeShopifyRequest[] = [];
   readonly bucket = new LeakyBucket({ maximumAvailable: 2000, restoreRate: 100 });
+  /** Operations the app's token lacks a scope for: answered with Shopify's ACCESS_DENIED error. */
+  readonly denied = new Set<string>();
   /** Run once before the named operation is answered (someone else changing the shop meanwhile). */
   private readonly hooks = new Map<string, () => void>();
   /** Replies left to answer with HTTP 429 and this Retry-After (seconds). */
@@ -128,6 +130,21 @@ export class FakeShopify {
           errors: [
             { message: `Unknown operation ${operation || '(anonymous)'}`, extensions: { code: 'undefinedField' } },
           ],
+        },
+        headers: {},
+      };
+    }
+    if (this.denied.has(operation)) {
+      return {
+        status: 200,
+        body: {
+          errors: [
+            {
+              message: 'Access denied for locations field. Required access: `read_locations` access scope.',
+              extensions: { code: 'ACCESS_DENIED', documentation: 'https://shopify.dev/api/usage/access-scopes' },
+            },
+          ],
+          data: null,
         },
         headers: {},
       };

@@ -138,6 +138,13 @@ describe('Shopify connector: check', () => {
     expect(error.status).toBe(401);
   });
 
+  it('fails as auth with Shopify’s message when the app lacks a scope', async () => {
+    fake.denied.add('CheckShop');
+    const error = await failure(connector.check(target));
+    expect(error.failure).toBe('auth');
+    expect(error.message).toContain('Required access: `read_locations` access scope.');
+  });
+
   it('fails as unreachable when nothing answers at the address', async () => {
     const address = fake.shopUrl;
     await fake.close();
