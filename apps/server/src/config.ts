@@ -46,6 +46,12 @@ export interface Config {
    * retries that fall due while it runs, so a 5-second retry does not wait for the next minute.
    */
   webhooks: { allowLoopback: boolean; sendWindowMs: number };
+  /**
+   * Shop connections (docs/server/shops.md): `allowLoopback` (SHOP_ALLOW_LOOPBACK=1, for tests and the
+   * demo) lets a shop's address be http://127.0.0.1 and resolve to a loopback address, so a fake of
+   * the platform started locally can be connected.
+   */
+  shops: { allowLoopback: boolean };
   /** Webhook that receives front-end error reports; logged when empty. */
   alertWebhookUrl: string | null;
   /** HMAC secret for short-lived tokens; generated and kept in the database when empty. */
@@ -145,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       allowLoopback: env.WEBHOOK_ALLOW_LOOPBACK === '1',
       sendWindowMs: nonNegative(env.WEBHOOK_SEND_WINDOW_MS, 50_000),
     },
+    shops: { allowLoopback: env.SHOP_ALLOW_LOOPBACK === '1' },
     appSecret: env.APP_SECRET || null,
     webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     loginLimits: {

@@ -16,6 +16,7 @@ import { productErrors } from './operations/product/errors';
 import { serialNumberErrors } from './operations/serial-number/errors';
 import { settingErrors } from './operations/setting/errors';
 import { shippingErrors } from './operations/shipping/errors';
+import { shopErrors } from './operations/shop/errors';
 import { storageFeeErrors } from './operations/storage-fee/errors';
 import { subAccountErrors } from './operations/sub-account/errors';
 import { topUpErrors } from './operations/top-up/errors';
@@ -57,6 +58,7 @@ export const ERROR_CATALOGUES = {
   operationLog: operationLogErrors,
   warningEmail: warningEmailErrors,
   webhook: webhookErrors,
+  shop: shopErrors,
 } as const;
 
 const ALL = {
@@ -85,6 +87,7 @@ const ALL = {
   ...operationLogErrors,
   ...warningEmailErrors,
   ...webhookErrors,
+  ...shopErrors,
 };
 
 export type ErrorCodeName = keyof typeof ALL;

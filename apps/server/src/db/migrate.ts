@@ -36,6 +36,7 @@ import { apiKeys } from './migrations/0033-api-keys';
 import { webhooks } from './migrations/0034-webhooks';
 import { eventFeed } from './migrations/0035-event-feed';
 import { webhookFailing } from './migrations/0036-webhook-failing';
+import { shopConnections } from './migrations/0037-shop-connections';
 import { queryBuilder } from './query-builder';
 
 /** Migrations in code, in order. Add a file and a line; never edit one that has shipped. */
@@ -77,6 +78,7 @@ export function migrationsFor(engine: Db['engine']): Record<string, Migration> {
     '0034-webhooks': webhooks(engine),
     '0035-event-feed': eventFeed,
     '0036-webhook-failing': webhookFailing,
+    '0037-shop-connections': shopConnections(engine),
   };
 }
 

@@ -45,6 +45,17 @@ export class AccountRepository {
       .executeTakeFirst();
   }
 
+  /** The merchant's main account: work done for the merchant by the portal itself (a shop sync) acts as it. */
+  async mainAccountId(customerId: number): Promise<number | undefined> {
+    const row = await this.kysely()
+      .selectFrom('accounts')
+      .select('id')
+      .where('customer_id', '=', customerId)
+      .where('is_main', '=', 1)
+      .executeTakeFirst();
+    return row?.id;
+  }
+
   /** The names ("first last") of a merchant's accounts among `ids`; deleted ones are absent. */
   async namesOf(customerId: number, ids: number[]): Promise<Map<number, string>> {
     if (ids.length === 0) return new Map();

@@ -18,6 +18,7 @@ import { productReferenceModule } from './product-reference';
 import { serialNumberModule } from './serial-number';
 import { settingModule } from './setting';
 import { shippingModule } from './shipping';
+import { shopModule } from './shop';
 import { statisticsModule } from './statistics';
 import { storageFeeModule } from './storage-fee';
 import { subAccountModule } from './sub-account';
@@ -63,4 +64,5 @@ export const MODULES: readonly ServerModule[] = [
   operationLogModule,
   warningEmailModule,
   webhookModule,
+  shopModule,
 ];

@@ -49,3 +49,8 @@ export function staffActor(name: string): Actor {
 export function systemActor(job: string): Actor {
   return { kind: 'system', id: 0, label: job };
 }
+
+/** A shop connection importing orders: histories show "Shop: <connection name>". */
+export function shopActor(connectionName: string): Actor {
+  return { kind: 'system', id: 0, label: `Shop: ${connectionName}` };
+}

@@ -13,6 +13,7 @@ import type { ProductTables } from '../../src/modules/product/product-tables';
 import type { ProductReferenceTables } from '../../src/modules/product-reference/product-reference-tables';
 import type { SerialNumberTables } from '../../src/modules/serial-number/serial-number-tables';
 import type { ShippingTables } from '../../src/modules/shipping/shipping-tables';
+import type { ShopTables } from '../../src/modules/shop/shop-tables';
 import type { StorageFeeTables } from '../../src/modules/storage-fee/storage-fee-tables';
 import type { TopUpTables } from '../../src/modules/top-up/top-up-tables';
 import type { UploadTables } from '../../src/modules/upload/upload-tables';
@@ -32,6 +33,7 @@ export type AllTables = IdentityTables &
   EventTables &
   WarningEmailTables &
   WebhookTables &
+  ShopTables &
   AlertTables &
   IdempotencyTables &
   JobsTables &

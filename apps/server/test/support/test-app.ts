@@ -78,6 +78,7 @@ const SERVING_ONLY_ENV: ReadonlySet<string> = new Set([
   'UPLOAD_QUOTA_MB',
   'WEBHOOK_ALLOW_LOOPBACK',
   'WEBHOOK_SEND_WINDOW_MS',
+  'SHOP_ALLOW_LOOPBACK',
 ]);
 
 interface StartOptions {

@@ -49,6 +49,8 @@ export const RESOURCES = [
   'apiKeys',
   /** Webhook endpoints, their deliveries and the log of attempts. */
   'webhooks',
+  /** Shop connections, their SKU mappings and the orders they received (the plugins page). */
+  'shops',
   /** Mail the portal sent (the staff outbox). */
   'mail',
   /**

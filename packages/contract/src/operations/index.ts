@@ -33,6 +33,7 @@ import * as productReference from './product-reference';
 import * as serialNumber from './serial-number';
 import * as setting from './setting';
 import * as shipping from './shipping';
+import * as shop from './shop';
 import * as statistics from './statistics';
 import * as storageFee from './storage-fee';
 import * as subAccount from './sub-account';
@@ -96,6 +97,7 @@ export const AREAS = {
   message,
   apiKey,
   webhook,
+  shop,
 };
 
 export type AreaName = keyof typeof AREAS;
@@ -130,6 +132,7 @@ export {
   serialNumber,
   setting,
   shipping,
+  shop,
   statistics,
   storageFee,
   subAccount,

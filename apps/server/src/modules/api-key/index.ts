@@ -1,4 +1,7 @@
+import type { Core } from '../../core';
 import { defineModule } from '../../http/server-module';
+import { ApiKeyRepository } from '../../identity/api-key-repository';
+import { ApiKeyService } from './api-key-service';
 import { apiKeyRoutes } from './routes';
 
 /**
@@ -10,3 +13,9 @@ export const apiKeyModule = defineModule({
   areas: ['apiKey'],
   routes: apiKeyRoutes,
 });
+export type { ApiKeyService };
+
+/** Named keys for code outside this module's routes: a shop connection of a guide platform makes and revokes its own. */
+export function apiKeyService(core: Core): ApiKeyService {
+  return new ApiKeyService(core, new ApiKeyRepository(core.db));
+}

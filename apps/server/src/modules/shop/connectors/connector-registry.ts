@@ -1,0 +1,13 @@
+import type { ConnectorPlatform, ShopConnector, ShopHttp, Sleep } from './shop-connector';
+import { WooCommerceConnector } from './woocommerce/woocommerce-connector';
+
+/** What a connector is built from: the guarded way out to the shop, and how it waits between retries. */
+export interface ConnectorDeps {
+  http: ShopHttp;
+  sleep: Sleep;
+}
+
+/** The connector of each platform the portal calls (one line per platform; a platform without one is not called). */
+export const CONNECTORS: Partial<Record<ConnectorPlatform, (deps: ConnectorDeps) => ShopConnector>> = {
+  woocommerce: (deps) => new WooCommerceConnector(deps.http),
+};

@@ -1,0 +1,73 @@
+import type { ListResult, ParsedBodyOf, ParsedQueryOf, ShopSkuMapping, shop } from '@portal/contract';
+import type { Core } from '../../core';
+import { transaction } from '../../db/transaction';
+import { AppError } from '../../kernel/app-error';
+import type { Viewer } from '../../kernel/viewer';
+import { type ProductApi, productApi } from '../product';
+import type { MappingRow, ShopRepository } from './shop-repository';
+
+/**
+ * A connection's SKU mappings: a shop SKU that is not the portal SKU's code names it here. The
+ * portal SKU is found by code among those the caller may see (a sub-account limited to chosen SKUs
+ * maps only those, and lists only their mappings).
+ */
+export class ShopMappingService {
+  private readonly products: ProductApi;
+
+  constructor(
+    private readonly core: Core,
+    private readonly store: ShopRepository,
+  ) {
+    this.products = productApi(core);
+  }
+
+  async list(viewer: Viewer, query: ParsedQueryOf<typeof shop.getSkuMappingList>): Promise<ListResult<ShopSkuMapping>> {
+    await this.connection(viewer, query.connection_id);
+    const [total, rows] = await Promise.all([
+      this.store.countMappings(viewer, query.connection_id),
+      this.store.mappings(viewer, query.connection_id, (query.page - 1) * query.page_size, query.page_size),
+    ]);
+    return { list: rows.map(viewOf), total };
+  }
+
+  async save(viewer: Viewer, body: ParsedBodyOf<typeof shop.saveSkuMapping>): Promise<ShopSkuMapping> {
+    await this.connection(viewer, body.connection_id);
+    const wanted = body.sku.toUpperCase();
+    const product = (await this.products.findBySkus(viewer, [body.sku])).find(
+      (sku) => sku.sku.toUpperCase() === wanted,
+    );
+    if (!product) throw new AppError('SHOP_SKU_UNKNOWN', { params: { sku: body.sku } });
+    const row = {
+      customer_id: viewer.customerId,
+      connection_id: body.connection_id,
+      shop_sku: body.shop_sku,
+      product_id: product.id,
+      sku: product.sku,
+      created_at: this.core.clock.now().toISOString(),
+    };
+    const id = await transaction(this.core.db, (tx) => this.store.saveMapping(tx, row));
+    return viewOf({ ...row, id });
+  }
+
+  async remove(viewer: Viewer, id: number): Promise<null> {
+    if (!(await this.store.deleteMapping(viewer, id))) throw new AppError('SHOP_SKU_MAPPING_NOT_FOUND');
+    return null;
+  }
+
+  private async connection(viewer: Viewer, id: number) {
+    const row = await this.store.connection(viewer.customerId, id);
+    if (!row) throw new AppError('SHOP_CONNECTION_NOT_FOUND');
+    return row;
+  }
+}
+
+function viewOf(row: MappingRow): ShopSkuMapping {
+  return {
+    id: row.id,
+    connection_id: row.connection_id,
+    shop_sku: row.shop_sku,
+    sku: row.sku,
+    product_id: row.product_id,
+    created_at: row.created_at,
+  };
+}

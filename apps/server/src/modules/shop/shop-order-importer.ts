@@ -1,0 +1,120 @@
+import { type Lang, type Localized, recipientSchema } from '@portal/contract';
+import type { Core } from '../../core';
+import { AppError } from '../../kernel/app-error';
+import type { Viewer } from '../../kernel/viewer';
+import type { Actor } from '../../platform/actor';
+import { orderMerchantServices, type SaveInput } from '../order';
+import { type ProductApi, productApi } from '../product';
+import type { ShopOrder } from './connectors/shop-connector';
+import type { ShopRepository } from './shop-repository';
+
+/** What became of one shop order: the portal order it was saved as, or why the rules refused it. */
+export type ImportOutcome =
+  | { status: 'imported'; orderId: number; systemOrderId: string }
+  | { status: 'failed'; reasons: Localized[] };
+
+const TAX_NONE = { vat: '', ioss: '', gst: '', icms: '' };
+
+/** An error's words in both languages, fields named: what a failed shop order shows in either. */
+export function reasonsOf(error: AppError): Localized[] {
+  const inBoth = (word: (lang: Lang) => string[]): Localized[] => {
+    const en = word('en');
+    const zh = word('zh_CN');
+    return en.map((text, index) => ({ en: text, zh_CN: zh[index] ?? text }));
+  };
+  if (error.fields.length || error.issues.length) {
+    return inBoth((lang) =>
+      error.fieldErrors(lang).map((field) => (field.field ? `${field.field}: ${field.message}` : field.message)),
+    );
+  }
+  return inBoth((lang) => [error.localizedMessage(lang)]);
+}
+
+/**
+ * Imports a shop's order through the order module's own save, so the same rules hold as for an
+ * order typed in the portal or sent to the Open API: the platform order no. must be free, the SKUs
+ * the merchant's, the recipient complete; the order is saved in Approving. Shop SKUs are read
+ * through the connection's mapping table first (the merchant's explicit choice), then as portal
+ * SKU codes. A refusal is not thrown: it is the outcome, kept with the shop order.
+ */
+export class ShopOrderImporter {
+  private readonly orders: ReturnType<typeof orderMerchantServices>;
+  private readonly products: ProductApi;
+
+  constructor(
+    core: Core,
+    private readonly store: ShopRepository,
+  ) {
+    this.orders = orderMerchantServices(core);
+    this.products = productApi(core);
+  }
+
+  async import(
+    viewer: Viewer,
+    connection: { id: number; warehouse_id: number },
+    order: ShopOrder,
+    actor: Actor,
+    lang: Lang,
+  ): Promise<ImportOutcome> {
+    const reasons: Localized[] = [];
+    const items = await this.items(viewer, connection.id, order, reasons);
+    const recipient = recipientSchema.safeParse({
+      ...order.recipient,
+      id_card: '',
+      address3: '',
+      house_number: '',
+    });
+    if (!recipient.success)
+      reasons.push(...reasonsOf(new AppError('VALIDATION_FAILED', { issues: recipient.error.issues })));
+    if (reasons.length || !recipient.success) return { status: 'failed', reasons };
+    const input: SaveInput = {
+      platform_order_no: order.orderNo,
+      warehouse_id: connection.warehouse_id,
+      address_type: 'residential',
+      recipient: recipient.data,
+      items,
+      value_added_services: [],
+      consumables: [],
+      tax_codes: TAX_NONE,
+      note: '',
+      submit: false,
+    };
+    try {
+      const saved = await this.orders.saving.save(viewer, input, actor, lang);
+      return { status: 'imported', orderId: saved.id, systemOrderId: saved.system_order_id };
+    } catch (error) {
+      if (error instanceof AppError) return { status: 'failed', reasons: reasonsOf(error) };
+      throw error;
+    }
+  }
+
+  /** The order's lines as portal SKUs; a line that names none adds its reason. */
+  private async items(viewer: Viewer, connectionId: number, order: ShopOrder, reasons: Localized[]) {
+    const shopSkus = [...new Set(order.lines.map((line) => line.sku.trim()).filter(Boolean))];
+    const mapped = await this.store.mappedSkus(viewer.customerId, connectionId, shopSkus);
+    const byCode = new Map(
+      (await this.products.findBySkus(viewer, shopSkus)).map((sku) => [sku.sku.toUpperCase(), sku] as const),
+    );
+    const items: SaveInput['items'] = [];
+    for (const line of order.lines) {
+      const shopSku = line.sku.trim();
+      if (!shopSku) {
+        reasons.push(...reasonsOf(new AppError('SHOP_LINE_WITHOUT_SKU', { params: { title: line.title } })));
+        continue;
+      }
+      const portal = mapped.get(shopSku) ?? byCode.get(shopSku.toUpperCase());
+      if (!portal) {
+        reasons.push(...reasonsOf(new AppError('SHOP_LINE_UNMAPPED', { params: { sku: shopSku, title: line.title } })));
+        continue;
+      }
+      const declared = typeof portal === 'string' ? 0 : portal.declared_value;
+      items.push({
+        sku: typeof portal === 'string' ? portal : portal.sku,
+        quantity: line.quantity,
+        // The declared value: the shop's price when it gave one, else the SKU's own (a free line still declares a value).
+        unit_price: Math.max(1, Math.round(line.unitPrice > 0 ? line.unitPrice : declared)),
+      });
+    }
+    return items;
+  }
+}
