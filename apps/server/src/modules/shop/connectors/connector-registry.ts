@@ -1,4 +1,5 @@
 import type { ConnectorPlatform, ShopConnector, ShopHttp, Sleep } from './shop-connector';
+import { createShopifyConnector } from './shopify/shopify-connector';
 import { WooCommerceConnector } from './woocommerce/woocommerce-connector';
 
 /** What a connector is built from: the guarded way out to the shop, and how it waits between retries. */
@@ -9,5 +10,6 @@ export interface ConnectorDeps {
 
 /** The connector of each platform the portal calls (one line per platform; a platform without one is not called). */
 export const CONNECTORS: Partial<Record<ConnectorPlatform, (deps: ConnectorDeps) => ShopConnector>> = {
+  shopify: (deps) => createShopifyConnector(deps),
   woocommerce: (deps) => new WooCommerceConnector(deps.http),
 };
