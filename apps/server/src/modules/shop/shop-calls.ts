@@ -25,7 +25,7 @@ export class ShopCalls {
   }
 
   connector(platform: string): ShopConnector | undefined {
-    return CONNECTORS[platform as ConnectorPlatform]?.(this.deps);
+    return platform in CONNECTORS ? CONNECTORS[platform as ConnectorPlatform](this.deps) : undefined;
   }
 
   async target(row: ConnectionRow): Promise<ShopConnectionTarget> {

@@ -8,8 +8,8 @@ export interface ConnectorDeps {
   sleep: Sleep;
 }
 
-/** The connector of each platform the portal calls (one line per platform; a platform without one is not called). */
-export const CONNECTORS: Partial<Record<ConnectorPlatform, (deps: ConnectorDeps) => ShopConnector>> = {
+/** The connector of each platform the portal calls (one line per platform). */
+export const CONNECTORS: Record<ConnectorPlatform, (deps: ConnectorDeps) => ShopConnector> = {
   shopify: (deps) => createShopifyConnector(deps),
   woocommerce: (deps) => new WooCommerceConnector(deps.http),
 };
