@@ -17,7 +17,8 @@ describe('shop connections', () => {
     t = await TestApp.start({ env: { SHOP_ALLOW_LOOPBACK: '1' } });
     woo = await FakeWooCommerce.start();
     merchant = await merchantWithSkus(t, ['MUG-01', 'CAP-02']);
-  });
+    // A merchant with stock in four warehouses and a wallet: slow on a loaded machine's PostgreSQL.
+  }, 180_000);
   afterAll(async () => {
     await woo.close();
     await t.close();
