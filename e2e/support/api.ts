@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import { auth, OPS_KEY_HEADER, type OperationDef } from '@portal/contract';
+import { auth, type Lang, OPS_KEY_HEADER, type OperationDef, user } from '@portal/contract';
 import { E2E_OPS_KEY } from '../playwright.config';
 
 export const DEMO_PASSWORD = 'Demo#2026';
@@ -28,10 +28,23 @@ export async function apiLogin(request: APIRequestContext, email: string, passwo
   return content.token;
 }
 
+/**
+ * Saves the account's language, as its profile or the header's switch does: the portal opens in it
+ * at every sign-in and reload of the account's sessions, whatever language the browser had.
+ */
+export async function saveLanguage(request: APIRequestContext, token: string, lang: Lang): Promise<void> {
+  await callApi(request, user.updateLanguage, { token, body: { lang } });
+}
+
 let counter = 0;
-/** A new merchant of its own, for tests that change account state (password, API key). */
+/**
+ * A new merchant of its own, for tests that change account state (password, API key). Registered
+ * through the API its saved language is English (the request's): a test that shows the portal in
+ * Chinese asks for `lang: 'zh_CN'`, which is saved to the account.
+ */
 export async function registerMerchant(
   request: APIRequestContext,
+  { lang }: { lang?: Lang } = {},
 ): Promise<{ email: string; password: string; token: string }> {
   counter += 1;
   const email = `e2e-${Date.now()}-${process.pid}-${counter}@portal.test`;
@@ -49,5 +62,6 @@ export async function registerMerchant(
       agree_privacy: true,
     },
   });
+  if (lang) await saveLanguage(request, content.token, lang);
   return { email, password, token: content.token };
 }

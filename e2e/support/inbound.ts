@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Locator, type Page } from '@playwr
 import { type BodyOf, inbound } from '@portal/contract';
 import { sampleBookingDraft } from '@portal/contract/fixtures';
 import { callApi } from './api';
-import { openPortal } from './merchants';
+import { type MerchantOptions, openPortal } from './merchants';
 import { shownPage } from './orders';
 import { firstWarehouse, type MerchantWithSkus, merchantWithSkus } from './products';
 
@@ -15,8 +15,11 @@ export interface InboundMerchant extends MerchantWithSkus {
 }
 
 /** A merchant of its own with MUG-01 and CAP-02, and the warehouse bookings go to. */
-export async function inboundMerchant(request: APIRequestContext): Promise<InboundMerchant> {
-  const merchant = await merchantWithSkus(request, ['MUG-01', 'CAP-02']);
+export async function inboundMerchant(
+  request: APIRequestContext,
+  options: MerchantOptions = {},
+): Promise<InboundMerchant> {
+  const merchant = await merchantWithSkus(request, ['MUG-01', 'CAP-02'], options);
   const warehouse = await firstWarehouse(request, merchant.token);
   return {
     ...merchant,

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { type CurrentUser, setting, user } from '@portal/contract';
+import { type CurrentUser, type Lang, setting, user } from '@portal/contract';
 import { apiLogin, callApi, registerMerchant } from './api';
 import { openSignedIn } from './session';
 
@@ -15,15 +15,30 @@ export async function skipGuide(request: APIRequestContext, token: string): Prom
   await callApi(request, setting.updateOperationGuide, { token, body: { is_read: 1, guide_type: 3 } });
 }
 
+/**
+ * How a test's own merchant starts: `lang` is the account's saved language, which the portal opens in
+ * once signed in (English when not given, as registered through the API).
+ */
+export interface MerchantOptions {
+  lang?: Lang;
+}
+
 /** A merchant of the test's own (for anything that changes account state), guide read unless asked. */
-export async function freshMerchant(request: APIRequestContext, { guideRead = true } = {}): Promise<Merchant> {
-  const { email, password, token } = await registerMerchant(request);
+export async function freshMerchant(
+  request: APIRequestContext,
+  { guideRead = true, lang }: MerchantOptions & { guideRead?: boolean } = {},
+): Promise<Merchant> {
+  const { email, password, token } = await registerMerchant(request, { lang });
   if (guideRead) await skipGuide(request, token);
   const me = await callApi<CurrentUser>(request, user.getCurrentUser, { token });
   return { email, password, token, customerId: me.customer_id };
 }
 
-/** A new session of a demo login, its guide already read. */
+/**
+ * A new session of a demo login, its guide already read. The demo accounts are shared by every spec
+ * and have no saved language, so the browser's (`useLanguage`) is the one shown: no test saves one
+ * for them (the accessibility walk switches without saving).
+ */
 export async function demoSession(request: APIRequestContext, email: string): Promise<string> {
   const token = await apiLogin(request, email);
   await skipGuide(request, token);

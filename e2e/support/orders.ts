@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Locator, type Page } from '@playwr
 import { type BodyOf, opsOrder, order, product, type ShippingQuote, wallet } from '@portal/contract';
 import { type SampleOrderDraft, sampleOrderDraft, US_RECIPIENT } from '@portal/contract/fixtures';
 import { callApi } from './api';
-import { openPortal } from './merchants';
+import { type MerchantOptions, openPortal } from './merchants';
 import { firstWarehouse, type MerchantWithSkus, merchantWithSkus } from './products';
 import { chooseBySearch } from './select';
 
@@ -80,9 +80,9 @@ export interface OrderMerchant extends MerchantWithSkus {
 export async function merchantWithStock(
   request: APIRequestContext,
   skus: string[],
-  stock = 50,
+  { stock = 50, lang }: MerchantOptions & { stock?: number } = {},
 ): Promise<OrderMerchant> {
-  const merchant = await merchantWithSkus(request, skus);
+  const merchant = await merchantWithSkus(request, skus, { lang });
   const warehouse = await firstWarehouse(request, merchant.token);
   for (const sku of skus) {
     await callApi(request, product.setStock, {

@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Locator, type Page } from '@playwr
 import { type ListResult, type Product, product, productReference, type Warehouse } from '@portal/contract';
 import ExcelJS from 'exceljs';
 import { callApi } from './api';
-import { freshMerchant, type Merchant, openPortal } from './merchants';
+import { freshMerchant, type Merchant, type MerchantOptions, openPortal } from './merchants';
 import { createProduct } from './product-form';
 
 export interface MerchantWithSkus extends Merchant {
@@ -10,13 +10,19 @@ export interface MerchantWithSkus extends Merchant {
   ids: Record<string, number>;
 }
 
-/** A new merchant holding exactly these SKUs (created in this order, so the last is listed first). */
+/**
+ * A new merchant holding exactly these SKUs (created in this order, so the last is listed first),
+ * each with the fields `overrides` gives it.
+ */
 export async function merchantWithSkus(
   request: APIRequestContext,
   skus: string[],
-  overrides: (sku: string) => Parameters<typeof createProduct>[3] = () => ({}),
+  {
+    overrides = () => ({}),
+    lang,
+  }: MerchantOptions & { overrides?: (sku: string) => Parameters<typeof createProduct>[3] } = {},
 ): Promise<MerchantWithSkus> {
-  const merchant = await freshMerchant(request);
+  const merchant = await freshMerchant(request, { lang });
   const ids: Record<string, number> = {};
   for (const sku of skus) ids[sku] = await createProduct(request, merchant.token, sku, overrides(sku));
   return { ...merchant, ids };

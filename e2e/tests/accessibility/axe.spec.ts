@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { DEMO } from '../../support/api';
+import { type CurrentUser, user } from '@portal/contract';
+import { callApi, DEMO } from '../../support/api';
 import { COLOUR_RULES, type RuleScope, seriousViolations } from '../../support/axe';
 import { watchCspViolations } from '../../support/csp';
 import { type Lang, otherLanguage, switchLanguage } from '../../support/language-switch';
@@ -95,12 +96,27 @@ async function startWalk(browser: Browser, dark: boolean): Promise<Walk> {
 /** Signs the walk's page in as the demo merchant, on the workplace, and answers the session's token. */
 async function signIn(walk: Walk, request: APIRequestContext): Promise<string> {
   const token = await demoSession(request, DEMO.main);
+  await keepLanguageUnsaved(walk, request, token);
   await walk.page.goto(`/dashboard/workplace?token=${encodeURIComponent(token)}`);
   await expect(walk.page.getByTestId('user-menu')).toBeVisible({ timeout: 30_000 });
   // The workplace stays open in its tab: let it finish loading, or its placeholders, hidden
   // behind the next screen, would be counted as that screen still loading.
   await settled(walk.page);
   return token;
+}
+
+/**
+ * The header's switch saves the language to the account, and every page load of the account's
+ * sessions opens in the saved one. The demo merchant is shared by every spec, on parallel workers,
+ * and keeps no saved language (each spec's browser chooses): the walk's switches are answered here,
+ * with the profile as stored in the language chosen, and never reach the account.
+ */
+async function keepLanguageUnsaved(walk: Walk, request: APIRequestContext, token: string): Promise<void> {
+  const stored = await callApi<user.Profile>(request, user.getProfile, { token });
+  await walk.page.context().route(`**${user.updateLanguage.path}`, async (route) => {
+    const { lang } = route.request().postDataJSON() as { lang: Lang };
+    await route.fulfill({ json: { error_code: 0, msg: 'OK', content: { ...stored, lang } } });
+  });
 }
 
 /** Checks what the page shows now by the rules of the walk's look (`within`: a dialog only). */
@@ -262,6 +278,8 @@ test.describe('accessibility (axe, WCAG 2.2 A and AA) and the Content-Security-P
         await checkScreen(walk, path);
       }
       await finish(walk);
+      // Switched back and forth on every screen, the demo merchant still has no saved language.
+      expect((await callApi<CurrentUser>(request, user.getCurrentUser, { token })).lang).toBeNull();
     });
   }
 

@@ -57,7 +57,7 @@ test('the SKU list filters, ticks all and deletes in a batch by keyboard', async
     'KF-3': { property_id: 14, category_ids: [1012] },
     'KF-4': { property_id: 1, category_ids: [1022] },
   };
-  const merchant = await merchantWithSkus(request, Object.keys(setup), (sku) => setup[sku] ?? {});
+  const merchant = await merchantWithSkus(request, Object.keys(setup), { overrides: (sku) => setup[sku] ?? {} });
   await openProductList(page, merchant.token);
   await expectSkus(page, ['KF-4', 'KF-3', 'KF-2', 'KF-1']);
   const search = page.getByRole('button', { name: 'Search' });

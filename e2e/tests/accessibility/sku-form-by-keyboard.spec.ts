@@ -10,7 +10,9 @@ test('the SKU form’s selects, category tree, radio buttons and switch work by 
   page,
   request,
 }) => {
-  const merchant = await merchantWithSkus(request, ['KEY-FORM'], () => ({ property_id: 1, tax_refund: 0 }));
+  const merchant = await merchantWithSkus(request, ['KEY-FORM'], {
+    overrides: () => ({ property_id: 1, tax_refund: 0 }),
+  });
   await callApi(request, opsContent.updateCustomerSettings, {
     ops: true,
     body: { customer_id: merchant.customerId, scan_barcode_enabled: 1 },

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { opsStorageFee, type StorageCharge, storageFee } from '@portal/contract';
+import { type Lang, opsStorageFee, type StorageCharge, storageFee } from '@portal/contract';
 import Database from 'better-sqlite3';
 import { E2E_DATA_DIR } from '../../playwright.config';
 import { callApi } from '../../support/api';
@@ -9,7 +9,6 @@ import { lookAt } from '../../support/look';
 import { openPortal } from '../../support/merchants';
 import { merchantWithStock, type OrderMerchant, shownPage } from '../../support/orders';
 import { sheetRows } from '../../support/products';
-import { useLanguage } from '../../support/session';
 
 const DAY = 86_400_000;
 /** A day over in every time zone: two UTC days ago. */
@@ -20,8 +19,11 @@ const CHARGED_DAY = new Date(Date.now() - 2 * DAY).toISOString().slice(0, 10);
  * stock), so the test dates its layers back in the server's database, as the API tests move their
  * clock; then staff run the day's storage fees through the ops API.
  */
-async function merchantWithOldStock(request: Parameters<typeof merchantWithStock>[0]): Promise<OrderMerchant> {
-  const merchant = await merchantWithStock(request, ['STORE-01', 'STORE-02'], 40);
+async function merchantWithOldStock(
+  request: Parameters<typeof merchantWithStock>[0],
+  lang?: Lang,
+): Promise<OrderMerchant> {
+  const merchant = await merchantWithStock(request, ['STORE-01', 'STORE-02'], { stock: 40, lang });
   const db = new Database(path.join(E2E_DATA_DIR, 'portal.sqlite'), { fileMustExist: true });
   try {
     db.pragma('busy_timeout = 5000');
@@ -85,8 +87,7 @@ test('a day charged through the ops API shows in the storage-fee list, its detai
 });
 
 test('the storage-fee page in Chinese: columns, settlement and the forecast', async ({ page, request }) => {
-  const merchant = await merchantWithOldStock(request);
-  await useLanguage(page, 'zh_CN');
+  const merchant = await merchantWithOldStock(request, 'zh_CN');
   await page.setViewportSize({ width: 1440, height: 900 });
   await openPortal(page, merchant.token, `/billing/storage-fees?warehouse_id=${merchant.warehouseId}`);
   await loaded(page);

@@ -2,7 +2,6 @@ import { expect, type Page, test } from '@playwright/test';
 import { DEMO } from '../../support/api';
 import { lookAt } from '../../support/look';
 import { demoSession, freshMerchant, openWorkplace } from '../../support/merchants';
-import { useLanguage } from '../../support/session';
 
 /** Opens a link that carries another session's token while this browser is signed in. */
 async function openLink(page: Page, token: string) {
@@ -49,9 +48,8 @@ test("a link with another account's token asks first, naming both, and the addre
 });
 
 test('the switch question in Chinese, on a phone', async ({ page, request }) => {
-  await useLanguage(page, 'zh_CN');
   await page.setViewportSize({ width: 390, height: 844 });
-  const mine = await freshMerchant(request);
+  const mine = await freshMerchant(request, { lang: 'zh_CN' });
   await openWorkplace(page, mine.token);
   await openLink(page, await demoSession(request, DEMO.other));
   const prompt = page.getByRole('dialog', { name: '切换账号？' });

@@ -4,7 +4,6 @@ import { callApi } from '../../support/api';
 import { lookAt } from '../../support/look';
 import { freshMerchant, openPortal, openWorkplace, reloadWorkplace } from '../../support/merchants';
 import { merchantWithStock, orderOnHold, shownPage } from '../../support/orders';
-import { useLanguage } from '../../support/session';
 
 function bell(page: Page) {
   return page.getByTestId('notice-bell');
@@ -115,7 +114,7 @@ for (const lang of ['en', 'zh_CN'] as const) {
     page,
     request,
   }) => {
-    const merchant = await merchantWithStock(request, ['MUG-01']);
+    const merchant = await merchantWithStock(request, ['MUG-01'], { lang });
     // Events before the alerts subscriber's first run are not its: it starts after the newest.
     await drainEvents(request);
     const placed = await orderOnHold(request, merchant, 'Apartment number missing');
@@ -123,7 +122,6 @@ for (const lang of ['en', 'zh_CN'] as const) {
     const notices = await callApi<{ list: Notice[] }>(request, notice.getNoticeList, { token: merchant.token });
 
     await page.setViewportSize({ width: text.width, height: 900 });
-    if (lang === 'zh_CN') await useLanguage(page, 'zh_CN');
     await openPortal(page, merchant.token, '/user/message');
     const items = shownPage(page).getByTestId('message-item');
     // The three notices for every merchant and the order's alert, newest (the alert) first.

@@ -170,10 +170,9 @@ test('the list shows each booking with its status and offers what the status all
 for (const lang of ['en', 'zh_CN'] as const) {
   for (const width of [1440, 390]) {
     test(`screens of the wizard, the list and the detail at ${width} px (${lang})`, async ({ page, request }) => {
-      const merchant = await inboundMerchant(request);
+      const merchant = await inboundMerchant(request, { lang });
       const booking = await createBooking(request, merchant.token, sampleBooking(merchant.warehouseId));
       await page.setViewportSize({ width, height: 900 });
-      await page.addInitScript((language) => localStorage.setItem('i18n-lang', language), lang);
       const shot = (name: string) => lookAt(page, `inbound-${name}-${width}-${lang}`, { fullPage: true });
       await openPortal(page, merchant.token, `/inbound/edit?id=${booking.id}`);
       await expect(shownPage(page).getByTestId('inbound-steps')).toBeVisible();

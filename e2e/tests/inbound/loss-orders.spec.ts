@@ -10,7 +10,7 @@ import { merchantWithStock, type OrderMerchant, shownPage } from '../../support/
  * operations API raise a normal loss order, which the test then reads and answers in the browser.
  */
 async function bookingWithLoss(request: APIRequestContext): Promise<{ merchant: OrderMerchant; receivingNo: string }> {
-  const merchant = await merchantWithStock(request, ['MUG-01'], 0);
+  const merchant = await merchantWithStock(request, ['MUG-01'], { stock: 0 });
   const booked = await callApi<{ receiving_no: string }>(request, inbound.submit, {
     token: merchant.token,
     body: {

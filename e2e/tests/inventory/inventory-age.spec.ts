@@ -1,17 +1,16 @@
 import { expect, type Page, test } from '@playwright/test';
-import { product } from '@portal/contract';
+import { type Lang, product } from '@portal/contract';
 import { callApi } from '../../support/api';
 import { lookAt } from '../../support/look';
 import { openPortal } from '../../support/merchants';
 import { merchantWithStock, type OrderMerchant, shownPage } from '../../support/orders';
-import { useLanguage } from '../../support/session';
 
 /**
  * A merchant with AGE-01 and AGE-02 (12 each in the first warehouse, counted in by staff), then
  * AGE-01 counted down to 5: the loss takes the oldest units, 5 are left, all received today.
  */
-async function agedMerchant(request: Parameters<typeof merchantWithStock>[0]): Promise<OrderMerchant> {
-  const merchant = await merchantWithStock(request, ['AGE-01', 'AGE-02'], 12);
+async function agedMerchant(request: Parameters<typeof merchantWithStock>[0], lang?: Lang): Promise<OrderMerchant> {
+  const merchant = await merchantWithStock(request, ['AGE-01', 'AGE-02'], { stock: 12, lang });
   await callApi(request, product.setStock, {
     ops: true,
     body: { customer_id: merchant.customerId, sku: 'AGE-01', warehouse_id: merchant.warehouseId, total: 5 },
@@ -89,8 +88,7 @@ test('the age screen shows stock set through the ops API in its buckets, and fil
 });
 
 test('the age screen in Chinese', async ({ page, request }) => {
-  const merchant = await agedMerchant(request);
-  await useLanguage(page, 'zh_CN');
+  const merchant = await agedMerchant(request, 'zh_CN');
   await page.setViewportSize({ width: 1440, height: 900 });
   await openPortal(page, merchant.token, '/inventory/age');
   await loaded(page);

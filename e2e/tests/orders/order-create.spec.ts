@@ -28,7 +28,7 @@ test('asks a house number for an EU destination only, and finds SKUs with their 
   page,
   request,
 }) => {
-  const merchant = await merchantWithStock(request, ['MUG-01', 'CAP-02'], 7);
+  const merchant = await merchantWithStock(request, ['MUG-01', 'CAP-02'], { stock: 7 });
   await openOrderForm(page, merchant.token);
   await pickCountry(page, 'Germ', 'Germany (DE)');
   await expect(orderFormItem(page, 'house_number')).toContainText('EU destinations need a house number');

@@ -12,7 +12,6 @@ import {
 } from '../../support/orders';
 import { toast } from '../../support/products';
 import { chooseBySearch } from '../../support/select';
-import { useLanguage } from '../../support/session';
 
 test('the status tabs show their counts and keep the picked one in the address', async ({ page, request }) => {
   const merchant = await freshMerchant(request);
@@ -77,8 +76,7 @@ test('batch actions without ticked orders say "No selected data!"', async ({ pag
 });
 
 test('on a phone the status is picked from a select, in Chinese too', async ({ page, request }) => {
-  const merchant = await freshMerchant(request);
-  await useLanguage(page, 'zh_CN');
+  const merchant = await freshMerchant(request, { lang: 'zh_CN' });
   await page.setViewportSize({ width: 390, height: 844 });
   await openOrderList(page, merchant.token);
   const status = page.getByRole('combobox', { name: '订单状态' });

@@ -11,7 +11,6 @@ import {
   sampleDraft,
   shownPage,
 } from '../../support/orders';
-import { useLanguage } from '../../support/session';
 
 /** The page does not scroll sideways: on a phone only the tables inside it may. */
 async function expectNoSidewaysScroll(page: Page) {
@@ -29,13 +28,12 @@ for (const lang of ['en', 'zh_CN'] as const) {
   for (const width of [1440, 390]) {
     test(`the order screens fit ${width} px in ${lang}`, async ({ page, request }) => {
       test.setTimeout(120_000);
-      const merchant = await merchantWithStock(request, ['MUG-01', 'CAP-02']);
+      const merchant = await merchantWithStock(request, ['MUG-01', 'CAP-02'], { lang });
       // A few orders in different states, one with a history of the warehouse's steps.
       const placed = await placeOrder(request, merchant.token, sampleDraft(merchant.warehouseId, ['MUG-01', 'CAP-02']));
       await placeOrder(request, merchant.token, sampleDraft(merchant.warehouseId, ['CAP-02']));
       await callApi(request, order.submitOrders, { token: merchant.token, body: { ids: [placed.id] } });
       await callApi(request, opsOrder.verify, { ops: true, body: { system_order_id: placed.system_order_id } });
-      await useLanguage(page, lang);
       await page.setViewportSize({ width, height: 900 });
       const name = `${lang}-${width}`;
 

@@ -15,7 +15,6 @@ import {
   tickRow,
   toast,
 } from '../../support/products';
-import { useLanguage } from '../../support/session';
 
 async function openImport(page: Page) {
   await page.getByTestId('import-button').click();
@@ -151,9 +150,9 @@ test('exports the filtered list or the selection as xlsx, and says when there is
   page,
   request,
 }) => {
-  const merchant = await merchantWithSkus(request, ['EXP-CUP', 'EXP-MUG', 'EXP-BOWL'], (sku) =>
-    sku === 'EXP-MUG' ? { name_en: 'Blue mug' } : {},
-  );
+  const merchant = await merchantWithSkus(request, ['EXP-CUP', 'EXP-MUG', 'EXP-BOWL'], {
+    overrides: (sku) => (sku === 'EXP-MUG' ? { name_en: 'Blue mug' } : {}),
+  });
   await openProductList(page, merchant.token);
 
   const exportedSkus = async () => {
@@ -184,8 +183,7 @@ test('exports the filtered list or the selection as xlsx, and says when there is
 });
 
 test('in Chinese: the import result and the empty export speak Chinese', async ({ page, request }) => {
-  await useLanguage(page, 'zh_CN');
-  const merchant = await merchantWithSkus(request, ['ZH-IMP']);
+  const merchant = await merchantWithSkus(request, ['ZH-IMP'], { lang: 'zh_CN' });
   await openProductList(page, merchant.token, `?name=${encodeURIComponent('不存在')}`);
   await page.getByTestId('export-button').click();
   await expect(toast(page, '没有可导出的数据')).toBeVisible();

@@ -1,7 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { pdfPageCount, pdfPageTexts } from '../../support/pdf-text';
 import { merchantWithSkus, openProductList, tickRow } from '../../support/products';
-import { useLanguage } from '../../support/session';
 
 /** Opens the print dialog for the ticked SKUs, picks a size and copies, and answers the saved PDF's path. */
 async function printLabels(page: Page, size: string, copies: number, texts = { print: 'Print labels', ok: 'Print' }) {
@@ -26,9 +25,9 @@ test('prints one roll label per page for each selected SKU and copy, with the SK
   page,
   request,
 }) => {
-  const merchant = await merchantWithSkus(request, ['LBL-A1', 'LBL-B2', 'LBL-NOT'], (sku) =>
-    sku === 'LBL-B2' ? { barcode: 'BAR-2222', name_en: 'Linen towel' } : {},
-  );
+  const merchant = await merchantWithSkus(request, ['LBL-A1', 'LBL-B2', 'LBL-NOT'], {
+    overrides: (sku) => (sku === 'LBL-B2' ? { barcode: 'BAR-2222', name_en: 'Linen towel' } : {}),
+  });
   await openProductList(page, merchant.token);
   await tickRow(page, 'LBL-A1');
   await tickRow(page, 'LBL-B2');
@@ -58,8 +57,7 @@ test('an A4 sheet holds up to 24 labels a page', async ({ page, request }) => {
 });
 
 test('in Chinese: no selection is refused, and labels print from the Chinese dialog', async ({ page, request }) => {
-  await useLanguage(page, 'zh_CN');
-  const merchant = await merchantWithSkus(request, ['ZH-LBL']);
+  const merchant = await merchantWithSkus(request, ['ZH-LBL'], { lang: 'zh_CN' });
   await openProductList(page, merchant.token);
   await page.getByRole('button', { name: '打印标签' }).click();
   await expect(page.locator('.ant-message-notice').filter({ hasText: '未选择数据！' })).toBeVisible();

@@ -38,9 +38,10 @@ test('shows each SKU with its values, "-" for empty cells, and links to view and
   page,
   request,
 }) => {
-  const merchant = await merchantWithSkus(request, ['PLAIN-1', 'FULL-1'], (sku) =>
-    sku === 'FULL-1' ? { barcode: 'BC-7788', declared_value: 1250, length_cm: 10, width_cm: 4.5, height_cm: 2 } : {},
-  );
+  const merchant = await merchantWithSkus(request, ['PLAIN-1', 'FULL-1'], {
+    overrides: (sku) =>
+      sku === 'FULL-1' ? { barcode: 'BC-7788', declared_value: 1250, length_cm: 10, width_cm: 4.5, height_cm: 2 } : {},
+  });
   await openProductList(page, merchant.token);
   await expectSkus(page, ['FULL-1', 'PLAIN-1']);
   await expect(page.getByText('Total 2')).toBeVisible();
@@ -73,9 +74,9 @@ test('filters by batch SKUs and name, and keeps the filters in the address acros
   page,
   request,
 }) => {
-  const merchant = await merchantWithSkus(request, ['LIST-01', 'LIST-02', 'LIST-03', 'LIST-04'], (sku) =>
-    sku === 'LIST-03' ? { name_en: 'Blue ceramic mug' } : {},
-  );
+  const merchant = await merchantWithSkus(request, ['LIST-01', 'LIST-02', 'LIST-03', 'LIST-04'], {
+    overrides: (sku) => (sku === 'LIST-03' ? { name_en: 'Blue ceramic mug' } : {}),
+  });
   await openProductList(page, merchant.token);
   await expect(page.getByText('Total 4')).toBeVisible();
 
@@ -119,9 +120,10 @@ test('filters by category (with its sub-categories), attribute and created time'
   const [general, other] = properties;
   if (!parent || !leaf || !general || !other) throw new Error('the demo data lacks categories or attributes');
 
-  const merchant = await merchantWithSkus(request, ['CAT-IN', 'CAT-OUT'], (sku) =>
-    sku === 'CAT-IN' ? { category_ids: [leaf.id], property_id: other.id } : { property_id: general.id },
-  );
+  const merchant = await merchantWithSkus(request, ['CAT-IN', 'CAT-OUT'], {
+    overrides: (sku) =>
+      sku === 'CAT-IN' ? { category_ids: [leaf.id], property_id: other.id } : { property_id: general.id },
+  });
   await openProductList(page, merchant.token);
   await pickColumns(page, ['Category']);
   await expect(skuRow(page, 'CAT-IN').getByRole('cell', { name: leaf.name_en })).toBeVisible();

@@ -3,7 +3,6 @@ import { asRecords, downloadBy, fillTemplate, headerName } from '../../support/i
 import { lookAt } from '../../support/look';
 import { openPortal } from '../../support/merchants';
 import { expectListLoaded, merchantWithSkus, sheetRows } from '../../support/products';
-import { useLanguage } from '../../support/session';
 
 const LIST_PATH = '/serial-number/list';
 
@@ -86,8 +85,7 @@ test('checks an import first, imports it with its bad rows listed, searches and 
 });
 
 test('shows the page in Chinese', async ({ page, request }) => {
-  const merchant = await merchantWithSkus(request, []);
-  await useLanguage(page, 'zh_CN');
+  const merchant = await merchantWithSkus(request, [], { lang: 'zh_CN' });
   await openPortal(page, merchant.token, LIST_PATH);
   await expectListLoaded(page);
   await expect(page.getByRole('columnheader', { name: '序列号' })).toBeVisible();

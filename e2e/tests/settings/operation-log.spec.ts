@@ -5,7 +5,6 @@ import { lookAt } from '../../support/look';
 import { freshMerchant, openPortal } from '../../support/merchants';
 import { shownPage } from '../../support/orders';
 import { createProduct } from '../../support/product-form';
-import { useLanguage } from '../../support/session';
 
 test('a merchant’s changes are listed with who made them; filtered by menu, a sign-in’s detail shows its password masked', async ({
   page,
@@ -44,10 +43,9 @@ test('a merchant’s changes are listed with who made them; filtered by menu, a 
 });
 
 test('the operation log in Chinese at 390 px', async ({ page, request }) => {
-  const merchant = await freshMerchant(request);
+  const merchant = await freshMerchant(request, { lang: 'zh_CN' });
   await createProduct(request, merchant.token, 'LOG-CUP');
   await page.setViewportSize({ width: 390, height: 800 });
-  await useLanguage(page, 'zh_CN');
   await openPortal(page, merchant.token, '/operation-log');
   await expect(page).toHaveTitle(/^操作日志/);
   const row = shownPage(page).locator('tr.ant-table-row').first();

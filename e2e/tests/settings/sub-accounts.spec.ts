@@ -6,7 +6,6 @@ import { mailbox } from '../../support/mailbox';
 import { freshMerchant, openPortal, skipGuide } from '../../support/merchants';
 import { merchantWithStock, orderRow, placeOrder, sampleDraft, shownPage } from '../../support/orders';
 import { toast } from '../../support/products';
-import { useLanguage } from '../../support/session';
 
 /** The invitation link of the newest mail to `to` (its token rides in the fragment). */
 async function invitationLinkFor(to: string): Promise<string> {
@@ -123,9 +122,8 @@ test('a main account invites a colleague with chosen rights; the colleague sets 
 });
 
 test('the sub-account screen in Chinese at 390 px', async ({ page, request }) => {
-  const merchant = await freshMerchant(request);
+  const merchant = await freshMerchant(request, { lang: 'zh_CN' });
   await page.setViewportSize({ width: 390, height: 800 });
-  await useLanguage(page, 'zh_CN');
   await openPortal(page, merchant.token, '/settings/sub-account');
   await expect(shownPage(page).getByRole('button', { name: /添加子账号/ })).toBeVisible();
   await shownPage(page)

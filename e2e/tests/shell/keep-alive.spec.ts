@@ -1,7 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { freshMerchant } from '../../support/merchants';
 import { createProduct, field, openProductForm } from '../../support/product-form';
-import { useLanguage } from '../../support/session';
 import { tab, tabBar } from './shell-helpers';
 
 /** The question asked before unsaved changes are thrown away. */
@@ -91,8 +90,7 @@ test('each SKU being edited keeps its own tab and form; saving leaves without as
 });
 
 test('the question about unsaved changes is asked in Chinese', async ({ page, request }) => {
-  const merchant = await freshMerchant(request);
-  await useLanguage(page, 'zh_CN');
+  const merchant = await freshMerchant(request, { lang: 'zh_CN' });
   await openProductForm(page, merchant.token);
   await field(page, 'sku').fill('KEEP-ZH');
   await closeTabByCross(page, '新增 SKU');

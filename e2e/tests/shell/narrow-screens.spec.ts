@@ -36,8 +36,7 @@ for (const width of [390, 360]) {
     }) => {
       const texts = TEXTS[lang];
       await page.setViewportSize({ width, height: 780 });
-      await useLanguage(page, lang);
-      const merchant = await freshMerchant(request);
+      const merchant = await freshMerchant(request, { lang });
       await openWorkplace(page, merchant.token);
       await expectNoSideScroll(page);
       for (const selector of ['[data-testid="user-menu"]', '[data-testid="notice-bell"]', '[data-testid="tab-bar"]']) {

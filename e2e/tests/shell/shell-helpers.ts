@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { setting } from '@portal/contract';
 import { callApi, registerMerchant } from '../../support/api';
+import type { MerchantOptions } from '../../support/merchants';
 import { openSignedIn } from '../../support/session';
 
 /**
@@ -8,8 +9,8 @@ import { openSignedIn } from '../../support/session';
  * the guide's modal does not cover the shell. Tests that change the theme or tabs cannot disturb
  * each other this way.
  */
-export async function newMerchant(request: APIRequestContext) {
-  const merchant = await registerMerchant(request);
+export async function newMerchant(request: APIRequestContext, options: MerchantOptions = {}) {
+  const merchant = await registerMerchant(request, options);
   await callApi(request, setting.updateOperationGuide, {
     token: merchant.token,
     body: { is_read: 1, guide_type: 3 },

@@ -30,9 +30,8 @@ test('editing and viewing a SKU are titled after it, and the menu highlights the
 });
 
 test('the titles follow the language', async ({ page, request }) => {
-  const merchant = await freshMerchant(request);
+  const merchant = await freshMerchant(request, { lang: 'zh_CN' });
   const id = await createProduct(request, merchant.token, 'TITLE-ZH');
-  await useLanguage(page, 'zh_CN');
   await openProductForm(page, merchant.token, id);
   await expect(tab(page, '编辑 SKU TITLE-ZH')).toBeVisible();
   await expect(page).toHaveTitle('编辑 SKU TITLE-ZH - ucenter');
