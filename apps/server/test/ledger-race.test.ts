@@ -133,6 +133,7 @@ describe(`two servers racing on one ${ENGINE} database`, () => {
       held: 1500,
       available: 0,
       currency: 'USD',
+      low_balance_threshold: 0,
     });
     expect(await walletProblems(t, merchant.customerId)).toEqual([]);
   });

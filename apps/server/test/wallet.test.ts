@@ -47,7 +47,7 @@ describe("the merchant's wallet", () => {
     // The other demo merchant has no orders; the demo merchant's seeded orders hold and charge fees (demo-orders.test.ts).
     const other = await t.login(DEMO_LOGINS.other);
     const reply = await t.call(wallet.getBalance, { token: other });
-    expect(reply.content).toEqual({ balance: 50_000, credit_limit: 0, held: 0, available: 50_000, currency: 'USD' });
+    expect(reply.content).toEqual({ balance: 50_000, credit_limit: 0, held: 0, available: 50_000, currency: 'USD', low_balance_threshold: 0 });
     await seedDemoData(t.app.core);
     const openings = await t.db
       .selectFrom('wallet_transactions')
@@ -70,7 +70,7 @@ describe("the merchant's wallet", () => {
   });
 
   it('starts a new merchant at zero and keeps staff corrections as adjustment transactions', async () => {
-    expect(await balance()).toEqual({ balance: 0, credit_limit: 0, held: 0, available: 0, currency: 'USD' });
+    expect(await balance()).toEqual({ balance: 0, credit_limit: 0, held: 0, available: 0, currency: 'USD', low_balance_threshold: 0 });
     const credited = await adjust(10_000, 'Wire received', 'Grace Liu');
     expect(credited.error_code, credited.msg).toBe(0);
     expect(credited.content.account).toMatchObject({
@@ -142,6 +142,7 @@ describe("the merchant's wallet", () => {
       held: 5_000,
       available: 2_500,
       currency: 'USD',
+      low_balance_threshold: 0,
     });
     const hold = await t.db
       .selectFrom('wallet_holds')
@@ -190,6 +191,7 @@ describe("the merchant's wallet", () => {
       held: 7_500,
       available: 3_000,
       currency: 'USD',
+      low_balance_threshold: 0,
     });
     await inTx((tx) => ledger.hold(tx, scope(), { reference: order(4), amount: 3_000, actor }));
     const over = await inTx((tx) => ledger.hold(tx, scope(), { reference: order(5), amount: 1, actor })).catch(
@@ -204,6 +206,7 @@ describe("the merchant's wallet", () => {
       held: 10_500,
       available: 0,
       currency: 'USD',
+      low_balance_threshold: 0,
     });
     expect(
       (await t.call(wallet.setCreditLimit, { ops: true, body: { customer_id: merchant.customerId, credit_limit: -1 } }))
@@ -245,6 +248,7 @@ describe("the merchant's wallet", () => {
       held: 2_500,
       available: 2_580,
       currency: 'USD',
+      low_balance_threshold: 0,
     });
     const [fee] = await ledger.transactionsOf(scope(), order(1));
     expect(fee?.items).toEqual([
@@ -300,6 +304,7 @@ describe("the merchant's wallet", () => {
       held: 2_500,
       available: -6_420,
       currency: 'USD',
+      low_balance_threshold: 0,
     });
     await sound();
   });
@@ -348,7 +353,7 @@ describe("the merchant's wallet", () => {
       .where('customer_id', '=', 10001)
       .execute();
     const balance = transactions.reduce((sum, row) => sum + row.amount, 0);
-    expect(allowed.content).toMatchObject({ balance, currency: 'USD' });
+    expect(allowed.content).toMatchObject({ balance, currency: 'USD', low_balance_threshold: 0 });
     expect((await t.call(wallet.getBalance, { token: demo })).content).toEqual(allowed.content);
     expect(await t.call(wallet.getBalance, {})).toMatchObject({ status: 401, error_code: 1010 });
   });

@@ -37,6 +37,7 @@ import { webhooks } from './migrations/0034-webhooks';
 import { eventFeed } from './migrations/0035-event-feed';
 import { webhookFailing } from './migrations/0036-webhook-failing';
 import { shopConnections } from './migrations/0037-shop-connections';
+import { walletLowBalance } from './migrations/0038-wallet-low-balance';
 import { queryBuilder } from './query-builder';
 
 /** Migrations in code, in order. Add a file and a line; never edit one that has shipped. */
@@ -79,6 +80,7 @@ export function migrationsFor(engine: Db['engine']): Record<string, Migration> {
     '0035-event-feed': eventFeed,
     '0036-webhook-failing': webhookFailing,
     '0037-shop-connections': shopConnections(engine),
+    '0038-wallet-low-balance': walletLowBalance,
   };
 }
 

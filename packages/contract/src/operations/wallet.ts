@@ -44,6 +44,8 @@ export const walletBalanceSchema = z.object({
   held: z.number().int(),
   available: z.number().int(),
   currency: z.literal('USD'),
+  /** `wallet.low_balance` is raised when `available` falls below it; 0: never. */
+  low_balance_threshold: z.number().int(),
 });
 export type WalletBalance = z.infer<typeof walletBalanceSchema>;
 
@@ -84,6 +86,21 @@ export const setCreditLimit = defineOperation({
   auth: 'ops',
   body: customerQuery.extend({ credit_limit: z.number().int().min(0).max(MAX_CENTS) }),
   response: walletAccountSchema,
+});
+
+export const setLowBalanceThreshold = defineOperation({
+  id: 'wallet.setLowBalanceThreshold',
+  method: 'POST',
+  changes: ['wallet'],
+  path: '/api/ucenter/wallet/setLowBalanceThreshold',
+  summary:
+    'Set the available balance below which the `wallet.low_balance` webhook event is raised, once per fall (US cents, 0 for never).',
+  auth: 'user',
+  permission: 'billing',
+  body: z.object({
+    threshold: z.number({ message: 'v.required' }).int({ message: 'v.wholeNumber' }).min(0).max(MAX_CENTS),
+  }),
+  response: walletBalanceSchema,
 });
 
 export const adjustBalance = defineOperation({

@@ -4,6 +4,7 @@ import { defineOperation } from '../core/operation';
 import { idRule } from '../rules/id';
 
 export * from './webhook/errors';
+export * from './webhook/event-data';
 
 /**
  * Webhooks (issue 26, docs/server/webhooks.md): a merchant registers endpoints that receive its

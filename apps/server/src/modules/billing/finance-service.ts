@@ -55,6 +55,7 @@ export class FinanceService {
           held: state.held,
           available: state.available,
           currency: state.currency,
+          low_balance_threshold: state.lowBalanceThreshold,
         },
       };
     });

@@ -3,16 +3,29 @@ import type { Db } from '../../db/database';
 import { queryBuilder } from '../../db/query-builder';
 import type { Tx } from '../../db/transaction';
 import type { TenantScope } from '../../kernel/viewer';
-import type { WalletTables } from './wallet-tables';
+import type { WalletAccountsTable, WalletTables } from './wallet-tables';
 import type { WalletState } from './wallet-types';
 
-const STATE = ['balance', 'credit_limit', 'held'] as const;
+const STATE = ['balance', 'credit_limit', 'held', 'low_balance_threshold', 'low_balance_since'] as const;
 
-function toState(row: { balance: number; credit_limit: number; held: number } | undefined): WalletState {
+type StateRow = Pick<
+  WalletAccountsTable,
+  'balance' | 'credit_limit' | 'held' | 'low_balance_threshold' | 'low_balance_since'
+>;
+
+function toState(row: StateRow | undefined): WalletState {
   const balance = Number(row?.balance ?? 0);
   const creditLimit = Number(row?.credit_limit ?? 0);
   const held = Number(row?.held ?? 0);
-  return { balance, creditLimit, held, available: balance - held + creditLimit, currency: 'USD' };
+  return {
+    balance,
+    creditLimit,
+    held,
+    available: balance - held + creditLimit,
+    currency: 'USD',
+    lowBalanceThreshold: Number(row?.low_balance_threshold ?? 0),
+    lowBalanceSince: row?.low_balance_since ?? null,
+  };
 }
 
 /**
@@ -28,7 +41,16 @@ export class AccountRepository {
   }
 
   private fresh(scope: TenantScope, at: string) {
-    return { customer_id: scope.customerId, currency: 'USD', balance: 0, credit_limit: 0, held: 0, updated_at: at };
+    return {
+      customer_id: scope.customerId,
+      currency: 'USD',
+      balance: 0,
+      credit_limit: 0,
+      held: 0,
+      low_balance_threshold: 0,
+      low_balance_since: null,
+      updated_at: at,
+    };
   }
 
   async find(scope: TenantScope, tx?: Tx): Promise<WalletState> {
@@ -95,5 +117,39 @@ export class AccountRepository {
       .returning(STATE)
       .executeTakeFirstOrThrow();
     return toState(row);
+  }
+
+  async setLowBalanceThreshold(tx: Tx, scope: TenantScope, threshold: number, at: string): Promise<WalletState> {
+    const row = await this.kysely(tx)
+      .insertInto('wallet_accounts')
+      .values({ ...this.fresh(scope, at), low_balance_threshold: threshold })
+      .onConflict((oc) => oc.column('customer_id').doUpdateSet({ low_balance_threshold: threshold, updated_at: at }))
+      .returning(STATE)
+      .executeTakeFirstOrThrow();
+    return toState(row);
+  }
+
+  /**
+   * Notes that the available balance fell below the threshold; false when it was noted already (the
+   * warning was raised for this fall). The caller holds the account row, so two changes cannot both
+   * note one fall.
+   */
+  async markLow(tx: Tx, scope: TenantScope, at: string): Promise<boolean> {
+    const result = await this.kysely(tx)
+      .updateTable('wallet_accounts')
+      .set({ low_balance_since: at })
+      .where('customer_id', '=', scope.customerId)
+      .where('low_balance_since', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Arms the warning again: the available balance is back at or above the threshold. */
+  async rearmLow(tx: Tx, scope: TenantScope): Promise<void> {
+    await this.kysely(tx)
+      .updateTable('wallet_accounts')
+      .set({ low_balance_since: null })
+      .where('customer_id', '=', scope.customerId)
+      .execute();
   }
 }

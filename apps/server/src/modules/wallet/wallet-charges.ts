@@ -6,6 +6,7 @@ import type { Actor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
 import { outboxOf } from '../../platform/events/event-outbox';
 import { AccountRepository } from './account-repository';
+import { LowBalanceWatch } from './low-balance';
 import { TransactionRepository } from './transaction-repository';
 import type { FeeItem, WalletReference, WalletTransaction } from './wallet-types';
 
@@ -48,6 +49,7 @@ export class WalletCharges {
   constructor(
     private readonly accounts: AccountRepository,
     private readonly transactions: TransactionRepository,
+    private readonly lowBalance: LowBalanceWatch,
     private readonly clock: Pick<Clock, 'now'>,
   ) {}
 
@@ -67,6 +69,7 @@ export class WalletCharges {
     if (amount === 0) return { transaction: null, written: false };
     const state = await this.accounts.post(tx, scope, amount, 0, at);
     if (!state) throw new Error('wallet ledger broken: the account row vanished while claimed');
+    await this.lowBalance.after(tx, scope, state, at);
     const transaction = await this.transactions.append(
       tx,
       scope,
@@ -86,9 +89,12 @@ export class WalletCharges {
 }
 
 export function walletCharges(core: Pick<Core, 'db' | 'clock'> & Partial<Pick<Core, 'events'>>): WalletCharges {
+  const accounts = new AccountRepository(core.db);
+  const events = outboxOf(core);
   return new WalletCharges(
-    new AccountRepository(core.db),
-    new TransactionRepository(core.db, outboxOf(core)),
+    accounts,
+    new TransactionRepository(core.db, events),
+    new LowBalanceWatch(accounts, events),
     core.clock,
   );
 }

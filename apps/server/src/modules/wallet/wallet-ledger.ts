@@ -4,6 +4,7 @@ import type { TenantScope } from '../../kernel/viewer';
 import type { Clock } from '../../platform/clock';
 import type { AccountRepository } from './account-repository';
 import type { HoldRepository } from './hold-repository';
+import type { LowBalanceWatch } from './low-balance';
 import { usdText } from './money-text';
 import type { TransactionRepository } from './transaction-repository';
 import type {
@@ -19,6 +20,7 @@ export interface WalletLedgerDeps {
   accounts: AccountRepository;
   holds: HoldRepository;
   transactions: TransactionRepository;
+  lowBalance: LowBalanceWatch;
   clock: Clock;
 }
 
@@ -62,6 +64,7 @@ export class WalletLedger {
       });
     }
     await this.deps.holds.add(tx, scope, request.reference, amount, request.actor, at);
+    await this.deps.lowBalance.after(tx, scope, state, at);
     return state;
   }
 
@@ -69,7 +72,10 @@ export class WalletLedger {
   async releaseHold(tx: Tx, scope: TenantScope, request: { reference: WalletReference }): Promise<number> {
     const at = this.now();
     const released = await this.deps.holds.settle(tx, scope, request.reference, 'released', at);
-    if (released) posted(await this.deps.accounts.post(tx, scope, 0, released, at));
+    if (released) {
+      const state = posted(await this.deps.accounts.post(tx, scope, 0, released, at));
+      await this.deps.lowBalance.after(tx, scope, state, at);
+    }
     return released;
   }
 
@@ -89,6 +95,7 @@ export class WalletLedger {
     }
     const held = await this.deps.holds.settle(tx, scope, request.reference, 'charged', at);
     const state = posted(await this.deps.accounts.post(tx, scope, -amount, held, at));
+    await this.deps.lowBalance.after(tx, scope, state, at);
     return this.deps.transactions.append(
       tx,
       scope,
@@ -119,6 +126,7 @@ export class WalletLedger {
     const at = this.now();
     await this.deps.accounts.claim(tx, scope, at);
     const state = posted(await this.deps.accounts.post(tx, scope, signed, 0, at));
+    await this.deps.lowBalance.after(tx, scope, state, at);
     return this.deps.transactions.append(
       tx,
       scope,
@@ -136,7 +144,18 @@ export class WalletLedger {
   }
 
   async setCreditLimit(tx: Tx, scope: TenantScope, creditLimit: number): Promise<WalletState> {
-    return this.deps.accounts.setCreditLimit(tx, scope, cents(creditLimit, 'a credit limit', 0), this.now());
+    const at = this.now();
+    const state = await this.deps.accounts.setCreditLimit(tx, scope, cents(creditLimit, 'a credit limit', 0), at);
+    await this.deps.lowBalance.after(tx, scope, state, at);
+    return state;
+  }
+
+  /** The merchant's low-balance warning threshold (0: never); a balance already below it raises the warning now. */
+  async setLowBalanceThreshold(tx: Tx, scope: TenantScope, threshold: number): Promise<WalletState> {
+    const at = this.now();
+    const state = await this.deps.accounts.setLowBalanceThreshold(tx, scope, cents(threshold, 'a threshold', 0), at);
+    await this.deps.lowBalance.after(tx, scope, state, at);
+    return state;
   }
 
   /** Balance, credit limit, held and available (zeros for a merchant whose wallet was never used). */

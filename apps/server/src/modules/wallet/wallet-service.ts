@@ -15,6 +15,7 @@ function toBalance(state: WalletState): WalletBalance {
     held: state.held,
     available: state.available,
     currency: state.currency,
+    low_balance_threshold: state.lowBalanceThreshold,
   };
 }
 
@@ -32,6 +33,11 @@ export class WalletService {
 
   async balance(scope: TenantScope): Promise<WalletBalance> {
     return toBalance(await this.ledger.state(scope));
+  }
+
+  /** The merchant's low-balance warning threshold; a balance already below it raises the warning now. */
+  async setLowBalanceThreshold(scope: TenantScope, threshold: number): Promise<WalletBalance> {
+    return toBalance(await transaction(this.db, (tx) => this.ledger.setLowBalanceThreshold(tx, scope, threshold)));
   }
 
   async account(customerId: number): Promise<WalletAccount> {

@@ -35,6 +35,10 @@ export interface WalletAccountsTable {
   balance: number;
   credit_limit: number;
   held: number;
+  /** Cents: `wallet.lowBalance` is raised when balance − held + credit_limit falls below it; 0: never. */
+  low_balance_threshold: number;
+  /** When the available balance last fell below the threshold; null while at or above it (armed). */
+  low_balance_since: string | null;
   updated_at: string;
 }
 

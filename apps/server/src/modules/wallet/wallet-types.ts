@@ -45,6 +45,10 @@ export interface WalletState {
   /** balance − held + credit limit: what new orders may still hold. */
   available: number;
   currency: 'USD';
+  /** `available` below it raises `wallet.lowBalance` (once per fall); 0: never. */
+  lowBalanceThreshold: number;
+  /** When `available` fell below the threshold; null while at or above it. */
+  lowBalanceSince: string | null;
 }
 
 export interface WalletTransaction {

@@ -1,10 +1,10 @@
-import type { WebhookEventType } from '@portal/contract';
+import { WEBHOOK_EVENT_DATA, type WebhookEventType } from '@portal/contract';
 import type { DeliveredEvent } from '../../platform/events/event-outbox';
 
 /**
  * The one place the outbox's internal events become the public event types merchants subscribe to
- * (docs/server/webhooks.md, "Events"). `wallet.low_balance` has no internal event yet: nothing
- * appends one, so an endpoint may subscribe to it but receives none until the wallet raises it.
+ * (docs/server/webhooks.md, "Events"); the fields each type's `data` carries are the contract's
+ * (`WEBHOOK_EVENT_DATA`).
  */
 
 /** What one public event carries: its type and its `data`, fields named as the integrators' page names them. */
@@ -14,29 +14,9 @@ export interface PublicEvent {
 }
 
 /** The payload's fields that an event type publishes, in the order the body lists them. */
-const ORDER_FIELDS = ['order_id', 'system_order_id', 'from', 'to', 'reason'];
-export const PUBLISHED_FIELDS: Record<WebhookEventType, readonly string[]> = {
-  'order.created': ['order_id', 'to'],
-  'order.status_changed': ORDER_FIELDS,
-  'order.shipped': ORDER_FIELDS,
-  'order.delivered': ORDER_FIELDS,
-  'order.exception': ['order_id', 'system_order_id', 'exception_id', 'reason'],
-  'inventory.changed': [
-    'product_id',
-    'warehouse_id',
-    'type',
-    'on_hand_delta',
-    'locked_delta',
-    'on_hand',
-    'available',
-    'reference_type',
-    'reference_id',
-  ],
-  'inbound.status_changed': ['booking_id', 'receiving_no', 'from', 'to', 'reason'],
-  'loss_order.created': ['loss_order_id', 'loss_order_no', 'receiving_no', 'type', 'differences'],
-  'top_up.received': ['top_up_id', 'top_up_no', 'currency', 'credited_usd', 'received_amount'],
-  'wallet.low_balance': [],
-};
+function publishedFields(type: WebhookEventType): string[] {
+  return Object.keys(WEBHOOK_EVENT_DATA[type].shape);
+}
 
 /** The public types an internal event stands for (none, one, or a change of status and its milestone). */
 function typesOf(event: DeliveredEvent): WebhookEventType[] {
@@ -59,6 +39,8 @@ function typesOf(event: DeliveredEvent): WebhookEventType[] {
       return ['loss_order.created'];
     case 'topUp.decided':
       return payload.status === 'received' ? ['top_up.received'] : [];
+    case 'wallet.lowBalance':
+      return ['wallet.low_balance'];
     default:
       return [];
   }
@@ -68,7 +50,7 @@ function typesOf(event: DeliveredEvent): WebhookEventType[] {
 export function publicEventsOf(event: DeliveredEvent): PublicEvent[] {
   return typesOf(event).map((type) => ({
     type,
-    data: Object.fromEntries(PUBLISHED_FIELDS[type].map((field) => [field, event.payload[field] ?? null])),
+    data: Object.fromEntries(publishedFields(type).map((field) => [field, event.payload[field] ?? null])),
   }));
 }
 
