@@ -75,6 +75,15 @@ export class ServerProcess {
     await exited;
   }
 
+  /** Ends the process at once (SIGKILL: no shutdown of its own), as a crash or an OOM kill would. */
+  async kill(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+  }
+
   /** CPU time (user + system) the server's process tree has used so far, in milliseconds. */
   cpuMs(): number {
     let ticks = 0;

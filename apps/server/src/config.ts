@@ -42,8 +42,9 @@ export interface Config {
   /**
    * Merchants' webhook deliveries (docs/server/webhooks.md): `allowLoopback` (WEBHOOK_ALLOW_LOOPBACK=1,
    * for tests and the demo) lets an endpoint be http://127.0.0.1 and resolve to a loopback address;
-   * `sendWindowMs` (WEBHOOK_SEND_WINDOW_MS, 50 s) is how long one run of the send job keeps sending
-   * retries that fall due while it runs, so a 5-second retry does not wait for the next minute.
+   * `sendWindowMs` (WEBHOOK_SEND_WINDOW_MS, 60 s) is the most one run of the send job keeps sending
+   * what falls due while it runs (it runs on until its next due time), so a new event's delivery or a
+   * 5-second retry does not wait for the next minute; 0 makes each run one pass.
    */
   webhooks: { allowLoopback: boolean; sendWindowMs: number };
   /**
@@ -149,7 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     alertWebhookUrl: env.ALERT_WEBHOOK_URL || null,
     webhooks: {
       allowLoopback: env.WEBHOOK_ALLOW_LOOPBACK === '1',
-      sendWindowMs: nonNegative(env.WEBHOOK_SEND_WINDOW_MS, 50_000),
+      sendWindowMs: nonNegative(env.WEBHOOK_SEND_WINDOW_MS, 60_000),
     },
     shops: { allowLoopback: env.SHOP_ALLOW_LOOPBACK === '1' },
     appSecret: env.APP_SECRET || null,

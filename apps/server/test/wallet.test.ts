@@ -47,7 +47,14 @@ describe("the merchant's wallet", () => {
     // The other demo merchant has no orders; the demo merchant's seeded orders hold and charge fees (demo-orders.test.ts).
     const other = await t.login(DEMO_LOGINS.other);
     const reply = await t.call(wallet.getBalance, { token: other });
-    expect(reply.content).toEqual({ balance: 50_000, credit_limit: 0, held: 0, available: 50_000, currency: 'USD', low_balance_threshold: 0 });
+    expect(reply.content).toEqual({
+      balance: 50_000,
+      credit_limit: 0,
+      held: 0,
+      available: 50_000,
+      currency: 'USD',
+      low_balance_threshold: 0,
+    });
     await seedDemoData(t.app.core);
     const openings = await t.db
       .selectFrom('wallet_transactions')
@@ -70,7 +77,14 @@ describe("the merchant's wallet", () => {
   });
 
   it('starts a new merchant at zero and keeps staff corrections as adjustment transactions', async () => {
-    expect(await balance()).toEqual({ balance: 0, credit_limit: 0, held: 0, available: 0, currency: 'USD', low_balance_threshold: 0 });
+    expect(await balance()).toEqual({
+      balance: 0,
+      credit_limit: 0,
+      held: 0,
+      available: 0,
+      currency: 'USD',
+      low_balance_threshold: 0,
+    });
     const credited = await adjust(10_000, 'Wire received', 'Grace Liu');
     expect(credited.error_code, credited.msg).toBe(0);
     expect(credited.content.account).toMatchObject({

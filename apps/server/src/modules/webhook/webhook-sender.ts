@@ -47,9 +47,12 @@ export class WebhookSender {
       signal.throwIfAborted();
       const due = await this.store.due(this.core.clock.now().toISOString(), BATCH);
       if (!due.length) return sent;
-      for (let start = 0; start < due.length; start += CONCURRENCY) {
-        await Promise.all(due.slice(start, start + CONCURRENCY).map((delivery) => this.send(delivery, signal)));
-      }
+      // CONCURRENCY sends in flight, each taking the next as it ends: one slow endpoint holds one slot.
+      let next = 0;
+      const worker = async () => {
+        while (next < due.length) await this.send(due[next++] as DueDelivery, signal);
+      };
+      await Promise.all(Array.from({ length: Math.min(CONCURRENCY, due.length) }, worker));
       sent += due.length;
     }
   }

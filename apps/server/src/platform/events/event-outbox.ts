@@ -1,6 +1,6 @@
 import type { Db, Tx } from '../../db/handles';
 import type { Clock } from '../clock';
-import { everyMinutes } from '../jobs/schedule';
+import { everyMinutes, windowOf } from '../jobs/schedule';
 import type { ScheduledJob } from '../jobs/scheduled-job';
 import { EventRepository, type EventRow } from './event-repository';
 
@@ -27,16 +27,19 @@ export type Subscriber = (events: DeliveredEvent[], signal: AbortSignal) => Prom
 
 /** Events handed to a subscriber at once. */
 const BATCH = 200;
+/** How often a running drain looks for new events. */
+const POLL_MS = 200;
 
 /**
  * The events outbox (docs/server/events.md): a change appends its events in its own transaction
- * (`append`), and the drain job (`platform.drainEvents`, every minute, on one instance under the job
- * lease) hands them to every subscriber in id order. Each subscriber's place is kept in the database,
+ * (`append`), and the drain job (`platform.drainEvents`, on one instance under the job lease, running
+ * on between its minutes) hands them to every subscriber in id order. Each subscriber's place is kept in the database,
  * advanced only after it took a batch: delivery is at least once, in order, on any instance.
  */
 export class EventOutbox {
   private readonly events: EventRepository;
   private readonly subscribers = new Map<string, Subscriber>();
+  private passing: Promise<unknown> = Promise.resolve();
 
   constructor(
     db: Db,
@@ -70,29 +73,89 @@ export class EventOutbox {
     this.subscribers.set(name, subscriber);
   }
 
-  drainJob(): ScheduledJob {
+  /**
+   * `platform.drainEvents`: every minute, on one instance under the job lease. Started by the schedule
+   * it runs on until its next due time (at most `windowMs`), looking for new events every `POLL_MS`,
+   * so a subscriber gets an event within about that long of its commit; run by hand, one pass. A
+   * subscriber that failed waits for the next run.
+   */
+  drainJob(windowMs = 60_000): ScheduledJob {
+    const schedule = everyMinutes(1);
     return {
       name: 'platform.drainEvents',
-      schedule: everyMinutes(1),
-      run: async (now, signal) => {
+      schedule,
+      // A crashed instance's drain is taken over within this (renewed every third of it while it runs).
+      leaseMs: 30_000,
+      run: async (now, signal, start) => {
+        const until = performance.now() + windowOf(schedule, now.getTime(), start.byHand ? 0 : windowMs);
         const result: Record<string, number | string> = {};
-        for (const [name, subscriber] of this.subscribers) {
-          signal.throwIfAborted();
-          result[name] = await this.drain(name, subscriber, now.toISOString(), signal);
+        const failed = new Set<string>();
+        let low = await this.serially(() => this.pass(now.toISOString(), signal, result, failed));
+        while (performance.now() < until && !signal.aborted && low !== null) {
+          await pause(Math.min(POLL_MS, until - performance.now()), signal);
+          if (signal.aborted || !(await this.events.after(low, 1)).length) continue;
+          low = await this.serially(() => this.pass(this.clock.now().toISOString(), signal, result, failed));
         }
+        return result;
+      },
+      nudge: async () => {
+        const result: Record<string, number | string> = {};
+        await this.serially(() =>
+          this.pass(this.clock.now().toISOString(), new AbortController().signal, result, new Set()),
+        );
         return result;
       },
     };
   }
 
-  /** Hands the subscriber what it has not taken; answers how many it took, or why it stopped. */
-  private async drain(name: string, subscriber: Subscriber, at: string, signal: AbortSignal): Promise<number | string> {
+  /** Runs passes one after another on this instance (a nudge and the running drain never overlap). */
+  private serially<T>(work: () => Promise<T>): Promise<T> {
+    const next = this.passing.then(work, work);
+    this.passing = next.catch(() => undefined);
+    return next;
+  }
+
+  /**
+   * Hands every subscriber not in `failed` what it has not taken, adding what each took to `result`
+   * (or why it stopped, adding it to `failed`). Answers the lowest place of those that took all, from
+   * which a look for new events starts; null when none did.
+   */
+  private async pass(
+    at: string,
+    signal: AbortSignal,
+    result: Record<string, number | string>,
+    failed: Set<string>,
+  ): Promise<number | null> {
+    let low: number | null = null;
+    for (const [name, subscriber] of this.subscribers) {
+      signal.throwIfAborted();
+      if (failed.has(name)) continue;
+      const outcome = await this.drain(name, subscriber, at, signal);
+      if (typeof outcome === 'string') {
+        failed.add(name);
+        result[name] =
+          typeof result[name] === 'number' && result[name] ? `${outcome} (${result[name]} before)` : outcome;
+        continue;
+      }
+      result[name] = (typeof result[name] === 'number' ? result[name] : 0) + outcome.taken;
+      low = low === null ? outcome.lastId : Math.min(low, outcome.lastId);
+    }
+    return low;
+  }
+
+  /** Hands the subscriber what it has not taken; answers how many it took and its place, or why it stopped. */
+  private async drain(
+    name: string,
+    subscriber: Subscriber,
+    at: string,
+    signal: AbortSignal,
+  ): Promise<{ taken: number; lastId: number } | string> {
     let lastId = await this.events.cursor(name, at);
     let taken = 0;
     for (;;) {
       signal.throwIfAborted();
       const batch = await this.events.after(lastId, BATCH);
-      if (!batch.length) return taken;
+      if (!batch.length) return { taken, lastId };
       try {
         await subscriber(batch.map(delivered), signal);
       } catch (error) {
@@ -104,6 +167,19 @@ export class EventOutbox {
       taken += batch.length;
     }
   }
+}
+
+/** Waits `ms` unless the run is stopped first. */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, Math.max(0, ms));
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+    signal.addEventListener('abort', done, { once: true });
+  });
 }
 
 function delivered(row: EventRow): DeliveredEvent {

@@ -67,26 +67,48 @@ export class JobRunner {
     await this.ensureRows();
     const started: Promise<JobRun>[] = [];
     for (const job of this.jobs.values()) {
-      if (this.running.has(job.name) || this.stopped) continue;
-      const now = this.clock.now().getTime();
-      if (await this.repository.claim(job.name, this.owner, now, now + leaseOf(job), true)) {
-        started.push(this.execute(job, now));
-      }
+      const run = await this.startIfDue(job);
+      if (run) started.push(run.done);
     }
     return Promise.all(started);
   }
 
-  /** Runs a job now under its lease (refused while any instance runs it) and answers how it went. */
+  /** Starts the job if it is due and this instance gets its lease; answers its run (wrapped: not awaited here). */
+  private async startIfDue(job: ScheduledJob): Promise<{ done: Promise<JobRun> } | undefined> {
+    if (this.running.has(job.name) || this.stopped) return undefined;
+    const now = this.clock.now().getTime();
+    if (!(await this.repository.claim(job.name, this.owner, now, now + leaseOf(job), true))) return undefined;
+    return { done: this.execute(job, now, false) };
+  }
+
+  /**
+   * Runs a job now under its lease (one pass of a job that runs on for a window) and answers how it
+   * went. Refused while another instance runs it, and while this one does unless the job takes a
+   * nudge (one more pass of the running job's work).
+   */
   async runNow(name: string): Promise<JobRun> {
     const job = this.jobs.get(name);
     if (!job) throw new AppError('JOB_NOT_FOUND');
     await this.ensureRows();
     const now = this.clock.now().getTime();
-    if (this.stopped || this.running.has(name)) throw new AppError('JOB_RUNNING');
+    if (this.stopped) throw new AppError('JOB_RUNNING');
+    if (this.running.has(name)) {
+      if (!job.nudge) throw new AppError('JOB_RUNNING');
+      const result = (await job.nudge()) ?? null;
+      const at = new Date(now).toISOString();
+      return {
+        name,
+        status: 'succeeded',
+        result,
+        error: null,
+        started_at: at,
+        finished_at: this.clock.now().toISOString(),
+      };
+    }
     if (!(await this.repository.claim(name, this.owner, now, now + leaseOf(job), false))) {
       throw new AppError('JOB_RUNNING');
     }
-    return this.execute(job, now);
+    return this.execute(job, now, true);
   }
 
   /** Every registered job with its shared state. */
@@ -116,14 +138,28 @@ export class JobRunner {
     return this.rows;
   }
 
-  private execute(job: ScheduledJob, startedAt: number): Promise<JobRun> {
+  private execute(job: ScheduledJob, startedAt: number, byHand: boolean): Promise<JobRun> {
     const controller = new AbortController();
-    const done = this.runLeased(job, startedAt, controller).finally(() => this.running.delete(job.name));
+    const done = this.runLeased(job, startedAt, controller, byHand).finally(() => {
+      this.running.delete(job.name);
+      // A run that ended due again (a job that ran on until its next due time) starts again now,
+      // not at the next tick; only on a ticking runner, so tests that run jobs by hand stay in charge.
+      if (this.timer && !this.stopped) {
+        void this.startIfDue(job).catch((error: unknown) =>
+          this.log.error({ err: error, job: job.name }, 'scheduled jobs: restart failed'),
+        );
+      }
+    });
     this.running.set(job.name, { controller, done });
     return done;
   }
 
-  private async runLeased(job: ScheduledJob, startedAt: number, controller: AbortController): Promise<JobRun> {
+  private async runLeased(
+    job: ScheduledJob,
+    startedAt: number,
+    controller: AbortController,
+    byHand: boolean,
+  ): Promise<JobRun> {
     const leaseMs = leaseOf(job);
     const renew = async () => {
       const kept = await this.repository.renew(job.name, this.owner, this.clock.now().getTime() + leaseMs);
@@ -135,7 +171,7 @@ export class JobRunner {
     let result: JobResult | null = null;
     let error: string | null = null;
     try {
-      result = (await job.run(new Date(startedAt), controller.signal)) ?? null;
+      result = (await job.run(new Date(startedAt), controller.signal, { byHand })) ?? null;
     } catch (cause) {
       status = controller.signal.aborted ? 'interrupted' : 'failed';
       error = (cause instanceof Error ? cause.message : String(cause)).slice(0, ERROR_MAX);

@@ -37,3 +37,16 @@ export function describeSchedule(schedule: Schedule): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `daily at ${pad(schedule.hour)}:${pad(schedule.minute)} UTC`;
 }
+
+/**
+ * Milliseconds a run started at `startedAt` keeps working when its job runs on while there is work:
+ * until just after its next due time (so the runner starts it again at once), at most `windowMs`;
+ * 0 for one pass.
+ */
+export function windowOf(schedule: Schedule, startedAt: number, windowMs: number): number {
+  if (windowMs <= 0) return 0;
+  return Math.min(windowMs, nextRunAfter(schedule, startedAt) - startedAt + RESTART_MARGIN_MS);
+}
+
+/** Past the due time, so the run that ends finds its job due again. */
+const RESTART_MARGIN_MS = 50;
