@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listOf, pageQuery } from '../core/envelope';
 import { defineOperation } from '../core/operation';
 import { idRule } from '../rules/id';
+import type { WEBHOOK_EVENT_DATA } from './webhook/event-data';
 
 export * from './webhook/errors';
 export * from './webhook/event-data';
@@ -26,6 +27,9 @@ export const WEBHOOK_EVENT_TYPES = [
   'wallet.low_balance',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+
+/** The `data` of each event type (`WEBHOOK_EVENT_DATA`): a type without its definition does not compile. */
+export type WebhookEventData = { [T in WebhookEventType]: z.infer<(typeof WEBHOOK_EVENT_DATA)[T]> };
 
 /** How many endpoints one merchant may register. */
 export const WEBHOOK_ENDPOINT_MAX = 10;
