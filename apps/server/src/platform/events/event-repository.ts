@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Db, Tx } from '../../db/handles';
 import { queryBuilder } from '../../db/query-builder';
 import type { EventsTable, EventTables } from './event-tables';
@@ -18,17 +17,9 @@ export class EventRepository {
     if (rows.length) await this.kysely(tx).insertInto('events').values(rows).execute();
   }
 
-  /**
-   * Up to `limit` events after `lastId`, oldest first. On PostgreSQL only those appended by
-   * transactions older than every transaction still running: ids are taken when appended and
-   * transactions end in any order, so a later id may commit first; reading past it would let the cursor
-   * skip the earlier one when it commits. SQLite has one writer at a time, so ids commit in order.
-   */
+  /** Up to `limit` events after `lastId`, oldest first. */
   after(lastId: number, limit: number): Promise<EventRow[]> {
-    let query = this.kysely().selectFrom('events').selectAll().where('id', '>', lastId);
-    if (this.db.engine === 'postgres')
-      query = query.where(sql<boolean>`tx_id < pg_snapshot_xmin(pg_current_snapshot())`);
-    return query.orderBy('id').limit(limit).execute();
+    return this.kysely().selectFrom('events').selectAll().where('id', '>', lastId).orderBy('id').limit(limit).execute();
   }
 
   /** A merchant's events after `afterId` created at or after `since`, oldest first (the Open API's events feed). */
