@@ -1,5 +1,6 @@
 import { opsTopUp, order, type TopUpDetail } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { transaction } from '../src/db/transaction';
 import type { DeliveredEvent } from '../src/platform/events/event-outbox';
 import { createBooking } from './support/inbound';
 import { createOrder, merchantWithSkus, sampleOrder, startOrderApp } from './support/orders';
@@ -110,5 +111,32 @@ describe('the events outbox', () => {
       .where('subscriber', '=', 'test.listener')
       .executeTakeFirst();
     expect(after).toMatchObject({ failures: 0, last_error: null });
+  });
+
+  it('on PostgreSQL waits for an earlier id still in a running transaction instead of passing it', async (context) => {
+    if (t.app.core.db.engine !== 'postgres') context.skip();
+    const m = await merchantWithSkus(t);
+    await drain();
+    const events = t.app.core.events;
+    const gap = (subject: string) => ({ customerId: m.customerId, type: 'test.gap', subject, payload: {} });
+    let appended!: () => void;
+    let release!: () => void;
+    const earlierAppended = new Promise<void>((resolve) => (appended = resolve));
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // The earlier id is taken first but its transaction commits last.
+    const earlier = transaction(t.app.core.db, async (tx) => {
+      await events.append(tx, [gap('earlier')]);
+      appended();
+      await released;
+    });
+    await earlierAppended;
+    await transaction(t.app.core.db, (tx) => events.append(tx, [gap('later')]));
+    await drain();
+    const seen = () => received.filter((event) => event.type === 'test.gap').map((event) => event.subject);
+    expect(seen()).toEqual([]);
+    release();
+    await earlier;
+    await drain();
+    expect(seen()).toEqual(['earlier', 'later']);
   });
 });

@@ -29,6 +29,12 @@ export type Subscriber = (events: DeliveredEvent[], signal: AbortSignal) => Prom
 const BATCH = 200;
 /** How often a running drain looks for new events. */
 const POLL_MS = 200;
+/**
+ * How long a gap in the ids is waited for before the drain passes it (PostgreSQL): the transaction
+ * that took the missing id may still commit; after this it is taken as rolled back (a rolled-back
+ * append leaves its id unused for good).
+ */
+export const GAP_WAIT_MS = 10_000;
 
 /**
  * The events outbox (docs/server/events.md): a change appends its events in its own transaction
@@ -42,10 +48,14 @@ export class EventOutbox {
   private passing: Promise<unknown> = Promise.resolve();
 
   constructor(
-    db: Db,
+    private readonly db: Db,
     private readonly clock: Clock,
   ) {
     this.events = new EventRepository(db);
+  }
+
+  private settled(batch: EventRow[], lastId: number, at: string): EventRow[] {
+    return settledEvents(this.db.engine, batch, lastId, at);
   }
 
   append(tx: Tx, events: DomainEvent[]): Promise<void> {
@@ -154,7 +164,7 @@ export class EventOutbox {
     let taken = 0;
     for (;;) {
       signal.throwIfAborted();
-      const batch = await this.events.after(lastId, BATCH);
+      const batch = this.settled(await this.events.after(lastId, BATCH), lastId, at);
       if (!batch.length) return { taken, lastId };
       try {
         await subscriber(batch.map(delivered), signal);
@@ -167,6 +177,26 @@ export class EventOutbox {
       taken += batch.length;
     }
   }
+}
+
+/**
+ * The events of `batch` before its first young gap (docs/server/events.md, "Commit order"). On
+ * PostgreSQL ids are taken when an event is appended and transactions commit in any order, so a
+ * missing id may belong to a transaction still running: passing it would move the cursor beyond an
+ * event that commits later. A gap is waited for while the event after it is younger than
+ * `GAP_WAIT_MS`. SQLite has one writer at a time: its ids commit in order.
+ */
+function settledEvents(engine: Db['engine'], batch: EventRow[], lastId: number, at: string): EventRow[] {
+  if (engine !== 'postgres') return batch;
+  const oldEnough = new Date(Date.parse(at) - GAP_WAIT_MS).toISOString();
+  let expected = lastId + 1;
+  for (let index = 0; index < batch.length; index += 1) {
+    const row = batch[index] as EventRow;
+    // The first event a subscriber ever reads has no known predecessor (lastId 0): no gap to wait for.
+    if (lastId > 0 && row.id !== expected && row.created_at > oldEnough) return batch.slice(0, index);
+    expected = row.id + 1;
+  }
+  return batch;
 }
 
 /** Waits `ms` unless the run is stopped first. */
