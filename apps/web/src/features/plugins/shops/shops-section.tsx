@@ -1,0 +1,53 @@
+import { SHOP_CONNECTION_MAX, type ShopConnection, type ShopPlatformId, shop } from '@portal/contract';
+import { Flex, Typography } from 'antd';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOperationQuery } from '../../../shared/api/use-operation';
+import { ListScreenTable } from '../../../shared/list/list-screen-table';
+import { useListColumns } from '../../../shared/list/use-list-columns';
+import { useListScreen } from '../../../shared/list/use-list-screen';
+import { ConnectionDialog } from './connection-dialog';
+import { ALL_CONNECTIONS, CONNECTION_LIST } from './connection-list';
+import { ShopPlatformCards } from './shop-platform-cards';
+import { useConnectionColumns } from './use-connection-columns';
+
+/**
+ * Shop platforms: a card per platform with Add connection, and the merchant's connections (page and
+ * platform in the address, like every list) with their row actions.
+ */
+export function ShopsSection() {
+  const { t } = useTranslation();
+  const list = useListScreen(CONNECTION_LIST);
+  const all = useOperationQuery(shop.getConnectionList, ALL_CONNECTIONS);
+  const [dialog, setDialog] = useState<{ platform: ShopPlatformId; editing: ShopConnection | null } | null>(null);
+  const onEdit = useCallback((row: ShopConnection) => setDialog({ platform: row.platform, editing: row }), []);
+  const columns = useListColumns(CONNECTION_LIST.id, useConnectionColumns({ onEdit }));
+  return (
+    <section aria-labelledby="shops-title">
+      <Typography.Title level={4} id="shops-title" style={{ marginTop: 0 }}>
+        {t('plugins.shops.title')}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">
+        {t('plugins.shops.intro', { max: SHOP_CONNECTION_MAX })}
+      </Typography.Paragraph>
+      <ShopPlatformCards connections={all.data?.list} onAdd={(platform) => setDialog({ platform, editing: null })} />
+      <Flex vertical gap={12} style={{ marginTop: 24 }}>
+        <Typography.Title level={5} style={{ margin: 0 }} id="shop-connections-title">
+          {t('plugins.shops.listTitle')}
+        </Typography.Title>
+        <ListScreenTable
+          screen={list}
+          columns={columns}
+          rowKey="id"
+          selectable={false}
+          rowName={(row) => t('plugins.shops.rowName', { name: row.name })}
+        />
+      </Flex>
+      <ConnectionDialog
+        platform={dialog?.platform ?? null}
+        editing={dialog?.editing ?? null}
+        onClose={() => setDialog(null)}
+      />
+    </section>
+  );
+}
