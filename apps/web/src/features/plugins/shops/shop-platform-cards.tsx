@@ -28,7 +28,7 @@ export function ShopPlatformCards({
         const own = connections?.filter((row) => row.platform === platform.platform) ?? [];
         const attention = own.filter((row) => row.status === 'needs_attention').length;
         return (
-          <Col key={platform.platform} xs={24} md={12} xl={8} xxl={6}>
+          <Col key={platform.platform} xs={24} md={12} xl={6}>
             <Card size="small" style={{ height: '100%' }} styles={{ body: { height: '100%' } }}>
               <Flex vertical gap={8} style={{ height: '100%' }} data-testid={`shop-platform-${platform.platform}`}>
                 <Flex gap={12} align="center">

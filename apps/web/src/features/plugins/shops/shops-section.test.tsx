@@ -50,7 +50,10 @@ function serve(extra: Parameters<typeof fakeApi>[0] = []) {
         return ok(created);
       },
     ],
-    [shop.testConnection, () => ok({ ok: false, shop_name: null, message: '401 Consumer key is invalid', connection: WOO })],
+    [
+      shop.testConnection,
+      () => ok({ ok: false, shop_name: null, message: '401 Consumer key is invalid', connection: WOO }),
+    ],
     [shop.syncNow, () => ok({ queued: true, next_sync_at: '2026-11-21T09:31:00.000Z' })],
     [shop.setConnectionStatus, () => ok({ ...WOO, status: 'paused' })],
     [shop.deleteConnection, () => ok(null)],
@@ -74,7 +77,7 @@ async function chooseWarehouse(dialog: ReturnType<typeof within>) {
 
 describe('ShopsSection', { timeout: 30_000 }, () => {
   it('shows a card per platform with what it does and the merchant’s connections, and the list row', async () => {
-    themeStore.setScreen({ width: 1440, height: 900 });
+    themeStore.setScreen({ width: 1700, height: 900 });
     serve();
     renderWithApp(<ShopsSection />, { route: '/plugins' });
     await waitFor(() => expect(card('woocommerce').getByText('1 connection')).toBeTruthy());

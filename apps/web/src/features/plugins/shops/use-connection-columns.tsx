@@ -99,7 +99,7 @@ export function useConnectionColumns({ onEdit }: { onEdit(row: ShopConnection): 
         key: 'counts',
         title: t('plugins.shops.fields.counts'),
         width: 180,
-        from: 'xl',
+        from: 'xxl',
         render: (_, row) =>
           t('plugins.shops.counts', {
             imported: row.counts.orders_imported,
