@@ -102,7 +102,7 @@ describe('ShopsSection', { timeout: 30_000 }, () => {
     fireEvent.click(dialog.getByRole('button', { name: 'Connect' }));
     // The platform's credentials and its shop address are required; nothing is sent.
     expect(await dialog.findByText('please input Consumer key')).toBeTruthy();
-    expect(dialog.getByText('please input Consumer secret')).toBeTruthy();
+    expect(await dialog.findByText('please input Consumer secret')).toBeTruthy();
     expect(callsTo(api.calls, shop.createConnection)).toHaveLength(0);
 
     fireEvent.change(dialog.getByLabelText('Name'), { target: { value: 'Woo US' } });
