@@ -1,3 +1,4 @@
+import type { Insertable } from 'kysely';
 import type { Db } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import { queryBuilder } from '../db/query-builder';
@@ -5,15 +6,7 @@ import type { ApiKeysTable, IdentityTables } from './identity-tables';
 
 export type ApiKeyRow = Omit<ApiKeysTable, 'id' | 'key_hash'> & { id: number };
 
-export interface NewApiKey {
-  customer_id: number;
-  name: string;
-  key_hash: string;
-  key_hint: string;
-  scopes: string;
-  created_by: string;
-  created_at: string;
-}
+export type NewApiKey = Insertable<ApiKeysTable>;
 
 /**
  * A merchant's named API keys (the plugins page), which this repository alone writes: created,
