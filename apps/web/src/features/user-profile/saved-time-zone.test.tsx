@@ -1,58 +1,17 @@
-import { setting, type TopUpItem, topUp, user } from '@portal/contract';
+import { topUp } from '@portal/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setDisplayTimeZone } from '../../shared/format/date-time';
 import { themeStore } from '../../shared/theme/theme-store';
 import { callsTo, fakeApi, ok } from '../../test/fake-api';
+import { profileRoutes } from '../../test/fake-profile';
 import { renderWithApp } from '../../test/render-with-app';
+import { topUpRecord } from '../../test/top-up-fixtures';
 import TopUpRecordsPage from '../billing/top-up/top-up-records-page';
 import UserProfilePage from './user-profile-page';
 
-const stored: user.Profile = {
-  email: 'sam@shop.test',
-  first_name: 'Sam',
-  last_name: 'Sub',
-  phone: '',
-  lang: 'en',
-  time_zone: 'UTC',
-  contacts: [],
-};
-
-const RECORD: TopUpItem = {
-  id: 5,
-  top_up_no: 'TU-FIVE',
-  platform: 'paypal',
-  platform_name: 'PayPal',
-  currency: 'USD',
-  amount: 12_000,
-  payment_date: '2026-11-20',
-  remark: '',
-  status: 'pending',
-  received_amount: null,
-  usd_rate: null,
-  rate_date: null,
-  credited_usd: null,
-  reject_reason: '',
-  voucher_name: 'voucher.png',
-  voucher_mime: 'image/png',
-  created_at: '2026-11-20T08:00:00.000Z',
-  updated_at: '2026-11-20T08:00:00.000Z',
-};
-
 function serve() {
-  let current = stored;
-  return fakeApi([
-    [topUp.getList, () => ok({ list: [RECORD], total: 1 })],
-    [user.getProfile, () => ok(current)],
-    [
-      user.updateProfile,
-      (body) => {
-        current = { ...current, ...(body as Partial<user.Profile>) };
-        return ok(current);
-      },
-    ],
-    [setting.getSessionList, () => ok([])],
-  ]);
+  return fakeApi([[topUp.getList, () => ok({ list: [topUpRecord(5, 'TU-FIVE')], total: 1 })], ...profileRoutes()]);
 }
 
 afterEach(() => {

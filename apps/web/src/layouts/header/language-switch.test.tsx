@@ -1,37 +1,16 @@
-import { setting, user } from '@portal/contract';
+import { user } from '@portal/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import UserProfilePage from '../../features/user-profile/user-profile-page';
 import { i18n } from '../../shared/i18n/i18n';
-import { callsTo, fakeApi, ok } from '../../test/fake-api';
+import { callsTo, fakeApi } from '../../test/fake-api';
+import { profileRoutes } from '../../test/fake-profile';
 import { renderWithApp } from '../../test/render-with-app';
 import { LanguageSwitch } from './language-switch';
 
-const stored: user.Profile = {
-  email: 'sam@shop.test',
-  first_name: 'Sam',
-  last_name: 'Sub',
-  phone: '',
-  lang: 'en',
-  time_zone: 'UTC',
-  contacts: [],
-};
-
 /** A profile the header's switch saves to (or whose save is refused when `refuse`). */
 function serve(refuse = false) {
-  let current = stored;
-  return fakeApi([
-    [user.getProfile, () => ok(current)],
-    [
-      user.updateLanguage,
-      (body) => {
-        if (refuse) return { error_code: 1005, msg: 'Server busy' };
-        current = { ...current, ...(body as Pick<user.Profile, 'lang'>) };
-        return ok(current);
-      },
-    ],
-    [setting.getSessionList, () => ok([])],
-  ]);
+  return fakeApi(profileRoutes({ refuse: refuse ? () => ({ error_code: 1005, msg: 'Server busy' }) : undefined }));
 }
 
 /** The header's switch, with the profile open in a kept-alive tab beside it. */

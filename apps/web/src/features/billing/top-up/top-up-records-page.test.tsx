@@ -1,33 +1,13 @@
-import { type TopUpDetail, type TopUpItem, topUp } from '@portal/contract';
+import { type TopUpDetail, topUp } from '@portal/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { themeStore } from '../../../shared/theme/theme-store';
 import { fakeApi, ok } from '../../../test/fake-api';
 import { renderWithApp } from '../../../test/render-with-app';
+import { topUpRecord } from '../../../test/top-up-fixtures';
 import TopUpRecordsPage from './top-up-records-page';
 
-const record = (id: number, no: string): TopUpItem => ({
-  id,
-  top_up_no: no,
-  platform: 'paypal',
-  platform_name: 'PayPal',
-  currency: 'USD',
-  amount: 12_000,
-  payment_date: '2026-11-20',
-  remark: '',
-  status: 'pending',
-  received_amount: null,
-  usd_rate: null,
-  rate_date: null,
-  credited_usd: null,
-  reject_reason: '',
-  voucher_name: 'voucher.png',
-  voucher_mime: 'image/png',
-  created_at: '2026-11-20T08:00:00.000Z',
-  updated_at: '2026-11-20T08:00:00.000Z',
-});
-
-const RECORDS = [record(5, 'TU-FIVE'), record(9, 'TU-NINE')];
+const RECORDS = [topUpRecord(5, 'TU-FIVE'), topUpRecord(9, 'TU-NINE')];
 
 function serve() {
   fakeApi([
