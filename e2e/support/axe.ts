@@ -50,12 +50,18 @@ export async function seriousViolations(
   where: string,
   { within, rulesOff = [], rulesOnly }: CheckScope = {},
 ): Promise<string[]> {
-  const options: RunOptions = rulesOnly
-    ? { runOnly: { type: 'rule', values: [...rulesOnly] } }
-    : {
-        runOnly: { type: 'tag', values: WCAG_TAGS },
-        rules: Object.fromEntries(rulesOff.map((rule) => [rule, { enabled: false }])),
-      };
+  const options: RunOptions = {
+    // Only violations are read: axe then describes one passing, incomplete or inapplicable element
+    // per rule instead of every one (each with a unique selector and its HTML), a fifth to a third of a
+    // check's time on the walked screens, with the same violations found.
+    resultTypes: ['violations'],
+    ...(rulesOnly
+      ? { runOnly: { type: 'rule', values: [...rulesOnly] } }
+      : {
+          runOnly: { type: 'tag', values: WCAG_TAGS },
+          rules: Object.fromEntries(rulesOff.map((rule) => [rule, { enabled: false }])),
+        }),
+  };
   const results = await audit(page, within, options);
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
