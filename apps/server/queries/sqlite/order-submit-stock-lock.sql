@@ -26,8 +26,8 @@ insert into "stock_movements" ("customer_id", "product_id", "warehouse_id", "typ
   values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
   returning *;
 
-insert into "wallet_accounts" ("customer_id", "currency", "balance", "credit_limit", "held", "updated_at")
-  values (?, ?, ?, ?, ?, ?)
+insert into "wallet_accounts" ("customer_id", "currency", "balance", "credit_limit", "held", "low_balance_threshold", "low_balance_since", "updated_at")
+  values (?, ?, ?, ?, ?, ?, ?, ?)
   on conflict ("customer_id") do nothing;
 
 insert into "wallet_holds" ("customer_id", "reference_type", "reference_id", "amount", "status", "actor_kind", "actor_id", "actor_label", "created_at", "settled_at")
@@ -82,4 +82,4 @@ update "stock_balances"
 update "wallet_accounts"
   set "held" = "held" + ?, "updated_at" = ?
   where "customer_id" = ? and balance - held - ? >= -credit_limit
-  returning "balance", "credit_limit", "held";
+  returning "balance", "credit_limit", "held", "low_balance_threshold", "low_balance_since";
