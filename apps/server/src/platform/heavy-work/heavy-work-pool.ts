@@ -31,6 +31,8 @@ export interface HeavyWorkSettings {
 interface Job {
   entry: WorkerEntry;
   task: unknown;
+  /** Buffers moved to the worker with the task rather than copied (an upload of megabytes). */
+  transfer: ArrayBuffer[];
   timeoutMs: number;
   resolve(value: unknown): void;
   reject(error: unknown): void;
@@ -65,7 +67,11 @@ export class HeavyWorkPool {
   constructor(readonly settings: HeavyWorkSettings) {}
 
   /** Runs `task` in a worker of `entry`; answers what the worker answered, or throws its refusal. */
-  run<R>(entry: WorkerEntry, task: unknown, options: { owner: string | number; timeoutMs?: number }): Promise<R> {
+  run<R>(
+    entry: WorkerEntry,
+    task: unknown,
+    options: { owner: string | number; timeoutMs?: number; transfer?: ArrayBuffer[] },
+  ): Promise<R> {
     if (this.closed) return Promise.reject(new AppError('SERVER_BUSY'));
     if (this.queued >= this.settings.queue) return Promise.reject(new AppError('SERVER_BUSY'));
     return new Promise<R>((resolve, reject) => {
@@ -74,6 +80,7 @@ export class HeavyWorkPool {
       jobs.push({
         entry,
         task,
+        transfer: options.transfer ?? [],
         timeoutMs: options.timeoutMs ?? this.settings.timeoutMs,
         resolve: resolve as (value: unknown) => void,
         reject,
@@ -204,7 +211,7 @@ export class HeavyWorkPool {
     pooled.job = job;
     pooled.worker.ref();
     pooled.timer = setTimeout(() => void this.discard(pooled, new AppError('WORK_TIMEOUT')), START_LIMIT_MS);
-    pooled.worker.postMessage(job.task);
+    pooled.worker.postMessage(job.task, job.transfer);
   }
 
   /** The worker has taken its task: from now the task's own time limit applies. */

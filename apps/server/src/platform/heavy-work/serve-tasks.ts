@@ -51,7 +51,7 @@ function lowerPriority(): void {
   }
 }
 
-/** The buffer to move with a result, when the bytes own it whole (a pooled small Buffer shares its memory). */
+/** The buffer to move with a task or a result, when the bytes own it whole (a pooled small Buffer shares its memory). */
 export function transferOf(bytes: Uint8Array): ArrayBuffer[] {
   const { buffer } = bytes;
   return buffer instanceof ArrayBuffer && bytes.byteOffset === 0 && bytes.byteLength === buffer.byteLength

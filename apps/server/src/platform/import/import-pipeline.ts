@@ -7,6 +7,7 @@ import type { Actor } from '../actor';
 import type { Clock } from '../clock';
 import type { FileTaskLimit } from '../heavy-work/file-task-limit';
 import type { HeavyWorkPool } from '../heavy-work/heavy-work-pool';
+import { transferOf } from '../heavy-work/serve-tasks';
 import { workerEntry } from '../heavy-work/worker-entry';
 import { writeXlsxInWorker } from '../xlsx/write-xlsx-in-worker';
 import type { ImportDefinition, ImportRow, ValidRow } from './import-definition';
@@ -81,7 +82,11 @@ export class ImportPipeline {
       keyColumn: definition.keyColumn,
     };
     const [sheetRows, readRow] = await Promise.all([
-      this.deps.heavyWork.run<ImportSheetRow<K>[]>(READ_SHEET, task, { owner: viewer.customerId }),
+      // The file moves to the worker (it is not read here again), so a 10 MB upload is not copied.
+      this.deps.heavyWork.run<ImportSheetRow<K>[]>(READ_SHEET, task, {
+        owner: viewer.customerId,
+        transfer: transferOf(file),
+      }),
       definition.prepare(viewer),
     ]);
     // Rows are read, and repeats marked, a few milliseconds at a time: 5,000 rows of schema checks
