@@ -3,6 +3,7 @@ import { type CurrentUser, user } from '@portal/contract';
 import { callApi, DEMO } from '../../support/api';
 import { COLOUR_RULES, type RuleScope, seriousViolations } from '../../support/axe';
 import { watchCspViolations } from '../../support/csp';
+import { answered, watchRequests } from '../../support/in-flight';
 import { type Lang, otherLanguage, switchLanguage } from '../../support/language-switch';
 import { lookAt } from '../../support/look';
 import { demoSession } from '../../support/merchants';
@@ -90,6 +91,7 @@ async function startWalk(browser: Browser, dark: boolean): Promise<Walk> {
     if (dark && !localStorage.getItem('theme')) localStorage.setItem('theme', JSON.stringify({ darkMode: true }));
   }, dark);
   const page = await context.newPage();
+  watchRequests(page);
   return { page, dark, lang: 'en', found: [], csp: await watchCspViolations(page) };
 }
 
@@ -183,12 +185,15 @@ async function finish(walk: Walk): Promise<void> {
 
 /**
  * Waits until the screen is drawn as a user sees it: its data read, no spinner or skeleton, and no
- * fade still running (a half-faded text would be measured at the wrong contrast).
+ * fade still running (a half-faded text would be measured at the wrong contrast). Queries a screen
+ * starts once its record is read (an order's services, by its warehouse) answer after the skeleton
+ * has gone: a button enabled by such an answer was once checked in the middle of its fade.
  */
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('#root')).not.toBeEmpty();
   await expect(page.locator('.ant-spin-spinning, .ant-skeleton')).toHaveCount(0, { timeout: 30_000 });
+  await answered(page);
   await page.waitForFunction(() =>
     document
       .getAnimations()
