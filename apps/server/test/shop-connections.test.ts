@@ -1,4 +1,4 @@
-import { apiKey, open, type ShopConnection, shop } from '@portal/contract';
+import { apiKey, open, type ShopConnection, shop, subAccount } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WooCommerceConnector } from '../src/modules/shop/connectors/woocommerce/woocommerce-connector';
 import { safeRequest } from '../src/platform/outbound/safe-request';
@@ -175,6 +175,37 @@ describe('shop connections', () => {
     const again = woo.received.filter((request) => request.path === '/wp-json/wc/v3/orders' && request.query.status);
     expect(again.at(-1)?.query.modified_after).toBe('2026-11-20T12:00:00');
     expect((await listed()).list[0]?.counts).toEqual({ orders_imported: 2, orders_failed: 1, skus_mapped: 0 });
+  });
+
+  it('shows a sub-account limited to chosen SKUs only the imported orders of its SKUs', async () => {
+    const email = `shop-limited-${Date.now()}@shop.test`;
+    const created = await t.call(subAccount.create, {
+      token: merchant.token,
+      body: {
+        account_type: 'insider',
+        first_name: 'Lim',
+        last_name: 'Ited',
+        email,
+        invite: 0,
+        password: 'Pallet#Route58',
+        grant: { areas: { integration: 'manage', order: 'view' }, export: false, skus: 'chosen' },
+        sku_ids: [merchant.ids['MUG-01'] as number],
+      },
+    });
+    expect(created.error_code, created.msg).toBe(0);
+    const token = await t.login(email, 'Pallet#Route58');
+    const seen = async (status: 'failed' | 'imported') => {
+      const reply = await t.call(shop.getShopOrderList, { token, query: { connection_id: connection.id, status } });
+      expect(reply.error_code, reply.msg).toBe(0);
+      return reply.content;
+    };
+    // 501 holds MUG-01 only; 502 holds CAP-02; the failed 503 names a shop SKU no grant can speak for.
+    expect((await seen('imported')).list.map((order) => order.order_no)).toEqual(['501']);
+    expect(await seen('failed')).toEqual({ list: [], total: 0 });
+    expect((await listed(token)).list[0]?.counts).toEqual({ orders_imported: 1, orders_failed: 0, skus_mapped: 0 });
+    const [failed] = await shopOrders('failed');
+    const retry = await t.call(shop.retryShopOrder, { token, body: { id: failed?.id ?? 0 } });
+    expect([retry.status, retry.error_code]).toEqual([404, 1808]);
   });
 
   it('imports a failed order once its shop SKU is mapped and it is retried', async () => {

@@ -218,6 +218,7 @@ test.describe('accessibility (axe, WCAG 2.2 A and AA) and the Content-Security-P
   test.describe.configure({ mode: 'parallel' });
 
   test('the check reports a control without a name, with its rule and target', async ({ page }) => {
+    watchRequests(page);
     await page.goto('/login');
     await settled(page);
     await addUnnamedBox(page);
@@ -226,6 +227,7 @@ test.describe('accessibility (axe, WCAG 2.2 A and AA) and the Content-Security-P
   });
 
   test("each look's rules report what they are about, and only that", async ({ page }) => {
+    watchRequests(page);
     await page.goto('/login');
     await settled(page);
     await addUnnamedBox(page);

@@ -260,7 +260,7 @@ export class ShopConnectionService {
   private async views(viewer: Viewer, rows: ConnectionRow[], lang: Lang): Promise<ShopConnection[]> {
     const [counts, warehouses] = await Promise.all([
       this.store.countsOf(
-        viewer.customerId,
+        viewer,
         rows.map((row) => row.id),
       ),
       this.references.warehouses(),

@@ -75,9 +75,9 @@ export class ShopOrderService {
       throw new AppError('SHOP_CONNECTION_NOT_FOUND');
     }
     const [total, rows] = await Promise.all([
-      this.store.countShopOrders(viewer.customerId, query.connection_id, query.status),
+      this.store.countShopOrders(viewer, query.connection_id, query.status),
       this.store.shopOrders(
-        viewer.customerId,
+        viewer,
         query.connection_id,
         query.status,
         (query.page - 1) * query.page_size,
@@ -93,7 +93,7 @@ export class ShopOrderService {
     actor: Actor,
     lang: Lang,
   ): Promise<ShopOrderView> {
-    const row = await this.store.shopOrder(viewer.customerId, body.id);
+    const row = await this.store.shopOrder(viewer, body.id);
     if (!row) throw new AppError('SHOP_ORDER_NOT_FOUND');
     if (row.status === 'imported') throw new AppError('SHOP_ORDER_ALREADY_IMPORTED');
     const connection = await this.store.connection(viewer.customerId, row.connection_id);
@@ -109,7 +109,7 @@ export class ShopOrderService {
       payload: JSON.stringify(order),
       updated_at: this.core.clock.now().toISOString(),
     });
-    const updated = await this.store.shopOrder(viewer.customerId, row.id);
+    const updated = await this.store.shopOrder(viewer, row.id);
     if (!updated) throw new AppError('SHOP_ORDER_NOT_FOUND');
     return viewOf(updated, lang);
   }

@@ -1,6 +1,7 @@
+import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db, Tx } from '../../db/handles';
 import { queryBuilder } from '../../db/query-builder';
-import { whereSkuAllowed } from '../../db/sku-scope';
+import { onlyAllowedSkus, SKU_LINES, whereSkuAllowed } from '../../db/sku-scope';
 import type { TenantScope } from '../../kernel/viewer';
 import type { ShopConnectionsTable, ShopOrdersTable, ShopSkuMappingsTable, ShopTables } from './shop-tables';
 
@@ -95,16 +96,20 @@ export class ShopRepository {
   }
 
   /** Orders imported and failed, and SKUs mapped, per connection. */
-  async countsOf(customerId: number, ids: number[]): Promise<Map<number, ConnectionCounts>> {
+  async countsOf(scope: TenantScope, ids: number[]): Promise<Map<number, ConnectionCounts>> {
+    const { customerId } = scope;
     const counts = new Map<number, ConnectionCounts>(
       ids.map((id) => [id, { ordersImported: 0, ordersFailed: 0, skusMapped: 0 }]),
     );
     if (!ids.length) return counts;
-    const orders = await this.kysely()
-      .selectFrom('shop_orders')
-      .select(['connection_id', 'status', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('customer_id', '=', customerId)
-      .where('connection_id', 'in', ids)
+    const orders = await whereShopOrderVisible(
+      this.kysely()
+        .selectFrom('shop_orders')
+        .select(['connection_id', 'status', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('customer_id', '=', customerId)
+        .where('connection_id', 'in', ids),
+      scope,
+    )
       .groupBy(['connection_id', 'status'])
       .execute();
     for (const row of orders) {
@@ -113,11 +118,15 @@ export class ShopRepository {
       if (row.status === 'imported') entry.ordersImported = Number(row.n);
       else if (row.status === 'failed') entry.ordersFailed = Number(row.n);
     }
-    const mappings = await this.kysely()
-      .selectFrom('shop_sku_mappings')
-      .select(['connection_id', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('customer_id', '=', customerId)
-      .where('connection_id', 'in', ids)
+    const mappings = await whereSkuAllowed(
+      this.kysely()
+        .selectFrom('shop_sku_mappings')
+        .select(['connection_id', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('customer_id', '=', customerId)
+        .where('connection_id', 'in', ids),
+      scope,
+      'shop_sku_mappings.product_id',
+    )
       .groupBy('connection_id')
       .execute();
     for (const row of mappings) {
@@ -250,40 +259,48 @@ export class ShopRepository {
 
   // --- shop orders --------------------------------------------------------------------------
 
-  async countShopOrders(customerId: number, connectionId: number, status: string | undefined): Promise<number> {
-    let query = this.kysely()
-      .selectFrom('shop_orders')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('customer_id', '=', customerId)
-      .where('connection_id', '=', connectionId);
+  async countShopOrders(scope: TenantScope, connectionId: number, status: string | undefined): Promise<number> {
+    let query = whereShopOrderVisible(
+      this.kysely()
+        .selectFrom('shop_orders')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('customer_id', '=', scope.customerId)
+        .where('connection_id', '=', connectionId),
+      scope,
+    );
     if (status) query = query.where('status', '=', status);
     const row = await query.executeTakeFirstOrThrow();
     return Number(row.n);
   }
 
   shopOrders(
-    customerId: number,
+    scope: TenantScope,
     connectionId: number,
     status: string | undefined,
     offset: number,
     limit: number,
   ): Promise<ShopOrderRow[]> {
-    let query = this.kysely()
-      .selectFrom('shop_orders')
-      .selectAll()
-      .where('customer_id', '=', customerId)
-      .where('connection_id', '=', connectionId);
+    let query = whereShopOrderVisible(
+      this.kysely()
+        .selectFrom('shop_orders')
+        .selectAll()
+        .where('customer_id', '=', scope.customerId)
+        .where('connection_id', '=', connectionId),
+      scope,
+    );
     if (status) query = query.where('status', '=', status);
     return query.orderBy('id', 'desc').offset(offset).limit(limit).execute();
   }
 
-  shopOrder(customerId: number, id: number): Promise<ShopOrderRow | undefined> {
-    return this.kysely()
-      .selectFrom('shop_orders')
-      .selectAll()
-      .where('customer_id', '=', customerId)
-      .where('id', '=', id)
-      .executeTakeFirst();
+  shopOrder(scope: TenantScope, id: number): Promise<ShopOrderRow | undefined> {
+    return whereShopOrderVisible(
+      this.kysely()
+        .selectFrom('shop_orders')
+        .selectAll()
+        .where('customer_id', '=', scope.customerId)
+        .where('id', '=', id),
+      scope,
+    ).executeTakeFirst();
   }
 
   /** The external ids among these the connection already received (imported or failed). */
@@ -328,4 +345,21 @@ export class ShopRepository {
       .where('id', '=', id)
       .execute();
   }
+}
+
+/** A query builder that can take one more condition. */
+interface Filterable<Q> {
+  where(expression: Expression<SqlBool>): Q;
+}
+
+/**
+ * A sub-account limited to chosen SKUs sees the shop orders imported as portal orders that hold
+ * none but its SKUs (the order list's own rule). A failed shop order names shop SKUs, perhaps not
+ * mapped to any portal SKU, so nothing says whose it is: it is left to accounts with every SKU.
+ */
+function whereShopOrderVisible<Q extends Filterable<Q>>(query: Q, scope: TenantScope): Q {
+  if (scope.skusOf === undefined) return query;
+  return query.where(
+    sql<SqlBool>`shop_orders.status = 'imported' and shop_orders.order_id is not null and ${onlyAllowedSkus(scope.skusOf, SKU_LINES.order, sql.ref('shop_orders.order_id'))}`,
+  );
 }
