@@ -10,15 +10,22 @@ interface SkuPickerProps {
   /** SKUs already in the order: shown, but not offered twice. */
   taken: readonly string[];
   onPick(item: ProductSearchItem): void;
+  /** The SKU picked, kept shown in the box (a form field holding one SKU); none: the box empties after each pick. */
+  selected?: ProductSearchItem | null;
+  /** The box's name when it is a form's field ("Portal SKU"); default "Search SKU". */
+  label?: string;
+  /** The form field's id, so its label names the box. */
+  id?: string;
 }
 
 const PAGE_SIZE = 20;
 
 /**
  * Finds a SKU by code, barcode or name with its available stock in the chosen warehouse
- * (commonProductListForSearch); picking one adds it as a line. Asks for the warehouse first.
+ * (commonProductListForSearch); picking one hands it to `onPick` (an order or inbound adds it as a line,
+ * a SKU mapping's form keeps it as its portal SKU). Asks for the warehouse first.
  */
-export function SkuPicker({ warehouseId, taken, onPick }: SkuPickerProps) {
+export function SkuPicker({ warehouseId, taken, onPick, selected = null, label, id }: SkuPickerProps) {
   const { t, i18n } = useTranslation();
   const [keyword, setKeyword] = useState('');
   // The typed text itself, not a deferred copy: a deferred one showed the previous search's answer
@@ -33,17 +40,20 @@ export function SkuPicker({ warehouseId, taken, onPick }: SkuPickerProps) {
     // picked, now taken) left nothing highlighted when the new one came, and Enter added nothing.
     { enabled: warehouseId !== null },
   );
-  const items = warehouseId === null ? [] : (results.data?.list ?? []);
+  const found = warehouseId === null ? [] : (results.data?.list ?? []);
+  // The picked SKU stays an option while another search runs, so the box keeps showing it.
+  const items = selected && !found.some((item) => item.id === selected.id) ? [selected, ...found] : found;
   const byId = new Map(items.map((item) => [item.id, item]));
 
   return (
     <Select<number | null>
-      aria-label={t('orderForm.lines.search')}
+      id={id}
+      aria-label={label ?? t('orderForm.lines.search')}
       data-testid="sku-picker"
       style={{ width: '100%' }}
       showSearch
       filterOption={false}
-      value={null}
+      value={selected?.id ?? null}
       searchValue={keyword}
       onSearch={setKeyword}
       disabled={warehouseId === null}

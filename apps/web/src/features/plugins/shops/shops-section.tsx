@@ -6,14 +6,19 @@ import { useOperationQuery } from '../../../shared/api/use-operation';
 import { ListScreenTable } from '../../../shared/list/list-screen-table';
 import { useListColumns } from '../../../shared/list/use-list-columns';
 import { useListScreen } from '../../../shared/list/use-list-screen';
+import { useOpenedRecord } from '../../../shared/list/use-opened-record';
 import { ConnectionDialog } from './connection-dialog';
+import { ConnectionDrawer } from './connection-drawer';
 import { ALL_CONNECTIONS, CONNECTION_LIST } from './connection-list';
 import { ShopPlatformCards } from './shop-platform-cards';
 import { useConnectionColumns } from './use-connection-columns';
 
+const OPENED_CONNECTION_PARAM = 'connection';
+
 /**
  * Shop platforms: a card per platform with Add connection, and the merchant's connections (page and
- * platform in the address, like every list) with their row actions.
+ * platform in the address, like every list) with their row actions; a connection's name opens its
+ * SKU mapping and shop orders in a drawer.
  */
 export function ShopsSection() {
   const { t } = useTranslation();
@@ -21,7 +26,13 @@ export function ShopsSection() {
   const all = useOperationQuery(shop.getConnectionList, ALL_CONNECTIONS);
   const [dialog, setDialog] = useState<{ platform: ShopPlatformId; editing: ShopConnection | null } | null>(null);
   const onEdit = useCallback((row: ShopConnection) => setDialog({ platform: row.platform, editing: row }), []);
-  const columns = useListColumns(CONNECTION_LIST.id, useConnectionColumns({ onEdit }));
+  // The opened connection is kept in the address (`?connection=<id>`); its row comes from the full list,
+  // so the drawer's counts follow a retry or a new mapping.
+  const opened = useOpenedRecord(OPENED_CONNECTION_PARAM);
+  const { open } = opened;
+  const onOpen = useCallback((row: ShopConnection) => open(row.id), [open]);
+  const openedConnection = all.data?.list.find((row) => row.id === opened.id) ?? null;
+  const columns = useListColumns(CONNECTION_LIST.id, useConnectionColumns({ onEdit, onOpen }));
   return (
     <section aria-labelledby="shops-title">
       <Typography.Title level={4} id="shops-title" style={{ marginTop: 0 }}>
@@ -48,6 +59,7 @@ export function ShopsSection() {
         editing={dialog?.editing ?? null}
         onClose={() => setDialog(null)}
       />
+      <ConnectionDrawer connection={openedConnection} onClose={opened.close} />
     </section>
   );
 }

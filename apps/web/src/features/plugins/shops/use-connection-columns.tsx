@@ -1,5 +1,5 @@
 import { type ShopConnection, shop, shopPlatform } from '@portal/contract';
-import { App, Flex, Tag, Typography } from 'antd';
+import { App, Button, Flex, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOperationMutation } from '../../../shared/api/use-operation';
@@ -13,10 +13,18 @@ const STATUS_COLORS = { active: 'green', paused: 'default', needs_attention: 're
 
 /**
  * Spec 3's integration settings (account id, name, warehouse, API key, stock-change push) with the sync
- * state (last sync, last error, counts, status); the row's actions: Test connection (the shop's answer
+ * state (last sync, status with the last error under it; the counts head the connection's drawer, which
+ * the name opens). Their widths add up to what a 1440 px window leaves beside the menu. The row's actions: Test connection (the shop's answer
  * shown), Sync now, Pause or Resume, Edit, Remove after a confirmation.
  */
-export function useConnectionColumns({ onEdit }: { onEdit(row: ShopConnection): void }): ListColumn<ShopConnection>[] {
+export function useConnectionColumns({
+  onEdit,
+  onOpen,
+}: {
+  onEdit(row: ShopConnection): void;
+  /** Opens the connection's drawer (SKU mapping, shop orders and the counts). */
+  onOpen(row: ShopConnection): void;
+}): ListColumn<ShopConnection>[] {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const test = useOperationMutation(shop.testConnection);
@@ -30,13 +38,22 @@ export function useConnectionColumns({ onEdit }: { onEdit(row: ShopConnection): 
       {
         key: 'name',
         title: t('plugins.shops.fields.name'),
-        width: 200,
+        width: 170,
         always: true,
         render: (_, row) => (
           <Flex gap={8} align="center">
             <ShopPlatformBadge platform={row.platform} size={24} />
-            <Flex vertical>
-              <Typography.Text>{row.name}</Typography.Text>
+            <Flex vertical align="flex-start">
+              {/* The name opens the connection's SKU mapping and shop orders. */}
+              <Button
+                type="link"
+                size="small"
+                style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}
+                aria-label={t('plugins.shops.openDetail', { name: row.name })}
+                onClick={() => onOpen(row)}
+              >
+                {row.name}
+              </Button>
               <Typography.Text type="secondary">{shopPlatform(row.platform).name}</Typography.Text>
             </Flex>
           </Flex>
@@ -46,20 +63,20 @@ export function useConnectionColumns({ onEdit }: { onEdit(row: ShopConnection): 
         key: 'account_id',
         dataIndex: 'account_id',
         title: t('plugins.shops.fields.account_id'),
-        width: 140,
+        width: 120,
         from: 'xl',
       },
       {
         key: 'warehouse_name',
         dataIndex: 'warehouse_name',
         title: t('plugins.shops.fields.warehouse_id'),
-        width: 140,
+        width: 130,
         from: 'lg',
       },
       {
         key: 'api_key_hint',
         title: t('plugins.shops.fields.api_key_hint'),
-        width: 110,
+        width: 100,
         from: 'xl',
         render: (_, row) =>
           row.api_key_hint ? <Typography.Text code>{`${row.api_key_hint}…`}</Typography.Text> : null,
@@ -67,7 +84,7 @@ export function useConnectionColumns({ onEdit }: { onEdit(row: ShopConnection): 
       {
         key: 'stock_push',
         title: t('plugins.shops.fields.stock_push'),
-        width: 110,
+        width: 100,
         from: 'lg',
         render: (_, row) =>
           row.stock_push === 1 ? (
@@ -79,45 +96,34 @@ export function useConnectionColumns({ onEdit }: { onEdit(row: ShopConnection): 
       {
         key: 'last_sync_at',
         title: t('plugins.shops.fields.last_sync_at'),
-        width: 170,
+        width: 130,
         from: 'md',
         render: (_, row) => (row.last_sync_at ? formatDateTime(row.last_sync_at) : t('plugins.shops.never')),
       },
       {
-        key: 'last_error',
-        title: t('plugins.shops.fields.last_error'),
-        width: 200,
-        from: 'lg',
-        render: (_, row) =>
-          row.last_error ? (
-            <Typography.Text type="danger" style={{ wordBreak: 'break-word' }}>
-              {row.last_error}
-            </Typography.Text>
-          ) : null,
-      },
-      {
-        key: 'counts',
-        title: t('plugins.shops.fields.counts'),
-        width: 180,
-        from: 'xxl',
-        render: (_, row) =>
-          t('plugins.shops.counts', {
-            imported: row.counts.orders_imported,
-            failed: row.counts.orders_failed,
-            mapped: row.counts.skus_mapped,
-          }),
-      },
-      {
         key: 'status',
         title: t('plugins.shops.fields.status'),
-        width: 110,
+        width: 170,
         always: true,
-        compact: { width: 90 },
-        render: (_, row) => <Tag color={STATUS_COLORS[row.status]}>{t(`plugins.shops.statuses.${row.status}`)}</Tag>,
+        // The last error sits under the status it explains: one column less to fit a desktop.
+        render: (_, row) => (
+          <Flex vertical gap={4} align="flex-start">
+            <Tag color={STATUS_COLORS[row.status]}>{t(`plugins.shops.statuses.${row.status}`)}</Tag>
+            {row.last_error ? (
+              <Typography.Text type="danger" style={{ wordBreak: 'break-word' }}>
+                {row.last_error}
+              </Typography.Text>
+            ) : null}
+          </Flex>
+        ),
+        compact: {
+          width: 90,
+          render: (_, row) => <Tag color={STATUS_COLORS[row.status]}>{t(`plugins.shops.statuses.${row.status}`)}</Tag>,
+        },
       },
       rowActionsColumn<ShopConnection>({
         title: t('listKit.operation'),
-        width: 200,
+        width: 180,
         menuLabel: (row) => t('listKit.rowActions', { name: row.name }),
         actions: (row) => [
           ...(shopPlatform(row.platform).kind === 'connector'
@@ -194,6 +200,7 @@ export function useConnectionColumns({ onEdit }: { onEdit(row: ShopConnection): 
       confirm,
       formatDateTime,
       onEdit,
+      onOpen,
       test.mutateAsync,
       sync.mutateAsync,
       setStatus.mutateAsync,

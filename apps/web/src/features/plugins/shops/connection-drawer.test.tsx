@@ -1,0 +1,257 @@
+import {
+  type ProductSearchItem,
+  product,
+  productReference,
+  type ShopConnection,
+  type ShopOrder,
+  type ShopSkuMapping,
+  shop,
+} from '@portal/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../shared/i18n/i18n';
+import { themeStore } from '../../../shared/theme/theme-store';
+import { asSubAccount, callsTo, type FakeReply, fakeApi, ok } from '../../../test/fake-api';
+import { WAREHOUSES } from '../../../test/order-fixtures';
+import { renderWithApp } from '../../../test/render-with-app';
+import { ShopsSection } from './shops-section';
+
+const WOO: ShopConnection = {
+  id: 7,
+  platform: 'woocommerce',
+  name: 'Woo EU',
+  shop_url: 'https://shop.example.com',
+  account_id: 'Example Shop',
+  warehouse_id: 1,
+  warehouse_name: 'US West (Los Angeles)',
+  api_key_hint: null,
+  import_orders: 1,
+  send_tracking: 1,
+  stock_push: 1,
+  stock_buffer: 2,
+  status: 'needs_attention',
+  last_sync_at: '2026-11-21T09:30:00.000Z',
+  last_error: '401 Consumer key is invalid',
+  next_sync_at: null,
+  counts: { orders_imported: 12, orders_failed: 1, skus_mapped: 1 },
+  created_at: '2026-11-20T08:00:00.000Z',
+};
+const MAPPING: ShopSkuMapping = {
+  id: 31,
+  connection_id: 7,
+  shop_sku: 'WOO-MUG-BLUE',
+  sku: 'MUG-01',
+  product_id: 5,
+  created_at: '2026-11-21T10:00:00.000Z',
+};
+const MUG: ProductSearchItem = {
+  id: 5,
+  sku: 'MUG-01',
+  name_cn: '杯子',
+  name_en: 'Mug',
+  barcode: null,
+  image_url: '',
+  hs_code: '691200',
+  declared_value: 1250,
+  weight_g: 300,
+  length_cm: 10,
+  width_cm: 10,
+  height_cm: 12,
+  property: null,
+  available: 8,
+};
+const REASON = 'Shop SKU CAP-RED (Red cap) matches no SKU of the portal: add a SKU mapping';
+const FAILED: ShopOrder = {
+  id: 51,
+  connection_id: 7,
+  external_id: '1001',
+  order_no: '#1001',
+  status: 'failed',
+  order_id: null,
+  system_order_id: null,
+  reasons: [REASON],
+  recipient: {
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    company: '',
+    phone: '+1 555 0100',
+    email: '',
+    address1: '1 Main St',
+    address2: '',
+    city: 'Austin',
+    state: 'TX',
+    zip: '73301',
+    country: 'US',
+  },
+  lines: [{ sku: 'CAP-RED', title: 'Red cap', quantity: 2 }],
+  ordered_at: '2026-11-21T08:00:00.000Z',
+  created_at: '2026-11-21T08:05:00.000Z',
+  updated_at: '2026-11-21T08:05:00.000Z',
+};
+const IMPORTED: ShopOrder = {
+  ...FAILED,
+  status: 'imported',
+  order_id: 88,
+  system_order_id: 'SO2611210088',
+  reasons: [],
+};
+
+function serve(extra: Parameters<typeof fakeApi>[0] = []) {
+  const orderQueries: string[] = [];
+  const api = fakeApi([
+    [shop.getConnectionList, () => ok({ list: [WOO], total: 1 })],
+    [productReference.getWarehouseList, () => ok(WAREHOUSES)],
+    [shop.getSkuMappingList, () => ok({ list: [MAPPING], total: 1 })],
+    [product.commonProductListForSearch, () => ok({ list: [MUG], total: 1 })],
+    [shop.saveSkuMapping, (body) => ok({ ...MAPPING, id: 32, ...(body as object) })],
+    [shop.deleteSkuMapping, () => ok(null)],
+    [
+      shop.getShopOrderList,
+      (_body, url) => {
+        orderQueries.push(url.search);
+        return ok({ list: [FAILED], total: 1 });
+      },
+    ],
+    [shop.retryShopOrder, () => ok(IMPORTED)],
+    ...extra,
+  ]);
+  return { ...api, orderQueries };
+}
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage('en');
+  themeStore.setScreen({ width: 1024, height: 768 });
+});
+
+/** The dialog (beside the drawer, itself a dialog) that says `text`. */
+async function dialogWith(text: string) {
+  await screen.findAllByText(text);
+  const dialogs = await screen.findAllByRole('dialog');
+  return within(dialogs.find((dialog) => within(dialog).queryAllByText(text).length > 0) as HTMLElement);
+}
+
+async function openDrawer() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Woo EU: SKU mapping and shop orders' }));
+  return within(await screen.findByTestId('shop-connection-drawer'));
+}
+
+describe('ConnectionDrawer', { timeout: 30_000 }, () => {
+  it('opens from the connection’s name with its counts and mappings, in the address', async () => {
+    serve();
+    renderWithApp(<ShopsSection />, { route: '/plugins' });
+    const drawer = await openDrawer();
+    expect(drawer.getByText('Woo EU · WooCommerce')).toBeTruthy();
+    expect(drawer.getByText('12 imported · 1 failed · 1 SKUs mapped')).toBeTruthy();
+    const row = within((await drawer.findByText('WOO-MUG-BLUE')).closest('tr') as HTMLElement);
+    expect(row.getByText('MUG-01')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/plugins?connection=7');
+  });
+
+  it('adds a mapping with the shop SKU typed and the portal SKU picked, and deletes one after a confirmation', async () => {
+    const api = serve();
+    renderWithApp(<ShopsSection />, { route: '/plugins' });
+    const drawer = await openDrawer();
+    await drawer.findByText('WOO-MUG-BLUE');
+    fireEvent.click(drawer.getByRole('button', { name: 'Add mapping' }));
+    // Both fields are required: nothing is sent.
+    expect(await drawer.findByText('please input Shop SKU')).toBeTruthy();
+    expect(callsTo(api.calls, shop.saveSkuMapping)).toHaveLength(0);
+
+    fireEvent.change(drawer.getByLabelText('Shop SKU'), { target: { value: 'WOO-MUG-RED' } });
+    const picker = drawer.getByRole('combobox', { name: 'Portal SKU' });
+    await waitFor(() => expect((picker as HTMLInputElement).disabled).toBe(false));
+    fireEvent.mouseDown(picker);
+    fireEvent.click(await screen.findByText('Available 8'));
+    fireEvent.click(drawer.getByRole('button', { name: 'Add mapping' }));
+    await waitFor(() => expect(callsTo(api.calls, shop.saveSkuMapping)).toHaveLength(1));
+    expect(callsTo(api.calls, shop.saveSkuMapping)[0]?.body).toEqual({
+      connection_id: 7,
+      shop_sku: 'WOO-MUG-RED',
+      sku: 'MUG-01',
+    });
+    expect(await screen.findByText('Shop SKU WOO-MUG-RED mapped to MUG-01')).toBeTruthy();
+    // The search asks for the connection's warehouse.
+    expect(callsTo(api.calls, product.commonProductListForSearch).length).toBeGreaterThan(0);
+
+    fireEvent.click(drawer.getByRole('button', { name: 'Delete the mapping of WOO-MUG-BLUE' }));
+    const confirm = await dialogWith('Delete the mapping of shop SKU WOO-MUG-BLUE?');
+    fireEvent.click(confirm.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(callsTo(api.calls, shop.deleteSkuMapping)).toHaveLength(1));
+    expect(callsTo(api.calls, shop.deleteSkuMapping)[0]?.body).toEqual({ id: 31 });
+    expect(await screen.findByText('Mapping of shop SKU WOO-MUG-BLUE deleted')).toBeTruthy();
+  });
+
+  it('shows the server’s refusal of a mapping in the user’s language', async () => {
+    await i18n.changeLanguage('zh_CN');
+    serve([[shop.saveSkuMapping, (): FakeReply => ({ error_code: 1806, msg: 'SKU MUG-01 不存在' })]]);
+    renderWithApp(<ShopsSection />, { route: '/plugins' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Woo EU：SKU 映射与店铺订单' }));
+    const drawer = within(await screen.findByTestId('shop-connection-drawer'));
+    await drawer.findByText('WOO-MUG-BLUE');
+    fireEvent.change(drawer.getByLabelText('店铺 SKU'), { target: { value: 'WOO-MUG-RED' } });
+    const picker = drawer.getByRole('combobox', { name: '系统 SKU' });
+    await waitFor(() => expect((picker as HTMLInputElement).disabled).toBe(false));
+    fireEvent.mouseDown(picker);
+    fireEvent.click(await screen.findByText('可用 8'));
+    fireEvent.click(drawer.getByRole('button', { name: '添加映射' }));
+    expect(await screen.findByText('SKU MUG-01 不存在')).toBeTruthy();
+  });
+
+  it('lists a failed shop order with its reason, retries it and links the portal order it became', async () => {
+    const api = serve();
+    renderWithApp(<ShopsSection />, { route: '/plugins' });
+    const drawer = await openDrawer();
+    fireEvent.click(drawer.getByRole('tab', { name: 'Shop orders' }));
+    expect(await drawer.findByText(REASON)).toBeTruthy();
+    expect(drawer.getByText('CAP-RED × 2')).toBeTruthy();
+
+    fireEvent.click(drawer.getByRole('radio', { name: 'Failed' }));
+    await waitFor(() => expect(api.orderQueries.at(-1)).toContain('status=failed'));
+    expect(api.orderQueries.at(-1)).toContain('connection_id=7');
+
+    fireEvent.click(await drawer.findByRole('button', { name: 'Retry shop order #1001' }));
+    await waitFor(() => expect(callsTo(api.calls, shop.retryShopOrder)).toHaveLength(1));
+    expect(callsTo(api.calls, shop.retryShopOrder)[0]?.body).toEqual({ id: 51 });
+    const result = within(await drawer.findByRole('status'));
+    expect(result.getByText(/Shop order #1001 imported as order/)).toBeTruthy();
+    expect(result.getByRole('link', { name: 'SO2611210088' }).getAttribute('href')).toBe('/order/detail?id=88');
+  });
+
+  it('shows the new reasons when a retry still fails', async () => {
+    const still = 'The line Red cap has no SKU at the shop: give the product a SKU there';
+    serve([[shop.retryShopOrder, () => ok({ ...FAILED, reasons: [still] })]]);
+    renderWithApp(<ShopsSection />, { route: '/plugins' });
+    const drawer = await openDrawer();
+    fireEvent.click(drawer.getByRole('tab', { name: 'Shop orders' }));
+    fireEvent.click(await drawer.findByRole('button', { name: 'Retry shop order #1001' }));
+    const result = within(await drawer.findByRole('status'));
+    expect(result.getByText('Shop order #1001 still fails:')).toBeTruthy();
+    expect(result.getByText(still)).toBeTruthy();
+  });
+
+  it('offers a sub-account with integration view the mappings and orders without Add, Delete or Retry', async () => {
+    serve([asSubAccount({ areas: { integration: 'view' }, export: false })]);
+    renderWithApp(<ShopsSection />, { route: '/plugins' });
+    const drawer = await openDrawer();
+    await drawer.findByText('WOO-MUG-BLUE');
+    expect(drawer.queryByRole('button', { name: 'Add mapping' })).toBeNull();
+    expect(drawer.queryByRole('button', { name: 'Delete the mapping of WOO-MUG-BLUE' })).toBeNull();
+    fireEvent.click(drawer.getByRole('tab', { name: 'Shop orders' }));
+    expect(await drawer.findByText(REASON)).toBeTruthy();
+    expect(drawer.queryByRole('button', { name: 'Retry shop order #1001' })).toBeNull();
+  });
+
+  it('fits the connection list beside the menu at 1440 px, the last error under the status', async () => {
+    themeStore.setScreen({ width: 1440, height: 900 });
+    serve();
+    renderWithApp(<ShopsSection />, { route: '/plugins' });
+    const row = within((await screen.findByText('Example Shop')).closest('tr') as HTMLElement);
+    expect(row.getByText('Needs attention')).toBeTruthy();
+    expect(row.getByText('401 Consumer key is invalid')).toBeTruthy();
+    // The page's room (1440 less the 240 px menu) less the content's 16 px and the card's 24 px padding a side.
+    const room = themeStore.getState().contentWidth - 2 * 16 - 2 * 24;
+    const table = screen.getByText('Example Shop').closest('table') as HTMLElement;
+    expect(Number.parseInt(table.style.width || table.style.minWidth, 10)).toBeLessThanOrEqual(room);
+  });
+});
