@@ -230,6 +230,18 @@ describe('ConnectionDrawer', { timeout: 30_000 }, () => {
     expect(result.getByText(still)).toBeTruthy();
   });
 
+  it('keeps a failed order’s reasons and Retry in reach on a phone, without the recipient and lines', async () => {
+    themeStore.setScreen({ width: 390, height: 844 });
+    serve();
+    renderWithApp(<ShopsSection />, { route: '/plugins' });
+    const drawer = await openDrawer();
+    fireEvent.click(drawer.getByRole('tab', { name: 'Shop orders' }));
+    expect(await drawer.findByText(REASON)).toBeTruthy();
+    expect(drawer.getByRole('button', { name: 'Retry shop order #1001' })).toBeTruthy();
+    expect(drawer.queryByRole('columnheader', { name: 'Recipient' })).toBeNull();
+    expect(drawer.queryByText('CAP-RED × 2')).toBeNull();
+  });
+
   it('offers a sub-account with integration view the mappings and orders without Add, Delete or Retry', async () => {
     serve([asSubAccount({ areas: { integration: 'view' }, export: false })]);
     renderWithApp(<ShopsSection />, { route: '/plugins' });

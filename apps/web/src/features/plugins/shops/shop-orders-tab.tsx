@@ -7,13 +7,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useOperationMutation, useOperationQuery } from '../../../shared/api/use-operation';
 import { useFormatDateTime } from '../../../shared/format/date-time';
+import { atLeast } from '../../../shared/list/list-columns';
 import { tableEmpty } from '../../../shared/list/table-empty';
 import { useMay } from '../../../shared/session/use-may';
+import { useTheme } from '../../../shared/theme/theme-store';
 import { ReasonList, RetryResult } from './shop-order-result';
 import { orderDetailPath } from './shop-paths';
 
 const PAGE_SIZE = 20;
 const STATUS_COLORS = { imported: 'green', failed: 'red' } as const;
+/** Columns a phone leaves out: the status shows in the last column's link or reasons anyway. */
+const NARROW_HIDDEN = new Set(['recipient', 'lines', 'status']);
 
 /**
  * The orders a connection received from its shop, newest first, by status: an imported one links to
@@ -24,6 +28,8 @@ export function ShopOrdersTab({ connection }: { connection: ShopConnection }) {
   const { t } = useTranslation();
   const may = useMay();
   const formatDateTime = useFormatDateTime();
+  // A phone keeps the order and what became of it (the reasons and Retry) in reach without scrolling sideways.
+  const wide = atLeast(useTheme().screenWidth, 'md');
   const [status, setStatus] = useState<ShopOrderStatus | 'all'>('all');
   const [page, setPage] = useState(1);
   const [retried, setRetried] = useState<ShopOrder | null>(null);
@@ -41,7 +47,7 @@ export function ShopOrdersTab({ connection }: { connection: ShopConnection }) {
   const retry = useOperationMutation(shop.retryShopOrder);
   // The shop order a Retry is running for: its button shows busy.
   const [retrying, setRetrying] = useState<number | null>(null);
-  const columns: ColumnsType<ShopOrder> = [
+  const allColumns: ColumnsType<ShopOrder> = [
     {
       key: 'order_no',
       title: t('plugins.shops.orders.order_no'),
@@ -112,6 +118,7 @@ export function ShopOrdersTab({ connection }: { connection: ShopConnection }) {
         ),
     },
   ];
+  const columns = wide ? allColumns : allColumns.filter((column) => !NARROW_HIDDEN.has(String(column.key)));
   return (
     <Flex vertical gap={12}>
       <Radio.Group

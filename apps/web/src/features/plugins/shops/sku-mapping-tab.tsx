@@ -7,8 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { useOperationMutation, useOperationQuery } from '../../../shared/api/use-operation';
 import { useConfirmedAction } from '../../../shared/feedback/use-confirmed-action';
 import { useFormatDateTime } from '../../../shared/format/date-time';
+import { atLeast } from '../../../shared/list/list-columns';
 import { tableEmpty } from '../../../shared/list/table-empty';
 import { useMay } from '../../../shared/session/use-may';
+import { useTheme } from '../../../shared/theme/theme-store';
 import { SkuMappingForm } from './sku-mapping-form';
 
 const PAGE_SIZE = 20;
@@ -19,6 +21,8 @@ export function SkuMappingTab({ connection }: { connection: ShopConnection }) {
   const may = useMay();
   const confirm = useConfirmedAction();
   const formatDateTime = useFormatDateTime();
+  // A phone leaves out when a mapping was added, so Delete stays in reach.
+  const wide = atLeast(useTheme().screenWidth, 'md');
   const [page, setPage] = useState(1);
   const mappings = useOperationQuery(
     shop.getSkuMappingList,
@@ -34,11 +38,15 @@ export function SkuMappingTab({ connection }: { connection: ShopConnection }) {
   const columns: ColumnsType<ShopSkuMapping> = [
     { key: 'shop_sku', dataIndex: 'shop_sku', title: t('plugins.shops.mappings.shop_sku') },
     { key: 'sku', dataIndex: 'sku', title: t('plugins.shops.mappings.sku') },
-    {
-      key: 'created_at',
-      title: t('plugins.shops.mappings.created_at'),
-      render: (_, row) => formatDateTime(row.created_at),
-    },
+    ...(wide
+      ? [
+          {
+            key: 'created_at',
+            title: t('plugins.shops.mappings.created_at'),
+            render: (_: unknown, row: ShopSkuMapping) => formatDateTime(row.created_at),
+          },
+        ]
+      : []),
     ...(may(shop.deleteSkuMapping)
       ? [
           {

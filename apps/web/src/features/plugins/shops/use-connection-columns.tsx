@@ -40,6 +40,8 @@ export function useConnectionColumns({
         title: t('plugins.shops.fields.name'),
         width: 170,
         always: true,
+        // Beside the status and the menu, within a 390 px phone's table.
+        compact: { width: 160 },
         render: (_, row) => (
           <Flex gap={8} align="center">
             <ShopPlatformBadge platform={row.platform} size={24} />
