@@ -141,7 +141,8 @@ export function ShopOrdersTab({ connection }: { connection: ShopConnection }) {
         columns={columns}
         dataSource={orders.data?.list}
         loading={orders.isPending}
-        scroll={{ x: 'max-content' }}
+        // On a phone the two columns share the drawer's width, the reasons wrapping, instead of scrolling.
+        scroll={wide ? { x: 'max-content' } : undefined}
         locale={{ emptyText: tableEmpty(t('plugins.shops.orders.empty')) }}
         pagination={{
           current: page,

@@ -87,7 +87,8 @@ export function SkuMappingTab({ connection }: { connection: ShopConnection }) {
         columns={columns}
         dataSource={mappings.data?.list}
         loading={mappings.isPending}
-        scroll={{ x: 'max-content' }}
+        // On a phone the codes wrap at their hyphens, so Delete stays in view without scrolling.
+        scroll={wide ? { x: 'max-content' } : undefined}
         locale={{ emptyText: tableEmpty(t('plugins.shops.mappings.empty')) }}
         pagination={{
           current: page,
