@@ -192,7 +192,8 @@ async function identify(
   }
   if (operation.auth === 'apiKey') {
     const header = request.headers[API_KEY_HEADER];
-    return guards.admitApiKey(typeof header === 'string' ? header : undefined, request);
+    // Awaited for the same reason as the session below.
+    return await guards.admitApiKey(typeof header === 'string' ? header : undefined, request);
   }
   if (operation.auth !== 'user') return {};
   const header = request.headers.token;

@@ -20,7 +20,7 @@ import { DEMO_LOGINS, DEMO_PASSWORD } from '../../src/seed/demo-logins';
 import type { AllTables } from './all-tables';
 import { createPostgresDatabase } from './postgres-databases';
 import { seededCopy, type TestDatabase } from './seeded-copy';
-import { recordQuery } from './touched-tables';
+import { recordQuery, touching, undeclaredTouches } from './touched-tables';
 
 export const OPS_KEY = 'test-ops-key';
 export const ENGINE = (process.env.TEST_DB_ENGINE ?? 'sqlite') as 'sqlite' | 'postgres';
@@ -168,6 +168,15 @@ export class TestApp {
 
   /** Calls an operation of the contract at its path and method; a file reply has its bytes in `raw` only. */
   async call<O extends OperationDef>(operation: O, options: CallOptions<O> = {}): Promise<Reply<ContentOf<O>>> {
+    // Every call of every API test holds the operation to its resource tags (issue 23): a write that
+    // changes what some read shows without naming it, or a read showing what it does not name, fails.
+    const { result, touched } = await touching(() => this.send(operation, options));
+    const undeclared = undeclaredTouches(operation, touched);
+    if (undeclared.length) throw new Error(`Resource tags fall short: ${undeclared.join('; ')}`);
+    return result;
+  }
+
+  private send<O extends OperationDef>(operation: O, options: CallOptions<O>): Promise<Reply<ContentOf<O>>> {
     return this.request<ContentOf<O>>(
       {
         method: operation.method,

@@ -8,13 +8,21 @@ export interface TouchedTables {
   writes: Set<string>;
   /** Every statement the call ran, in the order they finished (admission's left out). */
   statements?: string[];
+  /** The recording this one runs inside (a test's own `touching` around `TestApp.call`'s), told the same. */
+  outer?: TouchedTables;
 }
 
 const calls = new AsyncLocalStorage<TouchedTables>();
 const TABLES = new Map<string, Resource | null>(Object.entries(TABLE_RESOURCES));
 
 /** The tables admission reads and writes whose resources replies show. */
-const IDENTITY = new Set(['sessions', 'accounts', 'customers']);
+const IDENTITY = new Set(['sessions', 'accounts', 'customers', 'api_keys']);
+
+/**
+ * Tables read to learn what the caller may see, not to show it: the SKUs a limited sub-account was
+ * granted (`db/sku-scope.ts`). A change to them changes who the caller is, as a new session does.
+ */
+const CALLER_SCOPE = new Set(['account_skus']);
 
 const WRITE = /\b(?:insert\s+(?:or\s+\w+\s+)?into|update|delete\s+from)\s+"?(\w+)"?/gi;
 const READ = /\b(?:from|join)\s+"?(\w+)"?/gi;
@@ -47,9 +55,11 @@ export function recordQuery(sql: string): void {
   if (!store) return;
   const touched = tablesOf(sql);
   if (admitting(touched)) return;
-  store.statements?.push(sql);
-  for (const table of touched.reads) store.reads.add(table);
-  for (const table of touched.writes) store.writes.add(table);
+  for (let into: TouchedTables | undefined = store; into; into = into.outer) {
+    into.statements?.push(sql);
+    for (const table of touched.reads) if (!CALLER_SCOPE.has(table)) into.reads.add(table);
+    for (const table of touched.writes) into.writes.add(table);
+  }
 }
 
 /**
@@ -57,7 +67,8 @@ export function recordQuery(sql: string): void {
  * database tells `recordQuery` every statement).
  */
 export async function touching<T>(run: () => Promise<T>): Promise<{ result: T; touched: TouchedTables }> {
-  const touched: TouchedTables = { reads: new Set(), writes: new Set(), statements: [] };
+  const outer = calls.getStore();
+  const touched: TouchedTables = { reads: new Set(), writes: new Set(), statements: [], ...(outer ? { outer } : {}) };
   const result = await calls.run(touched, run);
   return { result, touched };
 }

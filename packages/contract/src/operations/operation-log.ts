@@ -81,7 +81,7 @@ export type OperationLogFilters = z.input<typeof operationLogFilterSchema>;
 export const getList = defineOperation({
   id: 'operationLog.getList',
   method: 'GET',
-  shows: ['operationLog'],
+  shows: ['operationLog', 'account'],
   path: '/api/ucenter/operationLog/getList',
   summary:
     'The operation log, newest first, under the filters: every entry of the merchant for the main account, its own for a sub-account. `total` counts at most 10,000 entries (`OPERATION_LOG_TOTAL_CAP`).',
@@ -94,7 +94,7 @@ export const getList = defineOperation({
 export const getDetail = defineOperation({
   id: 'operationLog.getDetail',
   method: 'GET',
-  shows: ['operationLog'],
+  shows: ['operationLog', 'account'],
   path: '/api/ucenter/operationLog/getDetail',
   summary: 'One entry with its parameters (secrets masked) and user agent.',
   auth: 'user',
@@ -106,7 +106,7 @@ export const getDetail = defineOperation({
 export const exportOperationLog = defineOperation({
   id: 'operationLog.export',
   method: 'GET',
-  shows: ['operationLog'],
+  shows: ['operationLog', 'account'],
   path: '/api/ucenter/operationLog/export',
   summary: 'The filtered entries, or those named by `ids` (comma-separated), as xlsx; at most 5000 rows.',
   auth: 'user',

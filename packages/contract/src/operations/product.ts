@@ -193,7 +193,7 @@ export const getProductDetail = defineOperation({
 export const addProduct = defineOperation({
   id: 'product.addProduct',
   method: 'POST',
-  changes: ['products'],
+  changes: ['products', 'account'],
   path: '/api/ucenter/product/addProduct',
   summary: 'Create a SKU, or edit the one named by `id` (the SKU code itself cannot change).',
   auth: 'user',

@@ -291,7 +291,7 @@ export type ShopConnectionCreated = z.infer<typeof shopConnectionCreatedSchema>;
 export const getConnectionList = defineOperation({
   id: 'shop.getConnectionList',
   method: 'GET',
-  shows: ['shops', 'reference'],
+  shows: ['shops', 'reference', 'orders'],
   path: '/api/ucenter/shop/getConnectionList',
   summary: 'The merchant’s shop connections, newest first, with their sync state and counts; never their credentials.',
   auth: 'user',
@@ -498,7 +498,7 @@ export type ShopOrder = z.infer<typeof shopOrderSchema>;
 export const getShopOrderList = defineOperation({
   id: 'shop.getShopOrderList',
   method: 'GET',
-  shows: ['shops'],
+  shows: ['shops', 'orders'],
   path: '/api/ucenter/shop/getShopOrderList',
   summary: 'The orders a connection received from its shop, newest first, the failed ones with their reasons.',
   auth: 'user',

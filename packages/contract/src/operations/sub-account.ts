@@ -131,7 +131,7 @@ export type GrantedSku = z.infer<typeof grantedSkuSchema>;
 export const getSkus = defineOperation({
   id: 'subAccount.getSkus',
   method: 'GET',
-  shows: ['account'],
+  shows: ['account', 'products'],
   path: '/api/ucenter/customer/subAccount/getSkus',
   summary: 'The SKUs a sub-account limited to chosen SKUs reaches, by SKU code (empty when it reaches all).',
   auth: 'user',
@@ -157,7 +157,7 @@ export const setStatus = defineOperation({
 export const remove = defineOperation({
   id: 'subAccount.delete',
   method: 'POST',
-  changes: ['account', 'sessions'],
+  changes: ['account', 'sessions', 'messages', 'notices'],
   path: '/api/ucenter/customer/subAccount/delete',
   summary: 'Delete a sub-account, or withdraw a pending invitation: its sessions and link stop working.',
   auth: 'user',

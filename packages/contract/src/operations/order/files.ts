@@ -26,7 +26,7 @@ export const exportOrder = defineOperation({
 export const downloadImportTemplate = defineOperation({
   id: 'order.downloadImportTemplate',
   method: 'GET',
-  shows: [],
+  shows: ['reference', 'shipping'],
   path: '/api/ucenter/order/downloadImportTemplate',
   summary:
     'The xlsx template of the order import: one row per SKU line, rows with the same platform order no. form one order; with the warehouses and shipping methods to use.',
