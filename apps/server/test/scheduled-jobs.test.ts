@@ -237,6 +237,16 @@ describe('the scheduled jobs staff API', () => {
         next_run_at: '2026-11-23T09:00:00.000Z',
       }),
       expect.objectContaining({
+        name: 'shop.pushStock',
+        schedule: 'every minute',
+        next_run_at: '2026-11-23T08:02:00.000Z',
+      }),
+      expect.objectContaining({
+        name: 'shop.sendTracking',
+        schedule: 'every minute',
+        next_run_at: '2026-11-23T08:02:00.000Z',
+      }),
+      expect.objectContaining({
         name: 'shop.sync',
         schedule: 'every minute',
         next_run_at: '2026-11-23T08:02:00.000Z',

@@ -38,6 +38,7 @@ import { eventFeed } from './migrations/0035-event-feed';
 import { webhookFailing } from './migrations/0036-webhook-failing';
 import { shopConnections } from './migrations/0037-shop-connections';
 import { walletLowBalance } from './migrations/0038-wallet-low-balance';
+import { shopTrackingStock } from './migrations/0039-shop-tracking-stock';
 import { queryBuilder } from './query-builder';
 
 /** Migrations in code, in order. Add a file and a line; never edit one that has shipped. */
@@ -81,6 +82,7 @@ export function migrationsFor(engine: Db['engine']): Record<string, Migration> {
     '0036-webhook-failing': webhookFailing,
     '0037-shop-connections': shopConnections(engine),
     '0038-wallet-low-balance': walletLowBalance,
+    '0039-shop-tracking-stock': shopTrackingStock,
   };
 }
 

@@ -488,6 +488,10 @@ export const shopOrderSchema = z.object({
     country: z.string(),
   }),
   lines: z.array(z.object({ sku: z.string(), title: z.string(), quantity: z.number().int() })),
+  /** When the portal order's tracking went back to the shop (send tracking on); null before. */
+  tracking_sent_at: z.string().nullable(),
+  /** The shop's answer to the last failed attempt to send the tracking; null when none failed or once sent. */
+  tracking_error: z.string().nullable(),
   /** When the shop created it. */
   ordered_at: z.string(),
   created_at: z.string(),

@@ -6,6 +6,7 @@ import { OrderBillingReads } from './order-billing-repository';
 import { orderDeps } from './order-deps';
 import { OrderFulfilmentService } from './order-fulfilment-service';
 import { clearRecipientsJob } from './order-jobs';
+import { OrderShipmentReads } from './order-shipment-reads';
 import { OrderStatisticsRepository } from './order-statistics-repository';
 import { orderRoutes } from './routes';
 
@@ -35,6 +36,13 @@ export type { OrderBillingReads };
 /** What the billing pages show of the orders their transactions belong to (numbers, country, weight, tracking). */
 export function orderBillingReads(core: Pick<Core, 'db' | 'customers'>): OrderBillingReads {
   return new OrderBillingReads(core.db, core.customers);
+}
+export type { OrderShipment } from './order-shipment-reads';
+export type { OrderShipmentReads };
+
+/** What a shop an order came from is told when it ships (carrier, tracking number). */
+export function orderShipmentReads(core: Pick<Core, 'db' | 'customers'>): OrderShipmentReads {
+  return new OrderShipmentReads(core.db, core.customers);
 }
 export type { RatesRequest } from './order-options-service';
 export type {

@@ -106,6 +106,12 @@ export class ProductApi {
     return volumes;
   }
 
+  /** The codes of the merchant's SKUs by id (a shop's stock push names SKUs by code); ids not the merchant's are absent. */
+  async codesOf(scope: TenantScope, productIds: number[]): Promise<Map<number, string>> {
+    const rows = await this.products.byIds(scope, [...new Set(productIds)]);
+    return new Map(rows.map((row) => [row.id, row.sku]));
+  }
+
   /** Available stock of these SKUs in one warehouse (0 for a SKU it holds none of). */
   async availableIn(scope: TenantScope, warehouseId: number, productIds: number[]): Promise<AvailableStock[]> {
     const balances = await this.inventory.balancesIn(scope, warehouseId, productIds);

@@ -5,13 +5,18 @@ import { ShopCalls } from './shop-calls';
 import { ShopConnectionService } from './shop-connection-service';
 import { ShopMappingService } from './shop-mapping-service';
 import { ShopOrderService } from './shop-order-service';
+import { ShopPushRepository } from './shop-push-repository';
 import { ShopRepository } from './shop-repository';
+import { SHOP_STOCK_SUBSCRIBER, ShopStockPush, shopStockPushJob, shopStockSubscriber } from './shop-stock-push';
 import { ShopSync, shopSyncJob } from './shop-sync';
+import { SHOP_TRACKING_SUBSCRIBER, ShopTracking, shopTrackingJob, shopTrackingSubscriber } from './shop-tracking';
 
 /**
  * Shop connections (docs/server/shops.md): the plugins page's connections, SKU mappings and failed
  * shop orders; the connectors of the platforms the portal calls (`connectors/`, one folder each,
- * listed in `connectors/connector-registry.ts`); the job that pulls their orders.
+ * listed in `connectors/connector-registry.ts`); the job that pulls their orders; the events
+ * subscribers (registered with the routes, as other start-up wiring is) that mark tracking and
+ * stock due, and the jobs that send them back to the shops.
  */
 export const shopModule = defineModule({
   name: 'shop',
@@ -19,6 +24,9 @@ export const shopModule = defineModule({
   routes: (core: Core) => {
     const store = new ShopRepository(core.db);
     const calls = new ShopCalls(core);
+    const pushes = new ShopPushRepository(core.db);
+    core.events.subscribe(SHOP_TRACKING_SUBSCRIBER, shopTrackingSubscriber(core, pushes));
+    core.events.subscribe(SHOP_STOCK_SUBSCRIBER, shopStockSubscriber(core, pushes, calls));
     return shopRoutes({
       connections: new ShopConnectionService(core, store, calls),
       mappings: new ShopMappingService(core, store),
@@ -27,6 +35,12 @@ export const shopModule = defineModule({
   },
   jobs: (core: Core) => {
     const store = new ShopRepository(core.db);
-    return [shopSyncJob(new ShopSync(core, store, new ShopCalls(core), new ShopOrderService(core, store)))];
+    const pushes = new ShopPushRepository(core.db);
+    const calls = new ShopCalls(core);
+    return [
+      shopSyncJob(new ShopSync(core, store, calls, new ShopOrderService(core, store))),
+      shopTrackingJob(new ShopTracking(core, store, pushes, calls)),
+      shopStockPushJob(new ShopStockPush(core, pushes, calls)),
+    ];
   },
 });

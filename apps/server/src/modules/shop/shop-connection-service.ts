@@ -124,6 +124,8 @@ export class ShopConnectionService {
         next_sync_at: platform.kind === 'connector' ? at : null,
         lease_owner: null,
         lease_until: null,
+        stock_lease_owner: null,
+        stock_lease_until: null,
         last_sync_at: null,
         last_error: null,
         created_at: at,

@@ -41,6 +41,9 @@ export interface ShopConnectionsTable {
   /** The instance running its sync, and until when its claim holds (one sync at a time per connection). */
   lease_owner: string | null;
   lease_until: string | null;
+  /** The instance pushing its stock, and until when that claim holds (one push at a time per connection). */
+  stock_lease_owner: string | null;
+  stock_lease_until: string | null;
   last_sync_at: string | null;
   last_error: string | null;
   created_at: string;
@@ -74,8 +77,19 @@ export interface ShopOrdersTable {
   /** The `ShopOrder` as pulled (JSON), with the merchant's fixes: what a retry imports. */
   payload: string;
   ordered_at: string;
-  /** When tracking went back to the shop (the later phase); null before. */
+  /** When tracking went back to the shop; null before. */
   tracking_sent_at: string | null;
+  /**
+   * When its tracking is due to go to the shop: set when the portal order ships (send tracking on),
+   * moved on by the send job as its claim and by each failure's backoff; null when nothing is due.
+   */
+  tracking_due_at: string | null;
+  /** Failed attempts to send the tracking so far. */
+  tracking_attempts: number;
+  /** The shop's answer to the last failed attempt; null once sent. */
+  tracking_error: string | null;
+  /** The send job's run holding the claim. */
+  tracking_owner: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -86,4 +100,10 @@ export interface ShopStockPendingTable {
   customer_id: number;
   /** When the push is due (debounced: at most once a minute per SKU). */
   due_at: string;
+  /** No push of the SKU before this (the last push + a minute); null before the first. */
+  hold_until: string | null;
+  /** Raised by each movement of the SKU at the connection's warehouse. */
+  revision: number;
+  /** The revision the last push sent: the row waits while `revision` is ahead of it. */
+  pushed_revision: number;
 }
