@@ -6,7 +6,7 @@ import { OrderBillingReads } from './order-billing-repository';
 import { orderDeps } from './order-deps';
 import { OrderFulfilmentService } from './order-fulfilment-service';
 import { clearRecipientsJob } from './order-jobs';
-import { OrderShipmentReads } from './order-shipment-reads';
+import { OrderShipmentReads } from './order-shipment-repository';
 import { OrderStatisticsRepository } from './order-statistics-repository';
 import { orderRoutes } from './routes';
 
@@ -37,7 +37,7 @@ export type { OrderBillingReads };
 export function orderBillingReads(core: Pick<Core, 'db' | 'customers'>): OrderBillingReads {
   return new OrderBillingReads(core.db, core.customers);
 }
-export type { OrderShipment } from './order-shipment-reads';
+export type { OrderShipment } from './order-shipment-repository';
 export type { OrderShipmentReads };
 
 /** What a shop an order came from is told when it ships (carrier, tracking number). */
