@@ -84,6 +84,8 @@ const FAILED: ShopOrder = {
     country: 'US',
   },
   lines: [{ sku: 'CAP-RED', title: 'Red cap', quantity: 2 }],
+  tracking_sent_at: null,
+  tracking_error: null,
   ordered_at: '2026-11-21T08:00:00.000Z',
   created_at: '2026-11-21T08:05:00.000Z',
   updated_at: '2026-11-21T08:05:00.000Z',
