@@ -24,6 +24,7 @@ import { AttemptThrottle } from './identity/attempt-throttle';
 import { AuthFailureRepository } from './identity/auth-failure-repository';
 import { StaffKeyGuard } from './identity/staff-key-guard';
 import { MODULES } from './modules';
+import { serveShipStation, shipStationEndpoint } from './modules/shop';
 import { serveUploads, uploadFileStore } from './modules/upload';
 import { type Clock, systemClock } from './platform/clock';
 import { OperationRecorder } from './platform/operation-log/operation-recorder';
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerHealth(server, db, readiness);
   closeConnectionsWhileDraining(server, readiness);
   await server.register(serveUploads, { store: uploadFileStore(core) });
+  await server.register(serveShipStation, { endpoint: shipStationEndpoint(core) });
 
   await serveWebApp(server, config.webDist);
   if (config.jobs.enabled) core.jobs.start(config.jobs.tickMs);

@@ -1,9 +1,19 @@
-import { ALL_OPERATIONS, routeUrl } from '@portal/contract';
+import { ALL_OPERATIONS, routeUrl, SHIPSTATION_ENDPOINT_PATH } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestApp } from './support/test-app';
 
-/** Routes of the server itself rather than of the contract: health, the API document, uploaded files. */
-const SERVER_ROUTES = ['GET /healthz', 'GET /readyz', 'GET /api/docs', 'GET /uploads/:customerId/:name'];
+/**
+ * Routes of the server itself rather than of the contract: health, the API document, uploaded files,
+ * and ShipStation's Custom Store endpoint (ShipStation's XML and HTTP Basic, not the envelope).
+ */
+const SERVER_ROUTES = [
+  'GET /healthz',
+  'GET /readyz',
+  'GET /api/docs',
+  'GET /uploads/:customerId/:name',
+  `GET ${SHIPSTATION_ENDPOINT_PATH}`,
+  `POST ${SHIPSTATION_ENDPOINT_PATH}`,
+];
 
 describe('served routes and contract operations', () => {
   let t: TestApp;

@@ -3,6 +3,7 @@ import { defineModule } from '../../http/server-module';
 import { openOrderRoutes } from './open-order-routes';
 import { opsOrderRoutes } from './ops-order-routes';
 import { OrderBillingReads } from './order-billing-repository';
+import { OrderChannelService } from './order-channel-service';
 import { orderDeps } from './order-deps';
 import { OrderFulfilmentService } from './order-fulfilment-service';
 import { clearRecipientsJob } from './order-jobs';
@@ -29,7 +30,13 @@ export function orderFulfilment(core: Core): OrderFulfilmentService {
   return new OrderFulfilmentService(orderDeps(core));
 }
 
+/** What a sales channel polling the portal (ShipStation) reads of a warehouse's orders, and its notes on them. */
+export function orderChannel(core: Core): OrderChannelService {
+  return new OrderChannelService(orderDeps(core));
+}
+
 export type { OrderBillingInfo } from './order-billing-repository';
+export type { ChannelOrder, ChannelWindow, OrderChannelService } from './order-channel-service';
 export { orderMerchantServices } from './order-merchant-services';
 export type { OrderBillingReads };
 

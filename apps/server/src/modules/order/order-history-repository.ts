@@ -35,6 +35,19 @@ export class OrderHistoryRepository {
       .execute();
   }
 
+  /** Whether the order's history already holds a note (no status change) with this reason: a repeated report adds nothing. */
+  async hasNote(tx: Tx, scope: TenantScope, orderId: number, reason: string): Promise<boolean> {
+    const row = await this.kysely(tx)
+      .selectFrom('order_transitions')
+      .select('id')
+      .where('customer_id', '=', scope.customerId)
+      .where('order_id', '=', orderId)
+      .whereRef('from_status', '=', 'to_status')
+      .where('reason', '=', reason)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   async addTrackingEvent(tx: Tx, scope: TenantScope, row: Omit<Insertable<OrderTrackingEventsTable>, Owned>) {
     await this.kysely(tx)
       .insertInto('order_tracking_events')

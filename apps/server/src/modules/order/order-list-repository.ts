@@ -19,6 +19,8 @@ export interface OrderQuery {
   skuKey?: string;
   /** Orders changed at or after this moment (stored ISO text, compared as text). */
   updatedSince?: string;
+  /** Orders changed at or before this moment (stored ISO text, compared as text). */
+  updatedUntil?: string;
   /** Only orders whose exception waits for the merchant's reply. */
   awaitingReply?: boolean;
   /** Keyset paging: orders older (lower id) than this one. */
@@ -108,6 +110,7 @@ export class OrderListRepository {
     if (query.createdFrom) q = q.where('orders.created_at', '>=', query.createdFrom);
     if (query.createdTo) q = q.where('orders.created_at', '<=', query.createdTo);
     if (query.updatedSince) q = q.where('orders.updated_at', '>=', query.updatedSince);
+    if (query.updatedUntil) q = q.where('orders.updated_at', '<=', query.updatedUntil);
     if (query.warehouseId) q = q.where('orders.warehouse_id', '=', query.warehouseId);
     if (query.methodCode) q = q.where('orders.shipping_method_code', '=', query.methodCode);
     if (query.country) q = q.where('orders.country', '=', query.country);

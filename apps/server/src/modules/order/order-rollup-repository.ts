@@ -152,6 +152,8 @@ export class OrderRollupRepository {
       .where('customer_id', '=', scope.customerId)
       .where('order_id', 'in', [...delivered.keys()])
       .where('to_status', '=', 'delivered')
+      // A note on a delivered order's history (`noted`) is no second delivery.
+      .where('from_status', '<>', 'delivered')
       .execute();
     for (const transition of transitions) {
       const order = delivered.get(transition.order_id);

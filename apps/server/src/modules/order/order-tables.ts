@@ -132,7 +132,10 @@ export interface OrderConsumablesTable {
   quantity: number;
 }
 
-/** Every status change, the creation included (`from_status` null), with who caused it. */
+/**
+ * Every status change, the creation included (`from_status` null), with who caused it; a note that
+ * changes no status has `from_status` = `to_status` (a sales channel's ship notice).
+ */
 export interface OrderTransitionsTable {
   id: Generated<number>;
   customer_id: number;

@@ -99,6 +99,24 @@ export class OrderTransitions {
   }
 
   /**
+   * A note on the order's history that changes no status (`from_status` = `to_status`): what a sales
+   * channel reported (ShipStation's ship notice), with its actor. The warehouse stays the authority on
+   * the status, so nothing else moves: no count, no statistics, no `order.statusChanged`.
+   */
+  async noted(
+    tx: Tx,
+    scope: TenantScope,
+    order: { id: number; status: string },
+    actor: Actor,
+    reason: string,
+    at: string,
+  ) {
+    await this.history.addTransitions(tx, scope, [
+      transitionRow(order.id, order.status, order.status, actor, reason, at),
+    ]);
+  }
+
+  /**
    * New orders start in Approving: their first transition, the count, and what they add to the
    * statistics (called once their lines are written).
    */

@@ -1,5 +1,6 @@
 import type { Core } from '../../core';
 import { defineModule } from '../../http/server-module';
+import { ShipStationEndpoint } from './connectors/shipstation/shipstation-endpoint';
 import { shopRoutes } from './routes';
 import { ShopCalls } from './shop-calls';
 import { ShopConnectionService } from './shop-connection-service';
@@ -44,3 +45,10 @@ export const shopModule = defineModule({
     ];
   },
 });
+
+export { serveShipStation } from './connectors/shipstation/serve-shipstation';
+
+/** ShipStation's Custom Store endpoint, which the app serves with `serveShipStation` (outside the contract, like uploaded files). */
+export function shipStationEndpoint(core: Core): ShipStationEndpoint {
+  return new ShipStationEndpoint(core, new ShopRepository(core.db));
+}

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   type ContentOf,
   type Lang,
@@ -24,6 +24,7 @@ import type { Actor } from '../../platform/actor';
 import { urlRefusal } from '../../platform/standard-webhooks/outbound-guard';
 import { type ApiKeyService, apiKeyService } from '../api-key';
 import { type ProductReferenceApi, productReferenceApi } from '../product-reference';
+import { hashServedPassword } from './connectors/shipstation/shipstation-login';
 import { ShopCallError } from './connectors/shop-connector';
 import type { ShopCalls } from './shop-calls';
 import type { ConnectionCounts, ConnectionRow, ShopRepository } from './shop-repository';
@@ -37,10 +38,6 @@ const NO_COUNTS: ConnectionCounts = { ordersImported: 0, ordersFailed: 0, skusMa
 /** The key name a guide platform's connection gets: the list of keys shows which connection it serves. */
 export function connectionKeyName(connectionName: string): string {
   return `Shop: ${connectionName}`;
-}
-
-export function hashServedPassword(password: string): string {
-  return createHash('sha256').update(password).digest('hex');
 }
 
 /**

@@ -54,6 +54,19 @@ export class ShopRepository {
       .executeTakeFirst();
   }
 
+  /**
+   * The ShipStation connection whose Basic-auth username this is, whoever's it is: the Custom Store
+   * endpoint learns the merchant from it (unique index `shop_connections_served_username`).
+   */
+  servedConnection(username: string): Promise<ConnectionRow | undefined> {
+    return this.kysely()
+      .selectFrom('shop_connections')
+      .selectAll()
+      .where('served_username', '=', username)
+      .where('platform', '=', 'shipstation')
+      .executeTakeFirst();
+  }
+
   async insertConnection(row: NewConnection, tx?: Tx): Promise<number> {
     const inserted = await this.kysely(tx)
       .insertInto('shop_connections')

@@ -14,10 +14,14 @@ function entity(whole: string, name: string): string {
   return code <= 0x10ffff ? String.fromCodePoint(code) : whole;
 }
 
+/** XML's predefined entities and character references, the only ones a document without a DTD has. */
+export function unescapeXmlEntities(text: string): string {
+  return text.includes('&') ? text.replace(ENTITY, entity) : text;
+}
+
 /** XML entities, and the `_xHHHH_` escapes OOXML uses for control characters in strings. */
 export function unescapeXml(text: string): string {
-  let out = text;
-  if (out.includes('&')) out = out.replace(ENTITY, entity);
+  let out = unescapeXmlEntities(text);
   if (out.includes('_x'))
     out = out.replace(OOXML_ESCAPE, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
   return out;
