@@ -92,6 +92,8 @@ export default defineConfig({
       PASSWORD_SCRYPT_LOG_N: '14',
       HASH_PER_CLIENT: '16',
       HASH_QUEUE_MAX: '32',
+      // The WooCommerce spec's fake shop listens on 127.0.0.1 over plain HTTP.
+      SHOP_ALLOW_LOOPBACK: '1',
       // The demo merchant is the one customer with the per-order fulfilment-fee report.
       ORDER_FULFILLMENT_FEE_CUSTOMER_ID: '10001',
     },

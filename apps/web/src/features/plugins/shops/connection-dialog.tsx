@@ -6,12 +6,13 @@ import {
   shop,
   shopPlatform,
 } from '@portal/contract';
-import { App, Form, Input, InputNumber, Select, Switch } from 'antd';
+import { App, Form, Input, InputNumber, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOperationMutation } from '../../../shared/api/use-operation';
 import { bindForm } from '../../../shared/forms/form-binding';
 import { showFormError } from '../../../shared/forms/form-errors';
+import { FormSelect } from '../../../shared/forms/form-select';
 import { useRelocalizedErrors } from '../../../shared/forms/use-relocalized-errors';
 import { useWarehouses } from '../../../shared/reference/use-warehouses';
 import { SecretDialog } from '../secret-dialog';
@@ -187,7 +188,12 @@ export function ConnectionDialog({
                     </Form.Item>
                   )}
                   <Form.Item {...bound('warehouse_id')}>
-                    <Select<number> loading={warehouses.loading} options={warehouses.options} />
+                    <FormSelect<number>
+                      showSearch
+                      optionFilterProp="label"
+                      loading={warehouses.loading}
+                      options={warehouses.options}
+                    />
                   </Form.Item>
                   {platform.credential_fields.map(credentialField)}
                   {platform.orders_in ? (
