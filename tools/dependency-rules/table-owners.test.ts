@@ -19,6 +19,13 @@ const SRC = path.resolve(import.meta.dirname, '../../apps/server/src');
  * longer holds fails too, so this list only shrinks.
  */
 const SHARED_READS: Record<string, { owner: string; readers: string[] }> = {
+  // Shop connections (docs/server/shops.md): the repository of connections, mappings and shop orders
+  // owns them; the push repository (tracking back, stock push) claims and releases their push columns.
+  shop_connections: { owner: 'modules/shop/shop-repository.ts', readers: ['modules/shop/shop-push-repository.ts'] },
+  shop_orders: { owner: 'modules/shop/shop-repository.ts', readers: ['modules/shop/shop-push-repository.ts'] },
+  shop_sku_mappings: { owner: 'modules/shop/shop-repository.ts', readers: ['modules/shop/shop-push-repository.ts'] },
+  // Stock waiting to be pushed: the push repository's; a removed connection's rows go in its transaction.
+  shop_stock_pending: { owner: 'modules/shop/shop-push-repository.ts', readers: ['modules/shop/shop-repository.ts'] },
   // The Open API's per-request key lookup is one prepared statement joining both identity tables.
   customers: { owner: 'identity/customer-repository.ts', readers: ['identity/api-key-owner-repository.ts'] },
   // Named keys: the same per-request lookup reads them beside the main account.
@@ -66,6 +73,8 @@ const SHARED_READS: Record<string, { owner: string; readers: string[] }> = {
       // It also writes: the recipient erasure of old shipped orders (the one second writer left).
       'modules/order/order-recipient-repository.ts',
       'modules/order/order-rollup-repository.ts',
+      // The carrier and tracking number of shipped orders, for the shops they came from.
+      'modules/order/order-shipment-repository.ts',
       'modules/order/order-statistics-repository.ts',
     ],
   },
@@ -157,6 +166,11 @@ const CROSS_MODULE_READS: Record<string, string[]> = {
 /** The server's own writers of a table besides its owner: none but the recipient erasure above. */
 const SECOND_WRITERS: Record<string, string[]> = {
   orders: ['modules/order/order-recipient-repository.ts'],
+  // Tracking back's due, claim and sent columns; the push lease of a connection.
+  shop_orders: ['modules/shop/shop-push-repository.ts'],
+  shop_connections: ['modules/shop/shop-push-repository.ts'],
+  // Removing a connection removes its pending pushes with it.
+  shop_stock_pending: ['modules/shop/shop-repository.ts'],
 };
 
 function filesUnder(dir: string, suffix: string): string[] {

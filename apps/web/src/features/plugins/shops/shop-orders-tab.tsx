@@ -1,12 +1,13 @@
 import { SHOP_ORDER_STATUSES, type ShopConnection, type ShopOrder, type ShopOrderStatus, shop } from '@portal/contract';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Button, Flex, Radio, Table, Tag, Typography } from 'antd';
+import { Flex, Radio, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useOperationMutation, useOperationQuery } from '../../../shared/api/use-operation';
 import { useFormatDateTime } from '../../../shared/format/date-time';
+import { BusyButton } from '../../../shared/forms/busy-button';
 import { atLeast } from '../../../shared/list/list-columns';
 import { tableEmpty } from '../../../shared/list/table-empty';
 import { useMay } from '../../../shared/session/use-may';
@@ -102,17 +103,17 @@ export function ShopOrdersTab({ connection }: { connection: ShopConnection }) {
           <Flex vertical gap={4} align="flex-start" style={{ maxWidth: 360 }}>
             <ReasonList reasons={row.reasons} />
             {may(shop.retryShopOrder) ? (
-              <Button
+              <BusyButton
                 size="small"
                 aria-label={t('plugins.shops.orders.retryOf', { orderNo: row.order_no })}
-                loading={retry.isPending && retrying === row.id}
+                busy={retry.isPending && retrying === row.id}
                 onClick={() => {
                   setRetrying(row.id);
                   retry.mutate({ body: { id: row.id } }, { onSuccess: setRetried });
                 }}
               >
                 {t('plugins.shops.orders.retry')}
-              </Button>
+              </BusyButton>
             ) : null}
           </Flex>
         ),

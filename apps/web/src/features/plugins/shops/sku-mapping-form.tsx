@@ -1,7 +1,8 @@
 import { type ShopConnection, shop } from '@portal/contract';
-import { App, Button, Col, Form, Input, Row } from 'antd';
+import { App, Col, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useOperationMutation } from '../../../shared/api/use-operation';
+import { BusyButton } from '../../../shared/forms/busy-button';
 import { bindForm } from '../../../shared/forms/form-binding';
 import { showFormError } from '../../../shared/forms/form-errors';
 import { useRelocalizedErrors } from '../../../shared/forms/use-relocalized-errors';
@@ -56,9 +57,9 @@ export function SkuMappingForm({ connection }: { connection: ShopConnection }) {
         </Col>
         <Col xs={24} md={5}>
           <Form.Item>
-            <Button type="primary" htmlType="submit" loading={save.isPending} block>
+            <BusyButton type="primary" htmlType="submit" busy={save.isPending} block>
               {t('plugins.shops.mappings.add')}
-            </Button>
+            </BusyButton>
           </Form.Item>
         </Col>
       </Row>
