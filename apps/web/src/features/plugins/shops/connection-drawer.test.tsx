@@ -2,7 +2,6 @@ import {
   type ProductSearchItem,
   product,
   productReference,
-  type ShopConnection,
   type ShopOrder,
   type ShopSkuMapping,
   shop,
@@ -14,28 +13,14 @@ import { themeStore } from '../../../shared/theme/theme-store';
 import { asSubAccount, callsTo, type FakeReply, fakeApi, ok } from '../../../test/fake-api';
 import { WAREHOUSES } from '../../../test/order-fixtures';
 import { renderWithApp } from '../../../test/render-with-app';
+import { wooConnection } from '../../../test/shop-fixtures';
 import { ShopsSection } from './shops-section';
 
-const WOO: ShopConnection = {
-  id: 7,
-  platform: 'woocommerce',
-  name: 'Woo EU',
-  shop_url: 'https://shop.example.com',
-  account_id: 'Example Shop',
-  warehouse_id: 1,
-  warehouse_name: 'US West (Los Angeles)',
-  api_key_hint: null,
-  import_orders: 1,
-  send_tracking: 1,
-  stock_push: 1,
-  stock_buffer: 2,
+const WOO = wooConnection({
   status: 'needs_attention',
-  last_sync_at: '2026-11-21T09:30:00.000Z',
   last_error: '401 Consumer key is invalid',
-  next_sync_at: null,
   counts: { orders_imported: 12, orders_failed: 1, skus_mapped: 1 },
-  created_at: '2026-11-20T08:00:00.000Z',
-};
+});
 const MAPPING: ShopSkuMapping = {
   id: 31,
   connection_id: 7,

@@ -6,28 +6,10 @@ import { themeStore } from '../../../shared/theme/theme-store';
 import { asSubAccount, callsTo, fakeApi, ok } from '../../../test/fake-api';
 import { WAREHOUSES } from '../../../test/order-fixtures';
 import { renderWithApp } from '../../../test/render-with-app';
+import { wooConnection } from '../../../test/shop-fixtures';
 import { ShopsSection } from './shops-section';
 
-const WOO: ShopConnection = {
-  id: 7,
-  platform: 'woocommerce',
-  name: 'Woo EU',
-  shop_url: 'https://shop.example.com',
-  account_id: 'Example Shop',
-  warehouse_id: 1,
-  warehouse_name: 'US West (Los Angeles)',
-  api_key_hint: null,
-  import_orders: 1,
-  send_tracking: 1,
-  stock_push: 1,
-  stock_buffer: 2,
-  status: 'active',
-  last_sync_at: '2026-11-21T09:30:00.000Z',
-  last_error: null,
-  next_sync_at: null,
-  counts: { orders_imported: 12, orders_failed: 1, skus_mapped: 3 },
-  created_at: '2026-11-20T08:00:00.000Z',
-};
+const WOO = wooConnection();
 const KEY = `pk_${'c3'.repeat(20)}`;
 
 function serve(extra: Parameters<typeof fakeApi>[0] = []) {
