@@ -107,6 +107,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   for (const job of [pruneExpiredJob(core), core.events.drainJob(), ...moduleJobs(MODULES, core), ...demoJobs]) {
     core.jobs.register(job);
   }
+  await core.events.open(core.clock.now().toISOString());
   // Built at its first request, once per app: generating it from every schema takes ~90 ms, which
   // every start (and every API test's app) paid for a document few of them serve.
   let openApi: ReturnType<typeof buildOpenApiDocument> | undefined;

@@ -1,7 +1,7 @@
 import { opsTopUp, order, type TopUpDetail } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transaction } from '../src/db/transaction';
-import type { DeliveredEvent } from '../src/platform/events/event-outbox';
+import { type DeliveredEvent, EventOutbox } from '../src/platform/events/event-outbox';
 import { createBooking } from './support/inbound';
 import { createOrder, merchantWithSkus, sampleOrder, startOrderApp } from './support/orders';
 import type { TestApp } from './support/test-app';
@@ -111,6 +111,24 @@ describe('the events outbox', () => {
       .where('subscriber', '=', 'test.listener')
       .executeTakeFirst();
     expect(after).toMatchObject({ failures: 0, last_error: null });
+  });
+
+  it('a subscriber new to the database takes the events appended between the server’s start and its first drain', async () => {
+    const m = await merchantWithSkus(t);
+    // A second outbox on the same tables stands for a server starting with a module new to this database.
+    const outbox = new EventOutbox(t.app.core.db, t.app.core.clock);
+    const name = `test.new-${m.customerId}`;
+    const taken: DeliveredEvent[] = [];
+    outbox.subscribe(name, async (events) => {
+      taken.push(...events);
+    });
+    await outbox.open(t.app.core.clock.now().toISOString());
+    const saved = await createOrder(t, m.token, sampleOrder());
+    const run = await outbox.drainJob().run(t.app.core.clock.now(), new AbortController().signal, { byHand: true });
+    expect(run).toMatchObject({ [name]: expect.any(Number) });
+    expect(taken.filter((event) => event.subject === String(saved.id)).map((event) => event.payload.to)).toEqual([
+      'approving',
+    ]);
   });
 
   it('on PostgreSQL waits for an earlier id still in a running transaction instead of passing it', async (context) => {

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { OPS_KEY_HEADER, opsJobs, order } from '@portal/contract';
+import { OPS_KEY_HEADER, opsJobs, opsOrder, order } from '@portal/contract';
 import { FakeWooCommerce } from '../../../apps/server/test/fakes/woocommerce/fake-woocommerce';
 import { E2E_OPS_KEY } from '../../playwright.config';
 import { callApi } from '../../support/api';
@@ -8,12 +8,27 @@ import { merchantWithStock, shownPage } from '../../support/orders';
 import { toast } from '../../support/products';
 import { chooseBySearch } from '../../support/select';
 
+/** The job that sends a shipped shop order's tracking back to its shop. */
+const TRACKING_JOB = 'shop.sendTracking';
+
 /** Runs a scheduled job now, as its schedule would; a run the scheduler holds the lease of answers a refusal, then ours goes on. */
 async function runJob(request: APIRequestContext, name: string): Promise<void> {
   await request.post(opsJobs.runJob.path, { headers: { [OPS_KEY_HEADER]: E2E_OPS_KEY }, data: { name } });
 }
 
-test('a WooCommerce shop: connected on the plugins page, tested, its orders synced in and listed in its drawer', async ({
+/** The warehouse's steps from Verifying to Shipped, with this tracking number. */
+async function shipThroughWarehouse(request: APIRequestContext, systemOrderId: string, tracking: string) {
+  const staff = { system_order_id: systemOrderId, operator: 'Grace' };
+  await callApi(request, opsOrder.verify, { ops: true, body: staff });
+  await callApi(request, opsOrder.pack, {
+    ops: true,
+    body: { ...staff, weight_g: 500, length_cm: 20, width_cm: 15, height_cm: 10 },
+  });
+  await callApi(request, opsOrder.handOver, { ops: true, body: staff });
+  await callApi(request, opsOrder.ship, { ops: true, body: { ...staff, tracking_number: tracking } });
+}
+
+test('a WooCommerce shop: connected on the plugins page, its orders synced in, tracking sent back when one ships', async ({
   page,
   request,
 }) => {
@@ -62,10 +77,23 @@ test('a WooCommerce shop: connected on the plugins page, tested, its orders sync
     expect(imported.list.map((o) => o.platform_order_no).sort()).toEqual(['7001', '7002']);
     const first = imported.list.find((o) => o.platform_order_no === '7001');
     if (!first) throw new Error('7001 was not imported');
-    // Tracking back to the shop is asserted by the API tests (shop-tracking-stock.test.ts): in the
-    // browser run the outbox once passed the shipped event without marking its tracking due (a defect
-    // under investigation, docs/server/shops.md "Known defect"), so the check here would be flaky.
-    expect(first.system_order_id).not.toBe('');
+    await callApi(request, order.submitOrders, { token: merchant.token, body: { ids: [first.id] } });
+    await shipThroughWarehouse(request, first.system_order_id, 'TRK-E2E-7001');
+
+    // The outbox hands the shipment to the shop's subscriber, which marks its tracking due; the job then
+    // calls the shop. Both run now rather than at their next minute (a run already under way refuses ours).
+    await expect
+      .poll(
+        async () => {
+          await runJob(request, 'platform.drainEvents');
+          await runJob(request, TRACKING_JOB);
+          return woo.orders.find((o) => o.id === 7001)?.status;
+        },
+        { timeout: 20_000, intervals: [1000] },
+      )
+      .toBe('completed');
+    expect(woo.notes.find((note) => note.orderId === 7001)?.note).toContain('TRK-E2E-7001');
+    expect(woo.orders.find((o) => o.id === 7002)?.status).toBe('processing');
   } finally {
     await woo.close();
   }
