@@ -6,6 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { ServerProcess } from './support/server-process';
+import { type Query, webhookSendersRunning } from './support/webhook-senders';
 import { WebhookSink } from './support/webhook-sink';
 
 /**
@@ -31,8 +32,6 @@ const SERVER_ENV = {
   JOBS_TICK_MS: '1000',
   OPS_KEY,
 };
-
-type Query = (text: string) => Promise<Record<string, unknown>[]>;
 
 async function post(server: ServerProcess, pathname: string, body: unknown, token?: string) {
   const headers: Record<string, string> = { 'content-type': 'application/json', 'accept-language': 'en' };
@@ -118,11 +117,7 @@ async function crash(): Promise<string[]> {
     await endpoints(first, sink);
     const db = new Database(path.join(dataDir, 'portal.sqlite'), { readonly: true });
     const query: Query = async (text) => db.prepare(text).all() as Record<string, unknown>[];
-    await waitFor(
-      'the first drain',
-      async () => (await query("select 1 from event_cursors where subscriber = 'webhook.deliveries'")).length > 0,
-      30_000,
-    );
+    await webhookSendersRunning(query, 90_000);
     const afterId = Number((await query('select coalesce(max(id), 0) as id from events'))[0]?.id);
     await moveStock([first], EVENTS);
     const total = () => sink.count('/e0') + sink.count('/e1');
@@ -190,11 +185,7 @@ async function twoInstances(): Promise<string[]> {
     await client.connect();
     const query: Query = async (text) => (await client.query(text)).rows;
     await endpoints(servers[0] as ServerProcess, sink);
-    await waitFor(
-      'the first drain',
-      async () => (await query("select 1 from event_cursors where subscriber = 'webhook.deliveries'")).length > 0,
-      60_000,
-    );
+    await webhookSendersRunning(query, 90_000);
     const afterId = Number((await query('select coalesce(max(id), 0) as id from events'))[0]?.id);
     // Both append, in turns, while both tick the drain and send jobs.
     await moveStock(servers, EVENTS);
