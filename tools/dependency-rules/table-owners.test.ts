@@ -19,11 +19,14 @@ const SRC = path.resolve(import.meta.dirname, '../../apps/server/src');
  * longer holds fails too, so this list only shrinks.
  */
 const SHARED_READS: Record<string, { owner: string; readers: string[] }> = {
-  // Shop connections (docs/server/shops.md): the repository of connections, mappings and shop orders
-  // owns them; the push repository (tracking back, stock push) claims and releases their push columns.
+  // Shop connections (docs/server/shops.md): connections, SKU mappings and shop orders each have their
+  // repository; the push repository (tracking back, stock push) claims and releases their push columns.
   shop_connections: { owner: 'modules/shop/shop-repository.ts', readers: ['modules/shop/shop-push-repository.ts'] },
-  shop_orders: { owner: 'modules/shop/shop-repository.ts', readers: ['modules/shop/shop-push-repository.ts'] },
-  shop_sku_mappings: { owner: 'modules/shop/shop-repository.ts', readers: ['modules/shop/shop-push-repository.ts'] },
+  shop_orders: { owner: 'modules/shop/shop-order-repository.ts', readers: ['modules/shop/shop-push-repository.ts'] },
+  shop_sku_mappings: {
+    owner: 'modules/shop/shop-mapping-repository.ts',
+    readers: ['modules/shop/shop-push-repository.ts'],
+  },
   // Stock waiting to be pushed: the push repository's; a removed connection's rows go in its transaction.
   shop_stock_pending: { owner: 'modules/shop/shop-push-repository.ts', readers: ['modules/shop/shop-repository.ts'] },
   // The Open API's per-request key lookup is one prepared statement joining both identity tables.

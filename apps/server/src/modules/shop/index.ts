@@ -3,8 +3,12 @@ import { defineModule } from '../../http/server-module';
 import { ShipStationEndpoint } from './connectors/shipstation/shipstation-endpoint';
 import { shopRoutes } from './routes';
 import { ShopCalls } from './shop-calls';
+import { ShopConnectionControl } from './shop-connection-control';
 import { ShopConnectionService } from './shop-connection-service';
+import { ShopConnectionViews } from './shop-connection-views';
+import { ShopMappingRepository } from './shop-mapping-repository';
 import { ShopMappingService } from './shop-mapping-service';
+import { ShopOrderRepository } from './shop-order-repository';
 import { ShopOrderService } from './shop-order-service';
 import { ShopPushRepository } from './shop-push-repository';
 import { ShopRepository } from './shop-repository';
@@ -24,22 +28,33 @@ export const shopModule = defineModule({
   areas: ['shop'],
   routes: (core: Core) => {
     const store = new ShopRepository(core.db);
+    const mappings = new ShopMappingRepository(core.db);
+    const shopOrders = new ShopOrderRepository(core.db);
     const calls = new ShopCalls(core);
     const pushes = new ShopPushRepository(core.db);
     core.events.subscribe(SHOP_TRACKING_SUBSCRIBER, shopTrackingSubscriber(core, pushes));
     core.events.subscribe(SHOP_STOCK_SUBSCRIBER, shopStockSubscriber(core, pushes, calls));
+    const views = new ShopConnectionViews(core, store, shopOrders, mappings);
     return shopRoutes({
-      connections: new ShopConnectionService(core, store, calls),
-      mappings: new ShopMappingService(core, store),
-      orders: new ShopOrderService(core, store),
+      views,
+      connections: new ShopConnectionService(core, store, calls, views, { mappings, shopOrders }),
+      control: new ShopConnectionControl(core, store, calls, views),
+      mappings: new ShopMappingService(core, store, mappings),
+      orders: new ShopOrderService(core, store, shopOrders, mappings),
     });
   },
   jobs: (core: Core) => {
     const store = new ShopRepository(core.db);
     const pushes = new ShopPushRepository(core.db);
     const calls = new ShopCalls(core);
+    const orders = new ShopOrderService(
+      core,
+      store,
+      new ShopOrderRepository(core.db),
+      new ShopMappingRepository(core.db),
+    );
     return [
-      shopSyncJob(new ShopSync(core, store, calls, new ShopOrderService(core, store))),
+      shopSyncJob(new ShopSync(core, store, calls, orders)),
       shopTrackingJob(new ShopTracking(core, store, pushes, calls)),
       shopStockPushJob(new ShopStockPush(core, pushes, calls)),
     ];

@@ -1,10 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
-  type ContentOf,
   type Lang,
-  type ListResult,
   type ParsedBodyOf,
-  type ParsedQueryOf,
   SHIPSTATION_ENDPOINT_PATH,
   SHOP_CONNECTION_MAX,
   SHOP_GUIDE_KEY_SCOPES,
@@ -25,15 +22,16 @@ import { urlRefusal } from '../../platform/standard-webhooks/outbound-guard';
 import { type ApiKeyService, apiKeyService } from '../api-key';
 import { type ProductReferenceApi, productReferenceApi } from '../product-reference';
 import { hashServedPassword } from './connectors/shipstation/shipstation-login';
-import { ShopCallError } from './connectors/shop-connector';
 import type { ShopCalls } from './shop-calls';
-import type { ConnectionCounts, ConnectionRow, ShopRepository } from './shop-repository';
+import type { ShopConnectionViews } from './shop-connection-views';
+import type { ShopMappingRepository } from './shop-mapping-repository';
+import type { ShopOrderRepository } from './shop-order-repository';
+import type { ShopRepository } from './shop-repository';
+import { syncDueNow } from './shop-sync';
 
 type CreateBody = ParsedBodyOf<typeof shop.createConnection>;
 type UpdateBody = ParsedBodyOf<typeof shop.updateConnection>;
 type Credentials = CreateBody['credentials'];
-
-const NO_COUNTS: ConnectionCounts = { ordersImported: 0, ordersFailed: 0, skusMapped: 0 };
 
 /** The key name a guide platform's connection gets: the list of keys shows which connection it serves. */
 export function connectionKeyName(connectionName: string): string {
@@ -41,9 +39,9 @@ export function connectionKeyName(connectionName: string): string {
 }
 
 /**
- * The merchant's shop connections (docs/server/shops.md): added, listed, changed, paused and
- * resumed, tested against the shop, synced on demand and removed. Credentials are sealed when
- * stored and never returned.
+ * What the merchant keeps of a shop connection (docs/server/shops.md): added, changed and removed,
+ * with the guide key or ShipStation login made and revoked with it. Credentials are sealed when
+ * stored and never returned. Pause, test and sync now are `shop-connection-control.ts`.
  */
 export class ShopConnectionService {
   private readonly keys: ApiKeyService;
@@ -53,26 +51,11 @@ export class ShopConnectionService {
     private readonly core: Core,
     private readonly store: ShopRepository,
     private readonly calls: ShopCalls,
+    private readonly views: ShopConnectionViews,
+    private readonly related: { mappings: ShopMappingRepository; shopOrders: ShopOrderRepository },
   ) {
     this.keys = apiKeyService(core);
     this.references = productReferenceApi(core);
-  }
-
-  async list(
-    viewer: Viewer,
-    query: ParsedQueryOf<typeof shop.getConnectionList>,
-    lang: Lang,
-  ): Promise<ListResult<ShopConnection>> {
-    const [total, rows] = await Promise.all([
-      this.store.countConnections(viewer.customerId, query.platform),
-      this.store.listConnections(
-        viewer.customerId,
-        query.platform,
-        (query.page - 1) * query.page_size,
-        query.page_size,
-      ),
-    ]);
-    return { list: await this.views(viewer, rows, lang), total };
   }
 
   async create(viewer: Viewer, body: CreateBody, actor: Actor, lang: Lang): Promise<ShopConnectionCreated> {
@@ -128,7 +111,7 @@ export class ShopConnectionService {
         created_at: at,
         updated_at: at,
       });
-      return { ...(await this.one(viewer, id, lang)), api_key: apiKey?.key ?? null, shipstation };
+      return { ...(await this.views.one(viewer, id, lang)), api_key: apiKey?.key ?? null, shipstation };
     } catch (error) {
       // The key was made for a connection that is not: it must not stay usable.
       if (apiKey) await this.keys.revoke(viewer, apiKey.id).catch(() => undefined);
@@ -138,8 +121,9 @@ export class ShopConnectionService {
   }
 
   async update(viewer: Viewer, body: UpdateBody, lang: Lang): Promise<ShopConnection> {
-    const current = await this.find(viewer, body.id);
+    const current = await this.views.find(viewer, body.id);
     const platform = current.platform as ShopPlatformId;
+    const now = this.core.clock.now();
     await this.checkWarehouse(body.warehouse_id);
     const shopUrl = this.shopUrl(platform, body.shop_url);
     const given = this.credentialsOf(platform, body.credentials);
@@ -159,68 +143,24 @@ export class ShopConnectionService {
         stock_buffer: body.stock_buffer,
         // New credentials, or another shop: the shop is asked again at once.
         ...((renewed || shopUrl !== current.shop_url) && current.status === 'needs_attention'
-          ? { status: 'active', last_error: null, next_sync_at: this.dueNow(platform) }
+          ? { status: 'active', last_error: null, next_sync_at: syncDueNow(platform, now) }
           : {}),
-        updated_at: this.core.clock.now().toISOString(),
+        updated_at: now.toISOString(),
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError('SHOP_CONNECTION_NAME_TAKEN', { cause: error });
       throw error;
     }
-    return this.one(viewer, body.id, lang);
-  }
-
-  async setStatus(viewer: Viewer, id: number, status: 'active' | 'paused', lang: Lang): Promise<ShopConnection> {
-    const current = await this.find(viewer, id);
-    await this.store.updateConnection(viewer.customerId, id, {
-      status,
-      // Resumed: the next sync is due at once.
-      ...(status === 'active'
-        ? { next_sync_at: this.dueNow(current.platform as ShopPlatformId), last_error: null }
-        : {}),
-      updated_at: this.core.clock.now().toISOString(),
-    });
-    return this.one(viewer, id, lang);
-  }
-
-  async test(viewer: Viewer, id: number, lang: Lang): Promise<ContentOf<typeof shop.testConnection>> {
-    const current = await this.find(viewer, id);
-    const connector = this.connectorOf(current);
-    const at = this.core.clock.now().toISOString();
-    try {
-      const check = await connector.check(await this.calls.target(current));
-      await this.store.updateConnection(viewer.customerId, id, {
-        account_id: check.shopName,
-        location_id: check.locationId ?? current.location_id,
-        last_error: null,
-        // The shop takes the credentials again: a connection stopped for them syncs again.
-        ...(current.status === 'needs_attention' ? { status: 'active', next_sync_at: at } : {}),
-        updated_at: at,
-      });
-      return { ok: true, shop_name: check.shopName, message: '', connection: await this.one(viewer, id, lang) };
-    } catch (error) {
-      if (!(error instanceof ShopCallError)) throw error;
-      await this.store.updateConnection(viewer.customerId, id, {
-        last_error: error.message,
-        ...(error.failure === 'auth' && current.status === 'active' ? { status: 'needs_attention' } : {}),
-        updated_at: at,
-      });
-      return { ok: false, shop_name: null, message: error.message, connection: await this.one(viewer, id, lang) };
-    }
-  }
-
-  async syncNow(viewer: Viewer, id: number): Promise<ContentOf<typeof shop.syncNow>> {
-    const current = await this.find(viewer, id);
-    this.connectorOf(current);
-    if (current.status !== 'active') throw new AppError('SHOP_CONNECTION_NOT_ACTIVE');
-    const at = this.core.clock.now().toISOString();
-    await this.store.updateConnection(viewer.customerId, id, { next_sync_at: at, updated_at: at });
-    return { queued: true, next_sync_at: at };
+    return this.views.one(viewer, body.id, lang);
   }
 
   async remove(viewer: Viewer, id: number): Promise<null> {
-    const current = await this.find(viewer, id);
-    await transaction(this.core.db, (tx) => this.store.deleteConnection(tx, viewer.customerId, id));
+    const current = await this.views.find(viewer, id);
+    await transaction(this.core.db, async (tx) => {
+      await this.related.mappings.deleteOfConnection(tx, viewer.customerId, id);
+      await this.related.shopOrders.deleteOfConnection(tx, viewer.customerId, id);
+      await this.store.deleteConnection(tx, viewer.customerId, id);
+    });
     if (current.api_key_id !== null) {
       // Revoked already by the merchant on the keys list: nothing left to revoke.
       await this.keys.revoke(viewer, current.api_key_id).catch((error: unknown) => {
@@ -228,44 +168,6 @@ export class ShopConnectionService {
       });
     }
     return null;
-  }
-
-  async find(viewer: Viewer, id: number): Promise<ConnectionRow> {
-    const row = await this.store.connection(viewer.customerId, id);
-    if (!row) throw new AppError('SHOP_CONNECTION_NOT_FOUND');
-    return row;
-  }
-
-  private connectorOf(row: ConnectionRow) {
-    const connector = this.calls.connector(row.platform);
-    if (!connector) {
-      throw new AppError('SHOP_NOT_CALLED', {
-        params: { platform: shopPlatform(row.platform as ShopPlatformId).name },
-      });
-    }
-    return connector;
-  }
-
-  private dueNow(platform: ShopPlatformId): string | null {
-    return shopPlatform(platform).kind === 'connector' ? this.core.clock.now().toISOString() : null;
-  }
-
-  private async one(viewer: Viewer, id: number, lang: Lang): Promise<ShopConnection> {
-    const [view] = await this.views(viewer, [await this.find(viewer, id)], lang);
-    if (!view) throw new AppError('SHOP_CONNECTION_NOT_FOUND');
-    return view;
-  }
-
-  private async views(viewer: Viewer, rows: ConnectionRow[], lang: Lang): Promise<ShopConnection[]> {
-    const [counts, warehouses] = await Promise.all([
-      this.store.countsOf(
-        viewer,
-        rows.map((row) => row.id),
-      ),
-      this.references.warehouses(),
-    ]);
-    const names = new Map(warehouses.map((w) => [w.id, lang === 'zh_CN' ? w.name_cn || w.name_en : w.name_en]));
-    return rows.map((row) => viewOf(row, counts.get(row.id) ?? NO_COUNTS, names.get(row.warehouse_id) ?? ''));
   }
 
   private async checkWarehouse(id: number): Promise<Warehouse> {
@@ -294,31 +196,4 @@ export class ShopConnectionService {
     }
     return kept;
   }
-}
-
-function viewOf(row: ConnectionRow, counts: ConnectionCounts, warehouseName: string): ShopConnection {
-  return {
-    id: row.id,
-    platform: row.platform as ShopPlatformId,
-    name: row.name,
-    shop_url: row.shop_url,
-    account_id: row.account_id,
-    warehouse_id: row.warehouse_id,
-    warehouse_name: warehouseName,
-    api_key_hint: row.api_key_hint,
-    import_orders: row.import_orders ? 1 : 0,
-    send_tracking: row.send_tracking ? 1 : 0,
-    stock_push: row.stock_push ? 1 : 0,
-    stock_buffer: row.stock_buffer,
-    status: row.status as ShopConnection['status'],
-    last_sync_at: row.last_sync_at,
-    last_error: row.last_error,
-    next_sync_at: row.next_sync_at,
-    counts: {
-      orders_imported: counts.ordersImported,
-      orders_failed: counts.ordersFailed,
-      skus_mapped: counts.skusMapped,
-    },
-    created_at: row.created_at,
-  };
 }

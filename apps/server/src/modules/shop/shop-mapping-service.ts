@@ -4,7 +4,8 @@ import { transaction } from '../../db/transaction';
 import { AppError } from '../../kernel/app-error';
 import type { Viewer } from '../../kernel/viewer';
 import { type ProductApi, productApi } from '../product';
-import type { MappingRow, ShopRepository } from './shop-repository';
+import type { MappingRow, ShopMappingRepository } from './shop-mapping-repository';
+import type { ShopRepository } from './shop-repository';
 
 /**
  * A connection's SKU mappings: a shop SKU that is not the portal SKU's code names it here. The
@@ -16,7 +17,8 @@ export class ShopMappingService {
 
   constructor(
     private readonly core: Core,
-    private readonly store: ShopRepository,
+    private readonly connections: ShopRepository,
+    private readonly store: ShopMappingRepository,
   ) {
     this.products = productApi(core);
   }
@@ -55,7 +57,7 @@ export class ShopMappingService {
   }
 
   private async connection(viewer: Viewer, id: number) {
-    const row = await this.store.connection(viewer.customerId, id);
+    const row = await this.connections.connection(viewer.customerId, id);
     if (!row) throw new AppError('SHOP_CONNECTION_NOT_FOUND');
     return row;
   }

@@ -6,7 +6,7 @@ import type { Actor } from '../../platform/actor';
 import { orderMerchantServices, type SaveInput } from '../order';
 import { type ProductApi, productApi } from '../product';
 import type { ShopOrder } from './connectors/shop-connector';
-import type { ShopRepository } from './shop-repository';
+import type { ShopMappingRepository } from './shop-mapping-repository';
 
 /** What became of one shop order: the portal order it was saved as, or why the rules refused it. */
 export type ImportOutcome =
@@ -43,7 +43,7 @@ export class ShopOrderImporter {
 
   constructor(
     core: Core,
-    private readonly store: ShopRepository,
+    private readonly mappings: ShopMappingRepository,
   ) {
     this.orders = orderMerchantServices(core);
     this.products = productApi(core);
@@ -91,7 +91,7 @@ export class ShopOrderImporter {
   /** The order's lines as portal SKUs; a line that names none adds its reason. */
   private async items(viewer: Viewer, connectionId: number, order: ShopOrder, reasons: Localized[]) {
     const shopSkus = [...new Set(order.lines.map((line) => line.sku.trim()).filter(Boolean))];
-    const mapped = await this.store.mappedSkus(viewer.customerId, connectionId, shopSkus);
+    const mapped = await this.mappings.mappedSkus(viewer.customerId, connectionId, shopSkus);
     const byCode = new Map(
       (await this.products.findBySkus(viewer, shopSkus)).map((sku) => [sku.sku.toUpperCase(), sku] as const),
     );

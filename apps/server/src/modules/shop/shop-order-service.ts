@@ -12,8 +12,10 @@ import { AppError } from '../../kernel/app-error';
 import type { Viewer } from '../../kernel/viewer';
 import { type Actor, shopActor } from '../../platform/actor';
 import type { ShopOrder } from './connectors/shop-connector';
+import type { ShopMappingRepository } from './shop-mapping-repository';
 import { type ImportOutcome, ShopOrderImporter } from './shop-order-importer';
-import type { ConnectionRow, ShopOrderRow, ShopRepository } from './shop-repository';
+import type { ShopOrderRepository, ShopOrderRow } from './shop-order-repository';
+import type { ConnectionRow, ShopRepository } from './shop-repository';
 
 /**
  * The orders shops sent: received once per connection and shop order id (a re-sync finds them
@@ -25,9 +27,11 @@ export class ShopOrderService {
 
   constructor(
     private readonly core: Core,
-    private readonly store: ShopRepository,
+    private readonly connections: ShopRepository,
+    private readonly store: ShopOrderRepository,
+    mappings: ShopMappingRepository,
   ) {
-    this.importer = new ShopOrderImporter(core, store);
+    this.importer = new ShopOrderImporter(core, mappings);
   }
 
   /**
@@ -75,7 +79,7 @@ export class ShopOrderService {
     query: ParsedQueryOf<typeof shop.getShopOrderList>,
     lang: Lang,
   ): Promise<ListResult<ShopOrderView>> {
-    if (!(await this.store.connection(viewer.customerId, query.connection_id))) {
+    if (!(await this.connections.connection(viewer.customerId, query.connection_id))) {
       throw new AppError('SHOP_CONNECTION_NOT_FOUND');
     }
     const [total, rows] = await Promise.all([
@@ -100,7 +104,7 @@ export class ShopOrderService {
     const row = await this.store.shopOrder(viewer, body.id);
     if (!row) throw new AppError('SHOP_ORDER_NOT_FOUND');
     if (row.status === 'imported') throw new AppError('SHOP_ORDER_ALREADY_IMPORTED');
-    const connection = await this.store.connection(viewer.customerId, row.connection_id);
+    const connection = await this.connections.connection(viewer.customerId, row.connection_id);
     if (!connection) throw new AppError('SHOP_ORDER_NOT_FOUND');
     const order = JSON.parse(row.payload) as ShopOrder;
     if (body.recipient) {

@@ -1,26 +1,19 @@
-import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db, Tx } from '../../db/handles';
 import { queryBuilder } from '../../db/query-builder';
-import { onlyAllowedSkus, SKU_LINES, whereSkuAllowed } from '../../db/sku-scope';
-import type { TenantScope } from '../../kernel/viewer';
-import type { ShopConnectionsTable, ShopOrdersTable, ShopSkuMappingsTable, ShopTables } from './shop-tables';
+import type { ShopConnectionsTable, ShopTables } from './shop-tables';
+
+/** `shop-push-repository.ts` and `shop-tracking.ts` take a shop order's row from here. */
+export type { ShopOrderRow } from './shop-order-repository';
 
 export type ConnectionRow = Omit<ShopConnectionsTable, 'id'> & { id: number };
-export type MappingRow = Omit<ShopSkuMappingsTable, 'id'> & { id: number };
-export type ShopOrderRow = Omit<ShopOrdersTable, 'id'> & { id: number };
 export type NewConnection = Omit<ConnectionRow, 'id'>;
 type ConnectionChanges = Partial<Omit<ConnectionRow, 'id' | 'customer_id' | 'platform' | 'created_at'>>;
 
-export interface ConnectionCounts {
-  ordersImported: number;
-  ordersFailed: number;
-  skusMapped: number;
-}
-
 /**
- * The merchants' shop connections, their SKU mappings, the orders their shops sent and the stock
- * waiting to be pushed. Every merchant read names the merchant; the sync job's claim names the
- * connection and the lease it takes.
+ * The merchants' shop connections (`shop_connections`): what the merchant keeps, read and changed by
+ * the merchant's id, and the sync job's claim, which names the connection and the lease it takes.
+ * Their SKU mappings and shop orders have repositories of their own (`shop-mapping-repository.ts`,
+ * `shop-order-repository.ts`), each with its own visibility rule.
  */
 export class ShopRepository {
   constructor(private readonly db: Db) {}
@@ -86,15 +79,12 @@ export class ShopRepository {
     return Number(result.numUpdatedRows) > 0;
   }
 
-  /** Removes a connection with its mappings, its shop orders and its pending stock; the portal orders it imported stay. */
+  /**
+   * Removes a connection with its pending stock (the push repository's rows, in the same transaction);
+   * the caller removes its mappings and shop orders first.
+   */
   async deleteConnection(tx: Tx, customerId: number, id: number): Promise<boolean> {
     const db = this.kysely(tx);
-    await db
-      .deleteFrom('shop_sku_mappings')
-      .where('customer_id', '=', customerId)
-      .where('connection_id', '=', id)
-      .execute();
-    await db.deleteFrom('shop_orders').where('customer_id', '=', customerId).where('connection_id', '=', id).execute();
     await db
       .deleteFrom('shop_stock_pending')
       .where('customer_id', '=', customerId)
@@ -106,47 +96,6 @@ export class ShopRepository {
       .where('id', '=', id)
       .executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
-  }
-
-  /** Orders imported and failed, and SKUs mapped, per connection. */
-  async countsOf(scope: TenantScope, ids: number[]): Promise<Map<number, ConnectionCounts>> {
-    const { customerId } = scope;
-    const counts = new Map<number, ConnectionCounts>(
-      ids.map((id) => [id, { ordersImported: 0, ordersFailed: 0, skusMapped: 0 }]),
-    );
-    if (!ids.length) return counts;
-    const orders = await whereShopOrderVisible(
-      this.kysely()
-        .selectFrom('shop_orders')
-        .select(['connection_id', 'status', (eb) => eb.fn.countAll<number>().as('n')])
-        .where('customer_id', '=', customerId)
-        .where('connection_id', 'in', ids),
-      scope,
-    )
-      .groupBy(['connection_id', 'status'])
-      .execute();
-    for (const row of orders) {
-      const entry = counts.get(row.connection_id);
-      if (!entry) continue;
-      if (row.status === 'imported') entry.ordersImported = Number(row.n);
-      else if (row.status === 'failed') entry.ordersFailed = Number(row.n);
-    }
-    const mappings = await whereSkuAllowed(
-      this.kysely()
-        .selectFrom('shop_sku_mappings')
-        .select(['connection_id', (eb) => eb.fn.countAll<number>().as('n')])
-        .where('customer_id', '=', customerId)
-        .where('connection_id', 'in', ids),
-      scope,
-      'shop_sku_mappings.product_id',
-    )
-      .groupBy('connection_id')
-      .execute();
-    for (const row of mappings) {
-      const entry = counts.get(row.connection_id);
-      if (entry) entry.skusMapped = Number(row.n);
-    }
-    return counts;
   }
 
   // --- the sync job -------------------------------------------------------------------------
@@ -191,188 +140,4 @@ export class ShopRepository {
       .where('lease_owner', '=', owner)
       .execute();
   }
-
-  // --- SKU mappings -------------------------------------------------------------------------
-
-  async countMappings(scope: TenantScope, connectionId: number): Promise<number> {
-    const row = await whereSkuAllowed(
-      this.kysely()
-        .selectFrom('shop_sku_mappings')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('customer_id', '=', scope.customerId)
-        .where('connection_id', '=', connectionId),
-      scope,
-      'shop_sku_mappings.product_id',
-    ).executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
-
-  mappings(scope: TenantScope, connectionId: number, offset: number, limit: number): Promise<MappingRow[]> {
-    return whereSkuAllowed(
-      this.kysely()
-        .selectFrom('shop_sku_mappings')
-        .selectAll()
-        .where('customer_id', '=', scope.customerId)
-        .where('connection_id', '=', connectionId),
-      scope,
-      'shop_sku_mappings.product_id',
-    )
-      .orderBy('shop_sku')
-      .offset(offset)
-      .limit(limit)
-      .execute();
-  }
-
-  /** The portal SKU code each of these shop SKUs is mapped to on the connection. */
-  async mappedSkus(customerId: number, connectionId: number, shopSkus: string[]): Promise<Map<string, string>> {
-    if (!shopSkus.length) return new Map();
-    const rows = await this.kysely()
-      .selectFrom('shop_sku_mappings')
-      .select(['shop_sku', 'sku'])
-      .where('customer_id', '=', customerId)
-      .where('connection_id', '=', connectionId)
-      .where('shop_sku', 'in', shopSkus)
-      .execute();
-    return new Map(rows.map((row) => [row.shop_sku, row.sku]));
-  }
-
-  mapping(scope: TenantScope, id: number): Promise<MappingRow | undefined> {
-    return whereSkuAllowed(
-      this.kysely()
-        .selectFrom('shop_sku_mappings')
-        .selectAll()
-        .where('customer_id', '=', scope.customerId)
-        .where('id', '=', id),
-      scope,
-      'shop_sku_mappings.product_id',
-    ).executeTakeFirst();
-  }
-
-  /** Maps the shop SKU (replacing its mapping if it has one); returns the mapping's id. */
-  async saveMapping(tx: Tx, row: Omit<MappingRow, 'id'>): Promise<number> {
-    const db = this.kysely(tx);
-    await db
-      .deleteFrom('shop_sku_mappings')
-      .where('customer_id', '=', row.customer_id)
-      .where('connection_id', '=', row.connection_id)
-      .where('shop_sku', '=', row.shop_sku)
-      .execute();
-    const inserted = await db.insertInto('shop_sku_mappings').values(row).returning('id').executeTakeFirstOrThrow();
-    return inserted.id;
-  }
-
-  async deleteMapping(scope: TenantScope, id: number): Promise<boolean> {
-    const result = await whereSkuAllowed(
-      this.kysely().deleteFrom('shop_sku_mappings').where('customer_id', '=', scope.customerId).where('id', '=', id),
-      scope,
-      'shop_sku_mappings.product_id',
-    ).executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
-  }
-
-  // --- shop orders --------------------------------------------------------------------------
-
-  async countShopOrders(scope: TenantScope, connectionId: number, status: string | undefined): Promise<number> {
-    let query = whereShopOrderVisible(
-      this.kysely()
-        .selectFrom('shop_orders')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('customer_id', '=', scope.customerId)
-        .where('connection_id', '=', connectionId),
-      scope,
-    );
-    if (status) query = query.where('status', '=', status);
-    const row = await query.executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
-
-  shopOrders(
-    scope: TenantScope,
-    connectionId: number,
-    status: string | undefined,
-    offset: number,
-    limit: number,
-  ): Promise<ShopOrderRow[]> {
-    let query = whereShopOrderVisible(
-      this.kysely()
-        .selectFrom('shop_orders')
-        .selectAll()
-        .where('customer_id', '=', scope.customerId)
-        .where('connection_id', '=', connectionId),
-      scope,
-    );
-    if (status) query = query.where('status', '=', status);
-    return query.orderBy('id', 'desc').offset(offset).limit(limit).execute();
-  }
-
-  shopOrder(scope: TenantScope, id: number): Promise<ShopOrderRow | undefined> {
-    return whereShopOrderVisible(
-      this.kysely()
-        .selectFrom('shop_orders')
-        .selectAll()
-        .where('customer_id', '=', scope.customerId)
-        .where('id', '=', id),
-      scope,
-    ).executeTakeFirst();
-  }
-
-  /** The external ids among these the connection already received (imported or failed). */
-  async knownExternalIds(connectionId: number, externalIds: string[]): Promise<Set<string>> {
-    if (!externalIds.length) return new Set();
-    const rows = await this.kysely()
-      .selectFrom('shop_orders')
-      .select('external_id')
-      .where('connection_id', '=', connectionId)
-      .where('external_id', 'in', externalIds)
-      .execute();
-    return new Set(rows.map((row) => row.external_id));
-  }
-
-  /**
-   * Records a shop order once per connection and external id; a second sync racing the first finds
-   * the row there and records nothing (the unique index decides). Returns the id, or undefined when
-   * it was already there.
-   */
-  async insertShopOrder(row: Omit<ShopOrderRow, 'id'>, tx?: Tx): Promise<number | undefined> {
-    const inserted = await this.kysely(tx)
-      .insertInto('shop_orders')
-      .values(row)
-      .onConflict((oc) => oc.columns(['connection_id', 'external_id']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    return inserted?.id;
-  }
-
-  async updateShopOrder(
-    customerId: number,
-    id: number,
-    changes: Partial<
-      Pick<ShopOrderRow, 'status' | 'order_id' | 'system_order_id' | 'reasons' | 'payload' | 'updated_at'>
-    >,
-    tx?: Tx,
-  ): Promise<void> {
-    await this.kysely(tx)
-      .updateTable('shop_orders')
-      .set(changes)
-      .where('customer_id', '=', customerId)
-      .where('id', '=', id)
-      .execute();
-  }
-}
-
-/** A query builder that can take one more condition. */
-interface Filterable<Q> {
-  where(expression: Expression<SqlBool>): Q;
-}
-
-/**
- * A sub-account limited to chosen SKUs sees the shop orders imported as portal orders that hold
- * none but its SKUs (the order list's own rule). A failed shop order names shop SKUs, perhaps not
- * mapped to any portal SKU, so nothing says whose it is: it is left to accounts with every SKU.
- */
-function whereShopOrderVisible<Q extends Filterable<Q>>(query: Q, scope: TenantScope): Q {
-  if (scope.skusOf === undefined) return query;
-  return query.where(
-    sql<SqlBool>`shop_orders.status = 'imported' and shop_orders.order_id is not null and ${onlyAllowedSkus(scope.skusOf, SKU_LINES.order, sql.ref('shop_orders.order_id'))}`,
-  );
 }

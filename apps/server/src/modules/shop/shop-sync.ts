@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { FULL_GRANT } from '@portal/contract';
+import { FULL_GRANT, type ShopPlatformId, shopPlatform } from '@portal/contract';
 import type { Core } from '../../core';
 import type { Viewer } from '../../kernel/viewer';
 import { everyMinutes } from '../../platform/jobs/schedule';
@@ -25,6 +25,11 @@ const CLAIM_MS = 10 * 60_000;
 export function nextSyncAt(connectionId: number, now: Date): string {
   const stagger = ((connectionId * 7919) % 60) * 1000;
   return new Date(now.getTime() + SHOP_SYNC_INTERVAL_MS + stagger).toISOString();
+}
+
+/** A connection whose sync is due at once (resumed, or given new credentials): now, for a platform the portal calls; never for others. */
+export function syncDueNow(platform: ShopPlatformId, now: Date): string | null {
+  return shopPlatform(platform).kind === 'connector' ? now.toISOString() : null;
 }
 
 /**
