@@ -1,4 +1,4 @@
-import { apiKey, open, type ShopConnection, shop, subAccount } from '@portal/contract';
+import { apiKey, open, type ShopConnection, type ShopOrder, shop, subAccount } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WooCommerceConnector } from '../src/modules/shop/connectors/woocommerce/woocommerce-connector';
 import { safeRequest } from '../src/platform/outbound/safe-request';
@@ -235,6 +235,52 @@ describe('shop connections', () => {
     expect((await listed()).list[0]?.counts).toEqual({ orders_imported: 3, orders_failed: 0, skus_mapped: 1 });
   });
 
+  it('retries a failed order with the recipient the merchant fixed, an EU house number kept', async () => {
+    const berlin = woo.addOrder(505, [{ sku: 'MUG-01', quantity: 1 }], '2026-11-20T14:00:00');
+    berlin.shipping = {
+      ...berlin.shipping,
+      address_1: 'Unter den Linden',
+      city: 'Berlin',
+      state: 'BE',
+      postcode: '10117',
+      country: 'DE',
+    };
+    expect((await t.call(shop.syncNow, { token: merchant.token, body: { id: connection.id } })).error_code).toBe(0);
+    await sync();
+    const failed = (await shopOrders('failed')).find((order) => order.order_no === '505');
+    expect(failed?.reasons.join(' ')).toMatch(/house number/i);
+    const recipient = { ...failed?.recipient, first_name: 'Janet', house_number: '' } as ShopOrder['recipient'];
+
+    // A fix without the house number breaks the recipient's rule: refused, the shop order left as it was.
+    const refused = await t.call(shop.retryShopOrder, {
+      token: merchant.token,
+      body: { id: failed?.id ?? 0, recipient },
+    });
+    expect([refused.error_code, refused.msg]).toEqual([
+      1001,
+      'Validation failure: recipient.house_number: Please enter House Number: EU destinations need one',
+    ]);
+    expect((await shopOrders('failed')).find((order) => order.id === failed?.id)?.recipient.first_name).toBe('Jane');
+
+    const fixed = await t.call(shop.retryShopOrder, {
+      token: merchant.token,
+      body: { id: failed?.id ?? 0, recipient: { ...recipient, house_number: '7' } },
+    });
+    expect(fixed.error_code, fixed.msg).toBe(0);
+    expect(fixed.content).toMatchObject({
+      status: 'imported',
+      reasons: [],
+      recipient: { first_name: 'Janet', city: 'Berlin' },
+    });
+    expect(fixed.content.recipient).not.toHaveProperty('house_number');
+    const [saved] = await t.db
+      .selectFrom('orders')
+      .select(['first_name', 'house_number'])
+      .where('id', '=', fixed.content.order_id ?? 0)
+      .execute();
+    expect(saved).toEqual({ first_name: 'Janet', house_number: '7' });
+  });
+
   it('pauses and resumes a connection; a paused one is not synced', async () => {
     const paused = await t.call(shop.setConnectionStatus, {
       token: merchant.token,
@@ -348,7 +394,8 @@ describe('shop connections', () => {
       .select('id')
       .where('customer_id', '=', merchant.customerId)
       .execute();
-    expect(orders).toHaveLength(3);
+    // 501, 502, 503 after its mapping, and 505 after its recipient's fix.
+    expect(orders).toHaveLength(4);
   });
 });
 

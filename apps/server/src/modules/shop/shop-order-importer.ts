@@ -62,7 +62,7 @@ export class ShopOrderImporter {
       ...order.recipient,
       id_card: '',
       address3: '',
-      house_number: '',
+      house_number: order.recipient.house_number ?? '',
     });
     if (!recipient.success)
       reasons.push(...reasonsOf(new AppError('VALIDATION_FAILED', { issues: recipient.error.issues })));

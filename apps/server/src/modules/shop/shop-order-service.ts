@@ -108,7 +108,8 @@ export class ShopOrderService {
     if (!connection) throw new AppError('SHOP_ORDER_NOT_FOUND');
     const order = JSON.parse(row.payload) as ShopOrder;
     if (body.recipient) {
-      const { id_card: _idCard, address3: _address3, house_number: _houseNumber, ...fixed } = body.recipient;
+      // What a shop order carries of a recipient, and the house number an EU address needs.
+      const { id_card: _idCard, address3: _address3, ...fixed } = body.recipient;
       order.recipient = fixed;
     }
     const outcome = await this.importer.import(viewer, connection, order, actor, lang);
@@ -141,7 +142,7 @@ function viewOf(row: ShopOrderRow, lang: Lang): ShopOrderView {
     order_id: row.order_id,
     system_order_id: row.system_order_id,
     reasons: reasons.map((reason) => reason[lang]),
-    recipient: order.recipient,
+    recipient: shopRecipient(order.recipient),
     lines: order.lines.map((line) => ({ sku: line.sku, title: line.title, quantity: line.quantity })),
     tracking_sent_at: row.tracking_sent_at,
     tracking_error: row.tracking_error,
@@ -149,4 +150,12 @@ function viewOf(row: ShopOrderRow, lang: Lang): ShopOrderView {
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
+}
+
+/** The recipient as the shop order view shows it: what a shop sends (a fixed house number stays stored). */
+function shopRecipient({
+  house_number: _houseNumber,
+  ...recipient
+}: ShopOrder['recipient']): ShopOrderView['recipient'] {
+  return recipient;
 }

@@ -127,6 +127,10 @@ export default {
       retryOf: 'Retry shop order {{orderNo}}',
       retriedImported: 'Shop order {{orderNo}} imported as order',
       retriedFailed: 'Shop order {{orderNo}} still fails:',
+      fix: 'Fix recipient',
+      fixOf: 'Fix the recipient of shop order {{orderNo}}',
+      fixTitle: 'Fix the recipient of shop order {{orderNo}}',
+      fixSubmit: 'Retry with this recipient',
     },
   },
   apiKeys: {

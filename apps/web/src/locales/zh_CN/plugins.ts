@@ -127,6 +127,10 @@ export default {
       retryOf: '重试店铺订单 {{orderNo}}',
       retriedImported: '店铺订单 {{orderNo}} 已导入为订单',
       retriedFailed: '店铺订单 {{orderNo}} 仍未导入：',
+      fix: '修改收件人',
+      fixOf: '修改店铺订单 {{orderNo}} 的收件人',
+      fixTitle: '修改店铺订单 {{orderNo}} 的收件人',
+      fixSubmit: '用此收件人重试',
     },
   },
   apiKeys: {

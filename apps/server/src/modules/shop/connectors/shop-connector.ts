@@ -45,6 +45,8 @@ export interface ShopOrder {
     zip: string;
     /** ISO 3166-1 alpha-2. */
     country: string;
+    /** Never from a shop (its address1 holds it): the merchant's fix of an EU address on a retry. */
+    house_number?: string;
   };
   lines: ShopOrderLine[];
 }

@@ -1,6 +1,7 @@
 import { order } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { bindForm } from '../../../shared/forms/form-binding';
+import { useRecipientFields } from '../../../shared/forms/use-recipient-fields';
 
 /**
  * The order form's fields bound to the contract's rules, each saying the spec's own message when
@@ -9,11 +10,7 @@ import { bindForm } from '../../../shared/forms/form-binding';
 export function useOrderFields() {
   const { t } = useTranslation();
   return {
-    recipient: bindForm(order.recipientSchema, {
-      label: (name) => t(`orderLabels.fields.${name}`),
-      choices: ['country'],
-      ownEmptyMessages: true,
-    }),
+    recipient: useRecipientFields(),
     draft: bindForm(order.orderDraftSchema.pick({ platform_order_no: true, warehouse_id: true, note: true }), {
       label: (name) => (name === 'warehouse_id' ? t('orderLabels.fields.warehouse') : t(`orderLabels.fields.${name}`)),
       choices: ['warehouse_id'],

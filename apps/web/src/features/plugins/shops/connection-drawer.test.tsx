@@ -1,4 +1,5 @@
 import {
+  common,
   type ProductSearchItem,
   product,
   productReference,
@@ -11,7 +12,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../shared/i18n/i18n';
 import { themeStore } from '../../../shared/theme/theme-store';
 import { asSubAccount, callsTo, type FakeReply, fakeApi, ok } from '../../../test/fake-api';
-import { WAREHOUSES } from '../../../test/order-fixtures';
+import { COUNTRIES, WAREHOUSES } from '../../../test/order-fixtures';
 import { renderWithApp } from '../../../test/render-with-app';
 import { wooConnection } from '../../../test/shop-fixtures';
 import { ShopsSection } from './shops-section';
@@ -88,6 +89,7 @@ function serve(extra: Parameters<typeof fakeApi>[0] = []) {
   const api = fakeApi([
     [shop.getConnectionList, () => ok({ list: [WOO], total: 1 })],
     [productReference.getWarehouseList, () => ok(WAREHOUSES)],
+    [common.getCountryList, () => ok(COUNTRIES)],
     [shop.getSkuMappingList, () => ok({ list: [MAPPING], total: 1 })],
     [product.commonProductListForSearch, () => ok({ list: [MUG], total: 1 })],
     [shop.saveSkuMapping, (body) => ok({ ...MAPPING, id: 32, ...(body as object) })],
@@ -215,6 +217,84 @@ describe('ConnectionDrawer', { timeout: 30_000 }, () => {
     const result = within(await drawer.findByRole('status'));
     expect(result.getByText('Shop order #1001 still fails:')).toBeTruthy();
     expect(result.getByText(still)).toBeTruthy();
+  });
+
+  /** A shop order the import refused for its recipient: no phone (the shop's shipping address had none). */
+  const NO_PHONE: ShopOrder = {
+    ...FAILED,
+    id: 52,
+    order_no: '#1002',
+    reasons: ['Phone: Please enter Phone'],
+    recipient: { ...FAILED.recipient, phone: '' },
+  };
+
+  it('fixes a failed order’s recipient in a form with the order’s rules and retries with it', async () => {
+    const api = serve([
+      [shop.getShopOrderList, () => ok({ list: [NO_PHONE, FAILED], total: 2 })],
+      [shop.retryShopOrder, () => ok({ ...IMPORTED, id: 52, order_no: '#1002' })],
+    ]);
+    renderWithApp(<ShopsSection />, { route: '/plugins' });
+    const drawer = await openDrawer();
+    fireEvent.click(drawer.getByRole('tab', { name: 'Shop orders' }));
+    // Only the order whose recipient breaks the rule offers the fix; the unmapped SKU's does not.
+    fireEvent.click(await drawer.findByRole('button', { name: 'Fix the recipient of shop order #1002' }));
+    expect(drawer.queryByRole('button', { name: 'Fix the recipient of shop order #1001' })).toBeNull();
+    const dialog = await dialogWith('Fix the recipient of shop order #1002');
+    // The shop's recipient is checked on opening: the missing phone is marked.
+    expect(await dialog.findByText('Please enter Phone')).toBeTruthy();
+    expect((dialog.getByLabelText('First Name') as HTMLInputElement).value).toBe('Ada');
+    fireEvent.change(dialog.getByLabelText('Phone'), { target: { value: '+1 555 0199' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Retry with this recipient' }));
+    await waitFor(() => expect(callsTo(api.calls, shop.retryShopOrder)).toHaveLength(1));
+    expect(callsTo(api.calls, shop.retryShopOrder)[0]?.body).toEqual({
+      id: 52,
+      recipient: { ...FAILED.recipient, phone: '+1 555 0199', house_number: '' },
+    });
+    // Imported: the dialog closes and the drawer links the portal order.
+    const result = within(await drawer.findByRole('status'));
+    expect(result.getByText(/Shop order #1002 imported as order/)).toBeTruthy();
+    expect(result.getByRole('link', { name: 'SO2611210088' }).getAttribute('href')).toBe('/order/detail?id=88');
+    await waitFor(() => expect(screen.queryByText('Retry with this recipient')).toBeNull());
+  });
+
+  it('keeps the fix open with the new reasons when the retry still fails, an EU address asking a house number', async () => {
+    const still = 'Shop SKU CAP-RED (Red cap) matches no SKU of the portal: add a SKU mapping';
+    const berlin = { ...NO_PHONE.recipient, city: 'Berlin', state: 'BE', zip: '10117', country: 'DE' };
+    const api = serve([
+      [shop.getShopOrderList, () => ok({ list: [{ ...NO_PHONE, recipient: berlin }], total: 1 })],
+      [shop.retryShopOrder, () => ok({ ...NO_PHONE, recipient: berlin, reasons: [still] })],
+    ]);
+    renderWithApp(<ShopsSection />, { route: '/plugins' });
+    const drawer = await openDrawer();
+    fireEvent.click(drawer.getByRole('tab', { name: 'Shop orders' }));
+    fireEvent.click(await drawer.findByRole('button', { name: 'Fix the recipient of shop order #1002' }));
+    const dialog = await dialogWith('Fix the recipient of shop order #1002');
+    fireEvent.change(dialog.getByLabelText('Phone'), { target: { value: '+49 30 1234' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Retry with this recipient' }));
+    expect(await dialog.findByText('Please enter House Number: EU destinations need one')).toBeTruthy();
+    expect(callsTo(api.calls, shop.retryShopOrder)).toHaveLength(0);
+    fireEvent.change(dialog.getByLabelText('House Number'), { target: { value: '7' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Retry with this recipient' }));
+    await waitFor(() => expect(callsTo(api.calls, shop.retryShopOrder)).toHaveLength(1));
+    expect(callsTo(api.calls, shop.retryShopOrder)[0]?.body).toMatchObject({
+      id: 52,
+      recipient: { phone: '+49 30 1234', country: 'DE', house_number: '7' },
+    });
+    const result = within(await dialog.findByRole('status'));
+    expect(result.getByText('Shop order #1002 still fails:')).toBeTruthy();
+    expect(result.getByText(still)).toBeTruthy();
+  });
+
+  it('offers the recipient’s fix in Chinese with the order form’s messages', async () => {
+    await i18n.changeLanguage('zh_CN');
+    serve([[shop.getShopOrderList, () => ok({ list: [NO_PHONE], total: 1 })]]);
+    renderWithApp(<ShopsSection />, { route: '/plugins' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Woo EU：SKU 映射与店铺订单' }));
+    const drawer = within(await screen.findByTestId('shop-connection-drawer'));
+    fireEvent.click(drawer.getByRole('tab', { name: '店铺订单' }));
+    fireEvent.click(await drawer.findByRole('button', { name: '修改店铺订单 #1002 的收件人' }));
+    const dialog = await dialogWith('用此收件人重试');
+    expect(await dialog.findByText('请输入电话')).toBeTruthy();
   });
 
   it('keeps a failed order’s reasons and Retry in reach on a phone, without the recipient and lines', async () => {

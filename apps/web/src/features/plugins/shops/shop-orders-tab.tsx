@@ -1,6 +1,6 @@
 import { SHOP_ORDER_STATUSES, type ShopConnection, type ShopOrder, type ShopOrderStatus, shop } from '@portal/contract';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Flex, Radio, Table, Tag, Typography } from 'antd';
+import { Button, Flex, Radio, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,9 @@ import { atLeast } from '../../../shared/list/list-columns';
 import { tableEmpty } from '../../../shared/list/table-empty';
 import { useMay } from '../../../shared/session/use-may';
 import { useTheme } from '../../../shared/theme/theme-store';
+import { RecipientFixDialog } from './recipient-fix-dialog';
 import { ReasonList, RetryResult } from './shop-order-result';
+import { recipientNeedsFix } from './shop-order-recipient';
 import { orderDetailPath } from './shop-paths';
 
 const PAGE_SIZE = 20;
@@ -34,6 +36,8 @@ export function ShopOrdersTab({ connection }: { connection: ShopConnection }) {
   const [status, setStatus] = useState<ShopOrderStatus | 'all'>('all');
   const [page, setPage] = useState(1);
   const [retried, setRetried] = useState<ShopOrder | null>(null);
+  // The failed shop order whose recipient is being fixed in the dialog.
+  const [fixing, setFixing] = useState<ShopOrder | null>(null);
   const orders = useOperationQuery(
     shop.getShopOrderList,
     {
@@ -103,17 +107,28 @@ export function ShopOrdersTab({ connection }: { connection: ShopConnection }) {
           <Flex vertical gap={4} align="flex-start" style={{ maxWidth: 360 }}>
             <ReasonList reasons={row.reasons} />
             {may(shop.retryShopOrder) ? (
-              <BusyButton
-                size="small"
-                aria-label={t('plugins.shops.orders.retryOf', { orderNo: row.order_no })}
-                busy={retry.isPending && retrying === row.id}
-                onClick={() => {
-                  setRetrying(row.id);
-                  retry.mutate({ body: { id: row.id } }, { onSuccess: setRetried });
-                }}
-              >
-                {t('plugins.shops.orders.retry')}
-              </BusyButton>
+              <Flex gap={8} wrap>
+                <BusyButton
+                  size="small"
+                  aria-label={t('plugins.shops.orders.retryOf', { orderNo: row.order_no })}
+                  busy={retry.isPending && retrying === row.id}
+                  onClick={() => {
+                    setRetrying(row.id);
+                    retry.mutate({ body: { id: row.id } }, { onSuccess: setRetried });
+                  }}
+                >
+                  {t('plugins.shops.orders.retry')}
+                </BusyButton>
+                {recipientNeedsFix(row) ? (
+                  <Button
+                    size="small"
+                    aria-label={t('plugins.shops.orders.fixOf', { orderNo: row.order_no })}
+                    onClick={() => setFixing(row)}
+                  >
+                    {t('plugins.shops.orders.fix')}
+                  </Button>
+                ) : null}
+              </Flex>
             ) : null}
           </Flex>
         ),
@@ -136,6 +151,16 @@ export function ShopOrdersTab({ connection }: { connection: ShopConnection }) {
         ]}
       />
       {retried ? <RetryResult order={retried} onClose={() => setRetried(null)} /> : null}
+      {fixing ? (
+        <RecipientFixDialog
+          shopOrder={fixing}
+          onClose={() => setFixing(null)}
+          onImported={(reply) => {
+            setFixing(null);
+            setRetried(reply);
+          }}
+        />
+      ) : null}
       <Table<ShopOrder>
         rowKey="id"
         size="small"
