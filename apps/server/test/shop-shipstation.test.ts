@@ -291,7 +291,17 @@ describe('ShipStation Custom Store endpoint', () => {
       actor: { kind: 'system', label: 'Shop: ShipStation' },
       reason:
         'ShipStation ship notice: shipped with USPS Priority Mail, tracking 9400111899223100001, ship date 11/30/2026',
+      // Its own kind of entry: the detail shows the notice's fields, not a move from Approving to Approving.
+      ship_notice: {
+        channel: 'shipstation',
+        carrier: 'USPS',
+        service: 'Priority Mail',
+        tracking_number: '9400111899223100001',
+        ship_date: '11/30/2026',
+      },
     });
+    // Every other entry is no ship notice.
+    expect(shown.transitions[0]?.ship_notice).toBeNull();
     expect((await notify(query, body)).statusCode).toBe(200);
     expect((await detail(fields.id)).transitions).toHaveLength(shown.transitions.length);
   });

@@ -119,6 +119,7 @@ export const APPROVING_DETAIL: order.OrderDetail = {
       to_status: 'approving',
       actor: { kind: 'merchant', label: 'demo@portal.test' },
       reason: '',
+      ship_notice: null,
       created_at: '2026-03-01T08:00:00.000Z',
     },
   ],

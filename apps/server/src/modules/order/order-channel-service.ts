@@ -1,3 +1,4 @@
+import type { order } from '@portal/contract';
 import { transaction } from '../../db/transaction';
 import { AppError } from '../../kernel/app-error';
 import type { TenantScope } from '../../kernel/viewer';
@@ -5,6 +6,7 @@ import type { Actor } from '../../platform/actor';
 import type { OrderDeps } from './order-deps';
 import type { OrderLineRow } from './order-lines-repository';
 import type { OrderListRow, OrderRecipientRow } from './order-list-repository';
+import { shipNoticeReason } from './order-ship-notice';
 
 /** An order as a sales channel reads it: its list row, its recipient and its SKU lines. */
 export interface ChannelOrder {
@@ -59,16 +61,17 @@ export class OrderChannelService {
   }
 
   /**
-   * Appends `reason` to the history of the warehouse's order named by its platform order no. or system
-   * order id, as `actor`, without changing its status; the same note reported again is kept once.
-   * ORDER_NOT_FOUND when the merchant has no such order in that warehouse.
+   * Notes the channel's ship notice on the history of the warehouse's order named by its platform
+   * order no. or system order id, as `actor`, without changing its status; the same notice reported
+   * again is kept once. ORDER_NOT_FOUND when the merchant has no such order in that warehouse.
    */
-  async note(
+  async noteShipment(
     scope: TenantScope,
     target: { reference: string; warehouseId: number },
     actor: Actor,
-    reason: string,
+    notice: order.ShipNotice,
   ): Promise<{ systemOrderId: string; added: boolean }> {
+    const reason = shipNoticeReason(notice);
     const [found] = await this.deps.list.matching(scope, {
       numbers: [target.reference],
       warehouseId: target.warehouseId,

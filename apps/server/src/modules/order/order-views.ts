@@ -11,6 +11,7 @@ import type { OrderExceptionRow, OrderTransitionRow, TrackingEventRow } from './
 import type { OrderContentRows } from './order-lines-repository';
 import type { OrderListRow } from './order-list-repository';
 import type { OrderRow } from './order-repository';
+import { readTransitionReason } from './order-ship-notice';
 import type { ShownTrackingNumber } from './order-tracking';
 
 export function toListItem(
@@ -167,7 +168,7 @@ export function toDetail(row: OrderRow, parts: DetailParts): OrderDetail {
         kind: transition.actor_kind as OrderDetail['transitions'][number]['actor']['kind'],
         label: transition.actor_label,
       },
-      reason: transition.reason,
+      ...readTransitionReason(transition.reason),
       created_at: transition.created_at,
     })),
     can: detailActions(status, row.interception_requested === 1),

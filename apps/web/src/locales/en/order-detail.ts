@@ -51,4 +51,11 @@ export default {
   created: 'Created as {{to}}',
   actor: '{{kind}}: {{label}}',
   reason: 'Reason: {{reason}}',
+  shipNotice: {
+    title: 'Ship notice from {{channel}}',
+    channels: { shipstation: 'ShipStation' },
+    carrier: 'carrier {{carrier}}',
+    tracking: 'tracking {{tracking}}',
+    shipDate: 'ship date {{date}}',
+  },
 };

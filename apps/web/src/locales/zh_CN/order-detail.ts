@@ -51,4 +51,11 @@ export default {
   created: '创建为{{to}}',
   actor: '{{kind}}：{{label}}',
   reason: '原因：{{reason}}',
+  shipNotice: {
+    title: '来自 {{channel}} 的发货通知',
+    channels: { shipstation: 'ShipStation' },
+    carrier: '承运商 {{carrier}}',
+    tracking: '跟踪号 {{tracking}}',
+    shipDate: '发货日期 {{date}}',
+  },
 } satisfies typeof en;

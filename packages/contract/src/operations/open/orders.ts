@@ -181,6 +181,7 @@ const detailExample = {
       to_status: 'approving',
       actor: { kind: 'api_key', label: 'API key' },
       reason: '',
+      ship_notice: null,
       created_at: '2026-11-23T18:00:00.000Z',
     },
     {
@@ -188,6 +189,7 @@ const detailExample = {
       to_status: 'verifying',
       actor: { kind: 'api_key', label: 'API key' },
       reason: '',
+      ship_notice: null,
       created_at: '2026-11-23T18:00:00.000Z',
     },
   ],

@@ -189,12 +189,33 @@ export type OrderLine = z.infer<typeof orderLineSchema>;
 
 const actorSchema = z.object({ kind: z.enum(ACTOR_KINDS), label: z.string() });
 
+/** The sales channels that report an order's shipment back to the portal. */
+export const SHIP_NOTICE_CHANNELS = ['shipstation'] as const;
+
+/**
+ * A sales channel's report that it shipped the order (ShipStation's ship notice: the label it made).
+ * Noted on the order's history without changing its status: the warehouse stays the authority.
+ * Empty texts are what the channel did not say.
+ */
+export const shipNoticeSchema = z.object({
+  channel: z.enum(SHIP_NOTICE_CHANNELS),
+  carrier: z.string(),
+  service: z.string(),
+  tracking_number: z.string(),
+  /** As the channel wrote it (ShipStation: MM/dd/yyyy). */
+  ship_date: z.string(),
+});
+export type ShipNotice = z.infer<typeof shipNoticeSchema>;
+
 /** One stored transition: what the detail page's status history shows. */
 export const orderTransitionSchema = z.object({
   from_status: orderStatusSchema.nullable(),
   to_status: orderStatusSchema,
   actor: actorSchema,
+  /** Why, in English; a ship notice's in words (`ShipStation ship notice: shipped with …`). */
   reason: z.string(),
+  /** Set on a channel's ship notice (`from_status` = `to_status`); null on every other entry. */
+  ship_notice: shipNoticeSchema.nullable(),
   created_at: z.string(),
 });
 

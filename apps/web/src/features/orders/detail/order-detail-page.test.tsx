@@ -1,6 +1,7 @@
 import { common, order } from '@portal/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../shared/i18n/i18n';
 import { callsTo, fakeApi, ok } from '../../../test/fake-api';
 import { APPROVING_DETAIL, COUNTRIES } from '../../../test/order-fixtures';
 import { renderWithApp } from '../../../test/render-with-app';
@@ -17,6 +18,7 @@ const PACKED: order.OrderDetail = {
       to_status: 'verifying',
       actor: { kind: 'merchant', label: 'demo@portal.test' },
       reason: '',
+      ship_notice: null,
       created_at: '2026-03-01T09:00:00.000Z',
     },
     {
@@ -24,6 +26,7 @@ const PACKED: order.OrderDetail = {
       to_status: 'awaiting_packing',
       actor: { kind: 'staff', label: 'Grace' },
       reason: 'Stock checked',
+      ship_notice: null,
       created_at: '2026-03-01T10:00:00.000Z',
     },
   ],
@@ -48,7 +51,10 @@ function serve(detail: order.OrderDetail) {
   ]);
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage('en');
+});
 
 describe('OrderDetailPage', { timeout: 30_000 }, () => {
   it('shows the status history with who changed the order, when and why', async () => {
@@ -63,6 +69,54 @@ describe('OrderDetailPage', { timeout: 30_000 }, () => {
     expect(steps[2]).toContain('Verifying → Awaiting Packing');
     expect(steps[2]).toContain('Staff: Grace');
     expect(steps[2]).toContain('Reason: Stock checked');
+  });
+
+  it('shows a ShipStation ship notice as its own entry, not as a move from Shipped to Shipped', async () => {
+    const notice = {
+      from_status: 'shipped',
+      to_status: 'shipped',
+      actor: { kind: 'system', label: 'Shop: ShipStation US' },
+      reason:
+        'ShipStation ship notice: shipped with USPS Priority Mail, tracking 9400111899223100001, ship date 11/30/2026',
+      ship_notice: {
+        channel: 'shipstation',
+        carrier: 'USPS',
+        service: 'Priority Mail',
+        tracking_number: '9400111899223100001',
+        ship_date: '11/30/2026',
+      },
+      created_at: '2026-03-02T08:00:00.000Z',
+    } as const;
+    serve({ ...PACKED, status: 'shipped', transitions: [...PACKED.transitions, notice] });
+    renderWithApp(<OrderDetailPage />, { route: '/order/detail?id=11' });
+    const history = await screen.findByTestId('order-history');
+    const step = within(history).getAllByTestId('order-transition').at(-1)?.textContent ?? '';
+    expect(step).toContain('Ship notice from ShipStation');
+    expect(step).toContain('carrier USPS Priority Mail');
+    expect(step).toContain('tracking 9400111899223100001');
+    expect(step).toContain('ship date 11/30/2026');
+    expect(step).toContain('System: Shop: ShipStation US');
+    expect(step).not.toContain('Shipped → Shipped');
+    expect(step).not.toContain('Reason:');
+  });
+
+  it('words a ship notice in Chinese', async () => {
+    await i18n.changeLanguage('zh_CN');
+    const notice = {
+      ...PACKED.transitions[0],
+      from_status: 'shipped',
+      to_status: 'shipped',
+      reason: 'ShipStation ship notice: shipped with UPS, tracking 1Z999',
+      ship_notice: { channel: 'shipstation', carrier: 'UPS', service: '', tracking_number: '1Z999', ship_date: '' },
+    } as const;
+    serve({ ...PACKED, status: 'shipped', transitions: [notice] });
+    renderWithApp(<OrderDetailPage />, { route: '/order/detail?id=11' });
+    const history = await screen.findByTestId('order-history');
+    const step = within(history).getByTestId('order-transition').textContent ?? '';
+    expect(step).toContain('来自 ShipStation 的发货通知');
+    expect(step).toContain('承运商 UPS');
+    expect(step).toContain('跟踪号 1Z999');
+    expect(step).not.toContain('发货日期');
   });
 
   it('offers only what the server allows, and explains that intercepting an order with the warehouse is not guaranteed', async () => {

@@ -9,8 +9,8 @@ import { FormSelect } from '../../../shared/forms/form-select';
 import { useRecipientFields } from '../../../shared/forms/use-recipient-fields';
 import { useRelocalizedErrors } from '../../../shared/forms/use-relocalized-errors';
 import { useCountries } from '../../../shared/reference/use-countries';
-import { RetryResult } from './shop-order-result';
 import { type RecipientFix, recipientFixValues } from './shop-order-recipient';
+import { RetryResult } from './shop-order-result';
 
 /** Two fields a row from `sm` up; one a row on a phone. */
 const CELL = { xs: 24, sm: 12 } as const;

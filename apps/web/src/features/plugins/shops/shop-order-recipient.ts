@@ -1,4 +1,4 @@
-import { type Recipient, type ShopOrder, order } from '@portal/contract';
+import { order, type Recipient, type ShopOrder } from '@portal/contract';
 
 /** The recipient fields a shop order's fix carries (what a shop sends, and the EU house number). */
 export type RecipientFix = Pick<

@@ -13,8 +13,8 @@ import { tableEmpty } from '../../../shared/list/table-empty';
 import { useMay } from '../../../shared/session/use-may';
 import { useTheme } from '../../../shared/theme/theme-store';
 import { RecipientFixDialog } from './recipient-fix-dialog';
-import { ReasonList, RetryResult } from './shop-order-result';
 import { recipientNeedsFix } from './shop-order-recipient';
+import { ReasonList, RetryResult } from './shop-order-result';
 import { orderDetailPath } from './shop-paths';
 
 const PAGE_SIZE = 20;

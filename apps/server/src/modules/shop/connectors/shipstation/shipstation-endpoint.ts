@@ -125,8 +125,8 @@ export class ShipStationEndpoint {
   }
 
   /**
-   * `action=shipnotify`: the label ShipStation made is noted on the order's history as the connection
-   * (`Shop: <name>`), the status left to the warehouse. The order is named by `order_number` (the
+   * `action=shipnotify`: the label ShipStation made is noted on the order's history as a ship notice
+   * (`ship_notice`) by the connection (`Shop: <name>`), the status left to the warehouse. The order is named by `order_number` (the
    * export's OrderNumber), else by the notice's OrderNumber or OrderID; carrier, service and tracking
    * number come from the query, else from the notice.
    */
@@ -150,21 +150,12 @@ export class ShipStationEndpoint {
     const carrier = parameter(query, 'carrier') || notice.carrier;
     const service = parameter(query, 'service') || notice.service;
     const tracking = parameter(query, 'tracking_number') || notice.trackingNumber;
-    const shipped = [carrier, service].filter(Boolean).join(' ');
-    const reason = [
-      `ShipStation ship notice: shipped${shipped ? ` with ${shipped}` : ''}`,
-      tracking ? `tracking ${tracking}` : '',
-      notice.shipDate ? `ship date ${notice.shipDate}` : '',
-    ]
-      .filter(Boolean)
-      .join(', ')
-      .slice(0, 500);
     try {
-      const noted = await this.orders.note(
+      const noted = await this.orders.noteShipment(
         scopeOf(connection),
         { reference, warehouseId: connection.warehouse_id },
         shopActor(connection.name),
-        reason,
+        { channel: 'shipstation', carrier, service, tracking_number: tracking, ship_date: notice.shipDate },
       );
       return `Ship notice for order ${reference} recorded on ${noted.systemOrderId}`;
     } catch (error) {
