@@ -103,9 +103,10 @@ describe('OrderDetailPage', { timeout: 30_000 }, () => {
   it('words a ship notice in Chinese', async () => {
     await i18n.changeLanguage('zh_CN');
     const notice = {
-      ...PACKED.transitions[0],
       from_status: 'shipped',
       to_status: 'shipped',
+      actor: { kind: 'system', label: 'Shop: ShipStation US' },
+      created_at: '2026-03-02T08:00:00.000Z',
       reason: 'ShipStation ship notice: shipped with UPS, tracking 1Z999',
       ship_notice: { channel: 'shipstation', carrier: 'UPS', service: '', tracking_number: '1Z999', ship_date: '' },
     } as const;
