@@ -38,7 +38,8 @@ const API = '/wp-json/wc/v3';
  * 401 body; `GET /orders` with `status`, `modified_after`, `orderby=modified|id`, `order`, `page`,
  * `per_page` and the pagination headers (`X-WP-Total`, `X-WP-TotalPages`, `Link`); `PUT /orders/<id>`;
  * `POST /orders/<id>/notes`; `GET /products?sku=a,b`; `POST /products/batch`; and the WordPress
- * index `GET /wp-json/` with the site's name. Everything received is recorded.
+ * index `GET /wp-json/` with the site's name. Everything received is recorded; `beforeAnswer` can
+ * hold answers.
  */
 export class FakeWooCommerce {
   readonly received: ReceivedRequest[] = [];
@@ -46,6 +47,11 @@ export class FakeWooCommerce {
   readonly products: FakeWooProduct[] = [];
   readonly notes: { orderId: number; note: string; customer_note: boolean }[] = [];
   siteName = 'Fake Woo Shop';
+  /**
+   * Awaited before each request is acted on, when set: a test holds the shop's answers with it (to
+   * keep two runners' calls in flight at once). Unset, every request is answered at once.
+   */
+  beforeAnswer: ((request: ReceivedRequest) => Promise<void> | undefined) | undefined;
   private nextLineId = 1000;
 
   private constructor(
@@ -114,13 +120,15 @@ export class FakeWooCommerce {
     } catch {
       body = text;
     }
-    this.received.push({
+    const received: ReceivedRequest = {
       method: request.method ?? 'GET',
       path: url.pathname,
       query: Object.fromEntries(url.searchParams),
       authorization: request.headers.authorization,
       body,
-    });
+    };
+    this.received.push(received);
+    await this.beforeAnswer?.(received);
     if (url.pathname === '/wp-json/' || url.pathname === '/wp-json') {
       return send(response, 200, { name: this.siteName, description: '', url: this.base, namespaces: ['wc/v3'] });
     }
