@@ -39,6 +39,7 @@ import { webhookFailing } from './migrations/0036-webhook-failing';
 import { shopConnections } from './migrations/0037-shop-connections';
 import { walletLowBalance } from './migrations/0038-wallet-low-balance';
 import { shopTrackingStock } from './migrations/0039-shop-tracking-stock';
+import { orderUpdatedWindow } from './migrations/0040-order-updated-window';
 import { queryBuilder } from './query-builder';
 
 /** Migrations in code, in order. Add a file and a line; never edit one that has shipped. */
@@ -83,6 +84,7 @@ export function migrationsFor(engine: Db['engine']): Record<string, Migration> {
     '0037-shop-connections': shopConnections(engine),
     '0038-wallet-low-balance': walletLowBalance,
     '0039-shop-tracking-stock': shopTrackingStock,
+    '0040-order-updated-window': orderUpdatedWindow,
   };
 }
 
