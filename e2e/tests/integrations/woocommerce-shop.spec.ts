@@ -94,6 +94,15 @@ test('a WooCommerce shop: connected on the plugins page, its orders synced in, t
       .toBe('completed');
     expect(woo.notes.find((note) => note.orderId === 7001)?.note).toContain('TRK-E2E-7001');
     expect(woo.orders.find((o) => o.id === 7002)?.status).toBe('processing');
+
+    // The drawer (kept in the address) says so per order: 7001's tracking went back, 7002 has not shipped.
+    await page.reload();
+    const reopened = page.locator('.ant-drawer-content');
+    await reopened.getByRole('tab', { name: 'Shop orders' }).click();
+    await expect(reopened.getByRole('row').filter({ hasText: '7001' })).toContainText(
+      /Sent \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/,
+    );
+    await expect(reopened.getByRole('row').filter({ hasText: '7002' })).toContainText('—');
   } finally {
     await woo.close();
   }

@@ -146,6 +146,7 @@ function viewOf(row: ShopOrderRow, lang: Lang): ShopOrderView {
     lines: order.lines.map((line) => ({ sku: line.sku, title: line.title, quantity: line.quantity })),
     tracking_sent_at: row.tracking_sent_at,
     tracking_error: row.tracking_error,
+    tracking_due_at: row.tracking_due_at,
     ordered_at: row.ordered_at,
     created_at: row.created_at,
     updated_at: row.updated_at,

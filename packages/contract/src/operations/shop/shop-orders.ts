@@ -42,6 +42,11 @@ export const shopOrderSchema = z.object({
   tracking_sent_at: z.string().nullable(),
   /** The shop's answer to the last failed attempt to send the tracking; null when none failed or once sent. */
   tracking_error: z.string().nullable(),
+  /**
+   * When the next attempt to send the tracking is due: set when the portal order ships (send tracking
+   * on), moved on after a failed attempt; null before it ships, once sent, and after the last attempt failed.
+   */
+  tracking_due_at: z.string().nullable(),
   /** When the shop created it. */
   ordered_at: z.string(),
   created_at: z.string(),

@@ -72,6 +72,7 @@ const FAILED: ShopOrder = {
   lines: [{ sku: 'CAP-RED', title: 'Red cap', quantity: 2 }],
   tracking_sent_at: null,
   tracking_error: null,
+  tracking_due_at: null,
   ordered_at: '2026-11-21T08:00:00.000Z',
   created_at: '2026-11-21T08:05:00.000Z',
   updated_at: '2026-11-21T08:05:00.000Z',
@@ -217,6 +218,55 @@ describe('ConnectionDrawer', { timeout: 30_000 }, () => {
     const result = within(await drawer.findByRole('status'));
     expect(result.getByText('Shop order #1001 still fails:')).toBeTruthy();
     expect(result.getByText(still)).toBeTruthy();
+  });
+
+  /** Imported shop orders at each point of their tracking's way back to the shop. */
+  const TRACKED: ShopOrder[] = [
+    { ...IMPORTED, id: 61, order_no: '#2001', tracking_sent_at: '2026-11-30T10:00:00.000Z' },
+    { ...IMPORTED, id: 62, order_no: '#2002', tracking_due_at: '2026-11-30T10:01:00.000Z' },
+    {
+      ...IMPORTED,
+      id: 63,
+      order_no: '#2003',
+      tracking_error: 'Invalid ID.',
+      tracking_due_at: '2026-11-30T10:06:00.000Z',
+    },
+    { ...IMPORTED, id: 64, order_no: '#2004' },
+  ];
+
+  /** The text of the row's cell under the column headed `title`. */
+  function cellOf(drawer: ReturnType<typeof within>, orderNo: string, title: string) {
+    const headers = drawer.getAllByRole('columnheader').map((header) => header.textContent);
+    const row = drawer.getByText(orderNo).closest('tr') as HTMLElement;
+    return row.querySelectorAll('td')[headers.indexOf(title)]?.textContent;
+  }
+
+  it('shows per imported order whether its tracking went back to the shop', async () => {
+    themeStore.setScreen({ width: 1440, height: 900 });
+    serve([[shop.getShopOrderList, () => ok({ list: TRACKED, total: 4 })]]);
+    renderWithApp(<ShopsSection />, { route: '/plugins' });
+    const drawer = await openDrawer();
+    fireEvent.click(drawer.getByRole('tab', { name: 'Shop orders' }));
+    await drawer.findByText('#2001');
+    expect(cellOf(drawer, '#2001', 'Tracking to shop')).toBe('Sent 2026-11-30 10:00:00');
+    expect(cellOf(drawer, '#2002', 'Tracking to shop')).toBe('Waiting');
+    expect(cellOf(drawer, '#2003', 'Tracking to shop')).toBe('Invalid ID.Next attempt 2026-11-30 10:06:00');
+    // The shop's refusal reads as a warning.
+    expect(drawer.getByText('Invalid ID.').className).toContain('warning');
+    expect(cellOf(drawer, '#2004', 'Tracking to shop')).toBe('—');
+  });
+
+  it('words the tracking back in Chinese', async () => {
+    await i18n.changeLanguage('zh_CN');
+    themeStore.setScreen({ width: 1440, height: 900 });
+    serve([[shop.getShopOrderList, () => ok({ list: TRACKED, total: 4 })]]);
+    renderWithApp(<ShopsSection />, { route: '/plugins' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Woo EU：SKU 映射与店铺订单' }));
+    const drawer = within(await screen.findByTestId('shop-connection-drawer'));
+    fireEvent.click(drawer.getByRole('tab', { name: '店铺订单' }));
+    await drawer.findByText('#2001');
+    expect(cellOf(drawer, '#2001', '回传店铺')).toBe('已回传 2026-11-30 10:00:00');
+    expect(cellOf(drawer, '#2002', '回传店铺')).toBe('等待回传');
   });
 
   /** A shop order the import refused for its recipient: no phone (the shop's shipping address had none). */

@@ -15,8 +15,8 @@ export function ConnectionDrawer({ connection, onClose }: { connection: ShopConn
     <FocusReturnDrawer
       open={connection !== null}
       onClose={onClose}
-      // Full width on a phone, where 880 px would run off the screen.
-      width="min(880px, 100vw)"
+      // Room for the shop orders' six columns at 1440 px without scrolling; full width on a phone.
+      width="min(1120px, 100vw)"
       title={
         connection
           ? t('plugins.shops.detailTitle', { name: connection.name, platform: shopPlatform(connection.platform).name })

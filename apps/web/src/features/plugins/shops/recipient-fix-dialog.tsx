@@ -10,7 +10,7 @@ import { useRecipientFields } from '../../../shared/forms/use-recipient-fields';
 import { useRelocalizedErrors } from '../../../shared/forms/use-relocalized-errors';
 import { useCountries } from '../../../shared/reference/use-countries';
 import { type RecipientFix, recipientFixValues } from './shop-order-recipient';
-import { RetryResult } from './shop-order-result';
+import { ReasonList, RetryResult } from './shop-order-result';
 
 /** Two fields a row from `sm` up; one a row on a phone. */
 const CELL = { xs: 24, sm: 12 } as const;
@@ -86,13 +86,18 @@ export function RecipientFixDialog({
         </>
       }
     >
-      {stillFailing ? <RetryResult order={stillFailing} onClose={() => setStillFailing(null)} /> : null}
+      {/* Why the import refused it, above the fields: on a phone the marked field may be further down. */}
+      {stillFailing ? (
+        <RetryResult order={stillFailing} onClose={() => setStillFailing(null)} />
+      ) : (
+        <ReasonList reasons={shopOrder.reasons} />
+      )}
       <Form<RecipientFix>
         form={form}
         layout="vertical"
         initialValues={recipientFixValues(shopOrder)}
         onFinish={onFinish}
-        style={{ marginTop: stillFailing ? 12 : 0 }}
+        style={{ marginTop: 12 }}
       >
         <Row gutter={12}>
           {item('first_name')}

@@ -16,11 +16,15 @@ import { RecipientFixDialog } from './recipient-fix-dialog';
 import { recipientNeedsFix } from './shop-order-recipient';
 import { ReasonList, RetryResult } from './shop-order-result';
 import { orderDetailPath } from './shop-paths';
+import { TrackingToShop } from './tracking-to-shop';
 
 const PAGE_SIZE = 20;
 const STATUS_COLORS = { imported: 'green', failed: 'red' } as const;
-/** Columns a phone leaves out: the status shows in the last column's link or reasons anyway. */
-const NARROW_HIDDEN = new Set(['recipient', 'lines', 'status']);
+/**
+ * Columns a phone leaves out: the status shows in the result column's link or reasons anyway; the
+ * tracking back is the desktop's (a phone keeps what needs the merchant: the reasons and Retry).
+ */
+const NARROW_HIDDEN = new Set(['recipient', 'lines', 'status', 'tracking']);
 
 /**
  * The orders a connection received from its shop, newest first, by status: an imported one links to
@@ -79,7 +83,8 @@ export function ShopOrdersTab({ connection }: { connection: ShopConnection }) {
       key: 'lines',
       title: t('plugins.shops.orders.lines'),
       render: (_, row) => (
-        <Flex vertical>
+        // A long shop SKU wraps rather than pushing the tracking column out of the drawer.
+        <Flex vertical style={{ maxWidth: 200, overflowWrap: 'anywhere' }}>
           {row.lines.map((line, index) => (
             // A shop may send the same SKU on two lines: the position keeps the keys apart.
             // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id of their own
@@ -104,7 +109,7 @@ export function ShopOrdersTab({ connection }: { connection: ShopConnection }) {
         row.status === 'imported' && row.order_id !== null ? (
           <Link to={orderDetailPath(row.order_id)}>{row.system_order_id ?? String(row.order_id)}</Link>
         ) : (
-          <Flex vertical gap={4} align="flex-start" style={{ maxWidth: 360 }}>
+          <Flex vertical gap={4} align="flex-start" style={{ maxWidth: 300 }}>
             <ReasonList reasons={row.reasons} />
             {may(shop.retryShopOrder) ? (
               <Flex gap={8} wrap>
@@ -132,6 +137,11 @@ export function ShopOrdersTab({ connection }: { connection: ShopConnection }) {
             ) : null}
           </Flex>
         ),
+    },
+    {
+      key: 'tracking',
+      title: t('plugins.shops.orders.tracking'),
+      render: (_, row) => <TrackingToShop order={row} />,
     },
   ];
   const columns = wide ? allColumns : allColumns.filter((column) => !NARROW_HIDDEN.has(String(column.key)));
