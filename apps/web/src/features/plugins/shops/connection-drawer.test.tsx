@@ -236,7 +236,7 @@ describe('ConnectionDrawer', { timeout: 30_000 }, () => {
 
   /** The text of the row's cell under the column headed `title`. */
   function cellOf(drawer: ReturnType<typeof within>, orderNo: string, title: string) {
-    const headers = drawer.getAllByRole('columnheader').map((header) => header.textContent);
+    const headers = drawer.getAllByRole('columnheader').map((header: HTMLElement) => header.textContent);
     const row = drawer.getByText(orderNo).closest('tr') as HTMLElement;
     return row.querySelectorAll('td')[headers.indexOf(title)]?.textContent;
   }
