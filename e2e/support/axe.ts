@@ -7,6 +7,42 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 /** The WCAG rules about colour, the ones a theme can break. */
 export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
+/**
+ * The WCAG rules whose result can change with the words a page shows: accessible names, labels and
+ * text alternatives, the document's title and language, and the rules about a control's size and
+ * overflow, which a longer or shorter translation moves. The rest (roles, ARIA attributes, structure,
+ * tables, focus order) reads the same elements in any language.
+ */
+export const TEXT_RULES = [
+  'area-alt',
+  'aria-command-name',
+  'aria-input-field-name',
+  'aria-meter-name',
+  'aria-progressbar-name',
+  'aria-tab-name',
+  'aria-toggle-field-name',
+  'aria-tooltip-name',
+  'button-name',
+  'document-title',
+  'frame-title',
+  'html-has-lang',
+  'html-lang-valid',
+  'image-alt',
+  'input-button-name',
+  'input-image-alt',
+  'label',
+  'label-content-name-mismatch',
+  'link-name',
+  'object-alt',
+  'role-img-alt',
+  'scrollable-region-focusable',
+  'select-name',
+  'summary-name',
+  'svg-img-alt',
+  'target-size',
+  'valid-lang',
+];
+
 /** Which rules a check runs: all the WCAG ones, all but `rulesOff`, or only `rulesOnly`. */
 export interface RuleScope {
   rulesOff?: readonly string[];

@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { type CurrentUser, user } from '@portal/contract';
 import { callApi, DEMO } from '../../support/api';
-import { COLOUR_RULES, type RuleScope, seriousViolations } from '../../support/axe';
+import { COLOUR_RULES, type RuleScope, seriousViolations, TEXT_RULES } from '../../support/axe';
 import { watchCspViolations } from '../../support/csp';
 import { answered, watchRequests } from '../../support/in-flight';
 import { type Lang, otherLanguage, switchLanguage } from '../../support/language-switch';
@@ -57,11 +57,12 @@ const DARK_SCREENS = new Set([
 
 /**
  * The rules each look is checked by, each the rules it can break. English runs every rule. Chinese
- * leaves out contrast (colours do not depend on the language) and checks what a translation can
- * break: names, labels, roles. Dark mode, whose greys are tokens of their own, checks only the rules
- * about colour: the rest does not depend on the theme.
+ * runs what a translation can break (`TEXT_RULES`: names, labels, text alternatives, the document's
+ * language, a control's size); roles and structure are the same elements in both languages, and
+ * colours do not depend on the language. Dark mode, whose greys are tokens of their own, checks only
+ * the rules about colour: the rest does not depend on the theme.
  */
-const LANGUAGE_RULES: Record<Lang, RuleScope> = { en: {}, zh_CN: { rulesOff: COLOUR_RULES } };
+const LANGUAGE_RULES: Record<Lang, RuleScope> = { en: {}, zh_CN: { rulesOnly: TEXT_RULES } };
 const DARK_RULES: RuleScope = { rulesOnly: COLOUR_RULES };
 
 /**
@@ -236,7 +237,11 @@ test.describe('accessibility (axe, WCAG 2.2 A and AA) and the Content-Security-P
       faint.id = 'faint-text';
       faint.textContent = 'Hard to read';
       faint.style.cssText = 'color: #999; background: #fff';
-      document.body.append(faint);
+      // Structure, the same in every language: a list item outside any list.
+      const stray = document.createElement('li');
+      stray.id = 'stray-item';
+      stray.textContent = 'Alone';
+      document.body.append(faint, stray);
     });
     const reports: string[] = [];
     // One after the other: axe refuses a run while another is under way.
@@ -246,8 +251,10 @@ test.describe('accessibility (axe, WCAG 2.2 A and AA) and the Content-Security-P
     const [english, chinese, dark] = reports;
     expect(english).toContain('color-contrast (serious) at #faint-text');
     expect(english).toContain('label (critical) at #unnamed-box');
+    expect(english).toContain('listitem (serious) at #stray-item');
     expect(chinese).toContain('label (critical) at #unnamed-box');
     expect(chinese).not.toContain('color-contrast');
+    expect(chinese).not.toContain('listitem');
     expect(dark).toContain('color-contrast (serious) at #faint-text');
     expect(dark).not.toContain('label (critical)');
   });
