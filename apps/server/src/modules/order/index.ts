@@ -35,6 +35,7 @@ export function orderChannel(core: Core): OrderChannelService {
   return new OrderChannelService(orderDeps(core));
 }
 
+export { orderFieldLabel } from './import/order-columns';
 export type { OrderBillingInfo } from './order-billing-repository';
 export type { ChannelOrder, ChannelWindow, OrderChannelService } from './order-channel-service';
 export { orderMerchantServices } from './order-merchant-services';

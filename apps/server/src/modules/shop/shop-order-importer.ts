@@ -3,7 +3,7 @@ import type { Core } from '../../core';
 import { AppError } from '../../kernel/app-error';
 import type { Viewer } from '../../kernel/viewer';
 import type { Actor } from '../../platform/actor';
-import { orderMerchantServices, type SaveInput } from '../order';
+import { orderFieldLabel, orderMerchantServices, type SaveInput } from '../order';
 import { type ProductApi, productApi } from '../product';
 import type { ShopOrder } from './connectors/shop-connector';
 import type { ShopMappingRepository } from './shop-mapping-repository';
@@ -15,7 +15,11 @@ export type ImportOutcome =
 
 const TAX_NONE = { vat: '', ioss: '', gst: '', icms: '' };
 
-/** An error's words in both languages, fields named: what a failed shop order shows in either. */
+/**
+ * An error's words in both languages, each field by its label in the order form's words where the
+ * message does not name it already ("Last Name: No more than 50 characters", "Please enter House
+ * Number: …"): what a failed shop order shows in either.
+ */
 export function reasonsOf(error: AppError): Localized[] {
   const inBoth = (word: (lang: Lang) => string[]): Localized[] => {
     const en = word('en');
@@ -24,7 +28,11 @@ export function reasonsOf(error: AppError): Localized[] {
   };
   if (error.fields.length || error.issues.length) {
     return inBoth((lang) =>
-      error.fieldErrors(lang).map((field) => (field.field ? `${field.field}: ${field.message}` : field.message)),
+      error.fieldErrors(lang).map(({ field, message }) => {
+        const label = field ? (orderFieldLabel(field, lang) ?? field) : '';
+        if (!label || message.includes(label)) return message;
+        return lang === 'zh_CN' ? `${label}：${message}` : `${label}: ${message}`;
+      }),
     );
   }
   return inBoth((lang) => [error.localizedMessage(lang)]);

@@ -1,4 +1,4 @@
-import { NOTE_MAX, ORDER_LINES_MAX, PLATFORM_ORDER_NO_MAX } from '@portal/contract';
+import { type Lang, NOTE_MAX, ORDER_LINES_MAX, PLATFORM_ORDER_NO_MAX } from '@portal/contract';
 import type { ImportColumn } from '../../../platform/import/import-columns';
 
 export type OrderColumnKey =
@@ -153,4 +153,16 @@ export function orderColumn(key: OrderColumnKey): Column {
   const column = ORDER_COLUMN.get(key);
   if (!column) throw new Error(`no order import column ${key}`);
   return column;
+}
+
+/**
+ * A field of an order in the order form's words, from its path in an error (`recipient.house_number`
+ * → House Number, `items.0.quantity` → Quantity); undefined for a field the columns do not name.
+ */
+export function orderFieldLabel(path: string, lang: Lang): string | undefined {
+  const key = path
+    .split('.')
+    .filter((part) => !/^\d+$/.test(part))
+    .at(-1);
+  return ORDER_COLUMNS.find((column) => column.key === key)?.label[lang];
 }
