@@ -1,8 +1,10 @@
 import { type BodyOf, open, order, setting } from '@portal/contract';
 import { US_RECIPIENT } from '@portal/contract/fixtures';
+import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, ledgersSound, merchantWithSkus, moneyOf, stockMovesOf } from './support/orders';
-import { TestApp } from './support/test-app';
+import { ENGINE, TestApp } from './support/test-app';
+import { touching } from './support/touched-tables';
 
 type CreateBody = BodyOf<typeof open.createOrder>;
 
@@ -191,6 +193,19 @@ describe('Open API orders', () => {
     expect(changed.content.list.map((o) => [o.id, o.status])).toEqual([[made[2], 'canceled']]);
     const canceled = await list({ status: 'canceled', updated_since: since });
     expect(canceled.content.list.map((o) => o.id)).toEqual([made[2]]);
+    if (ENGINE === 'sqlite') {
+      // The window is read through migration 0040's index, not by walking every order of the merchant.
+      const { touched } = await touching(() => list({ updated_since: mark }));
+      const windowed = (touched.statements ?? []).filter((s) => /from "orders"/.test(s) && s.includes('updated_at'));
+      expect(windowed.length).toBeGreaterThan(0);
+      for (const statement of windowed) {
+        const params = Array.from(statement.matchAll(/\?/g), () => null);
+        const plan = await t.db.executeQuery<{ detail: string }>(
+          CompiledQuery.raw(`explain query plan ${statement}`, params),
+        );
+        expect(plan.rows.map((row) => row.detail).join('; '), statement).toContain('orders_customer_updated_idx');
+      }
+    }
 
     const bad = await list({ cursor: 'abc', updated_since: 'yesterday', limit: 0 });
     expect(bad.error_code).toBe(1001);
