@@ -68,9 +68,9 @@ export default defineConfig({
     reducedMotion: 'reduce',
     trace: TRACE,
     launchOptions: {
-      // Debian's Chromium (CHROMIUM_BINARY, /usr/bin/chromium by default) through a wrapper that merges
-      // the --disable-features switches.
-      executablePath: process.env.CHROMIUM_PATH ?? path.join(import.meta.dirname, 'browser/chromium'),
+      // Always through the wrapper, which merges the --disable-features switches and starts
+      // CHROMIUM_PATH (Debian's /usr/bin/chromium by default).
+      executablePath: path.join(import.meta.dirname, 'browser/chromium'),
       args: [
         '--headless',
         '--no-sandbox',
