@@ -363,10 +363,10 @@ describe('SKU import', () => {
       /** Misses the first look-up, as if another save of the code landed right after it. */
       class LateRepository extends ProductRepository {
         private blind = true;
-        override async takenSkuKeys(...args: Parameters<ProductRepository['takenSkuKeys']>) {
-          if (!this.blind) return super.takenSkuKeys(...args);
+        override async takenCodes(...args: Parameters<ProductRepository['takenCodes']>) {
+          if (!this.blind) return super.takenCodes(...args);
           this.blind = false;
-          return new Set<string>();
+          return new Map();
         }
       }
       const { core } = t.app;

@@ -115,6 +115,21 @@ export {
   type WarehouseStock,
 } from './operations/product';
 export { IMPORT_KINDS, type ImportKind, LABEL_SIZES, LABELS_MAX, type LabelSize } from './operations/product/files';
+export {
+  PACKAGE_ASSEMBLIES,
+  PACKAGE_COMPONENT_QUANTITY_MAX,
+  PACKAGE_COMPONENTS_MAX,
+  PACKAGE_UNITS_MIN,
+  type Package,
+  type PackageAssembly,
+  type PackageCreateBody,
+  type PackageFilters,
+  type PackageUpdateBody,
+  packageCreateSchema,
+  packageFilterSchema,
+  packageSchema,
+  packageUpdateSchema,
+} from './operations/product/packages';
 export type { ProductSearchItem } from './operations/product/search';
 export {
   type PackMaterial,

@@ -40,6 +40,7 @@ import { shopConnections } from './migrations/0037-shop-connections';
 import { walletLowBalance } from './migrations/0038-wallet-low-balance';
 import { shopTrackingStock } from './migrations/0039-shop-tracking-stock';
 import { orderUpdatedWindow } from './migrations/0040-order-updated-window';
+import { packages } from './migrations/0041-packages';
 import { queryBuilder } from './query-builder';
 
 /** Migrations in code, in order. Add a file and a line; never edit one that has shipped. */
@@ -85,6 +86,7 @@ export function migrationsFor(engine: Db['engine']): Record<string, Migration> {
     '0038-wallet-low-balance': walletLowBalance,
     '0039-shop-tracking-stock': shopTrackingStock,
     '0040-order-updated-window': orderUpdatedWindow,
+    '0041-packages': packages(engine),
   };
 }
 

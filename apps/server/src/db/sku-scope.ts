@@ -65,4 +65,6 @@ export const SKU_LINES = {
   order: { table: 'order_lines', recordColumn: 'order_id' },
   inbound: { table: 'inbound_lines', recordColumn: 'booking_id' },
   lossOrder: { table: 'loss_order_lines', recordColumn: 'loss_order_id' },
+  /** A package's components: a limited account sees a package only when it may see every component. */
+  package: { table: 'package_components', recordColumn: 'package_id' },
 } as const satisfies Record<string, SkuLines>;

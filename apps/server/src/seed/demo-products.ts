@@ -134,6 +134,18 @@ async function seedMerchant(core: Core, customerId: number, skus: readonly DemoS
         .returning(['id', 'sku_key'])
         .execute();
       const idOf = new Map(inserted.map((row) => [row.sku_key, row.id]));
+      // Every code a merchant gives out is claimed here too, as ProductRepository does (docs/server/packages.md).
+      await trx
+        .insertInto('merchant_codes')
+        .values(
+          inserted.map((row) => ({
+            customer_id: customerId,
+            code_key: row.sku_key,
+            kind: 'sku' as const,
+            owner_id: row.id,
+          })),
+        )
+        .execute();
       await insertLinks(trx, customerId, skus, idOf);
       await receiveStock(core, tx, customerId, skus, idOf);
     });

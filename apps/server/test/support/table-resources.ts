@@ -30,6 +30,10 @@ export const TABLE_RESOURCES: { [Table in keyof AllTables]: Resource | null } = 
   products: 'products',
   product_category_links: 'products',
   product_consumables: 'products',
+  // Packages are sold like SKUs and shown on the SKU screens' side; their codes share one table.
+  merchant_codes: 'products',
+  packages: 'products',
+  package_components: 'products',
   stock_balances: 'stock',
   stock_movements: 'stock',
   stock_locks: 'stock',

@@ -132,6 +132,13 @@ export const validationMessages = {
   },
   'v.skuUnknown': { en: 'SKU code does not exist', zh_CN: 'SKU编码不存在' },
   'v.skuNotGranted': { en: 'SKU {sku} is not one of your SKUs', zh_CN: 'SKU {sku} 不在您的权限范围内' },
+  'v.packageUnits': { en: 'A package holds at least 2 units in all', zh_CN: '组合商品的商品总数至少为 2 件' },
+  'v.componentDuplicate': { en: 'This SKU is already in the package', zh_CN: '该SKU已在组合商品中' },
+  'v.componentQuantity': { en: 'Quantity must be a whole number from 1 to 999', zh_CN: '数量须为 1 到 999 的整数' },
+  'v.packageInPackage': {
+    en: '{sku} is a package: a package holds SKUs only',
+    zh_CN: '{sku} 是组合商品：组合商品只能包含SKU',
+  },
   'v.over500': { en: 'Over 500 characters, unable to submit!', zh_CN: '超过500个字符，无法提交！' },
   'v.methodCode': {
     en: '2-40 capital letters, digits, hyphens or underscores, starting with a letter or digit',

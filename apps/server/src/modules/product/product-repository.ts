@@ -5,6 +5,7 @@ import { queryBuilder } from '../../db/query-builder';
 import { whereSkuAllowed } from '../../db/sku-scope';
 import type { Tx } from '../../db/transaction';
 import type { TenantScope } from '../../kernel/viewer';
+import { MerchantCodeRepository } from './merchant-code-repository';
 import { ProductLinksRepository } from './product-links-repository';
 import {
   type ProductLinkRows,
@@ -18,7 +19,7 @@ import {
   type TaxInfoUpdate,
   VIEW_COLUMNS,
 } from './product-query';
-import type { ProductsTable, ProductTables } from './product-tables';
+import type { MerchantCodeKind, ProductsTable, ProductTables } from './product-tables';
 
 /** Bound parameters per statement, well under both engines' limits. */
 const INSERT_CHUNK = 500;
@@ -29,13 +30,17 @@ const UPDATE_CHUNK = 400;
  * The merchant's SKUs (`products`) with their category and packing-material links: the one writer
  * of these tables, and their reads but the SKU picker's search (`search/sku-search-repository.ts`;
  * `tools/dependency-rules/table-owners.test.ts` keeps it so). Every merchant query is scoped to one
- * customer; link rows carry the customer too.
+ * customer; link rows carry the customer too. A SKU's code is claimed in `merchant_codes` in the
+ * transaction that inserts it and freed in the one that deletes it (`merchant-code-repository.ts`),
+ * so no writer of SKUs can leave a code a package could take (docs/server/packages.md).
  */
 export class ProductRepository {
   private readonly linkRows: ProductLinksRepository;
+  private readonly codes: MerchantCodeRepository;
 
   constructor(private readonly db: Db) {
     this.linkRows = new ProductLinksRepository(db);
+    this.codes = new MerchantCodeRepository(db);
   }
 
   private kysely(tx?: Tx) {
@@ -128,11 +133,12 @@ export class ProductRepository {
   }
 
   /**
-   * Which of these upper-cased SKU codes the merchant already has (for import and save checks): a
-   * code is unique in the whole merchant, so a SKU-limited account is told of codes it cannot see.
+   * Which of these upper-cased codes the merchant has given out, to a SKU or a package (for import
+   * and save checks): a code is unique in the whole merchant, so a SKU-limited account is told of
+   * codes it cannot see.
    */
-  async takenSkuKeys(scope: TenantScope, keys: string[], tx?: Tx): Promise<Set<string>> {
-    return new Set((await this.idsBySkuKey({ customerId: scope.customerId }, keys, tx)).keys());
+  takenCodes(scope: TenantScope, keys: string[], tx?: Tx): Promise<Map<string, MerchantCodeKind>> {
+    return this.codes.taken(scope, keys, tx);
   }
 
   /** Upper-cased barcodes already used by another of the merchant's SKUs. */
@@ -183,6 +189,11 @@ export class ProductRepository {
         if (id === undefined) throw new Error(`insert of ${values.sku} returned no id`);
         ids.push(id);
       }
+      await this.codes.claim(
+        tx,
+        scope,
+        inserted.map((row) => ({ key: row.sku_key, kind: 'sku', ownerId: row.id })),
+      );
     }
     await this.linkRows.add(
       tx,
@@ -264,13 +275,21 @@ export class ProductRepository {
     }
   }
 
-  /** Deletes SKUs (their links go with them); their stock rows must be gone first. */
+  /** Deletes SKUs (their links go with them) and frees their codes; their stock rows must be gone first. */
   async deleteMany(scope: TenantScope, ids: number[], tx: Tx): Promise<number> {
-    const result = await whereSkuAllowed(
+    const deleted = await whereSkuAllowed(
       this.kysely(tx).deleteFrom('products').where('customer_id', '=', scope.customerId).where('id', 'in', ids),
       scope,
       'products.id',
-    ).executeTakeFirst();
-    return Number(result.numDeletedRows);
+    )
+      .returning('id')
+      .execute();
+    await this.codes.release(
+      tx,
+      scope,
+      'sku',
+      deleted.map((row) => row.id),
+    );
+    return deleted.length;
   }
 }

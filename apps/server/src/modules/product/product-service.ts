@@ -21,7 +21,7 @@ import type { ProductReferenceApi } from '../product-reference';
 import type { ProductQuery, ProductRow, ProductViewRow } from './product-query';
 import { imageReferenceProblem, ProductReferences } from './product-references';
 import type { ProductRepository } from './product-repository';
-import { codeKey, type ParsedProduct, toProductValues } from './product-values';
+import { codeKey, codeTaken, type ParsedProduct, toProductValues } from './product-values';
 import { toProducts } from './product-view';
 
 type ParsedFilters = z.output<typeof productFilterSchema> & { ids?: number[] };
@@ -161,16 +161,18 @@ export class ProductService {
           return { id: current.id, updated_at: at };
         }
         assertSettingsAllow(settings, body);
-        if ((await this.products.takenSkuKeys(viewer, [values.sku_key], tx)).size) throw new AppError('SKU_EXISTS');
+        const holder = (await this.products.takenCodes(viewer, [values.sku_key], tx)).get(values.sku_key);
+        if (holder) throw new AppError(codeTaken(holder));
         if (await barcodeTaken()) throw new AppError('UPC_EXISTS');
         const [id] = await this.insertNew(tx, viewer, [{ values, links }], at);
         return { id: id as number, updated_at: at };
       });
     } catch (error) {
-      // Two saves of the same code at once: the unique index decides, the loser hears which code.
+      // Two saves of the same code at once (a SKU's or a package's): the unique index decides, the
+      // loser hears what holds the code.
       if (isUniqueViolation(error)) {
-        const skuTaken = (await this.products.takenSkuKeys(viewer, [values.sku_key])).size > 0;
-        throw new AppError(body.id === undefined && skuTaken ? 'SKU_EXISTS' : 'UPC_EXISTS', { cause: error });
+        const holder = (await this.products.takenCodes(viewer, [values.sku_key])).get(values.sku_key);
+        throw new AppError(body.id === undefined && holder ? codeTaken(holder) : 'UPC_EXISTS', { cause: error });
       }
       throw error;
     }

@@ -6,6 +6,9 @@ export interface ProductTables {
   products: ProductsTable;
   product_category_links: ProductCategoryLinksTable;
   product_consumables: ProductConsumablesTable;
+  merchant_codes: MerchantCodesTable;
+  packages: PackagesTable;
+  package_components: PackageComponentsTable;
 }
 
 /** A merchant's SKU. Money in cents; weight g and sides cm as doubles; `*_key` upper-cased for uniqueness. */
@@ -53,4 +56,44 @@ export interface ProductConsumablesTable {
   customer_id: number;
   product_id: number;
   pack_material_id: number;
+}
+
+/** What holds a merchant code: a SKU (`products.id`) or a package (`packages.id`). */
+export type MerchantCodeKind = 'sku' | 'package';
+
+/** Every code a merchant has given out, SKUs' and packages' alike, unique by `(customer_id, code_key)`. */
+export interface MerchantCodesTable {
+  customer_id: number;
+  /** The upper-cased code, as `products.sku_key`. */
+  code_key: string;
+  kind: MerchantCodeKind;
+  owner_id: number;
+}
+
+/** A package (kit): a sellable code made of the merchant's SKUs (docs/server/packages.md). */
+export interface PackagesTable {
+  id: Generated<number>;
+  customer_id: number;
+  code: string;
+  code_key: string;
+  name_en: string;
+  name_cn: string;
+  barcode: string | null;
+  barcode_key: string | null;
+  image_url: string;
+  packing_note: string;
+  assembly: 'pre_assembled' | 'pick_components';
+  created_by: number;
+  updated_by: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PackageComponentsTable {
+  customer_id: number;
+  package_id: number;
+  product_id: number;
+  quantity: number;
+  /** The order the merchant listed the components in. */
+  position: number;
 }

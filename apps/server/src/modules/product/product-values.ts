@@ -1,6 +1,7 @@
 import type { productBodySchema } from '@portal/contract';
 import type { z } from 'zod';
 import type { ProductLinks, ProductValues } from './product-query';
+import type { MerchantCodeKind } from './product-tables';
 
 /** A SKU after the contract's schema parsed it: the form's, the API's and an import row's shape. */
 export type ParsedProduct = z.output<typeof productBodySchema>;
@@ -8,6 +9,14 @@ export type ParsedProduct = z.output<typeof productBodySchema>;
 /** Codes compare without regard to case: `abc-1` and `ABC-1` are the same SKU to a warehouse scanner. */
 export function codeKey(code: string): string {
   return code.toUpperCase();
+}
+
+/**
+ * The refusal of a code the merchant has given out already, naming what holds it: a SKU ("SKU already
+ * exists") or a package ("Package code already exists"). SKUs and packages share one set of codes.
+ */
+export function codeTaken(kind: MerchantCodeKind): 'SKU_EXISTS' | 'PACKAGE_EXISTS' {
+  return kind === 'package' ? 'PACKAGE_EXISTS' : 'SKU_EXISTS';
 }
 
 /** The columns and links of one parsed SKU. */

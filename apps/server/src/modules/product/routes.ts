@@ -6,13 +6,14 @@ import { productReferenceApi } from '../product-reference';
 import { exportRoutes } from './export/export-routes';
 import { importRoutes } from './import/import-routes';
 import { labelRoutes } from './labels/label-routes';
+import { packageRoutes } from './packages/package-routes';
 import { ProductRepository } from './product-repository';
 import { ProductService } from './product-service';
 import { searchRoutes } from './search/search-routes';
 import { SkuMeasuresRepository } from './sku-measures-repository';
 import { stockRoutes } from './stock/stock-routes';
 
-/** The merchant's SKUs (spec sections 3 and 5): list, form, delete, image, and the sub-features beside it. */
+/** The merchant's SKUs (spec sections 3 and 5): list, form, delete, image, and the sub-features beside it (packages among them). */
 export function productRoutes(core: Core): RouteBinding[] {
   const products = new ProductRepository(core.db);
   const inventory = inventoryApi(core);
@@ -31,6 +32,7 @@ export function productRoutes(core: Core): RouteBinding[] {
     ...labelRoutes(core, products),
     ...searchRoutes(service, core.db, inventory),
     ...stockRoutes(core, products, inventory),
+    ...packageRoutes(core, products, service, inventory),
   ];
 }
 

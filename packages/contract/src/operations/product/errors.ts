@@ -23,6 +23,8 @@ export const productErrors = defineErrors({
     en: 'This setting must be enabled by customer service first',
     zh_CN: '该设置需先由客服开通',
   },
+  /** A code held by a package, whether a SKU or a package asks for it (SKUs and packages share codes). */
+  PACKAGE_EXISTS: { code: 1045, status: 200, en: 'Package code already exists', zh_CN: '组合商品编码已存在' },
   SKU_IMMUTABLE: {
     code: 1034,
     status: 200,

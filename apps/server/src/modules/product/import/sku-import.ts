@@ -15,7 +15,8 @@ import { errorReason } from '../../../platform/import/row-reasons';
 import type { Cells } from '../../../platform/import/sheet-reader';
 import type { ProductRepository } from '../product-repository';
 import type { ProductService } from '../product-service';
-import { codeKey, type ParsedProduct, toProductValues } from '../product-values';
+import { codeKey, codeTaken, type ParsedProduct, toProductValues } from '../product-values';
+import type { MerchantCodeKind } from '../product-tables';
 import { TEXTS } from './import-texts';
 import { ProductRowReader } from './product-row';
 import { ReferenceLookup } from './reference-lookup';
@@ -68,15 +69,15 @@ export class SkuImport implements ImportDefinition<ProductColumnKey, ParsedProdu
   }
 
   /**
-   * SKUs and barcodes the merchant already has: 1,000 codes a query, one query a turn (the two whole-file
+   * Codes the merchant has given out (to SKUs or packages) and barcodes its SKUs have: 1,000 codes a query, one query a turn (the two whole-file
    * queries and the loop after them held the event loop for 100-200 ms of a 5,000-row import).
    */
   async check(viewer: Viewer, rows: Row[], fail: FailRow): Promise<void> {
     const turns = new Turns();
-    const skus = new Set<string>();
+    const codes = new Map<string, MerchantCodeKind>();
     for (const slice of chunks(rows, LOOKUP_SLICE)) {
       const keys = slice.map((r) => codeKey(r.value.sku));
-      for (const key of await this.products.takenSkuKeys(viewer, keys)) skus.add(key);
+      for (const [key, kind] of await this.products.takenCodes(viewer, keys)) codes.set(key, kind);
       await turns.take();
     }
     const barcodes = new Set<string>();
@@ -88,7 +89,8 @@ export class SkuImport implements ImportDefinition<ProductColumnKey, ParsedProdu
     for (const row of rows) {
       await turns.pause();
       const { sku, barcode } = row.value;
-      if (skus.has(codeKey(sku))) fail(row, errorReason('SKU_EXISTS'));
+      const holder = codes.get(codeKey(sku));
+      if (holder) fail(row, errorReason(codeTaken(holder)));
       if (barcode && barcodes.has(codeKey(barcode))) fail(row, errorReason('UPC_EXISTS'));
     }
   }
@@ -127,8 +129,8 @@ export class SkuImport implements ImportDefinition<ProductColumnKey, ParsedProdu
         });
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
-        const skuTaken = (await this.products.takenSkuKeys(viewer, [codeKey(row.value.sku)])).size;
-        fail(row, errorReason(skuTaken ? 'SKU_EXISTS' : 'UPC_EXISTS'));
+        const holder = (await this.products.takenCodes(viewer, [codeKey(row.value.sku)])).get(codeKey(row.value.sku));
+        fail(row, errorReason(holder ? codeTaken(holder) : 'UPC_EXISTS'));
       }
     }
   }

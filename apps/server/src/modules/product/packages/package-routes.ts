@@ -1,0 +1,38 @@
+import { product } from '@portal/contract';
+import type { Core } from '../../../core';
+import { type RouteBinding, route } from '../../../http/route';
+import type { InventoryApi } from '../../inventory';
+import type { ProductRepository } from '../product-repository';
+import type { ProductService } from '../product-service';
+import { PackageRepository } from './package-repository';
+import { PackageService } from './package-service';
+
+/**
+ * The merchant's packages (issue 27, docs/server/packages.md): list, detail, create, edit, delete,
+ * with the SKU screens' right. A SKU a package holds counts as in use: deleting it is refused.
+ */
+export function packageRoutes(
+  core: Core,
+  products: ProductRepository,
+  skus: ProductService,
+  inventory: InventoryApi,
+): RouteBinding[] {
+  const service = new PackageService({
+    db: core.db,
+    packages: new PackageRepository(core.db),
+    products,
+    inventory,
+    references: () => skus.references(),
+    clock: core.clock,
+  });
+  core.productUsage.register('packages', (tx, customerId, productIds) =>
+    service.skusInPackages(tx, customerId, productIds),
+  );
+  return [
+    route(product.getPackageList, ({ viewer, query }) => service.list(viewer, query)),
+    route(product.getPackageDetail, ({ viewer, query }) => service.detail(viewer, query.id)),
+    route(product.addPackage, ({ viewer, body }) => service.create(viewer, body)),
+    route(product.updatePackage, ({ viewer, body }) => service.update(viewer, body)),
+    route(product.deletePackage, ({ viewer, body }) => service.remove(viewer, body.ids)),
+  ];
+}
