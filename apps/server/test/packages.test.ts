@@ -303,7 +303,7 @@ describe('packages', () => {
     expect(await packageCount(m.customerId)).toBe(1);
   });
 
-  it('refuses a barcode a SKU or another package uses', async () => {
+  it('keeps barcodes unique across SKUs and packages', async () => {
     const m = await registerMerchant(t);
     for (const [sku, barcode] of [
       ['MUG-01', 'BC-MUG'],
@@ -322,6 +322,13 @@ describe('packages', () => {
       body: giftSet({ code: 'KIT-2', barcode: 'BC-KIT' }),
     });
     expect(second.error_code).toBe(1020);
+    // Nor may a SKU take a package's barcode.
+    const skuOfKitBarcode = await t.call(product.addProduct, {
+      token: m.token,
+      lang: 'zh_CN',
+      body: sampleProduct({ sku: 'HAT-03', barcode: 'bc-kit' }),
+    });
+    expect(skuOfKitBarcode).toMatchObject({ error_code: 1020, msg: '条码已存在' });
     // A package keeps its own barcode when edited.
     const { code: _code, ...fields } = giftSet({ barcode: 'BC-KIT', name_en: 'Renamed' });
     const kept = await t.call(product.updatePackage, { token: m.token, body: { id: first.content.id, ...fields } });

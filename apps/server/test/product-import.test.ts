@@ -461,6 +461,28 @@ describe('SKU import', () => {
       expect(JSON.parse(jobs[0]?.failed_rows ?? '[]')).toEqual([expect.objectContaining({ row: 3 })]);
     });
 
+    it("refuses a row taking a package's code or barcode: SKUs and packages share them", async () => {
+      const kit = await t.call(product.addPackage, {
+        token: merchant.token,
+        body: {
+          code: 'KIT-IMP',
+          name_en: 'Import kit',
+          name_cn: '导入套装',
+          barcode: 'KIT-BC',
+          assembly: 'pick_components',
+          components: [{ sku: 'EXIST-1', quantity: 2 }],
+        },
+      });
+      expect(kit.error_code, kit.msg).toBe(0);
+      const before = await skusOf(merchant.customerId);
+      const reply = await importFile(await sheet([row('kit-imp'), row('IMP-020', { Barcode: 'kit-bc' })]));
+      expect(reply.content.failures).toEqual([
+        { row: 2, sku: 'kit-imp', reasons: ['Package code already exists'] },
+        { row: 3, sku: 'IMP-020', reasons: ['UPC already exists'] },
+      ]);
+      expect(await skusOf(merchant.customerId)).toEqual(before);
+    });
+
     it('checks a file without saving anything on a dry run', async () => {
       const { core } = t.app;
       const products = new ProductRepository(core.db);

@@ -51,6 +51,7 @@ describe('a sub-account limited to chosen SKUs', () => {
   const orders: Record<'mug' | 'mugAndHat' | 'hat', { id: number; system_order_id: string }> = {} as never;
   const bookings: Record<'cap' | 'capAndHat', { id: number; receiving_no: string }> = {} as never;
   const losses: Record<'cap' | 'capAndHat', { id: number; lossNo: string }> = {} as never;
+  const kits: Record<'mugAndCap' | 'mugAndHat', number> = {} as never;
 
   const saveOrder = async (items: { sku: string; quantity: number }[]) => {
     const saved = await t.call(order.saveOrder, { token: main, body: sampleOrder({}, items) });
@@ -111,6 +112,22 @@ describe('a sub-account limited to chosen SKUs', () => {
         { sku: 'CAP-02', quantity: 4 },
       ]),
     );
+    const kit = async (code: string, skus: string[]) => {
+      const saved = await t.call(product.addPackage, {
+        token: main,
+        body: {
+          code,
+          name_en: code,
+          name_cn: code,
+          assembly: 'pick_components',
+          components: skus.map((sku) => ({ sku, quantity: 1 })),
+        },
+      });
+      expect(saved.error_code, saved.msg).toBe(0);
+      return saved.content.id;
+    };
+    kits.mugAndCap = await kit('KIT-MC', ['MUG-01', 'CAP-02']);
+    kits.mugAndHat = await kit('KIT-MH', ['MUG-01', 'HAT-03']);
     await drain(); // the loss orders' alerts
   });
   afterAll(() => t.close());
@@ -160,6 +177,34 @@ describe('a sub-account limited to chosen SKUs', () => {
         .sort();
     expect(await alertsOf(main)).toEqual([losses.cap.lossNo, losses.capAndHat.lossNo].sort());
     expect(await alertsOf(sub)).toEqual([losses.cap.lossNo]);
+  });
+
+  it('sees only the packages all of whose components are its SKUs, and builds packages of those only', async () => {
+    const list = await t.call(product.getPackageList, { token: sub, query: { page: 1, page_size: 50 } });
+    expect(list.content.list.map((row) => row.code)).toEqual(['KIT-MC']);
+    expect(list.content.total).toBe(1);
+    expect((await t.call(product.getPackageList, { token: main })).content.total).toBe(2);
+    const mixed = await t.call(product.getPackageDetail, { token: sub, query: { id: kits.mugAndHat } });
+    expect(mixed.error_code).not.toBe(0);
+    const removed = await t.call(product.deletePackage, { token: sub, body: { ids: [kits.mugAndHat] } });
+    expect(removed.error_code).not.toBe(0);
+    const withHat = await t.call(product.addPackage, {
+      token: sub,
+      body: {
+        code: 'KIT-SUB',
+        name_en: 'Sub kit',
+        name_cn: '子账号套装',
+        assembly: 'pick_components',
+        components: [
+          { sku: 'MUG-01', quantity: 1 },
+          { sku: 'HAT-03', quantity: 1 },
+        ],
+      },
+    });
+    expect(withHat.raw.body).toContain('SKU HAT-03 is not one of your SKUs');
+    // A package code beyond its reach is still taken.
+    const taken = await t.call(product.addProduct, { token: sub, body: sampleProduct({ sku: 'KIT-MH' }) });
+    expect(taken.msg).toBe('Package code already exists');
   });
 
   it('sees the stock of its SKUs only', async () => {
@@ -227,6 +272,7 @@ describe('a sub-account limited to chosen SKUs', () => {
       orders.hat.id,
       bookings.capAndHat.id,
       losses.capAndHat.id,
+      kits.mugAndHat,
     ] as number[];
     const secrets = [
       '"HAT-03"',
@@ -234,6 +280,7 @@ describe('a sub-account limited to chosen SKUs', () => {
       orders.hat.system_order_id,
       bookings.capAndHat.receiving_no,
       losses.capAndHat.lossNo,
+      '"KIT-MH"',
     ];
     const walked = ALL_OPERATIONS.filter(
       (op) => op.auth === 'user' && !op.multipart && !op.mainAccountOnly && op.id !== 'auth.logout',

@@ -12,7 +12,9 @@ import {
   LANGS,
   ORDER_STATUSES,
   opsContent,
+  PACKAGE_ASSEMBLIES,
   PERMISSION_AREAS,
+  product,
   STOCK_MOVEMENT_TYPES,
   STOCK_REFERENCE_TYPES,
   setting,
@@ -48,6 +50,9 @@ const ENUM_VALUES: ReadonlySet<string> = new Set<string>([
   ...TOP_UP_PLATFORMS,
   ...TOP_UP_STATUSES,
   ...VOUCHER_MIMES,
+  ...PACKAGE_ASSEMBLIES,
+  // The operation log names what was called: every merchant's log holds the same ids and paths.
+  ...ALL_OPERATIONS.flatMap((op) => [op.id, op.path]),
 ]);
 
 const OWNER = 10001;
@@ -151,6 +156,21 @@ describe('tenant isolation over every route', () => {
         customer_id: OWNER,
       },
     });
+    // A package of two demo SKUs: the demo seeds none.
+    const kit = await t.call(product.addPackage, {
+      token: owner,
+      body: {
+        code: 'OWNER-KIT-7F3A',
+        name_en: 'Owner-only kit 7f3a',
+        name_cn: '店主专属套装 7f3a',
+        assembly: 'pick_components',
+        components: [
+          { sku: 'TS-CTN-WHT-M', quantity: 1 },
+          { sku: 'TS-CTN-BLK-L', quantity: 2 },
+        ],
+      },
+    });
+    expect(kit.error_code, kit.msg).toBe(0);
     footprint = await footprintOf(t);
   });
   afterAll(() => t.close());
@@ -158,6 +178,7 @@ describe('tenant isolation over every route', () => {
   it('finds the owner data it probes with', () => {
     expect(footprint.secrets).toContain('Demo Merchant');
     expect(footprint.secrets).toContain('Owner-only notice 7f3a');
+    expect(footprint.secrets).toContain('Owner-only kit 7f3a');
     expect(footprint.ids.length).toBeGreaterThan(3);
   });
 

@@ -25,7 +25,14 @@ export function packages(engine: Engine): Migration {
         .addColumn('kind', 'text', (c) => c.notNull())
         /** `products.id` or `packages.id`. */
         .addColumn('owner_id', 'integer', (c) => c.notNull())
-        .addPrimaryKeyConstraint('merchant_codes_pk', ['customer_id', 'code_key'])
+        .execute();
+      // A unique index, not a primary key: both engines report its refusal as a unique violation
+      // (`db/errors.ts`; SQLite names a primary-key clash otherwise).
+      await db.schema
+        .createIndex('merchant_codes_customer_code_uq')
+        .on('merchant_codes')
+        .columns(['customer_id', 'code_key'])
+        .unique()
         .execute();
       await db.schema
         .createIndex('merchant_codes_owner_idx')

@@ -17,7 +17,7 @@ export interface MerchantCode {
 /**
  * The merchant's codes (`merchant_codes`), SKUs' and packages' together: the one writer of the table,
  * called by `ProductRepository` as it inserts and deletes SKUs and by `PackageRepository` for packages,
- * inside their transactions. Its primary key `(customer_id, code_key)` is the uniqueness rule: of two
+ * inside their transactions. Its unique index `(customer_id, code_key)` is the uniqueness rule: of two
  * saves of one code at once, whichever inserts second fails with a unique violation and rolls back.
  * A code is unique in the whole merchant, so a SKU-limited account is told of codes it cannot see.
  */

@@ -17,6 +17,7 @@ import type { Viewer } from '../../kernel/viewer';
 import type { Clock } from '../../platform/clock';
 import type { ProductUsageRegistry } from '../../platform/product-usage';
 import type { InventoryApi } from '../inventory';
+import type { PackageRepository } from './packages/package-repository';
 import type { ProductReferenceApi } from '../product-reference';
 import type { ProductQuery, ProductRow, ProductViewRow } from './product-query';
 import { imageReferenceProblem, ProductReferences } from './product-references';
@@ -42,6 +43,8 @@ export interface ProductServiceDeps {
   clock: Clock;
   /** SKUs a SKU-limited sub-account creates join its grant. */
   grantedSkus: Pick<GrantedSkuRepository, 'addCreated'>;
+  /** Packages' barcodes: a SKU may not take one (a scanner must find one thing). */
+  packages: Pick<PackageRepository, 'takenBarcodeKeys'>;
 }
 
 /** The SKU rules of spec sections 3 and 5 that need the database: uniqueness, references, settings, usage. */
@@ -147,7 +150,7 @@ export class ProductService {
       return await transaction(this.deps.db, async (tx) => {
         const barcodeTaken = async (exceptId?: number) =>
           values.barcode_key
-            ? (await this.products.takenBarcodeKeys(viewer, [values.barcode_key], exceptId, tx)).size > 0
+            ? (await this.takenBarcodeKeys(viewer, [values.barcode_key], exceptId, tx)).size > 0
             : false;
         if (body.id !== undefined) {
           const current = await this.products.find(viewer, body.id, tx);
@@ -176,6 +179,15 @@ export class ProductService {
       }
       throw error;
     }
+  }
+
+  /** Upper-cased barcodes already used by another of the merchant's SKUs or by one of its packages. */
+  async takenBarcodeKeys(viewer: Viewer, keys: string[], exceptProductId?: number, tx?: Tx): Promise<Set<string>> {
+    const [bySku, byPackage] = await Promise.all([
+      this.products.takenBarcodeKeys(viewer, keys, exceptProductId, tx),
+      this.deps.packages.takenBarcodeKeys(viewer, keys, undefined, tx),
+    ]);
+    return new Set([...bySku, ...byPackage]);
   }
 
   /** New SKUs, granted to the SKU-limited account that creates them (the form's save and the import). */

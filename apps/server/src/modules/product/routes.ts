@@ -6,6 +6,7 @@ import { productReferenceApi } from '../product-reference';
 import { exportRoutes } from './export/export-routes';
 import { importRoutes } from './import/import-routes';
 import { labelRoutes } from './labels/label-routes';
+import { PackageRepository } from './packages/package-repository';
 import { packageRoutes } from './packages/package-routes';
 import { ProductRepository } from './product-repository';
 import { ProductService } from './product-service';
@@ -51,5 +52,6 @@ export function productService(
     usage: core.productUsage,
     clock: core.clock,
     grantedSkus: core.grantedSkus,
+    packages: new PackageRepository(core.db),
   });
 }

@@ -83,7 +83,7 @@ export class SkuImport implements ImportDefinition<ProductColumnKey, ParsedProdu
     const barcodes = new Set<string>();
     for (const slice of chunks(rows, LOOKUP_SLICE)) {
       const keys = slice.flatMap((r) => (r.value.barcode ? [codeKey(r.value.barcode)] : []));
-      for (const key of await this.products.takenBarcodeKeys(viewer, keys)) barcodes.add(key);
+      for (const key of await this.service.takenBarcodeKeys(viewer, keys)) barcodes.add(key);
       await turns.take();
     }
     for (const row of rows) {
