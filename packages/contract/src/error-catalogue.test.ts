@@ -65,6 +65,7 @@ describe('error catalogue', () => {
       IMPORT_TOO_MANY_ROWS: 1032,
       IMPORT_EMPTY: 1033,
       SKU_IMMUTABLE: 1034,
+      PACKAGE_EXISTS: 1045,
       ORDER_NOT_FOUND: 1100,
       ORDER_NO_EXISTS: 1101,
       ORDER_NOT_EDITABLE: 1102,
