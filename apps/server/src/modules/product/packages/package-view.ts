@@ -1,7 +1,7 @@
 import type { Package } from '@portal/contract';
 import type { StockBalance } from '../../inventory';
-import type { ProductReferences } from '../product-references';
 import type { ProductRow } from '../product-query';
+import type { ProductReferences } from '../product-references';
 import { packageAvailability } from './package-availability';
 import type { PackageComponentRow, PackageRow } from './package-repository';
 
