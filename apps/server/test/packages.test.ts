@@ -1,5 +1,10 @@
-import { type PackageCreateBody, product } from '@portal/contract';
+import { FULL_GRANT, type PackageCreateBody, product } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inventoryApi } from '../src/modules/inventory';
+import { PackageRepository } from '../src/modules/product/packages/package-repository';
+import { PackageService } from '../src/modules/product/packages/package-service';
+import { ProductRepository } from '../src/modules/product/product-repository';
+import { productService } from '../src/modules/product/routes';
 import { signedInSubAccount } from './support/grants';
 import { merchantWithSkus } from './support/orders';
 import { registerMerchant, sampleProduct } from './support/products';
@@ -217,6 +222,50 @@ describe('packages', () => {
         .execute();
       expect(held).toEqual([{ kind: winnerIsPackage ? 'package' : 'sku' }]);
     }
+  });
+
+  it('answers a code taken between the look-up and the insert as taken, through the unique index', async () => {
+    const m = await merchant();
+    /** Misses the first look-up, as if a SKU with the code was saved right after it. */
+    class LateRepository extends ProductRepository {
+      private blind = true;
+      override async takenCodes(...args: Parameters<ProductRepository['takenCodes']>) {
+        if (!this.blind) return super.takenCodes(...args);
+        this.blind = false;
+        return new Map();
+      }
+    }
+    const { core } = t.app;
+    const products = new LateRepository(core.db);
+    const service = new PackageService({
+      db: core.db,
+      packages: new PackageRepository(core.db),
+      products,
+      inventory: inventoryApi(core),
+      references: () => productService(core).references(),
+      clock: core.clock,
+    });
+    const account = await t.db
+      .selectFrom('accounts')
+      .select('id')
+      .where('customer_id', '=', m.customerId)
+      .executeTakeFirstOrThrow();
+    const viewer = {
+      sessionId: 0,
+      accountId: account.id,
+      customerId: m.customerId,
+      subAccountId: 0,
+      isMain: true,
+      grant: FULL_GRANT,
+    };
+    const refusal = await service
+      .create(viewer, { ...giftSet({ code: 'HAT-03' }), barcode: null, image_url: '', packing_note: '' } as never)
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    expect(refusal).toMatchObject({ code: 'SKU_EXISTS' });
+    expect(await packageCount(m.customerId)).toBe(0);
   });
 
   it('refuses components that break the rules, naming the field in both languages, and writes nothing', async () => {

@@ -4,11 +4,14 @@ import { ApiError } from '../../../shared/api/api-error';
 import { productSaveErrors } from './product-save-errors';
 
 describe('productSaveErrors', () => {
-  it('puts a duplicate SKU or barcode under its field', () => {
+  it("puts a duplicate SKU (or a package's code) or barcode under its field", () => {
     expect(productSaveErrors(new ApiError('SKU already exists', ErrorCode.SKU_EXISTS))).toEqual({
       fields: [{ name: 'sku', errors: ['SKU already exists'] }],
       toast: null,
     });
+    expect(productSaveErrors(new ApiError('Package code already exists', ErrorCode.PACKAGE_EXISTS)).fields).toEqual([
+      { name: 'sku', errors: ['Package code already exists'] },
+    ]);
     expect(productSaveErrors(new ApiError('UPC already exists', ErrorCode.UPC_EXISTS)).fields).toEqual([
       { name: 'barcode', errors: ['UPC already exists'] },
     ]);

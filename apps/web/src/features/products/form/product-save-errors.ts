@@ -7,6 +7,8 @@ import { isProductField, type ProductFieldName } from './product-form-values';
 /** Refusals about one field: said under that field rather than in a toast far from it. */
 const FIELD_OF_REFUSAL: Partial<Record<number, ProductFieldName>> = {
   [ErrorCode.SKU_EXISTS]: 'sku',
+  // SKUs and packages share codes: a package holding the code refuses the SKU too.
+  [ErrorCode.PACKAGE_EXISTS]: 'sku',
   [ErrorCode.SKU_IMMUTABLE]: 'sku',
   [ErrorCode.UPC_EXISTS]: 'barcode',
 };
