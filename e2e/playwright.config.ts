@@ -23,7 +23,9 @@ const TRACE: TraceMode =
   (process.env.CI ? 'on-first-retry' : 'retain-on-failure');
 
 /**
- * Chromium features a headless test never shows, turned off. Chromium 156 (Debian's) loads its
+ * Chromium features a headless test never shows, turned off, for when the full browser runs
+ * (`browser/chromium` starts the headless shell, which has none of them, where it is installed).
+ * Chromium 156 (Debian's) loads its
  * WebUI address-bar popups (`chrome://omnibox-popup.top-chrome`, a Lit app) in a renderer of their own
  * for every new window, so for every browser context: as much CPU as the portal page the test opens
  * (the order list in a new context: 3.2 s to 2.0 s, the browser's CPU a third less, with these off).
@@ -69,7 +71,7 @@ export default defineConfig({
     trace: TRACE,
     launchOptions: {
       // Always through the wrapper, which merges the --disable-features switches and starts
-      // CHROMIUM_PATH (Debian's /usr/bin/chromium by default).
+      // CHROMIUM_PATH (Debian's headless shell by default, else /usr/bin/chromium).
       executablePath: path.join(import.meta.dirname, 'browser/chromium'),
       args: [
         '--headless',
