@@ -13,7 +13,7 @@ import { BAD_BODIES, BAD_VALUES, seededRandom } from './support/bad-values';
 import { hostileCases } from './support/hostile-values';
 import { multipart } from './support/multipart';
 import { type JsonSchema, jsonSchemaOf, sampleFor } from './support/sample-input';
-import { OPS_KEY, TestApp } from './support/test-app';
+import { ENGINE, OPS_KEY, TestApp } from './support/test-app';
 import { touching } from './support/touched-tables';
 
 /**
@@ -26,6 +26,11 @@ const RANDOM_MIXES = 40;
 
 interface Case {
   label: string;
+  /**
+   * What the case sends that is bad (`value 12`, `without`, `body 3`, `random`…). On PostgreSQL a
+   * case the contract refuses runs only for the first case of its kind in an operation: see `runsOn`.
+   */
+  kind: string;
   payload?: unknown;
   query?: Record<string, unknown>;
   /** The path's `{name}` segments; the sample's when left out. */
@@ -50,30 +55,39 @@ function casesFor(operation: OperationDef): Case[] {
   const schema: JsonSchema = inputSchema ? jsonSchemaOf(inputSchema) : { type: 'object', properties: {} };
   const valid = sampleFor(schema) as Record<string, unknown>;
   const fields = Object.keys(fieldsOf(schema));
-  const place = (value: Record<string, unknown>, label: string): Case =>
-    operation.method === 'GET' ? { label, query: value } : { label, payload: value };
-  const cases: Case[] = [place(valid, 'sample')];
+  const place = (value: Record<string, unknown>, label: string, kind: string): Case =>
+    operation.method === 'GET' ? { label, kind, query: value } : { label, kind, payload: value };
+  const cases: Case[] = [place(valid, 'sample', 'sample')];
   for (const field of fields) {
     const { [field]: _dropped, ...without } = valid;
-    cases.push(place(without, `without ${field}`));
-    for (const bad of BAD_VALUES) cases.push(place({ ...valid, [field]: bad }, `${field}=${String(bad).slice(0, 20)}`));
+    cases.push(place(without, `without ${field}`, 'without'));
+    BAD_VALUES.forEach((bad, i) => {
+      cases.push(place({ ...valid, [field]: bad }, `${field}=${String(bad).slice(0, 20)}`, `value ${i}`));
+    });
   }
   if (operation.params) {
     const validParams = sampleParams(operation);
     for (const name of Object.keys(validParams)) {
-      for (const bad of BAD_VALUES) {
+      BAD_VALUES.forEach((bad, i) => {
         cases.push({
-          ...place(valid, `path ${name}=${String(bad).slice(0, 20)}`),
+          ...place(valid, `path ${name}=${String(bad).slice(0, 20)}`, `value ${i}`),
           params: { ...validParams, [name]: bad },
         });
-      }
+      });
     }
   }
   if (operation.method === 'POST') {
-    for (const body of BAD_BODIES) cases.push({ label: `body ${JSON.stringify(body)}`, payload: body });
-    cases.push({ label: 'invalid json', rawBody: '{"a":', contentType: 'application/json' });
-    cases.push({ label: 'text body', rawBody: 'hello', contentType: 'text/plain' });
-    cases.push({ label: 'form body', rawBody: 'a=1&b=2', contentType: 'application/x-www-form-urlencoded' });
+    BAD_BODIES.forEach((body, i) => {
+      cases.push({ label: `body ${JSON.stringify(body)}`, kind: `body ${i}`, payload: body });
+    });
+    cases.push({ label: 'invalid json', kind: 'invalid json', rawBody: '{"a":', contentType: 'application/json' });
+    cases.push({ label: 'text body', kind: 'text body', rawBody: 'hello', contentType: 'text/plain' });
+    cases.push({
+      label: 'form body',
+      kind: 'form body',
+      rawBody: 'a=1&b=2',
+      contentType: 'application/x-www-form-urlencoded',
+    });
   }
   const random = seededRandom(operation.id.length * 7919);
   const pick = <T>(list: T[]): T => list[Math.floor(random() * list.length)] as T;
@@ -81,9 +95,77 @@ function casesFor(operation: OperationDef): Case[] {
     const mixed: Record<string, unknown> = { ...valid };
     for (const field of fields) if (random() < 0.5) mixed[field] = pick(BAD_VALUES);
     if (random() < 0.3) mixed[`extra_${Math.floor(random() * 1000)}`] = pick(BAD_VALUES);
-    cases.push(place(mixed, `random #${cases.length}`));
+    cases.push(place(mixed, `random #${cases.length}`, 'random'));
   }
   return cases;
+}
+
+/**
+ * Whether the contract takes a case's path, query and body, as the route reads them
+ * (`parseInput` in http/register-routes.ts), so the request goes on to the services and their
+ * statements. The SQLite walk holds this to the server: a case it says is refused must be answered
+ * "Validation failure" there (`expectRefusedByContract`).
+ */
+function contractTakes(operation: OperationDef, c: Case): boolean {
+  if (c.rawBody !== undefined || pathTooLong(c)) return false;
+  if (operation.params && !operation.params.safeParse(pathValues(c.params ?? sampleParams(operation))).success) {
+    return false;
+  }
+  if (operation.method === 'GET') return !operation.query || operation.query.safeParse(asReceived(c.query)).success;
+  if (!operation.body || operation.multipart) return true;
+  return operation.body.safeParse(JSON.parse(JSON.stringify(c.payload ?? {}))).success;
+}
+
+/**
+ * The cases of an operation to send on this engine. SQLite gets them all. A case the contract
+ * refuses never reaches a service or the data layer; what it writes on the engine is the operation
+ * log's line of the refused request, which depends on the bad value sent, not on the field it was
+ * sent in. So PostgreSQL gets every case the contract takes, and of the refused ones the first of
+ * each kind (each bad value, each broken body, a missing field, a random mix): every value still
+ * reaches PostgreSQL's log table once per operation, at a tenth of the requests.
+ */
+function runsOn(operation: OperationDef, cases: Case[]): Array<Case & { takes: boolean }> {
+  const sentRefused = new Set<string>();
+  const marked = cases.map((c) => ({ ...c, takes: contractTakes(operation, c) }));
+  if (ENGINE !== 'postgres') return marked;
+  return marked.filter((c) => {
+    if (c.takes) return true;
+    if (sentRefused.has(c.kind)) return false;
+    sentRefused.add(c.kind);
+    return true;
+  });
+}
+
+/**
+ * Refusals that come before the contract reads the input: the body parser's (a prototype key), the
+ * session, the API key, the account's right, the rate limit.
+ */
+const BEFORE_INPUT: number[] = [
+  ErrorCode.PARAMETER_ERROR,
+  ErrorCode.SESSION_EXPIRED,
+  ErrorCode.API_KEY_MISSING,
+  ErrorCode.API_KEY_INVALID,
+  ErrorCode.PERMISSION_DENIED,
+  ErrorCode.TOO_FREQUENT,
+];
+
+/** Fastify's `maxParamLength`: a longer path segment matches no route, and the reply is 404. */
+const ROUTER_PARAM_LIMIT = 100;
+
+function pathTooLong(c: Case): boolean {
+  return Object.values(pathValues(c.params ?? {})).some(
+    (value) => encodeURIComponent(value).length > ROUTER_PARAM_LIMIT,
+  );
+}
+
+/** A query as the server's parser hands it on: a key sent no times is absent, a key sent once is text. */
+function asReceived(query: Record<string, unknown> | undefined): Record<string, string | string[]> {
+  const received: Record<string, string | string[]> = {};
+  for (const [key, value] of Object.entries(toQuery(query) ?? {})) {
+    if (Array.isArray(value) && value.length === 0) continue;
+    received[key] = Array.isArray(value) && value.length === 1 ? (value[0] as string) : value;
+  }
+  return received;
 }
 
 /** A valid value of each path segment. */
@@ -98,6 +180,7 @@ function lookAlikeCasesFor(operation: OperationDef): Array<Case & { field: strin
   const inPath = operation.params
     ? hostileCases(jsonSchemaOf(operation.params), 'text').map((c) => ({
         label: `path ${label(c.field, c.value)}`,
+        kind: 'look-alike',
         field: c.field,
         params: { ...validParams, [c.field]: String(c.value) },
       }))
@@ -109,10 +192,10 @@ function lookAlikeCasesFor(operation: OperationDef): Array<Case & { field: strin
     const text = Object.fromEntries(Object.entries(c.input).map(([name, value]) => [name, String(value)]));
     const placed: Case =
       operation.method === 'GET'
-        ? { label: label(c.field, c.value), query: c.input }
+        ? { label: label(c.field, c.value), kind: 'look-alike', query: c.input }
         : operation.multipart
-          ? { label: label(c.field, c.value), ...formBody(operation, text) }
-          : { label: label(c.field, c.value), payload: c.input };
+          ? { label: label(c.field, c.value), kind: 'look-alike', ...formBody(operation, text) }
+          : { label: label(c.field, c.value), kind: 'look-alike', payload: c.input };
     return { ...placed, field: c.field };
   });
   return [...inPath, ...inInput];
@@ -184,9 +267,9 @@ describe('generated bad input never breaks the envelope', () => {
 
   for (const operation of ALL_OPERATIONS) {
     it(`${operation.method} ${operation.path} (${operation.id})`, async () => {
-      const cases = operation.id === 'auth.logout' ? casesFor(operation).slice(0, 20) : casesFor(operation);
-      expect(cases.length).toBeGreaterThanOrEqual(20);
-      for (const c of cases) {
+      const all = operation.id === 'auth.logout' ? casesFor(operation).slice(0, 20) : casesFor(operation);
+      expect(all.length).toBeGreaterThanOrEqual(20);
+      for (const c of runsOn(operation, all)) {
         const reply = await t.app.server.inject(injectOptions(operation, c));
         const where = `${operation.id} / ${c.label}`;
         // A file operation that accepted its input answers the file, not the envelope.
@@ -200,6 +283,10 @@ describe('generated bad input never breaks the envelope', () => {
         expect(typeof body.error_code, where).toBe('number');
         expect(typeof body.msg === 'string' && body.msg.length > 0, where).toBe(true);
         expect('content' in body, where).toBe(true);
+        if (!c.takes && c.rawBody === undefined && !unconfigured) {
+          const refusals = pathTooLong(c) ? [ErrorCode.NOT_FOUND] : [ErrorCode.VALIDATION_FAILED, ...BEFORE_INPUT];
+          expect(refusals, `${where}: refused before the services`).toContain(body.error_code);
+        }
         if (body.error_code === 1010 && operation.auth === 'user') token = await t.login();
       }
     });
