@@ -1,5 +1,5 @@
+import { createRequire } from 'node:module';
 import type { ValidationMessageKey } from '@portal/contract';
-import { dictionary } from '@zxcvbn-ts/language-common';
 import { AppError } from '../kernel/app-error';
 import type { AccountRow, CustomerRow } from './identity-tables';
 
@@ -16,10 +16,17 @@ let common: Set<string> | undefined;
 
 /**
  * About 49,000 passwords seen most often in public breach lists, as zxcvbn-ts ships them
- * (@zxcvbn-ts/language-common, MIT). Compared without case: "Password1" is "password1".
+ * (@zxcvbn-ts/language-common, MIT). Compared without case: "Password1" is "password1". Loaded at
+ * the first new password, not at start: the package decompresses all its word lists when loaded
+ * (35 ms and several MB that a server which sets no password never needs).
  */
 function commonPasswords(): Set<string> {
-  common ??= new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()));
+  if (!common) {
+    const { dictionary } = createRequire(import.meta.url)('@zxcvbn-ts/language-common') as {
+      dictionary: Record<'passwords-common', string[]>;
+    };
+    common = new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()));
+  }
   return common;
 }
 
