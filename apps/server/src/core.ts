@@ -18,6 +18,7 @@ import { ImportRegistry } from './platform/import/import-registry';
 import { InboundInTransit } from './platform/inbound-in-transit';
 import { JobRepository } from './platform/jobs/job-repository';
 import { JobRunner } from './platform/jobs/job-runner';
+import { PackageUsageRegistry } from './platform/package-usage';
 import { ProductUsageRegistry } from './platform/product-usage';
 import { RateLimiter } from './platform/rate-limiter';
 import { ReferenceNames } from './platform/reference-names';
@@ -43,6 +44,8 @@ export interface Core {
   mailer: Mailer;
   /** Features that reference SKUs register here; the product module asks before deleting one. */
   productUsage: ProductUsageRegistry;
+  /** The order module reports which packages orders name here; the product module asks before editing or deleting one. */
+  packageUsage: PackageUsageRegistry;
   /** The product module provides its SKUs here as a subquery; the inventory screens join it. */
   skuCatalogue: SkuCatalogue;
   /** Modules owning records that histories reference (orders) register how to name them here. */
@@ -81,6 +84,7 @@ export function createCore(db: Db, config: Config, clock: Clock, log: FastifyBas
     limiter: new RateLimiter(db, clock, config.rateLimitScale),
     mailer: createMailer(db, config, clock, log),
     productUsage: new ProductUsageRegistry(),
+    packageUsage: new PackageUsageRegistry(),
     skuCatalogue: new SkuCatalogue(),
     referenceNames: new ReferenceNames(),
     inboundInTransit: new InboundInTransit(),

@@ -244,6 +244,7 @@ describe('packages', () => {
       inventory: inventoryApi(core),
       references: () => productService(core).references(),
       clock: core.clock,
+      usage: core.packageUsage,
     });
     const account = await t.db
       .selectFrom('accounts')

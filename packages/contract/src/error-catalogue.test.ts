@@ -66,6 +66,7 @@ describe('error catalogue', () => {
       IMPORT_EMPTY: 1033,
       SKU_IMMUTABLE: 1034,
       PACKAGE_EXISTS: 1045,
+      PACKAGE_ON_OPEN_ORDERS: 1046,
       ORDER_NOT_FOUND: 1100,
       ORDER_NO_EXISTS: 1101,
       ORDER_NOT_EDITABLE: 1102,

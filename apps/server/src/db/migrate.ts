@@ -41,6 +41,7 @@ import { walletLowBalance } from './migrations/0038-wallet-low-balance';
 import { shopTrackingStock } from './migrations/0039-shop-tracking-stock';
 import { orderUpdatedWindow } from './migrations/0040-order-updated-window';
 import { packages } from './migrations/0041-packages';
+import { packageOrderLines } from './migrations/0042-package-order-lines';
 import { queryBuilder } from './query-builder';
 
 /** Migrations in code, in order. Add a file and a line; never edit one that has shipped. */
@@ -87,6 +88,7 @@ export function migrationsFor(engine: Db['engine']): Record<string, Migration> {
     '0039-shop-tracking-stock': shopTrackingStock,
     '0040-order-updated-window': orderUpdatedWindow,
     '0041-packages': packages(engine),
+    '0042-package-order-lines': packageOrderLines(engine),
   };
 }
 

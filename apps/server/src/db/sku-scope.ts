@@ -35,6 +35,11 @@ export function whereSkuAllowed<Q extends Filterable<Q>>(query: Q, scope: Tenant
 export interface SkuLines {
   table: string;
   recordColumn: string;
+  /**
+   * The column naming a package a line orders instead of a SKU (order lines, issue 27): such a line
+   * is within the scope when every component of the package is (as the package itself is).
+   */
+  packageColumn?: string;
 }
 
 /**
@@ -57,12 +62,24 @@ export function whereOnlyAllowedSkus<Q extends Filterable<Q>>(
  */
 export function onlyAllowedSkus(skusOf: number, lines: SkuLines, record: Expression<unknown>): RawBuilder<SqlBool> {
   const line = sql.table(lines.table);
-  return sql<SqlBool>`not exists (select 1 from ${line} where ${sql.ref(`${lines.table}.${lines.recordColumn}`)} = ${record} and ${sql.ref(`${lines.table}.product_id`)} not in ${grantedIds(skusOf)})`;
+  const skuOutside = sql<SqlBool>`${sql.ref(`${lines.table}.product_id`)} not in ${grantedIds(skusOf)}`;
+  const outside = lines.packageColumn
+    ? packageAware(skusOf, sql.ref(`${lines.table}.${lines.packageColumn}`), skuOutside)
+    : skuOutside;
+  return sql<SqlBool>`not exists (select 1 from ${line} where ${sql.ref(`${lines.table}.${lines.recordColumn}`)} = ${record} and ${outside})`;
+}
+
+/** A line beyond the scope: its own SKU on a SKU line, any component of its package on a package line. */
+function packageAware(skusOf: number, packageRef: Expression<unknown>, skuOutside: RawBuilder<SqlBool>) {
+  const { table, recordColumn } = SKU_LINES.package;
+  const component = sql.table(table);
+  const componentOutside = sql<SqlBool>`exists (select 1 from ${component} where ${sql.ref(`${table}.${recordColumn}`)} = ${packageRef} and ${sql.ref(`${table}.product_id`)} not in ${grantedIds(skusOf)})`;
+  return sql<SqlBool>`((${packageRef} is null and ${skuOutside}) or (${packageRef} is not null and ${componentOutside}))`;
 }
 
 /** The lines of the record kinds that hold SKUs. */
 export const SKU_LINES = {
-  order: { table: 'order_lines', recordColumn: 'order_id' },
+  order: { table: 'order_lines', recordColumn: 'order_id', packageColumn: 'package_id' },
   inbound: { table: 'inbound_lines', recordColumn: 'booking_id' },
   lossOrder: { table: 'loss_order_lines', recordColumn: 'loss_order_id' },
   /** A package's components: a limited account sees a package only when it may see every component. */

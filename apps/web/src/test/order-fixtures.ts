@@ -99,6 +99,8 @@ export const APPROVING_DETAIL: order.OrderDetail = {
       color: '',
       size: '',
       serial_numbers: [],
+      package_id: null,
+      components: [],
     },
   ],
   value_added_services: [],

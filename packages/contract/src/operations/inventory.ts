@@ -149,6 +149,8 @@ export const stockMovementItemSchema = z.object({
   reference_id: z.number().int().nullable(),
   /** The reference's number as the merchant knows it (an order's platform order no.), or null. */
   reference_no: z.string().nullable(),
+  /** The package the SKU moved for as one of its components (an order line naming a package), or null. */
+  package_code: z.string().nullable(),
   /** Who moved it: the account's name, "System", or staff. */
   actor: z.string(),
 });

@@ -196,6 +196,7 @@ export class InventoryReadService {
           reference_type: row.reference_type as StockReferenceType | null,
           reference_id: row.reference_id,
           reference_no: referenceNos.get(`${row.reference_type}:${row.reference_id}`) ?? null,
+          package_code: row.package_code,
           actor: row.actor_label,
         };
       }),

@@ -119,7 +119,8 @@ export function stockLogSheet(rows: StockMovementItem[], lang: Lang): XlsxSheetS
     const reference =
       row.reference_type === null
         ? ''
-        : `${REFERENCE_NAMES[row.reference_type]?.[lang] ?? row.reference_type} ${row.reference_no ?? row.reference_id ?? ''}`.trim();
+        : `${REFERENCE_NAMES[row.reference_type]?.[lang] ?? row.reference_type} ${row.reference_no ?? row.reference_id ?? ''}`.trim() +
+          (row.package_code ? ` (${lang === 'zh_CN' ? '组合' : 'package'} ${row.package_code})` : '');
     out.push({
       cells: [
         utcText(row.created_at),

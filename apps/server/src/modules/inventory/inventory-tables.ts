@@ -43,6 +43,8 @@ export interface StockMovementsTable {
   /** A `StockReferenceType` of the contract, null for a count or a receipt without a booking. */
   reference_type: string | null;
   reference_id: number | null;
+  /** The package the SKU moved for as a component, null otherwise (migration 0042). */
+  package_code: string | null;
   actor_kind: ActorKind;
   actor_id: number;
   actor_label: string;
@@ -61,6 +63,8 @@ export interface StockLocksTable {
   product_id: number;
   warehouse_id: number;
   quantity: number;
+  /** The package the SKU is locked for as a component, '' for the SKU's own line (migration 0042). */
+  package_code: Generated<string>;
 }
 
 /**

@@ -5,11 +5,13 @@ import type { TenantScope } from '../../kernel/viewer';
 import type { InventoryTables } from './inventory-tables';
 import type { StockReference } from './stock-ledger-types';
 
-/** One SKU's quantity a reference holds locked in one warehouse. */
+/** One SKU's quantity a reference holds locked in one warehouse (for a package, when `packageCode` is set). */
 export interface HeldLock {
   productId: number;
   warehouseId: number;
   quantity: number;
+  /** The package the SKU is held for as a component; '' (or absent) for the SKU's own line or a staff hold. */
+  packageCode?: string;
 }
 
 /** `stock_locks`: what each reference (an order, a staff hold) holds locked now. */
@@ -33,11 +35,12 @@ export class LockRepository {
           product_id: lock.productId,
           warehouse_id: warehouseId,
           quantity: lock.quantity,
+          package_code: lock.packageCode ?? '',
         })),
       )
       .onConflict((oc) =>
         oc
-          .columns(['customer_id', 'reference_type', 'reference_id', 'product_id', 'warehouse_id'])
+          .columns(['customer_id', 'reference_type', 'reference_id', 'product_id', 'warehouse_id', 'package_code'])
           .doUpdateSet((eb) => ({ quantity: eb('stock_locks.quantity', '+', eb.ref('excluded.quantity')) })),
       )
       .execute();
@@ -51,6 +54,7 @@ export class LockRepository {
       reference_id: reference.id,
       product_id: lock.productId,
       warehouse_id: lock.warehouseId,
+      package_code: '',
     };
     if (lock.quantity === 0) {
       await this.kysely(tx)
@@ -64,7 +68,7 @@ export class LockRepository {
       .values({ ...where, quantity: lock.quantity })
       .onConflict((oc) =>
         oc
-          .columns(['customer_id', 'reference_type', 'reference_id', 'product_id', 'warehouse_id'])
+          .columns(['customer_id', 'reference_type', 'reference_id', 'product_id', 'warehouse_id', 'package_code'])
           .doUpdateSet({ quantity: lock.quantity }),
       )
       .execute();
@@ -80,11 +84,19 @@ export class LockRepository {
       .where('customer_id', '=', scope.customerId)
       .where('reference_type', '=', reference.type)
       .where('reference_id', '=', reference.id)
-      .returning(['product_id', 'warehouse_id', 'quantity'])
+      .returning(['product_id', 'warehouse_id', 'quantity', 'package_code'])
       .execute();
     return rows
-      .map((row) => ({ productId: row.product_id, warehouseId: row.warehouse_id, quantity: Number(row.quantity) }))
-      .sort((a, b) => a.warehouseId - b.warehouseId || a.productId - b.productId);
+      .map((row) => ({
+        productId: row.product_id,
+        warehouseId: row.warehouse_id,
+        quantity: Number(row.quantity),
+        packageCode: row.package_code,
+      }))
+      .sort(
+        (a, b) =>
+          a.warehouseId - b.warehouseId || a.productId - b.productId || a.packageCode.localeCompare(b.packageCode),
+      );
   }
 
   /** What the reference holds of one SKU in one warehouse (0 for nothing). */
@@ -97,6 +109,7 @@ export class LockRepository {
       .where('reference_id', '=', reference.id)
       .where('product_id', '=', productId)
       .where('warehouse_id', '=', warehouseId)
+      .where('package_code', '=', '')
       .executeTakeFirst();
     return row ? Number(row.quantity) : 0;
   }

@@ -9,7 +9,7 @@ import type { InventoryTables, StockMovementsTable } from './inventory-tables';
 import type { StockMovement, StockReference } from './stock-ledger-types';
 
 /** A movement to append: what moved, why, and the balance the write left. */
-export type NewMovement = Omit<StockMovement, 'id' | 'createdAt'>;
+export type NewMovement = Omit<StockMovement, 'id' | 'createdAt' | 'packageCode'> & { packageCode?: string | null };
 
 /** Rows per insert, well under both engines' limits on bound parameters (14 columns each). */
 const INSERT_CHUNK = 500;
@@ -28,6 +28,7 @@ function toMovement(row: Selectable<StockMovementsTable>): StockMovement {
       row.reference_type === null || row.reference_id === null
         ? null
         : { type: row.reference_type as StockReferenceType, id: row.reference_id },
+    packageCode: row.package_code,
     actor: actorOf(row),
     createdAt: row.created_at,
   };
@@ -58,6 +59,7 @@ export class MovementRepository {
             locked_after: m.lockedAfter,
             reference_type: m.reference?.type ?? null,
             reference_id: m.reference?.id ?? null,
+            package_code: m.packageCode ?? null,
             ...actorColumns(m.actor),
             created_at: at,
           })),

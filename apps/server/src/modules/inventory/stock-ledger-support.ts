@@ -19,18 +19,29 @@ export interface StockLedgerDeps {
   clock: Clock;
 }
 
-/** The same SKU named on several lines counts once, with their quantities added; SKUs in id order. */
+/**
+ * The same SKU named on several lines for the same package (or for none) counts once, with their
+ * quantities added; SKUs in id order, a SKU's own line before its packages' (by code).
+ */
 export function mergeLines<L extends Omit<StockLine, 'sku'>>(lines: L[]): L[] {
-  const byProduct = new Map<number, L>();
+  const byPart = new Map<string, L>();
   for (const line of lines) {
     if (!Number.isSafeInteger(line.quantity) || line.quantity <= 0) {
       throw new RangeError(`stock quantity must be a positive whole number, got ${line.quantity}`);
     }
-    const seen = byProduct.get(line.productId);
-    byProduct.set(line.productId, seen ? { ...seen, quantity: seen.quantity + line.quantity } : { ...line });
+    const key = `${line.productId}\u0000${line.package?.code ?? ''}`;
+    const seen = byPart.get(key);
+    byPart.set(key, seen ? { ...seen, quantity: seen.quantity + line.quantity } : { ...line });
   }
   // One order of rows for every writer, so two transactions locking the same SKUs never wait on each other in a circle.
-  return [...byProduct.values()].sort((a, b) => a.productId - b.productId);
+  return [...byPart.values()].sort(
+    (a, b) => a.productId - b.productId || packageCodeOf(a).localeCompare(packageCodeOf(b)),
+  );
+}
+
+/** The package a line is for, '' for a SKU's own line (as `stock_locks.package_code` keeps it). */
+export function packageCodeOf(line: Pick<StockLine, 'package'>): string {
+  return line.package?.code ?? '';
 }
 
 /** A write on the balance row this transaction claimed cannot miss it; if it does, the ledger is broken. */

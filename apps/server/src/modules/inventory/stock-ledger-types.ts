@@ -12,6 +12,12 @@ export interface StockLine {
   productId: number;
   sku: string;
   quantity: number;
+  /**
+   * The package this SKU is locked for as a component (an order line naming a package): its movements
+   * name it, and a refusal names the package line — `quantity` packages ordered, `quantity` of this line
+   * being that × the component's quantity per package.
+   */
+  package?: { code: string; quantity: number };
 }
 
 export interface LockRequest {
@@ -65,6 +71,8 @@ export interface StockMovement {
   onHandAfter: number;
   lockedAfter: number;
   reference: StockReference | null;
+  /** The package the SKU moved for as a component; null for its own line, a receipt or a count. */
+  packageCode: string | null;
   actor: Actor;
   createdAt: string;
 }

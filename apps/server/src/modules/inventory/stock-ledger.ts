@@ -5,7 +5,7 @@ import type { BalanceAfter } from './balance-repository';
 import type { NewMovement } from './movement-repository';
 import { StockBalanceReads } from './stock-balance-reads';
 import { StockCounts } from './stock-counts';
-import { assertWarehouse, mergeLines, type StockLedgerDeps } from './stock-ledger-support';
+import { assertWarehouse, mergeLines, packageCodeOf, type StockLedgerDeps } from './stock-ledger-support';
 import type {
   AdjustRequest,
   CorrectRequest,
@@ -57,13 +57,16 @@ export class StockLedger {
           const doneKey = { productId: done.line.productId, warehouseId: request.warehouseId };
           await this.deps.balances.unlock(tx, scope, doneKey, done.line.quantity, at);
         }
-        throw new AppError('INSUFFICIENT_STOCK', {
-          params: {
-            sku: line.sku,
-            available: await this.deps.balances.available(tx, scope, key),
-            requested: line.quantity,
-          },
-        });
+        const available = await this.deps.balances.available(tx, scope, key);
+        // A component short refuses its package line: how many packages this component still makes.
+        const params = line.package
+          ? {
+              sku: line.package.code,
+              available: Math.floor((available * line.package.quantity) / line.quantity),
+              requested: line.package.quantity,
+            }
+          : { sku: line.sku, available, requested: line.quantity };
+        throw new AppError('INSUFFICIENT_STOCK', { params });
       }
       taken.push({ line, after });
     }
@@ -72,7 +75,12 @@ export class StockLedger {
       scope,
       request.reference,
       request.warehouseId,
-      lines.map(({ productId, quantity }) => ({ productId, warehouseId: request.warehouseId, quantity })),
+      lines.map((line) => ({
+        productId: line.productId,
+        warehouseId: request.warehouseId,
+        quantity: line.quantity,
+        packageCode: packageCodeOf(line),
+      })),
     );
     return this.deps.movements.append(
       tx,
@@ -86,6 +94,7 @@ export class StockLedger {
         onHandAfter: after.onHand,
         lockedAfter: after.locked,
         reference: request.reference,
+        packageCode: line.package?.code ?? null,
         actor: request.actor,
       })),
       at,
@@ -132,6 +141,7 @@ export class StockLedger {
         onHandAfter: after.onHand,
         lockedAfter: after.locked,
         reference: request.reference,
+        packageCode: lock.packageCode || null,
         actor: request.actor,
       });
     }
@@ -179,6 +189,7 @@ export class StockLedger {
           onHandAfter: row.onHand,
           lockedAfter: row.locked,
           reference: request.reference,
+          packageCode: null,
           actor: request.actor,
         };
       }),

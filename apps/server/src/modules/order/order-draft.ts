@@ -2,10 +2,11 @@ import type { AddressType, FieldProblem, orderDraftSchema, PackMaterial, Warehou
 import type { z } from 'zod';
 import { AppError } from '../../kernel/app-error';
 import type { TenantScope } from '../../kernel/viewer';
-import { type SkuSummary, unknownSkuProblem } from '../product';
+import { type LineGoods, type PackageSummary, unknownSkuProblem } from '../product';
 import type { OrderDeps } from './order-deps';
 import type { OrderContents } from './order-lines-repository';
-import type { OrderShipment, ShipmentConsumable } from './order-ports';
+import { lineComponentsOf, packageShipmentLines, packageWeight } from './order-package-lines';
+import type { OrderShipment, ShipmentConsumable, ShipmentLine } from './order-ports';
 
 export type ParsedDraft = z.output<typeof orderDraftSchema>;
 type ParsedItem = ParsedDraft['items'][number];
@@ -19,11 +20,10 @@ export type DraftInput = Omit<ParsedDraft, 'items' | 'shipping_method_code'> & {
 };
 type ParsedConsumable = ParsedDraft['consumables'][number];
 
-/** A line of a draft with the SKU it names. */
-export interface ResolvedLine {
+/** A line of a draft with the SKU or the package its code names (`ProductApi.findLineGoods`). */
+export type ResolvedLine = {
   item: Pick<ParsedItem, 'sku' | 'quantity' | 'unit_price'> & { name?: string };
-  sku: SkuSummary;
-}
+} & LineGoods;
 
 /** The parts of a draft a quote needs (the next step sends only these). */
 export interface ShipmentDraft {
@@ -61,12 +61,12 @@ export class OrderDrafts {
     extra: FieldProblem[] = [],
     countryField = 'country',
   ): Promise<CheckedShipment> {
-    const [warehouses, materials, properties, countryKnown, skus] = await Promise.all([
+    const [warehouses, materials, properties, countryKnown, goods] = await Promise.all([
       this.deps.references.warehouses(),
       this.deps.references.packMaterials(),
       this.deps.references.properties(),
       this.deps.countries.countryExists(draft.country),
-      this.deps.products.findBySkus(
+      this.deps.products.findLineGoods(
         scope,
         draft.items.map((item) => item.sku),
       ),
@@ -75,15 +75,14 @@ export class OrderDrafts {
     const warehouse = warehouses.find((w) => w.id === draft.warehouse_id && w.is_active === 1);
     if (!warehouse) problems.push({ field: 'warehouse_id', message: 'v.unknownChoice' });
     if (!countryKnown) problems.push({ field: countryField, message: 'v.country' });
-    const byKey = new Map(skus.map((sku) => [codeKey(sku.sku), sku]));
     const seen = new Set<string>();
     const lines: ResolvedLine[] = [];
     draft.items.forEach((item, index) => {
       const key = codeKey(item.sku);
-      const sku = byKey.get(key);
+      const found = goods.get(key);
       if (seen.has(key)) problems.push({ field: `items.${index}.sku`, message: 'v.lineDuplicate' });
-      else if (!sku) problems.push(unknownSkuProblem(scope, `items.${index}.sku`, item.sku));
-      else lines.push({ item, sku });
+      else if (!found) problems.push(unknownSkuProblem(scope, `items.${index}.sku`, item.sku));
+      else lines.push({ item, ...found });
       seen.add(key);
     });
     const consumables = new Map<number, { material: PackMaterial; quantity: number }>();
@@ -155,16 +154,22 @@ export function shipmentOf(
     state: draft.state,
     zip: draft.zip,
     addressType: draft.address_type,
-    lines: lines.map(({ item, sku }) => ({
-      sku: sku.sku,
-      quantity: item.quantity,
-      unitPrice: item.unit_price,
-      weightG: sku.weight_g,
-      lengthCm: sku.length_cm,
-      widthCm: sku.width_cm,
-      heightCm: sku.height_cm,
-      dangerous: dangerous.has(sku.property_id),
-    })),
+    lines: lines.flatMap((line): ShipmentLine[] => {
+      const { item, sku } = line;
+      if (!sku) return packageShipmentLines(item, lineComponentsOf(line.package), dangerous);
+      return [
+        {
+          sku: sku.sku,
+          quantity: item.quantity,
+          unitPrice: item.unit_price,
+          weightG: sku.weight_g,
+          lengthCm: sku.length_cm,
+          widthCm: sku.width_cm,
+          heightCm: sku.height_cm,
+          dangerous: dangerous.has(sku.property_id),
+        },
+      ];
+    }),
     consumables: consumables.map(({ material, quantity }) => shipmentConsumable(material, quantity)),
     taxCodes: draft.tax_codes,
   };
@@ -178,29 +183,33 @@ export function contentsOf(
   properties: ReadonlyMap<number, { name_en: string; name_cn: string }>,
 ): OrderContents {
   return {
-    lines: lines.map(({ item, sku }, position) => ({
-      position,
-      product_id: sku.id,
-      sku: sku.sku,
-      sku_key: codeKey(sku.sku),
-      name: item.name ?? sku.name_en,
-      name_en: sku.name_en,
-      name_cn: sku.name_cn,
-      image_url: sku.image_url,
-      property_id: sku.property_id,
-      property_en: properties.get(sku.property_id)?.name_en ?? '',
-      property_cn: properties.get(sku.property_id)?.name_cn ?? '',
-      hs_code: sku.hs_code,
-      unit_price: item.unit_price,
-      quantity: item.quantity,
-      weight_g: sku.weight_g,
-      length_cm: sku.length_cm,
-      width_cm: sku.width_cm,
-      height_cm: sku.height_cm,
-      color: sku.color,
-      size: sku.size,
-      serial_numbers: '[]',
-    })),
+    lines: lines.map((line, position) => {
+      const { item, sku } = line;
+      if (!sku) return packageLineRow(line.package, item, position);
+      return {
+        position,
+        product_id: sku.id,
+        sku: sku.sku,
+        sku_key: codeKey(sku.sku),
+        name: item.name ?? sku.name_en,
+        name_en: sku.name_en,
+        name_cn: sku.name_cn,
+        image_url: sku.image_url,
+        property_id: sku.property_id,
+        property_en: properties.get(sku.property_id)?.name_en ?? '',
+        property_cn: properties.get(sku.property_id)?.name_cn ?? '',
+        hs_code: sku.hs_code,
+        unit_price: item.unit_price,
+        quantity: item.quantity,
+        weight_g: sku.weight_g,
+        length_cm: sku.length_cm,
+        width_cm: sku.width_cm,
+        height_cm: sku.height_cm,
+        color: sku.color,
+        size: sku.size,
+        serial_numbers: '[]',
+      };
+    }),
     services,
     consumables: consumables.map(({ material, quantity }) => ({
       pack_material_id: material.id,
@@ -209,6 +218,44 @@ export function contentsOf(
       name_cn: material.name_cn,
       quantity,
     })),
+  };
+}
+
+/**
+ * A package line as the order keeps it: the package's code, names and image as the merchant ordered
+ * it, one package's weight (its components'), no SKU of its own (`product_id` 0) and its components
+ * copied (`components`), which the stock ledger locks and the rate engine weighs.
+ */
+function packageLineRow(
+  item: PackageSummary,
+  line: ResolvedLine['item'],
+  position: number,
+): OrderContents['lines'][number] {
+  const components = lineComponentsOf(item);
+  return {
+    position,
+    product_id: 0,
+    sku: item.code,
+    sku_key: codeKey(item.code),
+    name: line.name ?? item.name_en,
+    name_en: item.name_en,
+    name_cn: item.name_cn,
+    image_url: item.image_url,
+    property_id: 0,
+    property_en: '',
+    property_cn: '',
+    hs_code: '',
+    unit_price: line.unit_price,
+    quantity: line.quantity,
+    weight_g: packageWeight(components),
+    length_cm: 0,
+    width_cm: 0,
+    height_cm: 0,
+    color: '',
+    size: '',
+    serial_numbers: '[]',
+    package_id: item.id,
+    components: JSON.stringify(components),
   };
 }
 

@@ -3,6 +3,7 @@ import { transaction } from '../../db/transaction';
 import { AppError } from '../../kernel/app-error';
 import type { Actor } from '../../platform/actor';
 import { type OrderDeps, orderReference } from './order-deps';
+import { stockLinesOf } from './order-package-lines';
 import { orderForStaff } from './order-staff-lookup';
 import { AT_WAREHOUSE_STATUSES, holdsLockedStock } from './order-state-machine';
 import { assertMove } from './order-transitions';
@@ -121,7 +122,8 @@ export class OrderExceptionService {
         await this.deps.stock.receive(tx, scope, {
           reference: orderReference(orderId),
           warehouseId: order.warehouse_id,
-          lines: lines.map((line) => ({ productId: line.product_id, quantity: line.quantity })),
+          // A package line's components go back on the shelf, as they were deducted.
+          lines: stockLinesOf(lines).map((line) => ({ productId: line.productId, quantity: line.quantity })),
           actor,
         });
         // Unpacked before it shipped: its units, and their serial numbers, are free again.

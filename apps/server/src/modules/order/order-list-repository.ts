@@ -2,6 +2,7 @@ import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { queryBuilder } from '../../db/query-builder';
 import { SKU_LINES, whereOnlyAllowedSkus } from '../../db/sku-scope';
+import type { Tx } from '../../db/transaction';
 import type { TenantScope } from '../../kernel/viewer';
 import type { OrderRow } from './order-repository';
 import type { OrderTables } from './order-tables';
@@ -127,6 +128,29 @@ export class OrderListRepository {
       );
     }
     return q;
+  }
+
+  /**
+   * The ids among `packageIds` that the merchant's orders name on a line — among `statuses` only,
+   * when given (a package's edit asks about open orders, its delete about any).
+   */
+  async packagesNamed(tx: Tx, customerId: number, packageIds: number[], statuses?: readonly string[]) {
+    let q = queryBuilder<Tables>(this.db, tx)
+      .selectFrom('order_lines')
+      .select('order_lines.package_id')
+      .distinct()
+      .where('order_lines.customer_id', '=', customerId)
+      .where('order_lines.package_id', 'in', packageIds);
+    if (statuses) {
+      q = q.where('order_lines.order_id', 'in', (eb) =>
+        eb
+          .selectFrom('orders')
+          .select('orders.id')
+          .where('orders.customer_id', '=', customerId)
+          .where('orders.status', 'in', [...statuses]),
+      );
+    }
+    return (await q.execute()).flatMap((row) => (row.package_id === null ? [] : [row.package_id]));
   }
 
   /**

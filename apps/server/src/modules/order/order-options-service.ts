@@ -51,7 +51,9 @@ export class OrderOptionsService {
       consumables: [],
       tax_codes: { vat: '', ioss: '', gst: '', icms: '' },
     });
-    const declared = new Map(checked.lines.map(({ sku }) => [sku.sku, sku.declared_value]));
+    // Each SKU at its declared value; a package's components at theirs (the rate engine weighs them).
+    const skus = checked.lines.flatMap((line) => (line.sku ? [line.sku] : line.package.components.map((c) => c.sku)));
+    const declared = new Map(skus.map((sku) => [sku.sku, sku.declared_value]));
     const lines = checked.shipment.lines.map((line) => ({ ...line, unitPrice: declared.get(line.sku) ?? 0 }));
     return this.deps.rates.quote({ ...checked.shipment, lines, sameDayValue: 0 }, { lang });
   }

@@ -7,6 +7,7 @@ import type { Actor } from '../../platform/actor';
 import { storedFeeLines } from './fee-names';
 import type { OrderDeps } from './order-deps';
 import { type DraftInput, OrderDrafts } from './order-draft';
+import { stockLinesOf } from './order-package-lines';
 import type { OrderValues } from './order-repository';
 import type { OrderFigures } from './order-rollup-repository';
 import { OrderQuotes } from './order-shipments';
@@ -94,11 +95,7 @@ export class OrderSaveService {
               warehouse_id: draft.warehouse_id,
             },
             quote,
-            lines: resolved.contents.lines.map((line) => ({
-              productId: line.product_id,
-              sku: line.sku,
-              quantity: line.quantity,
-            })),
+            lines: stockLinesOf(resolved.contents.lines),
           };
           await this.submitter.submitIn(tx, viewer, [submission], actor, at);
         }

@@ -4,7 +4,8 @@ import type { TenantScope } from '../../kernel/viewer';
 import type { OrderDeps } from './order-deps';
 import { shipmentConsumable } from './order-draft';
 import type { OrderConsumableRow, OrderLineRow, OrderServiceRow } from './order-lines-repository';
-import type { OrderShipment } from './order-ports';
+import { componentsOfLine, packageShipmentLines } from './order-package-lines';
+import type { OrderShipment, ShipmentLine } from './order-ports';
 import type { OrderRow } from './order-repository';
 import { addServiceCharge, type PricedService } from './service-charge';
 
@@ -54,16 +55,22 @@ export class OrderQuotes {
       addressType: order.address_type as AddressType,
       lines: contents.lines
         .filter((line) => line.order_id === order.id)
-        .map((line) => ({
-          sku: line.sku,
-          quantity: line.quantity,
-          unitPrice: line.unit_price,
-          weightG: line.weight_g,
-          lengthCm: line.length_cm,
-          widthCm: line.width_cm,
-          heightCm: line.height_cm,
-          dangerous: dangerous.has(line.property_id),
-        })),
+        .flatMap((line): ShipmentLine[] => {
+          // A package line is weighed as its components, as when it was quoted at save.
+          if (line.package_id !== null) return packageShipmentLines(line, componentsOfLine(line), dangerous);
+          return [
+            {
+              sku: line.sku,
+              quantity: line.quantity,
+              unitPrice: line.unit_price,
+              weightG: line.weight_g,
+              lengthCm: line.length_cm,
+              widthCm: line.width_cm,
+              heightCm: line.height_cm,
+              dangerous: dangerous.has(line.property_id),
+            },
+          ];
+        }),
       consumables: contents.consumables.flatMap((consumable) => {
         const material = materials.find((m) => m.id === consumable.pack_material_id);
         return consumable.order_id === order.id && material ? [shipmentConsumable(material, consumable.quantity)] : [];

@@ -88,6 +88,13 @@ export function isAddressTypeChangeable(status: OrderStatus): boolean {
   return UNPACKED_STATUSES.includes(status);
 }
 
+/**
+ * Open orders: not yet shipped out of the warehouse, nor canceled — Approving and every status the
+ * warehouse holds the order in. Their stock is locked, deducted or still to be locked on what their
+ * lines name, so a package they hold keeps its components (docs/server/packages.md).
+ */
+export const OPEN_STATUSES: readonly OrderStatus[] = ['approving', ...AT_WAREHOUSE_STATUSES];
+
 /** Stock of the order is locked (submitted, not yet packed): released if it is canceled. */
 export function holdsLockedStock(status: OrderStatus): boolean {
   return status === 'verifying' || status === 'awaiting_packing';

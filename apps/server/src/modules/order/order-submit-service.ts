@@ -7,6 +7,7 @@ import type { Actor } from '../../platform/actor';
 import type { StockLine } from '../inventory';
 import { storedFeeLines } from './fee-names';
 import { type OrderDeps, orderReference } from './order-deps';
+import { stockLinesOf } from './order-package-lines';
 import type { OrderRow } from './order-repository';
 import { OrderQuotes } from './order-shipments';
 import { isSubmittable } from './order-state-machine';
@@ -52,9 +53,7 @@ export class OrderSubmitter {
       submissions.push({
         order,
         quote: await this.quotes.quoteStored(scope, order, { lines, consumables, services }, lang),
-        lines: lines
-          .filter((line) => line.order_id === order.id)
-          .map((line) => ({ productId: line.product_id, sku: line.sku, quantity: line.quantity })),
+        lines: stockLinesOf(lines.filter((line) => line.order_id === order.id)),
       });
     }
     const at = this.deps.clock.now().toISOString();

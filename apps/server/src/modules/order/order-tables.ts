@@ -108,6 +108,10 @@ export interface OrderLinesTable {
   size: string;
   /** JSON array of serial numbers bound at packing. */
   serial_numbers: string;
+  /** The package the line orders (migration 0042); null on a SKU line, whose `product_id` names the SKU (0 here). */
+  package_id: number | null;
+  /** JSON `LineComponent[]` (`order-package-lines.ts`): the package's components copied at save; `[]` on a SKU line. */
+  components: Generated<string>;
 }
 
 export interface OrderValueAddedServicesTable {

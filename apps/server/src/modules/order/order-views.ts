@@ -10,6 +10,7 @@ import { namedFeeLines, type StoredFeeLine } from './fee-names';
 import type { OrderExceptionRow, OrderTransitionRow, TrackingEventRow } from './order-history-repository';
 import type { OrderContentRows } from './order-lines-repository';
 import type { OrderListRow } from './order-list-repository';
+import { componentsOfLine } from './order-package-lines';
 import type { OrderRow } from './order-repository';
 import { readTransitionReason } from './order-ship-notice';
 import type { ShownTrackingNumber } from './order-tracking';
@@ -121,6 +122,15 @@ export function toDetail(row: OrderRow, parts: DetailParts): OrderDetail {
       color: line.color,
       size: line.size,
       serial_numbers: JSON.parse(line.serial_numbers) as string[],
+      package_id: line.package_id,
+      components: componentsOfLine(line).map((component) => ({
+        product_id: component.product_id,
+        sku: component.sku,
+        name_en: component.name_en,
+        name_cn: component.name_cn,
+        quantity_per_package: component.quantity,
+        total_quantity: component.quantity * line.quantity,
+      })),
     })),
     value_added_services: contents.services.map((service) => ({
       code: service.code,

@@ -10,6 +10,7 @@ import { orderDeps } from './order-deps';
 import { OrderOptionsService } from './order-options-service';
 import { OrderReadService } from './order-read-service';
 import { OrderSaveService } from './order-save-service';
+import { OPEN_STATUSES } from './order-state-machine';
 import { OrderSubmitter } from './order-submit-service';
 
 /** The merchant's orders (spec 2 "Order list", "Order creation", "Order detail"; spec 4 and 5). */
@@ -18,6 +19,10 @@ export function orderRoutes(core: Core): RouteBinding[] {
   // A SKU on any order line cannot be deleted (its lines name it, a copy or an edit reads it again).
   core.productUsage.register('orders', (tx, customerId, productIds) =>
     deps.lines.skusInUse(tx, customerId, productIds),
+  );
+  // A package an order names cannot be deleted; one an open order holds keeps its components.
+  core.packageUsage.register('orders', (tx, customerId, packageIds, which) =>
+    deps.list.packagesNamed(tx, customerId, packageIds, which === 'open' ? OPEN_STATUSES : undefined),
   );
   // The stock log names an order's movements by its platform order no.
   core.referenceNames.register('order', (customerId, ids) => deps.orders.numbersOf(customerId, ids));

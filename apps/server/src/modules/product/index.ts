@@ -3,6 +3,7 @@ import { defineModule } from '../../http/server-module';
 import type { TenantScope } from '../../kernel/viewer';
 import { inventoryApi } from '../inventory';
 import { openStockRoutes } from './open-stock-routes';
+import { PackageRepository } from './packages/package-repository';
 import { ProductApi } from './product-api';
 import { ProductRepository } from './product-repository';
 import { productRoutes } from './routes';
@@ -19,10 +20,23 @@ export const productModule = defineModule({
   areas: ['product', 'open'],
   routes: (core) => [...productRoutes(core), ...openStockRoutes(core)],
 });
-export type { AvailableStock, ProductApi, SkuSummary, StockLine, StockLineQuery } from './product-api';
+export type {
+  AvailableStock,
+  LineGoods,
+  PackageSummary,
+  ProductApi,
+  SkuSummary,
+  StockLine,
+  StockLineQuery,
+} from './product-api';
 
 export function productApi(core: Pick<Core, 'db' | 'clock'>): ProductApi {
-  return new ProductApi(new ProductRepository(core.db), new SkuMeasuresRepository(core.db), inventoryApi(core));
+  return new ProductApi(
+    new ProductRepository(core.db),
+    new SkuMeasuresRepository(core.db),
+    inventoryApi(core),
+    new PackageRepository(core.db),
+  );
 }
 export type { SkuMeasures } from './sku-measures-repository';
 export { unknownSkuProblem } from './unknown-sku-problem';

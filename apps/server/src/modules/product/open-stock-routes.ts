@@ -4,6 +4,7 @@ import { type RouteBinding, route } from '../../http/route';
 import { inventoryApi } from '../inventory';
 import { productReferenceApi } from '../product-reference';
 import { OpenStockService } from './open-stock-service';
+import { PackageRepository } from './packages/package-repository';
 import { ProductApi } from './product-api';
 import { ProductRepository } from './product-repository';
 import { SkuMeasuresRepository } from './sku-measures-repository';
@@ -17,6 +18,7 @@ export function openStockRoutes(core: Core): RouteBinding[] {
     new ProductRepository(core.db),
     new SkuMeasuresRepository(core.db),
     inventoryApi(core),
+    new PackageRepository(core.db),
   );
   const stock = new OpenStockService(products, productReferenceApi(core));
   return [route(open.getStock, ({ viewer, query }) => stock.list(viewer, query))];

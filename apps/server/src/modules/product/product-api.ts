@@ -2,6 +2,7 @@ import { skuVolumeM3 } from '@portal/contract';
 import type { Tx } from '../../db/transaction';
 import type { TenantScope } from '../../kernel/viewer';
 import type { InventoryApi } from '../inventory';
+import type { PackageRepository } from './packages/package-repository';
 import type { ProductRow } from './product-query';
 import type { ProductRepository } from './product-repository';
 import { codeKey } from './product-values';
@@ -30,7 +31,43 @@ export type SkuSummary = Pick<
   | 'size'
 >;
 
+/**
+ * A package as an order line names it (issue 27): its code and names, and its components — each a
+ * `SkuSummary` with its units per package, in the order the merchant listed them.
+ */
+export interface PackageSummary {
+  id: number;
+  code: string;
+  name_en: string;
+  name_cn: string;
+  image_url: string;
+  components: { sku: SkuSummary; quantity: number }[];
+}
+
+/** What an order line's code names: one of the merchant's SKUs, or one of its packages. */
+export type LineGoods = { sku: SkuSummary; package?: undefined } | { sku?: undefined; package: PackageSummary };
+
 const VOLUME_CHUNK = 900;
+
+function summaryOf(row: ProductRow): SkuSummary {
+  return {
+    id: row.id,
+    sku: row.sku,
+    name_en: row.name_en,
+    name_cn: row.name_cn,
+    barcode: row.barcode,
+    declared_value: row.declared_value,
+    weight_g: row.weight_g,
+    length_cm: row.length_cm,
+    width_cm: row.width_cm,
+    height_cm: row.height_cm,
+    image_url: row.image_url,
+    property_id: row.property_id,
+    hs_code: row.hs_code,
+    color: row.color,
+    size: row.size,
+  };
+}
 
 /** One SKU's stock in one warehouse, as the Open API lists it. */
 export interface StockLine {
@@ -65,28 +102,60 @@ export class ProductApi {
     private readonly products: ProductRepository,
     private readonly measures: SkuMeasuresRepository,
     private readonly inventory: InventoryApi,
+    private readonly packages: PackageRepository,
   ) {}
 
   /** The merchant's SKUs with these codes (any case); codes the merchant does not have are absent. */
   async findBySkus(scope: TenantScope, skus: string[]): Promise<SkuSummary[]> {
     const ids = await this.products.idsBySkuKey(scope, [...new Set(skus.map(codeKey))]);
     const rows = await this.products.byIds(scope, [...ids.values()]);
+    return rows.map(summaryOf);
+  }
+
+  /**
+   * What each code of an order's lines names, by upper-cased code: a SKU, or else a package (SKUs and
+   * packages share one set of codes, so a code is never both). The one look-up every order writer
+   * makes — the form, the Excel import, the Open API and the shop connections. Codes of neither (or
+   * beyond a SKU-limited account's SKUs) are absent.
+   */
+  async findLineGoods(scope: TenantScope, codes: string[]): Promise<Map<string, LineGoods>> {
+    const found = new Map<string, LineGoods>();
+    for (const sku of await this.findBySkus(scope, codes)) found.set(codeKey(sku.sku), { sku });
+    const rest = codes.filter((code) => !found.has(codeKey(code)));
+    for (const item of await this.findPackages(scope, rest)) found.set(codeKey(item.code), { package: item });
+    return found;
+  }
+
+  /**
+   * The merchant's packages with these codes (any case) and their components; codes of no package are
+   * absent, and so is a package a SKU-limited account does not reach (a component beyond its SKUs).
+   */
+  async findPackages(scope: TenantScope, codes: string[]): Promise<PackageSummary[]> {
+    const keys = [...new Set(codes.map(codeKey))];
+    if (!keys.length) return [];
+    const rows = await this.packages.list(scope, { codeKeys: keys }, { offset: 0, limit: keys.length });
+    const components = await this.packages.componentsOf(
+      scope,
+      rows.map((row) => row.id),
+    );
+    const skus = new Map(
+      (
+        await this.products.byIds(
+          scope,
+          components.map((component) => component.product_id),
+        )
+      ).map((row) => [row.id, summaryOf(row)]),
+    );
     return rows.map((row) => ({
       id: row.id,
-      sku: row.sku,
+      code: row.code,
       name_en: row.name_en,
       name_cn: row.name_cn,
-      barcode: row.barcode,
-      declared_value: row.declared_value,
-      weight_g: row.weight_g,
-      length_cm: row.length_cm,
-      width_cm: row.width_cm,
-      height_cm: row.height_cm,
       image_url: row.image_url,
-      property_id: row.property_id,
-      hs_code: row.hs_code,
-      color: row.color,
-      size: row.size,
+      components: components.flatMap((component) => {
+        const sku = skus.get(component.product_id);
+        return component.package_id === row.id && sku ? [{ sku, quantity: component.quantity }] : [];
+      }),
     }));
   }
 

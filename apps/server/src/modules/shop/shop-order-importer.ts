@@ -4,7 +4,7 @@ import { AppError } from '../../kernel/app-error';
 import type { Viewer } from '../../kernel/viewer';
 import type { Actor } from '../../platform/actor';
 import { orderFieldLabel, orderMerchantServices, type SaveInput } from '../order';
-import { type ProductApi, productApi } from '../product';
+import { type LineGoods, type ProductApi, productApi } from '../product';
 import type { ShopOrder } from './connectors/shop-connector';
 import type { ShopMappingRepository } from './shop-mapping-repository';
 
@@ -100,9 +100,8 @@ export class ShopOrderImporter {
   private async items(viewer: Viewer, connectionId: number, order: ShopOrder, reasons: Localized[]) {
     const shopSkus = [...new Set(order.lines.map((line) => line.sku.trim()).filter(Boolean))];
     const mapped = await this.mappings.mappedSkus(viewer.customerId, connectionId, shopSkus);
-    const byCode = new Map(
-      (await this.products.findBySkus(viewer, shopSkus)).map((sku) => [sku.sku.toUpperCase(), sku] as const),
-    );
+    // A shop SKU equal to a portal code names that SKU or package (the order module's one look-up).
+    const byCode = await this.products.findLineGoods(viewer, shopSkus);
     const items: SaveInput['items'] = [];
     for (const line of order.lines) {
       const shopSku = line.sku.trim();
@@ -115,9 +114,9 @@ export class ShopOrderImporter {
         reasons.push(...reasonsOf(new AppError('SHOP_LINE_UNMAPPED', { params: { sku: shopSku, title: line.title } })));
         continue;
       }
-      const declared = typeof portal === 'string' ? 0 : portal.declared_value;
+      const declared = typeof portal === 'string' ? 0 : declaredValueOf(portal);
       items.push({
-        sku: typeof portal === 'string' ? portal : portal.sku,
+        sku: typeof portal === 'string' ? portal : portal.sku ? portal.sku.sku : portal.package.code,
         quantity: line.quantity,
         // The declared value: the shop's price when it gave one, else the SKU's own (a free line still declares a value).
         unit_price: Math.max(1, Math.round(line.unitPrice > 0 ? line.unitPrice : declared)),
@@ -125,4 +124,10 @@ export class ShopOrderImporter {
     }
     return items;
   }
+}
+
+/** What a line of a SKU or package declares per unit when the shop sends no price: a package, its components'. */
+function declaredValueOf(goods: LineGoods): number {
+  if (goods.sku) return goods.sku.declared_value;
+  return goods.package.components.reduce((sum, { sku, quantity }) => sum + sku.declared_value * quantity, 0);
 }

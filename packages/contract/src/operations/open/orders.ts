@@ -164,6 +164,8 @@ const detailExample = {
       color: 'white',
       size: 'M',
       serial_numbers: [],
+      package_id: null,
+      components: [],
     },
   ],
   value_added_services: [],

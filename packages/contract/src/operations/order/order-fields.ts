@@ -162,8 +162,19 @@ export const orderDraftSchema = z.object({
 });
 export type OrderDraft = z.input<typeof orderDraftSchema>;
 
+/** A component of a package an order line names: per package, and in all for the line's quantity. */
+export const orderLineComponentSchema = z.object({
+  product_id: z.number().int(),
+  sku: z.string(),
+  name_en: z.string(),
+  name_cn: z.string(),
+  quantity_per_package: z.number().int(),
+  total_quantity: z.number().int(),
+});
+
 export const orderLineSchema = z.object({
   id: z.number().int(),
+  /** The SKU's id; 0 on a line naming a package (`package_id`), whose stock is its components'. */
   product_id: z.number().int(),
   sku: z.string(),
   name: z.string(),
@@ -184,6 +195,13 @@ export const orderLineSchema = z.object({
   size: z.string(),
   /** Serial numbers bound at packing (serial-number issue); empty until then. */
   serial_numbers: z.array(z.string()),
+  /**
+   * The package the line names instead of a SKU (issue 27; `sku` is then the package's code), or null.
+   * Its components are locked, deducted and weighed for it; `weight_g` is one package's.
+   */
+  package_id: z.number().int().nullable(),
+  /** The package's components as the order was saved with them; empty on a SKU line. */
+  components: z.array(orderLineComponentSchema),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 

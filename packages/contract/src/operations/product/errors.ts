@@ -25,6 +25,13 @@ export const productErrors = defineErrors({
   },
   /** A code held by a package, whether a SKU or a package asks for it (SKUs and packages share codes). */
   PACKAGE_EXISTS: { code: 1045, status: 200, en: 'Package code already exists', zh_CN: '组合商品编码已存在' },
+  /** An edit of a package's components while an order not yet shipped or canceled holds it (blockers: its code). */
+  PACKAGE_ON_OPEN_ORDERS: {
+    code: 1046,
+    status: 200,
+    en: 'The components of a package on orders not yet shipped cannot be changed',
+    zh_CN: '未发货订单中的组合商品不能修改组件',
+  },
   SKU_IMMUTABLE: {
     code: 1034,
     status: 200,

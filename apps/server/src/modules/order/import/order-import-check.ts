@@ -3,7 +3,7 @@ import { AppError } from '../../../kernel/app-error';
 import type { FailRow } from '../../../platform/import/import-definition';
 import { both } from '../../../platform/import/import-texts';
 import { labelled, messageReason } from '../../../platform/import/row-reasons';
-import type { SkuSummary } from '../../product';
+import type { LineGoods } from '../../product';
 import type { OrderDeps } from '../order-deps';
 import { codeKey, type ResolvedLine } from '../order-draft';
 import { orderColumn } from './order-columns';
@@ -21,7 +21,7 @@ function errorText(error: AppError): Localized {
 export function checkStoredData(
   number: string,
   group: OrderImportRow[],
-  stored: { taken: Set<string>; skuByKey: Map<string, SkuSummary>; countryKnown: Map<string, boolean> },
+  stored: { taken: Set<string>; goodsByKey: Map<string, LineGoods>; countryKnown: Map<string, boolean> },
   fail: FailRow,
 ): ResolvedLine[] | undefined {
   const numberColumn = orderColumn('platform_order_no');
@@ -48,10 +48,10 @@ export function checkStoredData(
   const lines: ResolvedLine[] = [];
   for (const row of group) {
     const key = codeKey(row.value.line.sku);
-    const sku = stored.skuByKey.get(key);
+    const goods = stored.goodsByKey.get(key);
     if (seen.has(key)) fail(row, messageReason(orderColumn('sku'), 'v.lineDuplicate'));
-    else if (!sku) fail(row, messageReason(orderColumn('sku'), 'v.skuUnknown'));
-    else lines.push({ item: row.value.line, sku });
+    else if (!goods) fail(row, messageReason(orderColumn('sku'), 'v.skuUnknown'));
+    else lines.push({ item: row.value.line, ...goods });
     seen.add(key);
   }
   return group.every((row) => row.value !== undefined) ? lines : undefined;

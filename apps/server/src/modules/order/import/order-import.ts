@@ -9,7 +9,7 @@ import type { FailRow, ImportDefinition, ImportSaveContext } from '../../../plat
 import { both } from '../../../platform/import/import-texts';
 import { chunks, inTurns } from '../../../platform/import/in-turns';
 import type { Cells } from '../../../platform/import/sheet-reader';
-import type { SkuSummary } from '../../product';
+import type { LineGoods } from '../../product';
 import type { OrderDeps } from '../order-deps';
 import { codeKey, contentsOf, declaredValueOf, shipmentOf } from '../order-draft';
 import { recipientDayKey } from '../order-recipient-repository';
@@ -77,9 +77,9 @@ export class OrderImport implements ImportDefinition<OrderColumnKey, OrderImport
       for (const number of await this.deps.orders.takenPlatformNos(viewer, slice)) taken.add(number);
       await nextTurn();
     }
-    const skus: SkuSummary[] = [];
+    const goodsByKey = new Map<string, LineGoods>();
     for (const slice of chunks([...new Set(rows.map((r) => r.value.line.sku))], LOOKUP_SLICE)) {
-      skus.push(...(await this.deps.products.findBySkus(viewer, slice)));
+      for (const [key, goods] of await this.deps.products.findLineGoods(viewer, slice)) goodsByKey.set(key, goods);
       await nextTurn();
     }
     const sameDay = await this.deps.recipients.sameDayDeclaredValues(viewer, this.today());
@@ -89,7 +89,6 @@ export class OrderImport implements ImportDefinition<OrderColumnKey, OrderImport
       this.deps.references.properties(),
       Promise.all(countries.map(async (code) => [code, await this.deps.countries.countryExists(code)] as const)),
     ]);
-    const skuByKey = new Map(skus.map((sku) => [codeKey(sku.sku), sku]));
     const countryKnown = new Map(known);
     const dangerous = new Set(properties.filter((p) => p.is_dangerous === 1).map((p) => p.id));
     const propertyById = new Map(properties.map((p) => [p.id, p]));
@@ -98,7 +97,7 @@ export class OrderImport implements ImportDefinition<OrderColumnKey, OrderImport
       // Quoting resolves without waiting on anything: without a turn now and then, 5,000 orders held
       // the event loop (and every other merchant's request) for 1-2 s.
       if (++checked % ORDERS_PER_TURN === 0) await nextTurn();
-      const lines = checkStoredData(number, group, { taken, skuByKey, countryKnown }, fail);
+      const lines = checkStoredData(number, group, { taken, goodsByKey, countryKnown }, fail);
       if (!lines) continue;
       const first = group[0] as OrderImportRow;
       const { order } = first.value;
@@ -127,7 +126,7 @@ export class OrderImport implements ImportDefinition<OrderColumnKey, OrderImport
       const draft = {
         ...order,
         shipping_method_code: quote.quote.shipping_method_code,
-        items: lines.map((line) => ({ ...line.item, name: line.item.name ?? line.sku.name_en })),
+        items: lines.map((line) => ({ ...line.item, name: line.item.name ?? (line.sku ?? line.package).name_en })),
         value_added_services: [],
         consumables: [],
       };

@@ -24,6 +24,7 @@ export function packageRoutes(
     inventory,
     references: () => skus.references(),
     clock: core.clock,
+    usage: core.packageUsage,
   });
   core.productUsage.register('packages', (tx, customerId, productIds) =>
     service.skusInPackages(tx, customerId, productIds),

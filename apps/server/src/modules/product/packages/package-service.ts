@@ -14,6 +14,7 @@ import { transaction } from '../../../db/transaction';
 import { AppError } from '../../../kernel/app-error';
 import type { TenantScope, Viewer } from '../../../kernel/viewer';
 import type { Clock } from '../../../platform/clock';
+import type { PackageUsageRegistry } from '../../../platform/package-usage';
 import type { InventoryApi } from '../../inventory';
 import { imageReferenceProblem, type ProductReferences } from '../product-references';
 import type { ProductRepository } from '../product-repository';
@@ -36,6 +37,8 @@ export interface PackageServiceDeps {
   /** The warehouses, to name and order a package's stock (read once per instance). */
   references: () => Promise<ProductReferences>;
   clock: Clock;
+  /** Which packages orders name (the order module registers it): the edit and delete rules ask. */
+  usage: PackageUsageRegistry;
 }
 
 /** The package rules of docs/server/packages.md that need the database: codes, components, barcodes, availability. */
@@ -88,6 +91,12 @@ export class PackageService {
         if (!current) throw new AppError('NOT_FOUND');
         if (body.updated_at && body.updated_at !== current.updated_at) throw new AppError('CONFLICT');
         const item = await this.checked(viewer, body, current.id, tx);
+        // Orders not yet shipped lock and will deduct the components they were saved with: those stay.
+        const before = await this.deps.packages.componentsOf(viewer, [current.id], tx);
+        if (!sameComponents(before, item.components)) {
+          const held = await this.deps.usage.packagesInUse(tx, viewer.customerId, [current.id], 'open');
+          if (held.length) throw new AppError('PACKAGE_ON_OPEN_ORDERS', { blockers: [current.code] });
+        }
         await this.deps.packages.update(tx, viewer, current.id, item, at);
         return { id: current.id, updated_at: at };
       });
@@ -104,6 +113,10 @@ export class PackageService {
     return transaction(this.deps.db, async (tx) => {
       const owned = await this.deps.packages.byIds(viewer, unique, tx);
       if (owned.length !== unique.length) throw new AppError('NOT_FOUND');
+      // The spec's in-use refusal, as for SKUs: an order names the package for good (its history, its copies).
+      const used = new Set(await this.deps.usage.packagesInUse(tx, viewer.customerId, unique, 'any'));
+      const blockers = owned.filter((row) => used.has(row.id)).map((row) => row.code);
+      if (blockers.length) throw new AppError('SKU_IN_USE', { blockers });
       return { deleted: await this.deps.packages.deleteMany(tx, viewer, unique) };
     });
   }
@@ -206,4 +219,12 @@ export class PackageService {
     ]);
     return toPackages(rows, { components, skus, balances }, references);
   }
+}
+
+/** Whether a save keeps the components as stored: the same SKUs, quantities and order. */
+function sameComponents(stored: { product_id: number; quantity: number }[], next: ComponentValues[]): boolean {
+  return (
+    stored.length === next.length &&
+    stored.every((row, index) => row.product_id === next[index]?.productId && row.quantity === next[index]?.quantity)
+  );
 }
