@@ -32,7 +32,7 @@ const idsRule = z
 export const getOrderList = defineOperation({
   id: 'order.getOrderList',
   method: 'GET',
-  shows: ['orders', 'account', 'reference'],
+  shows: ['orders', 'account', 'reference', 'products'],
   path: '/api/ucenter/order/getOrderList',
   summary: "The merchant's orders in one status tab, newest first.",
   auth: 'user',
@@ -56,7 +56,7 @@ export const getOrderList = defineOperation({
 export const getStatusCount = defineOperation({
   id: 'order.getStatusCount',
   method: 'GET',
-  shows: ['orders'],
+  shows: ['orders', 'products'],
   path: '/api/ucenter/order/getStatusCount',
   summary: 'How many orders each status tab holds under the same filters (the tabs of the list, the home page).',
   auth: 'user',
@@ -68,7 +68,7 @@ export const getStatusCount = defineOperation({
 export const getOrderDetail = defineOperation({
   id: 'order.getOrderDetail',
   method: 'GET',
-  shows: ['orders', 'account', 'reference'],
+  shows: ['orders', 'account', 'reference', 'products'],
   path: '/api/ucenter/order/getOrderDetail',
   summary: 'One order: recipient, lines, fees (estimate and final), tracking, exceptions and its status history.',
   auth: 'user',
@@ -103,7 +103,7 @@ export const saveOrder = defineOperation({
 export const checkDuplicate = defineOperation({
   id: 'order.checkDuplicate',
   method: 'GET',
-  shows: ['orders'],
+  shows: ['orders', 'products'],
   path: '/api/ucenter/order/checkDuplicate',
   summary:
     'Whether the platform order no. is taken, and orders likely to be the same one (same recipient and SKUs within 7 days).',

@@ -12,7 +12,7 @@ export const ORDER_EXPORT_LIMIT = 5000;
 export const exportOrder = defineOperation({
   id: 'order.exportOrder',
   method: 'GET',
-  shows: ['orders', 'account', 'reference'],
+  shows: ['orders', 'account', 'reference', 'products'],
   path: '/api/ucenter/order/exportOrder',
   summary:
     "The list's orders under its filters and status tab, or those named by `ids` (comma-separated), as xlsx with the list's columns; at most 5000.",

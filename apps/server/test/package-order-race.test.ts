@@ -1,0 +1,160 @@
+import { open, order, product, setting } from '@portal/contract';
+import { US_RECIPIENT } from '@portal/contract/fixtures';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { balanceOf, ledgersSound, merchantWithSkus, sampleOrder } from './support/orders';
+import { ServerProcess } from './support/server-process';
+import { ENGINE, TestApp } from './support/test-app';
+
+interface Envelope {
+  error_code: number;
+  msg: string;
+  content: unknown;
+}
+
+interface Sent {
+  status: number;
+  body: Envelope;
+}
+
+/** Sends `requests` to one server, `concurrency` at a time; answers the replies and when the first began and the last ended. */
+async function fire(requests: (() => Promise<Sent>)[], concurrency: number) {
+  const replies: Sent[] = [];
+  const began = Date.now();
+  let next = 0;
+  const lane = async () => {
+    while (next < requests.length) {
+      const request = requests[next] as () => Promise<Sent>;
+      next += 1;
+      replies.push(await request());
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, lane));
+  return { replies, began, ended: Date.now() };
+}
+
+async function post(url: string, headers: Record<string, string>, body: unknown): Promise<Sent> {
+  const reply = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-language': 'en', ...headers },
+    body: JSON.stringify(body),
+  });
+  return { status: reply.status, body: (await reply.json()) as Envelope };
+}
+
+/**
+ * Two packages sharing a component, and the component ordered alone, racing over two server processes
+ * on one database (docs/server/packages.md "Packages on orders"): the ledger's conditional lock takes
+ * each component line, so the shared SKU is never oversold. 40 orders of each kind (the issue asks 500
+ * in all; 120 keeps this file near 15 s on PostgreSQL on a busy 2-core machine).
+ */
+describe(`packages sharing a component, two server processes on one ${ENGINE} database`, () => {
+  let t: TestApp;
+  let servers: ServerProcess[] = [];
+  let merchant: Awaited<ReturnType<typeof merchantWithSkus>>;
+  let apiKey: string;
+  const EACH = 40;
+
+  beforeAll(async () => {
+    t = await TestApp.start();
+    merchant = await merchantWithSkus(t, ['SHARED-1', 'SIDE-A', 'SIDE-B'], { stock: 100, balance: 10_000_000 });
+    for (const [code, shared] of [
+      ['DUO-A', 1],
+      ['DUO-B', 2],
+    ] as const) {
+      const side = code === 'DUO-A' ? 'SIDE-A' : 'SIDE-B';
+      const added = await t.call(product.addPackage, {
+        token: merchant.token,
+        body: {
+          code,
+          name_en: code,
+          name_cn: code,
+          assembly: 'pick_components',
+          components: [
+            { sku: 'SHARED-1', quantity: shared },
+            { sku: side, quantity: 1 },
+          ],
+        },
+      });
+      if (added.error_code !== 0) throw new Error(added.msg);
+    }
+    apiKey = (await t.call(setting.generateCustomerApiKey, { token: merchant.token })).content.apikey;
+    const env = { OPEN_API_BURST: '100000', OPEN_API_RATE_PER_SECOND: '100000' };
+    servers = await Promise.all([ServerProcess.start(t.config, env), ServerProcess.start(t.config, env)]);
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+    await t.close();
+  });
+
+  it('package submits and Open API creates of the shared SKU never lock more of it than there is', async () => {
+    const saved: { id: number; code: string }[] = [];
+    for (const code of ['DUO-A', 'DUO-B']) {
+      for (let i = 0; i < EACH; i += 20) {
+        const batch = await Promise.all(
+          Array.from({ length: 20 }, () =>
+            t.call(order.saveOrder, { token: merchant.token, body: sampleOrder({}, [{ sku: code, quantity: 1 }]) }),
+          ),
+        );
+        for (const reply of batch) {
+          if (reply.error_code !== 0) throw new Error(reply.msg);
+          saved.push({ id: reply.content.id, code });
+        }
+      }
+    }
+    const [a, b] = servers as [ServerProcess, ServerProcess];
+    const submit = (server: ServerProcess, id: number) => () =>
+      post(`${server.url}${order.submitOrders.path}`, { token: merchant.token }, { ids: [id] });
+    const create = (server: ServerProcess, i: number) => () =>
+      post(
+        `${server.url}${open.createOrder.path}`,
+        { 'x-api-key': apiKey },
+        {
+          platform_order_no: `SHARED-${process.pid}-${i}`,
+          warehouse_code: 'USWE',
+          address_type: 'residential',
+          recipient: { ...US_RECIPIENT },
+          items: [{ sku: 'SHARED-1', quantity: 1, unit_price: 1500 }],
+          submit: true,
+        },
+      );
+    // Interleaved: each server gets packages of both kinds and single SKUs.
+    const lanes: (() => Promise<Sent>)[][] = [[], []];
+    const duoA = saved.filter((o) => o.code === 'DUO-A');
+    const duoB = saved.filter((o) => o.code === 'DUO-B');
+    for (let i = 0; i < EACH; i += 1) {
+      const server = i % 2 ? b : a;
+      lanes[i % 2]?.push(
+        submit(server, (duoA[i] as { id: number }).id),
+        submit(server, (duoB[i] as { id: number }).id),
+        create(server, i),
+      );
+    }
+    const [first, second] = await Promise.all(lanes.map((lane) => fire(lane, 12)));
+    const replies = [...(first?.replies ?? []), ...(second?.replies ?? [])];
+    expect(replies).toHaveLength(3 * EACH);
+    // Every refusal is the stock message, naming the package line or the SKU.
+    for (const reply of replies.filter((r) => r.body.error_code !== 0)) {
+      expect(reply.body.msg).toMatch(
+        /^Insufficient stock for SKU (DUO-A|DUO-B|SHARED-1): [01] available, [12] requested$/,
+      );
+    }
+    const shared = merchant.ids['SHARED-1'] as number;
+    const balance = await balanceOf(t, merchant.customerId, shared, 1);
+    expect(balance.on_hand).toBe(100);
+    // 160 units asked for 100: no more than there is, and at most one unit left (a set needing two).
+    expect(balance.locked).toBeLessThanOrEqual(100);
+    expect(balance.locked).toBeGreaterThanOrEqual(99);
+    // What the passed orders asked for is exactly what is locked.
+    const verifying = await t.db
+      .selectFrom('order_lines')
+      .innerJoin('orders', 'orders.id', 'order_lines.order_id')
+      .select(['order_lines.sku', 'order_lines.quantity'])
+      .where('orders.customer_id', '=', merchant.customerId)
+      .where('orders.status', '=', 'verifying')
+      .execute();
+    const asked = verifying.reduce((sum, line) => sum + (line.sku === 'DUO-B' ? 2 : 1) * line.quantity, 0);
+    expect(asked).toBe(balance.locked);
+    expect(replies.filter((r) => r.body.error_code === 0)).toHaveLength(verifying.length);
+    expect(await ledgersSound(t, merchant.customerId)).toEqual([]);
+  }, 90_000);
+});
