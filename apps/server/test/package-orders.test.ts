@@ -1,4 +1,5 @@
-import { inventory, opsOrder, order, product, subAccount } from '@portal/contract';
+import { inventory, open, opsOrder, order, product, setting, subAccount } from '@portal/contract';
+import { US_RECIPIENT } from '@portal/contract/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   balanceOf,
@@ -95,6 +96,35 @@ describe('orders naming packages', () => {
     // The package list's availability follows: 94 caps make 47 sets.
     expect((await packageOf())?.stock.find((s) => s.warehouse_id === 1)?.available).toBe(47);
     expect(await ledgersSound(t, m.customerId)).toEqual([]);
+  });
+
+  it('takes a package line from the Open API create, submitted at once', async () => {
+    const key = (await t.call(setting.generateCustomerApiKey, { token: m.token })).content.apikey;
+    const created = await t.call(open.createOrder, {
+      headers: { 'x-api-key': key },
+      body: {
+        platform_order_no: 'OPEN-GIFT-1',
+        warehouse_code: 'USWE',
+        address_type: 'residential',
+        recipient: { ...US_RECIPIENT },
+        items: [{ sku: 'GIFT-01', quantity: 1, unit_price: 2000 }],
+        submit: true,
+      },
+    });
+    expect(created.error_code, created.msg).toBe(0);
+    const detail = (await t.call(order.getOrderDetail, { token: m.token, query: { id: created.content.id } })).content;
+    expect(detail.items.map((line) => [line.sku, line.components.map((c) => c.total_quantity)])).toEqual([
+      ['GIFT-01', [1, 2]],
+    ]);
+    expect(await balanceOf(t, m.customerId, cap(), 1)).toEqual({ on_hand: 100, locked: 8 });
+    // Canceled at the warehouse's answer, so the later tests count from 3 sets.
+    await t.call(order.cancelOrder, { token: m.token, body: { id: created.content.id, reason: '' } });
+    const resolved = await t.call(opsOrder.resolveInterception, {
+      ops: true,
+      body: { system_order_id: created.content.system_order_id, approve: true, remark: 'Pulled' },
+    });
+    expect(resolved.error_code, resolved.msg).toBe(0);
+    expect(await balanceOf(t, m.customerId, cap(), 1)).toEqual({ on_hand: 100, locked: 6 });
   });
 
   it('refuses a package beyond its least component with the stock message naming the package line, in en and zh_CN', async () => {

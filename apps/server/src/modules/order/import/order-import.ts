@@ -11,7 +11,7 @@ import { chunks, inTurns } from '../../../platform/import/in-turns';
 import type { Cells } from '../../../platform/import/sheet-reader';
 import type { LineGoods } from '../../product';
 import type { OrderDeps } from '../order-deps';
-import { codeKey, contentsOf, declaredValueOf, shipmentOf } from '../order-draft';
+import { contentsOf, declaredValueOf, shipmentOf } from '../order-draft';
 import { recipientDayKey } from '../order-recipient-repository';
 import { orderValues } from '../order-save-service';
 import { ORDER_COLUMNS, type OrderColumnKey } from './order-columns';
