@@ -17,13 +17,13 @@ insert into "order_status_counts" ("customer_id", "status", "count")
 insert into "order_transitions" ("order_id", "from_status", "to_status", "actor_kind", "actor_id", "actor_label", "reason", "created_at", "customer_id")
   values ($1, $2, $3, $4, $5, $6, $7, $8, $9);
 
-insert into "stock_locks" ("customer_id", "reference_type", "reference_id", "product_id", "warehouse_id", "quantity")
-  values ($1, $2, $3, $4, $5, $6)
-  on conflict ("customer_id", "reference_type", "reference_id", "product_id", "warehouse_id") do update
+insert into "stock_locks" ("customer_id", "reference_type", "reference_id", "product_id", "warehouse_id", "quantity", "package_code")
+  values ($1, $2, $3, $4, $5, $6, $7)
+  on conflict ("customer_id", "reference_type", "reference_id", "product_id", "warehouse_id", "package_code") do update
   set "quantity" = "stock_locks"."quantity" + "excluded"."quantity";
 
-insert into "stock_movements" ("customer_id", "product_id", "warehouse_id", "type", "on_hand_delta", "locked_delta", "on_hand_after", "locked_after", "reference_type", "reference_id", "actor_kind", "actor_id", "actor_label", "created_at")
-  values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+insert into "stock_movements" ("customer_id", "product_id", "warehouse_id", "type", "on_hand_delta", "locked_delta", "on_hand_after", "locked_after", "reference_type", "reference_id", "package_code", "actor_kind", "actor_id", "actor_label", "created_at")
+  values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
   returning *;
 
 insert into "wallet_accounts" ("customer_id", "currency", "balance", "credit_limit", "held", "low_balance_threshold", "low_balance_since", "updated_at")

@@ -17,13 +17,13 @@ insert into "order_status_counts" ("customer_id", "status", "count")
 insert into "order_transitions" ("order_id", "from_status", "to_status", "actor_kind", "actor_id", "actor_label", "reason", "created_at", "customer_id")
   values (?, ?, ?, ?, ?, ?, ?, ?, ?);
 
-insert into "stock_locks" ("customer_id", "reference_type", "reference_id", "product_id", "warehouse_id", "quantity")
-  values (?, ?, ?, ?, ?, ?)
-  on conflict ("customer_id", "reference_type", "reference_id", "product_id", "warehouse_id") do update
+insert into "stock_locks" ("customer_id", "reference_type", "reference_id", "product_id", "warehouse_id", "quantity", "package_code")
+  values (?, ?, ?, ?, ?, ?, ?)
+  on conflict ("customer_id", "reference_type", "reference_id", "product_id", "warehouse_id", "package_code") do update
   set "quantity" = "stock_locks"."quantity" + "excluded"."quantity";
 
-insert into "stock_movements" ("customer_id", "product_id", "warehouse_id", "type", "on_hand_delta", "locked_delta", "on_hand_after", "locked_after", "reference_type", "reference_id", "actor_kind", "actor_id", "actor_label", "created_at")
-  values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+insert into "stock_movements" ("customer_id", "product_id", "warehouse_id", "type", "on_hand_delta", "locked_delta", "on_hand_after", "locked_after", "reference_type", "reference_id", "package_code", "actor_kind", "actor_id", "actor_label", "created_at")
+  values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
   returning *;
 
 insert into "wallet_accounts" ("customer_id", "currency", "balance", "credit_limit", "held", "low_balance_threshold", "low_balance_since", "updated_at")
