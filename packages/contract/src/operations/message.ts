@@ -51,7 +51,7 @@ const messageRef = z.object({ kind: z.enum(MESSAGE_KINDS, { message: 'v.choice' 
 export const getList = defineOperation({
   id: 'message.getList',
   method: 'GET',
-  shows: ['notices', 'messages', 'orders', 'lossOrders'],
+  shows: ['notices', 'messages', 'orders', 'lossOrders', 'products'],
   path: '/api/ucenter/message/getList',
   summary:
     'Notices and the account’s alerts, newest first, under the filters (read or unread, notice or alert). A sub-account sees the alerts of the areas it holds.',
@@ -64,7 +64,7 @@ export const getList = defineOperation({
 export const getUnreadCount = defineOperation({
   id: 'message.getUnreadCount',
   method: 'GET',
-  shows: ['notices', 'messages', 'orders', 'lossOrders'],
+  shows: ['notices', 'messages', 'orders', 'lossOrders', 'products'],
   path: '/api/ucenter/message/getUnreadCount',
   summary: 'How many notices and alerts the signed-in account has not read (the bell’s count).',
   auth: 'user',

@@ -25,7 +25,7 @@ export * from './shop/sku-mappings';
 export const getConnectionList = defineOperation({
   id: 'shop.getConnectionList',
   method: 'GET',
-  shows: ['shops', 'reference', 'orders'],
+  shows: ['shops', 'reference', 'orders', 'products'],
   path: '/api/ucenter/shop/getConnectionList',
   summary: 'The merchant’s shop connections, newest first, with their sync state and counts; never their credentials.',
   auth: 'user',

@@ -57,7 +57,7 @@ export type ShopOrder = z.infer<typeof shopOrderSchema>;
 export const getShopOrderList = defineOperation({
   id: 'shop.getShopOrderList',
   method: 'GET',
-  shows: ['shops', 'orders'],
+  shows: ['shops', 'orders', 'products'],
   path: '/api/ucenter/shop/getShopOrderList',
   summary: 'The orders a connection received from its shop, newest first, the failed ones with their reasons.',
   auth: 'user',
