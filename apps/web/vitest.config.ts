@@ -14,24 +14,6 @@ export default defineProject({
     // inside a long-lived worker instead of a fresh process: jsdom's set-up fell from about a second
     // per file to a few milliseconds, and the project's CPU time by a quarter (12 files: 89 s → 67 s).
     pool: 'vmForks',
-    deps: {
-      optimizer: {
-        client: {
-          enabled: process.env.WEB_DEPS_OPTIMIZER === '1',
-          include: [
-            'antd',
-            '@ant-design/icons',
-            '@ant-design/pro-components',
-            'react-dom',
-            'react-router',
-            '@tanstack/react-query',
-            'i18next',
-            'react-i18next',
-            'dayjs',
-          ],
-        },
-      },
-    },
     maxWorkers: 2,
     // Vitest runs projects with different worker counts one after the other: the unit project first.
     sequence: { groupOrder: 1 },
