@@ -19,6 +19,8 @@ import { ORDER_DETAIL_TAB, ORDER_EDIT_TAB, ORDER_NEXT_TAB } from '../features/or
 import { pluginsReads } from '../features/plugins/plugins-reads';
 import { PRODUCT_FORM_TAB } from '../features/products/form/product-form-tab';
 import { productListReads } from '../features/products/list/product-list-reads';
+import { packageListReads } from '../features/products/packages/package-list-reads';
+import { PACKAGE_DETAIL_TAB, PACKAGE_FORM_TAB } from '../features/products/packages/package-tabs';
 import { serialNumberListReads } from '../features/serial-numbers/serial-number-list-reads';
 import { subAccountListReads } from '../features/sub-accounts/sub-account-list';
 import { userMessagesReads } from '../features/user-messages/user-messages-list';
@@ -109,6 +111,23 @@ export const PAGES: PageDef[] = [
     load: () => import('../features/products/form/product-form-page'),
     keepAlive: true,
     tab: PRODUCT_FORM_TAB,
+  }),
+  page({
+    component: 'products/packages',
+    load: () => import('../features/products/packages/package-list-page'),
+    keepAlive: true,
+    reads: packageListReads,
+  }),
+  page({
+    component: 'products/packages/add',
+    load: () => import('../features/products/packages/package-form-page'),
+    keepAlive: true,
+    tab: PACKAGE_FORM_TAB,
+  }),
+  page({
+    component: 'products/packages/detail',
+    load: () => import('../features/products/packages/package-detail-page'),
+    tab: PACKAGE_DETAIL_TAB,
   }),
   page({
     component: 'order/list',

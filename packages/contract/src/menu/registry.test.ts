@@ -140,7 +140,10 @@ describe('the menu registry', () => {
     const tree = MENU_REGISTRY.map((group) => [group.path, (group.children ?? []).map((entry) => entry.path)]);
     expect(tree).toEqual([
       ['/dashboard', ['/dashboard/workplace', '/dashboard/analysis', '/dashboard/monitor']],
-      ['/products', ['/productsList', '/products/add']],
+      [
+        '/products',
+        ['/productsList', '/products/add', '/products/packages', '/products/packages/add', '/products/packages/detail'],
+      ],
       ['/order', ['/order/order-list', '/order/create', '/order/edit', '/order/next', '/order/detail']],
       ['/inbound', ['/inbound/list', '/inbound/create', '/inbound/edit', '/inbound/detail']],
       [

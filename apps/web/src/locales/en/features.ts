@@ -12,6 +12,7 @@ import orderDetail from './order-detail';
 import orderForm from './order-form';
 import orderLabels from './order-labels';
 import orderList from './order-list';
+import packages from './packages';
 import plugins from './plugins';
 import productForm from './product-form';
 import productList from './product-list';
@@ -33,6 +34,7 @@ export const enFeatures = {
   labels,
   productList,
   productForm,
+  packages,
   orderLabels,
   orderList,
   orderForm,

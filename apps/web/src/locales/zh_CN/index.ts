@@ -18,6 +18,7 @@ import orderDetail from './order-detail';
 import orderForm from './order-form';
 import orderLabels from './order-labels';
 import orderList from './order-list';
+import packages from './packages';
 import platform from './platform';
 import plugins from './plugins';
 import productForm from './product-form';
@@ -53,6 +54,7 @@ export const zhCN: Translation = {
   labels,
   productList,
   productForm,
+  packages,
   orderLabels,
   orderList,
   orderForm,

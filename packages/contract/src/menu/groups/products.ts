@@ -1,6 +1,6 @@
 import type { MenuNode } from '../menu-node';
 
-/** SKUs: the list and the form that adds one. */
+/** SKUs: the list and the form that adds one; packages (kits of SKUs): their list, form and detail. */
 export const PRODUCTS_MENU: MenuNode = {
   path: '/products',
   title: { en: 'Products', zh_CN: '产品管理' },
@@ -23,6 +23,34 @@ export const PRODUCTS_MENU: MenuNode = {
       need: 'manage',
       hide: true,
       highlight: '/productsList',
+      ready: true,
+    },
+    {
+      path: '/products/packages',
+      component: 'products/packages',
+      title: { en: 'Packages', zh_CN: '组合商品' },
+      permission: 'product',
+      ready: true,
+    },
+    {
+      // A new package; `?id=` edits one (one tab per package).
+      path: '/products/packages/add',
+      component: 'products/packages/add',
+      title: { en: 'Add Package', zh_CN: '新增组合商品' },
+      permission: 'product',
+      need: 'manage',
+      hide: true,
+      highlight: '/products/packages',
+      ready: true,
+    },
+    {
+      // Read-only, so an account that may only view products opens it too.
+      path: '/products/packages/detail',
+      component: 'products/packages/detail',
+      title: { en: 'Package Details', zh_CN: '组合商品详情' },
+      permission: 'product',
+      hide: true,
+      highlight: '/products/packages',
       ready: true,
     },
   ],

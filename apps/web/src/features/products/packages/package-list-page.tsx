@@ -1,0 +1,59 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { product } from '@portal/contract';
+import { Button, Card } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { BatchActionBar } from '../../../shared/list/batch-action-bar';
+import { ColumnPicker } from '../../../shared/list/column-picker';
+import { ListScreenTable } from '../../../shared/list/list-screen-table';
+import { useListColumns } from '../../../shared/list/use-list-columns';
+import { useListScreen } from '../../../shared/list/use-list-screen';
+import { Allowed } from '../../../shared/session/allowed';
+import { PackageFilters } from './package-filters';
+import { PACKAGE_LIST } from './package-list';
+import { PACKAGE_FORM_PATH } from './package-paths';
+import { useDeletePackages } from './use-delete-packages';
+import { usePackageColumns } from './use-package-columns';
+
+/** The package list (/products/packages): filters kept in the address, packages with their availability. */
+export default function PackageListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const list = useListScreen(PACKAGE_LIST);
+  const deletePackages = useDeletePackages(list.selection.drop);
+  const columns = useListColumns(PACKAGE_LIST.id, usePackageColumns(deletePackages));
+  const { selectedKeys, clear } = list.selection;
+
+  return (
+    <Card>
+      <PackageFilters screen={list} />
+      <BatchActionBar
+        selectedKeys={selectedKeys}
+        onClear={clear}
+        extra={<ColumnPicker columns={columns} />}
+        actions={[
+          {
+            key: 'delete',
+            label: t('packages.actions.deleteSelected'),
+            icon: <DeleteOutlined />,
+            danger: true,
+            run: (keys) => deletePackages(keys.map(Number)),
+            operation: product.deletePackage,
+          },
+        ]}
+      >
+        <Allowed operation={product.addPackage}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(PACKAGE_FORM_PATH)}>
+            {t('packages.actions.add')}
+          </Button>
+        </Allowed>
+      </BatchActionBar>
+      <ListScreenTable
+        screen={list}
+        columns={columns}
+        rowKey="id"
+        rowName={(item) => t('packages.list.rowName', { code: item.code })}
+      />
+    </Card>
+  );
+}
