@@ -139,7 +139,10 @@ export function PackageComponentsField({ fields, formName, initialNames }: Packa
               ]}
             />
             <Flex justify="space-between" wrap gap={8}>
-              <Form.ErrorList errors={errors} />
+              {/* Inside an item, so the list's message reads as an error (red), as under a field. */}
+              <Form.Item style={{ margin: 0 }}>
+                <Form.ErrorList errors={errors} />
+              </Form.Item>
               <Typography.Text data-testid="package-units">
                 {t('packages.form.unitsInAll', { count: units })}
               </Typography.Text>
