@@ -82,6 +82,22 @@ describe('menu_list', () => {
     expect(real('view').filter((path) => /add|create|edit|next/.test(path))).toEqual([]);
   });
 
+  it('shows the packages with the product right only: their list and detail to a reader, the form to a manager', () => {
+    const real = (grant: MenuViewer['grant']) =>
+      buildMenuList({ ...main, isMain: false, grant }).flatMap((e) => [e.path, ...e.children.map((c) => c.path)]);
+    const packages = (paths: string[]) => paths.filter((path) => path.startsWith('/products/packages'));
+    expect(packages(real({ areas: { order: 'manage', inventory: 'manage' }, export: true }))).toEqual([]);
+    expect(packages(real({ areas: { product: 'view' }, export: false }))).toEqual([
+      '/products/packages',
+      '/products/packages/detail',
+    ]);
+    expect(packages(real({ areas: { product: 'manage' }, export: false }))).toEqual([
+      '/products/packages',
+      '/products/packages/add',
+      '/products/packages/detail',
+    ]);
+  });
+
   it('shows the sub-accounts to the main account only, whatever a sub-account holds', () => {
     const real = (viewer: MenuViewer) =>
       buildMenuList(viewer).flatMap((e) => [e.path, ...e.children.map((c) => c.path)]);
