@@ -1,6 +1,7 @@
-import { order, product } from '@portal/contract';
+import { order } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, ledgersSound, merchantWithSkus, sampleOrder } from './support/orders';
+import { packageOf } from './support/products';
 import { ServerProcess } from './support/server-process';
 import { ENGINE, TestApp } from './support/test-app';
 
@@ -60,20 +61,10 @@ describe(`packages sharing a component, two server processes on one ${ENGINE} da
       ['DUO-B', 2],
     ] as const) {
       const side = code === 'DUO-A' ? 'SIDE-A' : 'SIDE-B';
-      const added = await t.call(product.addPackage, {
-        token: merchant.token,
-        body: {
-          code,
-          name_en: code,
-          name_cn: code,
-          assembly: 'pick_components',
-          components: [
-            { sku: 'SHARED-1', quantity: shared },
-            { sku: side, quantity: 1 },
-          ],
-        },
-      });
-      if (added.error_code !== 0) throw new Error(added.msg);
+      await packageOf(t, merchant.token, code, [
+        { sku: 'SHARED-1', quantity: shared },
+        { sku: side, quantity: 1 },
+      ]);
     }
     const env = { OPEN_API_BURST: '100000', OPEN_API_RATE_PER_SECOND: '100000' };
     servers = await Promise.all([ServerProcess.start(t.config, env), ServerProcess.start(t.config, env)]);

@@ -7,7 +7,7 @@ import { ProductRepository } from '../src/modules/product/product-repository';
 import { productService } from '../src/modules/product/routes';
 import { signedInSubAccount } from './support/grants';
 import { merchantWithSkus } from './support/orders';
-import { registerMerchant, sampleProduct } from './support/products';
+import { packageOf, registerMerchant, sampleProduct } from './support/products';
 import { TestApp } from './support/test-app';
 
 /** A gift set of 1 mug and 2 caps, picked per order; override what a test is about. */
@@ -50,11 +50,8 @@ describe('packages', () => {
     });
     expect(reply.error_code, reply.msg).toBe(0);
   };
-  const create = async (m: Merchant, body: PackageCreateBody) => {
-    const reply = await t.call(product.addPackage, { token: m.token, body });
-    expect(reply.error_code, reply.msg).toBe(0);
-    return reply.content.id;
-  };
+  const create = (m: Merchant, { code, components, ...fields }: PackageCreateBody) =>
+    packageOf(t, m.token, code, components, fields);
   const packageCount = async (customerId: number) =>
     Number(
       (

@@ -8,7 +8,7 @@ import { merchantActor } from '../src/platform/actor';
 import { ImportJobRepository } from '../src/platform/import/import-job-repository';
 import { ImportPipeline } from '../src/platform/import/import-pipeline';
 import { importPipelineOf } from '../src/platform/import/import-pipeline-of';
-import { registerMerchant, sampleProduct } from './support/products';
+import { packageOf, registerMerchant, sampleProduct } from './support/products';
 import { DEMO_LOGINS, TestApp } from './support/test-app';
 import { download, readXlsx, upload, xlsxFile } from './support/xlsx';
 
@@ -462,18 +462,11 @@ describe('SKU import', () => {
     });
 
     it("refuses a row taking a package's code or barcode: SKUs and packages share them", async () => {
-      const kit = await t.call(product.addPackage, {
-        token: merchant.token,
-        body: {
-          code: 'KIT-IMP',
-          name_en: 'Import kit',
-          name_cn: '导入套装',
-          barcode: 'KIT-BC',
-          assembly: 'pick_components',
-          components: [{ sku: 'EXIST-1', quantity: 2 }],
-        },
+      await packageOf(t, merchant.token, 'KIT-IMP', [{ sku: 'EXIST-1', quantity: 2 }], {
+        name_en: 'Import kit',
+        name_cn: '导入套装',
+        barcode: 'KIT-BC',
       });
-      expect(kit.error_code, kit.msg).toBe(0);
       const before = await skusOf(merchant.customerId);
       const reply = await importFile(await sheet([row('kit-imp'), row('IMP-020', { Barcode: 'kit-bc' })]));
       expect(reply.content.failures).toEqual([

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBooking, sampleBooking } from './support/inbound';
 import { raiseLossOrder } from './support/loss-orders';
 import { merchantWithSkus, sampleOrder, startOrderApp } from './support/orders';
-import { sampleProduct } from './support/products';
+import { packageOf, sampleProduct } from './support/products';
 import { probeInput } from './support/sample-input';
 import type { TestApp } from './support/test-app';
 
@@ -112,20 +112,13 @@ describe('a sub-account limited to chosen SKUs', () => {
         { sku: 'CAP-02', quantity: 4 },
       ]),
     );
-    const kit = async (code: string, skus: string[]) => {
-      const saved = await t.call(product.addPackage, {
-        token: main,
-        body: {
-          code,
-          name_en: code,
-          name_cn: code,
-          assembly: 'pick_components',
-          components: skus.map((sku) => ({ sku, quantity: 1 })),
-        },
-      });
-      expect(saved.error_code, saved.msg).toBe(0);
-      return saved.content.id;
-    };
+    const kit = (code: string, skus: string[]) =>
+      packageOf(
+        t,
+        main,
+        code,
+        skus.map((sku) => ({ sku, quantity: 1 })),
+      );
     kits.mugAndCap = await kit('KIT-MC', ['MUG-01', 'CAP-02']);
     kits.mugAndHat = await kit('KIT-MH', ['MUG-01', 'HAT-03']);
     await drain(); // the loss orders' alerts

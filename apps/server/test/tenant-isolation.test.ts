@@ -14,7 +14,6 @@ import {
   opsContent,
   PACKAGE_ASSEMBLIES,
   PERMISSION_AREAS,
-  product,
   STOCK_MOVEMENT_TYPES,
   STOCK_REFERENCE_TYPES,
   setting,
@@ -26,6 +25,7 @@ import {
 } from '@portal/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { packageOf } from './support/products';
 import { probeInput } from './support/sample-input';
 import { DEMO_LOGINS, TestApp } from './support/test-app';
 
@@ -157,20 +157,16 @@ describe('tenant isolation over every route', () => {
       },
     });
     // A package of two demo SKUs: the demo seeds none.
-    const kit = await t.call(product.addPackage, {
-      token: owner,
-      body: {
-        code: 'OWNER-KIT-7F3A',
-        name_en: 'Owner-only kit 7f3a',
-        name_cn: '店主专属套装 7f3a',
-        assembly: 'pick_components',
-        components: [
-          { sku: 'TS-CTN-WHT-M', quantity: 1 },
-          { sku: 'TS-CTN-BLK-L', quantity: 2 },
-        ],
-      },
-    });
-    expect(kit.error_code, kit.msg).toBe(0);
+    await packageOf(
+      t,
+      owner,
+      'OWNER-KIT-7F3A',
+      [
+        { sku: 'TS-CTN-WHT-M', quantity: 1 },
+        { sku: 'TS-CTN-BLK-L', quantity: 2 },
+      ],
+      { name_en: 'Owner-only kit 7f3a', name_cn: '店主专属套装 7f3a' },
+    );
     footprint = await footprintOf(t);
   });
   afterAll(() => t.close());

@@ -1,4 +1,4 @@
-import { auth, type ProductBody } from '@portal/contract';
+import { auth, type PackageCreateBody, type ProductBody, product } from '@portal/contract';
 import type { TestApp } from './test-app';
 
 let merchants = 0;
@@ -40,4 +40,24 @@ export function sampleProduct(overrides: Partial<ProductBody> = {}): ProductBody
     height_cm: 2.5,
     ...overrides,
   };
+}
+
+/**
+ * Creates a package of the merchant's SKUs (`product.addPackage`) with its code, components in the
+ * order given and the other fields a test names (names default to the code, picked per order); answers
+ * its id, and throws with the refusal when the package is not saved.
+ */
+export async function packageOf(
+  t: TestApp,
+  token: string,
+  code: string,
+  components: PackageCreateBody['components'],
+  fields: Partial<Omit<PackageCreateBody, 'code' | 'components'>> = {},
+): Promise<number> {
+  const reply = await t.call(product.addPackage, {
+    token,
+    body: { name_en: code, name_cn: code, assembly: 'pick_components', ...fields, code, components },
+  });
+  if (reply.error_code !== 0) throw new Error(`addPackage ${code}: ${reply.msg}`);
+  return reply.content.id;
 }
