@@ -1,6 +1,8 @@
-import { inventory, open, opsOrder, order, product, setting, subAccount } from '@portal/contract';
+import { type ImportResult, inventory, open, opsOrder, order, product, setting, subAccount } from '@portal/contract';
 import { US_RECIPIENT } from '@portal/contract/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart } from './support/multipart';
+import { orderRow, orderSheet } from './support/order-sheets';
 import {
   balanceOf,
   createOrder,
@@ -10,6 +12,7 @@ import {
   staffSteps,
   startOrderApp,
 } from './support/orders';
+import { packageOf } from './support/products';
 import type { TestApp } from './support/test-app';
 
 type Merchant = Awaited<ReturnType<typeof merchantWithSkus>>;
@@ -26,20 +29,16 @@ describe('orders naming packages', () => {
     t = await startOrderApp();
     // 100 of each in warehouses 1-4.
     m = await merchantWithSkus(t, ['MUG-01', 'CAP-02', 'HAT-03']);
-    const gift = await t.call(product.addPackage, {
-      token: m.token,
-      body: {
-        code: 'GIFT-01',
-        name_en: 'Gift set',
-        name_cn: '礼品套装',
-        assembly: 'pick_components',
-        components: [
-          { sku: 'MUG-01', quantity: 1 },
-          { sku: 'CAP-02', quantity: 2 },
-        ],
-      },
-    });
-    expect(gift.error_code, gift.msg).toBe(0);
+    await packageOf(
+      t,
+      m.token,
+      'GIFT-01',
+      [
+        { sku: 'MUG-01', quantity: 1 },
+        { sku: 'CAP-02', quantity: 2 },
+      ],
+      { name_en: 'Gift set', name_cn: '礼品套装' },
+    );
   });
   afterAll(() => t.close());
 
@@ -47,7 +46,7 @@ describe('orders naming packages', () => {
   const cap = () => m.ids['CAP-02'] as number;
   const submitNew = async (items: { sku: string; quantity: number; unit_price?: number }[], lang?: 'en' | 'zh_CN') =>
     t.call(order.saveOrder, { token: m.token, body: sampleOrder({ submit: true }, items as never), lang });
-  const packageOf = async () =>
+  const listedGift = async () =>
     (await t.call(product.getPackageList, { token: m.token, query: { code: 'GIFT-01', page: 1, page_size: 20 } }))
       .content.list[0];
 
@@ -94,7 +93,7 @@ describe('orders naming packages', () => {
       reference_no: detail.platform_order_no,
     });
     // The package list's availability follows: 94 caps make 47 sets.
-    expect((await packageOf())?.stock.find((s) => s.warehouse_id === 1)?.available).toBe(47);
+    expect((await listedGift())?.stock.find((s) => s.warehouse_id === 1)?.available).toBe(47);
     expect(await ledgersSound(t, m.customerId)).toEqual([]);
   });
 
@@ -204,7 +203,7 @@ describe('orders naming packages', () => {
   });
 
   it('refuses a change of components while an open order holds the package, and its delete while any order names it', async () => {
-    const gift = await packageOf();
+    const gift = await listedGift();
     const edit = (components: { sku: string; quantity: number }[], lang?: 'en' | 'zh_CN') =>
       t.call(product.updatePackage, {
         token: m.token,
@@ -263,20 +262,16 @@ describe('orders naming packages', () => {
   });
 
   it('lets a SKU-limited sub-account order a package only when every component is one of its SKUs', async () => {
-    const hatKit = await t.call(product.addPackage, {
-      token: m.token,
-      body: {
-        code: 'HAT-KIT',
-        name_en: 'Hat kit',
-        name_cn: '帽子套装',
-        assembly: 'pre_assembled',
-        components: [
-          { sku: 'MUG-01', quantity: 1 },
-          { sku: 'HAT-03', quantity: 1 },
-        ],
-      },
-    });
-    expect(hatKit.error_code, hatKit.msg).toBe(0);
+    await packageOf(
+      t,
+      m.token,
+      'HAT-KIT',
+      [
+        { sku: 'MUG-01', quantity: 1 },
+        { sku: 'HAT-03', quantity: 1 },
+      ],
+      { name_en: 'Hat kit', name_cn: '帽子套装', assembly: 'pre_assembled' },
+    );
     const email = `pkg-limited-${Date.now()}@shop.test`;
     const added = await t.call(subAccount.create, {
       token: m.token,
@@ -310,5 +305,104 @@ describe('orders naming packages', () => {
     const theirs = await createOrder(t, m.token, sampleOrder({}, [{ sku: 'HAT-KIT', quantity: 1 }]));
     const hidden = await t.call(order.getOrderDetail, { token: sub, query: { id: theirs.id } });
     expect(hidden.error_code).not.toBe(0);
+  });
+
+  it('imports an Excel order naming a package: the line keeps its components, the submit locks them; a package beyond reach fails its row', async () => {
+    const importOrders = async (rows: unknown[][], token: string, lang: 'en' | 'zh_CN' = 'en') => {
+      const body = multipart([
+        { name: 'dry_run', data: 'false' },
+        { name: 'file', filename: 'orders.xlsx', data: await orderSheet(rows) },
+      ]);
+      const reply = await t.request<ImportResult>({
+        method: 'POST',
+        url: order.importOrder.path,
+        payload: body.payload,
+        headers: { ...body.headers, token, 'accept-language': lang },
+      });
+      expect(reply.error_code, reply.msg).toBe(0);
+      return reply.content;
+    };
+    const other = await merchantWithSkus(t, ['BOX-9', 'LID-9'], { stock: 0, balance: 0 });
+    await packageOf(t, other.token, 'THEIR-KIT', [
+      { sku: 'BOX-9', quantity: 1 },
+      { sku: 'LID-9', quantity: 1 },
+    ]);
+    const imported = await importOrders(
+      [
+        orderRow('XLS-GIFT-1', { 'SKU*': 'gift-01', 'Quantity*': 2, 'Unit price (USD)*': 30 }),
+        orderRow('XLS-GIFT-1', { 'SKU*': 'HAT-03', 'Quantity*': 1 }),
+        orderRow('XLS-THEIRS', { 'SKU*': 'THEIR-KIT' }),
+      ],
+      m.token,
+    );
+    expect(imported).toMatchObject({ total: 3, success: 2, failed: 1 });
+    expect(imported.failures.map((f) => [f.row, f.reasons])).toEqual([[4, ['SKU code does not exist']]]);
+    const zh = await importOrders([orderRow('XLS-THEIRS-ZH', { 'SKU*': 'THEIR-KIT' })], m.token, 'zh_CN');
+    expect(zh.failures.map((f) => f.reasons)).toEqual([['SKU编码不存在']]);
+
+    const list = await t.call(order.getOrderList, {
+      token: m.token,
+      query: { platform_order_no: 'XLS-GIFT-1', page: 1, page_size: 20 },
+    });
+    const id = list.content.list.find((o) => o.platform_order_no === 'XLS-GIFT-1')?.id as number;
+    const detail = (await t.call(order.getOrderDetail, { token: m.token, query: { id } })).content;
+    expect(detail.status).toBe('approving');
+    expect(detail.items.map((line) => [line.sku, line.quantity, line.unit_price, line.package_id !== null])).toEqual([
+      ['GIFT-01', 2, 3000, true],
+      ['HAT-03', 1, 1500, false],
+    ]);
+    expect(detail.items[0]?.components.map((c) => [c.sku, c.quantity_per_package, c.total_quantity])).toEqual([
+      ['MUG-01', 1, 2],
+      ['CAP-02', 2, 4],
+    ]);
+    expect(detail.items[1]?.components).toEqual([]);
+
+    // Submitted, it locks 2 mugs and 4 caps for the package and the hat alone.
+    const hat = m.ids['HAT-03'] as number;
+    const before = await Promise.all([mug(), cap(), hat].map((sku) => balanceOf(t, m.customerId, sku, 1)));
+    const submitted = await t.call(order.submitOrders, { token: m.token, body: { ids: [id] } });
+    expect(submitted.error_code, submitted.msg).toBe(0);
+    const after = await Promise.all([mug(), cap(), hat].map((sku) => balanceOf(t, m.customerId, sku, 1)));
+    expect(after.map((b, i) => b.locked - (before[i]?.locked ?? 0))).toEqual([2, 4, 1]);
+    const log = await t.call(inventory.getStockLog, {
+      token: m.token,
+      query: { sku: 'CAP-02', warehouse_id: 1, type: 'lock' },
+    });
+    expect(log.content.list[0]).toMatchObject({ locked_delta: 4, package_code: 'GIFT-01', reference_no: 'XLS-GIFT-1' });
+
+    // A sub-account limited to the mug and the cap imports the gift set, not the hat kit (a hat beyond its SKUs).
+    const email = `pkg-import-${Date.now()}@shop.test`;
+    const added = await t.call(subAccount.create, {
+      token: m.token,
+      body: {
+        account_type: 'insider',
+        first_name: 'Imp',
+        last_name: 'Orter',
+        email,
+        invite: 0,
+        password: 'Chosen#Path42',
+        grant: { areas: { order: 'manage', product: 'view' }, export: true, skus: 'chosen' },
+        sku_ids: [mug(), cap()],
+      },
+    });
+    expect(added.error_code, added.msg).toBe(0);
+    const sub = await t.login(email, 'Chosen#Path42');
+    const limited = await importOrders(
+      [
+        orderRow('XLS-SUB-GIFT', { 'SKU*': 'GIFT-01', 'Quantity*': 1 }),
+        orderRow('XLS-SUB-HATKIT', { 'SKU*': 'HAT-KIT', 'Quantity*': 1 }),
+      ],
+      sub,
+    );
+    expect(limited).toMatchObject({ total: 2, success: 1, failed: 1 });
+    expect(limited.failures.map((f) => [f.row, f.reasons])).toEqual([[3, ['SKU code does not exist']]]);
+    const orders = await t.db
+      .selectFrom('orders')
+      .select('platform_order_no')
+      .where('customer_id', '=', m.customerId)
+      .where('platform_order_no', 'like', 'XLS-%')
+      .orderBy('platform_order_no')
+      .execute();
+    expect(orders.map((o) => o.platform_order_no)).toEqual(['XLS-GIFT-1', 'XLS-SUB-GIFT']);
   });
 });

@@ -208,6 +208,10 @@ export function contentsOf(
         color: sku.color,
         size: sku.size,
         serial_numbers: '[]',
+        // Named, not left to the columns' defaults: a multi-row insert mixing SKU and package lines
+        // gives every row every column, and SQLite writes NULL where a row lacks one.
+        package_id: null,
+        components: '[]',
       };
     }),
     services,
