@@ -1,6 +1,7 @@
 import type { Package } from '@portal/contract';
 import { Popover, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { tableEmpty } from '../../../shared/list/table-empty';
 
 type PackageStock = Package['stock'][number];
 
@@ -14,7 +15,7 @@ export function PackageStockTable({ stock }: { stock: PackageStock[] }) {
       rowKey="warehouse_id"
       dataSource={stock}
       data-testid="package-stock"
-      locale={{ emptyText: t('packages.list.noWarehouse') }}
+      locale={{ emptyText: tableEmpty(t('packages.list.noWarehouse')) }}
       columns={[
         { title: t('packages.list.warehouse'), dataIndex: 'warehouse_code' },
         { title: t('packages.fields.available_stock'), dataIndex: 'available', align: 'right' },
@@ -30,7 +31,11 @@ export function PackageStockTable({ stock }: { stock: PackageStock[] }) {
 export function PackageAvailability({ item }: { item: Package }) {
   const { t } = useTranslation();
   return (
-    <Popover title={t('packages.list.byWarehouse')} content={<PackageStockTable stock={item.stock} />}>
+    <Popover
+      title={t('packages.list.byWarehouse')}
+      content={<PackageStockTable stock={item.stock} />}
+      trigger={['hover', 'focus']}
+    >
       {/* Focusable, so a keyboard reaches the breakdown too. */}
       <button
         type="button"

@@ -4,6 +4,7 @@ import { Button, Card, Flex, Form, InputNumber, Select, Table, Typography } from
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizedName } from '../../../shared/format/localized-name';
+import { tableEmpty } from '../../../shared/list/table-empty';
 import { SkuPicker } from '../../../shared/products/sku-picker';
 import { useWarehouses } from '../../../shared/reference/use-warehouses';
 import { componentsProblem } from './components-rule';
@@ -87,7 +88,7 @@ export function PackageComponentsField({ fields, formName, initialNames }: Packa
               rowKey="key"
               dataSource={lines}
               data-testid="package-components"
-              locale={{ emptyText: t('packages.form.noComponents') }}
+              locale={{ emptyText: tableEmpty(t('packages.form.noComponents')) }}
               scroll={{ x: 'max-content' }}
               columns={[
                 {

@@ -24,6 +24,12 @@ import { packageSaveErrors } from './package-save-errors';
 import { usePackageFields } from './use-package-fields';
 
 /**
+ * antd's radio group is a bare div, which may not carry the aria-required its Form.Item gives it
+ * (axe: aria-allowed-attr); as a radiogroup it may. antd passes `role` on, its types do not name it.
+ */
+const RADIOGROUP = { role: 'radiogroup' } as const;
+
+/**
  * The package form: a new package, or `saved` to edit (its code fixed). Every field's rule is the
  * contract's; the server's refusals (code taken, components held by open orders) show under their
  * fields in the user's language.
@@ -113,7 +119,7 @@ export function PackageEditor({ saved }: { saved?: Package }) {
           <FormGrid>
             <FormCell>
               <Form.Item {...field('assembly')}>
-                <Radio.Group>
+                <Radio.Group {...RADIOGROUP} aria-label={t('packages.fields.assembly')}>
                   <Space direction="vertical">
                     {PACKAGE_ASSEMBLIES.map((value) => (
                       <Radio key={value} value={value}>
