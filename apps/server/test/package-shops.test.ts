@@ -1,4 +1,4 @@
-import { order, type ShopConnection, shop } from '@portal/contract';
+import { order, product, type ShopConnection, shop } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeWooCommerce } from './fakes/woocommerce/fake-woocommerce';
 import { manualClock } from './support/manual-clock';
@@ -9,9 +9,10 @@ import { TestApp } from './support/test-app';
 type Merchant = Awaited<ReturnType<typeof merchantWithSkus>>;
 
 /**
- * Packages through the shop connections (docs/server/packages.md "Packages on orders", docs/server/shops.md):
- * a shop order naming a package code is imported as a package line; a code that names none of the
- * merchant's packages fails the shop order with its reason.
+ * Packages through the shop connections (docs/server/packages.md "Packages on orders" and "Stock
+ * push", docs/server/shops.md): a shop order naming a package code is imported as a package line; a
+ * code that names none of the merchant's packages fails the shop order with its reason; a component's
+ * movement pushes the package's availability under its code.
  */
 describe('packages through the shop connections', () => {
   const clock = manualClock();
@@ -117,5 +118,79 @@ describe('packages through the shop connections', () => {
       .orderBy('platform_order_no')
       .execute();
     expect(orders.map((o) => o.platform_order_no)).toEqual(['701', '702']);
+  });
+
+  it('pushes a package under its code with what it can make in the warehouse, less the buffer, after a component moves', async () => {
+    const updated = await t.call(shop.updateConnection, {
+      token: m.token,
+      body: {
+        id: connection.id,
+        name: 'Woo kits',
+        shop_url: woo.base,
+        warehouse_id: 1,
+        credentials: {},
+        stock_push: 1,
+        stock_buffer: 2,
+      },
+    });
+    expect(updated.error_code, updated.msg).toBe(0);
+    woo.products.push(
+      { id: 95, sku: 'GIFT-01', manage_stock: false, stock_quantity: null },
+      { id: 96, sku: 'CAP-02', manage_stock: false, stock_quantity: null },
+    );
+    const batches = () => woo.received.filter((request) => request.path === '/wp-json/wc/v3/products/batch');
+    const wooStock = (sku: string) => woo.products.find((row) => row.sku === sku)?.stock_quantity;
+    const setStock = async (sku: string, warehouse_id: number, total: number) => {
+      const reply = await t.call(product.setStock, {
+        ops: true,
+        body: { customer_id: m.customerId, sku, warehouse_id, total },
+      });
+      expect(reply.error_code, reply.msg).toBe(0);
+    };
+    const pushAfterMinute = async () => {
+      clock.advance(61_000);
+      await run('platform.drainEvents');
+      return (await run('shop.pushStock')).result as { packages: number };
+    };
+    const listedInWarehouse1 = async () => {
+      const reply = await t.call(product.getPackageList, { token: m.token, query: { code: 'GIFT-01' } });
+      return reply.content.list[0]?.stock.find((s) => s.warehouse_id === 1)?.available;
+    };
+
+    // Los Angeles: 100 mugs and 9 caps, 2 caps a set: 4 sets, 2 after the buffer; the caps alone 7.
+    await setStock('CAP-02', 1, 9);
+    expect(await pushAfterMinute()).toMatchObject({ packages: 1 });
+    expect(batches().at(-1)?.body).toEqual({
+      update: expect.arrayContaining([
+        { id: 95, manage_stock: true, stock_quantity: 2 },
+        { id: 96, manage_stock: true, stock_quantity: 7 },
+      ]),
+    });
+    expect(await listedInWarehouse1()).toBe(4);
+
+    // The mugs move: 3 left make 3 sets (the caps 4): 1 after the buffer.
+    await setStock('MUG-01', 1, 3);
+    await pushAfterMinute();
+    expect([wooStock('GIFT-01'), await listedInWarehouse1()]).toEqual([1, 3]);
+
+    // Another warehouse's movement pushes nothing; fewer sets than the buffer push 0, never below.
+    const before = batches().length;
+    await setStock('CAP-02', 2, 1);
+    await pushAfterMinute();
+    expect(batches().length).toBe(before);
+    await setStock('CAP-02', 1, 1);
+    await pushAfterMinute();
+    expect([wooStock('GIFT-01'), wooStock('CAP-02')]).toEqual([0, 0]);
+
+    // A shop SKU the connection maps to a SKU names that SKU: the package of that code is not pushed.
+    const mapped = await t.call(shop.saveSkuMapping, {
+      token: m.token,
+      body: { connection_id: connection.id, shop_sku: 'GIFT-01', sku: 'HAT-03' },
+    });
+    expect(mapped.error_code, mapped.msg).toBe(0);
+    await setStock('CAP-02', 1, 50);
+    expect(await pushAfterMinute()).toMatchObject({ packages: 0 });
+    expect(wooStock('CAP-02')).toBe(48);
+    expect(wooStock('GIFT-01')).toBe(0);
   });
 });

@@ -21,6 +21,7 @@ export const productModule = defineModule({
   routes: (core) => [...productRoutes(core), ...openStockRoutes(core)],
 });
 export type {
+  AvailablePackage,
   AvailableStock,
   LineGoods,
   PackageSummary,

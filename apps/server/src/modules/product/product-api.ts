@@ -2,6 +2,7 @@ import { skuVolumeM3 } from '@portal/contract';
 import type { Tx } from '../../db/transaction';
 import type { TenantScope } from '../../kernel/viewer';
 import type { InventoryApi } from '../inventory';
+import { packageAvailability } from './packages/package-availability';
 import type { PackageRepository } from './packages/package-repository';
 import type { ProductRow } from './product-query';
 import type { ProductRepository } from './product-repository';
@@ -48,6 +49,8 @@ export interface PackageSummary {
 export type LineGoods = { sku: SkuSummary; package?: undefined } | { sku?: undefined; package: PackageSummary };
 
 const VOLUME_CHUNK = 900;
+/** Packages whose availability is worked out per round trip: bounds the components' and balances' id lists. */
+const PACKAGE_CHUNK = 200;
 
 function summaryOf(row: ProductRow): SkuSummary {
   return {
@@ -89,6 +92,13 @@ export interface StockLineQuery {
 export interface AvailableStock {
   productId: number;
   /** on hand − locked in the warehouse: what a new order can still take. */
+  available: number;
+}
+
+/** What one package can make in one warehouse now (`packageAvailability`). */
+export interface AvailablePackage {
+  packageId: number;
+  code: string;
   available: number;
 }
 
@@ -185,6 +195,50 @@ export class ProductApi {
   async availableIn(scope: TenantScope, warehouseId: number, productIds: number[]): Promise<AvailableStock[]> {
     const balances = await this.inventory.balancesIn(scope, warehouseId, productIds);
     return balances.map(({ productId, available }) => ({ productId, available }));
+  }
+
+  /**
+   * What every package holding any of these SKUs can make in one warehouse, by package id: after
+   * those SKUs moved, the packages whose availability may have changed (the shops' stock push). The
+   * rule is `packageAvailability`'s, over the components' balances in that warehouse (a component
+   * never stocked there makes 0).
+   */
+  async packagesAvailableIn(
+    scope: TenantScope,
+    warehouseId: number,
+    productIds: number[],
+  ): Promise<AvailablePackage[]> {
+    const holding = await this.packages.holding(scope, [...new Set(productIds)]);
+    const found: AvailablePackage[] = [];
+    for (let start = 0; start < holding.length; start += PACKAGE_CHUNK) {
+      const chunk = holding.slice(start, start + PACKAGE_CHUNK);
+      const components = await this.packages.componentsOf(
+        scope,
+        chunk.map((row) => row.id),
+      );
+      const balances = new Map(
+        (
+          await this.inventory.balancesIn(scope, warehouseId, [
+            ...new Set(components.map((component) => component.product_id)),
+          ])
+        ).map((balance) => [balance.productId, balance]),
+      );
+      const byPackage = new Map<number, typeof components>();
+      for (const component of components) {
+        const own = byPackage.get(component.package_id);
+        if (own) own.push(component);
+        else byPackage.set(component.package_id, [component]);
+      }
+      for (const row of chunk) {
+        const own = byPackage.get(row.id) ?? [];
+        const { total } = packageAvailability(
+          own.map((component) => ({ productId: component.product_id, quantity: component.quantity })),
+          own.flatMap((component) => balances.get(component.product_id) ?? []),
+        );
+        found.push({ packageId: row.id, code: row.code, available: total });
+      }
+    }
+    return found;
   }
 
   /** A page of the merchant's stock per SKU and warehouse (the Open API's stock list). */

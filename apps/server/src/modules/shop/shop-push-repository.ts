@@ -231,6 +231,19 @@ export class ShopPushRepository {
     return found;
   }
 
+  /** Those of these shop SKUs the connection maps to a portal SKU (exact, as the order import reads them). */
+  async mappedShopSkus(customerId: number, connectionId: number, shopSkus: string[]): Promise<Set<string>> {
+    if (!shopSkus.length) return new Set();
+    const rows = await this.kysely()
+      .selectFrom('shop_sku_mappings')
+      .select('shop_sku')
+      .where('customer_id', '=', customerId)
+      .where('connection_id', '=', connectionId)
+      .where('shop_sku', 'in', shopSkus)
+      .execute();
+    return new Set(rows.map((row) => row.shop_sku));
+  }
+
   /** Takes the connection for one stock push, as the sync's claim does (`ShopRepository.claim`). */
   async claimStock(id: number, owner: string, now: string, until: string): Promise<boolean> {
     const result = await this.kysely()

@@ -55,8 +55,10 @@ export function shopStockSubscriber(core: Pick<Core, 'clock'>, store: ShopPushRe
 /**
  * Pushes the available quantity of the SKUs waiting to the shops: per SKU, what the connection's
  * warehouse has available less the connection's buffer, never below 0, named as the shop names it
- * (its mapping's shop SKUs, else the portal code). Each connection is claimed first, as its sync
- * is; a failure keeps the connection's `last_error` and the rows waiting for the next run.
+ * (its mapping's shop SKUs, else the portal code). The packages holding those SKUs go in the same
+ * batch under their codes, each with what it can make there (`ProductApi.packagesAvailableIn`)
+ * less the buffer. Each connection is claimed first, as its sync is; a failure keeps the
+ * connection's `last_error` and the rows waiting for the next run.
  */
 export class ShopStockPush {
   private readonly products: ProductApi;
@@ -69,11 +71,14 @@ export class ShopStockPush {
     this.products = productApi(core);
   }
 
-  async runDue(now: Date, signal: AbortSignal): Promise<{ connections: number; skus: number; unknown: number }> {
+  async runDue(
+    now: Date,
+    signal: AbortSignal,
+  ): Promise<{ connections: number; skus: number; packages: number; unknown: number }> {
     const owner = randomUUID();
     const at = now.toISOString();
     const until = new Date(now.getTime() + CLAIM_MS).toISOString();
-    const totals = { connections: 0, skus: 0, unknown: 0 };
+    const totals = { connections: 0, skus: 0, packages: 0, unknown: 0 };
     for (const connection of await this.store.connectionsWithStockDue(
       this.calls.platforms(),
       at,
@@ -84,6 +89,7 @@ export class ShopStockPush {
       const pushed = await this.pushClaimed(connection, owner, now, signal);
       totals.connections += 1;
       totals.skus += pushed.skus;
+      totals.packages += pushed.packages;
       totals.unknown += pushed.unknown;
     }
     return totals;
@@ -95,8 +101,12 @@ export class ShopStockPush {
       const due = await this.store.dueStock(connection.customer_id, connection.id, at, SKUS_PER_PUSH);
       const connector = this.calls.connector(connection.platform);
       let unknown = 0;
+      let packages = 0;
       if (connector && due.length) {
-        const levels = await this.levelsOf(connection, due);
+        const skuLevels = await this.levelsOf(connection, due);
+        const packageLevels = await this.packageLevelsOf(connection, due);
+        packages = packageLevels.length;
+        const levels = [...skuLevels, ...packageLevels];
         if (levels.length) {
           const result = await connector.pushStock(await this.calls.target(connection), levels, signal);
           unknown = result.unknownSkus.length;
@@ -105,7 +115,7 @@ export class ShopStockPush {
         await this.store.stockPushed(connection.customer_id, connection.id, due, holdUntil);
       }
       await this.store.releaseStock(connection.id, owner, {});
-      return { skus: due.length, unknown };
+      return { skus: due.length, packages, unknown };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       if (!(error instanceof ShopCallError)) {
@@ -117,7 +127,7 @@ export class ShopStockPush {
         ...(error instanceof ShopCallError && error.failure === 'auth' ? { status: 'needs_attention' } : {}),
         updated_at: at,
       });
-      return { skus: 0, unknown: 0 };
+      return { skus: 0, packages: 0, unknown: 0 };
     }
   }
 
@@ -136,6 +146,28 @@ export class ShopStockPush {
       const level = Math.max(0, quantity - connection.stock_buffer);
       return (mapped.get(productId) ?? [code]).map((sku) => ({ sku, available: level }));
     });
+  }
+
+  /**
+   * The level of each package holding a waiting SKU, under the package's code: what it can make in
+   * the connection's warehouse less the buffer, at least 0. A shop SKU the connection maps to a SKU
+   * names that SKU, as when its orders are imported, so a package of the same code is not pushed.
+   */
+  private async packageLevelsOf(connection: ConnectionRow, due: DueStock[]): Promise<StockLevel[]> {
+    const scope = { customerId: connection.customer_id };
+    const packages = await this.products.packagesAvailableIn(
+      scope,
+      connection.warehouse_id,
+      due.map((row) => row.product_id),
+    );
+    const mapped = await this.store.mappedShopSkus(
+      connection.customer_id,
+      connection.id,
+      packages.map((item) => item.code),
+    );
+    return packages
+      .filter((item) => !mapped.has(item.code))
+      .map((item) => ({ sku: item.code, available: Math.max(0, item.available - connection.stock_buffer) }));
   }
 }
 

@@ -24,8 +24,8 @@ export interface PackageQuery {
   codePart?: string;
   name?: string;
   barcode?: string;
-  /** Packages holding this SKU; 0 (an unknown code) matches none. */
-  componentProductId?: number;
+  /** Packages holding any of these SKUs; none, or 0 (an unknown code), matches none. */
+  componentProductIds?: number[];
   assembly?: PackagesTable['assembly'];
   createdFrom?: string;
   createdTo?: string;
@@ -64,14 +64,14 @@ export class PackageRepository {
       q = q.where((eb) => eb.or(['packages.name_en', 'packages.name_cn'].map((column) => containsText(column, name))));
     }
     if (query.barcode) q = q.where(containsText('packages.barcode', query.barcode));
-    if (query.componentProductId !== undefined) {
-      const productId = query.componentProductId;
+    if (query.componentProductIds !== undefined) {
+      const productIds = query.componentProductIds.length ? query.componentProductIds : [0];
       q = q.where('packages.id', 'in', (eb) =>
         eb
           .selectFrom('package_components')
           .select('package_components.package_id')
           .where('package_components.customer_id', '=', scope.customerId)
-          .where('package_components.product_id', '=', productId),
+          .where('package_components.product_id', 'in', productIds),
       );
     }
     if (query.assembly) q = q.where('packages.assembly', '=', query.assembly);
@@ -102,6 +102,15 @@ export class PackageRepository {
     return this.filtered(scope, { ids: [id] }, tx)
       .selectAll('packages')
       .executeTakeFirst();
+  }
+
+  /** The id and code of every package the scope reaches holding any of these SKUs, by id. */
+  holding(scope: TenantScope, productIds: number[]): Promise<Pick<PackageRow, 'id' | 'code'>[]> {
+    if (!productIds.length) return Promise.resolve([]);
+    return this.filtered(scope, { componentProductIds: productIds })
+      .select(['packages.id', 'packages.code'])
+      .orderBy('packages.id')
+      .execute();
   }
 
   /** The merchant's packages among `ids` the scope reaches (others are simply absent). */

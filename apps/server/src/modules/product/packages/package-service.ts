@@ -199,7 +199,7 @@ export class PackageService {
     else if (codes.length > 1) resolved.codeKeys = codes.map(codeKey);
     if (query.component_sku) {
       const key = codeKey(query.component_sku);
-      resolved.componentProductId = (await this.deps.products.idsBySkuKey(scope, [key])).get(key) ?? 0;
+      resolved.componentProductIds = [(await this.deps.products.idsBySkuKey(scope, [key])).get(key) ?? 0];
     }
     return resolved;
   }
