@@ -81,10 +81,8 @@ export class OrderSaveService {
           });
         }
         await this.deps.lines.replace(tx, viewer, saved.id, resolved.contents);
-        // After the lines: the statistics count the order's SKUs too.
-        if (before) await this.deps.transitions.figuresChanged(tx, viewer, before, [saved.id]);
-        else await this.deps.transitions.created(tx, viewer, [saved.id], actor, at);
-        if (submit) {
+        const submitted = async () => {
+          if (!submit) return;
           // The lines just written are what is locked: passed on, not read back.
           const submission = {
             order: {
@@ -98,6 +96,14 @@ export class OrderSaveService {
             lines: stockLinesOf(resolved.contents.lines),
           };
           await this.submitter.submitIn(tx, viewer, [submission], actor, at);
+        };
+        // After the lines, since the statistics count the order's SKUs too; and after the stock and
+        // the fee, as every order transaction writes the counts and statistics (OrderTransitions.created).
+        if (before) {
+          await submitted();
+          await this.deps.transitions.figuresChanged(tx, viewer, before, [saved.id]);
+        } else {
+          await this.deps.transitions.created(tx, viewer, [saved.id], actor, at, submitted);
         }
         const status = submit ? ('verifying' as const) : ('approving' as const);
         return { ...saved, status, updated_at: at, estimated_fee: quote.total };

@@ -117,21 +117,33 @@ export class OrderTransitions {
   }
 
   /**
-   * New orders start in Approving: their first transition, the count, and what they add to the
-   * statistics (called once their lines are written).
+   * New orders start in Approving: their first transition and its event, then the count and what they
+   * add to the statistics (called once their lines are written). `locking` runs between the two: a
+   * save that submits at once locks its stock and holds its fee there, so it takes rows in the order
+   * every order transaction takes them — stock, wallet, then the status counts and the statistics —
+   * and cannot deadlock with a submit of the same SKU (PostgreSQL answered such a pair with "deadlock
+   * detected" while a new order counted itself before locking).
    */
-  async created(tx: Tx, scope: TenantScope, orderIds: number[], actor: Actor, at: string, reason = '') {
+  async created(
+    tx: Tx,
+    scope: TenantScope,
+    orderIds: number[],
+    actor: Actor,
+    at: string,
+    locking?: () => Promise<void>,
+  ) {
     await this.history.addTransitions(
       tx,
       scope,
-      orderIds.map((id) => transitionRow(id, null, 'approving', actor, reason, at)),
+      orderIds.map((id) => transitionRow(id, null, 'approving', actor, '', at)),
     );
-    await this.counts.apply(tx, scope, new Map([['approving', orderIds.length]]));
-    await this.figuresChanged(tx, scope, NO_FIGURES, orderIds);
     await this.events.append(
       tx,
-      orderIds.map((id) => statusChanged(scope, { id }, null, 'approving', actor, reason)),
+      orderIds.map((id) => statusChanged(scope, { id }, null, 'approving', actor, '')),
     );
+    await locking?.();
+    await this.counts.apply(tx, scope, new Map([['approving', orderIds.length]]));
+    await this.figuresChanged(tx, scope, NO_FIGURES, orderIds);
   }
 
   /**
