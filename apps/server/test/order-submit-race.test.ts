@@ -1,45 +1,10 @@
 import { open, order, setting } from '@portal/contract';
 import { US_RECIPIENT } from '@portal/contract/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fire, post } from './support/concurrent-requests';
 import { balanceOf, ledgersSound, merchantWithSkus, sampleOrder } from './support/orders';
 import { ServerProcess } from './support/server-process';
 import { ENGINE, TestApp } from './support/test-app';
-
-interface Envelope {
-  error_code: number;
-  msg: string;
-  content: unknown;
-}
-
-interface Sent {
-  status: number;
-  body: Envelope;
-}
-
-/** Sends `requests` to one server, `concurrency` at a time; answers the replies and when the first began and the last ended. */
-async function fire(requests: (() => Promise<Sent>)[], concurrency: number) {
-  const replies: Sent[] = [];
-  const began = Date.now();
-  let next = 0;
-  const lane = async () => {
-    while (next < requests.length) {
-      const request = requests[next] as () => Promise<Sent>;
-      next += 1;
-      replies.push(await request());
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, lane));
-  return { replies, began, ended: Date.now() };
-}
-
-async function post(url: string, headers: Record<string, string>, body: unknown): Promise<Sent> {
-  const reply = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'accept-language': 'en', ...headers },
-    body: JSON.stringify(body),
-  });
-  return { status: reply.status, body: (await reply.json()) as Envelope };
-}
 
 describe(`two server processes on one ${ENGINE} database`, () => {
   let t: TestApp;
