@@ -167,6 +167,20 @@ export class OrderRepository {
     return this.reachable(scope, tx).where('id', 'in', ids).orderBy('id').execute();
   }
 
+  /**
+   * `byIds` inside a transaction that will change the orders, their rows locked in id order on
+   * PostgreSQL (SQLite runs one write transaction at a time). Order rows come first, before stock,
+   * wallet, counts and rollups: see "Row locks" in docs/server/orders.md.
+   */
+  lockByIds(tx: Tx, scope: TenantScope, ids: number[]): Promise<OrderRow[]> {
+    if (!ids.length) return Promise.resolve([]);
+    return this.reachable(scope, tx)
+      .where('id', 'in', ids)
+      .orderBy('id')
+      .$if(this.db.engine === 'postgres', (q) => q.forUpdate())
+      .execute();
+  }
+
   /** The merchant's order of this system order id. */
   findBySystemId(scope: TenantScope, systemOrderId: string, tx?: Tx): Promise<OrderRow | undefined> {
     return this.reachable(scope, tx).where('system_order_id', '=', systemOrderId).executeTakeFirst();

@@ -63,15 +63,16 @@ export class OrderSubmitter {
 
   /**
    * Locks, holds and moves the orders inside the caller's transaction (a save with `submit: true`
-   * passes its own). An order changed since it was quoted is refused with CONFLICT.
+   * passes its own). An order changed since it was quoted is refused with CONFLICT. The order rows
+   * are locked first: an edit that submits holds its order before it reaches the stock.
    */
   async submitIn(tx: Tx, scope: TenantScope, submissions: Submission[], actor: Actor, at: string): Promise<void> {
     const current = new Map(
       (
-        await this.deps.orders.byIds(
+        await this.deps.orders.lockByIds(
+          tx,
           scope,
           submissions.map((s) => s.order.id),
-          tx,
         )
       ).map((row) => [row.id, row]),
     );
