@@ -1,6 +1,7 @@
 import { order } from '@portal/contract';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AllTables } from './support/all-tables';
 import { balanceOf, createOrder, ledgersSound, merchantWithSkus, sampleOrder } from './support/orders';
 import { ENGINE, TestApp } from './support/test-app';
 
@@ -104,7 +105,7 @@ describe(`saves that submit racing submits of the same SKU on ${ENGINE}`, () => 
 const ROUNDS = 6;
 
 /** Waits until `count` sessions of this database wait on a lock (the requests are inside their transactions). */
-async function waitForLockWaiters(held: Kysely<unknown>, count: number) {
+async function waitForLockWaiters(held: Kysely<AllTables>, count: number) {
   for (let tries = 0; tries < 400; tries += 1) {
     const { rows } = await sql<{ waiting: number }>`
       select count(*)::int as waiting from pg_stat_activity
