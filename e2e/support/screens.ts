@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { inbound, MENU_REGISTRY, type MenuNode, order } from '@portal/contract';
+import { inbound, type ListResult, MENU_REGISTRY, type MenuNode, order, type Package, product } from '@portal/contract';
 import { callApi } from './api';
 import { placeOrder, sampleDraft } from './orders';
 import { firstWarehouse } from './products';
@@ -25,7 +25,8 @@ export function readyPaths(nodes: MenuNode[] = MENU_REGISTRY): string[] {
 
 /**
  * The signed-in screens: each ready menu page, and the pages a record opens (the SKU form in edit and
- * view mode, an order's detail, edit form and next step, an inbound booking's detail and wizard).
+ * view mode, an order's detail, edit form and next step, an inbound booking's detail and wizard, a
+ * package's detail and edit form).
  */
 export async function signedInScreens(request: APIRequestContext, token: string): Promise<string[]> {
   const list = await request.get('/api/ucenter/product/getList?page=1&page_size=10', { headers: { token } });
@@ -39,6 +40,7 @@ export async function signedInScreens(request: APIRequestContext, token: string)
     `/products/add?id=${first.id}&mode=view`,
     ...(await orderScreens(request, token, first.sku)),
     ...(await inboundScreens(request, token, first.sku)),
+    ...(await packageScreens(request, token, skus)),
   ];
 }
 
@@ -110,4 +112,41 @@ async function inboundScreens(request: APIRequestContext, token: string, sku: st
     id = (await callApi<{ id: number }>(request, inbound.saveDraft, { token, body })).id;
   }
   return [`/inbound/detail?id=${id}`, `/inbound/edit?id=${id}`];
+}
+
+/** A package's detail and edit form: the account's first package, or one of its first two SKUs made for the check. */
+async function packageScreens(
+  request: APIRequestContext,
+  token: string,
+  skus: Array<{ sku: string }>,
+): Promise<string[]> {
+  const first = async () =>
+    (
+      await callApi<ListResult<Package>>(request, product.getPackageList, {
+        token,
+        query: { page: 1, page_size: 10 },
+      })
+    ).list[0]?.id;
+  let id = await first();
+  if (id === undefined) {
+    const [one, two] = skus;
+    if (!one || !two) throw new Error('the account holds fewer than two SKUs to make a package of');
+    // Not through callApi: the walk's parts run at once, and another may have made it first (1045).
+    await request.post(product.addPackage.path, {
+      headers: { token },
+      data: {
+        code: 'AXE-WALK-SET',
+        name_en: 'Accessibility walk set',
+        name_cn: '无障碍检查套装',
+        assembly: 'pick_components',
+        components: [
+          { sku: one.sku, quantity: 1 },
+          { sku: two.sku, quantity: 1 },
+        ],
+      },
+    });
+    id = await first();
+    if (id === undefined) throw new Error('no package to open');
+  }
+  return [`/products/packages/detail?id=${id}`, `/products/packages/add?id=${id}`];
 }
