@@ -8,7 +8,7 @@ import { productService } from '../src/modules/product/routes';
 import { signedInSubAccount } from './support/grants';
 import { merchantWithSkus } from './support/orders';
 import { packageOf, registerMerchant, sampleProduct } from './support/products';
-import { TestApp } from './support/test-app';
+import { DEMO_LOGINS, TestApp } from './support/test-app';
 
 /** A gift set of 1 mug and 2 caps, picked per order; override what a test is about. */
 function giftSet(overrides: Partial<PackageCreateBody> = {}): PackageCreateBody {
@@ -113,6 +113,30 @@ describe('packages', () => {
       .where('operation', '=', 'product.addPackage')
       .execute();
     expect(logged).toEqual([{ operation: 'product.addPackage', result_code: 0 }]);
+  });
+
+  it('seeds the demo merchant two packages of its stocked SKUs, with what its warehouses can make', async () => {
+    const token = await t.login(DEMO_LOGINS.main);
+    const reply = await t.call(product.getPackageList, { token, query: { code: 'KIT-CHG-65W\nSET-IP15-AUDIO' } });
+    expect(reply.error_code, reply.msg).toBe(0);
+    const byCode = new Map(reply.content.list.map((row) => [row.code, row]));
+    expect(byCode.get('KIT-CHG-65W')).toMatchObject({
+      assembly: 'pick_components',
+      units: 3,
+      components: [
+        { sku: 'CHG-GAN-65W', quantity: 1 },
+        { sku: 'CBL-USBC-1M', quantity: 2 },
+      ],
+    });
+    expect(byCode.get('SET-IP15-AUDIO')).toMatchObject({
+      assembly: 'pre_assembled',
+      components: [
+        { sku: 'PC-IP15-CLR', quantity: 1 },
+        { sku: 'EB-TWS-PRO', quantity: 1 },
+      ],
+    });
+    for (const row of byCode.values()) expect(row.available_stock, row.code).toBeGreaterThan(0);
+    expect(byCode.get('SET-IP15-AUDIO')?.stock.map((s) => s.warehouse_id)).toEqual([1, 3]);
   });
 
   it('lists packages newest first, paged, with filters by code, name, component SKU and assembly', async () => {

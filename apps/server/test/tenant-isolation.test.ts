@@ -156,7 +156,7 @@ describe('tenant isolation over every route', () => {
         customer_id: OWNER,
       },
     });
-    // A package of two demo SKUs: the demo seeds none.
+    // A package of two demo SKUs with a name of its own, to find in any reply.
     await packageOf(
       t,
       owner,

@@ -1002,3 +1002,44 @@ export const OTHER_SKUS: DemoSku[] = [
  * there: the demo orders, and the history's orders and restocks, use these.
  */
 export const DEMO_ORDER_SKUS = [1, 2, 3, 5, 6].map((index) => DEMO_SKUS[index]).filter((sku) => sku !== undefined);
+
+/** A demo package: components by SKU code and units per package, in the order listed. */
+export interface DemoPackage {
+  code: string;
+  en: string;
+  cn: string;
+  assembly: 'pre_assembled' | 'pick_components';
+  note: string;
+  components: readonly (readonly [sku: string, quantity: number])[];
+}
+
+/**
+ * The demo merchant's packages (issue 27), of SKUs it stocks in Los Angeles, so the packages screens,
+ * the order form and the stock log have a kit to show: a charger with two cables, picked per order,
+ * and a phone case with earbuds, pre-assembled. The charging kit's components meet in warehouse 1
+ * only, the phone set's in warehouses 1 and 3, so the list shows availability by warehouse.
+ */
+export const DEMO_PACKAGES: DemoPackage[] = [
+  {
+    code: 'KIT-CHG-65W',
+    en: '65W charging kit',
+    cn: '65W充电套装',
+    assembly: 'pick_components',
+    note: 'Cables coiled beside the charger',
+    components: [
+      ['CHG-GAN-65W', 1],
+      ['CBL-USBC-1M', 2],
+    ],
+  },
+  {
+    code: 'SET-IP15-AUDIO',
+    en: 'iPhone 15 case and earbuds set',
+    cn: 'iPhone 15 手机壳耳机套装',
+    assembly: 'pre_assembled',
+    note: '',
+    components: [
+      ['PC-IP15-CLR', 1],
+      ['EB-TWS-PRO', 1],
+    ],
+  },
+];

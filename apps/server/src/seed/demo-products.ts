@@ -6,7 +6,7 @@ import { inventoryApi } from '../modules/inventory';
 import { storeGeneratedImage, uploadFileStore } from '../modules/upload';
 import { systemActor } from '../platform/actor';
 import { productTilePng, type TileShape } from './demo-png';
-import { DEMO_SKUS, type DemoSku, OTHER_SKUS } from './demo-products-data';
+import { DEMO_PACKAGES, DEMO_SKUS, type DemoPackage, type DemoSku, OTHER_SKUS } from './demo-products-data';
 import type { SeedTables } from './seed-tables';
 
 type Rgb = readonly [number, number, number];
@@ -50,19 +50,25 @@ function demoStock(index: number): StockRow[] {
 }
 
 /**
- * Demo SKUs with generated product images for merchants 10001 and 10002. Idempotent: a merchant that
- * already has SKUs (the demo's own, or what someone added) is left alone.
+ * Demo SKUs with generated product images for merchants 10001 and 10002, and the demo merchant's
+ * packages of them. Idempotent: a merchant that already has SKUs (the demo's own, or what someone
+ * added) is left alone.
  */
 export async function seedDemoProducts(core: Core): Promise<void> {
-  for (const [customerId, skus] of [
-    [10001, DEMO_SKUS],
-    [10002, OTHER_SKUS],
+  for (const [customerId, skus, packages] of [
+    [10001, DEMO_SKUS, DEMO_PACKAGES],
+    [10002, OTHER_SKUS, []],
   ] as const) {
-    await seedMerchant(core, customerId, skus);
+    await seedMerchant(core, customerId, skus, packages);
   }
 }
 
-async function seedMerchant(core: Core, customerId: number, skus: readonly DemoSku[]): Promise<void> {
+async function seedMerchant(
+  core: Core,
+  customerId: number,
+  skus: readonly DemoSku[],
+  packages: readonly DemoPackage[],
+): Promise<void> {
   const db = queryBuilder<SeedTables>(core.db);
   const main = await db
     .selectFrom('accounts')
@@ -148,11 +154,59 @@ async function seedMerchant(core: Core, customerId: number, skus: readonly DemoS
         .execute();
       await insertLinks(trx, customerId, skus, idOf);
       await receiveStock(core, tx, customerId, skus, idOf);
+      await insertPackages(trx, { customerId, accountId: main.id, at: new Date(now).toISOString() }, packages, idOf);
     });
   } catch (error) {
     const store = uploadFileStore(core);
     await Promise.all(images.map((image) => store.remove(image.key)));
     throw error;
+  }
+}
+
+/** The merchant's packages with their code claims and components, as `PackageRepository.insert` writes them. */
+async function insertPackages(
+  trx: Kysely<SeedTables>,
+  owner: { customerId: number; accountId: number; at: string },
+  packages: readonly DemoPackage[],
+  idOf: Map<string, number>,
+): Promise<void> {
+  for (const item of packages) {
+    const { id } = await trx
+      .insertInto('packages')
+      .values({
+        customer_id: owner.customerId,
+        code: item.code,
+        code_key: item.code.toUpperCase(),
+        name_en: item.en,
+        name_cn: item.cn,
+        barcode: null,
+        barcode_key: null,
+        image_url: '',
+        packing_note: item.note,
+        assembly: item.assembly,
+        created_by: owner.accountId,
+        updated_by: owner.accountId,
+        created_at: owner.at,
+        updated_at: owner.at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('merchant_codes')
+      .values({ customer_id: owner.customerId, code_key: item.code.toUpperCase(), kind: 'package', owner_id: id })
+      .execute();
+    await trx
+      .insertInto('package_components')
+      .values(
+        item.components.map(([sku, quantity], position) => ({
+          customer_id: owner.customerId,
+          package_id: id,
+          product_id: idOf.get(sku.toUpperCase()) as number,
+          quantity,
+          position,
+        })),
+      )
+      .execute();
   }
 }
 
