@@ -1,4 +1,4 @@
-import { type ProductSearchItem, product } from '@portal/contract';
+import { type PackageSearchItem, type ProductSearchItem, product } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/identity/password';
 import { grantJson } from './support/grants';
@@ -161,5 +161,79 @@ describe('SKU search with stock per warehouse (commonProductListForSearch)', () 
     const billing = await subAccount('billing-only@portal.test', ['billing', 'inventory']);
     const denied = await search(billing, { warehouse_id: 1 });
     expect(denied).toMatchObject({ status: 403, error_code: 1005, content: null });
+  });
+  describe('packages for the order form (packageListForSearch)', () => {
+    const findPackages = (token: string, query: Record<string, unknown>, lang: 'en' | 'zh_CN' = 'en') =>
+      t.call(product.packageListForSearch, { token, query, lang });
+    const codes = (list: PackageSearchItem[]) => list.map((item) => item.code);
+
+    beforeAll(async () => {
+      await t.call(product.setStock, {
+        ops: true,
+        body: { customer_id: merchant.customerId, sku: 'TEE.100', warehouse_id: 1, total: 9, frozen: 0 },
+      });
+      const reply = await t.call(product.addPackage, {
+        token: merchant.token,
+        body: {
+          code: 'MUG-TEE-SET',
+          name_en: 'Mug and tees',
+          name_cn: '杯子T恤套装',
+          barcode: 'SET-0042',
+          assembly: 'pick_components',
+          components: [
+            { sku: 'abc-1', quantity: 1 },
+            { sku: 'TEE.100', quantity: 2 },
+          ],
+        },
+      });
+      if (reply.error_code !== 0) throw new Error(reply.msg);
+    });
+
+    it('answers each package with its components and what the warehouse can make: the least of available ÷ quantity', async () => {
+      const west = await findPackages(merchant.token, { warehouse_id: 1 });
+      expect(west.error_code, west.msg).toBe(0);
+      expect(west.content.total).toBe(1);
+      expect(west.content.list[0]).toMatchObject({
+        code: 'MUG-TEE-SET',
+        name_en: 'Mug and tees',
+        name_cn: '杯子T恤套装',
+        barcode: 'SET-0042',
+        components: [
+          { sku: 'ABC-1', name_en: 'Red Mug', name_cn: '红色马克杯', quantity: 1 },
+          { sku: 'TEE.100', name_en: '100% cotton tee', quantity: 2 },
+        ],
+        // ABC-1: 7 available, TEE.100: 9 → ⌊9 ÷ 2⌋ = 4.
+        available: 4,
+      });
+      // The east warehouse holds none of the mug: no set there.
+      expect((await findPackages(merchant.token, { warehouse_id: 2 })).content.list[0]?.available).toBe(0);
+      // The SKU search stays SKUs only.
+      expect(skus((await search(merchant.token, { warehouse_id: 1, keyword: 'SET' })).content.list)).toEqual([]);
+    });
+
+    it('matches the keyword in the code, barcode and either name, and nothing else', async () => {
+      const find = async (keyword: string) =>
+        codes((await findPackages(merchant.token, { warehouse_id: 1, keyword })).content.list);
+      expect(await find('mug-tee')).toEqual(['MUG-TEE-SET']);
+      expect(await find('0042')).toEqual(['MUG-TEE-SET']);
+      expect(await find('and tees')).toEqual(['MUG-TEE-SET']);
+      expect(await find('套装')).toEqual(['MUG-TEE-SET']);
+      // A component's code finds the SKU, not the package.
+      expect(await find('ABC-1')).toEqual([]);
+    });
+
+    it("needs an existing warehouse, shows only the merchant's packages, and is open to SKU and order managers only", async () => {
+      expect((await findPackages(merchant.token, { warehouse_id: 99 })).error_code).toBe(1004);
+      const missing = await findPackages(merchant.token, {}, 'zh_CN');
+      expect(missing.error_code).toBe(1001);
+      expect(missing.content).toMatchObject({ errors: [{ field: 'warehouse_id' }] });
+      const other = await t.login(DEMO_LOGINS.other);
+      expect((await findPackages(other, { warehouse_id: 1, keyword: 'MUG-TEE' })).content.total).toBe(0);
+      const orders = await subAccount('orders-packages@portal.test', ['order']);
+      expect((await findPackages(orders, { warehouse_id: 1 })).error_code).toBe(0);
+      // Inbound receives components, never a package: its right does not reach them.
+      const inbound = await subAccount('inbound-packages@portal.test', ['inbound']);
+      expect(await findPackages(inbound, { warehouse_id: 1 })).toMatchObject({ status: 403, error_code: 1005 });
+    });
   });
 });

@@ -130,7 +130,7 @@ export {
   packageSchema,
   packageUpdateSchema,
 } from './operations/product/packages';
-export type { ProductSearchItem } from './operations/product/search';
+export type { PackageSearchItem, ProductSearchItem } from './operations/product/search';
 export {
   type PackMaterial,
   type ProductBasicData,

@@ -4,6 +4,7 @@ import { defineOperation } from '../../core/operation';
 import { idRule } from '../../rules/id';
 import { flagRule } from '../../rules/strict-values';
 import { productPropertySchema } from '../product-reference';
+import { packageComponentSchema } from './packages';
 
 /** The SKU picker of order creation and inbound booking. */
 export const productSearchItemSchema = z.object({
@@ -39,4 +40,41 @@ export const commonProductListForSearch = defineOperation({
     in_stock_only: flagRule.prefault(0),
   }),
   response: listOf(productSearchItemSchema),
+});
+
+/**
+ * A package as the order form's picker offers it (issue 27): its components per package and what the
+ * searched warehouse can make of them — the least, over its components, of ⌊available ÷ quantity⌋
+ * (0 where a component has no stock there).
+ */
+export const packageSearchItemSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name_cn: z.string(),
+  name_en: z.string(),
+  barcode: z.string().nullable(),
+  image_url: z.string(),
+  components: z.array(
+    packageComponentSchema.pick({ product_id: true, sku: true, name_en: true, name_cn: true, quantity: true }),
+  ),
+  /** Packages the searched warehouse can make now. */
+  available: z.number().int(),
+});
+export type PackageSearchItem = z.infer<typeof packageSearchItemSchema>;
+
+export const packageListForSearch = defineOperation({
+  id: 'product.packageListForSearch',
+  method: 'GET',
+  shows: ['products', 'stock', 'reference'],
+  path: '/api/ucenter/oms/product/package/packageListForSearch',
+  summary:
+    'Packages matching a keyword (code, barcode or name) with their components and how many one warehouse can make.',
+  auth: 'user',
+  // As the SKU search: the order screens pick packages, so the order right reaches them too (the service checks).
+  permission: 'account',
+  query: pageQuery.extend({
+    warehouse_id: idRule,
+    keyword: z.string().trim().max(100).optional(),
+  }),
+  response: listOf(packageSearchItemSchema),
 });

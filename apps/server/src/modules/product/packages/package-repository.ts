@@ -24,6 +24,8 @@ export interface PackageQuery {
   codePart?: string;
   name?: string;
   barcode?: string;
+  /** Part of the code, barcode or either name (the order form's picker). */
+  keyword?: string;
   /** Packages holding any of these SKUs; none, or 0 (an unknown code), matches none. */
   componentProductIds?: number[];
   assembly?: PackagesTable['assembly'];
@@ -64,6 +66,16 @@ export class PackageRepository {
       q = q.where((eb) => eb.or(['packages.name_en', 'packages.name_cn'].map((column) => containsText(column, name))));
     }
     if (query.barcode) q = q.where(containsText('packages.barcode', query.barcode));
+    if (query.keyword) {
+      const keyword = query.keyword;
+      q = q.where((eb) =>
+        eb.or(
+          ['packages.code', 'packages.barcode', 'packages.name_en', 'packages.name_cn'].map((column) =>
+            containsText(column, keyword),
+          ),
+        ),
+      );
+    }
     if (query.componentProductIds !== undefined) {
       const productIds = query.componentProductIds.length ? query.componentProductIds : [0];
       q = q.where('packages.id', 'in', (eb) =>

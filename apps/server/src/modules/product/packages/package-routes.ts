@@ -31,6 +31,7 @@ export function packageRoutes(
   );
   return [
     route(product.getPackageList, ({ viewer, query }) => service.list(viewer, query)),
+    route(product.packageListForSearch, ({ viewer, query }) => service.search(viewer, query)),
     route(product.getPackageDetail, ({ viewer, query }) => service.detail(viewer, query.id)),
     route(product.addPackage, ({ viewer, body }) => service.create(viewer, body)),
     route(product.updatePackage, ({ viewer, body }) => service.update(viewer, body)),

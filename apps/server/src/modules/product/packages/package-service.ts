@@ -1,11 +1,14 @@
-import type {
-  FieldProblem,
-  ListResult,
-  Package,
-  ParsedQueryOf,
-  packageCreateSchema,
-  packageUpdateSchema,
-  product,
+import {
+  allows,
+  type FieldProblem,
+  type ListResult,
+  type Package,
+  type PackageSearchItem,
+  type ParsedQueryOf,
+  type Permission,
+  type packageCreateSchema,
+  type packageUpdateSchema,
+  type product,
 } from '@portal/contract';
 import type { z } from 'zod';
 import type { Db } from '../../../db/database';
@@ -26,6 +29,10 @@ import { toPackages } from './package-view';
 type ParsedCreate = z.output<typeof packageCreateSchema>;
 type ParsedUpdate = z.output<typeof packageUpdateSchema>;
 type ParsedListQuery = ParsedQueryOf<typeof product.getPackageList>;
+type ParsedSearchQuery = ParsedQueryOf<typeof product.packageListForSearch>;
+
+/** The screens that pick packages as order lines: the package screens' right, or the orders'. */
+const SEARCH_PERMISSIONS: readonly Permission[] = ['product', 'order'];
 
 export interface PackageServiceDeps {
   db: Db;
@@ -53,6 +60,41 @@ export class PackageService {
       this.deps.packages.list(viewer, resolved, page),
     ]);
     return { list: await this.view(viewer, rows), total };
+  }
+
+  /**
+   * The order form's picker (packageListForSearch): packages by part of their code, barcode or name,
+   * each with what the chosen warehouse can make of it (the list's availability, read for that warehouse).
+   */
+  async search(viewer: Viewer, query: ParsedSearchQuery): Promise<ListResult<PackageSearchItem>> {
+    if (!SEARCH_PERMISSIONS.some((permission) => allows(viewer, permission))) {
+      throw new AppError('PERMISSION_DENIED');
+    }
+    const references = await this.deps.references();
+    if (!references.warehouseById.has(query.warehouse_id)) throw new AppError('NOT_FOUND');
+    const resolved: PackageQuery = { keyword: query.keyword || undefined };
+    const page = { offset: (query.page - 1) * query.page_size, limit: query.page_size };
+    const [total, rows] = await Promise.all([
+      this.deps.packages.count(viewer, resolved),
+      this.deps.packages.list(viewer, resolved, page),
+    ]);
+    const list = (await this.view(viewer, rows)).map((item) => ({
+      id: item.id,
+      code: item.code,
+      name_cn: item.name_cn,
+      name_en: item.name_en,
+      barcode: item.barcode,
+      image_url: item.image_url,
+      components: item.components.map(({ product_id, sku, name_en, name_cn, quantity }) => ({
+        product_id,
+        sku,
+        name_en,
+        name_cn,
+        quantity,
+      })),
+      available: item.stock.find((stock) => stock.warehouse_id === query.warehouse_id)?.available ?? 0,
+    }));
+    return { list, total };
   }
 
   async detail(viewer: Viewer, id: number): Promise<Package> {
