@@ -127,3 +127,37 @@ export const APPROVING_DETAIL: order.OrderDetail = {
   ],
   can: { edit: true, submit: true, cancel: true, delete: true },
 };
+
+/** A line naming a package (issue 27): 3 gift sets of 1 mug and 2 coasters, as the order detail answers it. */
+export const GIFT_SET_LINE: order.OrderLine = {
+  id: 2,
+  product_id: 0,
+  sku: 'GIFT-SET',
+  name: 'Gift set',
+  name_en: 'Gift set',
+  name_cn: '礼品套装',
+  image_url: '',
+  attributes: '',
+  hs_code: '',
+  unit_price: 3600,
+  quantity: 3,
+  weight_g: 460,
+  length_cm: 0,
+  width_cm: 0,
+  height_cm: 0,
+  color: '',
+  size: '',
+  serial_numbers: [],
+  package_id: 5,
+  components: [
+    { product_id: 7, sku: 'MUG-01', name_en: 'Mug', name_cn: '杯子', quantity_per_package: 1, total_quantity: 3 },
+    {
+      product_id: 8,
+      sku: 'COASTER-01',
+      name_en: 'Coaster',
+      name_cn: '杯垫',
+      quantity_per_package: 2,
+      total_quantity: 6,
+    },
+  ],
+};

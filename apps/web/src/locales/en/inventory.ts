@@ -68,5 +68,6 @@ export default {
     lockedAfter: 'Frozen after',
     actor: 'Operator',
     rowName: 'movement {{id}} of {{sku}}',
+    forPackage: 'for package {{code}}',
   },
 };

@@ -34,6 +34,13 @@ export default {
   measuredSize: 'Measured size (cm)',
   chargedAt: 'Charged',
   serialNumbers: 'Serial numbers',
+  components: {
+    title: 'Components of package {{code}}',
+    sku: 'Component SKU',
+    name: 'Name',
+    perPackage: 'Per package',
+    total: 'In all',
+  },
   unitPrice: 'Unit price (USD)',
   noServices: 'No value-added services',
   noConsumables: 'No consumables',

@@ -69,5 +69,6 @@ export default {
     lockedAfter: '变动后冻结',
     actor: '操作人',
     rowName: '{{sku}} 的流水 {{id}}',
+    forPackage: '用于组合商品 {{code}}',
   },
 } satisfies typeof en;

@@ -34,6 +34,13 @@ export default {
   measuredSize: '测量尺寸（cm）',
   chargedAt: '扣费时间',
   serialNumbers: '序列号',
+  components: {
+    title: '组合商品 {{code}} 的组件',
+    sku: '组件 SKU',
+    name: '名称',
+    perPackage: '每套数量',
+    total: '合计数量',
+  },
   unitPrice: '单价（USD）',
   noServices: '无增值服务',
   noConsumables: '无耗材',

@@ -46,6 +46,13 @@ describe('the inbound wizard', { timeout: 60_000 }, () => {
     expect(screen.getByTestId('inbound-step-products').hidden).toBe(false);
   });
 
+  it('offers SKUs only in its picker: a package is received as its components, never as itself', async () => {
+    const api = serve();
+    renderWithApp(<InboundWizard detail={DRAFT_BOOKING} />, { route: '/inbound/edit?id=21' });
+    await waitFor(() => expect(callsTo(api.calls, product.commonProductListForSearch).length).toBeGreaterThan(0));
+    expect(callsTo(api.calls, product.packageListForSearch)).toHaveLength(0);
+  });
+
   it('merges the box cells across the items sharing a carton row', async () => {
     serve();
     renderWithApp(<InboundWizard detail={DRAFT_BOOKING} />, { route: '/inbound/edit?id=21' });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormatDateTime } from '../../../shared/format/date-time';
 import type { ListColumn } from '../../../shared/list/list-columns';
 import { MovementReference } from './movement-reference';
+import { MovementSku } from './movement-sku';
 import { signedChange } from './stock-log-changes';
 
 type Row = StockMovementItem;
@@ -33,7 +34,13 @@ export function useStockLogColumns(): ListColumn<Row>[] {
         compact: { width: 96 },
         render: (_, row) => formatDateTime(row.created_at),
       },
-      { key: 'sku', dataIndex: 'sku', title: t('inventory.fields.sku'), width: 130, from: 'sm' },
+      {
+        key: 'sku',
+        title: t('inventory.fields.sku'),
+        width: 150,
+        from: 'sm',
+        render: (_, row) => <MovementSku row={row} />,
+      },
       { key: 'name_en', title: t('inventory.fields.name'), width: 170, from: 'xxl', render: (_, row) => row.name_en },
       {
         key: 'warehouse_code',

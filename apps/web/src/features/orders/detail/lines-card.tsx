@@ -5,12 +5,19 @@ import { formatDimensions, formatMeasure } from '../../../shared/format/measures
 import { formatCents } from '../../../shared/format/money';
 import { Thumbnail } from '../../../shared/images/thumbnail';
 import { withEmptyCells } from '../../../shared/list/empty-cells';
+import { PackageTag } from '../../../shared/products/package-components';
+import { PackageComponentsTable } from './package-components-table';
 
 type Line = order.OrderLine;
 
-/** The order's SKU lines as saved (spec 3 "Order SKU line"). */
+/**
+ * The order's SKU lines as saved (spec 3 "Order SKU line"). A line naming a package (issue 27) is
+ * marked as one, and its components — the SKUs whose stock the order takes — are listed under it,
+ * always open: they are what the warehouse picks.
+ */
 export function LinesCard({ detail }: { detail: order.OrderDetail }) {
   const { t } = useTranslation();
+  const packageLines = detail.items.filter((line) => line.package_id !== null).map((line) => line.id);
   return (
     <Card title={t('orderDetail.sections.lines')}>
       <Table<Line>
@@ -21,8 +28,27 @@ export function LinesCard({ detail }: { detail: order.OrderDetail }) {
         dataSource={detail.items}
         scroll={{ x: 1000 }}
         data-testid="order-detail-lines"
+        expandable={{
+          expandedRowKeys: packageLines,
+          rowExpandable: (line) => line.package_id !== null,
+          showExpandColumn: false,
+          expandedRowRender: (line) => <PackageComponentsTable line={line} />,
+        }}
         columns={withEmptyCells<Line>([
-          { key: 'sku', dataIndex: 'sku', title: t('orderForm.lines.sku'), width: 130 },
+          {
+            key: 'sku',
+            title: t('orderForm.lines.sku'),
+            width: 150,
+            render: (_, line) =>
+              line.package_id === null ? (
+                line.sku
+              ) : (
+                <>
+                  <PackageTag />
+                  {line.sku}
+                </>
+              ),
+          },
           { key: 'name', dataIndex: 'name', title: t('orderForm.lines.name'), width: 180 },
           {
             key: 'unit_price',

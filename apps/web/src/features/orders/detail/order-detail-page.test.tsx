@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../shared/i18n/i18n';
 import { callsTo, fakeApi, ok } from '../../../test/fake-api';
-import { APPROVING_DETAIL, COUNTRIES } from '../../../test/order-fixtures';
+import { APPROVING_DETAIL, COUNTRIES, GIFT_SET_LINE } from '../../../test/order-fixtures';
 import { renderWithApp } from '../../../test/render-with-app';
 import OrderDetailPage from './order-detail-page';
 
@@ -175,6 +175,33 @@ describe('OrderDetailPage', { timeout: 30_000 }, () => {
     const shipping = await screen.findByTestId('order-shipping');
     expect(within(shipping).queryByText('1Z-TRUE')).toBeNull();
     expect(within(shipping).getAllByText('LM-555')).toHaveLength(2);
+  });
+
+  it('shows a package line marked as one, with each component per package and in all, in both languages', async () => {
+    serve({ ...APPROVING_DETAIL, items: [...APPROVING_DETAIL.items, GIFT_SET_LINE] });
+    renderWithApp(<OrderDetailPage />, { route: '/order/detail?id=11' });
+    const components = await screen.findByTestId('package-components-GIFT-SET');
+    const row = (sku: string) => within(components).getByText(sku).closest('tr') as HTMLElement;
+    expect(within(components).getByText('Components of package GIFT-SET')).toBeTruthy();
+    expect(
+      within(row('MUG-01'))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['MUG-01', 'Mug', '1', '3']);
+    expect(
+      within(row('COASTER-01'))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['COASTER-01', 'Coaster', '2', '6']);
+    const lines = screen.getByTestId('order-detail-lines');
+    expect(within(lines).getByText('Package')).toBeTruthy();
+    // The SKU line has no components under it.
+    expect(screen.queryByTestId('package-components-MUG-01')).toBeNull();
+
+    await i18n.changeLanguage('zh_CN');
+    expect(await within(components).findByText('组合商品 GIFT-SET 的组件')).toBeTruthy();
+    expect(within(row('COASTER-01')).getByText('杯垫')).toBeTruthy();
+    expect(within(components).getByText('每套数量')).toBeTruthy();
   });
 
   it('shows no estimated fee for a canceled order, saying it is not charged', async () => {

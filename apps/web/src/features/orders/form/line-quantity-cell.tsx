@@ -5,7 +5,8 @@ import { useLineAvailable } from './use-line-available';
 import type { OrderFields } from './use-order-fields';
 
 /**
- * A line's quantity, flagged when it is above the SKU's available stock in the chosen warehouse: a
+ * A line's quantity, flagged when it is above the SKU's available stock in the chosen warehouse (a
+ * package's: the packages its components make there): a
  * warning, not a refusal (an Approving order locks no stock; Ship the order is what the server
  * refuses), shown at the first step rather than only as a toast after Ship.
  */
@@ -32,7 +33,7 @@ export function LineQuantityCell({
       extra={
         over ? (
           <Typography.Text type="warning" data-testid="line-over-stock">
-            {t('orderForm.lines.overStock', { count: available })}
+            {t(line?.package ? 'orderForm.lines.overStockPackage' : 'orderForm.lines.overStock', { count: available })}
           </Typography.Text>
         ) : undefined
       }

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../shared/i18n/i18n';
 import { callsTo, type FakeReply, fakeApi, ok } from '../../../test/fake-api';
-import { APPROVING_DETAIL, COUNTRIES, WAREHOUSES } from '../../../test/order-fixtures';
+import { APPROVING_DETAIL, COUNTRIES, GIFT_SET_LINE, WAREHOUSES } from '../../../test/order-fixtures';
 import { renderWithApp } from '../../../test/render-with-app';
 import { OrderEditor } from './order-editor';
 import OrderFormPage from './order-form-page';
@@ -43,6 +43,21 @@ const MUG = {
   available: 8,
 };
 
+/** 1 mug and 2 coasters: the west warehouse's 8 mugs and 7 coasters make 3. */
+const GIFT_SET = {
+  id: 5,
+  code: 'GIFT-SET',
+  name_cn: '礼品套装',
+  name_en: 'Gift set',
+  barcode: null,
+  image_url: '',
+  components: [
+    { product_id: 7, sku: 'MUG-01', name_en: 'Mug', name_cn: '杯子', quantity: 1 },
+    { product_id: 8, sku: 'COASTER-01', name_en: 'Coaster', name_cn: '杯垫', quantity: 2 },
+  ],
+  available: 3,
+};
+
 interface Replies {
   duplicate?: () => FakeReply;
   quotes?: () => FakeReply;
@@ -56,6 +71,7 @@ function serve(replies: Replies = {}) {
     [productReference.getWarehouseList, () => ok(WAREHOUSES)],
     [productReference.getProductPackMaterial, () => ok([])],
     [product.commonProductListForSearch, () => ok({ list: [MUG], total: 1 })],
+    [product.packageListForSearch, () => ok({ list: [GIFT_SET], total: 1 })],
     [order.checkDuplicate, replies.duplicate ?? (() => ok({ exists: false, likely_duplicates: [] }))],
     [order.getShippingOptions, replies.quotes ?? (() => ok({ list: [QUOTE] }))],
     [order.getValueAddedServices, () => ok({ list: [] })],
@@ -297,5 +313,58 @@ describe('OrderEditor', { timeout: 30_000 }, () => {
       'More than the 8 available in this warehouse: shipping is refused until stock arrives',
     );
     expect(callsTo(api.calls, product.commonProductListForSearch).length).toBeGreaterThan(0);
+  });
+  it('adds a picked package as a line marked as one with its components, flagging more than its components make', async () => {
+    const api = serve();
+    renderWithApp(<OrderEditor detail={{ ...APPROVING_DETAIL, items: [] }} />, { route: '/order/edit?id=11' });
+    const picker = screen.getByRole('combobox', { name: 'Search SKU' });
+    await waitFor(() => expect((picker as HTMLInputElement).disabled).toBe(false));
+    fireEvent.mouseDown(picker);
+    // Offered beside the SKUs, under its own heading, with what the warehouse can make.
+    const offered = await screen.findByText('MUG-01 × 1, COASTER-01 × 2');
+    const dropdown = offered.closest('.ant-select-dropdown') as HTMLElement;
+    expect(within(dropdown).getByText('Packages')).toBeTruthy();
+    expect(within(dropdown).getByText('Available 3')).toBeTruthy();
+    fireEvent.click(offered);
+    const lines = await screen.findByTestId('order-lines');
+    const line = within(lines).getByTestId('package-line');
+    expect(within(line).getByText('Package')).toBeTruthy();
+    expect(within(line).getByText('MUG-01 × 1, COASTER-01 × 2')).toBeTruthy();
+    // A package has no declared value of its own: the merchant types the price.
+    expect((within(lines).getByLabelText('Unit price of GIFT-SET') as HTMLInputElement).value).toBe('');
+    const quantity = within(lines).getByLabelText('Quantity of GIFT-SET');
+    fireEvent.change(quantity, { target: { value: '3' } });
+    await waitFor(() => expect((quantity as HTMLInputElement).value).toBe('3'));
+    expect(within(lines).queryByTestId('line-over-stock')).toBeNull();
+    fireEvent.change(quantity, { target: { value: '4' } });
+    expect((await within(lines).findByTestId('line-over-stock')).textContent).toBe(
+      'More than the 3 packages its components make in this warehouse: shipping is refused until stock arrives',
+    );
+    fireEvent.change(within(lines).getByLabelText('Unit price of GIFT-SET'), { target: { value: '36' } });
+    fireEvent.click(screen.getByRole('button', { name: /Next step/ }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/order/next?id=11'));
+    // The package is quoted by its code, as a SKU would be: the server weighs its components.
+    await screen.findByTestId('shipping-options');
+    await waitFor(() =>
+      expect(callsTo(api.calls, order.getShippingOptions).at(-1)?.body).toMatchObject({
+        items: [{ sku: 'GIFT-SET', quantity: 4, unit_price: 3600 }],
+      }),
+    );
+  });
+
+  it('opens a saved package line as a package, in Chinese, and flags it against what its components make', async () => {
+    await i18n.changeLanguage('zh_CN');
+    const api = serve();
+    renderWithApp(<OrderEditor detail={{ ...APPROVING_DETAIL, items: [{ ...GIFT_SET_LINE, quantity: 5 }] }} />, {
+      route: '/order/edit?id=11',
+    });
+    const lines = await screen.findByTestId('order-lines');
+    const line = within(lines).getByTestId('package-line');
+    expect(within(line).getByText('组合商品')).toBeTruthy();
+    expect(within(line).getByText('MUG-01 × 1, COASTER-01 × 2')).toBeTruthy();
+    expect((await within(lines).findByTestId('line-over-stock')).textContent).toBe(
+      '超过其组件在该仓库可组成的 3 套：库存到货前无法发货',
+    );
+    expect(callsTo(api.calls, product.packageListForSearch).length).toBeGreaterThan(0);
   });
 });

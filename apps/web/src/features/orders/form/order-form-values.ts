@@ -24,9 +24,20 @@ export interface LineStock {
   available: number;
 }
 
-/** A SKU line as the form holds it: name, price (USD, as typed) and quantity editable, the rest shown. */
-export interface LineState extends LineFacts {
+/** A package's component as a line shows it: its SKU and units per package. */
+export interface LineComponent {
   sku: string;
+  name_en: string;
+  name_cn: string;
+  quantity: number;
+}
+
+/** A SKU or package line as the form holds it: name, price (USD, as typed) and quantity editable, the rest shown. */
+export interface LineState extends LineFacts {
+  /** The SKU's code, or the package's (`package`). */
+  sku: string;
+  /** Set when the line names a package (issue 27): its components, whose stock the order takes. */
+  package?: { components: LineComponent[] };
   name: string | null;
   unit_price: string | number | null;
   quantity: number | null;
@@ -87,6 +98,18 @@ export function formFromOrder(detail: order.OrderDetail): OrderFormState {
       length_cm: line.length_cm,
       width_cm: line.width_cm,
       height_cm: line.height_cm,
+      ...(line.package_id === null
+        ? {}
+        : {
+            package: {
+              components: line.components.map((component) => ({
+                sku: component.sku,
+                name_en: component.name_en,
+                name_cn: component.name_cn,
+                quantity: component.quantity_per_package,
+              })),
+            },
+          }),
     })),
     shipping_method_code: detail.shipping_method_code || null,
     value_added_services: detail.value_added_services.map(({ code, quantity }) => ({ code, quantity })),

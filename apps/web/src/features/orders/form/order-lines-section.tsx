@@ -9,9 +9,10 @@ import { apiLang } from '../../../shared/i18n/languages';
 import { Thumbnail } from '../../../shared/images/thumbnail';
 import { EMPTY_CELL } from '../../../shared/list/empty-cells';
 import { tableEmpty } from '../../../shared/list/table-empty';
+import { PackageComponentsText, PackageTag } from '../../../shared/products/package-components';
 import { SkuPicker } from '../../../shared/products/sku-picker';
 import { useWarehouses } from '../shared/use-reference-lists';
-import { lineFromSku } from './line-from-sku';
+import { lineFromPackage, lineFromSku } from './line-from-sku';
 import { LineQuantityCell } from './line-quantity-cell';
 import type { LineState, OrderFormState } from './order-form-values';
 import type { OrderFields } from './use-order-fields';
@@ -21,7 +22,9 @@ const CELL_ITEM = { style: { margin: 0 } } as const;
 /**
  * The warehouse, the SKU search with available stock, and the order's lines (spec 2 "Order
  * creation": SKU, name and unit price USD editable, quantity, image, attributes, HS code, weight,
- * sizes, delete). An order without lines says 'Please add product information!'.
+ * sizes, delete). An order without lines says 'Please add product information!'. A line may name a
+ * package (issue 27): marked as one, with its components (code × units per package) under its code;
+ * its customs facts, weight and sizes are its components', so those cells stay empty until saved.
  */
 export function OrderLinesSection({ fields }: { fields: OrderFields }) {
   const { t, i18n } = useTranslation();
@@ -69,6 +72,11 @@ export function OrderLinesSection({ fields }: { fields: OrderFields }) {
                   add(lineFromSku(item, i18n.language, warehouseId));
                   void form.validateFields(['items']).catch(() => undefined);
                 }}
+                onPickPackage={(item) => {
+                  if (warehouseId === null) return;
+                  add(lineFromPackage(item, warehouseId));
+                  void form.validateFields(['items']).catch(() => undefined);
+                }}
               />
             </Form.Item>
             <Table<FormListFieldData>
@@ -77,16 +85,27 @@ export function OrderLinesSection({ fields }: { fields: OrderFields }) {
               rowKey="key"
               pagination={false}
               dataSource={rows}
-              scroll={rows.length > 0 ? { x: 1100 } : undefined}
+              scroll={rows.length > 0 ? { x: 1140 } : undefined}
               locale={{ emptyText: tableEmpty(t('orderForm.lines.empty')) }}
               data-testid="order-lines"
               columns={[
                 {
                   key: 'sku',
                   title: t('orderForm.lines.sku'),
-                  width: 130,
+                  width: 170,
                   fixed: 'left',
-                  render: (_, row) => lineAt(row.name)?.sku,
+                  render: (_, row) => {
+                    const line = lineAt(row.name);
+                    if (!line?.package) return line?.sku;
+                    return (
+                      <div data-testid="package-line">
+                        <PackageTag />
+                        {line.sku}
+                        <br />
+                        <PackageComponentsText components={line.package.components} />
+                      </div>
+                    );
+                  },
                 },
                 {
                   key: 'name',
@@ -157,7 +176,7 @@ export function OrderLinesSection({ fields }: { fields: OrderFields }) {
                   align: 'right',
                   render: (_, row) => {
                     const line = lineAt(row.name);
-                    return line ? formatMeasure(line.weight_g) : EMPTY_CELL;
+                    return line && !(line.package && !line.weight_g) ? formatMeasure(line.weight_g) : EMPTY_CELL;
                   },
                 },
                 {
@@ -166,7 +185,9 @@ export function OrderLinesSection({ fields }: { fields: OrderFields }) {
                   width: 130,
                   render: (_, row) => {
                     const line = lineAt(row.name);
-                    return line ? formatDimensions(line.length_cm, line.width_cm, line.height_cm) : EMPTY_CELL;
+                    return line && !line.package
+                      ? formatDimensions(line.length_cm, line.width_cm, line.height_cm)
+                      : EMPTY_CELL;
                   },
                 },
                 {
