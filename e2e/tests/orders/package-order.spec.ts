@@ -18,6 +18,8 @@ test('orders a package by hand: picked with what its components make, shown with
   page,
   request,
 }) => {
+  // A whole order by hand, then its detail and the stock log: more than a minute on a loaded machine.
+  test.setTimeout(120_000);
   // 10 mugs and 10 caps make 5 sets of 1 mug and 2 caps.
   const merchant = await merchantWithStock(request, ['MUG-01', 'CAP-02'], { stock: 10 });
   await callApi(request, product.addPackage, {
