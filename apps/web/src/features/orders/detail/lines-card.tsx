@@ -26,7 +26,7 @@ export function LinesCard({ detail }: { detail: order.OrderDetail }) {
         rowKey="id"
         pagination={false}
         dataSource={detail.items}
-        scroll={{ x: 1000 }}
+        scroll={{ x: 1040 }}
         data-testid="order-detail-lines"
         expandable={{
           expandedRowKeys: packageLines,
@@ -38,7 +38,7 @@ export function LinesCard({ detail }: { detail: order.OrderDetail }) {
           {
             key: 'sku',
             title: t('orderForm.lines.sku'),
-            width: 150,
+            width: 170,
             render: (_, line) =>
               line.package_id === null ? (
                 line.sku
@@ -77,7 +77,9 @@ export function LinesCard({ detail }: { detail: order.OrderDetail }) {
             key: 'dimensions',
             title: t('orderForm.lines.dimensions'),
             width: 130,
-            render: (_, line) => formatDimensions(line.length_cm, line.width_cm, line.height_cm),
+            // A package has no sizes of its own: its components are measured (and the parcel at packing).
+            render: (_, line) =>
+              line.package_id === null ? formatDimensions(line.length_cm, line.width_cm, line.height_cm) : null,
           },
           {
             key: 'serial_numbers',
