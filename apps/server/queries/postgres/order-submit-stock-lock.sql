@@ -65,6 +65,11 @@ select *
   where "customer_id" = $1 and "id" in ($2)
   order by "id";
 
+select *
+  from "orders"
+  where "customer_id" = $1 and "id" in ($2)
+  order by "id" for update;
+
 select sum("order_lines"."unit_price" * "order_lines"."quantity") as "value"
   from "orders"
   inner join "order_lines" on "order_lines"."order_id" = "orders"."id"
