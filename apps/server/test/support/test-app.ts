@@ -14,12 +14,13 @@ import { inject } from 'vitest';
 import { type App, type BuildOptions, buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/database';
+import { migrateToLatest } from '../../src/db/migrate';
 import { queryBuilder } from '../../src/db/query-builder';
 import type { Clock } from '../../src/platform/clock';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../../src/seed/demo-logins';
 import type { AllTables } from './all-tables';
 import { createPostgresDatabase } from './postgres-databases';
-import { seededCopy, type TestDatabase } from './seeded-copy';
+import { migratedCopy, seededCopy, type TestDatabase } from './seeded-copy';
 import { recordQuery, touching, undeclaredTouches } from './touched-tables';
 
 export const OPS_KEY = 'test-ops-key';
@@ -60,6 +61,22 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 export function seededTestDatabase(): Promise<TestDatabase> {
   const postgres = ENGINE === 'postgres' ? inject('postgresAdminUrl') : null;
   return seededCopy(postgres, async (fresh) => (await boot(fresh, {})).app.close());
+}
+
+/**
+ * A copy of the worker's migrated database, holding no data: an app started on it seeds its own
+ * (for its clock or its configuration) without running every migration again.
+ */
+export function migratedTestDatabase(): Promise<TestDatabase> {
+  const postgres = ENGINE === 'postgres' ? inject('postgresAdminUrl') : null;
+  return migratedCopy(postgres, async (fresh) => {
+    const db = openDatabase({ ...testConfig(fresh), poolSize: 1 });
+    try {
+      await migrateToLatest(db);
+    } finally {
+      await db.close();
+    }
+  });
 }
 
 /**
@@ -138,7 +155,7 @@ export class TestApp {
   static async start(options: StartOptions = {}): Promise<TestApp> {
     const seedsItsOwn =
       options.clock !== undefined || Object.keys(options.env ?? {}).some((key) => !SERVING_ONLY_ENV.has(key));
-    const target = seedsItsOwn ? await createTestDatabase() : await seededTestDatabase();
+    const target = seedsItsOwn ? await migratedTestDatabase() : await seededTestDatabase();
     const { app, config } = await boot(target, options);
     return new TestApp(app, config, async () => {
       await app.close();
