@@ -7,6 +7,9 @@ import { useConfirmedAction } from '../../../shared/feedback/use-confirmed-actio
 import { formatCents } from '../../../shared/format/money';
 import { useConfirmDelete } from '../../../shared/list/use-confirm-delete';
 
+/** The delete's question and toast, counting the orders. */
+const DELETE_TEXTS = { title: 'orderList.deleteTitle', done: 'orderList.deleted' } as const;
+
 /**
  * What the list and the detail do with orders: delete (after the spec's confirmation), copy, and
  * ship (submit). The server decides (all or none); its refusals are toasted by the request layer
@@ -16,15 +19,10 @@ export function useOrderCommands() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const confirm = useConfirmedAction();
-  const remove = useOperationMutation(order.deleteOrder);
   const copy = useOperationMutation(order.copyOrder);
   const submit = useOperationMutation(order.submitOrders);
 
-  const confirmDelete = useConfirmDelete({
-    title: useCallback((count: number) => t('orderList.deleteTitle', { count }), [t]),
-    done: useCallback((count: number) => t('orderList.deleted', { count }), [t]),
-    run: useCallback((ids: number[]) => remove.mutateAsync({ body: { ids } }), [remove.mutateAsync]),
-  });
+  const confirmDelete = useConfirmDelete(order.deleteOrder, DELETE_TEXTS);
 
   const copyOrder = useCallback(
     async (id: number): Promise<boolean> => {

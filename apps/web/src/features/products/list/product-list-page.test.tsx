@@ -166,6 +166,7 @@ describe('ProductListPage', { timeout: 30_000 }, () => {
     fireEvent.click(within(row).getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: /批量删除/ }));
     const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getAllByText('删除 SKU')).not.toHaveLength(0);
     expect(within(dialog).getByText('此操作将删除所选数据，是否继续？')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*认/ }));
     await waitFor(() => expect(toasted).toEqual(['仓库中仍有库存的SKU不能删除']));

@@ -90,6 +90,23 @@ describe('PackageListPage', { timeout: 30_000 }, () => {
     expect(row.queryByRole('button', { name: 'Delete' })).toBeNull();
   });
 
+  it('deletes ticked packages after the question, says how many went and unticks them', async () => {
+    const api = fakeApi([
+      [product.getPackageList, () => ok({ list: [GIFT_SET], total: 1 })],
+      [product.deletePackage, (body) => ok({ deleted: (body as { ids: number[] }).ids.length })],
+    ]);
+    renderWithApp(<PackageListPage />, { route: '/products/packages' });
+    await screen.findByText('GIFT-SET');
+    fireEvent.click(rowOf('GIFT-SET').getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: /Delete selected/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getAllByText('Delete packages')).not.toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: /Confirm/ }));
+    expect(await screen.findByText('1 package deleted')).toBeTruthy();
+    expect(callsTo(api.calls, product.deletePackage)[0]?.body).toEqual({ ids: [5] });
+    await waitFor(() => expect((rowOf('GIFT-SET').getByRole('checkbox') as HTMLInputElement).checked).toBe(false));
+  });
+
   it('in Chinese: labels, and the server’s refusal to delete a package on orders after the question', async () => {
     await i18n.changeLanguage('zh_CN');
     themeStore.setScreen({ width: 1440, height: 900 });
@@ -113,6 +130,7 @@ describe('PackageListPage', { timeout: 30_000 }, () => {
 
     fireEvent.click(rowOf('GIFT-SET').getByRole('button', { name: /删\s*除/ }));
     const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getAllByText('删除组合商品')).not.toHaveLength(0);
     expect(within(dialog).getByText('此操作将删除所选数据，是否继续？')).toBeTruthy();
     expect(callsTo(api.calls, product.deletePackage)).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*认/ }));

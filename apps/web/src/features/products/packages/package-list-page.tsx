@@ -6,21 +6,24 @@ import { useNavigate } from 'react-router';
 import { BatchActionBar } from '../../../shared/list/batch-action-bar';
 import { ColumnPicker } from '../../../shared/list/column-picker';
 import { ListScreenTable } from '../../../shared/list/list-screen-table';
+import { useDeleteRows } from '../../../shared/list/use-confirm-delete';
 import { useListColumns } from '../../../shared/list/use-list-columns';
 import { useListScreen } from '../../../shared/list/use-list-screen';
 import { Allowed } from '../../../shared/session/allowed';
 import { PackageFilters } from './package-filters';
 import { PACKAGE_LIST } from './package-list';
 import { PACKAGE_FORM_PATH } from './package-paths';
-import { useDeletePackages } from './use-delete-packages';
 import { usePackageColumns } from './use-package-columns';
+
+/** The delete's question and toast; a package any order names is refused with the spec's in-use message. */
+const DELETE_TEXTS = { title: 'packages.list.deleteTitle', done: 'packages.list.deleted' } as const;
 
 /** The package list (/products/packages): filters kept in the address, packages with their availability. */
 export default function PackageListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const list = useListScreen(PACKAGE_LIST);
-  const deletePackages = useDeletePackages(list.selection.drop);
+  const deletePackages = useDeleteRows(product.deletePackage, DELETE_TEXTS, list.selection.drop);
   const columns = useListColumns(PACKAGE_LIST.id, usePackageColumns(deletePackages));
   const { selectedKeys, clear } = list.selection;
 
