@@ -1,9 +1,8 @@
-import { barcodeIsLong } from '@portal/contract';
 import { Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormCell, FormGrid } from './form-grid';
+import { BarcodeCell, ImageCell } from './identity-cells';
 import type { ProductFormState } from './product-form-values';
-import { ProductImageUpload } from './product-image-upload';
 import { TranslatableInput } from './translatable-input';
 import { useProductField } from './use-product-field';
 import { useTranslateName } from './use-translate-name';
@@ -13,7 +12,6 @@ export function IdentitySection({ editing }: { editing: boolean }) {
   const { t } = useTranslation();
   const field = useProductField();
   const form = Form.useFormInstance<ProductFormState>();
-  const barcode = Form.useWatch('barcode', form) ?? '';
   const translate = useTranslateName(form);
 
   return (
@@ -48,21 +46,8 @@ export function IdentitySection({ editing }: { editing: boolean }) {
             <Input />
           </Form.Item>
         </FormCell>
-        <FormCell>
-          <Form.Item
-            {...field('barcode')}
-            extra={barcodeIsLong(barcode) ? t('productForm.hints.barcodeLong') : undefined}
-          >
-            <Input autoComplete="off" />
-          </Form.Item>
-        </FormCell>
-        <FormCell>
-          <Form.Item {...field('image_url')} extra={t('productForm.hints.imageTypes')}>
-            <ProductImageUpload
-              onRefused={(problem) => form.setFields([{ name: 'image_url', errors: problem ? [problem] : [] }])}
-            />
-          </Form.Item>
-        </FormCell>
+        <BarcodeCell field={field} adviseShort />
+        <ImageCell field={field} />
       </FormGrid>
     </Card>
   );

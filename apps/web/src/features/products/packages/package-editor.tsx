@@ -10,7 +10,7 @@ import { usePageTitle } from '../../../shared/tabs/tab-context';
 import { keyTitle } from '../../../shared/tabs/tab-title';
 import { useLeaveTab } from '../../../shared/tabs/use-leave-tab';
 import { FormCell, FormGrid } from '../form/form-grid';
-import { ProductImageUpload } from '../form/product-image-upload';
+import { BarcodeCell, ImageCell } from '../form/identity-cells';
 import { type ComponentNames, PackageComponentsField } from './package-components-field';
 import {
   emptyPackageState,
@@ -100,18 +100,8 @@ export function PackageEditor({ saved }: { saved?: Package }) {
                 <Input />
               </Form.Item>
             </FormCell>
-            <FormCell>
-              <Form.Item {...field('barcode')}>
-                <Input autoComplete="off" />
-              </Form.Item>
-            </FormCell>
-            <FormCell>
-              <Form.Item {...field('image_url')} extra={t('productForm.hints.imageTypes')}>
-                <ProductImageUpload
-                  onRefused={(problem) => form.setFields([{ name: 'image_url', errors: problem ? [problem] : [] }])}
-                />
-              </Form.Item>
-            </FormCell>
+            <BarcodeCell field={field} />
+            <ImageCell field={field} />
           </FormGrid>
         </Card>
         <PackageComponentsField fields={fields} formName={formName} initialNames={initialNames} />
