@@ -9,6 +9,7 @@ import { formatCents } from '../../../shared/format/money';
 import { formatVolume } from '../../../shared/format/volume';
 import type { ListColumn } from '../../../shared/list/list-columns';
 import { rowActionsColumn } from '../../../shared/list/row-actions';
+import { codeColumn, namesColumn } from '../catalogue-columns';
 import { productFormPath } from '../product-paths';
 import { ProductImageCell } from './product-image-cell';
 import { StockBreakdown } from './stock-breakdown';
@@ -42,30 +43,8 @@ export function useProductColumns(onDelete: (ids: number[]) => void): ListColumn
         from: 'md',
         render: (_, item) => <ProductImageCell item={item} />,
       },
-      {
-        key: 'sku',
-        dataIndex: 'sku',
-        title: t('labels.sku.sku'),
-        width: 140,
-        fixed: 'left',
-        always: true,
-        sortKey: 'sku',
-        compact: { width: 110 },
-      },
-      {
-        key: 'name',
-        title: t('labels.sku.name'),
-        // No width of its own: the names take the room the other columns leave, so at 1440 px
-        // (side menu open) the columns fit and none sits under the pinned SKU or Operation column.
-        // On a phone, the width that keeps SKU, names and the row menu within 390 px.
-        compact: { width: 110 },
-        render: (_, item) => (
-          <Flex vertical>
-            <span>{item.name_cn}</span>
-            <Typography.Text type="secondary">{item.name_en}</Typography.Text>
-          </Flex>
-        ),
-      },
+      codeColumn<Product>('sku', t('labels.sku.sku'), 140, { sortKey: 'sku' }),
+      namesColumn<Product>(t('labels.sku.name')),
       { key: 'barcode', dataIndex: 'barcode', title: t('labels.sku.barcode'), width: 120, from: 'xl' },
       {
         key: 'category_ids',

@@ -1,11 +1,11 @@
 import { type Package, product } from '@portal/contract';
-import { Flex, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatDateTime } from '../../../shared/format/date-time';
 import { Thumbnail } from '../../../shared/images/thumbnail';
 import type { ListColumn } from '../../../shared/list/list-columns';
 import { rowActionsColumn } from '../../../shared/list/row-actions';
+import { codeColumn, namesColumn } from '../catalogue-columns';
 import { PackageAvailability } from './package-availability';
 import { PackageComponentsSummary } from './package-components-summary';
 import { packageDetailPath, packageFormPath } from './package-paths';
@@ -19,26 +19,8 @@ export function usePackageColumns(onDelete: (ids: number[]) => void): ListColumn
   const formatDateTime = useFormatDateTime();
   return useMemo<ListColumn<Package>[]>(
     () => [
-      {
-        key: 'code',
-        dataIndex: 'code',
-        title: t('packages.fields.code'),
-        width: 150,
-        fixed: 'left',
-        always: true,
-        compact: { width: 110 },
-      },
-      {
-        key: 'name',
-        title: t('packages.fields.name'),
-        compact: { width: 110 },
-        render: (_, item) => (
-          <Flex vertical>
-            <span>{item.name_cn}</span>
-            <Typography.Text type="secondary">{item.name_en}</Typography.Text>
-          </Flex>
-        ),
-      },
+      codeColumn<Package>('code', t('packages.fields.code'), 150),
+      namesColumn<Package>(t('packages.fields.name')),
       {
         key: 'components',
         title: t('packages.fields.components'),
