@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../shared/i18n/i18n';
 import { callsTo, fakeApi, ok } from '../../../test/fake-api';
 import { WAREHOUSES } from '../../../test/order-fixtures';
+import { GIFT_SET } from '../../../test/package-fixtures';
 import { renderWithApp } from '../../../test/render-with-app';
 import PackageFormPage from './package-form-page';
 
@@ -31,24 +32,13 @@ const searchItem = (id: number, sku: string, name_en: string, name_cn: string) =
 const MUG = searchItem(7, 'MUG-01', 'Mug', '杯子');
 const COASTER = searchItem(8, 'CST-02', 'Coaster', '杯垫');
 
+/** The package edited: pre-assembled, with a packing note. */
 const SAVED: Package = {
-  id: 5,
-  code: 'GIFT-SET',
-  name_en: 'Gift set',
-  name_cn: '礼盒',
-  barcode: null,
-  image_url: '',
+  ...GIFT_SET,
   packing_note: 'Gift wrap',
   assembly: 'pre_assembled',
-  components: [
-    { product_id: 7, sku: 'MUG-01', name_en: 'Mug', name_cn: '杯子', quantity: 1, available: 9 },
-    { product_id: 8, sku: 'CST-02', name_en: 'Coaster', name_cn: '杯垫', quantity: 2, available: 10 },
-  ],
-  units: 3,
   stock: [],
   available_stock: 0,
-  created_at: '2026-01-02T03:04:05.000Z',
-  updated_at: '2026-01-03T03:04:05.000Z',
 };
 
 type Lang = 'en' | 'zh_CN';

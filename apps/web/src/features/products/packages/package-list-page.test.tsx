@@ -1,35 +1,13 @@
-import { ErrorCode, errorMessage, type Package, product } from '@portal/contract';
+import { ErrorCode, errorMessage, product } from '@portal/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureRequests } from '../../../shared/api/request';
 import { i18n } from '../../../shared/i18n/i18n';
 import { themeStore } from '../../../shared/theme/theme-store';
 import { asSubAccount, callsTo, fakeApi, ok } from '../../../test/fake-api';
+import { GIFT_SET } from '../../../test/package-fixtures';
 import { renderWithApp } from '../../../test/render-with-app';
 import PackageListPage from './package-list-page';
-
-const GIFT_SET: Package = {
-  id: 5,
-  code: 'GIFT-SET',
-  name_en: 'Gift set',
-  name_cn: '礼盒',
-  barcode: null,
-  image_url: '',
-  packing_note: '',
-  assembly: 'pick_components',
-  components: [
-    { product_id: 7, sku: 'MUG-01', name_en: 'Mug', name_cn: '杯子', quantity: 1, available: 9 },
-    { product_id: 8, sku: 'CST-02', name_en: 'Coaster', name_cn: '杯垫', quantity: 2, available: 10 },
-  ],
-  units: 3,
-  stock: [
-    { warehouse_id: 1, warehouse_code: 'USLA', available: 4 },
-    { warehouse_id: 2, warehouse_code: 'USNJ', available: 1 },
-  ],
-  available_stock: 5,
-  created_at: '2026-01-02T03:04:05.000Z',
-  updated_at: '2026-01-03T03:04:05.000Z',
-};
 
 afterEach(async () => {
   vi.unstubAllGlobals();
