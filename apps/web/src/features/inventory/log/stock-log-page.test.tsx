@@ -71,4 +71,17 @@ describe('StockLogPage', { timeout: 30_000 }, () => {
     await i18n.changeLanguage('zh_CN');
     expect(await within(rowOf('COASTER-01')).findByText('用于组合商品 GIFT-SET')).toBeTruthy();
   });
+
+  it('on a phone (390 px) says under the type which package a component moved for, once', async () => {
+    themeStore.setScreen({ width: 390, height: 844 });
+    fakeApi([
+      [inventory.getStockLog, () => ok({ list: [COASTER_LOCK, MUG_COUNT], total: 2 })],
+      [productReference.getWarehouseList, () => ok(WAREHOUSES)],
+    ]);
+    renderWithApp(<StockLogPage />, { route: '/inventory/stock-log' });
+    const lock = (await screen.findByText('Order locked')).closest('tr') as HTMLElement;
+    expect(within(lock).getAllByText('for package GIFT-SET')).toHaveLength(1);
+    const count = screen.getByText('Counted adjustment').closest('tr') as HTMLElement;
+    expect(within(count).queryByTestId('movement-package')).toBeNull();
+  });
 });

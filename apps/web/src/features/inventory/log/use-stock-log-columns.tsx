@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormatDateTime } from '../../../shared/format/date-time';
 import type { ListColumn } from '../../../shared/list/list-columns';
 import { MovementReference } from './movement-reference';
-import { MovementSku } from './movement-sku';
+import { MovementSku, MovementTypeWithPackage } from './movement-sku';
 import { signedChange } from './stock-log-changes';
 
 type Row = StockMovementItem;
@@ -16,8 +16,9 @@ function Change({ delta }: { delta: number }) {
 }
 
 /**
- * The stock log's columns. A phone shows time, type and the two changes, total and frozen (a lock
- * moves only the frozen stock; a row's "Stock log" link opens the log for one SKU already); from
+ * The stock log's columns. A phone shows time, type (with the package a component moved for) and
+ * the two changes, total and frozen (a lock moves only the frozen stock; a row's "Stock log" link
+ * opens the log for one SKU already); from
  * 576 px the SKU, from a tablet the warehouse and stock after; a desktop the reference and frozen
  * after; a wide screen the names and operator.
  */
@@ -40,6 +41,8 @@ export function useStockLogColumns(): ListColumn<Row>[] {
         width: 150,
         from: 'sm',
         render: (_, row) => <MovementSku row={row} />,
+        // On a phone the package goes under the type, shown there whichever columns are picked.
+        compact: { render: (_, row) => row.sku },
       },
       { key: 'name_en', title: t('inventory.fields.name'), width: 170, from: 'xxl', render: (_, row) => row.name_en },
       {
@@ -54,7 +57,7 @@ export function useStockLogColumns(): ListColumn<Row>[] {
         title: t('inventory.log.type'),
         width: 140,
         always: true,
-        compact: { width: 110 },
+        compact: { width: 110, render: (_, row) => <MovementTypeWithPackage row={row} /> },
         render: (_, row) => t(`inventory.movementTypes.${row.type}`),
       },
       {
