@@ -198,10 +198,15 @@ describe('OrderDetailPage', { timeout: 30_000 }, () => {
     // The SKU line has no components under it.
     expect(screen.queryByTestId('package-components-MUG-01')).toBeNull();
 
+    // Its columns keep their widths and scroll sideways inside the card (390 px shows less than that).
+    const scroller = components.querySelector<HTMLElement>('.ant-table-content');
+    expect(scroller?.style.overflowX).toBe('auto');
+    expect(components.querySelector('table')?.style.width).toBe('480px');
+
     await i18n.changeLanguage('zh_CN');
     expect(await within(components).findByText('组合商品 GIFT-SET 的组件')).toBeTruthy();
     expect(within(row('COASTER-01')).getByText('杯垫')).toBeTruthy();
-    expect(within(components).getByText('每套数量')).toBeTruthy();
+    expect(within(components).getByRole('columnheader', { name: '每套数量' })).toBeTruthy();
   });
 
   it('shows no estimated fee for a canceled order, saying it is not charged', async () => {

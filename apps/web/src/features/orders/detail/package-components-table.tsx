@@ -5,6 +5,9 @@ import { localizedName } from '../../../shared/format/localized-name';
 
 type Component = order.OrderLine['components'][number];
 
+/** What the four columns need: SKU 150, name 130, per package 110, in all 90. */
+const COMPONENTS_WIDTH = 480;
+
 /** A package line's components as the order was saved with them: units per package and in all for the line. */
 export function PackageComponentsTable({ line }: { line: order.OrderLine }) {
   const { t, i18n } = useTranslation();
@@ -17,6 +20,9 @@ export function PackageComponentsTable({ line }: { line: order.OrderLine }) {
       data-testid={`package-components-${line.sku}`}
       title={() => t('orderDetail.components.title', { code: line.sku })}
       style={{ maxWidth: 640 }}
+      // Under a line of the lines table, which scrolls sideways, the row is as wide as the card shows:
+      // on a phone the components scroll inside it instead of being cut off at its edge.
+      scroll={{ x: COMPONENTS_WIDTH }}
       columns={[
         { key: 'sku', dataIndex: 'sku', title: t('orderDetail.components.sku'), width: 150 },
         {
