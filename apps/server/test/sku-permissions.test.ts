@@ -1,6 +1,7 @@
 import {
   ALL_OPERATIONS,
   type Grant,
+  type ImportResult,
   inbound,
   inventory,
   lossOrder,
@@ -12,6 +13,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBooking, sampleBooking } from './support/inbound';
 import { raiseLossOrder } from './support/loss-orders';
+import { multipart } from './support/multipart';
+import { orderRow, orderSheet } from './support/order-sheets';
 import { merchantWithSkus, sampleOrder, startOrderApp } from './support/orders';
 import { packageOf, sampleProduct } from './support/products';
 import { probeInput } from './support/sample-input';
@@ -227,6 +230,22 @@ describe('a sub-account limited to chosen SKUs', () => {
     // An order of its own SKUs is saved and listed.
     const own = await t.call(order.saveOrder, { token: sub, body: sampleOrder({}, [{ sku: 'CAP-02', quantity: 1 }]) });
     expect(own.error_code, own.msg).toBe(0);
+  });
+
+  it('is told an imported line’s SKU is none of its SKUs, naming it, as the order form says', async () => {
+    const file = await orderSheet([orderRow('LIMITED-1', { 'SKU*': 'HAT-03' }), orderRow('LIMITED-2')]);
+    const body = multipart([
+      { name: 'dry_run', data: 'true' },
+      { name: 'file', filename: 'orders.xlsx', data: file },
+    ]);
+    const reply = await t.request<ImportResult>({
+      method: 'POST',
+      url: order.importOrder.path,
+      payload: body.payload,
+      headers: { ...body.headers, token: sub, 'accept-language': 'en' },
+    });
+    expect(reply.error_code, reply.msg).toBe(0);
+    expect(reply.content.failures.map((failure) => failure.reasons)).toEqual([['SKU HAT-03 is not one of your SKUs']]);
   });
 
   it('is told a SKU code is taken even when the SKU is not its own, and sees the SKUs it creates', async () => {

@@ -1,8 +1,10 @@
 import {
   type ErrorCodeName,
   errorMessage,
+  type FieldProblem,
   type Localized,
   localizeIssue,
+  localizeProblem,
   type ValidationMessageKey,
   validationMessage,
 } from '@portal/contract';
@@ -38,6 +40,14 @@ export function messageReason(column: ImportColumn, key: ValidationMessageKey): 
   return labelled(
     column,
     both((lang) => validationMessage(key, lang, { label: column.label[lang] })),
+  );
+}
+
+/** A refusal a service words for a field (`FieldProblem`), as the row's reason naming the column. */
+export function problemReason(column: ImportColumn, problem: FieldProblem): Localized {
+  return labelled(
+    column,
+    both((lang) => localizeProblem(problem, lang).message),
   );
 }
 

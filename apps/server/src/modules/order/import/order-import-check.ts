@@ -1,9 +1,10 @@
 import { type Lang, type Localized, ORDER_LINES_MAX, type ShippingQuote, validationMessage } from '@portal/contract';
 import { AppError } from '../../../kernel/app-error';
+import type { TenantScope } from '../../../kernel/viewer';
 import type { FailRow } from '../../../platform/import/import-definition';
 import { both } from '../../../platform/import/import-texts';
-import { labelled, messageReason } from '../../../platform/import/row-reasons';
-import type { LineGoods } from '../../product';
+import { labelled, messageReason, problemReason } from '../../../platform/import/row-reasons';
+import { type LineGoods, unknownSkuProblem } from '../../product';
 import type { OrderDeps } from '../order-deps';
 import { codeKey, type ResolvedLine } from '../order-draft';
 import { orderColumn } from './order-columns';
@@ -17,8 +18,13 @@ function errorText(error: AppError): Localized {
   });
 }
 
-/** The lines of an order whose rows pass the stored-data checks; undefined once a row failed. */
+/**
+ * The lines of an order whose rows pass the stored-data checks; undefined once a row failed. A SKU
+ * the caller cannot reach says what the order form says (`unknownSkuProblem`): unknown, or for a
+ * sub-account limited to chosen SKUs, none of its SKUs.
+ */
 export function checkStoredData(
+  scope: TenantScope,
   number: string,
   group: OrderImportRow[],
   stored: { taken: Set<string>; goodsByKey: Map<string, LineGoods>; countryKnown: Map<string, boolean> },
@@ -50,7 +56,7 @@ export function checkStoredData(
     const key = codeKey(row.value.line.sku);
     const goods = stored.goodsByKey.get(key);
     if (seen.has(key)) fail(row, messageReason(orderColumn('sku'), 'v.lineDuplicate'));
-    else if (!goods) fail(row, messageReason(orderColumn('sku'), 'v.skuUnknown'));
+    else if (!goods) fail(row, problemReason(orderColumn('sku'), unknownSkuProblem(scope, 'sku', row.value.line.sku)));
     else lines.push({ item: row.value.line, ...goods });
     seen.add(key);
   }

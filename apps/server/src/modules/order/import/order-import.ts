@@ -97,7 +97,7 @@ export class OrderImport implements ImportDefinition<OrderColumnKey, OrderImport
       // Quoting resolves without waiting on anything: without a turn now and then, 5,000 orders held
       // the event loop (and every other merchant's request) for 1-2 s.
       if (++checked % ORDERS_PER_TURN === 0) await nextTurn();
-      const lines = checkStoredData(number, group, { taken, goodsByKey, countryKnown }, fail);
+      const lines = checkStoredData(viewer, number, group, { taken, goodsByKey, countryKnown }, fail);
       if (!lines) continue;
       const first = group[0] as OrderImportRow;
       const { order } = first.value;
