@@ -8,6 +8,7 @@ import { type Lang, otherLanguage, switchLanguage } from '../../support/language
 import { lookAt } from '../../support/look';
 import { demoSession } from '../../support/merchants';
 import { PUBLIC_SCREENS, partOfWalk, walkedScreens } from '../../support/screens';
+import { pastTheRightEdge } from '../../support/sideways';
 import { navigate } from '../shell/shell-helpers';
 
 /** Tests the walked screens are shared among, so a test's time does not grow with every new screen. */
@@ -127,7 +128,13 @@ async function checkNow(walk: Walk, where: string, within?: string): Promise<voi
   await settled(walk.page);
   const rules = walk.dark ? DARK_RULES : LANGUAGE_RULES[walk.lang];
   walk.found.push(...(await seriousViolations(walk.page, `${lookName(walk)} ${where}`, { within, ...rules })));
+  if (!within) walk.found.push(...(await sidewaysScroll(walk.page, `${lookName(walk)} ${where}`)));
   await lookAt(walk.page, `a11y-${walk.lang}${walk.dark ? '-dark' : ''}${where.replace(/[/?&=\s]/g, '_')}`);
+}
+
+/** What reaches past the screen's right edge (`support/sideways.ts`), checked on the walk's visit. */
+async function sidewaysScroll(page: Page, where: string): Promise<string[]> {
+  return (await pastTheRightEdge(page)).map((culprit) => `${where}: past the right edge of the screen: ${culprit}`);
 }
 
 /** Switches a light walk's page to the other language with the portal's switch. */
@@ -228,13 +235,25 @@ test.describe('accessibility (axe, WCAG 2.2 A and AA) and the Content-Security-P
   // Long tests: spread over the workers, or this file alone sets the suite's length.
   test.describe.configure({ mode: 'parallel' });
 
-  test('the check reports a control without a name, with its rule and target', async ({ page }) => {
+  test('the check reports a control without a name, with its rule and target, and a page wider than the screen', async ({
+    page,
+  }) => {
     watchRequests(page);
     await page.goto('/login');
     await settled(page);
     await addUnnamedBox(page);
     const found = await seriousViolations(page, '/login');
     expect(found.join('\n')).toContain('/login: label (critical) at #unnamed-box');
+    expect(await sidewaysScroll(page, '/login')).toEqual([]);
+    await page.evaluate(() => {
+      const wide = document.createElement('div');
+      wide.id = 'too-wide';
+      wide.style.width = `${window.innerWidth + 40}px`;
+      document.body.append(wide);
+    });
+    expect(await sidewaysScroll(page, '/login')).toEqual([
+      '/login: past the right edge of the screen: div#too-wide by 40 px',
+    ]);
   });
 
   test("each look's rules report what they are about, and only that", async ({ page }) => {

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { demoStatePath } from '../../support/auth-state';
 import { freshMerchant, openWorkplace } from '../../support/merchants';
 import { useLanguage } from '../../support/session';
+import { expectNoSidewaysScroll } from '../../support/sideways';
 import { navigate, openDropdown, tab } from './shell-helpers';
 
 /** An element lies inside the screen (once any opening animation has played). */
@@ -16,11 +17,6 @@ async function expectWithinScreen(page: Page, selector: string): Promise<void> {
       { message: `${selector} on screen` },
     )
     .toBe(true);
-}
-
-async function expectNoSideScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 const TEXTS = {
@@ -38,7 +34,7 @@ for (const width of [390, 360]) {
       await page.setViewportSize({ width, height: 780 });
       const merchant = await freshMerchant(request, { lang });
       await openWorkplace(page, merchant.token);
-      await expectNoSideScroll(page);
+      await expectNoSidewaysScroll(page);
       for (const selector of ['[data-testid="user-menu"]', '[data-testid="notice-bell"]', '[data-testid="tab-bar"]']) {
         await expectWithinScreen(page, selector);
       }
@@ -60,7 +56,7 @@ for (const width of [390, 360]) {
       await expect(page).toHaveURL('/productsList');
       await expect(drawer).toBeHidden();
       await expect(tab(page, texts.sku)).toBeVisible();
-      await expectNoSideScroll(page);
+      await expectNoSidewaysScroll(page);
 
       // The account menu, so signing out, is on the screen.
       await page.getByTestId('user-menu').click();
@@ -97,7 +93,7 @@ test.describe('the lists at 390 px', () => {
       await expect(menuOfRow).toBeVisible({ timeout: 30_000 });
       // Kept at the table's right edge: on the screen while the table's other columns overflow it.
       await expectWithinScreen(page, '.ant-table-tbody .ant-table-cell-fix-right button');
-      await expectNoSideScroll(page);
+      await expectNoSidewaysScroll(page);
 
       await navigate(page, '/productsList');
       const rows = page.locator('[data-page-path="/productsList"] .ant-table-tbody tr.ant-table-row');

@@ -7,3 +7,12 @@ import { Typography } from 'antd';
 export function tableEmpty(text: string) {
   return <Typography.Text type="secondary">{text}</Typography.Text>;
 }
+
+/**
+ * A table's columns as an empty table draws them: without their widths and pins. An empty table
+ * scrolls no region of its own (there is nothing in it to focus, which a scrolling region needs), so
+ * the widths of its columns would widen the page itself past a phone's screen.
+ */
+export function columnsWhenEmpty<C extends { width?: unknown; fixed?: unknown }>(rows: number, columns: C[]): C[] {
+  return rows > 0 ? columns : columns.map(({ width: _width, fixed: _fixed, ...column }) => column as C);
+}

@@ -8,7 +8,7 @@ import { FormSelect } from '../../../shared/forms/form-select';
 import { apiLang } from '../../../shared/i18n/languages';
 import { Thumbnail } from '../../../shared/images/thumbnail';
 import { EMPTY_CELL } from '../../../shared/list/empty-cells';
-import { tableEmpty } from '../../../shared/list/table-empty';
+import { columnsWhenEmpty, tableEmpty } from '../../../shared/list/table-empty';
 import { PackageComponentsText, PackageTag } from '../../../shared/products/package-components';
 import { SkuPicker } from '../../../shared/products/sku-picker';
 import { useWarehouses } from '../shared/use-reference-lists';
@@ -86,9 +86,12 @@ export function OrderLinesSection({ fields }: { fields: OrderFields }) {
               pagination={false}
               dataSource={rows}
               scroll={rows.length > 0 ? { x: 1140 } : undefined}
+              // With no line, no header and no column widths: they made the empty table 590 px wide,
+              // and a phone's page scrolled sideways (columnsWhenEmpty).
+              showHeader={rows.length > 0}
               locale={{ emptyText: tableEmpty(t('orderForm.lines.empty')) }}
               data-testid="order-lines"
-              columns={[
+              columns={columnsWhenEmpty(rows.length, [
                 {
                   key: 'sku',
                   title: t('orderForm.lines.sku'),
@@ -205,7 +208,7 @@ export function OrderLinesSection({ fields }: { fields: OrderFields }) {
                     />
                   ),
                 },
-              ]}
+              ])}
             />
             <Form.ErrorList errors={errors} />
           </>
