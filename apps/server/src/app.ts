@@ -30,6 +30,7 @@ import { type Clock, systemClock } from './platform/clock';
 import { OperationRecorder } from './platform/operation-log/operation-recorder';
 import { seedDemoData } from './seed/demo';
 import { demoInboundSimulatorJob } from './seed/demo-inbound-simulator';
+import { demoParcelSimulatorJob } from './seed/demo-parcel-simulator';
 import { demoSimulatorJob } from './seed/demo-simulator';
 import { demoTopUpSimulatorJob } from './seed/demo-top-up-simulator';
 
@@ -102,7 +103,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     new OperationRecorder(core.db, core.clock),
   );
   const demoJobs = config.demoSimulator
-    ? [demoSimulatorJob(core), demoInboundSimulatorJob(core), demoTopUpSimulatorJob(core)]
+    ? [demoSimulatorJob(core), demoInboundSimulatorJob(core), demoTopUpSimulatorJob(core), demoParcelSimulatorJob(core)]
     : [];
   for (const job of [pruneExpiredJob(core), core.events.drainJob(), ...moduleJobs(MODULES, core), ...demoJobs]) {
     core.jobs.register(job);

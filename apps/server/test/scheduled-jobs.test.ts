@@ -214,6 +214,10 @@ describe('the scheduled jobs staff API', () => {
         next_run_at: '2026-11-23T08:02:00.000Z',
       }),
       expect.objectContaining({
+        name: 'demo.simulateParcels',
+        next_run_at: '2026-11-23T08:02:00.000Z',
+      }),
+      expect.objectContaining({
         name: 'demo.simulateTopUps',
         next_run_at: '2026-11-23T08:02:00.000Z',
       }),

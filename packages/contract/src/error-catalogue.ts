@@ -13,6 +13,7 @@ import { opsInboundErrors } from './operations/ops-inbound/errors';
 import { opsJobsErrors } from './operations/ops-jobs/errors';
 import { orderErrors } from './operations/order/errors';
 import { productErrors } from './operations/product/errors';
+import { selfServiceOrderErrors } from './operations/self-service-order/errors';
 import { serialNumberErrors } from './operations/serial-number/errors';
 import { settingErrors } from './operations/setting/errors';
 import { shippingErrors } from './operations/shipping/errors';
@@ -52,6 +53,7 @@ export const ERROR_CATALOGUES = {
   inbound: inboundErrors,
   lossOrder: lossOrderErrors,
   topUp: topUpErrors,
+  selfServiceOrder: selfServiceOrderErrors,
   storageFee: storageFeeErrors,
   billing: billingErrors,
   subAccount: subAccountErrors,
@@ -81,6 +83,7 @@ const ALL = {
   ...inboundErrors,
   ...lossOrderErrors,
   ...topUpErrors,
+  ...selfServiceOrderErrors,
   ...storageFeeErrors,
   ...billingErrors,
   ...subAccountErrors,

@@ -142,6 +142,9 @@ export {
   type Warehouse,
   warehouseSchema,
 } from './operations/product-reference';
+export * from './operations/self-service-order/parcel-fields';
+export * from './operations/self-service-order/parcel-filters';
+export * from './operations/self-service-order/parcel-status';
 export {
   importSerialNumberFieldsSchema,
   SERIAL_BIND_STATUSES,

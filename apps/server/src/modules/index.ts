@@ -15,6 +15,7 @@ import { operationLogModule } from './operation-log';
 import { orderModule } from './order';
 import { productModule } from './product';
 import { productReferenceModule } from './product-reference';
+import { selfServiceOrderModule } from './self-service-order';
 import { serialNumberModule } from './serial-number';
 import { settingModule } from './setting';
 import { shippingModule } from './shipping';
@@ -48,6 +49,7 @@ export const MODULES: readonly ServerModule[] = [
   importJobsModule,
   translateModule,
   orderModule,
+  selfServiceOrderModule,
   jobsModule,
   inventoryModule,
   walletModule,

@@ -15,6 +15,7 @@ import { seedDemoStorageFees } from './demo-storage-fees';
 /** The demo sub-account: a colleague who keeps the SKUs and watches the stock, and may export both. */
 const DEMO_SUB_GRANT: Grant = { areas: { product: 'manage', inventory: 'manage' }, export: true };
 
+import { seedDemoParcels } from './demo-parcels';
 import { seedDemoTopUps } from './demo-top-ups';
 import { seedDemoWallets } from './demo-wallets';
 import type { SeedTables } from './seed-tables';
@@ -146,7 +147,7 @@ async function seedDemo(core: Core): Promise<void> {
   await seedRest(core);
 }
 
-/** What hangs off the demo merchants: SKUs with their stock, a year of history (demo-history.ts), wallets, orders, inbound bookings and top-ups in every status, and the storage fees of the last days. */
+/** What hangs off the demo merchants: SKUs with their stock, a year of history (demo-history.ts), wallets, orders, inbound bookings, top-ups and self-service parcel orders in every status, and the storage fees of the last days. */
 async function seedRest(core: Core): Promise<void> {
   await seedDemoProducts(core);
   // First into the wallet: the months before this one (the billing history below then finds the wallet used).
@@ -158,6 +159,7 @@ async function seedRest(core: Core): Promise<void> {
   await seedDemoOrders(core);
   await seedDemoInbound(core);
   await seedDemoTopUps(core);
+  await seedDemoParcels(core);
 }
 
 async function seedNotices(trx: Transaction<SeedTables>, at: string) {

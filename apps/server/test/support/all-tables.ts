@@ -11,6 +11,7 @@ import type { NoticeTables } from '../../src/modules/notice/notice-tables';
 import type { OrderTables } from '../../src/modules/order/order-tables';
 import type { ProductTables } from '../../src/modules/product/product-tables';
 import type { ProductReferenceTables } from '../../src/modules/product-reference/product-reference-tables';
+import type { ParcelTables } from '../../src/modules/self-service-order/parcel-tables';
 import type { SerialNumberTables } from '../../src/modules/serial-number/serial-number-tables';
 import type { ShippingTables } from '../../src/modules/shipping/shipping-tables';
 import type { ShopTables } from '../../src/modules/shop/shop-tables';
@@ -43,6 +44,7 @@ export type AllTables = IdentityTables &
   DashboardTables &
   NoticeTables &
   OrderTables &
+  ParcelTables &
   ProductReferenceTables &
   ProductTables &
   InventoryTables &

@@ -21,6 +21,8 @@ export const RESOURCES = [
   'stock',
   /** Outbound orders, their lines, history, tracking and exceptions. */
   'orders',
+  /** Self-service parcel orders: pieces, customs lines, history, tracking, exceptions, and the saved senders. */
+  'parcels',
   /** The wallet: balance, credit limit, fees held, transactions. */
   'wallet',
   /** Shipping methods, rate cards, surcharges, handling fees, tax and currency rates. */

@@ -114,6 +114,19 @@ export const validationMessages = {
     zh_CN: '请输入门牌号：欧盟国家的地址必须填写门牌号',
   },
   'v.warehouseSelect': { en: 'Please select a warehouse!', zh_CN: '请选择仓库！' },
+  // Self-service parcel orders (issue 27): the pre-advice's own required fields.
+  'v.senderSelect': { en: 'Please select a sender address', zh_CN: '请选择发件地址' },
+  'v.pieceAdd': { en: 'Please add at least one parcel', zh_CN: '请至少添加一个包裹' },
+  'v.pickupWindow': {
+    en: 'Please enter the pickup window: its end must be after its start',
+    zh_CN: '请填写揽收时间段：结束时间须晚于开始时间',
+  },
+  'v.handoverCourier': { en: 'Please enter the courier that brings the parcel', zh_CN: '请填写送货快递公司' },
+  'v.handoverTracking': { en: "Please enter the courier's tracking number", zh_CN: '请填写快递单号' },
+  'v.iossNeedsDdp': {
+    en: 'IOSS parcels are delivered duties paid: choose DDP or remove the IOSS number',
+    zh_CN: 'IOSS 包裹须为完税交货：请选择 DDP 或删除 IOSS 号',
+  },
   'v.countrySelectNext': { en: 'Please select a country!', zh_CN: '请选择国家！' },
   'v.productSelect': { en: 'Please select the product!', zh_CN: '请选择商品！' },
   'v.productAdd': { en: 'Please add product information!', zh_CN: '请添加商品信息！' },

@@ -22,6 +22,7 @@ import * as opsInbound from './ops-inbound';
 import * as opsJobs from './ops-jobs';
 import * as opsLossOrder from './ops-loss-order';
 import * as opsOrder from './ops-order';
+import * as opsSelfServiceOrder from './ops-self-service-order';
 import * as opsStorageFee from './ops-storage-fee';
 import * as opsTopUp from './ops-top-up';
 import * as order from './order';
@@ -31,6 +32,7 @@ import * as productPackages from './product/packages';
 import * as productSearch from './product/search';
 import * as productStock from './product/stock';
 import * as productReference from './product-reference';
+import * as selfServiceOrder from './self-service-order';
 import * as serialNumber from './serial-number';
 import * as setting from './setting';
 import * as shipping from './shipping';
@@ -75,6 +77,8 @@ export const AREAS = {
   importJobs,
   order,
   opsOrder,
+  selfServiceOrder,
+  opsSelfServiceOrder,
   open,
   opsJobs,
   inventory,
@@ -125,11 +129,13 @@ export {
   opsJobs,
   opsLossOrder,
   opsOrder,
+  opsSelfServiceOrder,
   opsStorageFee,
   opsTopUp,
   order,
   product,
   productReference,
+  selfServiceOrder,
   serialNumber,
   setting,
   shipping,

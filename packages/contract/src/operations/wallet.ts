@@ -31,7 +31,7 @@ export const WALLET_TRANSACTION_TYPES = [
 export type WalletTransactionType = (typeof WALLET_TRANSACTION_TYPES)[number];
 
 /** What a transaction or a hold belongs to. */
-export const WALLET_REFERENCE_TYPES = ['order', 'top_up', 'storage_charge', 'inbound', 'loss_order'] as const;
+export const WALLET_REFERENCE_TYPES = ['order', 'top_up', 'storage_charge', 'inbound', 'loss_order', 'parcel'] as const;
 export type WalletReferenceType = (typeof WALLET_REFERENCE_TYPES)[number];
 
 /** At most a million dollars in one adjustment or as a credit limit: a larger figure is a typing slip. */

@@ -31,6 +31,7 @@ export default {
     storage_charge: 'Storage charge #{{id}}',
     inbound: 'Inbound booking #{{id}}',
     loss_order: 'Loss order #{{id}}',
+    parcel: 'Parcel order #{{id}}',
   },
   anyType: 'All bill types',
   rowName: 'Transaction {{id}}',

@@ -33,6 +33,7 @@ export default {
     storage_charge: '仓储费 #{{id}}',
     inbound: '入库预约 #{{id}}',
     loss_order: '损益单 #{{id}}',
+    parcel: '自助包裹订单 #{{id}}',
   },
   anyType: '全部账单类型',
   rowName: '交易 {{id}}',

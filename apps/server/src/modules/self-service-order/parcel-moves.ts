@@ -1,0 +1,91 @@
+import { PARCEL_STATUS_NAMES, type ParcelStatus } from '@portal/contract';
+import type { Tx } from '../../db/transaction';
+import { AppError } from '../../kernel/app-error';
+import type { TenantScope } from '../../kernel/viewer';
+import type { Actor } from '../../platform/actor';
+import type { EventOutbox } from '../../platform/events/event-outbox';
+import type { ParcelHistoryRepository } from './parcel-history-repository';
+import type { ParcelRepository, ParcelRow } from './parcel-repository';
+import { canMove } from './parcel-state-machine';
+
+type MoveSet = Parameters<ParcelRepository['move']>[6];
+
+/** The one writer of a parcel's status: the table's check, the conditional update, the history and the event. */
+export class ParcelMoves {
+  constructor(
+    private readonly parcels: ParcelRepository,
+    private readonly history: ParcelHistoryRepository,
+    private readonly events: EventOutbox,
+  ) {}
+
+  /** PARCEL_STEP_REFUSED naming the status the parcel is in. */
+  static refused(
+    status: ParcelStatus,
+    code:
+      | 'PARCEL_STEP_REFUSED'
+      | 'PARCEL_NOT_CANCELABLE'
+      | 'PARCEL_NOT_INTERCEPTABLE'
+      | 'PARCEL_NOT_EDITABLE' = 'PARCEL_STEP_REFUSED',
+  ) {
+    return new AppError(code, { params: { status: PARCEL_STATUS_NAMES[status] } });
+  }
+
+  /**
+   * Moves `parcel` (as the caller read it) to `to`, in the caller's transaction: refused when the
+   * table does not allow it, CONFLICT when another writer moved it first.
+   */
+  async move(
+    tx: Tx,
+    scope: TenantScope,
+    parcel: ParcelRow,
+    to: ParcelStatus,
+    how: { actor: Actor; reason: string; at: string; set?: MoveSet },
+  ): Promise<void> {
+    if (!canMove(parcel.status, to)) throw ParcelMoves.refused(parcel.status);
+    if (!(await this.parcels.move(tx, scope, parcel.id, parcel.status, to, how.at, how.set))) {
+      throw new AppError('CONFLICT');
+    }
+    await this.history.transition(tx, scope, parcel.id, {
+      from: parcel.status,
+      to,
+      actor: how.actor,
+      reason: how.reason,
+      at: how.at,
+    });
+    await this.events.append(tx, [
+      {
+        customerId: scope.customerId,
+        type: 'parcel.statusChanged',
+        subject: parcel.id,
+        payload: {
+          parcel_id: parcel.id,
+          parcel_no: parcel.parcel_no,
+          from: parcel.status,
+          to,
+          actor: how.actor.kind,
+          reason: how.reason,
+        },
+      },
+    ]);
+  }
+
+  /** A new parcel's first entry (from nothing to Draft or Pre-advised). */
+  async created(
+    tx: Tx,
+    scope: TenantScope,
+    parcel: { id: number; parcel_no: string },
+    to: ParcelStatus,
+    actor: Actor,
+    at: string,
+  ) {
+    await this.history.transition(tx, scope, parcel.id, { from: null, to, actor, reason: '', at });
+    await this.events.append(tx, [
+      {
+        customerId: scope.customerId,
+        type: 'parcel.statusChanged',
+        subject: parcel.id,
+        payload: { parcel_id: parcel.id, parcel_no: parcel.parcel_no, from: null, to, actor: actor.kind, reason: '' },
+      },
+    ]);
+  }
+}

@@ -1,0 +1,33 @@
+import { selfServiceOrder } from '@portal/contract';
+import type { Core } from '../../core';
+import { type RouteBinding, route } from '../../http/route';
+import { parcelParts } from './parcel-parts';
+
+/** The merchant's self-service parcel orders: senders, quotes, save and pre-advise, cancel, interception, replies, reads. */
+export function selfServiceOrderRoutes(core: Core): RouteBinding[] {
+  const { parcels, service } = parcelParts(core);
+  // The wallet's transactions (billing) name a parcel's hold and charge by its number.
+  core.referenceNames.register('parcel', (customerId, ids) => parcels.numbersOf(customerId, ids));
+  return [
+    route(selfServiceOrder.getParcelList, ({ viewer, query, lang }) => service.list(viewer, query, lang)),
+    route(selfServiceOrder.getParcelStatusCount, ({ viewer, query }) => service.counts(viewer, query)),
+    route(selfServiceOrder.getParcelDetail, ({ viewer, query, lang }) => service.detail(viewer, query.id, lang)),
+    route(selfServiceOrder.getParcelShippingOptions, ({ body, lang }) => service.options(body, lang)),
+    route(selfServiceOrder.saveParcel, ({ viewer, actor, body, lang }) => service.save(viewer, actor, body, lang)),
+    route(selfServiceOrder.submitParcels, ({ viewer, actor, body, lang }) =>
+      service.submit(viewer, actor, body.ids, lang),
+    ),
+    route(selfServiceOrder.cancelParcel, ({ viewer, actor, body }) =>
+      service.cancel(viewer, actor, body.id, body.reason),
+    ),
+    route(selfServiceOrder.requestParcelInterception, ({ viewer, actor, body }) =>
+      service.requestInterception(viewer, actor, body.id, body.reason),
+    ),
+    route(selfServiceOrder.replyParcelException, ({ viewer, body }) =>
+      service.replyException(viewer, body.id, body.exception_id, body.reply),
+    ),
+    route(selfServiceOrder.getSenders, ({ viewer }) => service.senders(viewer)),
+    route(selfServiceOrder.saveSender, ({ viewer, body }) => service.saveSender(viewer, body)),
+    route(selfServiceOrder.deleteSender, ({ viewer, body }) => service.deleteSender(viewer, body.id)),
+  ];
+}
