@@ -29,6 +29,7 @@ export const SQLITE_ONLY_API_TESTS = [
   'log-redaction',
   'mail',
   'openapi',
+  'parcel-documents',
   'product-labels',
   'served-routes',
   'static-web-app',

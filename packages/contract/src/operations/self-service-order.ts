@@ -219,3 +219,34 @@ export const deleteSender = defineOperation({
   body: z.object({ id: idRule }),
   response: z.object({ deleted: z.number().int() }),
 });
+
+/** The label and the declaration: a 300 s client timeout, as spec 7 gives label printing. */
+const PRINT_TIMEOUT_MS = 300_000;
+
+export const printParcelLabel = defineOperation({
+  id: 'selfServiceOrder.printLabel',
+  method: 'GET',
+  shows: ['parcels', 'reference', 'shipping'],
+  path: '/api/ucenter/selfServiceOrder/printLabel',
+  summary:
+    'The parcel’s 4 × 6 inch labels as PDF, one page per piece: method and hub, sender, recipient, the parcel no. as Code 128 and the customs summary. Refused for a draft or a canceled parcel.',
+  auth: 'user',
+  permission: 'order',
+  query: z.object({ id: idRule }),
+  response: 'binary',
+  timeoutMs: PRINT_TIMEOUT_MS,
+});
+
+export const printCustomsDeclaration = defineOperation({
+  id: 'selfServiceOrder.printCustomsDeclaration',
+  method: 'GET',
+  shows: ['parcels', 'reference', 'shipping'],
+  path: '/api/ucenter/selfServiceOrder/printCustomsDeclaration',
+  summary:
+    'The parcel’s customs declaration as PDF (A4): sender, recipient, duty terms and tax numbers, every customs line with its HS code, origin and value, the totals and the sender’s certification.',
+  auth: 'user',
+  permission: 'order',
+  query: z.object({ id: idRule }),
+  response: 'binary',
+  timeoutMs: PRINT_TIMEOUT_MS,
+});

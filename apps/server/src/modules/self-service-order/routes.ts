@@ -1,11 +1,14 @@
 import { selfServiceOrder } from '@portal/contract';
 import type { Core } from '../../core';
 import { type RouteBinding, route } from '../../http/route';
+import { sendPdf } from '../../http/send-file';
+import { ParcelDocuments } from './labels/parcel-documents';
 import { parcelParts } from './parcel-parts';
 
 /** The merchant's self-service parcel orders: senders, quotes, save and pre-advise, cancel, interception, replies, reads. */
 export function selfServiceOrderRoutes(core: Core): RouteBinding[] {
   const { parcels, service } = parcelParts(core);
+  const documents = new ParcelDocuments({ heavyWork: core.heavyWork, fileTasks: core.fileTasks }, service);
   // The wallet's transactions (billing) name a parcel's hold and charge by its number.
   core.referenceNames.register('parcel', (customerId, ids) => parcels.numbersOf(customerId, ids));
   return [
@@ -29,5 +32,11 @@ export function selfServiceOrderRoutes(core: Core): RouteBinding[] {
     route(selfServiceOrder.getSenders, ({ viewer }) => service.senders(viewer)),
     route(selfServiceOrder.saveSender, ({ viewer, body }) => service.saveSender(viewer, body)),
     route(selfServiceOrder.deleteSender, ({ viewer, body }) => service.deleteSender(viewer, body.id)),
+    route(selfServiceOrder.printParcelLabel, async ({ viewer, query, lang, reply }) => {
+      sendPdf(reply, await documents.label(viewer, query.id, lang));
+    }),
+    route(selfServiceOrder.printCustomsDeclaration, async ({ viewer, query, lang, reply }) => {
+      sendPdf(reply, await documents.customsDeclaration(viewer, query.id, lang));
+    }),
   ];
 }
