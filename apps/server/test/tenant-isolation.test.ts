@@ -5,7 +5,9 @@ import {
   AREA_LEVELS,
   BILLING_METHODS,
   CURRENCIES,
+  DUTY_TERMS,
   FEE_ITEM_CODES,
+  HANDOVER_METHODS,
   IMPORT_KINDS,
   JOB_STATUSES,
   LABEL_SIZES,
@@ -13,6 +15,7 @@ import {
   ORDER_STATUSES,
   opsContent,
   PACKAGE_ASSEMBLIES,
+  PARCEL_STATUSES,
   PERMISSION_AREAS,
   STOCK_MOVEMENT_TYPES,
   STOCK_REFERENCE_TYPES,
@@ -51,6 +54,9 @@ const ENUM_VALUES: ReadonlySet<string> = new Set<string>([
   ...TOP_UP_STATUSES,
   ...VOUCHER_MIMES,
   ...PACKAGE_ASSEMBLIES,
+  ...PARCEL_STATUSES,
+  ...HANDOVER_METHODS,
+  ...DUTY_TERMS,
   // The operation log names what was called: every merchant's log holds the same ids and paths.
   ...ALL_OPERATIONS.flatMap((op) => [op.id, op.path]),
 ]);

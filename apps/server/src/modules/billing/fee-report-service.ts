@@ -59,6 +59,8 @@ export class FulfillmentFeeReport {
     const orderNo = filters.order_no || undefined;
     return {
       type: 'fulfilment_fee',
+      // The order fulfilment fee report: a self-service parcel's fee is in the transaction list.
+      referenceType: 'order',
       createdFrom: utcOf(filters.created_from),
       createdTo: utcOf(filters.created_to),
       ...(orderNo ? { orderIds: await this.orders.idsMatching(viewer, { orderNo }) } : {}),

@@ -1,4 +1,4 @@
-import type { FeeItemCode, WalletTransactionType } from '@portal/contract';
+import type { FeeItemCode, WalletReferenceType, WalletTransactionType } from '@portal/contract';
 import type { Db } from '../../db/database';
 import { queryBuilder } from '../../db/query-builder';
 import type { TenantScope } from '../../kernel/viewer';
@@ -14,6 +14,8 @@ export interface TransactionQuery {
   createdTo?: string;
   /** Transactions of these orders only (an empty list matches nothing). */
   orderIds?: number[];
+  /** Transactions of one kind of record only (the fee report: orders, not parcel orders). */
+  referenceType?: WalletReferenceType;
 }
 
 export interface TransactionPage {
@@ -51,6 +53,7 @@ export class TransactionReadRepository {
     if (query.type) q = q.where('type', '=', query.type);
     if (query.createdFrom) q = q.where('created_at', '>=', query.createdFrom);
     if (query.createdTo) q = q.where('created_at', '<=', query.createdTo);
+    if (query.referenceType) q = q.where('reference_type', '=', query.referenceType);
     if (query.orderIds) {
       q = q
         .where('reference_type', '=', 'order')

@@ -35,10 +35,9 @@ const TEXTS = {
 export type ParcelDocumentText = keyof typeof TEXTS;
 
 export function parcelText(key: ParcelDocumentText, lang: Lang, params: Record<string, string | number> = {}): string {
-  return Object.entries(params).reduce(
-    (text, [name, value]) => text.replace(`{${name}}`, String(value)),
-    TEXTS[key][lang],
-  );
+  let text: string = TEXTS[key][lang];
+  for (const [name, value] of Object.entries(params)) text = text.replace(`{${name}}`, String(value));
+  return text;
 }
 
 /** Cents as "12.50". */
