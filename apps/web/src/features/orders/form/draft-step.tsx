@@ -27,11 +27,7 @@ export function DraftStep({ fields, duplicate, recognised, onRecognised }: Draft
           </Col>
         </Row>
       </Card>
-      <RecipientSection
-        fields={fields}
-        recognised={recognised}
-        pasteBox={<AddressPasteBox onFilled={onRecognised} />}
-      />
+      <RecipientSection recognised={recognised} pasteBox={<AddressPasteBox onFilled={onRecognised} />} />
       <OrderLinesSection fields={fields} />
     </Flex>
   );

@@ -1,14 +1,12 @@
-import { isEuCountry, type ShopOrder, shop } from '@portal/contract';
-import { App, Button, Col, Form, Input, Modal, Row } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ShopOrder, shop } from '@portal/contract';
+import { App, Button, Form, Modal } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOperationMutation } from '../../../shared/api/use-operation';
 import { BusyButton } from '../../../shared/forms/busy-button';
 import { showFormError } from '../../../shared/forms/form-errors';
-import { FormSelect } from '../../../shared/forms/form-select';
-import { useRecipientFields } from '../../../shared/forms/use-recipient-fields';
+import { RecipientFields } from '../../../shared/forms/recipient-fields';
 import { useRelocalizedErrors } from '../../../shared/forms/use-relocalized-errors';
-import { useCountries } from '../../../shared/reference/use-countries';
 import { type RecipientFix, recipientFixValues } from './shop-order-recipient';
 import { ReasonList, RetryResult } from './shop-order-result';
 
@@ -17,7 +15,7 @@ const CELL = { xs: 24, sm: 12 } as const;
 
 /**
  * Fixes a failed shop order's recipient and retries it with the fix (`shop.retryShopOrder` with
- * `recipient`). The fields and their rules are the order form's (`useRecipientFields`); they open
+ * `recipient`). The fields and their rules are the order form's (`RecipientFields`); they open
  * checked, so what the import refused is marked at once. Imported, the dialog closes and the drawer
  * shows the portal order (`onImported`); still failing, it stays open with the new reasons.
  */
@@ -34,10 +32,6 @@ export function RecipientFixDialog({
   const { message } = App.useApp();
   const [form] = Form.useForm<RecipientFix>();
   useRelocalizedErrors(form);
-  const field = useRecipientFields();
-  const countries = useCountries();
-  const country = Form.useWatch('country', form) ?? shopOrder.recipient.country;
-  const eu = isEuCountry(country);
   const retry = useOperationMutation(shop.retryShopOrder, { silent: true });
   const [stillFailing, setStillFailing] = useState<ShopOrder | null>(null);
   // What the shop sent is checked on opening, so the fields the import refused show their messages at once.
@@ -57,18 +51,6 @@ export function RecipientFixDialog({
         onError: (error) => showFormError(form, error, (text) => void message.error(text)),
       },
     );
-
-  const item = (name: keyof RecipientFix, control: ReactNode = <Input autoComplete="off" />) => (
-    <Col {...CELL} key={name}>
-      <Form.Item
-        {...field(name)}
-        required={field(name).required || (name === 'house_number' && eu)}
-        dependencies={name === 'house_number' ? ['country'] : undefined}
-      >
-        {control}
-      </Form.Item>
-    </Col>
-  );
 
   return (
     <Modal
@@ -99,29 +81,7 @@ export function RecipientFixDialog({
         onFinish={onFinish}
         style={{ marginTop: 12 }}
       >
-        <Row gutter={12}>
-          {item('first_name')}
-          {item('last_name')}
-          {item('company')}
-          {item('phone')}
-          {item('email')}
-          {item(
-            'country',
-            <FormSelect
-              showSearch
-              optionFilterProp="label"
-              loading={countries.loading}
-              options={countries.options}
-              placeholder={t('orderForm.countryPlaceholder')}
-            />,
-          )}
-          {item('state')}
-          {item('city')}
-          {item('zip')}
-          {item('address1')}
-          {item('address2')}
-          {eu ? item('house_number') : null}
-        </Row>
+        <RecipientFields cell={CELL} gutter={12} houseNumber="euOnly" />
       </Form>
     </Modal>
   );
