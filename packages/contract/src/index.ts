@@ -130,6 +130,25 @@ export {
   packageSchema,
   packageUpdateSchema,
 } from './operations/product/packages';
+export {
+  ORDER_PACKAGING_MAX,
+  PACKAGING_DEFAULTS_MAX,
+  PACKAGING_MOVEMENT_TYPES,
+  PACKAGING_OPTIONS_MAX,
+  PACKAGING_QUANTITY_MAX,
+  type Packaging,
+  type PackagingCreateBody,
+  type PackagingFilters,
+  type PackagingMovement,
+  type PackagingMovementType,
+  type PackagingOption,
+  type PackagingUpdateBody,
+  orderPackagingInputSchema,
+  packagingCreateSchema,
+  packagingFilterSchema,
+  packagingSchema,
+  packagingUpdateSchema,
+} from './operations/product/packaging';
 export type { PackageSearchItem, ProductSearchItem } from './operations/product/search';
 export {
   type PackMaterial,

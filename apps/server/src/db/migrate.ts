@@ -42,6 +42,7 @@ import { shopTrackingStock } from './migrations/0039-shop-tracking-stock';
 import { orderUpdatedWindow } from './migrations/0040-order-updated-window';
 import { packages } from './migrations/0041-packages';
 import { packageOrderLines } from './migrations/0042-package-order-lines';
+import { merchantPackaging } from './migrations/0043-merchant-packaging';
 import { selfServiceOrders } from './migrations/0044-self-service-orders';
 import { queryBuilder } from './query-builder';
 
@@ -90,6 +91,7 @@ export function migrationsFor(engine: Db['engine']): Record<string, Migration> {
     '0040-order-updated-window': orderUpdatedWindow,
     '0041-packages': packages(engine),
     '0042-package-order-lines': packageOrderLines(engine),
+    '0043-merchant-packaging': merchantPackaging(engine),
     '0044-self-service-orders': selfServiceOrders(engine),
   };
 }

@@ -146,6 +146,12 @@ export const validationMessages = {
   'v.skuUnknown': { en: 'SKU code does not exist', zh_CN: 'SKU编码不存在' },
   'v.skuNotGranted': { en: 'SKU {sku} is not one of your SKUs', zh_CN: 'SKU {sku} 不在您的权限范围内' },
   'v.packageUnits': { en: 'A package holds at least 2 units in all', zh_CN: '组合商品的商品总数至少为 2 件' },
+  'v.packagingUnknown': { en: 'Packaging code does not exist', zh_CN: '包材编码不存在' },
+  'v.packagingDefaultDuplicate': { en: 'This code is already listed', zh_CN: '该编码已在列表中' },
+  'v.packagingDefaultUnknown': {
+    en: '{code} is neither a SKU nor a package of yours',
+    zh_CN: '{code} 不是您的SKU或组合商品',
+  },
   'v.componentDuplicate': { en: 'This SKU is already in the package', zh_CN: '该SKU已在组合商品中' },
   'v.componentQuantity': { en: 'Quantity must be a whole number from 1 to 999', zh_CN: '数量须为 1 到 999 的整数' },
   'v.packageInPackage': {

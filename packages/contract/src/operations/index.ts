@@ -29,6 +29,7 @@ import * as order from './order';
 import * as productRecords from './product';
 import * as productFiles from './product/files';
 import * as productPackages from './product/packages';
+import * as productPackaging from './product/packaging';
 import * as productSearch from './product/search';
 import * as productStock from './product/stock';
 import * as productReference from './product-reference';
@@ -51,8 +52,15 @@ import * as webhook from './webhook';
 /** The dashboard area: the home page in `dashboard.ts`, analysis and monitor in `dashboard/`. */
 const dashboard = { ...dashboardHome, ...dashboardAnalysis, ...dashboardMonitor };
 
-/** The SKU area: records in `product.ts`, the rest in `product/` (files, packages, search, stock). */
-const product = { ...productRecords, ...productFiles, ...productPackages, ...productSearch, ...productStock };
+/** The SKU area: records in `product.ts`, the rest in `product/` (files, packages, packaging, search, stock). */
+const product = {
+  ...productRecords,
+  ...productFiles,
+  ...productPackages,
+  ...productPackaging,
+  ...productSearch,
+  ...productStock,
+};
 
 /**
  * Every area of the contract by name. One rule: the area's name is its operations' id prefix and its

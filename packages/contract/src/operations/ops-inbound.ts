@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from '../core/operation';
 import { idRule } from '../rules/id';
-import { SKU_MAX } from '../rules/sku';
+import { SKU_MAX, skuRule } from '../rules/sku';
 import { booleanRule, numberInput } from '../rules/strict-values';
 import { INBOUND_QUANTITY_MAX } from './inbound/booking-input';
 import { inboundStatusSchema } from './inbound/inbound-status';
@@ -124,4 +124,34 @@ export const setInboundRateCard = defineOperation({
   auth: 'ops',
   body: inboundRateCardInputSchema,
   response: inboundRateCardSchema,
+});
+
+export const receivePackaging = defineOperation({
+  id: 'opsInbound.receivePackaging',
+  method: 'POST',
+  changes: ['inbound', 'stock'],
+  path: '/api/ops/inbound/receivePackaging',
+  summary:
+    "The merchant's own packaging (boxes, mailers, inserts) that came with a booking, counted into the packaging stock of the booking's warehouse once its boxes are in (Pending quality control, To be shelved or Inventory completion).",
+  auth: 'ops',
+  body: staffStep.extend({
+    packaging: z
+      .array(
+        z.object({
+          /** A packaging code of the booking's merchant (any case). */
+          code: skuRule,
+          quantity: numberInput(
+            z
+              .number({ message: 'v.required' })
+              .int({ message: 'v.wholeNumber' })
+              .min(1, { message: 'v.tooSmall' })
+              .max(INBOUND_QUANTITY_MAX, { message: 'v.tooBig' }),
+          ),
+        }),
+        { message: 'v.required' },
+      )
+      .min(1, { message: 'v.required' })
+      .max(200, { message: 'v.tooManyItems' }),
+  }),
+  response: stepResult,
 });

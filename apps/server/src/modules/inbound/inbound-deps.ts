@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import type { EventOutbox } from '../../platform/events/event-outbox';
 import { type InventoryApi, inventoryApi } from '../inventory';
-import { type ProductApi, productApi } from '../product';
+import { type PackagingLedger, type ProductApi, packagingApi, productApi } from '../product';
 import { type ProductReferenceApi, productReferenceApi } from '../product-reference';
 import { type WalletCharges, walletCharges } from '../wallet';
 import { InboundContentsRepository } from './inbound-contents-repository';
@@ -23,6 +23,8 @@ export interface InboundDeps {
   lookups: InboundLookupRepository;
   list: InboundListRepository;
   products: ProductApi;
+  /** The merchant's own packaging, received with a booking. */
+  packaging: PackagingLedger;
   references: ProductReferenceApi;
   stock: InventoryApi;
   lossOrders: InboundLossOrders;
@@ -41,6 +43,7 @@ export function inboundDeps(core: Core): InboundDeps {
     lookups: new InboundLookupRepository(core.db),
     list: new InboundListRepository(core.db),
     products: productApi(core),
+    packaging: packagingApi(core),
     references: productReferenceApi(core),
     stock: inventoryApi(core),
     lossOrders: inboundLossOrders(core),

@@ -179,6 +179,33 @@ export class InboundStaffService {
   }
 
   /**
+   * The merchant's own packaging that came with the booking: counted into the packaging ledger of the
+   * booking's warehouse, the booking as its reference (docs/server/packaging.md). A code that is not
+   * one of the merchant's packaging items refuses the whole call, naming its line.
+   */
+  receivePackaging(receivingNo: string, lines: { code: string; quantity: number }[], actor: Actor) {
+    return this.run(receivingNo, 'receivePackaging', async (s) => {
+      const { booking, scope, tx } = s;
+      const keys = lines.map((line) => line.code.trim().toUpperCase());
+      const items = await this.deps.packaging.itemsByCodeKey(scope, [...new Set(keys)], tx);
+      const fields = lines.flatMap((_line, index) =>
+        items.has(keys[index] as string) ? [] : [{ field: `packaging.${index}.code`, message: 'v.packagingUnknown' as const }],
+      );
+      if (fields.length) throw new AppError('VALIDATION_FAILED', { fields });
+      await this.deps.packaging.receive(tx, scope, {
+        reference: { type: 'inbound', id: booking.id },
+        warehouseId: booking.warehouse_id,
+        lines: lines.map((line, index) => {
+          const item = items.get(keys[index] as string) as { id: number; code: string };
+          return { packagingId: item.id, code: item.code, quantity: line.quantity };
+        }),
+        actor,
+      });
+      return { receiving_no: booking.receiving_no, status: booking.status as InboundStatus, loss_orders: [] };
+    });
+  }
+
+  /**
    * The seam of loss orders: the SKUs whose count differs from what the step before promised go to the
    * loss-order port (`inbound-ports.ts`) inside the step's transaction; no difference raises nothing.
    */

@@ -20,4 +20,5 @@ export const INBOUND_STEP_LABELS: Readonly<Record<InboundStaffStep, Localized>> 
   qualityCheck: { en: 'quality checked', zh_CN: '质检' },
   shelve: { en: 'shelved', zh_CN: '上架' },
   void: { en: 'voided', zh_CN: '作废' },
+  receivePackaging: { en: 'packaging received', zh_CN: '包材入库' },
 };

@@ -35,6 +35,11 @@ export function opsInboundRoutes(core: Core): RouteBinding[] {
       ofBooking,
     ),
     route(
+      opsInbound.receivePackaging,
+      ({ body }) => bookings.receivePackaging(body.receiving_no, body.packaging, staffActor(body.operator)),
+      ofBooking,
+    ),
+    route(
       opsInbound.voidBooking,
       ({ body }) => bookings.void(body.receiving_no, body.reason, staffActor(body.operator)),
       ofBooking,

@@ -43,6 +43,7 @@ export class OpenOrderService {
         items: body.items,
         value_added_services: [],
         consumables: [],
+        packaging: [],
         tax_codes: NO_TAX_CODES,
         note: '',
         submit: body.submit,

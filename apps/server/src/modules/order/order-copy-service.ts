@@ -46,6 +46,7 @@ export class OrderCopyService {
             lines: contents.lines.map(({ id: _id, customer_id: _c, order_id: _o, ...line }) => line),
             services: contents.services.map(({ id: _id, customer_id: _c, order_id: _o, ...service }) => service),
             consumables: contents.consumables.map(({ id: _id, customer_id: _c, order_id: _o, ...item }) => item),
+            packaging: contents.packaging.map(({ id: _id, customer_id: _c, order_id: _o, ...item }) => item),
           });
           await this.deps.transitions.created(tx, scope, [saved.id], actor, at);
           return { id: saved.id, platform_order_no: number };

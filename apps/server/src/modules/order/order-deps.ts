@@ -5,7 +5,7 @@ import type { CustomerRepository } from '../../identity/customer-repository';
 import type { Clock } from '../../platform/clock';
 import { type CommonApi, commonApi } from '../common';
 import { type InventoryApi, inventoryApi } from '../inventory';
-import { type ProductApi, productApi } from '../product';
+import { type PackagingLedger, type ProductApi, packagingApi, productApi } from '../product';
 import { type ProductReferenceApi, productReferenceApi } from '../product-reference';
 import { type SerialNumberBinding, serialNumberBinding } from '../serial-number';
 import { type WalletApi, type WalletCharges, walletApi, walletCharges } from '../wallet';
@@ -44,6 +44,8 @@ export interface OrderDeps {
   customers: CustomerRepository;
   accounts: AccountRepository;
   stock: InventoryApi;
+  /** The merchant's own packaging: locked at submit, deducted at packing, released with the stock. */
+  packaging: PackagingLedger;
   wallet: WalletApi;
   charges: WalletCharges;
   serialNumbers: SerialNumberBinding;
@@ -71,6 +73,7 @@ export function orderDeps(core: Core): OrderDeps {
     customers: core.customers,
     accounts: core.accounts,
     stock: inventoryApi(core),
+    packaging: packagingApi(core),
     wallet: walletApi(core),
     charges: walletCharges(core),
     serialNumbers: serialNumberBinding(core),

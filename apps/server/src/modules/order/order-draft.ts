@@ -136,7 +136,36 @@ export class OrderDrafts {
     });
     const properties = new Map((await this.deps.references.properties()).map((p) => [p.id, p]));
     const contents = contentsOf(checked.lines, services, checked.consumables, properties);
-    return { ...checked, contents };
+    return { ...checked, contents: { ...contents, packaging: await this.packagingOf(scope, draft.packaging) } };
+  }
+
+  /**
+   * The merchant's own packaging a draft asks for, one row per item (quantities of an item named twice
+   * added), with its code, names and weight copied; an id that is not the merchant's item is refused.
+   */
+  private async packagingOf(scope: TenantScope, asked: DraftInput['packaging']) {
+    if (!asked.length) return [];
+    const items = await this.deps.packaging.itemsOf(
+      scope,
+      asked.map((a) => a.id),
+    );
+    const problems: FieldProblem[] = [];
+    const rows = new Map<number, NonNullable<OrderContents['packaging']>[number]>();
+    asked.forEach((a, index) => {
+      const item = items.find((row) => row.id === a.id);
+      if (!item) return problems.push({ field: `packaging.${index}.id`, message: 'v.unknownChoice' });
+      const seen = rows.get(item.id);
+      rows.set(item.id, {
+        packaging_id: item.id,
+        code: item.code,
+        name_en: item.name_en,
+        name_cn: item.name_cn,
+        weight_g: item.weight_g,
+        quantity: (seen?.quantity ?? 0) + a.quantity,
+      });
+    });
+    if (problems.length) throw new AppError('VALIDATION_FAILED', { fields: problems });
+    return [...rows.values()];
   }
 }
 

@@ -115,6 +115,7 @@ export class OrderExceptionService {
     await transaction(this.deps.db, async (tx) => {
       if (holdsLockedStock(status)) {
         await this.deps.stock.release(tx, scope, { reference: orderReference(orderId), actor });
+        await this.deps.packaging.release(tx, scope, { reference: orderReference(orderId), actor });
         await this.deps.wallet.releaseHold(tx, scope, { reference: orderReference(orderId) });
       } else {
         const lines = await this.deps.lines.linesOf(scope, [orderId], tx);
@@ -126,6 +127,7 @@ export class OrderExceptionService {
           lines: stockLinesOf(lines).map((line) => ({ productId: line.productId, quantity: line.quantity })),
           actor,
         });
+        // The merchant's packaging used for the parcel is not received back: the box was used.
         // Unpacked before it shipped: its units, and their serial numbers, are free again.
         await this.deps.serialNumbers.unbind(tx, scope, orderId);
         await this.deps.lines.setSerialNumbers(tx, scope, orderId, new Map());

@@ -147,6 +147,7 @@ export class OrderFulfilmentService {
     await transaction(this.deps.db, async (tx) => {
       const reference = orderReference(orderId);
       await this.deps.stock.deduct(tx, scope, { reference, actor });
+      await this.deps.packaging.deduct(tx, scope, { reference, actor });
       if (serialNumbers.length) {
         const bound = await this.deps.serialNumbers.bind(tx, scope, {
           orderId,

@@ -3,11 +3,18 @@ import type { Db } from '../../db/database';
 import { queryBuilder } from '../../db/query-builder';
 import type { Tx } from '../../db/transaction';
 import type { TenantScope } from '../../kernel/viewer';
-import type { OrderConsumablesTable, OrderLinesTable, OrderTables, OrderValueAddedServicesTable } from './order-tables';
+import type {
+  OrderConsumablesTable,
+  OrderLinesTable,
+  OrderPackagingTable,
+  OrderTables,
+  OrderValueAddedServicesTable,
+} from './order-tables';
 
 export type OrderLineRow = Selectable<OrderLinesTable>;
 export type OrderServiceRow = Selectable<OrderValueAddedServicesTable>;
 export type OrderConsumableRow = Selectable<OrderConsumablesTable>;
+export type OrderPackagingRow = Selectable<OrderPackagingTable>;
 
 type Owned = 'id' | 'customer_id' | 'order_id';
 /** What an order is made of, as a save writes it. */
@@ -15,12 +22,15 @@ export interface OrderContents {
   lines: Omit<Insertable<OrderLinesTable>, Owned>[];
   services: Omit<Insertable<OrderValueAddedServicesTable>, Owned>[];
   consumables: Omit<Insertable<OrderConsumablesTable>, Owned>[];
+  /** The merchant's own packaging (none on an import's or a shop's new order). */
+  packaging?: Omit<Insertable<OrderPackagingTable>, Owned>[];
 }
 
 export interface OrderContentRows {
   lines: OrderLineRow[];
   services: OrderServiceRow[];
   consumables: OrderConsumableRow[];
+  packaging: OrderPackagingRow[];
 }
 
 /** Statements stay well under both engines' limits on bound parameters. */
@@ -33,17 +43,16 @@ export class OrderLinesRepository {
   constructor(private readonly db: Db) {}
 
   private kysely(tx?: Tx) {
-    return queryBuilder<Pick<OrderTables, 'order_lines' | 'order_value_added_services' | 'order_consumables'>>(
-      this.db,
-      tx,
-    );
+    return queryBuilder<
+      Pick<OrderTables, 'order_lines' | 'order_value_added_services' | 'order_consumables' | 'order_packaging'>
+    >(this.db, tx);
   }
 
   /** Writes an order's contents, replacing what it held (an edit). */
   async replace(tx: Tx, scope: TenantScope, orderId: number, contents: OrderContents): Promise<void> {
     const db = this.kysely(tx);
     const owned = { customer_id: scope.customerId, order_id: orderId };
-    for (const table of ['order_lines', 'order_value_added_services', 'order_consumables'] as const) {
+    for (const table of ['order_lines', 'order_value_added_services', 'order_consumables', 'order_packaging'] as const) {
       await db.deleteFrom(table).where('customer_id', '=', scope.customerId).where('order_id', '=', orderId).execute();
     }
     if (contents.lines.length) {
@@ -62,6 +71,12 @@ export class OrderLinesRepository {
       await db
         .insertInto('order_consumables')
         .values(contents.consumables.map((consumable) => ({ ...consumable, ...owned })))
+        .execute();
+    }
+    if (contents.packaging?.length) {
+      await db
+        .insertInto('order_packaging')
+        .values(contents.packaging.map((item) => ({ ...item, ...owned })))
         .execute();
     }
   }
@@ -83,7 +98,7 @@ export class OrderLinesRepository {
   /** One order's contents, lines in their order. */
   async of(scope: TenantScope, orderId: number, tx?: Tx): Promise<OrderContentRows> {
     const db = this.kysely(tx);
-    const [lines, services, consumables] = await Promise.all([
+    const [lines, services, consumables, packaging] = await Promise.all([
       db
         .selectFrom('order_lines')
         .selectAll()
@@ -105,8 +120,9 @@ export class OrderLinesRepository {
         .where('order_id', '=', orderId)
         .orderBy('id')
         .execute(),
+      this.packagingOf(scope, [orderId], tx),
     ]);
-    return { lines, services, consumables };
+    return { lines, services, consumables, packaging };
   }
 
   /**
@@ -155,6 +171,18 @@ export class OrderLinesRepository {
     if (!orderIds.length) return Promise.resolve([]);
     return this.kysely(tx)
       .selectFrom('order_consumables')
+      .selectAll()
+      .where('customer_id', '=', scope.customerId)
+      .where('order_id', 'in', orderIds)
+      .orderBy('id')
+      .execute();
+  }
+
+  /** The merchant's own packaging several orders ask for. */
+  packagingOf(scope: TenantScope, orderIds: number[], tx?: Tx): Promise<OrderPackagingRow[]> {
+    if (!orderIds.length) return Promise.resolve([]);
+    return this.kysely(tx)
+      .selectFrom('order_packaging')
       .selectAll()
       .where('customer_id', '=', scope.customerId)
       .where('order_id', 'in', orderIds)

@@ -8,6 +8,7 @@ import { storedFeeLines } from './fee-names';
 import type { OrderDeps } from './order-deps';
 import { type DraftInput, OrderDrafts } from './order-draft';
 import { stockLinesOf } from './order-package-lines';
+import { packagingLinesOf } from './order-submit-service';
 import type { OrderValues } from './order-repository';
 import type { OrderFigures } from './order-rollup-repository';
 import { OrderQuotes } from './order-shipments';
@@ -94,6 +95,7 @@ export class OrderSaveService {
             },
             quote,
             lines: stockLinesOf(resolved.contents.lines),
+            packaging: packagingLinesOf(resolved.contents.packaging ?? []),
           };
           await this.submitter.submitIn(tx, viewer, [submission], actor, at);
         };

@@ -5,6 +5,7 @@ import { AppError } from '../../kernel/app-error';
 import type { TenantScope } from '../../kernel/viewer';
 import type { Actor } from '../../platform/actor';
 import type { StockLine } from '../inventory';
+import type { PackagingLine } from '../product';
 import { storedFeeLines } from './fee-names';
 import { type OrderDeps, orderReference } from './order-deps';
 import { stockLinesOf } from './order-package-lines';
@@ -18,6 +19,13 @@ export interface Submission {
   quote: ShippingQuote;
   /** The lines the quote was made from: what is locked (an edit since changes `updated_at`, a CONFLICT). */
   lines: StockLine[];
+  /** The merchant's own packaging the order asks for: locked in the same warehouse. */
+  packaging: PackagingLine[];
+}
+
+/** What an order's packaging rows lock in the packaging ledger. */
+export function packagingLinesOf(rows: readonly { packaging_id: number; code: string; quantity: number }[]) {
+  return rows.map((row) => ({ packagingId: row.packaging_id, code: row.code, quantity: row.quantity }));
 }
 
 /**
@@ -43,10 +51,11 @@ export class OrderSubmitter {
       });
     }
     if (new Set(orders.map((order) => order.warehouse_id)).size > 1) throw new AppError('ORDERS_MIXED_WAREHOUSES');
-    const [lines, consumables, services] = await Promise.all([
+    const [lines, consumables, services, packaging] = await Promise.all([
       this.deps.lines.linesOf(scope, unique),
       this.deps.lines.consumablesOf(scope, unique),
       this.deps.lines.servicesOf(scope, unique),
+      this.deps.lines.packagingOf(scope, unique),
     ]);
     const submissions: Submission[] = [];
     for (const order of orders) {
@@ -54,6 +63,7 @@ export class OrderSubmitter {
         order,
         quote: await this.quotes.quoteStored(scope, order, { lines, consumables, services }, lang),
         lines: stockLinesOf(lines.filter((line) => line.order_id === order.id)),
+        packaging: packagingLinesOf(packaging.filter((row) => row.order_id === order.id)),
       });
     }
     const at = this.deps.clock.now().toISOString();
@@ -83,9 +93,10 @@ export class OrderSubmitter {
         throw new AppError('ORDER_NOT_SUBMITTABLE', { params: { orders: now.platform_order_no } });
       }
     }
-    for (const { order, quote, lines } of submissions) {
+    for (const { order, quote, lines, packaging } of submissions) {
       const reference = orderReference(order.id);
       await this.deps.stock.lock(tx, scope, { reference, warehouseId: order.warehouse_id, lines, actor });
+      await this.deps.packaging.lock(tx, scope, { reference, warehouseId: order.warehouse_id, lines: packaging, actor });
       await this.deps.wallet.hold(tx, scope, { reference, amount: quote.total, actor });
     }
     await this.deps.transitions.move(

@@ -11,6 +11,7 @@ export interface OrderTables {
   order_lines: OrderLinesTable;
   order_value_added_services: OrderValueAddedServicesTable;
   order_consumables: OrderConsumablesTable;
+  order_packaging: OrderPackagingTable;
   order_transitions: OrderTransitionsTable;
   order_tracking_events: OrderTrackingEventsTable;
   order_exceptions: OrderExceptionsTable;
@@ -133,6 +134,19 @@ export interface OrderConsumablesTable {
   code: string;
   name_en: string;
   name_cn: string;
+  quantity: number;
+}
+
+/** The merchant's own packaging an order asks for (docs/server/packaging.md), copied at save as a line copies its SKU. */
+export interface OrderPackagingTable {
+  id: Generated<number>;
+  customer_id: number;
+  order_id: number;
+  packaging_id: number;
+  code: string;
+  name_en: string;
+  name_cn: string;
+  weight_g: number;
   quantity: number;
 }
 

@@ -144,6 +144,12 @@ export function toDetail(row: OrderRow, parts: DetailParts): OrderDetail {
       name: zh ? consumable.name_cn : consumable.name_en,
       quantity: consumable.quantity,
     })),
+    packaging: contents.packaging.map((item) => ({
+      id: item.packaging_id,
+      code: item.code,
+      name: zh ? item.name_cn : item.name_en,
+      quantity: item.quantity,
+    })),
     estimated_fee: estimateTotal === null ? null : { lines: namedFeeLines(estimate, lang), total: estimateTotal },
     final_fee:
       finalFee && row.final_fee_total !== null

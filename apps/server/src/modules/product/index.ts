@@ -4,6 +4,9 @@ import type { TenantScope } from '../../kernel/viewer';
 import { inventoryApi } from '../inventory';
 import { openStockRoutes } from './open-stock-routes';
 import { PackageRepository } from './packages/package-repository';
+import { PackagingLedger } from './packaging/packaging-ledger';
+import { PackagingRepository } from './packaging/packaging-repository';
+import { PackagingStockRepository } from './packaging/packaging-stock-repository';
 import { ProductApi } from './product-api';
 import { ProductRepository } from './product-repository';
 import { productRoutes } from './routes';
@@ -51,4 +54,15 @@ export interface ProductMeasuresRepository {
 export function productMeasures(core: Pick<Core, 'db'>): ProductMeasuresRepository {
   const measures = new SkuMeasuresRepository(core.db);
   return { of: (scope, ids) => measures.measuresOf(scope, ids) };
+}
+
+export type { PackagingLedger, PackagingLine } from './packaging/packaging-ledger';
+
+/** The merchant's own packaging as orders and inbound bookings move it (docs/server/packaging.md). */
+export function packagingApi(core: Pick<Core, 'db' | 'clock'>): PackagingLedger {
+  return new PackagingLedger({
+    items: new PackagingRepository(core.db),
+    stock: new PackagingStockRepository(core.db),
+    clock: core.clock,
+  });
 }

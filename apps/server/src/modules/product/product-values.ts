@@ -15,7 +15,8 @@ export function codeKey(code: string): string {
  * The refusal of a code the merchant has given out already, naming what holds it: a SKU ("SKU already
  * exists") or a package ("Package code already exists"). SKUs and packages share one set of codes.
  */
-export function codeTaken(kind: MerchantCodeKind): 'SKU_EXISTS' | 'PACKAGE_EXISTS' {
+export function codeTaken(kind: MerchantCodeKind): 'SKU_EXISTS' | 'PACKAGE_EXISTS' | 'PACKAGING_EXISTS' {
+  if (kind === 'packaging') return 'PACKAGING_EXISTS';
   return kind === 'package' ? 'PACKAGE_EXISTS' : 'SKU_EXISTS';
 }
 

@@ -8,6 +8,7 @@ import { importRoutes } from './import/import-routes';
 import { labelRoutes } from './labels/label-routes';
 import { PackageRepository } from './packages/package-repository';
 import { packageRoutes } from './packages/package-routes';
+import { packagingRoutes } from './packaging/packaging-routes';
 import { ProductRepository } from './product-repository';
 import { ProductService } from './product-service';
 import { searchRoutes } from './search/search-routes';
@@ -34,6 +35,7 @@ export function productRoutes(core: Core): RouteBinding[] {
     ...searchRoutes(service, core.db, inventory),
     ...stockRoutes(core, products, inventory),
     ...packageRoutes(core, products, service, inventory),
+    ...packagingRoutes(core, products, new PackageRepository(core.db), service),
   ];
 }
 

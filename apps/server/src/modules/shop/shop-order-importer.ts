@@ -83,6 +83,7 @@ export class ShopOrderImporter {
       items,
       value_added_services: [],
       consumables: [],
+      packaging: [],
       tax_codes: TAX_NONE,
       note: '',
       submit: false,

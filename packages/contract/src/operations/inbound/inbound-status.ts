@@ -57,5 +57,7 @@ export const INBOUND_STAFF_STEPS = {
   qualityCheck: ['pending_qc'],
   shelve: ['to_be_shelved'],
   void: ['submitted', 'confirmed', 'future_receipt'],
+  /** The merchant's own packaging that came with the booking, counted in once its boxes are in. */
+  receivePackaging: ['pending_qc', 'to_be_shelved', 'completed'],
 } as const satisfies Record<string, readonly InboundStatus[]>;
 export type InboundStaffStep = keyof typeof INBOUND_STAFF_STEPS;

@@ -4,6 +4,7 @@ import { feeLineSchema } from '../../fulfilment/fee-items';
 import { ACTOR_KINDS, ADDRESS_TYPES, orderStatusSchema } from '../../fulfilment/order-status';
 import { idRule, MAX_ROW_ID } from '../../rules/id';
 import { LONG_TEXT_MAX } from '../../rules/sku';
+import { ORDER_PACKAGING_MAX, orderPackagingInputSchema } from '../product/packaging';
 import { isDecimalText, numberInput } from '../../rules/strict-values';
 
 export const NOTE_MAX = 500;
@@ -157,6 +158,8 @@ export const orderDraftSchema = z.object({
   items: orderItemsRule(orderItemInputSchema),
   value_added_services: z.array(valueAddedServiceInputSchema).max(20, { message: 'v.tooManyItems' }).default([]),
   consumables: z.array(consumableInputSchema).max(10, { message: 'v.tooManyItems' }).default([]),
+  /** The merchant's own packaging (exclusive consumables): locked at submit, deducted at packing. */
+  packaging: z.array(orderPackagingInputSchema).max(ORDER_PACKAGING_MAX, { message: 'v.tooManyItems' }).default([]),
   tax_codes: taxCodesSchema.default({ vat: '', ioss: '', gst: '', icms: '' }),
   note: z.string().max(NOTE_MAX, { message: 'v.over500' }).default(''),
 });
@@ -322,6 +325,10 @@ export const orderDetailSchema = orderListItemSchema
     items: z.array(orderLineSchema),
     value_added_services: z.array(valueAddedServiceLineSchema),
     consumables: z.array(
+      z.object({ id: z.number().int(), code: z.string(), name: z.string(), quantity: z.number().int() }),
+    ),
+    /** The merchant's own packaging the order asks for (its id, code and name as saved). */
+    packaging: z.array(
       z.object({ id: z.number().int(), code: z.string(), name: z.string(), quantity: z.number().int() }),
     ),
     /** The quote's working when the order was saved. */

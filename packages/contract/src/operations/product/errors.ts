@@ -32,6 +32,15 @@ export const productErrors = defineErrors({
     en: 'The components of a package on orders not yet shipped cannot be changed',
     zh_CN: '未发货订单中的组合商品不能修改组件',
   },
+  /** A code held by the merchant's own packaging (SKUs, packages and packaging share codes). */
+  PACKAGING_EXISTS: { code: 1050, status: 200, en: 'Packaging code already exists', zh_CN: '包材编码已存在' },
+  /** An order asking for more of the merchant's packaging than the warehouse has available (at submit). */
+  INSUFFICIENT_PACKAGING: {
+    code: 1051,
+    status: 200,
+    en: 'Insufficient packaging {code}: {available} available, {requested} requested',
+    zh_CN: '包材 {code} 库存不足：可用 {available}，需要 {requested}',
+  },
   SKU_IMMUTABLE: {
     code: 1034,
     status: 200,

@@ -129,6 +129,7 @@ export class OrderImport implements ImportDefinition<OrderColumnKey, OrderImport
         items: lines.map((line) => ({ ...line.item, name: line.item.name ?? (line.sku ?? line.package).name_en })),
         value_added_services: [],
         consumables: [],
+        packaging: [],
       };
       first.value.plan = {
         values: orderValues(draft, warehouse, quote.quote, this.now()),

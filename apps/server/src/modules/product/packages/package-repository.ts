@@ -100,8 +100,13 @@ export class PackageRepository {
   }
 
   /** Newest first; `id` breaks ties so pages never overlap. */
-  list(scope: TenantScope, query: PackageQuery, page: { offset: number; limit: number }): Promise<PackageRow[]> {
-    return this.filtered(scope, query)
+  list(
+    scope: TenantScope,
+    query: PackageQuery,
+    page: { offset: number; limit: number },
+    tx?: Tx,
+  ): Promise<PackageRow[]> {
+    return this.filtered(scope, query, tx)
       .selectAll('packages')
       .orderBy('packages.created_at', 'desc')
       .orderBy('packages.id', 'desc')

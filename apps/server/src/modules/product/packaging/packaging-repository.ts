@@ -1,0 +1,174 @@
+import type { Selectable } from 'kysely';
+import { containsText } from '../../../db/contains-text';
+import type { Db } from '../../../db/database';
+import { queryBuilder } from '../../../db/query-builder';
+import type { Tx } from '../../../db/transaction';
+import type { TenantScope } from '../../../kernel/viewer';
+import { MerchantCodeRepository } from '../merchant-code-repository';
+import type { PackagingItemsTable, ProductTables } from '../product-tables';
+
+export type PackagingRow = Selectable<PackagingItemsTable>;
+
+/** An item's own columns as the service sets them (the code only on insert). */
+export type PackagingValues = Pick<
+  PackagingItemsTable,
+  'name_en' | 'name_cn' | 'length_cm' | 'width_cm' | 'height_cm' | 'weight_g' | 'warning_quantity'
+>;
+
+/** Filters after the service resolved them: codes upper-cased, low stock turned into item ids. */
+export interface PackagingQuery {
+  ids?: number[];
+  codeKeys?: string[];
+  codePart?: string;
+  name?: string;
+}
+
+/**
+ * The merchant's packaging records (`packaging_items`) and their default codes (`packaging_defaults`):
+ * the one writer and reader of both, every query scoped to one customer. An item's code is claimed in
+ * `merchant_codes` (kind `packaging`) in the transaction that inserts it, beside SKUs' and packages'.
+ */
+export class PackagingRepository {
+  private readonly codes: MerchantCodeRepository;
+
+  constructor(private readonly db: Db) {
+    this.codes = new MerchantCodeRepository(db);
+  }
+
+  private kysely(tx?: Tx) {
+    return queryBuilder<ProductTables>(this.db, tx);
+  }
+
+  private filtered(scope: TenantScope, query: PackagingQuery, tx?: Tx) {
+    let q = this.kysely(tx).selectFrom('packaging_items').where('packaging_items.customer_id', '=', scope.customerId);
+    if (query.ids) q = q.where('packaging_items.id', 'in', query.ids.length ? query.ids : [0]);
+    if (query.codeKeys) q = q.where('packaging_items.code_key', 'in', query.codeKeys.length ? query.codeKeys : ['']);
+    if (query.codePart) q = q.where(containsText('packaging_items.code', query.codePart));
+    if (query.name) {
+      const name = query.name;
+      q = q.where((eb) =>
+        eb.or(['packaging_items.name_en', 'packaging_items.name_cn'].map((column) => containsText(column, name))),
+      );
+    }
+    return q;
+  }
+
+  async count(scope: TenantScope, query: PackagingQuery): Promise<number> {
+    const row = await this.filtered(scope, query)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** Newest first; `id` breaks ties so pages never overlap. */
+  list(
+    scope: TenantScope,
+    query: PackagingQuery,
+    page: { offset: number; limit: number },
+    tx?: Tx,
+  ): Promise<PackagingRow[]> {
+    return this.filtered(scope, query, tx)
+      .selectAll('packaging_items')
+      .orderBy('packaging_items.created_at', 'desc')
+      .orderBy('packaging_items.id', 'desc')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute();
+  }
+
+  /** Every item's warning quantity where it is positive (the list's low-stock filter; a merchant has few items). */
+  warned(scope: TenantScope): Promise<{ id: number; warning_quantity: number }[]> {
+    return this.filtered(scope, {}).select(['id', 'warning_quantity']).where('warning_quantity', '>', 0).execute();
+  }
+
+  /** By code, for the order form (at most `limit`). */
+  byCode(scope: TenantScope, limit: number): Promise<PackagingRow[]> {
+    return this.filtered(scope, {}).selectAll('packaging_items').orderBy('code_key').limit(limit).execute();
+  }
+
+  find(scope: TenantScope, id: number, tx?: Tx): Promise<PackagingRow | undefined> {
+    return this.filtered(scope, { ids: [id] }, tx)
+      .selectAll('packaging_items')
+      .executeTakeFirst();
+  }
+
+  byIds(scope: TenantScope, ids: number[], tx?: Tx): Promise<PackagingRow[]> {
+    if (!ids.length) return Promise.resolve([]);
+    return this.filtered(scope, { ids }, tx).selectAll('packaging_items').orderBy('id').execute();
+  }
+
+  /** The default code keys of these items, in the order the merchant gave them. */
+  defaultsOf(scope: TenantScope, ids: number[], tx?: Tx): Promise<{ packaging_id: number; code_key: string }[]> {
+    if (!ids.length) return Promise.resolve([]);
+    return this.kysely(tx)
+      .selectFrom('packaging_defaults')
+      .select(['packaging_id', 'code_key'])
+      .where('customer_id', '=', scope.customerId)
+      .where('packaging_id', 'in', ids)
+      .orderBy('packaging_id')
+      .orderBy('position')
+      .execute();
+  }
+
+  /** Inserts an item with its code claim and defaults; a code taken meanwhile throws the engine's unique violation. */
+  async insert(
+    tx: Tx,
+    scope: TenantScope & { accountId: number },
+    item: { code: string; codeKey: string; values: PackagingValues; defaults: string[] },
+    at: string,
+  ): Promise<number> {
+    const { id } = await this.kysely(tx)
+      .insertInto('packaging_items')
+      .values({
+        ...item.values,
+        customer_id: scope.customerId,
+        code: item.code,
+        code_key: item.codeKey,
+        created_by: scope.accountId,
+        updated_by: scope.accountId,
+        created_at: at,
+        updated_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await this.codes.claim(tx, scope, [{ key: item.codeKey, kind: 'packaging', ownerId: id }]);
+    await this.insertDefaults(tx, scope, id, item.defaults);
+    return id;
+  }
+
+  async update(
+    tx: Tx,
+    scope: TenantScope & { accountId: number },
+    id: number,
+    item: { values: PackagingValues; defaults: string[] },
+    at: string,
+  ): Promise<void> {
+    await this.kysely(tx)
+      .updateTable('packaging_items')
+      .set({ ...item.values, updated_by: scope.accountId, updated_at: at })
+      .where('customer_id', '=', scope.customerId)
+      .where('id', '=', id)
+      .execute();
+    await this.kysely(tx)
+      .deleteFrom('packaging_defaults')
+      .where('customer_id', '=', scope.customerId)
+      .where('packaging_id', '=', id)
+      .execute();
+    await this.insertDefaults(tx, scope, id, item.defaults);
+  }
+
+  private async insertDefaults(tx: Tx, scope: TenantScope, packagingId: number, codeKeys: string[]) {
+    if (!codeKeys.length) return;
+    await this.kysely(tx)
+      .insertInto('packaging_defaults')
+      .values(
+        codeKeys.map((code_key, position) => ({
+          customer_id: scope.customerId,
+          packaging_id: packagingId,
+          code_key,
+          position,
+        })),
+      )
+      .execute();
+  }
+}

@@ -1,0 +1,290 @@
+import {
+  allows,
+  type FieldProblem,
+  type ListResult,
+  type Packaging,
+  type PackagingMovement,
+  type PackagingOption,
+  PACKAGING_OPTIONS_MAX,
+  type ParsedQueryOf,
+  type Permission,
+  type packagingCreateSchema,
+  type packagingUpdateSchema,
+  type product,
+} from '@portal/contract';
+import type { z } from 'zod';
+import type { Db } from '../../../db/database';
+import { isUniqueViolation } from '../../../db/errors';
+import { transaction } from '../../../db/transaction';
+import { AppError } from '../../../kernel/app-error';
+import type { TenantScope, Viewer } from '../../../kernel/viewer';
+import type { Clock } from '../../../platform/clock';
+import type { ReferenceNames } from '../../../platform/reference-names';
+import type { PackageRepository } from '../packages/package-repository';
+import type { ProductReferences } from '../product-references';
+import type { ProductRepository } from '../product-repository';
+import { codeKey, codeTaken } from '../product-values';
+import type { PackagingQuery, PackagingRepository, PackagingRow, PackagingValues } from './packaging-repository';
+import type { PackagingBalanceRow, PackagingStockRepository } from './packaging-stock-repository';
+
+type ParsedCreate = z.output<typeof packagingCreateSchema>;
+type ParsedUpdate = z.output<typeof packagingUpdateSchema>;
+type ParsedListQuery = ParsedQueryOf<typeof product.getPackagingList>;
+type ParsedLogQuery = ParsedQueryOf<typeof product.getPackagingStockLog>;
+
+/** The order screens offer the merchant's packaging: the SKU screens' right, or the orders'. */
+const OPTION_PERMISSIONS: readonly Permission[] = ['product', 'order'];
+
+export interface PackagingServiceDeps {
+  db: Db;
+  items: PackagingRepository;
+  stock: PackagingStockRepository;
+  /** Default codes name the module's SKUs and packages, read in the viewer's scope. */
+  products: ProductRepository;
+  packages: PackageRepository;
+  references: () => Promise<ProductReferences>;
+  referenceNames: ReferenceNames;
+  clock: Clock;
+}
+
+/** The packaging rules of docs/server/packaging.md that need the database: codes, defaults, stock and its log. */
+export class PackagingService {
+  constructor(private readonly deps: PackagingServiceDeps) {}
+
+  async list(viewer: Viewer, query: ParsedListQuery): Promise<ListResult<Packaging>> {
+    const codes = query.code ?? [];
+    const resolved: PackagingQuery = { name: query.name || undefined };
+    if (codes.length === 1) resolved.codePart = codes[0];
+    else if (codes.length > 1) resolved.codeKeys = codes.map(codeKey);
+    if (query.low_stock_only) resolved.ids = await this.lowItemIds(viewer);
+    const page = { offset: (query.page - 1) * query.page_size, limit: query.page_size };
+    const [total, rows] = await Promise.all([
+      this.deps.items.count(viewer, resolved),
+      this.deps.items.list(viewer, resolved, page),
+    ]);
+    return { list: await this.view(viewer, rows), total };
+  }
+
+  async detail(viewer: Viewer, id: number): Promise<Packaging> {
+    const row = await this.deps.items.find(viewer, id);
+    if (!row) throw new AppError('NOT_FOUND');
+    const [view] = await this.view(viewer, [row]);
+    return view as Packaging;
+  }
+
+  /** An item's movements, newest first, each naming its order or booking by the number the merchant knows. */
+  async stockLog(viewer: Viewer, query: ParsedLogQuery): Promise<ListResult<PackagingMovement>> {
+    const row = await this.deps.items.find(viewer, query.id);
+    if (!row) throw new AppError('NOT_FOUND');
+    const page = { offset: (query.page - 1) * query.page_size, limit: query.page_size };
+    const [total, movements, references] = await Promise.all([
+      this.deps.stock.countMovements(viewer, row.id, query.warehouse_id),
+      this.deps.stock.movements(viewer, row.id, query.warehouse_id, page),
+      this.deps.references(),
+    ]);
+    const names = await this.deps.referenceNames.of(
+      viewer.customerId,
+      movements.map((m) => ({ type: m.reference_type, id: m.reference_id })),
+    );
+    return {
+      total,
+      list: movements.map((m) => ({
+        id: m.id,
+        warehouse_id: m.warehouse_id,
+        warehouse_code: references.warehouseById.get(m.warehouse_id)?.code ?? '',
+        type: m.type,
+        quantity: m.type === 'lock' || m.type === 'release' ? m.locked_delta : m.on_hand_delta,
+        on_hand_after: m.on_hand_after,
+        locked_after: m.locked_after,
+        reference_type: m.reference_type,
+        reference_id: m.reference_id,
+        reference_no: names.get(`${m.reference_type}:${m.reference_id}`) ?? '',
+        actor: m.actor_label,
+        created_at: m.created_at,
+      })),
+    };
+  }
+
+  /** The order form's exclusive consumables: every item (by code) with what one warehouse has free. */
+  async options(viewer: Viewer, warehouseId: number): Promise<PackagingOption[]> {
+    if (!OPTION_PERMISSIONS.some((permission) => allows(viewer, permission))) throw new AppError('PERMISSION_DENIED');
+    const references = await this.deps.references();
+    if (!references.warehouseById.has(warehouseId)) throw new AppError('NOT_FOUND');
+    const rows = await this.deps.items.byCode(viewer, PACKAGING_OPTIONS_MAX);
+    const ids = rows.map((row) => row.id);
+    const [balances, defaults] = await Promise.all([
+      this.deps.stock.balancesOf(viewer, ids),
+      this.deps.items.defaultsOf(viewer, ids),
+    ]);
+    return rows.map((row) => {
+      const balance = balances.find((b) => b.packaging_id === row.id && b.warehouse_id === warehouseId);
+      return {
+        id: row.id,
+        code: row.code,
+        name_en: row.name_en,
+        name_cn: row.name_cn,
+        weight_g: row.weight_g,
+        available: balance ? balance.on_hand - balance.locked : 0,
+        default_for: defaults.filter((d) => d.packaging_id === row.id).map((d) => d.code_key),
+      };
+    });
+  }
+
+  async create(viewer: Viewer, body: ParsedCreate): Promise<{ id: number; updated_at: string }> {
+    const at = this.deps.clock.now().toISOString();
+    const key = codeKey(body.code);
+    try {
+      return await transaction(this.deps.db, async (tx) => {
+        const holder = (await this.deps.products.takenCodes(viewer, [key], tx)).get(key);
+        if (holder) throw new AppError(codeTaken(holder));
+        const item = await this.checked(viewer, body, tx);
+        const id = await this.deps.items.insert(tx, viewer, { code: body.code, codeKey: key, ...item }, at);
+        return { id, updated_at: at };
+      });
+    } catch (error) {
+      // Two saves of one code at once: the unique index decides, the loser hears what holds the code.
+      if (isUniqueViolation(error)) {
+        const holder = (await this.deps.products.takenCodes(viewer, [key])).get(key);
+        throw new AppError(codeTaken(holder ?? 'packaging'), { cause: error });
+      }
+      throw error;
+    }
+  }
+
+  async update(viewer: Viewer, body: ParsedUpdate): Promise<{ id: number; updated_at: string }> {
+    const at = this.deps.clock.now().toISOString();
+    return transaction(this.deps.db, async (tx) => {
+      const current = await this.deps.items.find(viewer, body.id, tx);
+      if (!current) throw new AppError('NOT_FOUND');
+      if (body.updated_at && body.updated_at !== current.updated_at) throw new AppError('CONFLICT');
+      const item = await this.checked(viewer, body, tx);
+      await this.deps.items.update(tx, viewer, current.id, item, at);
+      return { id: current.id, updated_at: at };
+    });
+  }
+
+  /** Default codes must name SKUs or packages the account reaches; a refusal names the line. */
+  private async checked(
+    viewer: Viewer,
+    body: ParsedCreate | ParsedUpdate,
+    tx: Parameters<PackagingRepository['find']>[2],
+  ): Promise<{ values: PackagingValues; defaults: string[] }> {
+    const keys = body.default_for.map(codeKey);
+    const known = await this.knownCodes(viewer, keys, tx);
+    const fields: FieldProblem[] = [];
+    body.default_for.forEach((code, index) => {
+      if (!known.has(keys[index] as string)) {
+        fields.push({ field: `default_for.${index}`, message: 'v.packagingDefaultUnknown', params: { code } });
+      }
+    });
+    if (fields.length) throw new AppError('VALIDATION_FAILED', { fields });
+    return {
+      values: {
+        name_en: body.name_en,
+        name_cn: body.name_cn,
+        length_cm: body.length_cm,
+        width_cm: body.width_cm,
+        height_cm: body.height_cm,
+        weight_g: body.weight_g,
+        warning_quantity: body.warning_quantity,
+      },
+      defaults: keys,
+    };
+  }
+
+  /** Which of these upper-cased codes are SKUs or packages the scope reaches, and which kind. */
+  private async knownCodes(
+    scope: TenantScope,
+    keys: string[],
+    tx?: Parameters<PackagingRepository['find']>[2],
+  ): Promise<Map<string, 'sku' | 'package'>> {
+    const found = new Map<string, 'sku' | 'package'>();
+    if (!keys.length) return found;
+    const skus = await this.deps.products.idsBySkuKey(scope, keys, tx);
+    for (const key of skus.keys()) found.set(key, 'sku');
+    const rest = keys.filter((key) => !found.has(key));
+    if (rest.length) {
+      const packages = await this.deps.packages.list(scope, { codeKeys: rest }, { offset: 0, limit: rest.length }, tx);
+      for (const row of packages) found.set(row.code_key, 'package');
+    }
+    return found;
+  }
+
+  private async lowItemIds(scope: TenantScope): Promise<number[]> {
+    const warned = await this.deps.items.warned(scope);
+    const balances = await this.deps.stock.balancesOf(
+      scope,
+      warned.map((item) => item.id),
+    );
+    return warned
+      .filter((item) => balances.some((b) => b.packaging_id === item.id && isLow(b, item.warning_quantity)))
+      .map((item) => item.id);
+  }
+
+  /** Rows with their default codes (those the scope still reaches) and stock per known warehouse. */
+  private async view(scope: TenantScope, rows: PackagingRow[]): Promise<Packaging[]> {
+    if (!rows.length) return [];
+    const ids = rows.map((row) => row.id);
+    const [defaults, balances, references] = await Promise.all([
+      this.deps.items.defaultsOf(scope, ids),
+      this.deps.stock.balancesOf(scope, ids),
+      this.deps.references(),
+    ]);
+    const known = await this.knownCodes(scope, [...new Set(defaults.map((d) => d.code_key))]);
+    const codeByKey = await this.codesOf(scope, known);
+    const order = new Map(references.lists.warehouses.map((w, index) => [w.id, index]));
+    return rows.map((row) => {
+      const stock = balances
+        .filter((b) => b.packaging_id === row.id && references.warehouseById.has(b.warehouse_id))
+        .sort((a, b) => (order.get(a.warehouse_id) ?? 0) - (order.get(b.warehouse_id) ?? 0))
+        .map((b) => ({
+          warehouse_id: b.warehouse_id,
+          warehouse_code: references.warehouseById.get(b.warehouse_id)?.code ?? '',
+          on_hand: b.on_hand,
+          locked: b.locked,
+          available: b.on_hand - b.locked,
+          low: isLow(b, row.warning_quantity),
+        }));
+      return {
+        id: row.id,
+        code: row.code,
+        name_en: row.name_en,
+        name_cn: row.name_cn,
+        length_cm: row.length_cm,
+        width_cm: row.width_cm,
+        height_cm: row.height_cm,
+        weight_g: row.weight_g,
+        warning_quantity: row.warning_quantity,
+        default_for: defaults
+          .filter((d) => d.packaging_id === row.id && known.has(d.code_key))
+          .map((d) => ({ code: codeByKey.get(d.code_key) ?? d.code_key, kind: known.get(d.code_key) as 'sku' | 'package' })),
+        stock,
+        available_stock: stock.reduce((sum, s) => sum + s.available, 0),
+        low_stock: stock.some((s) => s.low),
+        created_at: row.created_at,
+        updated_at: row.updated_at,
+      };
+    });
+  }
+
+  /** The codes as the merchant wrote them, by key. */
+  private async codesOf(scope: TenantScope, known: Map<string, 'sku' | 'package'>): Promise<Map<string, string>> {
+    const skuKeys = [...known].filter(([, kind]) => kind === 'sku').map(([key]) => key);
+    const packageKeys = [...known].filter(([, kind]) => kind === 'package').map(([key]) => key);
+    const [skuIds, packages] = await Promise.all([
+      this.deps.products.idsBySkuKey(scope, skuKeys),
+      packageKeys.length
+        ? this.deps.packages.list(scope, { codeKeys: packageKeys }, { offset: 0, limit: packageKeys.length })
+        : Promise.resolve([]),
+    ]);
+    const skus = await this.deps.products.byIds({ customerId: scope.customerId }, [...skuIds.values()]);
+    return new Map([
+      ...skus.map((row) => [row.sku_key, row.sku] as const),
+      ...packages.map((row) => [row.code_key, row.code] as const),
+    ]);
+  }
+}
+
+function isLow(balance: PackagingBalanceRow, warning: number): boolean {
+  return warning > 0 && balance.on_hand - balance.locked < warning;
+}

@@ -1,0 +1,224 @@
+import { opsInbound, opsOrder, order, type PackagingCreateBody, product } from '@portal/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBooking, receiveBooking } from './support/inbound';
+import { createOrder, merchantWithSkus, sampleOrder, staffSteps } from './support/orders';
+import { packageOf, sampleProduct } from './support/products';
+import { TestApp } from './support/test-app';
+
+type Merchant = Awaited<ReturnType<typeof merchantWithSkus>>;
+
+/** A branded mailer used by MUG-01 orders by default; override what a test is about. */
+function mailer(overrides: Partial<PackagingCreateBody> = {}): PackagingCreateBody {
+  return {
+    code: 'BOX-MAILER',
+    name_en: 'Branded mailer',
+    name_cn: '品牌邮寄盒',
+    length_cm: 30,
+    width_cm: 20,
+    height_cm: '8.5',
+    weight_g: 120,
+    warning_quantity: 0,
+    default_for: ['mug-01'],
+    ...overrides,
+  };
+}
+
+interface FieldErrors {
+  errors: { field: string; message: string }[];
+}
+const errorsOf = (content: unknown) => (content as FieldErrors).errors;
+
+/**
+ * The merchant's own packaging (docs/server/packaging.md): codes shared with SKUs and packages,
+ * default codes, stock received against an inbound booking, locked at submit, deducted at packing,
+ * released by an approved interception, the low-stock warning and the stock log.
+ */
+describe('merchant packaging', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await TestApp.start({ env: { TRUST_PROXY: 'true' } });
+  });
+  afterAll(() => t.close());
+
+  const merchant = () => merchantWithSkus(t, ['MUG-01', 'CAP-02']);
+  const create = async (m: Merchant, body: PackagingCreateBody = mailer()) => {
+    const reply = await t.call(product.addPackaging, { token: m.token, body });
+    expect(reply.error_code, reply.msg).toBe(0);
+    return reply.content.id;
+  };
+  const detail = async (m: Merchant, id: number) => {
+    const reply = await t.call(product.getPackagingDetail, { token: m.token, query: { id } });
+    expect(reply.error_code, reply.msg).toBe(0);
+    return reply.content;
+  };
+  const stockLog = async (m: Merchant, id: number) => {
+    const reply = await t.call(product.getPackagingStockLog, { token: m.token, query: { id } });
+    expect(reply.error_code, reply.msg).toBe(0);
+    return reply.content.list.map((row) => `${row.type} ${row.quantity} ${row.reference_no} → ${row.on_hand_after}/${row.locked_after}`);
+  };
+  /** A booking of the merchant to Los Angeles with every box in (Pending quality control). */
+  const arrivedBooking = async (m: Merchant) => {
+    const booking = await createBooking(t, m.token, undefined, { submit: true });
+    await receiveBooking(t, booking.receiving_no, 'arrive');
+    return booking;
+  };
+  const receive = (receivingNo: string, packaging: { code: string; quantity: number }[]) =>
+    t.call(opsInbound.receivePackaging, { ops: true, body: { receiving_no: receivingNo, operator: 'Wu Dock', packaging } });
+
+  it('creates an item whose code no SKU or package may take, with its defaults, sizes and no stock yet', async () => {
+    const m = await merchant();
+    await packageOf(t, m.token, 'GIFT-SET', [
+      { sku: 'MUG-01', quantity: 1 },
+      { sku: 'CAP-02', quantity: 1 },
+    ]);
+    const id = await create(m, mailer({ default_for: ['mug-01', 'gift-set'], warning_quantity: 10 }));
+    const item = await detail(m, id);
+    expect(item).toMatchObject({
+      code: 'BOX-MAILER',
+      name_cn: '品牌邮寄盒',
+      height_cm: 8.5,
+      weight_g: 120,
+      warning_quantity: 10,
+      default_for: [
+        { code: 'MUG-01', kind: 'sku' },
+        { code: 'GIFT-SET', kind: 'package' },
+      ],
+      stock: [],
+      available_stock: 0,
+      low_stock: false,
+    });
+
+    const sku = await t.call(product.addProduct, { token: m.token, body: sampleProduct({ sku: 'box-mailer' }) });
+    expect([sku.error_code, sku.msg]).toEqual([1050, 'Packaging code already exists']);
+    const again = await t.call(product.addPackaging, { token: m.token, body: mailer({ code: 'MUG-01' }), lang: 'zh_CN' });
+    expect([again.error_code, again.msg]).toEqual([1019, 'SKU已存在']);
+    const asPackage = await t.call(product.addPackaging, { token: m.token, body: mailer({ code: 'Gift-Set' }) });
+    expect([asPackage.error_code, asPackage.msg]).toEqual([1045, 'Package code already exists']);
+
+    const unknown = await t.call(product.addPackaging, {
+      token: m.token,
+      body: mailer({ code: 'BOX-2', default_for: ['CAP-02', 'NOPE-9'] }),
+    });
+    expect(unknown.error_code).toBe(1001);
+    expect(errorsOf(unknown.content)).toEqual([
+      { field: 'default_for.1', message: 'NOPE-9 is neither a SKU nor a package of yours' },
+    ]);
+
+    const edited = await t.call(product.updatePackaging, {
+      token: m.token,
+      body: { id, ...mailer({ name_en: 'Mailer, kraft', default_for: [] }), updated_at: item.updated_at },
+    });
+    expect(edited.error_code, edited.msg).toBe(0);
+    expect(await detail(m, id)).toMatchObject({ code: 'BOX-MAILER', name_en: 'Mailer, kraft', default_for: [] });
+    const stale = await t.call(product.updatePackaging, {
+      token: m.token,
+      body: { id, ...mailer(), updated_at: item.updated_at },
+    });
+    expect(stale.error_code).not.toBe(0);
+  });
+
+  it('receives stock against a booking, locks it at submit, deducts it at packing and warns when low', async () => {
+    const m = await merchant();
+    const id = await create(m, mailer({ warning_quantity: 49 }));
+    const booking = await arrivedBooking(m);
+    const received = await receive(booking.receiving_no, [{ code: 'box-mailer', quantity: 50 }]);
+    expect(received.error_code, received.msg).toBe(0);
+    expect((await detail(m, id)).stock).toEqual([
+      { warehouse_id: 1, warehouse_code: expect.any(String), on_hand: 50, locked: 0, available: 50, low: false },
+    ]);
+
+    const options = await t.call(product.getPackagingOptions, { token: m.token, query: { warehouse_id: 1 } });
+    expect(options.content).toEqual([
+      expect.objectContaining({ id, code: 'BOX-MAILER', available: 50, default_for: ['MUG-01'] }),
+    ]);
+
+    const saved = await createOrder(
+      t,
+      m.token,
+      sampleOrder({ platform_order_no: 'PKG-1', packaging: [{ id, quantity: 2 }], submit: true }),
+    );
+    const shown = await t.call(order.getOrderDetail, { token: m.token, query: { id: saved.id } });
+    expect(shown.content.packaging).toEqual([{ id, code: 'BOX-MAILER', name: 'Branded mailer', quantity: 2 }]);
+    expect((await detail(m, id)).stock[0]).toMatchObject({ on_hand: 50, locked: 2, available: 48, low: true });
+    const low = await t.call(product.getPackagingList, { token: m.token, query: { low_stock_only: 1 } });
+    expect(low.content.list.map((row) => [row.code, row.low_stock])).toEqual([['BOX-MAILER', true]]);
+
+    await staffSteps(t, saved.system_order_id, 'pack');
+    expect((await detail(m, id)).stock[0]).toMatchObject({ on_hand: 48, locked: 0, available: 48 });
+    expect(await stockLog(m, id)).toEqual([
+      'deduction -2 PKG-1 → 48/0',
+      'lock 2 PKG-1 → 50/2',
+      `receipt 50 ${booking.receiving_no} → 50/0`,
+    ]);
+  });
+
+  it('refuses a submit needing more than is available, naming the item, and locks nothing', async () => {
+    const m = await merchant();
+    const id = await create(m);
+    const booking = await arrivedBooking(m);
+    await receive(booking.receiving_no, [{ code: 'BOX-MAILER', quantity: 3 }]);
+    const refused = await t.call(order.saveOrder, {
+      token: m.token,
+      body: sampleOrder({ platform_order_no: 'PKG-SHORT', packaging: [{ id, quantity: 4 }], submit: true }),
+    });
+    expect([refused.error_code, refused.msg]).toEqual([1051, 'Insufficient packaging BOX-MAILER: 3 available, 4 requested']);
+    const zh = await t.call(order.saveOrder, {
+      token: m.token,
+      lang: 'zh_CN',
+      body: sampleOrder({ platform_order_no: 'PKG-SHORT', packaging: [{ id, quantity: 4 }], submit: true }),
+    });
+    expect(zh.msg).toBe('包材 BOX-MAILER 库存不足：可用 3，需要 4');
+    const mug = await t.db
+      .selectFrom('stock_balances')
+      .select(['locked'])
+      .where('product_id', '=', m.ids['MUG-01'] as number)
+      .where('warehouse_id', '=', 1)
+      .executeTakeFirstOrThrow();
+    expect(mug.locked).toBe(0);
+    expect((await detail(m, id)).stock[0]).toMatchObject({ on_hand: 3, locked: 0 });
+  });
+
+  it('gives the packaging back when an interception is approved before packing', async () => {
+    const m = await merchant();
+    const id = await create(m);
+    const booking = await arrivedBooking(m);
+    await receive(booking.receiving_no, [{ code: 'BOX-MAILER', quantity: 5 }]);
+    const saved = await createOrder(
+      t,
+      m.token,
+      sampleOrder({ platform_order_no: 'PKG-INT', packaging: [{ id, quantity: 1 }], submit: true }),
+    );
+    const asked = await t.call(order.cancelOrder, { token: m.token, body: { id: saved.id, reason: 'Wrong box' } });
+    expect(asked.error_code, asked.msg).toBe(0);
+    const resolved = await t.call(opsOrder.resolveInterception, {
+      ops: true,
+      body: { system_order_id: saved.system_order_id, approve: true },
+    });
+    expect(resolved.error_code, resolved.msg).toBe(0);
+    expect((await detail(m, id)).stock[0]).toMatchObject({ on_hand: 5, locked: 0, available: 5 });
+    expect((await stockLog(m, id))[0]).toBe('release -1 PKG-INT → 5/0');
+  });
+
+  it("refuses another merchant's item on an order, an unknown code at receipt and a receipt before the boxes are in", async () => {
+    const owner = await merchant();
+    const other = await merchant();
+    const id = await create(owner);
+    const foreign = await t.call(order.saveOrder, {
+      token: other.token,
+      body: sampleOrder({ platform_order_no: 'PKG-X', packaging: [{ id, quantity: 1 }] }),
+    });
+    expect(foreign.error_code).toBe(1001);
+    expect(errorsOf(foreign.content)).toEqual([{ field: 'packaging.0.id', message: expect.any(String) }]);
+    expect((await t.call(product.getPackagingDetail, { token: other.token, query: { id } })).error_code).not.toBe(0);
+
+    const booking = await arrivedBooking(other);
+    const unknown = await receive(booking.receiving_no, [{ code: 'BOX-MAILER', quantity: 1 }]);
+    expect(unknown.error_code).toBe(1001);
+    expect(errorsOf(unknown.content)).toEqual([{ field: 'packaging.0.code', message: 'Packaging code does not exist' }]);
+
+    const early = await createBooking(t, owner.token, undefined, { submit: true });
+    const refused = await receive(early.receiving_no, [{ code: 'BOX-MAILER', quantity: 1 }]);
+    expect(refused.error_code).toBe(1364);
+    expect((await detail(owner, id)).stock).toEqual([]);
+  });
+});
