@@ -21,6 +21,8 @@ import { PRODUCT_FORM_TAB } from '../features/products/form/product-form-tab';
 import { productListReads } from '../features/products/list/product-list-reads';
 import { packageListReads } from '../features/products/packages/package-list-reads';
 import { PACKAGE_DETAIL_TAB, PACKAGE_FORM_TAB } from '../features/products/packages/package-tabs';
+import { packagingListReads } from '../features/products/packaging/packaging-list-reads';
+import { PACKAGING_DETAIL_TAB, PACKAGING_FORM_TAB } from '../features/products/packaging/packaging-tabs';
 import { serialNumberListReads } from '../features/serial-numbers/serial-number-list-reads';
 import { subAccountListReads } from '../features/sub-accounts/sub-account-list';
 import { userMessagesReads } from '../features/user-messages/user-messages-list';
@@ -128,6 +130,23 @@ export const PAGES: PageDef[] = [
     component: 'products/packages/detail',
     load: () => import('../features/products/packages/package-detail-page'),
     tab: PACKAGE_DETAIL_TAB,
+  }),
+  page({
+    component: 'products/packaging',
+    load: () => import('../features/products/packaging/packaging-list-page'),
+    keepAlive: true,
+    reads: packagingListReads,
+  }),
+  page({
+    component: 'products/packaging/add',
+    load: () => import('../features/products/packaging/packaging-form-page'),
+    keepAlive: true,
+    tab: PACKAGING_FORM_TAB,
+  }),
+  page({
+    component: 'products/packaging/detail',
+    load: () => import('../features/products/packaging/packaging-detail-page'),
+    tab: PACKAGING_DETAIL_TAB,
   }),
   page({
     component: 'order/list',

@@ -105,6 +105,7 @@ export const APPROVING_DETAIL: order.OrderDetail = {
   ],
   value_added_services: [],
   consumables: [],
+  packaging: [],
   estimated_fee: {
     lines: [
       { code: 'basic_shipping', name: 'Basic shipping', amount: 1000 },

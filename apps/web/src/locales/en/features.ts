@@ -13,6 +13,7 @@ import orderForm from './order-form';
 import orderLabels from './order-labels';
 import orderList from './order-list';
 import packages from './packages';
+import packaging from './packaging';
 import plugins from './plugins';
 import productForm from './product-form';
 import productList from './product-list';
@@ -35,6 +36,7 @@ export const enFeatures = {
   productList,
   productForm,
   packages,
+  packaging,
   orderLabels,
   orderList,
   orderForm,

@@ -19,6 +19,7 @@ import orderForm from './order-form';
 import orderLabels from './order-labels';
 import orderList from './order-list';
 import packages from './packages';
+import packaging from './packaging';
 import platform from './platform';
 import plugins from './plugins';
 import productForm from './product-form';
@@ -55,6 +56,7 @@ export const zhCN: Translation = {
   productList,
   productForm,
   packages,
+  packaging,
   orderLabels,
   orderList,
   orderForm,

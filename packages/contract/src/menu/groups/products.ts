@@ -1,6 +1,9 @@
 import type { MenuNode } from '../menu-node';
 
-/** SKUs: the list and the form that adds one; packages (kits of SKUs): their list, form and detail. */
+/**
+ * SKUs: the list and the form that adds one; packages (kits of SKUs): their list, form and detail; the
+ * merchant's own packaging (boxes, mailers, inserts): its list, form and detail with the stock log.
+ */
 export const PRODUCTS_MENU: MenuNode = {
   path: '/products',
   title: { en: 'Products', zh_CN: '产品管理' },
@@ -51,6 +54,33 @@ export const PRODUCTS_MENU: MenuNode = {
       permission: 'product',
       hide: true,
       highlight: '/products/packages',
+      ready: true,
+    },
+    {
+      path: '/products/packaging',
+      component: 'products/packaging',
+      title: { en: 'Packaging', zh_CN: '自有包材' },
+      permission: 'product',
+      ready: true,
+    },
+    {
+      // A new packaging item; `?id=` edits one (one tab per item).
+      path: '/products/packaging/add',
+      component: 'products/packaging/add',
+      title: { en: 'Add Packaging', zh_CN: '新增包材' },
+      permission: 'product',
+      need: 'manage',
+      hide: true,
+      highlight: '/products/packaging',
+      ready: true,
+    },
+    {
+      path: '/products/packaging/detail',
+      component: 'products/packaging/detail',
+      title: { en: 'Packaging Details', zh_CN: '包材详情' },
+      permission: 'product',
+      hide: true,
+      highlight: '/products/packaging',
       ready: true,
     },
   ],

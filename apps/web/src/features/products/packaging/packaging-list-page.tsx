@@ -1,0 +1,43 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { product } from '@portal/contract';
+import { Button, Card } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { BatchActionBar } from '../../../shared/list/batch-action-bar';
+import { ColumnPicker } from '../../../shared/list/column-picker';
+import { ListScreenTable } from '../../../shared/list/list-screen-table';
+import { useListColumns } from '../../../shared/list/use-list-columns';
+import { useListScreen } from '../../../shared/list/use-list-screen';
+import { Allowed } from '../../../shared/session/allowed';
+import { PackagingFilters } from './packaging-filters';
+import { PACKAGING_LIST } from './packaging-list';
+import { PACKAGING_FORM_PATH } from './packaging-paths';
+import { usePackagingColumns } from './use-packaging-columns';
+
+/** The merchant's own packaging (/products/packaging): filters in the address, stock and the low-stock warning. */
+export default function PackagingListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const list = useListScreen(PACKAGING_LIST);
+  const columns = useListColumns(PACKAGING_LIST.id, usePackagingColumns());
+  const { selectedKeys, clear } = list.selection;
+
+  return (
+    <Card>
+      <PackagingFilters screen={list} />
+      <BatchActionBar selectedKeys={selectedKeys} onClear={clear} extra={<ColumnPicker columns={columns} />} actions={[]}>
+        <Allowed operation={product.addPackaging}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(PACKAGING_FORM_PATH)}>
+            {t('packaging.actions.add')}
+          </Button>
+        </Allowed>
+      </BatchActionBar>
+      <ListScreenTable
+        screen={list}
+        columns={columns}
+        rowKey="id"
+        rowName={(item) => t('packaging.list.rowName', { code: item.code })}
+      />
+    </Card>
+  );
+}

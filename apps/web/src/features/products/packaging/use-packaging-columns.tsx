@@ -1,0 +1,96 @@
+import { type Packaging, product } from '@portal/contract';
+import { Flex, Typography } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormatDateTime } from '../../../shared/format/date-time';
+import type { ListColumn } from '../../../shared/list/list-columns';
+import { rowActionsColumn } from '../../../shared/list/row-actions';
+import { packagingDetailPath, packagingFormPath } from './packaging-paths';
+import { LowStockTag } from './packaging-stock';
+
+/** Sides as "30 × 20 × 8.5". */
+export function sidesOf(item: Pick<Packaging, 'length_cm' | 'width_cm' | 'height_cm'>): string {
+  return `${item.length_cm} × ${item.width_cm} × ${item.height_cm}`;
+}
+
+/** The packaging list's columns: code, names and the row menu on a phone; stock and the warning from a tablet. */
+export function usePackagingColumns(): ListColumn<Packaging>[] {
+  const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
+  return useMemo<ListColumn<Packaging>[]>(
+    () => [
+      {
+        key: 'code',
+        dataIndex: 'code',
+        title: t('packaging.fields.code'),
+        width: 150,
+        fixed: 'left',
+        always: true,
+        compact: { width: 110 },
+      },
+      {
+        key: 'name',
+        title: t('packaging.fields.name'),
+        compact: { width: 110 },
+        render: (_, item) => (
+          <Flex vertical>
+            <span>{item.name_cn}</span>
+            <Typography.Text type="secondary">{item.name_en}</Typography.Text>
+          </Flex>
+        ),
+      },
+      {
+        key: 'available_stock',
+        title: t('packaging.fields.available_stock'),
+        width: 90,
+        align: 'right',
+        from: 'md',
+        render: (_, item) => <span data-testid="packaging-available">{item.available_stock}</span>,
+      },
+      {
+        key: 'low_stock',
+        title: t('packaging.fields.low_stock'),
+        width: 140,
+        from: 'md',
+        render: (_, item) => (item.low_stock ? <LowStockTag warning={item.warning_quantity} /> : '-'),
+      },
+      {
+        key: 'sides',
+        title: t('packaging.fields.sides'),
+        width: 140,
+        from: 'xl',
+        render: (_, item) => sidesOf(item),
+      },
+      { key: 'weight_g', dataIndex: 'weight_g', title: t('packaging.fields.weight_g'), width: 90, from: 'xl' },
+      {
+        key: 'default_for',
+        title: t('packaging.fields.default_for'),
+        width: 200,
+        from: 'xl',
+        render: (_, item) => item.default_for.map((d) => d.code).join(', ') || '-',
+      },
+      {
+        key: 'updated_at',
+        title: t('packaging.fields.updated_at'),
+        width: 160,
+        from: 'xxl',
+        render: (_, item) => formatDateTime(item.updated_at),
+      },
+      rowActionsColumn<Packaging>({
+        title: t('listKit.operation'),
+        width: 130,
+        menuLabel: (item) => t('listKit.rowActions', { name: item.code }),
+        actions: (item) => [
+          { key: 'view', label: t('packaging.actions.view'), to: packagingDetailPath(item.id) },
+          {
+            key: 'edit',
+            label: t('packaging.actions.edit'),
+            to: packagingFormPath(item.id),
+            operation: product.updatePackaging,
+          },
+        ],
+      }),
+    ],
+    [t, formatDateTime],
+  );
+}

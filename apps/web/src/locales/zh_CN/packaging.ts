@@ -1,0 +1,77 @@
+import type en from '../en/packaging';
+
+export default {
+  fields: {
+    code: '包材编码',
+    name: '名称',
+    name_cn: '中文名称',
+    name_en: '英文名称',
+    length_cm: '长 (cm)',
+    width_cm: '宽 (cm)',
+    height_cm: '高 (cm)',
+    sides: '长 × 宽 × 高 (cm)',
+    weight_g: '重量 (g)',
+    warning_quantity: '预警数量',
+    default_for: '默认用于',
+    available_stock: '可用',
+    low_stock: '库存预警',
+    updated_at: '更新时间',
+    created_at: '创建时间',
+  },
+  list: {
+    namePlaceholder: '中文或英文名称',
+    lowOnly: '仅看库存不足',
+    low: '库存不足（低于 {{warning}}）',
+    rowName: '包材 {{code}}',
+  },
+  actions: {
+    add: '新增包材',
+    view: '详情',
+    edit: '编辑',
+    save: '保存',
+    back: '返回列表',
+    saved: '包材已保存',
+  },
+  form: {
+    sections: {
+      identity: '包材',
+      use: '用途与库存预警',
+    },
+    codeLocked: '包材创建后编码不能修改。',
+    warningHint: '仓库可用数量低于此值时预警；0 表示不预警。',
+    defaultForHint: '订单中含这些 SKU 或组合商品时默认使用此包材（输入编码后按回车）。',
+  },
+  detail: {
+    notFound: '该包材不存在。',
+    stock: '各仓库存',
+    noStock: '尚未入库',
+    warehouse: '仓库',
+    onHand: '在库',
+    locked: '订单锁定',
+    log: '库存流水',
+    noMovements: '暂无流水',
+  },
+  log: {
+    time: '时间',
+    type: '类型',
+    quantity: '数量',
+    reference: '关联单据',
+    actor: '操作人',
+    types: {
+      receipt: '入库',
+      lock: '订单锁定',
+      release: '释放锁定',
+      deduction: '打包出库',
+    },
+    references: {
+      order: '订单 {{no}}',
+      inbound: '入库单 {{no}}',
+    },
+  },
+  titles: {
+    edit: '编辑包材 {{code}}',
+    editing: '编辑包材',
+    view: '包材 {{code}}',
+    viewing: '包材详情',
+  },
+} satisfies typeof en;
