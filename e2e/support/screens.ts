@@ -26,7 +26,7 @@ export function readyPaths(nodes: MenuNode[] = MENU_REGISTRY): string[] {
 /**
  * The signed-in screens: each ready menu page, and the pages a record opens (the SKU form in edit and
  * view mode, an order's detail, edit form and next step, an inbound booking's detail and wizard, a
- * package's detail and edit form).
+ * package's detail and edit form, a packaging item's detail).
  */
 export async function signedInScreens(request: APIRequestContext, token: string): Promise<string[]> {
   const list = await request.get('/api/ucenter/product/getList?page=1&page_size=10', { headers: { token } });
@@ -41,6 +41,7 @@ export async function signedInScreens(request: APIRequestContext, token: string)
     ...(await orderScreens(request, token, first.sku)),
     ...(await inboundScreens(request, token, first.sku)),
     ...(await packageScreens(request, token, skus)),
+    ...(await packagingScreens(request, token)),
   ];
 }
 
@@ -149,4 +150,34 @@ async function packageScreens(
     if (id === undefined) throw new Error('no package to open');
   }
   return [`/products/packages/detail?id=${id}`, `/products/packages/add?id=${id}`];
+}
+
+/** The detail of the account's first packaging item (made as AXE-WALK-BOX when it has none). */
+async function packagingScreens(request: APIRequestContext, token: string): Promise<string[]> {
+  const first = async () =>
+    (
+      await callApi<ListResult<{ id: number }>>(request, product.getPackagingList, {
+        token,
+        query: { page: 1, page_size: 10 },
+      })
+    ).list[0]?.id;
+  let id = await first();
+  if (id === undefined) {
+    // Not through callApi: the walk's parts run at once, and another may have made it first (1050).
+    await request.post(product.addPackaging.path, {
+      headers: { token },
+      data: {
+        code: 'AXE-WALK-BOX',
+        name_en: 'Accessibility walk box',
+        name_cn: '无障碍检查纸箱',
+        length_cm: 30,
+        width_cm: 20,
+        height_cm: 10,
+        weight_g: 150,
+      },
+    });
+    id = await first();
+    if (id === undefined) throw new Error('no packaging to open');
+  }
+  return [`/products/packaging/detail?id=${id}`];
 }

@@ -54,7 +54,9 @@ describe('merchant packaging', () => {
   const stockLog = async (m: Merchant, id: number) => {
     const reply = await t.call(product.getPackagingStockLog, { token: m.token, query: { id } });
     expect(reply.error_code, reply.msg).toBe(0);
-    return reply.content.list.map((row) => `${row.type} ${row.quantity} ${row.reference_no} → ${row.on_hand_after}/${row.locked_after}`);
+    return reply.content.list.map(
+      (row) => `${row.type} ${row.quantity} ${row.reference_no} → ${row.on_hand_after}/${row.locked_after}`,
+    );
   };
   /** A booking of the merchant to Los Angeles with every box in (Pending quality control). */
   const arrivedBooking = async (m: Merchant) => {
@@ -63,7 +65,10 @@ describe('merchant packaging', () => {
     return booking;
   };
   const receive = (receivingNo: string, packaging: { code: string; quantity: number }[]) =>
-    t.call(opsInbound.receivePackaging, { ops: true, body: { receiving_no: receivingNo, operator: 'Wu Dock', packaging } });
+    t.call(opsInbound.receivePackaging, {
+      ops: true,
+      body: { receiving_no: receivingNo, operator: 'Wu Dock', packaging },
+    });
 
   it('creates an item whose code no SKU or package may take, with its defaults, sizes and no stock yet', async () => {
     const m = await merchant();
@@ -90,7 +95,11 @@ describe('merchant packaging', () => {
 
     const sku = await t.call(product.addProduct, { token: m.token, body: sampleProduct({ sku: 'box-mailer' }) });
     expect([sku.error_code, sku.msg]).toEqual([1050, 'Packaging code already exists']);
-    const again = await t.call(product.addPackaging, { token: m.token, body: mailer({ code: 'MUG-01' }), lang: 'zh_CN' });
+    const again = await t.call(product.addPackaging, {
+      token: m.token,
+      body: mailer({ code: 'MUG-01' }),
+      lang: 'zh_CN',
+    });
     expect([again.error_code, again.msg]).toEqual([1019, 'SKU已存在']);
     const asPackage = await t.call(product.addPackaging, { token: m.token, body: mailer({ code: 'Gift-Set' }) });
     expect([asPackage.error_code, asPackage.msg]).toEqual([1045, 'Package code already exists']);
@@ -161,7 +170,10 @@ describe('merchant packaging', () => {
       token: m.token,
       body: sampleOrder({ platform_order_no: 'PKG-SHORT', packaging: [{ id, quantity: 4 }], submit: true }),
     });
-    expect([refused.error_code, refused.msg]).toEqual([1051, 'Insufficient packaging BOX-MAILER: 3 available, 4 requested']);
+    expect([refused.error_code, refused.msg]).toEqual([
+      1051,
+      'Insufficient packaging BOX-MAILER: 3 available, 4 requested',
+    ]);
     const zh = await t.call(order.saveOrder, {
       token: m.token,
       lang: 'zh_CN',
@@ -214,7 +226,9 @@ describe('merchant packaging', () => {
     const booking = await arrivedBooking(other);
     const unknown = await receive(booking.receiving_no, [{ code: 'BOX-MAILER', quantity: 1 }]);
     expect(unknown.error_code).toBe(1001);
-    expect(errorsOf(unknown.content)).toEqual([{ field: 'packaging.0.code', message: 'Packaging code does not exist' }]);
+    expect(errorsOf(unknown.content)).toEqual([
+      { field: 'packaging.0.code', message: 'Packaging code does not exist' },
+    ]);
 
     const early = await createBooking(t, owner.token, undefined, { submit: true });
     const refused = await receive(early.receiving_no, [{ code: 'BOX-MAILER', quantity: 1 }]);

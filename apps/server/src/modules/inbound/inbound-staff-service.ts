@@ -189,7 +189,9 @@ export class InboundStaffService {
       const keys = lines.map((line) => line.code.trim().toUpperCase());
       const items = await this.deps.packaging.itemsByCodeKey(scope, [...new Set(keys)], tx);
       const fields = lines.flatMap((_line, index) =>
-        items.has(keys[index] as string) ? [] : [{ field: `packaging.${index}.code`, message: 'v.packagingUnknown' as const }],
+        items.has(keys[index] as string)
+          ? []
+          : [{ field: `packaging.${index}.code`, message: 'v.packagingUnknown' as const }],
       );
       if (fields.length) throw new AppError('VALIDATION_FAILED', { fields });
       await this.deps.packaging.receive(tx, scope, {

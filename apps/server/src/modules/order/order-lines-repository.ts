@@ -52,7 +52,12 @@ export class OrderLinesRepository {
   async replace(tx: Tx, scope: TenantScope, orderId: number, contents: OrderContents): Promise<void> {
     const db = this.kysely(tx);
     const owned = { customer_id: scope.customerId, order_id: orderId };
-    for (const table of ['order_lines', 'order_value_added_services', 'order_consumables', 'order_packaging'] as const) {
+    for (const table of [
+      'order_lines',
+      'order_value_added_services',
+      'order_consumables',
+      'order_packaging',
+    ] as const) {
       await db.deleteFrom(table).where('customer_id', '=', scope.customerId).where('order_id', '=', orderId).execute();
     }
     if (contents.lines.length) {

@@ -96,7 +96,12 @@ export class OrderSubmitter {
     for (const { order, quote, lines, packaging } of submissions) {
       const reference = orderReference(order.id);
       await this.deps.stock.lock(tx, scope, { reference, warehouseId: order.warehouse_id, lines, actor });
-      await this.deps.packaging.lock(tx, scope, { reference, warehouseId: order.warehouse_id, lines: packaging, actor });
+      await this.deps.packaging.lock(tx, scope, {
+        reference,
+        warehouseId: order.warehouse_id,
+        lines: packaging,
+        actor,
+      });
       await this.deps.wallet.hold(tx, scope, { reference, amount: quote.total, actor });
     }
     await this.deps.transitions.move(

@@ -17,6 +17,7 @@ export default {
     shipping: '物流方式',
     services: '增值服务',
     consumables: '耗材',
+    packaging: '自有包材（专属耗材）',
     taxAndNote: '税号与备注',
   },
   // Chinese has one plural form (_other); _one is kept so that both languages have the same keys.
@@ -139,6 +140,16 @@ export default {
     free: '免费',
     add: '添加耗材',
     remove: '移除该耗材',
+  },
+  packaging: {
+    id: '包材',
+    quantity: '数量',
+    option: '{{code}} {{name}}（可用 {{available}}）',
+    add: '添加自有包材',
+    remove: '移除该包材',
+    hint: '您在该仓库的自有包装盒和插页；订单中 SKU 默认使用的包材已为您选好。',
+    overStock: '超过该仓库可用的 {{count}}：到货前无法发货',
+    none: '您还没有自有包材。',
   },
   actions: {
     next: '下一步',

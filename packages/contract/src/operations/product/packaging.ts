@@ -186,7 +186,8 @@ export const addPackaging = defineOperation({
   method: 'POST',
   changes: ['products'],
   path: '/api/ucenter/product/addPackaging',
-  summary: 'Create a packaging item: a code unique among SKUs, packages and packaging; sizes, weight, defaults, warning.',
+  summary:
+    'Create a packaging item: a code unique among SKUs, packages and packaging; sizes, weight, defaults, warning.',
   auth: 'user',
   permission: 'product',
   body: packagingCreateSchema,

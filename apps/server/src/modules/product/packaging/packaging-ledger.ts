@@ -20,9 +20,7 @@ export interface PackagingLine {
  * an order's status, its SKUs' stock and its packaging move together or not at all.
  */
 export class PackagingLedger {
-  constructor(
-    private readonly deps: { items: PackagingRepository; stock: PackagingStockRepository; clock: Clock },
-  ) {}
+  constructor(private readonly deps: { items: PackagingRepository; stock: PackagingStockRepository; clock: Clock }) {}
 
   /** The merchant's items among `ids` (others are absent). */
   itemsOf(scope: TenantScope, ids: number[], tx?: Tx): Promise<PackagingRow[]> {
@@ -47,7 +45,12 @@ export class PackagingLedger {
       await this.deps.stock.receive(
         tx,
         scope,
-        { reference: input.reference, warehouseId: input.warehouseId, packagingId: line.packagingId, quantity: line.quantity },
+        {
+          reference: input.reference,
+          warehouseId: input.warehouseId,
+          packagingId: line.packagingId,
+          quantity: line.quantity,
+        },
         input.actor,
         at,
       );
@@ -86,7 +89,14 @@ export class PackagingLedger {
   }
 
   async release(tx: Tx, scope: TenantScope, input: { reference: PackagingReference; actor: Actor }): Promise<void> {
-    await this.deps.stock.settle(tx, scope, input.reference, 'release', input.actor, this.deps.clock.now().toISOString());
+    await this.deps.stock.settle(
+      tx,
+      scope,
+      input.reference,
+      'release',
+      input.actor,
+      this.deps.clock.now().toISOString(),
+    );
   }
 
   async deduct(tx: Tx, scope: TenantScope, input: { reference: PackagingReference; actor: Actor }): Promise<void> {

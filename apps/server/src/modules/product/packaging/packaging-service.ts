@@ -257,7 +257,10 @@ export class PackagingService {
         warning_quantity: row.warning_quantity,
         default_for: defaults
           .filter((d) => d.packaging_id === row.id && known.has(d.code_key))
-          .map((d) => ({ code: codeByKey.get(d.code_key) ?? d.code_key, kind: known.get(d.code_key) as 'sku' | 'package' })),
+          .map((d) => ({
+            code: codeByKey.get(d.code_key) ?? d.code_key,
+            kind: known.get(d.code_key) as 'sku' | 'package',
+          })),
         stock,
         available_stock: stock.reduce((sum, s) => sum + s.available, 0),
         low_stock: stock.some((s) => s.low),

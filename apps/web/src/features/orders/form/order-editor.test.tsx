@@ -58,6 +58,17 @@ const GIFT_SET = {
   available: 3,
 };
 
+/** The merchant's mailer, used by default for MUG-01: 5 free in the chosen warehouse. */
+const MAILER = {
+  id: 31,
+  code: 'BOX-MAILER',
+  name_en: 'Branded mailer',
+  name_cn: '品牌邮寄盒',
+  weight_g: 120,
+  available: 5,
+  default_for: ['MUG-01'],
+};
+
 interface Replies {
   duplicate?: () => FakeReply;
   quotes?: () => FakeReply;
@@ -75,6 +86,7 @@ function serve(replies: Replies = {}) {
     [order.checkDuplicate, replies.duplicate ?? (() => ok({ exists: false, likely_duplicates: [] }))],
     [order.getShippingOptions, replies.quotes ?? (() => ok({ list: [QUOTE] }))],
     [order.getValueAddedServices, () => ok({ list: [] })],
+    [product.getPackagingOptions, () => ok([MAILER])],
     [
       order.saveOrder,
       replies.saved ?? (() => ok({ id: 11, system_order_id: 'SO1', status: 'approving', updated_at: 'x' })),
@@ -221,6 +233,34 @@ describe('OrderEditor', { timeout: 30_000 }, () => {
       tax_codes: { ioss: 'IM2760000001' },
       note: 'Leave at the door',
     });
+  });
+
+  it('flags the merchant’s packaging asked above what the warehouse has, in Chinese, and saves it on the order', async () => {
+    await i18n.changeLanguage('zh_CN');
+    const api = serve();
+    renderWithApp(
+      <OrderEditor
+        detail={{
+          ...APPROVING_DETAIL,
+          packaging: [{ id: 31, code: 'BOX-MAILER', name: 'Branded mailer', quantity: 5 }],
+        }}
+      />,
+      {
+        route: '/order/edit?id=11',
+      },
+    );
+    fireEvent.click(screen.getByRole('button', { name: /下一步/ }));
+    const section = await screen.findByTestId('order-packaging');
+    expect(await within(section).findByText('BOX-MAILER 品牌邮寄盒（可用 5）')).toBeTruthy();
+    expect(within(section).queryByTestId('packaging-over-stock')).toBeNull();
+    const quantity = within(section).getByRole('spinbutton', { name: '数量' });
+    fireEvent.change(quantity, { target: { value: '6' } });
+    expect((await within(section).findByTestId('packaging-over-stock')).textContent).toBe(
+      '超过该仓库可用的 5：到货前无法发货',
+    );
+    fireEvent.click(screen.getByRole('button', { name: /保存$/ }));
+    await waitFor(() => expect(callsTo(api.calls, order.saveOrder)).toHaveLength(1));
+    expect(callsTo(api.calls, order.saveOrder)[0]?.body).toMatchObject({ packaging: [{ id: 31, quantity: 6 }] });
   });
 
   it('says so when no shipping option fits, and Back keeps what was typed', async () => {

@@ -53,6 +53,8 @@ export interface OrderFormState extends RecipientState {
   shipping_method_code: string | null;
   value_added_services: { code: string | null; quantity: number | null }[];
   consumables: { id: number | null; quantity: number | null }[];
+  /** The merchant's own packaging (exclusive consumables). */
+  packaging: { id: number | null; quantity: number | null }[];
   tax_codes: { vat: string; ioss: string; gst: string; icms: string };
   note: string;
 }
@@ -71,6 +73,7 @@ export function emptyOrderForm(): OrderFormState {
     shipping_method_code: null,
     value_added_services: [],
     consumables: [],
+    packaging: [],
     tax_codes: { vat: '', ioss: '', gst: '', icms: '' },
     note: '',
   };
@@ -114,6 +117,7 @@ export function formFromOrder(detail: order.OrderDetail): OrderFormState {
     shipping_method_code: detail.shipping_method_code || null,
     value_added_services: detail.value_added_services.map(({ code, quantity }) => ({ code, quantity })),
     consumables: detail.consumables.map(({ id, quantity }) => ({ id, quantity })),
+    packaging: detail.packaging.map(({ id, quantity }) => ({ id, quantity })),
     tax_codes: { ...detail.tax_codes },
     note: detail.note,
   };
@@ -160,6 +164,7 @@ export function saveBodyFrom(state: OrderFormState, edited: EditedOrder | undefi
       quantity: service.quantity ?? 0,
     })),
     consumables: state.consumables.map((item) => ({ id: item.id ?? 0, quantity: item.quantity ?? 0 })),
+    packaging: state.packaging.map((item) => ({ id: item.id ?? 0, quantity: item.quantity ?? 0 })),
     tax_codes: state.tax_codes,
     note: state.note,
   };

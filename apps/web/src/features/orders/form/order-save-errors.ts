@@ -14,7 +14,14 @@ export interface OrderSaveErrors {
   toast: string | null;
 }
 
-const SHIPPING_STEP_FIELDS = ['shipping_method_code', 'value_added_services', 'consumables', 'tax_codes', 'note'];
+const SHIPPING_STEP_FIELDS = [
+  'shipping_method_code',
+  'value_added_services',
+  'consumables',
+  'packaging',
+  'tax_codes',
+  'note',
+];
 
 /** A field of the server's path (`recipient.first_name`, `items.0.quantity`) as the form names it. */
 export function formNameOf(path: string): NamePath | null {

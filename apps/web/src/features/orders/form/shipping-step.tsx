@@ -2,6 +2,7 @@ import { Card, Descriptions, Flex, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ConsumablesSection } from './consumables-section';
 import { type OrderFormState, shippingOptionsBody } from './order-form-values';
+import { PackagingSection } from './packaging-section';
 import { ShippingOptionsField } from './shipping-options-field';
 import { TaxAndNoteSection } from './tax-and-note-section';
 import type { OrderFields } from './use-order-fields';
@@ -15,7 +16,7 @@ interface ShippingStepProps {
   orderId: number | undefined;
 }
 
-/** The next step: shipping options for the draft, value-added services, consumables, tax codes and the note. */
+/** The next step: shipping options for the draft, value-added services, consumables (the merchant's own packaging among them), tax codes and the note. */
 export function ShippingStep({ fields, active, orderId }: ShippingStepProps) {
   const { t } = useTranslation();
   const form = Form.useFormInstance<OrderFormState>();
@@ -57,6 +58,15 @@ export function ShippingStep({ fields, active, orderId }: ShippingStepProps) {
       </Card>
       {values?.warehouse_id ? <ValueAddedServicesSection fields={fields} warehouseId={values.warehouse_id} /> : null}
       <ConsumablesSection fields={fields} />
+      {values?.warehouse_id ? (
+        <PackagingSection
+          fields={fields}
+          warehouseId={values.warehouse_id}
+          lines={lines}
+          active={active}
+          prefill={orderId === undefined}
+        />
+      ) : null}
       <TaxAndNoteSection fields={fields} />
     </Flex>
   );

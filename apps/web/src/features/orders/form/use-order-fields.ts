@@ -1,4 +1,4 @@
-import { order } from '@portal/contract';
+import { order, orderPackagingInputSchema } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { bindForm } from '../../../shared/forms/form-binding';
 import { useRecipientFields } from '../../../shared/forms/use-recipient-fields';
@@ -28,6 +28,11 @@ export function useOrderFields() {
     }),
     consumable: bindForm(order.consumableInputSchema, {
       label: (name) => t(`orderForm.consumables.${name}`),
+      choices: ['id'],
+      required: ['quantity'],
+    }),
+    packaging: bindForm(orderPackagingInputSchema, {
+      label: (name) => t(`orderForm.packaging.${name}`),
       choices: ['id'],
       required: ['quantity'],
     }),

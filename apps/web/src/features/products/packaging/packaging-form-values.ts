@@ -1,6 +1,12 @@
 import { type Packaging, type PackagingUpdateBody, packagingCreateSchema } from '@portal/contract';
 import type { z } from 'zod';
-import { emptyFormValues, type FormValues, formValuesOf, isFormField, parseFormValues } from '../../../shared/forms/form-values';
+import {
+  emptyFormValues,
+  type FormValues,
+  formValuesOf,
+  isFormField,
+  parseFormValues,
+} from '../../../shared/forms/form-values';
 
 /** What the packaging form holds: the contract's packagingCreateSchema as typed. */
 export type PackagingFormState = FormValues<typeof packagingCreateSchema>;

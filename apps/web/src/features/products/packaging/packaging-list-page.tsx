@@ -25,7 +25,12 @@ export default function PackagingListPage() {
   return (
     <Card>
       <PackagingFilters screen={list} />
-      <BatchActionBar selectedKeys={selectedKeys} onClear={clear} extra={<ColumnPicker columns={columns} />} actions={[]}>
+      <BatchActionBar
+        selectedKeys={selectedKeys}
+        onClear={clear}
+        extra={<ColumnPicker columns={columns} />}
+        actions={[]}
+      >
         <Allowed operation={product.addPackaging}>
           <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(PACKAGING_FORM_PATH)}>
             {t('packaging.actions.add')}

@@ -12,7 +12,11 @@ export function PackagingLoader({ children }: { children: (saved: Packaging) => 
   const [params] = useSearchParams();
   const id = packagingIdOf(params);
   const valid = typeof id === 'number';
-  const detail = useOperationQuery(product.getPackagingDetail, { id: valid ? id : 0 }, { enabled: valid, silent: true });
+  const detail = useOperationQuery(
+    product.getPackagingDetail,
+    { id: valid ? id : 0 },
+    { enabled: valid, silent: true },
+  );
   if (!valid) return <PackagingNotFound />;
   if (detail.data) return children(detail.data);
   if (detail.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;

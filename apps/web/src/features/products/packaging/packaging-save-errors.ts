@@ -16,7 +16,8 @@ export function packagingSaveErrors(error: Error): {
   toast: string | null;
 } {
   if (error instanceof ApiError) {
-    if (CODE_TAKEN.includes(error.code)) return { fields: [{ name: 'code' as const, errors: [error.message] }], toast: null };
+    if (CODE_TAKEN.includes(error.code))
+      return { fields: [{ name: 'code' as const, errors: [error.message] }], toast: null };
     const fields = serverFieldErrors(error.content).flatMap(({ name, errors }) => {
       const field = name.split('.')[0] ?? '';
       return isPackagingField(field) ? [{ name: field, errors }] : [];
