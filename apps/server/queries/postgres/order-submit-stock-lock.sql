@@ -56,6 +56,11 @@ select *
   order by "order_id", "position";
 
 select *
+  from "order_packaging"
+  where "customer_id" = $1 and "order_id" in ($2)
+  order by "id";
+
+select *
   from "order_value_added_services"
   where "customer_id" = $1 and "order_id" in ($2)
   order by "id";

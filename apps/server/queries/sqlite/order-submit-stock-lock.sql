@@ -56,6 +56,11 @@ select *
   order by "order_id", "position";
 
 select *
+  from "order_packaging"
+  where "customer_id" = ? and "order_id" in (?)
+  order by "id";
+
+select *
   from "order_value_added_services"
   where "customer_id" = ? and "order_id" in (?)
   order by "id";
