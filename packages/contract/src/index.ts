@@ -132,6 +132,7 @@ export {
 } from './operations/product/packages';
 export {
   ORDER_PACKAGING_MAX,
+  orderPackagingInputSchema,
   PACKAGING_DEFAULTS_MAX,
   PACKAGING_MOVEMENT_TYPES,
   PACKAGING_OPTIONS_MAX,
@@ -143,7 +144,6 @@ export {
   type PackagingMovementType,
   type PackagingOption,
   type PackagingUpdateBody,
-  orderPackagingInputSchema,
   packagingCreateSchema,
   packagingFilterSchema,
   packagingSchema,

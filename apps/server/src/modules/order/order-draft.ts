@@ -153,7 +153,10 @@ export class OrderDrafts {
     const rows = new Map<number, NonNullable<OrderContents['packaging']>[number]>();
     asked.forEach((a, index) => {
       const item = items.find((row) => row.id === a.id);
-      if (!item) return problems.push({ field: `packaging.${index}.id`, message: 'v.unknownChoice' });
+      if (!item) {
+        problems.push({ field: `packaging.${index}.id`, message: 'v.unknownChoice' });
+        return;
+      }
       const seen = rows.get(item.id);
       rows.set(item.id, {
         packaging_id: item.id,

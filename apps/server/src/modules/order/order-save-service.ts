@@ -8,12 +8,12 @@ import { storedFeeLines } from './fee-names';
 import type { OrderDeps } from './order-deps';
 import { type DraftInput, OrderDrafts } from './order-draft';
 import { stockLinesOf } from './order-package-lines';
-import { packagingLinesOf } from './order-submit-service';
 import type { OrderValues } from './order-repository';
 import type { OrderFigures } from './order-rollup-repository';
 import { OrderQuotes } from './order-shipments';
 import { isEditable } from './order-state-machine';
 import type { OrderSubmitter } from './order-submit-service';
+import { packagingLinesOf } from './order-submit-service';
 
 type SaveBody = ParsedBodyOf<typeof order.saveOrder>;
 /** The portal form's save, or the Open API's create (lines without names, the method maybe left to the cheapest). */

@@ -4,8 +4,8 @@ import { feeLineSchema } from '../../fulfilment/fee-items';
 import { ACTOR_KINDS, ADDRESS_TYPES, orderStatusSchema } from '../../fulfilment/order-status';
 import { idRule, MAX_ROW_ID } from '../../rules/id';
 import { LONG_TEXT_MAX } from '../../rules/sku';
-import { ORDER_PACKAGING_MAX, orderPackagingInputSchema } from '../product/packaging';
 import { isDecimalText, numberInput } from '../../rules/strict-values';
+import { ORDER_PACKAGING_MAX, orderPackagingInputSchema } from '../product/packaging';
 
 export const NOTE_MAX = 500;
 /** Lines one order may hold; a parcel with more is a wholesale shipment, booked otherwise. */

@@ -1,8 +1,8 @@
+import type { Tx } from '../../../db/transaction';
 import { AppError } from '../../../kernel/app-error';
 import type { TenantScope } from '../../../kernel/viewer';
 import type { Actor } from '../../../platform/actor';
 import type { Clock } from '../../../platform/clock';
-import type { Tx } from '../../../db/transaction';
 import type { PackagingRepository, PackagingRow } from './packaging-repository';
 import type { PackagingReference, PackagingStockRepository } from './packaging-stock-repository';
 
