@@ -158,7 +158,16 @@ describe('the menu registry', () => {
       ['/dashboard', ['/dashboard/workplace', '/dashboard/analysis', '/dashboard/monitor']],
       [
         '/products',
-        ['/productsList', '/products/add', '/products/packages', '/products/packages/add', '/products/packages/detail'],
+        [
+          '/productsList',
+          '/products/add',
+          '/products/packages',
+          '/products/packages/add',
+          '/products/packages/detail',
+          '/products/packaging',
+          '/products/packaging/add',
+          '/products/packaging/detail',
+        ],
       ],
       ['/order', ['/order/order-list', '/order/create', '/order/edit', '/order/next', '/order/detail']],
       ['/inbound', ['/inbound/list', '/inbound/create', '/inbound/edit', '/inbound/detail']],

@@ -170,6 +170,7 @@ const detailExample = {
   ],
   value_added_services: [],
   consumables: [],
+  packaging: [],
   estimated_fee: {
     lines: chargesOf(500, 39),
     total: 754,
