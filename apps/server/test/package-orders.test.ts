@@ -395,7 +395,7 @@ describe('orders naming packages', () => {
       sub,
     );
     expect(limited).toMatchObject({ total: 2, success: 1, failed: 1 });
-    expect(limited.failures.map((f) => [f.row, f.reasons])).toEqual([[3, ['SKU code does not exist']]]);
+    expect(limited.failures.map((f) => [f.row, f.reasons])).toEqual([[3, ['SKU HAT-KIT is not one of your SKUs']]]);
     const orders = await t.db
       .selectFrom('orders')
       .select('platform_order_no')
