@@ -14,6 +14,7 @@ import orderLabels from './order-labels';
 import orderList from './order-list';
 import packages from './packages';
 import packaging from './packaging';
+import parcelForm from './parcel-form';
 import plugins from './plugins';
 import productForm from './product-form';
 import productList from './product-list';
@@ -37,6 +38,7 @@ export const enFeatures = {
   productForm,
   packages,
   packaging,
+  parcelForm,
   orderLabels,
   orderList,
   orderForm,

@@ -20,6 +20,7 @@ import orderLabels from './order-labels';
 import orderList from './order-list';
 import packages from './packages';
 import packaging from './packaging';
+import parcelForm from './parcel-form';
 import platform from './platform';
 import plugins from './plugins';
 import productForm from './product-form';
@@ -57,6 +58,7 @@ export const zhCN: Translation = {
   productForm,
   packages,
   packaging,
+  parcelForm,
   orderLabels,
   orderList,
   orderForm,

@@ -3,7 +3,7 @@ import { Alert, Card, Col, Descriptions, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormatDateTime } from '../../../shared/format/date-time';
 import { formatDimensions, formatMeasure } from '../../../shared/format/measures';
-import { FeeLinesTable } from '../shared/fee-lines-table';
+import { FeeLinesTable } from '../../../shared/shipping/fee-lines-table';
 
 /**
  * The fee breakdown: the estimate made when the order was saved, and once packed the fee charged

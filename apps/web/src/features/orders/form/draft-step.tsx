@@ -1,6 +1,6 @@
 import { Card, Col, Flex, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AddressPasteBox } from './address-paste-box';
+import { AddressPasteBox } from '../../../shared/forms/address-paste-box';
 import type { RecipientField } from './order-form-values';
 import { OrderLinesSection } from './order-lines-section';
 import { PlatformOrderNoField } from './platform-order-no-field';

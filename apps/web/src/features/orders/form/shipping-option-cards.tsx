@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../../shared/format/money';
 import { EMPTY_CELL } from '../../../shared/list/empty-cells';
-import { QuoteBreakdown } from './quote-breakdown';
+import { QuoteBreakdown } from '../../../shared/shipping/quote-breakdown';
 import { splitQuote } from './quote-split';
 import type { ShippingOptions } from './use-shipping-options';
 

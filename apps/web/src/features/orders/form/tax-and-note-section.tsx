@@ -1,8 +1,7 @@
 import { Card, Col, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { TaxCodeFields } from '../../../shared/forms/tax-code-fields';
 import type { OrderFields } from './use-order-fields';
-
-const TAX_CODES = ['vat', 'ioss', 'gst', 'icms'] as const;
 
 /** VAT, IOSS, GST and ICMS numbers the order ships under, and the note (at most 500 characters). */
 export function TaxAndNoteSection({ fields }: { fields: OrderFields }) {
@@ -10,13 +9,7 @@ export function TaxAndNoteSection({ fields }: { fields: OrderFields }) {
   return (
     <Card title={t('orderForm.sections.taxAndNote')}>
       <Row gutter={16}>
-        {TAX_CODES.map((code) => (
-          <Col xs={24} md={12} xl={6} key={code}>
-            <Form.Item {...fields.taxCode(code)} name={['tax_codes', code]}>
-              <Input autoComplete="off" />
-            </Form.Item>
-          </Col>
-        ))}
+        <TaxCodeFields cell={{ xs: 24, md: 12, xl: 6 }} />
         <Col span={24}>
           {/* No maxLength: a longer note is refused in the spec's words, not cut short silently. */}
           <Form.Item {...fields.draft('note')}>

@@ -20,7 +20,6 @@ export function useOrderFields() {
       label: (name) => t(`orderForm.lines.${name}`),
       ownEmptyMessages: true,
     }),
-    taxCode: bindForm(order.taxCodesSchema, { label: (name) => t(`orderLabels.taxCodes.${name}`) }),
     service: bindForm(order.valueAddedServiceInputSchema, {
       label: (name) => t(`orderForm.services.${name}`),
       choices: ['code'],

@@ -1,4 +1,7 @@
-import type { RecipientField, RecipientState } from './order-form-values';
+import type { RecipientFieldName } from './recipient-fields';
+
+type RecipientField = RecipientFieldName;
+type RecipientState = Record<RecipientField, string | null>;
 
 export type Recognised = Partial<Record<RecipientField, string>>;
 

@@ -1,8 +1,8 @@
 import type { FeeLine } from '@portal/contract';
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatCents } from '../../../shared/format/money';
-import { tableEmpty } from '../../../shared/list/table-empty';
+import { formatCents } from '../format/money';
+import { tableEmpty } from '../list/table-empty';
 
 /** A fee breakdown line by line (names in the request's language, from the server) with its total. */
 export function FeeLinesTable({ lines, total, testId }: { lines: FeeLine[]; total: number; testId?: string }) {

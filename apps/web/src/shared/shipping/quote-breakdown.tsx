@@ -1,8 +1,8 @@
 import type { ShippingQuote } from '@portal/contract';
 import { Col, Descriptions, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatMeasure } from '../../../shared/format/measures';
-import { FeeLinesTable } from '../shared/fee-lines-table';
+import { formatMeasure } from '../format/measures';
+import { FeeLinesTable } from './fee-lines-table';
 
 /** An option's working: every charge line, and the weights it was billed on (actual, volumetric, chargeable). */
 export function QuoteBreakdown({ quote }: { quote: ShippingQuote }) {

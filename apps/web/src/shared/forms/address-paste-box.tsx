@@ -3,9 +3,9 @@ import { order } from '@portal/contract';
 import { App, Card, Flex, Form, Input, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOperationMutation } from '../../../shared/api/use-operation';
-import { BusyButton } from '../../../shared/forms/busy-button';
-import type { OrderFormState, RecipientField } from './order-form-values';
+import { useOperationMutation } from '../api/use-operation';
+import { BusyButton } from './busy-button';
+import type { RecipientFieldName as RecipientField } from './recipient-fields';
 import { planRecognition, type Recognised } from './recognised-fields';
 
 interface AddressPasteBoxProps {
@@ -14,14 +14,14 @@ interface AddressPasteBoxProps {
 }
 
 /**
- * One box for an address pasted as it came (a marketplace, an e-mail, a chat) and "Recognise":
+ * Inside a form holding `RecipientFields` (the order form, the parcel form): one box for an address pasted as it came (a marketplace, an e-mail, a chat) and "Recognise":
  * empty fields are filled and marked; fields the merchant already filled with something else are
  * listed first, and replaced only if they agree.
  */
 export function AddressPasteBox({ onFilled }: AddressPasteBoxProps) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
-  const form = Form.useFormInstance<OrderFormState>();
+  const form = Form.useFormInstance();
   const [text, setText] = useState('');
   const hintId = useId();
   const recognise = useOperationMutation(order.recognizeAddress);
@@ -42,7 +42,10 @@ export function AddressPasteBox({ onFilled }: AddressPasteBoxProps) {
     } catch {
       return; // toasted by the request layer
     }
-    const plan = planRecognition(form.getFieldsValue(true) as OrderFormState, recognised);
+    const plan = planRecognition(
+      form.getFieldsValue(true) as Partial<Record<RecipientField, string | null>>,
+      recognised,
+    );
     if (plan.conflicts.length === 0) {
       if (Object.keys(plan.fills).length === 0) void message.warning(t('orderForm.paste.nothing'));
       else apply(plan.fills);
