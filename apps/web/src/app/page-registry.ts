@@ -17,6 +17,7 @@ import { orderDetailReads } from '../features/orders/detail/order-detail-reads';
 import { orderListReads } from '../features/orders/list/order-list-reads';
 import { ORDER_DETAIL_TAB, ORDER_EDIT_TAB, ORDER_NEXT_TAB } from '../features/orders/order-tabs';
 import { pluginsReads } from '../features/plugins/plugins-reads';
+import { parcelListReads } from '../features/self-service-orders/list/parcel-list-reads';
 import { PRODUCT_FORM_TAB } from '../features/products/form/product-form-tab';
 import { productListReads } from '../features/products/list/product-list-reads';
 import { packageListReads } from '../features/products/packages/package-list-reads';
@@ -167,6 +168,12 @@ export const PAGES: PageDef[] = [
     load: () => import('../features/orders/detail/order-detail-page'),
     tab: ORDER_DETAIL_TAB,
     reads: orderDetailReads,
+  }),
+  page({
+    component: 'self-service-order/list',
+    load: () => import('../features/self-service-orders/list/parcel-list-page'),
+    keepAlive: true,
+    reads: parcelListReads,
   }),
   page({
     component: 'inbound/list',

@@ -169,7 +169,20 @@ describe('the menu registry', () => {
           '/products/packaging/detail',
         ],
       ],
-      ['/order', ['/order/order-list', '/order/create', '/order/edit', '/order/next', '/order/detail']],
+      [
+        '/order',
+        [
+          '/order/order-list',
+          '/order/create',
+          '/order/edit',
+          '/order/next',
+          '/order/detail',
+          '/self-service-order',
+          '/self-service-order/create',
+          '/self-service-order/edit',
+          '/self-service-order/detail',
+        ],
+      ],
       ['/inbound', ['/inbound/list', '/inbound/create', '/inbound/edit', '/inbound/detail']],
       [
         '/inventory',

@@ -18,6 +18,7 @@ import parcelForm from './parcel-form';
 import plugins from './plugins';
 import productForm from './product-form';
 import productList from './product-list';
+import selfServiceOrders from './self-service-orders';
 import serialNumbers from './serial-numbers';
 import settings from './settings';
 import statistics from './statistics';
@@ -43,6 +44,7 @@ export const enFeatures = {
   orderList,
   orderForm,
   orderDetail,
+  parcels: selfServiceOrders,
   inventory,
   serialNumbers,
   inbound,

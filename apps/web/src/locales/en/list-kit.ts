@@ -2,6 +2,9 @@
 export default {
   search: 'Search',
   reset: 'Reset',
+  notFound_one: '{{count}} number searched was not found',
+  notFound_other: '{{count}} numbers searched were not found',
+  notFoundMore: 'and {{count}} more',
   total: 'Total {{total}}',
   totalAtLeast: 'Total {{total}}+',
   selected: '{{count}} selected',

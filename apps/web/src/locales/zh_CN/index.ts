@@ -26,6 +26,7 @@ import plugins from './plugins';
 import productForm from './product-form';
 import productList from './product-list';
 import request from './request';
+import selfServiceOrders from './self-service-orders';
 import serialNumbers from './serial-numbers';
 import settings from './settings';
 import shell from './shell';
@@ -63,6 +64,7 @@ export const zhCN: Translation = {
   orderList,
   orderForm,
   orderDetail,
+  parcels: selfServiceOrders,
   inventory,
   serialNumbers,
   inbound,

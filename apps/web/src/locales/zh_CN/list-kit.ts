@@ -3,6 +3,9 @@ import type en from '../en/list-kit';
 export default {
   search: '查询',
   reset: '重置',
+  notFound_one: '有 {{count}} 个搜索的单号未找到',
+  notFound_other: '有 {{count}} 个搜索的单号未找到',
+  notFoundMore: '等另外 {{count}} 个',
   total: '共 {{total}} 条',
   totalAtLeast: '共 {{total}}+ 条',
   selected: '已选 {{count}} 项',

@@ -3,12 +3,12 @@ import { Card } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListScreenTable } from '../../../shared/list/list-screen-table';
+import { NotFoundNumbers } from '../../../shared/list/not-found-numbers';
 import { useListColumns } from '../../../shared/list/use-list-columns';
 import { useListScreen } from '../../../shared/list/use-list-screen';
 import { CancelOrderDialog, type CancelTarget } from '../shared/cancel-order-dialog';
 import { useOrderCommands } from '../shared/use-order-commands';
 import { useCountries } from '../shared/use-reference-lists';
-import { NotFoundNumbers } from './not-found-numbers';
 import { OrderFilters } from './order-filters';
 import { ORDER_LIST } from './order-list';
 import { OrderStatusTabs } from './order-status-tabs';
@@ -37,7 +37,7 @@ export default function OrderListPage() {
     <Card>
       <OrderFilters screen={list} />
       <OrderStatusTabs screen={list} />
-      <NotFoundNumbers numbers={list.rows.data?.not_found} />
+      <NotFoundNumbers numbers={list.rows.data?.not_found} testId="order-nos-not-found" />
       <OrderToolbar
         screen={list}
         columns={columns}

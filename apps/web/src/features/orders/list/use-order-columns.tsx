@@ -7,7 +7,7 @@ import { useFormatDateTime } from '../../../shared/format/date-time';
 import type { ListColumn } from '../../../shared/list/list-columns';
 import { type RowAction, rowActionsColumn } from '../../../shared/list/row-actions';
 import { orderDetailPath, orderEditPath } from '../order-paths';
-import { FeeAmount } from '../shared/fee-amount';
+import { FeeAmount } from '../../../shared/shipping/fee-amount';
 import { OrderStatusTag } from '../shared/order-status-tag';
 
 type Row = order.OrderListItem;
@@ -145,7 +145,9 @@ export function useOrderColumns(handlers: OrderRowHandlers, countryName: (code: 
         width: 130,
         align: 'right',
         from: 'md',
-        render: (_, row) => <FeeAmount cents={row.fulfillment_fee} final={row.fee_is_final} />,
+        render: (_, row) => (
+          <FeeAmount cents={row.fulfillment_fee} final={row.fee_is_final} hint={t('orderList.feeEstimateHint')} />
+        ),
       },
       {
         key: 'system_order_id',

@@ -1,10 +1,8 @@
-import { productReference, shipping } from '@portal/contract';
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { productReference } from '@portal/contract';
 import { useOperationQuery } from '../../../shared/api/use-operation';
-import { localizedName } from '../../../shared/format/localized-name';
 
 export { useCountries } from '../../../shared/reference/use-countries';
+export { useShippingMethods } from '../../../shared/reference/use-shipping-methods';
 export { useWarehouses } from '../../../shared/reference/use-warehouses';
 
 /** Reference data changes with a release, not during a session. */
@@ -13,21 +11,4 @@ const REFERENCE = { staleTime: Number.POSITIVE_INFINITY } as const;
 /** Pack materials (consumables) of getProductPackMaterial. */
 export function usePackMaterials() {
   return useOperationQuery(productReference.getProductPackMaterial, undefined, REFERENCE);
-}
-
-/** The provider's shipping methods as filter options: one per code (a method may serve several warehouses). */
-export function useShippingMethods() {
-  const { i18n } = useTranslation();
-  const query = useOperationQuery(shipping.getMethodList, {}, REFERENCE);
-  const language = i18n.language;
-  return useMemo(() => {
-    const byCode = new Map((query.data ?? []).map((method) => [method.code, method]));
-    return {
-      loading: query.isPending,
-      options: [...byCode.values()].map((method) => ({
-        value: method.code,
-        label: `${localizedName(method, language)} (${method.code})`,
-      })),
-    };
-  }, [query.data, query.isPending, language]);
 }

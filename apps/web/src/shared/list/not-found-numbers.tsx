@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 const SHOWN_MAX = 50;
 
 /**
- * The numbers of a batch search that no order answers (the server's `not_found`), so a merchant
+ * The numbers of a batch search that no row answers (the server's `not_found`), so a merchant
  * pasting a column of numbers sees which ones are missing rather than counting rows.
  */
-export function NotFoundNumbers({ numbers }: { numbers: readonly string[] | undefined }) {
+export function NotFoundNumbers({ numbers, testId }: { numbers: readonly string[] | undefined; testId: string }) {
   const { t } = useTranslation();
   if (!numbers?.length) return null;
   const shown = numbers.slice(0, SHOWN_MAX);
@@ -18,12 +18,12 @@ export function NotFoundNumbers({ numbers }: { numbers: readonly string[] | unde
       type="warning"
       showIcon
       style={{ marginBottom: 12 }}
-      data-testid="order-nos-not-found"
-      message={t('orderList.notFound', { count: numbers.length })}
+      data-testid={testId}
+      message={t('listKit.notFound', { count: numbers.length })}
       description={
         <Typography.Paragraph copyable={{ text: numbers.join('\n') }} style={{ marginBottom: 0 }}>
           {shown.join(', ')}
-          {more > 0 ? ` ${t('orderList.notFoundMore', { count: more })}` : null}
+          {more > 0 ? ` ${t('listKit.notFoundMore', { count: more })}` : null}
         </Typography.Paragraph>
       }
     />

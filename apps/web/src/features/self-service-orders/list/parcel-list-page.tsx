@@ -1,0 +1,71 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { selfServiceOrder } from '@portal/contract';
+import { Button, Card } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useCountries } from '../../../shared/reference/use-countries';
+import { BatchActionBar } from '../../../shared/list/batch-action-bar';
+import { ColumnPicker } from '../../../shared/list/column-picker';
+import { ListScreenTable } from '../../../shared/list/list-screen-table';
+import { NotFoundNumbers } from '../../../shared/list/not-found-numbers';
+import { useListColumns } from '../../../shared/list/use-list-columns';
+import { useListScreen } from '../../../shared/list/use-list-screen';
+import { Allowed } from '../../../shared/session/allowed';
+import { PARCEL_CREATE_PATH } from '../parcel-paths';
+import { ParcelReasonDialog, type ParcelReasonRequest } from '../shared/parcel-reason-dialog';
+import { useParcelCommands } from '../shared/use-parcel-commands';
+import { ParcelFilters } from './parcel-filters';
+import { PARCEL_LIST } from './parcel-list';
+import { ParcelStatusTabs } from './parcel-status-tabs';
+import { type ParcelRowHandlers, useParcelColumns } from './use-parcel-columns';
+
+/**
+ * The self-service parcel order list (/self-service-order): status tabs with counts, filters and a
+ * batch search of numbers in the address, the numbers not found, row actions from each row's `can`.
+ */
+export default function ParcelListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const list = useListScreen(PARCEL_LIST);
+  const commands = useParcelCommands();
+  const countries = useCountries();
+  const [reason, setReason] = useState<ParcelReasonRequest | null>(null);
+  const { printLabel } = commands;
+  const handlers = useMemo<ParcelRowHandlers>(
+    () => ({
+      onCancel: (row) => setReason({ kind: 'cancel', parcel: row }),
+      onPrintLabel: (row) => void printLabel(row.id),
+    }),
+    [printLabel],
+  );
+  const columns = useListColumns(PARCEL_LIST.id, useParcelColumns(handlers, countries.nameOf));
+
+  return (
+    <Card>
+      <ParcelFilters screen={list} />
+      <ParcelStatusTabs screen={list} />
+      <NotFoundNumbers numbers={list.rows.data?.not_found} testId="parcel-nos-not-found" />
+      <BatchActionBar
+        selectedKeys={list.selection.selectedKeys}
+        onClear={list.selection.clear}
+        extra={<ColumnPicker columns={columns} />}
+        actions={[]}
+      >
+        <Allowed operation={selfServiceOrder.saveParcel}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(PARCEL_CREATE_PATH)}>
+            {t('parcels.actions.create')}
+          </Button>
+        </Allowed>
+      </BatchActionBar>
+      <ListScreenTable<selfServiceOrder.ParcelListItem>
+        screen={list}
+        columns={columns}
+        rowKey="id"
+        rowName={(row) => t('parcels.list.rowName', { no: row.parcel_no })}
+        selectable={false}
+      />
+      <ParcelReasonDialog request={reason} onClose={() => setReason(null)} />
+    </Card>
+  );
+}
