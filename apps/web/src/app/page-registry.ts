@@ -17,13 +17,15 @@ import { orderDetailReads } from '../features/orders/detail/order-detail-reads';
 import { orderListReads } from '../features/orders/list/order-list-reads';
 import { ORDER_DETAIL_TAB, ORDER_EDIT_TAB, ORDER_NEXT_TAB } from '../features/orders/order-tabs';
 import { pluginsReads } from '../features/plugins/plugins-reads';
-import { parcelListReads } from '../features/self-service-orders/list/parcel-list-reads';
 import { PRODUCT_FORM_TAB } from '../features/products/form/product-form-tab';
 import { productListReads } from '../features/products/list/product-list-reads';
 import { packageListReads } from '../features/products/packages/package-list-reads';
 import { PACKAGE_DETAIL_TAB, PACKAGE_FORM_TAB } from '../features/products/packages/package-tabs';
 import { packagingListReads } from '../features/products/packaging/packaging-list-reads';
 import { PACKAGING_DETAIL_TAB, PACKAGING_FORM_TAB } from '../features/products/packaging/packaging-tabs';
+import { parcelDetailReads } from '../features/self-service-orders/detail/parcel-detail-reads';
+import { parcelListReads } from '../features/self-service-orders/list/parcel-list-reads';
+import { PARCEL_DETAIL_TAB } from '../features/self-service-orders/parcel-tabs';
 import { serialNumberListReads } from '../features/serial-numbers/serial-number-list-reads';
 import { subAccountListReads } from '../features/sub-accounts/sub-account-list';
 import { userMessagesReads } from '../features/user-messages/user-messages-list';
@@ -174,6 +176,12 @@ export const PAGES: PageDef[] = [
     load: () => import('../features/self-service-orders/list/parcel-list-page'),
     keepAlive: true,
     reads: parcelListReads,
+  }),
+  page({
+    component: 'self-service-order/detail',
+    load: () => import('../features/self-service-orders/detail/parcel-detail-page'),
+    tab: PARCEL_DETAIL_TAB,
+    reads: parcelDetailReads,
   }),
   page({
     component: 'inbound/list',

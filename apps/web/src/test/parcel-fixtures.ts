@@ -1,5 +1,5 @@
 import { parcelActionsFor, type selfServiceOrder } from '@portal/contract';
-import { SAMPLE_PIECE, SAMPLE_SENDER } from '@portal/contract/fixtures';
+import { SAMPLE_SENDER } from '@portal/contract/fixtures';
 
 type Row = selfServiceOrder.ParcelListItem;
 
@@ -112,12 +112,14 @@ export const PRE_ADVISED_DETAIL: selfServiceOrder.ParcelDetail = {
   note: '',
   pieces: [1, 2].map((seq) => ({
     seq,
-    weight_g: SAMPLE_PIECE.weight_g,
-    length_cm: SAMPLE_PIECE.length_cm,
-    width_cm: SAMPLE_PIECE.width_cm,
-    height_cm: SAMPLE_PIECE.height_cm,
+    weight_g: 800,
+    length_cm: 30,
+    width_cm: 20,
+    height_cm: 10,
     measured: null,
-    customs_lines: SAMPLE_PIECE.customs_lines.map((line) => ({ ...line })),
+    customs_lines: [
+      { name_en: 'Cotton T-shirt', name_cn: '棉质T恤', hs_code: '610910', quantity: 2, unit_value: 1250, origin: 'CN' },
+    ],
   })),
   estimated_fee: {
     lines: [{ code: 'basic_shipping', name: 'Basic shipping', amount: 1865 }],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageTabKey } from '../../shared/tabs/page-tab';
-import { parcelDetailPath, parcelEditPath, parcelIdOf, parcelListPath, PARCEL_CREATE_PATH } from './parcel-paths';
+import { PARCEL_CREATE_PATH, parcelDetailPath, parcelEditPath, parcelIdOf, parcelListPath } from './parcel-paths';
 import { PARCEL_DETAIL_TAB } from './parcel-tabs';
 
 describe('the self-service order addresses', () => {
@@ -20,7 +20,11 @@ describe('the self-service order addresses', () => {
   });
 
   it('opens each parcel’s detail in a tab of its own', () => {
-    expect(pageTabKey(PARCEL_DETAIL_TAB, '/self-service-order/detail', '?id=5')).toBe('/self-service-order/detail?id=5');
-    expect(pageTabKey(PARCEL_DETAIL_TAB, '/self-service-order/detail', '?id=6')).toBe('/self-service-order/detail?id=6');
+    expect(pageTabKey(PARCEL_DETAIL_TAB, '/self-service-order/detail', '?id=5')).toBe(
+      '/self-service-order/detail?id=5',
+    );
+    expect(pageTabKey(PARCEL_DETAIL_TAB, '/self-service-order/detail', '?id=6')).toBe(
+      '/self-service-order/detail?id=6',
+    );
   });
 });

@@ -92,7 +92,7 @@ export const ORDERS_MENU: MenuNode = {
       permission: 'order',
       hide: true,
       highlight: '/self-service-order',
-      ready: false,
+      ready: true,
     },
   ],
 };

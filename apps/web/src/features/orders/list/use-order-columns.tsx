@@ -6,8 +6,8 @@ import { Link } from 'react-router';
 import { useFormatDateTime } from '../../../shared/format/date-time';
 import type { ListColumn } from '../../../shared/list/list-columns';
 import { type RowAction, rowActionsColumn } from '../../../shared/list/row-actions';
-import { orderDetailPath, orderEditPath } from '../order-paths';
 import { FeeAmount } from '../../../shared/shipping/fee-amount';
+import { orderDetailPath, orderEditPath } from '../order-paths';
 import { OrderStatusTag } from '../shared/order-status-tag';
 
 type Row = order.OrderListItem;

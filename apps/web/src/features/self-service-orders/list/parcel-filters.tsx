@@ -1,12 +1,12 @@
 import { HANDOVER_METHODS } from '@portal/contract';
 import { DatePicker, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useCountries } from '../../../shared/reference/use-countries';
-import { useShippingMethods } from '../../../shared/reference/use-shipping-methods';
-import { useWarehouses } from '../../../shared/reference/use-warehouses';
 import { BatchLinesInput } from '../../../shared/list/batch-lines-input';
 import { FlagCheckbox } from '../../../shared/list/flag-checkbox';
 import { ListFilter, ListFilters } from '../../../shared/list/list-filters';
+import { useCountries } from '../../../shared/reference/use-countries';
+import { useShippingMethods } from '../../../shared/reference/use-shipping-methods';
+import { useWarehouses } from '../../../shared/reference/use-warehouses';
 import type { ParcelListScreen } from './parcel-list';
 
 /**

@@ -20,8 +20,7 @@ export function currentParcelStatus(screen: Pick<ParcelListScreen, 'scope'>): Pa
 export function ParcelStatusTabs({ screen }: { screen: ParcelListScreen }) {
   const { t } = useTranslation();
   const { screenWidth } = useTheme();
-  const counts = useOperationQuery(selfServiceOrder.getParcelStatusCount, parcelFiltersOf(screen.filters)).data
-    ?.counts;
+  const counts = useOperationQuery(selfServiceOrder.getParcelStatusCount, parcelFiltersOf(screen.filters)).data?.counts;
   const status = currentParcelStatus(screen);
   const choose = (next: ParcelStatusTab) => screen.setScope(next === 'all' ? {} : { status: next });
   const options = PARCEL_STATUS_TABS.map((tab) => ({

@@ -1,13 +1,14 @@
 import { selfServiceOrder } from '@portal/contract';
 import { Flex, Space, Tag, Typography, theme } from 'antd';
+import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FeeAmount } from '../../../shared/shipping/fee-amount';
 import { useFormatDateTime } from '../../../shared/format/date-time';
 import { formatMeasure } from '../../../shared/format/measures';
 import type { ListColumn } from '../../../shared/list/list-columns';
 import { type RowAction, rowActionsColumn } from '../../../shared/list/row-actions';
+import { FeeAmount } from '../../../shared/shipping/fee-amount';
 import { parcelDetailPath, parcelEditPath } from '../parcel-paths';
 import { ParcelStatusTag } from '../shared/parcel-status-tag';
 
@@ -22,7 +23,7 @@ export interface ParcelRowHandlers {
  * A row's actions, from the server's `can` (`parcelActionsFor`, the rules the server applies): edit
  * a draft in the form, view, cancel, print the label. Each also needs the account's right to call it.
  */
-export function parcelRowActions(row: Row, handlers: ParcelRowHandlers, t: (key: string) => string): RowAction[] {
+export function parcelRowActions(row: Row, handlers: ParcelRowHandlers, t: TFunction): RowAction[] {
   const list: (RowAction | false)[] = [
     row.can.edit && {
       key: 'edit',
@@ -52,7 +53,10 @@ export function parcelRowActions(row: Row, handlers: ParcelRowHandlers, t: (key:
  * tablet adds the recipient and the fee; a desktop the method and pieces; a wide screen the rest
  * (any column may be picked).
  */
-export function useParcelColumns(handlers: ParcelRowHandlers, countryName: (code: string) => string): ListColumn<Row>[] {
+export function useParcelColumns(
+  handlers: ParcelRowHandlers,
+  countryName: (code: string) => string,
+): ListColumn<Row>[] {
   const { t } = useTranslation();
   const formatDateTime = useFormatDateTime();
   const { token } = theme.useToken();
