@@ -1,18 +1,8 @@
 import type { ShippingQuote } from '@portal/contract';
 import { Col, Descriptions, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-
-<<<<<<< HEAD:apps/web/src/shared/shipping/quote-breakdown.tsx
-
 import { formatMeasure } from '../format/measures';
 import { FeeLinesTable } from './fee-lines-table';
-
-=======
-
-import { FeeLinesTable } from '../../../shared/billing/fee-lines-table';
-import { formatMeasure } from '../../../shared/format/measures';
-
->>>>>>> 399244d (Self-service orders: the detail at /self-service-order/detail?id= (actions from can: pre-advise, edit, cancel, request interception, label and customs declaration PDFs; sender, recipient, hand-over, duties, pieces declared and measured, customs lines, estimate beside final fee, tracking, exceptions with the reply box, status history)):apps/web/src/features/orders/form/quote-breakdown.tsx
 
 /** An option's working: every charge line, and the weights it was billed on (actual, volumetric, chargeable). */
 export function QuoteBreakdown({ quote }: { quote: ShippingQuote }) {
