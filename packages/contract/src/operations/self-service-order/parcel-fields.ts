@@ -8,8 +8,10 @@ import {
   addressTypeSchema,
   countryCodeRule,
   NOTE_MAX,
+  orderExceptionSchema,
   recipientSchema,
   taxCodesSchema,
+  trackingEventSchema,
   warehouseIdRule,
 } from '../order/order-fields';
 import { DUTY_TERMS, HANDOVER_METHODS, PARCEL_STATUSES } from './parcel-status';
@@ -285,21 +287,8 @@ export const parcelTransitionSchema = z.object({
   created_at: z.string(),
 });
 
-export const parcelTrackingEventSchema = z.object({
-  status_text: z.string(),
-  location: z.string(),
-  occurred_at: z.string(),
-});
-
-export const parcelExceptionSchema = z.object({
-  id: z.number().int(),
-  reason: z.string(),
-  /** `open` waits for the merchant's reply; `replied` for staff; `resolved` is closed. */
-  state: z.enum(['open', 'replied', 'resolved']),
-  reply: z.string(),
-  created_at: z.string(),
-  replied_at: z.string().nullable(),
-});
+/** A parcel's tracking event is an order's without its source: the hub's carrier is the only one. */
+export const parcelTrackingEventSchema = trackingEventSchema.omit({ source: true });
 
 export const parcelDetailSchema = parcelListItemSchema.extend({
   address_type: addressTypeSchema,
@@ -338,7 +327,8 @@ export const parcelDetailSchema = parcelListItemSchema.extend({
   /** What was charged when the hub received and measured the parcel. */
   final_fee: parcelFeeSchema.extend({ charged_at: z.string() }).nullable(),
   tracking_events: z.array(parcelTrackingEventSchema),
-  exceptions: z.array(parcelExceptionSchema),
+  // The same record as an order's exception: raised by staff, answered by the merchant, resolved.
+  exceptions: z.array(orderExceptionSchema),
   transitions: z.array(parcelTransitionSchema),
 });
 export type ParcelDetail = z.infer<typeof parcelDetailSchema>;
