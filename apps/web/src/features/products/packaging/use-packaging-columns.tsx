@@ -1,10 +1,10 @@
 import { type Packaging, product } from '@portal/contract';
-import { Flex, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatDateTime } from '../../../shared/format/date-time';
 import type { ListColumn } from '../../../shared/list/list-columns';
 import { rowActionsColumn } from '../../../shared/list/row-actions';
+import { codeColumn, namesColumn } from '../catalogue-columns';
 import { packagingDetailPath, packagingFormPath } from './packaging-paths';
 import { LowStockTag } from './packaging-stock';
 
@@ -19,26 +19,8 @@ export function usePackagingColumns(): ListColumn<Packaging>[] {
   const formatDateTime = useFormatDateTime();
   return useMemo<ListColumn<Packaging>[]>(
     () => [
-      {
-        key: 'code',
-        dataIndex: 'code',
-        title: t('packaging.fields.code'),
-        width: 150,
-        fixed: 'left',
-        always: true,
-        compact: { width: 110 },
-      },
-      {
-        key: 'name',
-        title: t('packaging.fields.name'),
-        compact: { width: 110 },
-        render: (_, item) => (
-          <Flex vertical>
-            <span>{item.name_cn}</span>
-            <Typography.Text type="secondary">{item.name_en}</Typography.Text>
-          </Flex>
-        ),
-      },
+      codeColumn<Packaging>('code', t('packaging.fields.code'), 150),
+      namesColumn<Packaging>(t('packaging.fields.name')),
       {
         key: 'available_stock',
         title: t('packaging.fields.available_stock'),
