@@ -22,7 +22,6 @@ const PHONE_SCREENS = [
   '/dashboard/workplace',
   '/order/order-list',
   '/order/create',
-  '/self-service-order',
   '/inventory/list',
 ];
 
@@ -45,8 +44,6 @@ const DARK_SCREENS = new Set([
   '/order/order-list',
   '/order/create',
   '/order/detail',
-  '/self-service-order',
-  '/self-service-order/detail',
   '/inbound/list',
   '/inbound/edit',
   '/inbound/detail',
