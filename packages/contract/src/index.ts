@@ -164,6 +164,7 @@ export {
 export * from './operations/self-service-order/parcel-fields';
 export * from './operations/self-service-order/parcel-filters';
 export * from './operations/self-service-order/parcel-status';
+export { importParcelFieldsSchema } from './operations/self-service-order/parcel-files';
 export {
   importSerialNumberFieldsSchema,
   SERIAL_BIND_STATUSES,

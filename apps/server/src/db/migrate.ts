@@ -44,6 +44,7 @@ import { packages } from './migrations/0041-packages';
 import { packageOrderLines } from './migrations/0042-package-order-lines';
 import { merchantPackaging } from './migrations/0043-merchant-packaging';
 import { selfServiceOrders } from './migrations/0044-self-service-orders';
+import { parcelDangerousGoods } from './migrations/0045-parcel-dangerous-goods';
 import { queryBuilder } from './query-builder';
 
 /** Migrations in code, in order. Add a file and a line; never edit one that has shipped. */
@@ -93,6 +94,7 @@ export function migrationsFor(engine: Db['engine']): Record<string, Migration> {
     '0042-package-order-lines': packageOrderLines(engine),
     '0043-merchant-packaging': merchantPackaging(engine),
     '0044-self-service-orders': selfServiceOrders(engine),
+    '0045-parcel-dangerous-goods': parcelDangerousGoods,
   };
 }
 

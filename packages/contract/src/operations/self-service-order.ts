@@ -17,6 +17,7 @@ import {
 import { parcelFilterSchema, parcelStatusTabSchema } from './self-service-order/parcel-filters';
 
 export * from './self-service-order/parcel-fields';
+export * from './self-service-order/parcel-files';
 export * from './self-service-order/parcel-filters';
 export * from './self-service-order/parcel-status';
 

@@ -20,7 +20,7 @@ export function parcelParts(core: Pick<Core, 'db' | 'clock'> & Partial<Pick<Core
   const shipping = shippingRates(core);
   const rates = new ParcelRates(shipping);
   const wallet = walletApi(core);
-  const service = new ParcelService({
+  const deps = {
     db: core.db,
     clock: core.clock,
     parcels,
@@ -32,7 +32,8 @@ export function parcelParts(core: Pick<Core, 'db' | 'clock'> & Partial<Pick<Core
     references: productReferenceApi(core),
     countries: commonApi(core),
     wallet,
-  });
+  };
+  const service = new ParcelService(deps);
   const staff = new ParcelStaffService({
     db: core.db,
     clock: core.clock,
@@ -43,5 +44,5 @@ export function parcelParts(core: Pick<Core, 'db' | 'clock'> & Partial<Pick<Core
     wallet,
     charges: walletCharges(core),
   });
-  return { parcels, service, staff };
+  return { parcels, service, staff, deps };
 }

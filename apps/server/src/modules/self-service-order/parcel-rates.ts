@@ -24,6 +24,8 @@ export interface ParcelShipment {
   addressType: Shipment['destination']['address_type'];
   taxCodes: Shipment['tax_codes'];
   dutyTerms: DutyTerms;
+  /** Every piece holds dangerous goods: methods that do not carry them give no quote. */
+  dangerousGoods: boolean;
   insuredValue: number;
   pieces: {
     weight_g: number;
@@ -83,7 +85,7 @@ export class ParcelRates {
           length_cm: piece.length_cm,
           width_cm: piece.width_cm,
           height_cm: piece.height_cm,
-          dangerous: false,
+          dangerous: parcel.dangerousGoods,
         },
       ],
       consumables: [],

@@ -48,6 +48,9 @@ export interface ParcelQuery {
   status?: ParcelStatus;
 }
 
+/** Ids per IN list when reading the pieces and lines of an export's parcels. */
+const ID_CHUNK = 1000;
+
 export function parcelNoOf(id: number, createdAt: string): string {
   return `SP${createdAt.slice(0, 10).replaceAll('-', '')}${String(id).padStart(8, '0')}`;
 }
@@ -118,6 +121,73 @@ export class ParcelRepository {
     return this.filtered(scope, { ...query, status: undefined })
       .select(['parcel_orders.parcel_no', 'parcel_orders.customer_ref', 'parcel_orders.tracking_number'])
       .execute();
+  }
+
+  /** The merchant's parcels among `ids`, newest first (an export of the ticked rows). */
+  async rowsOf(scope: TenantScope, ids: number[]): Promise<ParcelRow[]> {
+    const rows: ParcelRow[] = [];
+    for (let start = 0; start < ids.length; start += ID_CHUNK) {
+      rows.push(
+        ...(await this.kysely()
+          .selectFrom('parcel_orders')
+          .selectAll()
+          .where('customer_id', '=', scope.customerId)
+          .where('id', 'in', ids.slice(start, start + ID_CHUNK))
+          .execute()),
+      );
+    }
+    return rows.sort((a, b) => b.id - a.id);
+  }
+
+  /** The pieces of several parcels, by parcel and order (the export's weights). */
+  async piecesOf(scope: TenantScope, parcelIds: number[]): Promise<PieceRow[]> {
+    const rows: PieceRow[] = [];
+    for (let start = 0; start < parcelIds.length; start += ID_CHUNK) {
+      rows.push(
+        ...(await this.kysely()
+          .selectFrom('parcel_pieces')
+          .selectAll()
+          .where('customer_id', '=', scope.customerId)
+          .where('parcel_id', 'in', parcelIds.slice(start, start + ID_CHUNK))
+          .orderBy('parcel_id')
+          .orderBy('seq')
+          .execute()),
+      );
+    }
+    return rows;
+  }
+
+  /** The customs lines of several parcels, in the order they were declared (the export's second sheet). */
+  async customsLinesOf(scope: TenantScope, parcelIds: number[]): Promise<CustomsLineRow[]> {
+    const rows: CustomsLineRow[] = [];
+    for (let start = 0; start < parcelIds.length; start += ID_CHUNK) {
+      rows.push(
+        ...(await this.kysely()
+          .selectFrom('parcel_customs_lines')
+          .selectAll()
+          .where('customer_id', '=', scope.customerId)
+          .where('parcel_id', 'in', parcelIds.slice(start, start + ID_CHUNK))
+          .orderBy('parcel_id')
+          .orderBy('id')
+          .execute()),
+      );
+    }
+    return rows;
+  }
+
+  /** The references among `refs` the merchant's parcels already have (the import's check). */
+  async takenRefs(scope: TenantScope, refs: string[]): Promise<string[]> {
+    const taken: string[] = [];
+    for (let start = 0; start < refs.length; start += ID_CHUNK) {
+      const rows = await this.kysely()
+        .selectFrom('parcel_orders')
+        .select('customer_ref')
+        .where('customer_id', '=', scope.customerId)
+        .where('customer_ref', 'in', refs.slice(start, start + ID_CHUNK))
+        .execute();
+      for (const row of rows) if (row.customer_ref !== null) taken.push(row.customer_ref);
+    }
+    return taken;
   }
 
   find(scope: TenantScope, id: number, tx?: Tx): Promise<ParcelRow | undefined> {

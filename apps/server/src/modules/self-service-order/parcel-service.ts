@@ -61,6 +61,7 @@ export function shipmentOfDraft(draft: Omit<OptionsBody, 'note'>): ParcelShipmen
     addressType: draft.address_type,
     taxCodes: draft.tax_codes,
     dutyTerms: draft.duty_terms,
+    dangerousGoods: draft.dangerous_goods,
     insuredValue: draft.insured_value,
     pieces: draft.pieces.map((piece) => ({
       weight_g: piece.weight_g,
@@ -72,7 +73,7 @@ export function shipmentOfDraft(draft: Omit<OptionsBody, 'note'>): ParcelShipmen
   };
 }
 
-function filtersOf(query: Filters): ParcelQuery {
+export function filtersOf(query: Filters): ParcelQuery {
   return {
     numbers: query.parcel_nos,
     createdFrom: query.created_from,
@@ -82,6 +83,46 @@ function filtersOf(query: Filters): ParcelQuery {
     country: query.country,
     handoverMethod: query.handover_method,
     awaitingReply: query.awaiting_reply === 1,
+  };
+}
+
+/** The parcel row a save (or an import) writes: the draft's fields, the sender's copy and the estimate. */
+export function parcelValuesOf(
+  body: Omit<SaveBody, 'id' | 'updated_at' | 'submit' | 'sender_id' | 'pieces'> & { pieces: { weight_g: number }[] },
+  sender: Sender,
+  estimate: StoredEstimate,
+): ParcelValues {
+  const { id: _id, label: _label, ...senderCopy } = sender;
+  const handover = body.handover;
+  return {
+    customer_ref: body.customer_ref || null,
+    warehouse_id: body.warehouse_id,
+    shipping_method_code: body.shipping_method_code,
+    address_type: body.address_type,
+    sender: JSON.stringify(senderCopy),
+    recipient: JSON.stringify(body.recipient),
+    recipient_name: [body.recipient.first_name, body.recipient.last_name].filter(Boolean).join(' '),
+    city: body.recipient.city,
+    country: body.recipient.country,
+    duty_terms: body.duty_terms,
+    dangerous_goods: body.dangerous_goods ? 1 : 0,
+    tax_codes: JSON.stringify(body.tax_codes),
+    handover_method: handover.method,
+    handover: JSON.stringify({
+      pickup_from: handover.method === 'pickup' ? (handover.pickup_from ?? null) : null,
+      pickup_to: handover.method === 'pickup' ? (handover.pickup_to ?? null) : null,
+      courier: handover.method === 'own_courier' ? handover.courier : '',
+      tracking_number: handover.method === 'own_courier' ? handover.tracking_number : '',
+    }),
+    insured_value: body.insured_value,
+    note: body.note,
+    piece_count: body.pieces.length,
+    weight_g: body.pieces.reduce((sum, piece) => sum + piece.weight_g, 0),
+    estimated_total: estimate.total,
+    estimated_fee: JSON.stringify(estimate),
+    final_total: null,
+    final_fee: null,
+    exception_from: null,
   };
 }
 
@@ -163,40 +204,6 @@ export class ParcelService {
 
   // ----- save, submit, cancel -----
 
-  private valuesOf(body: SaveBody, sender: Sender, estimate: StoredEstimate): ParcelValues {
-    const { id: _id, label: _label, ...senderCopy } = sender;
-    const handover = body.handover;
-    return {
-      customer_ref: body.customer_ref || null,
-      warehouse_id: body.warehouse_id,
-      shipping_method_code: body.shipping_method_code,
-      address_type: body.address_type,
-      sender: JSON.stringify(senderCopy),
-      recipient: JSON.stringify(body.recipient),
-      recipient_name: [body.recipient.first_name, body.recipient.last_name].filter(Boolean).join(' '),
-      city: body.recipient.city,
-      country: body.recipient.country,
-      duty_terms: body.duty_terms,
-      tax_codes: JSON.stringify(body.tax_codes),
-      handover_method: handover.method,
-      handover: JSON.stringify({
-        pickup_from: handover.method === 'pickup' ? (handover.pickup_from ?? null) : null,
-        pickup_to: handover.method === 'pickup' ? (handover.pickup_to ?? null) : null,
-        courier: handover.method === 'own_courier' ? handover.courier : '',
-        tracking_number: handover.method === 'own_courier' ? handover.tracking_number : '',
-      }),
-      insured_value: body.insured_value,
-      note: body.note,
-      piece_count: body.pieces.length,
-      weight_g: body.pieces.reduce((sum, piece) => sum + piece.weight_g, 0),
-      estimated_total: estimate.total,
-      estimated_fee: JSON.stringify(estimate),
-      final_total: null,
-      final_fee: null,
-      exception_from: null,
-    };
-  }
-
   /**
    * Saves a draft (new, or the draft `id`), quoted by its method; `submit` pre-advises it in the same
    * transaction: the estimate is held on the wallet (refused whole when the balance cannot hold it).
@@ -207,7 +214,7 @@ export class ParcelService {
     if (!sender)
       throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'sender_id', message: 'v.unknownChoice' }] });
     const estimate = await this.deps.rates.estimate(shipmentOfDraft(body), body.shipping_method_code, lang);
-    const values = this.valuesOf(body, sender, estimate);
+    const values = parcelValuesOf(body, sender, estimate);
     const pieces: NewPiece[] = body.pieces;
     try {
       return await transaction(this.deps.db, async (tx) => {
@@ -440,6 +447,7 @@ export function storedShipment(
     addressType: row.address_type,
     taxCodes: JSON.parse(row.tax_codes),
     dutyTerms: row.duty_terms,
+    dangerousGoods: row.dangerous_goods === 1,
     insuredValue: row.insured_value,
     pieces: pieces.map((piece) => ({
       weight_g: piece.weight_g,

@@ -71,6 +71,8 @@ export interface ParcelOrdersTable {
   tracking_number: string;
   needs_reply: Flag;
   interception_requested: Flag;
+  /** The parcel holds dangerous goods (migration 0045): only methods that carry them quote it; the label prints DG. */
+  dangerous_goods: Flag;
   exception_from: ParcelStatus | null;
   created_by: number;
   created_at: string;

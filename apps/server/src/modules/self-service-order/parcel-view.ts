@@ -48,6 +48,7 @@ export function toListItem(row: ParcelRow, names: ParcelNames): ParcelListItem {
       : row.shipping_method_code,
     handover_method: row.handover_method,
     duty_terms: row.duty_terms,
+    dangerous_goods: row.dangerous_goods === 1,
     piece_count: row.piece_count,
     weight_g: row.weight_g,
     tracking_number: row.tracking_number,

@@ -2,12 +2,14 @@ import { selfServiceOrder } from '@portal/contract';
 import type { Core } from '../../core';
 import { type RouteBinding, route } from '../../http/route';
 import { sendPdf } from '../../http/send-file';
+import { parcelExportRoutes } from './export/export-routes';
+import { parcelImportRoutes } from './import/import-routes';
 import { ParcelDocuments } from './labels/parcel-documents';
 import { parcelParts } from './parcel-parts';
 
-/** The merchant's self-service parcel orders: senders, quotes, save and pre-advise, cancel, interception, replies, reads. */
+/** The merchant's self-service parcel orders: senders, quotes, save and pre-advise, cancel, interception, replies, reads, export and import. */
 export function selfServiceOrderRoutes(core: Core): RouteBinding[] {
-  const { parcels, service } = parcelParts(core);
+  const { parcels, service, deps } = parcelParts(core);
   const documents = new ParcelDocuments({ heavyWork: core.heavyWork, fileTasks: core.fileTasks }, service);
   // The wallet's transactions (billing) name a parcel's hold and charge by its number.
   core.referenceNames.register('parcel', (customerId, ids) => parcels.numbersOf(customerId, ids));
@@ -38,5 +40,7 @@ export function selfServiceOrderRoutes(core: Core): RouteBinding[] {
     route(selfServiceOrder.printCustomsDeclaration, async ({ viewer, query, lang, reply }) => {
       sendPdf(reply, await documents.customsDeclaration(viewer, query.id, lang));
     }),
+    ...parcelExportRoutes(core, { parcels, service }),
+    ...parcelImportRoutes(core, deps),
   ];
 }

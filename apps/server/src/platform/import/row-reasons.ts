@@ -9,6 +9,7 @@ import {
   validationMessage,
 } from '@portal/contract';
 import type { z } from 'zod';
+import type { AppError } from '../../kernel/app-error';
 import type { ImportColumn } from './import-columns';
 import { both } from './import-texts';
 
@@ -54,6 +55,14 @@ export function problemReason(column: ImportColumn, problem: FieldProblem): Loca
 export function errorReason(code: ErrorCodeName, column?: ImportColumn): Localized {
   const message = both((lang) => errorMessage(code, lang));
   return column ? labelled(column, message) : message;
+}
+
+/** A service's refusal as a row's reason: its message and its fields' messages, in both languages. */
+export function refusalReason(error: AppError): Localized {
+  return both((lang) => {
+    const fields = error.fieldErrors(lang).map((field) => field.message);
+    return [error.localizedMessage(lang), ...fields].join(': ');
+  });
 }
 
 const YES = new Set(['y', 'yes', '1', 'true', '是']);

@@ -3,7 +3,7 @@ import { feeLineSchema } from '../../fulfilment/fee-items';
 import { ACTOR_KINDS } from '../../fulfilment/order-status';
 import { shippingQuoteSchema } from '../../fulfilment/shipping-quote';
 import { hsCodeRule, LONG_TEXT_MAX } from '../../rules/sku';
-import { dateTimeRule, numberInput } from '../../rules/strict-values';
+import { booleanRule, dateTimeRule, numberInput } from '../../rules/strict-values';
 import {
   addressTypeSchema,
   countryCodeRule,
@@ -184,6 +184,11 @@ export const parcelDraftObject = z.object({
     .min(1, { message: 'v.pieceAdd' })
     .max(PARCEL_PIECES_MAX, { message: 'v.tooManyItems' }),
   duty_terms: dutyTermsSchema.default('DDU'),
+  /**
+   * The parcel holds dangerous goods (lithium batteries, liquids, magnets): only methods that carry them
+   * quote it, with their surcharge, and the label prints the DG mark.
+   */
+  dangerous_goods: booleanRule.prefault(false),
   tax_codes: taxCodesSchema.default({ vat: '', ioss: '', gst: '', icms: '' }),
   handover: handoverInputSchema,
   /** US cents the parcel is insured for; 0: not insured. The premium: `parcelInsuranceFee`. */
@@ -262,6 +267,7 @@ export const parcelListItemSchema = z.object({
   shipping_method_name: z.string(),
   handover_method: handoverMethodSchema,
   duty_terms: dutyTermsSchema,
+  dangerous_goods: z.boolean(),
   piece_count: z.number().int(),
   /** Σ of the pieces' declared weights, grams. */
   weight_g: z.number().int(),

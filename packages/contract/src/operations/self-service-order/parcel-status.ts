@@ -30,6 +30,13 @@ export type ParcelStatusTab = (typeof PARCEL_STATUS_TABS)[number];
 export const HANDOVER_METHODS = ['pickup', 'drop_off', 'own_courier'] as const;
 export type HandoverMethod = (typeof HANDOVER_METHODS)[number];
 
+/** A hand-over method as the export writes it and the import reads it, in each language. */
+export const HANDOVER_METHOD_NAMES: Record<HandoverMethod, { en: string; zh_CN: string }> = {
+  pickup: { en: 'Pickup', zh_CN: '上门揽收' },
+  drop_off: { en: 'Drop-off', zh_CN: '自送到仓' },
+  own_courier: { en: 'Own courier', zh_CN: '自发快递' },
+};
+
 /** Who pays import duties and taxes: the recipient on delivery (DDU) or the merchant through the provider (DDP). */
 export const DUTY_TERMS = ['DDU', 'DDP'] as const;
 export type DutyTerms = (typeof DUTY_TERMS)[number];

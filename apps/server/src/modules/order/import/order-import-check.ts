@@ -3,20 +3,12 @@ import { AppError } from '../../../kernel/app-error';
 import type { TenantScope } from '../../../kernel/viewer';
 import type { FailRow } from '../../../platform/import/import-definition';
 import { both } from '../../../platform/import/import-texts';
-import { labelled, messageReason, problemReason } from '../../../platform/import/row-reasons';
+import { labelled, messageReason, problemReason, refusalReason } from '../../../platform/import/row-reasons';
 import { type LineGoods, unknownSkuProblem } from '../../product';
 import type { OrderDeps } from '../order-deps';
 import { codeKey, type ResolvedLine } from '../order-draft';
 import { orderColumn } from './order-columns';
 import type { OrderImportRow } from './order-import-rows';
-
-/** A refusal as a row's reason: its message and its fields' messages, in both languages. */
-function errorText(error: AppError): Localized {
-  return both((lang) => {
-    const fields = error.fieldErrors(lang).map((field) => field.message);
-    return [error.localizedMessage(lang), ...fields].join(': ');
-  });
-}
 
 /**
  * The lines of an order whose rows pass the stored-data checks; undefined once a row failed. A SKU
@@ -77,7 +69,7 @@ export async function quoteOrder(
     return { quote };
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    const reason = errorText(error);
+    const reason = refusalReason(error);
     return { reason: methodCode ? labelled(orderColumn('shipping_method_code'), reason) : reason };
   }
 }

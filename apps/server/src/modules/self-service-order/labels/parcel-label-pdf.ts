@@ -14,12 +14,14 @@ const INNER = LABEL_WIDTH - 2 * MARGIN;
 const QUIET_MODULES = 10;
 /** A module no wider than 0.5 mm: a short code would otherwise print bars wider than a scanner expects. */
 const MAX_MODULE = 1.4;
+/** Printed boxed beside the piece count when the parcel holds dangerous goods: the hub sorts it apart. */
+export const DG_MARK = 'DG';
 
 /**
  * The parcel's labels: one 4 × 6 inch page per piece with the method and hub, the sender, the
  * recipient large, the parcel number as Code 128 (the hub scans it: every piece carries the parcel's
  * number, "Piece n of N" tells them apart) and the customs summary (contents, declared value,
- * weight, duty terms).
+ * weight, duty terms), with the DG mark boxed when the parcel holds dangerous goods.
  */
 export async function renderParcelLabels(detail: ParcelDetail, lang: Lang): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
@@ -45,6 +47,7 @@ export async function renderParcelLabels(detail: ParcelDetail, lang: Lang): Prom
     parcelText('to', lang),
     parcelText('hub', lang),
     parcelText('ref', lang),
+    DG_MARK,
   ];
   const font = await embedCjkFont(doc, texts);
   addContentPages(
@@ -106,6 +109,10 @@ function drawLabel(
     align: 'center',
   });
   page.text(texts.pieceOf, { x: LABEL_WIDTH / 2, y: barBottom - 25, size: 9, maxWidth: INNER, align: 'center' });
+  if (detail.dangerous_goods) {
+    page.stroke(LABEL_WIDTH - MARGIN - 30, barBottom - 29, 30, 18, 1.5);
+    page.text(DG_MARK, { x: LABEL_WIDTH - MARGIN - 15, y: barBottom - 25, size: 13, align: 'center' });
+  }
   y = barBottom - 32;
   page.fill(MARGIN, y, INNER, 0.8);
   for (const line of wrapLines(font, texts.contents, 7.5, INNER, 2)) {
