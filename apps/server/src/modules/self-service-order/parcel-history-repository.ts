@@ -24,23 +24,36 @@ export class ParcelHistoryRepository {
     return queryBuilder<ParcelTables>(this.db, tx);
   }
 
-  async transition(
+  transition(
     tx: Tx,
     scope: TenantScope,
     parcelId: number,
     move: { from: ParcelStatus | null; to: ParcelStatus; actor: Actor; reason: string; at: string },
   ): Promise<void> {
+    return this.transitionsOf(tx, scope, [parcelId], move);
+  }
+
+  /** The same move of several parcels (an import's new drafts), one statement. */
+  async transitionsOf(
+    tx: Tx,
+    scope: TenantScope,
+    parcelIds: number[],
+    move: { from: ParcelStatus | null; to: ParcelStatus; actor: Actor; reason: string; at: string },
+  ): Promise<void> {
+    if (!parcelIds.length) return;
     await this.kysely(tx)
       .insertInto('parcel_transitions')
-      .values({
-        customer_id: scope.customerId,
-        parcel_id: parcelId,
-        from_status: move.from,
-        to_status: move.to,
-        ...actorColumns(move.actor),
-        reason: move.reason,
-        created_at: move.at,
-      })
+      .values(
+        parcelIds.map((parcelId) => ({
+          customer_id: scope.customerId,
+          parcel_id: parcelId,
+          from_status: move.from,
+          to_status: move.to,
+          ...actorColumns(move.actor),
+          reason: move.reason,
+          created_at: move.at,
+        })),
+      )
       .execute();
   }
 

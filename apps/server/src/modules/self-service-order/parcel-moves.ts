@@ -70,7 +70,7 @@ export class ParcelMoves {
   }
 
   /** A new parcel's first entry (from nothing to Draft or Pre-advised). */
-  async created(
+  created(
     tx: Tx,
     scope: TenantScope,
     parcel: { id: number; parcel_no: string },
@@ -78,14 +78,32 @@ export class ParcelMoves {
     actor: Actor,
     at: string,
   ) {
-    await this.history.transition(tx, scope, parcel.id, { from: null, to, actor, reason: '', at });
-    await this.events.append(tx, [
-      {
+    return this.createdMany(tx, scope, [parcel], to, actor, at);
+  }
+
+  /** The first entries of several new parcels (an import's slice), their history and events together. */
+  async createdMany(
+    tx: Tx,
+    scope: TenantScope,
+    parcels: { id: number; parcel_no: string }[],
+    to: ParcelStatus,
+    actor: Actor,
+    at: string,
+  ) {
+    await this.history.transitionsOf(
+      tx,
+      scope,
+      parcels.map((parcel) => parcel.id),
+      { from: null, to, actor, reason: '', at },
+    );
+    await this.events.append(
+      tx,
+      parcels.map((parcel) => ({
         customerId: scope.customerId,
-        type: 'parcel.statusChanged',
+        type: 'parcel.statusChanged' as const,
         subject: parcel.id,
         payload: { parcel_id: parcel.id, parcel_no: parcel.parcel_no, from: null, to, actor: actor.kind, reason: '' },
-      },
-    ]);
+      })),
+    );
   }
 }

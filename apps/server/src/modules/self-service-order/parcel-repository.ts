@@ -1,5 +1,5 @@
 import type { ParcelStatus } from '@portal/contract';
-import type { Insertable, Selectable } from 'kysely';
+import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { queryBuilder } from '../../db/query-builder';
 import type { Tx } from '../../db/transaction';
@@ -261,6 +261,65 @@ export class ParcelRepository {
     return { id, parcel_no: parcelNo };
   }
 
+  /**
+   * Several parcels at once (an import's slice): their rows, numbers, pieces and lines in a few
+   * statements, answered in the order given.
+   */
+  async insertMany(
+    tx: Tx,
+    scope: TenantScope,
+    parcels: { values: ParcelValues; pieces: NewPiece[] }[],
+    meta: { status: ParcelStatus; createdBy: number; at: string },
+  ): Promise<{ id: number; parcel_no: string }[]> {
+    if (!parcels.length) return [];
+    const placeholders = parcels.map(() => `new-${crypto.randomUUID()}`);
+    const rows = await this.kysely(tx)
+      .insertInto('parcel_orders')
+      .values(
+        parcels.map(({ values }, i) => ({
+          ...values,
+          customer_id: scope.customerId,
+          parcel_no: placeholders[i] as string,
+          status: meta.status,
+          courier: '',
+          tracking_number: '',
+          needs_reply: 0 as const,
+          interception_requested: 0 as const,
+          created_by: meta.createdBy,
+          created_at: meta.at,
+          updated_at: meta.at,
+        })),
+      )
+      .returning(['id', 'parcel_no'])
+      .execute();
+    const idOf = new Map(rows.map((row) => [row.parcel_no, row.id]));
+    const saved = placeholders.map((placeholder) => {
+      const id = idOf.get(placeholder) as number;
+      return { id, parcel_no: parcelNoOf(id, meta.at) };
+    });
+    await this.kysely(tx)
+      .updateTable('parcel_orders')
+      .set({
+        parcel_no: sql<string>`case id ${sql.join(
+          saved.map((parcel) => sql`when ${parcel.id} then ${parcel.parcel_no}`),
+          sql` `,
+        )} else parcel_no end`,
+      })
+      .where('customer_id', '=', scope.customerId)
+      .where(
+        'id',
+        'in',
+        saved.map((parcel) => parcel.id),
+      )
+      .execute();
+    await this.insertPiecesOf(
+      tx,
+      scope,
+      saved.map((parcel, i) => ({ parcelId: parcel.id, pieces: (parcels[i] as { pieces: NewPiece[] }).pieces })),
+    );
+    return saved;
+  }
+
   /** A draft's new contents: the row's values and its pieces replaced. False when it is no longer a draft. */
   async replaceDraft(tx: Tx, scope: TenantScope, id: number, values: ParcelValues, pieces: NewPiece[], at: string) {
     const result = await this.kysely(tx)
@@ -285,34 +344,49 @@ export class ParcelRepository {
     return true;
   }
 
-  private async insertPieces(tx: Tx, scope: TenantScope, parcelId: number, pieces: NewPiece[]) {
+  private insertPieces(tx: Tx, scope: TenantScope, parcelId: number, pieces: NewPiece[]) {
+    return this.insertPiecesOf(tx, scope, [{ parcelId, pieces }]);
+  }
+
+  /** The pieces and customs lines of several parcels, a statement each. */
+  private async insertPiecesOf(tx: Tx, scope: TenantScope, parcels: { parcelId: number; pieces: NewPiece[] }[]) {
     await this.kysely(tx)
       .insertInto('parcel_pieces')
       .values(
-        pieces.map((piece, index) => ({
-          customer_id: scope.customerId,
-          parcel_id: parcelId,
-          seq: index + 1,
-          weight_g: piece.weight_g,
-          length_cm: piece.length_cm,
-          width_cm: piece.width_cm,
-          height_cm: piece.height_cm,
-          measured_weight_g: null,
-          measured_length_cm: null,
-          measured_width_cm: null,
-          measured_height_cm: null,
-        })),
+        parcels.flatMap(({ parcelId, pieces }) =>
+          pieces.map((piece, index) => ({
+            customer_id: scope.customerId,
+            parcel_id: parcelId,
+            seq: index + 1,
+            weight_g: piece.weight_g,
+            length_cm: piece.length_cm,
+            width_cm: piece.width_cm,
+            height_cm: piece.height_cm,
+            measured_weight_g: null,
+            measured_length_cm: null,
+            measured_width_cm: null,
+            measured_height_cm: null,
+          })),
+        ),
       )
       .execute();
-    const lines = pieces.flatMap((piece, index) =>
-      piece.customs_lines.map((line) => ({
-        ...line,
-        customer_id: scope.customerId,
-        parcel_id: parcelId,
-        piece_seq: index + 1,
-      })),
+    const lines = parcels.flatMap(({ parcelId, pieces }) =>
+      pieces.flatMap((piece, index) =>
+        piece.customs_lines.map((line) => ({
+          ...line,
+          customer_id: scope.customerId,
+          parcel_id: parcelId,
+          piece_seq: index + 1,
+        })),
+      ),
     );
-    await this.kysely(tx).insertInto('parcel_customs_lines').values(lines).execute();
+    // An import's slice may hold thousands of lines: a statement per thousand stays under the engines' parameter limits.
+    for (let start = 0; start < lines.length; start += ID_CHUNK) {
+      await this.kysely(tx)
+        .insertInto('parcel_customs_lines')
+        .values(lines.slice(start, start + ID_CHUNK))
+        .execute();
+    }
   }
 
   pieces(scope: TenantScope, parcelId: number, tx?: Tx): Promise<PieceRow[]> {

@@ -15,6 +15,7 @@ import orderList from './order-list';
 import packages from './packages';
 import packaging from './packaging';
 import parcelForm from './parcel-form';
+import parcelImportExport from './parcel-import-export';
 import plugins from './plugins';
 import productForm from './product-form';
 import productList from './product-list';
@@ -45,6 +46,7 @@ export const enFeatures = {
   orderForm,
   orderDetail,
   parcels: selfServiceOrders,
+  parcelImportExport,
   inventory,
   serialNumbers,
   inbound,

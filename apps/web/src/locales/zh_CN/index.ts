@@ -21,6 +21,7 @@ import orderList from './order-list';
 import packages from './packages';
 import packaging from './packaging';
 import parcelForm from './parcel-form';
+import parcelImportExport from './parcel-import-export';
 import platform from './platform';
 import plugins from './plugins';
 import productForm from './product-form';
@@ -65,6 +66,7 @@ export const zhCN: Translation = {
   orderForm,
   orderDetail,
   parcels: selfServiceOrders,
+  parcelImportExport,
   inventory,
   serialNumbers,
   inbound,

@@ -217,14 +217,13 @@ export class ParcelImport implements ImportDefinition<ParcelColumnKey, ParcelImp
     actor: Actor,
     at: string,
   ): Promise<void> {
-    for (const { plan } of parcels) {
-      const saved = await this.deps.parcels.insert(tx, viewer, plan.values, plan.pieces, {
-        status: 'draft',
-        createdBy: viewer.accountId,
-        at,
-      });
-      await this.deps.moves.created(tx, viewer, saved, 'draft', actor, at);
-    }
+    const saved = await this.deps.parcels.insertMany(
+      tx,
+      viewer,
+      parcels.map(({ plan }) => plan),
+      { status: 'draft', createdBy: viewer.accountId, at },
+    );
+    await this.deps.moves.createdMany(tx, viewer, saved, 'draft', actor, at);
   }
 }
 
