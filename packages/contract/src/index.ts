@@ -162,9 +162,9 @@ export {
   warehouseSchema,
 } from './operations/product-reference';
 export * from './operations/self-service-order/parcel-fields';
+export { importParcelFieldsSchema } from './operations/self-service-order/parcel-files';
 export * from './operations/self-service-order/parcel-filters';
 export * from './operations/self-service-order/parcel-status';
-export { importParcelFieldsSchema } from './operations/self-service-order/parcel-files';
 export {
   importSerialNumberFieldsSchema,
   SERIAL_BIND_STATUSES,
