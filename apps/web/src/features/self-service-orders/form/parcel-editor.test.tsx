@@ -69,6 +69,7 @@ const DRAFT: selfServiceOrder.ParcelDetail = {
   courier: 'UPS',
   handover_method: 'drop_off',
   duty_terms: 'DDU',
+  dangerous_goods: false,
   piece_count: 1,
   weight_g: 800,
   tracking_number: '',
