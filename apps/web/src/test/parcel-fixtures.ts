@@ -18,6 +18,7 @@ export const PRE_ADVISED_PARCEL: Row = {
   shipping_method_name: 'UPS Ground',
   handover_method: 'drop_off',
   duty_terms: 'DDU',
+  dangerous_goods: false,
   piece_count: 2,
   weight_g: 1600,
   tracking_number: '',

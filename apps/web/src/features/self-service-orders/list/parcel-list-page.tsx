@@ -16,8 +16,9 @@ import { PARCEL_CREATE_PATH } from '../parcel-paths';
 import { ParcelReasonDialog, type ParcelReasonRequest } from '../shared/parcel-reason-dialog';
 import { useParcelCommands } from '../shared/use-parcel-commands';
 import { ParcelFilters } from './parcel-filters';
-import { PARCEL_LIST } from './parcel-list';
-import { ParcelStatusTabs } from './parcel-status-tabs';
+import { ParcelImportExport } from './parcel-import-export';
+import { PARCEL_LIST, parcelFiltersOf } from './parcel-list';
+import { currentParcelStatus, ParcelStatusTabs } from './parcel-status-tabs';
 import { type ParcelRowHandlers, useParcelColumns } from './use-parcel-columns';
 
 /**
@@ -57,6 +58,10 @@ export default function ParcelListPage() {
             {t('parcels.actions.create')}
           </Button>
         </Allowed>
+        <ParcelImportExport
+          filters={{ ...parcelFiltersOf(list.filters), status: currentParcelStatus(list) }}
+          selectedKeys={list.selection.selectedKeys}
+        />
       </BatchActionBar>
       <ListScreenTable<selfServiceOrder.ParcelListItem>
         screen={list}
