@@ -241,6 +241,9 @@ describe('ParcelEditor', { timeout: 30_000 }, () => {
     preAdvise();
     expect((await screen.findByTestId('parcel-save-refusal')).textContent).toContain('Insufficient balance');
     expect(callsTo(api.calls, selfServiceOrder.saveParcel)).toHaveLength(1);
+    // Topped up elsewhere, the same button tries again.
+    preAdvise();
+    await waitFor(() => expect(callsTo(api.calls, selfServiceOrder.saveParcel)).toHaveLength(2));
   });
 
   it('loads a draft, quotes it with each piece’s working, and pre-advises the body the contract takes', async () => {

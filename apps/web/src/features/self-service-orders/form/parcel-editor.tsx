@@ -90,7 +90,8 @@ export function ParcelEditor({ draft }: ParcelEditorProps) {
   const submit = async (preAdvise: boolean) => {
     setAlert(null);
     try {
-      await form.validateFields({ recursive: true });
+      // Every field of the lists is a Form.Item of its own; `recursive` left a second check pending for good.
+      await form.validateFields();
     } catch (error) {
       const first = (error as { errorFields?: { name: (string | number)[] }[] }).errorFields?.[0];
       if (first) form.scrollToField(first.name, { block: 'center' });
