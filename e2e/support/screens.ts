@@ -1,5 +1,14 @@
 import type { APIRequestContext } from '@playwright/test';
-import { inbound, type ListResult, MENU_REGISTRY, type MenuNode, order, type Package, product } from '@portal/contract';
+import {
+  inbound,
+  type ListResult,
+  MENU_REGISTRY,
+  type MenuNode,
+  order,
+  type Package,
+  product,
+  selfServiceOrder,
+} from '@portal/contract';
 import { callApi } from './api';
 import { placeOrder, sampleDraft } from './orders';
 import { firstWarehouse } from './products';
@@ -26,7 +35,7 @@ export function readyPaths(nodes: MenuNode[] = MENU_REGISTRY): string[] {
 /**
  * The signed-in screens: each ready menu page, and the pages a record opens (the SKU form in edit and
  * view mode, an order's detail, edit form and next step, an inbound booking's detail and wizard, a
- * package's detail and edit form, a packaging item's detail).
+ * package's detail and edit form, a packaging item's detail, a draft parcel order's edit form).
  */
 export async function signedInScreens(request: APIRequestContext, token: string): Promise<string[]> {
   const list = await request.get('/api/ucenter/product/getList?page=1&page_size=10', { headers: { token } });
@@ -42,6 +51,7 @@ export async function signedInScreens(request: APIRequestContext, token: string)
     ...(await inboundScreens(request, token, first.sku)),
     ...(await packageScreens(request, token, skus)),
     ...(await packagingScreens(request, token)),
+    ...(await parcelFormScreens(request, token)),
   ];
 }
 
@@ -180,4 +190,14 @@ async function packagingScreens(request: APIRequestContext, token: string): Prom
     if (id === undefined) throw new Error('no packaging to open');
   }
   return [`/products/packaging/detail?id=${id}`];
+}
+
+/** A draft parcel order's edit form: the account's first draft (the demo merchant has one), none when it has no draft. */
+async function parcelFormScreens(request: APIRequestContext, token: string): Promise<string[]> {
+  const drafts = await callApi<{ list: Array<{ id: number }> }>(request, selfServiceOrder.getParcelList, {
+    token,
+    query: { status: 'draft', page: 1, page_size: 10 },
+  });
+  const draft = drafts.list[0];
+  return draft ? [`/self-service-order/edit?id=${draft.id}`] : [];
 }

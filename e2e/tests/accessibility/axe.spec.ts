@@ -16,12 +16,13 @@ const SCREEN_PARTS = 6;
 /** The same for dark mode, which checks a third of the screens by two rules. */
 const DARK_PARTS = 3;
 
-/** The screens checked again at a phone's width: the lists, the order form and the workplace. */
+/** The screens checked again at a phone's width: the lists, the order and parcel forms and the workplace. */
 const PHONE_SCREENS = [
   '/productsList',
   '/dashboard/workplace',
   '/order/order-list',
   '/order/create',
+  '/self-service-order/create',
   '/inventory/list',
 ];
 

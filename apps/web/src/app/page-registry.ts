@@ -24,6 +24,7 @@ import { PACKAGE_DETAIL_TAB, PACKAGE_FORM_TAB } from '../features/products/packa
 import { packagingListReads } from '../features/products/packaging/packaging-list-reads';
 import { PACKAGING_DETAIL_TAB, PACKAGING_FORM_TAB } from '../features/products/packaging/packaging-tabs';
 import { parcelDetailReads } from '../features/self-service-orders/detail/parcel-detail-reads';
+import { PARCEL_EDIT_TAB } from '../features/self-service-orders/form/parcel-form-tab';
 import { parcelListReads } from '../features/self-service-orders/list/parcel-list-reads';
 import { PARCEL_DETAIL_TAB } from '../features/self-service-orders/parcel-tabs';
 import { serialNumberListReads } from '../features/serial-numbers/serial-number-list-reads';
@@ -176,6 +177,17 @@ export const PAGES: PageDef[] = [
     load: () => import('../features/self-service-orders/list/parcel-list-page'),
     keepAlive: true,
     reads: parcelListReads,
+  }),
+  page({
+    component: 'self-service-order/create',
+    load: () => import('../features/self-service-orders/form/parcel-form-page'),
+    keepAlive: true,
+  }),
+  page({
+    component: 'self-service-order/edit',
+    load: () => import('../features/self-service-orders/form/parcel-form-page'),
+    keepAlive: true,
+    tab: PARCEL_EDIT_TAB,
   }),
   page({
     component: 'self-service-order/detail',

@@ -73,7 +73,7 @@ export const ORDERS_MENU: MenuNode = {
       need: 'manage',
       hide: true,
       highlight: '/self-service-order',
-      ready: false,
+      ready: true,
     },
     {
       path: '/self-service-order/edit',
@@ -83,7 +83,7 @@ export const ORDERS_MENU: MenuNode = {
       need: 'manage',
       hide: true,
       highlight: '/self-service-order',
-      ready: false,
+      ready: true,
     },
     {
       path: '/self-service-order/detail',

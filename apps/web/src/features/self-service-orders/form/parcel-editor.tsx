@@ -9,12 +9,12 @@ import { useFormUnsavedChanges } from '../../../shared/forms/use-unsaved-changes
 import { usePageTitle } from '../../../shared/tabs/tab-context';
 import { keyTitle } from '../../../shared/tabs/tab-title';
 import { useLeaveTab } from '../../../shared/tabs/use-leave-tab';
+import { PARCEL_LIST_PATH, parcelDetailPath } from '../parcel-paths';
 import { AddressTypeField } from './address-type-field';
 import { DutySection } from './duty-section';
 import { HandoverSection } from './handover-section';
 import { InsuranceSection } from './insurance-section';
 import { ParcelFormActions } from './parcel-form-actions';
-import { PARCEL_LIST_PATH, parcelDetailPath } from './parcel-form-paths';
 import { emptyParcelForm, formFromParcel, type ParcelFormState, shippingOptionsBody } from './parcel-form-values';
 import { ParcelShippingField } from './parcel-shipping-options';
 import { PiecesSection } from './pieces-section';

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useOperationQuery } from '../../../shared/api/use-operation';
 import { useLeaveTab } from '../../../shared/tabs/use-leave-tab';
+import { PARCEL_LIST_PATH, parcelDetailPath, parcelIdOf } from '../parcel-paths';
 import { ParcelEditor } from './parcel-editor';
-import { PARCEL_LIST_PATH, parcelDetailPath, parcelIdOf } from './parcel-form-paths';
 
 /**
  * /self-service-order/create (a new parcel order) and /self-service-order/edit?id= (a draft, loaded
