@@ -14,10 +14,10 @@ export function DutySection() {
     <Card title={t('parcelForm.sections.duties')}>
       <Row gutter={16}>
         <Col span={24}>
+          {/* Always holding DDU or DDP, so no asterisk (aria-required is not allowed on the radio group's div). */}
           <Form.Item
             name="duty_terms"
             label={t('parcelForm.fields.duty_terms')}
-            required
             rules={[dutyTermsFieldRule]}
             dependencies={[['tax_codes', 'ioss']]}
             extra={t('parcelForm.dutyHint')}

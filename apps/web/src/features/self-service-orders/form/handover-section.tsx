@@ -43,7 +43,8 @@ export function HandoverSection({ fields }: { fields: ParcelFields }) {
           </Form.Item>
         </Col>
         <Col xs={24} xl={16}>
-          <Form.Item name={['handover', 'method']} label={t('parcelForm.handover.method')} required>
+          {/* Always holding one of the methods, so no asterisk: `required` put aria-required on the radio group's div (axe). */}
+          <Form.Item name={['handover', 'method']} label={t('parcelForm.handover.method')}>
             <Radio.Group
               optionType="button"
               options={HANDOVER_METHODS.map((value) => ({ value, label: t(`parcelForm.handover.methods.${value}`) }))}
