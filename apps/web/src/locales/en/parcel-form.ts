@@ -21,7 +21,10 @@ export default {
     note: 'Note',
     duty_terms: 'Duty terms',
     insured_value: 'Insured value (USD)',
+    dangerous_goods: 'Contains dangerous goods',
   },
+  dangerousGoodsHint:
+    'Lithium batteries, liquids, magnets: only methods that carry them are offered, with their surcharge',
   sender: {
     placeholder: 'Select a saved sender',
     add: 'Add a sender',

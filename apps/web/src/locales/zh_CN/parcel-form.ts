@@ -23,7 +23,9 @@ export default {
     note: '备注',
     duty_terms: '关税条款',
     insured_value: '保险金额（美元）',
+    dangerous_goods: '含危险品',
   },
+  dangerousGoodsHint: '锂电池、液体、磁性物品：仅显示可承运的物流方式，并收取相应附加费',
   sender: {
     placeholder: '选择已保存的发件地址',
     add: '新增发件地址',

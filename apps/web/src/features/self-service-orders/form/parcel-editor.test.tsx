@@ -271,6 +271,13 @@ describe('ParcelEditor', { timeout: 30_000 }, () => {
     fireEvent.click(within(pieces[1] as HTMLElement).getByRole('button', { name: 'Remove parcel 2' }));
     expect(screen.getAllByTestId('parcel-piece')).toHaveLength(1);
 
+    // Dangerous goods are quoted again: only methods carrying them answer.
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Contains dangerous goods' }));
+    await waitFor(() =>
+      expect(callsTo(api.calls, selfServiceOrder.getParcelShippingOptions).at(-1)?.body).toMatchObject({
+        dangerous_goods: true,
+      }),
+    );
     fireEvent.change(field('Note'), {
       target: { value: 'Fragile' },
     });
@@ -300,6 +307,7 @@ describe('ParcelEditor', { timeout: 30_000 }, () => {
         },
       ],
       duty_terms: 'DDU',
+      dangerous_goods: true,
       tax_codes: { vat: '', ioss: '', gst: '', icms: '' },
       handover: { method: 'drop_off', courier: '', tracking_number: '' },
       insured_value: 20000,

@@ -63,6 +63,7 @@ export interface ParcelFormState extends RecipientState {
   shipping_method_code: string | null;
   pieces: PieceState[];
   duty_terms: DutyTerms;
+  dangerous_goods: boolean;
   tax_codes: { vat: string; ioss: string; gst: string; icms: string };
   handover: HandoverState;
   insured_value: string | number | null;
@@ -87,6 +88,7 @@ export function emptyParcelForm(): ParcelFormState {
     shipping_method_code: null,
     pieces: [emptyPiece()],
     duty_terms: 'DDU',
+    dangerous_goods: false,
     tax_codes: { vat: '', ioss: '', gst: '', icms: '' },
     handover: { method: 'drop_off', pickup_from: null, pickup_to: null, courier: '', tracking_number: '' },
     insured_value: null,
@@ -123,6 +125,7 @@ export function formFromParcel(
       customs_lines: piece.customs_lines.map((line) => ({ ...line, unit_value: formatCents(line.unit_value) })),
     })),
     duty_terms: detail.duty_terms,
+    dangerous_goods: detail.dangerous_goods,
     tax_codes: { ...detail.tax_codes },
     handover: {
       method: detail.handover.method,
@@ -200,6 +203,7 @@ export function saveBodyFrom(
     recipient: recipientOf(state),
     pieces: piecesOf(state),
     duty_terms: state.duty_terms,
+    dangerous_goods: state.dangerous_goods,
     tax_codes: state.tax_codes,
     handover: handoverOf(state),
     insured_value: insuredCents(state.insured_value) ?? 0,
@@ -221,6 +225,7 @@ export function shippingOptionsBody(state: ParcelFormState): ParcelOptionsBody |
       recipient: recipientOf(state),
       pieces: piecesOf(state),
       duty_terms: state.duty_terms,
+      dangerous_goods: state.dangerous_goods,
       tax_codes: state.tax_codes,
       insured_value: insuredCents(state.insured_value) ?? 0,
     };

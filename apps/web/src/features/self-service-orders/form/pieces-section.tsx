@@ -1,6 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { selfServiceOrder } from '@portal/contract';
-import { Button, Card, Col, Flex, Form, InputNumber, Row } from 'antd';
+import { Button, Card, Checkbox, Col, Flex, Form, InputNumber, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CustomsLines } from './customs-lines';
 import { emptyPiece } from './parcel-form-values';
@@ -17,6 +17,10 @@ export function PiecesSection({ fields }: { fields: ParcelFields }) {
   const { t } = useTranslation();
   return (
     <Card title={t('parcelForm.sections.pieces')}>
+      {/* Only methods that carry dangerous goods quote the parcel then, with their surcharge. */}
+      <Form.Item name="dangerous_goods" valuePropName="checked" extra={t('parcelForm.dangerousGoodsHint')}>
+        <Checkbox>{t('parcelForm.fields.dangerous_goods')}</Checkbox>
+      </Form.Item>
       <Form.List name="pieces" rules={[listRule(selfServiceOrder.parcelDraftObject.shape.pieces)]}>
         {(pieces, { add, remove }, { errors }) => (
           <Flex vertical gap={16}>
