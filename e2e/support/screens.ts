@@ -35,7 +35,8 @@ export function readyPaths(nodes: MenuNode[] = MENU_REGISTRY): string[] {
 /**
  * The signed-in screens: each ready menu page, and the pages a record opens (the SKU form in edit and
  * view mode, an order's detail, edit form and next step, an inbound booking's detail and wizard, a
- * package's detail and edit form, a packaging item's detail, a draft parcel order's edit form).
+ * package's detail and edit form, a packaging item's detail, a self-service parcel order's detail and
+ * a draft parcel order's edit form).
  */
 export async function signedInScreens(request: APIRequestContext, token: string): Promise<string[]> {
   const list = await request.get('/api/ucenter/product/getList?page=1&page_size=10', { headers: { token } });
@@ -51,6 +52,7 @@ export async function signedInScreens(request: APIRequestContext, token: string)
     ...(await inboundScreens(request, token, first.sku)),
     ...(await packageScreens(request, token, skus)),
     ...(await packagingScreens(request, token)),
+    ...(await parcelScreens(request, token)),
     ...(await parcelFormScreens(request, token)),
   ];
 }
@@ -67,6 +69,17 @@ export async function walkedScreens(request: APIRequestContext, token: string): 
 /** The screens one of `parts` tests walks: every `parts`-th, from `part` on. */
 export function partOfWalk(screens: readonly string[], part: number, parts: number): string[] {
   return screens.filter((_, index) => index % parts === part);
+}
+
+/** A self-service parcel order's detail: the account's newest (the demo merchant has one in every status). */
+async function parcelScreens(request: APIRequestContext, token: string): Promise<string[]> {
+  const list = await callApi<{ list: Array<{ id: number }> }>(request, selfServiceOrder.getParcelList, {
+    token,
+    query: { page: 1, page_size: 10 },
+  });
+  const id = list.list[0]?.id;
+  if (id === undefined) throw new Error('the account holds no parcel order to open (the demo seeds them)');
+  return [`/self-service-order/detail?id=${id}`];
 }
 
 /** An Approving order's detail, edit form and its next step: the account's first one, or one placed for the check. */

@@ -22,6 +22,7 @@ const PHONE_SCREENS = [
   '/dashboard/workplace',
   '/order/order-list',
   '/order/create',
+  '/self-service-order',
   '/self-service-order/create',
   '/inventory/list',
 ];
@@ -45,6 +46,8 @@ const DARK_SCREENS = new Set([
   '/order/order-list',
   '/order/create',
   '/order/detail',
+  '/self-service-order',
+  '/self-service-order/detail',
   '/inbound/list',
   '/inbound/edit',
   '/inbound/detail',
