@@ -171,7 +171,6 @@ export default {
     receivingNoPlaceholder: 'One receiving no. per line',
     anyWarehouse: 'Any warehouse',
     statusTabs: 'Booking status',
-    tabCount: '{{name}} ({{count}})',
     rowName: 'booking {{no}}',
   },
   detail: {

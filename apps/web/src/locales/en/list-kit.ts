@@ -20,6 +20,7 @@ export default {
   selectAll: 'Select all',
   moreFilters: 'More filters ({{count}})',
   fewerFilters: 'Fewer filters',
+  tabCount: '{{name}} ({{count}})',
   columns: {
     button: 'Columns',
     hint: 'Columns shown in this list, kept for this browser',

@@ -1,7 +1,6 @@
 /** The order list (/order/order-list) and what its rows and the detail do with orders. */
 export default {
   statusTabs: 'Order status',
-  tabCount: '{{name}} ({{count}})',
   orderNosPlaceholder: 'Platform order no. or system order ID, one per line, at most 5000',
   anyStatus: 'All statuses',
   anyWarehouse: 'All warehouses',

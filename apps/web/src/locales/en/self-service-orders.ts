@@ -35,7 +35,6 @@ export default {
   },
   list: {
     statusTabs: 'Parcel status',
-    tabCount: '{{name}} ({{count}})',
     parcelNosPlaceholder: 'Parcel no., your reference or tracking no., one per line, at most 5000',
     anyWarehouse: 'All hubs',
     anyCountry: 'All countries',

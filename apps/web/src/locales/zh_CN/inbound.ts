@@ -171,7 +171,6 @@ export default {
     receivingNoPlaceholder: '每行一个入库单号',
     anyWarehouse: '全部仓库',
     statusTabs: '预约单状态',
-    tabCount: '{{name}}（{{count}}）',
     rowName: '预约单 {{no}}',
   },
   detail: {

@@ -21,6 +21,7 @@ export default {
   selectAll: '全选',
   moreFilters: '更多筛选（{{count}}）',
   fewerFilters: '收起筛选',
+  tabCount: '{{name}}（{{count}}）',
   columns: {
     button: '列设置',
     hint: '此列表显示的列，在本浏览器中保存',

@@ -2,7 +2,6 @@ import type en from '../en/order-list';
 
 export default {
   statusTabs: '订单状态',
-  tabCount: '{{name}}（{{count}}）',
   orderNosPlaceholder: '平台订单号或系统订单号，每行一个，最多 5000 个',
   anyStatus: '全部状态',
   anyWarehouse: '全部仓库',

@@ -36,7 +36,6 @@ export default {
   },
   list: {
     statusTabs: '包裹状态',
-    tabCount: '{{name}}（{{count}}）',
     parcelNosPlaceholder: '包裹单号、客户单号或跟踪号，每行一个，最多 5000 个',
     anyWarehouse: '全部收货仓',
     anyCountry: '全部国家',

@@ -1,11 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { type InboundListItem, inbound } from '@portal/contract';
+import { INBOUND_STATUS_TABS, type InboundListItem, inbound } from '@portal/contract';
 import { Button, Card, Flex } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ColumnPicker } from '../../../shared/list/column-picker';
 import { ListScreenTable } from '../../../shared/list/list-screen-table';
+import { StatusTabs } from '../../../shared/list/status-tabs';
 import { useListColumns } from '../../../shared/list/use-list-columns';
 import { useListScreen } from '../../../shared/list/use-list-screen';
 import { Allowed } from '../../../shared/session/allowed';
@@ -13,7 +14,6 @@ import { INBOUND_CREATE_PATH } from '../inbound-paths';
 import { useInboundCommands } from '../shared/use-inbound-commands';
 import { InboundFilters } from './inbound-filters';
 import { INBOUND_LIST } from './inbound-list';
-import { InboundStatusTabs } from './inbound-status-tabs';
 import { type InboundRowHandlers, useInboundColumns } from './use-inbound-columns';
 
 /** The inbound bookings (/inbound/list): status tabs with counts, filters in the address, row actions by status. */
@@ -35,7 +35,16 @@ export default function InboundListPage() {
   return (
     <Card>
       <InboundFilters screen={list} />
-      <InboundStatusTabs screen={list} />
+      <StatusTabs
+        screen={list}
+        tabs={INBOUND_STATUS_TABS}
+        tabName={(tab) => t(`inbound.status.${tab}`)}
+        count={inbound.getStatusCount}
+        countQuery={list.filters}
+        label={t('inbound.list.statusTabs')}
+        testId="inbound-status"
+        searchable={false}
+      />
       <Flex justify="space-between" gap={8} wrap style={{ marginBottom: 12 }}>
         <Allowed operation={inbound.saveDraft}>
           <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(INBOUND_CREATE_PATH)}>

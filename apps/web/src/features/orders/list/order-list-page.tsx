@@ -1,17 +1,17 @@
-import type { order } from '@portal/contract';
+import { ORDER_STATUS_TABS, order } from '@portal/contract';
 import { Card } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListScreenTable } from '../../../shared/list/list-screen-table';
 import { NotFoundNumbers } from '../../../shared/list/not-found-numbers';
+import { StatusTabs } from '../../../shared/list/status-tabs';
 import { useListColumns } from '../../../shared/list/use-list-columns';
 import { useListScreen } from '../../../shared/list/use-list-screen';
 import { CancelOrderDialog, type CancelTarget } from '../shared/cancel-order-dialog';
 import { useOrderCommands } from '../shared/use-order-commands';
 import { useCountries } from '../shared/use-reference-lists';
 import { OrderFilters } from './order-filters';
-import { ORDER_LIST } from './order-list';
-import { OrderStatusTabs } from './order-status-tabs';
+import { ORDER_LIST, orderFiltersOf } from './order-list';
 import { OrderToolbar } from './order-toolbar';
 import { type OrderRowHandlers, useOrderColumns } from './use-order-columns';
 
@@ -36,7 +36,15 @@ export default function OrderListPage() {
   return (
     <Card>
       <OrderFilters screen={list} />
-      <OrderStatusTabs screen={list} />
+      <StatusTabs
+        screen={list}
+        tabs={ORDER_STATUS_TABS}
+        tabName={(tab) => t(`orderLabels.status.${tab}`)}
+        count={order.getStatusCount}
+        countQuery={orderFiltersOf(list.filters)}
+        label={t('orderList.statusTabs')}
+        testId="order-status"
+      />
       <NotFoundNumbers numbers={list.rows.data?.not_found} testId="order-nos-not-found" />
       <OrderToolbar
         screen={list}

@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined, SendOutlined } from '@ant-design/icons';
-import { order } from '@portal/contract';
+import { ORDER_STATUS_TABS, order } from '@portal/contract';
 import { Button } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,12 +8,12 @@ import { ExportButton } from '../../../shared/export/export-button';
 import { ImportButton } from '../../../shared/import/import-button';
 import { BatchActionBar } from '../../../shared/list/batch-action-bar';
 import { ColumnPicker } from '../../../shared/list/column-picker';
+import { currentTab } from '../../../shared/list/status-tabs';
 import type { ListColumns } from '../../../shared/list/use-list-columns';
 import { Allowed } from '../../../shared/session/allowed';
 import { ORDER_CREATE_PATH } from '../order-paths';
 import { orderImportKinds } from './order-import-kind';
 import { type OrderListScreen, orderFiltersOf } from './order-list';
-import { currentStatus } from './order-status-tabs';
 
 interface OrderToolbarProps {
   screen: OrderListScreen;
@@ -35,7 +35,7 @@ export function OrderToolbar({ screen, columns, onShip, onDelete }: OrderToolbar
   const exportQuery =
     selectedKeys.length > 0
       ? { ids: selectedKeys.join(',') }
-      : { ...orderFiltersOf(screen.filters), status: currentStatus(screen) };
+      : { ...orderFiltersOf(screen.filters), status: currentTab(ORDER_STATUS_TABS, screen) };
   return (
     <BatchActionBar
       selectedKeys={selectedKeys}

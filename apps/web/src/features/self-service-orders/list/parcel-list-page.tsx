@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { selfServiceOrder } from '@portal/contract';
+import { PARCEL_STATUS_TABS, selfServiceOrder } from '@portal/contract';
 import { Button, Card } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { BatchActionBar } from '../../../shared/list/batch-action-bar';
 import { ColumnPicker } from '../../../shared/list/column-picker';
 import { ListScreenTable } from '../../../shared/list/list-screen-table';
 import { NotFoundNumbers } from '../../../shared/list/not-found-numbers';
+import { currentTab, StatusTabs } from '../../../shared/list/status-tabs';
 import { useListColumns } from '../../../shared/list/use-list-columns';
 import { useListScreen } from '../../../shared/list/use-list-screen';
 import { useCountries } from '../../../shared/reference/use-countries';
@@ -18,7 +19,6 @@ import { useParcelCommands } from '../shared/use-parcel-commands';
 import { ParcelFilters } from './parcel-filters';
 import { ParcelImportExport } from './parcel-import-export';
 import { PARCEL_LIST, parcelFiltersOf } from './parcel-list';
-import { currentParcelStatus, ParcelStatusTabs } from './parcel-status-tabs';
 import { type ParcelRowHandlers, useParcelColumns } from './use-parcel-columns';
 
 /**
@@ -45,7 +45,15 @@ export default function ParcelListPage() {
   return (
     <Card>
       <ParcelFilters screen={list} />
-      <ParcelStatusTabs screen={list} />
+      <StatusTabs
+        screen={list}
+        tabs={PARCEL_STATUS_TABS}
+        tabName={(tab) => t(`parcels.status.${tab}`)}
+        count={selfServiceOrder.getParcelStatusCount}
+        countQuery={parcelFiltersOf(list.filters)}
+        label={t('parcels.list.statusTabs')}
+        testId="parcel-status"
+      />
       <NotFoundNumbers numbers={list.rows.data?.not_found} testId="parcel-nos-not-found" />
       <BatchActionBar
         selectedKeys={list.selection.selectedKeys}
@@ -59,7 +67,7 @@ export default function ParcelListPage() {
           </Button>
         </Allowed>
         <ParcelImportExport
-          filters={{ ...parcelFiltersOf(list.filters), status: currentParcelStatus(list) }}
+          filters={{ ...parcelFiltersOf(list.filters), status: currentTab(PARCEL_STATUS_TABS, list) }}
           selectedKeys={list.selection.selectedKeys}
         />
       </BatchActionBar>
