@@ -139,7 +139,8 @@ describe('OrderDetailPage', { timeout: 30_000 }, () => {
     const api = serve(PACKED);
     renderWithApp(<OrderDetailPage />, { route: '/order/detail?id=11' });
     const exceptions = await screen.findByTestId('order-exceptions');
-    fireEvent.click(within(exceptions).getByRole('button', { name: /Send reply/ }));
+    // The reply box shows once the user's right to reply is known.
+    fireEvent.click(await within(exceptions).findByRole('button', { name: /Send reply/ }));
     expect(await within(exceptions).findByText('please input Reply')).toBeTruthy();
     fireEvent.change(within(exceptions).getByLabelText('Reply'), { target: { value: 'Flat 3, second floor' } });
     fireEvent.click(within(exceptions).getByRole('button', { name: /Send reply/ }));

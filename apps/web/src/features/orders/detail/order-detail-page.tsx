@@ -1,9 +1,9 @@
-import type { order } from '@portal/contract';
+import { order } from '@portal/contract';
 import { Flex } from 'antd';
+import { ExceptionsCard } from '../../../shared/exceptions/exceptions-card';
 import { usePageTitle } from '../../../shared/tabs/tab-context';
 import { keyTitle } from '../../../shared/tabs/tab-title';
 import { OrderLoader } from '../shared/order-loader';
-import { ExceptionsCard } from './exceptions-card';
 import { FeesCard } from './fees-card';
 import { HistoryCard } from './history-card';
 import { LinesCard } from './lines-card';
@@ -27,7 +27,7 @@ function OrderDetailView({ detail }: { detail: order.OrderDetail }) {
       <FeesCard detail={detail} />
       <LinesCard detail={detail} />
       <ServicesCard detail={detail} />
-      <ExceptionsCard detail={detail} />
+      <ExceptionsCard record={detail} reply={order.replyException} texts="orderDetail" testId="order-exceptions" />
       <HistoryCard detail={detail} />
     </Flex>
   );

@@ -1,10 +1,10 @@
-import type { selfServiceOrder } from '@portal/contract';
+import { selfServiceOrder } from '@portal/contract';
 import { Flex } from 'antd';
+import { ExceptionsCard } from '../../../shared/exceptions/exceptions-card';
 import { usePageTitle } from '../../../shared/tabs/tab-context';
 import { keyTitle } from '../../../shared/tabs/tab-title';
 import { HandoverCard } from './handover-card';
 import { ParcelDetailHeader } from './parcel-detail-header';
-import { ParcelExceptionsCard } from './parcel-exceptions-card';
 import { ParcelFeesCard } from './parcel-fees-card';
 import { ParcelHistoryCard } from './parcel-history-card';
 import { ParcelLoader } from './parcel-loader';
@@ -22,7 +22,12 @@ function ParcelDetailView({ detail }: { detail: selfServiceOrder.ParcelDetail })
   return (
     <Flex vertical gap={16}>
       <ParcelDetailHeader detail={detail} />
-      <ParcelExceptionsCard detail={detail} />
+      <ExceptionsCard
+        record={detail}
+        reply={selfServiceOrder.replyParcelException}
+        texts="parcels.detail"
+        testId="parcel-exceptions"
+      />
       <PartiesCard detail={detail} />
       <HandoverCard detail={detail} />
       <ParcelFeesCard detail={detail} />
