@@ -1,10 +1,13 @@
 import { ORDER_STATUSES } from '@portal/contract';
-import { DatePicker, Input, Select } from 'antd';
+import { Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BatchLinesInput } from '../../../shared/list/batch-lines-input';
+import { DateRangeInput } from '../../../shared/list/date-range-input';
 import { FlagCheckbox } from '../../../shared/list/flag-checkbox';
 import { ListFilter, ListFilters } from '../../../shared/list/list-filters';
-import { useCountries, useShippingMethods, useWarehouses } from '../shared/use-reference-lists';
+import { CountrySelect } from '../../../shared/reference/country-select';
+import { ShippingMethodSelect } from '../../../shared/reference/shipping-method-select';
+import { WarehouseSelect } from '../../../shared/reference/warehouse-select';
 import type { OrderListScreen } from './order-list';
 
 /**
@@ -14,49 +17,22 @@ import type { OrderListScreen } from './order-list';
  */
 export function OrderFilters({ screen }: { screen: OrderListScreen }) {
   const { t } = useTranslation();
-  const warehouses = useWarehouses();
-  const countries = useCountries();
-  const methods = useShippingMethods();
-
   return (
     <ListFilters screen={screen}>
       <ListFilter name="order_nos" label={t('orderLabels.fields.order_nos')}>
         <BatchLinesInput placeholder={t('orderList.orderNosPlaceholder')} />
       </ListFilter>
       <ListFilter name="created" label={t('orderLabels.fields.created')}>
-        <DatePicker.RangePicker
-          allowEmpty={[true, true]}
-          placeholder={[t('listKit.dateFrom'), t('listKit.dateTo')]}
-          style={{ width: '100%' }}
-        />
+        <DateRangeInput />
       </ListFilter>
       <ListFilter name="warehouse_id" label={t('orderLabels.fields.warehouse')}>
-        <Select
-          allowClear
-          loading={warehouses.loading}
-          options={warehouses.options}
-          placeholder={t('orderList.anyWarehouse')}
-        />
+        <WarehouseSelect placeholder={t('orderList.anyWarehouse')} />
       </ListFilter>
       <ListFilter name="shipping_method_code" label={t('orderLabels.fields.shipping_method')}>
-        <Select
-          allowClear
-          showSearch
-          optionFilterProp="label"
-          loading={methods.loading}
-          options={methods.options}
-          placeholder={t('orderList.anyShippingMethod')}
-        />
+        <ShippingMethodSelect placeholder={t('orderList.anyShippingMethod')} />
       </ListFilter>
       <ListFilter name="country" label={t('orderLabels.fields.country')}>
-        <Select
-          allowClear
-          showSearch
-          optionFilterProp="label"
-          loading={countries.loading}
-          options={countries.options}
-          placeholder={t('orderList.anyCountry')}
-        />
+        <CountrySelect placeholder={t('orderList.anyCountry')} />
       </ListFilter>
       <ListFilter name="sku" label={t('orderLabels.fields.sku')}>
         <Input allowClear />

@@ -1,12 +1,13 @@
 import { HANDOVER_METHODS } from '@portal/contract';
-import { DatePicker, Select } from 'antd';
+import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BatchLinesInput } from '../../../shared/list/batch-lines-input';
+import { DateRangeInput } from '../../../shared/list/date-range-input';
 import { FlagCheckbox } from '../../../shared/list/flag-checkbox';
 import { ListFilter, ListFilters } from '../../../shared/list/list-filters';
-import { useCountries } from '../../../shared/reference/use-countries';
-import { useShippingMethods } from '../../../shared/reference/use-shipping-methods';
-import { useWarehouses } from '../../../shared/reference/use-warehouses';
+import { CountrySelect } from '../../../shared/reference/country-select';
+import { ShippingMethodSelect } from '../../../shared/reference/shipping-method-select';
+import { WarehouseSelect } from '../../../shared/reference/warehouse-select';
 import type { ParcelListScreen } from './parcel-list';
 
 /**
@@ -15,49 +16,22 @@ import type { ParcelListScreen } from './parcel-list';
  */
 export function ParcelFilters({ screen }: { screen: ParcelListScreen }) {
   const { t } = useTranslation();
-  const warehouses = useWarehouses();
-  const countries = useCountries();
-  const methods = useShippingMethods();
-
   return (
     <ListFilters screen={screen}>
       <ListFilter name="parcel_nos" label={t('parcels.fields.parcel_nos')}>
         <BatchLinesInput placeholder={t('parcels.list.parcelNosPlaceholder')} />
       </ListFilter>
       <ListFilter name="created" label={t('parcels.fields.created')}>
-        <DatePicker.RangePicker
-          allowEmpty={[true, true]}
-          placeholder={[t('listKit.dateFrom'), t('listKit.dateTo')]}
-          style={{ width: '100%' }}
-        />
+        <DateRangeInput />
       </ListFilter>
       <ListFilter name="warehouse_id" label={t('parcels.fields.warehouse')}>
-        <Select
-          allowClear
-          loading={warehouses.loading}
-          options={warehouses.options}
-          placeholder={t('parcels.list.anyWarehouse')}
-        />
+        <WarehouseSelect placeholder={t('parcels.list.anyWarehouse')} />
       </ListFilter>
       <ListFilter name="shipping_method_code" label={t('parcels.fields.shipping_method')}>
-        <Select
-          allowClear
-          showSearch
-          optionFilterProp="label"
-          loading={methods.loading}
-          options={methods.options}
-          placeholder={t('parcels.list.anyShippingMethod')}
-        />
+        <ShippingMethodSelect placeholder={t('parcels.list.anyShippingMethod')} />
       </ListFilter>
       <ListFilter name="country" label={t('parcels.fields.country')}>
-        <Select
-          allowClear
-          showSearch
-          optionFilterProp="label"
-          loading={countries.loading}
-          options={countries.options}
-          placeholder={t('parcels.list.anyCountry')}
-        />
+        <CountrySelect placeholder={t('parcels.list.anyCountry')} />
       </ListFilter>
       <ListFilter name="handover_method" label={t('parcels.fields.handover_method')}>
         <Select
