@@ -5,8 +5,7 @@ import { BatchLinesInput } from '../../../shared/list/batch-lines-input';
 import { DateRangeInput } from '../../../shared/list/date-range-input';
 import { FlagCheckbox } from '../../../shared/list/flag-checkbox';
 import { ListFilter, ListFilters } from '../../../shared/list/list-filters';
-import { CountrySelect } from '../../../shared/reference/country-select';
-import { ShippingMethodSelect } from '../../../shared/reference/shipping-method-select';
+import { CountrySelect, ShippingMethodSelect } from '../../../shared/reference/reference-selects';
 import { WarehouseSelect } from '../../../shared/reference/warehouse-select';
 import type { ParcelListScreen } from './parcel-list';
 
