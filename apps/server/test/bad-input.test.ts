@@ -9,11 +9,14 @@ import {
 } from '@portal/contract';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { parseInput } from '../src/http/register-routes';
+import { AppError } from '../src/kernel/app-error';
 import { BAD_BODIES, BAD_VALUES, seededRandom } from './support/bad-values';
 import { hostileCases } from './support/hostile-values';
 import { multipart } from './support/multipart';
 import { type JsonSchema, jsonSchemaOf, sampleFor } from './support/sample-input';
-import { ENGINE, OPS_KEY, TestApp } from './support/test-app';
+import { OPS_KEY, TestApp } from './support/test-app';
 import { touching } from './support/touched-tables';
 
 /**
@@ -27,8 +30,8 @@ const RANDOM_MIXES = 40;
 interface Case {
   label: string;
   /**
-   * What the case sends that is bad (`value 12`, `without`, `body 3`, `random`…). On PostgreSQL a
-   * case the contract refuses runs only for the first case of its kind in an operation: see `runsOn`.
+   * What the case sends that is bad (`value 12`, `without`, `body 3`, `random`…). Of the cases the
+   * contract refuses, only the first of its kind in an operation is sent over HTTP: see `splitCases`.
    */
   kind: string;
   payload?: unknown;
@@ -103,8 +106,8 @@ function casesFor(operation: OperationDef): Case[] {
 /**
  * Whether the contract takes a case's path, query and body, as the route reads them
  * (`parseInput` in http/register-routes.ts), so the request goes on to the services and their
- * statements. The SQLite walk holds this to the server: a case it says is refused must be answered
- * "Validation failure" there (`expectRefusedByContract`).
+ * statements. The walk holds this to the server: a case it says is refused must be answered
+ * "Validation failure" there, over HTTP or by the server's `parseInput` (`expectRefusedInProcess`).
  */
 function contractTakes(operation: OperationDef, c: Case): boolean {
   if (c.rawBody !== undefined || pathTooLong(c)) return false;
@@ -117,23 +120,63 @@ function contractTakes(operation: OperationDef, c: Case): boolean {
 }
 
 /**
- * The cases of an operation to send on this engine. SQLite gets them all. A case the contract
- * refuses never reaches a service or the data layer; what it writes on the engine is the operation
- * log's line of the refused request, which depends on the bad value sent, not on the field it was
- * sent in. So PostgreSQL gets every case the contract takes, and of the refused ones the first of
- * each kind (each bad value, each broken body, a missing field, a random mix): every value still
- * reaches PostgreSQL's log table once per operation, at a tenth of the requests.
+ * The cases of an operation to send over HTTP, the same on both engines: every case the contract
+ * takes, and of the refused ones the first of each kind (each bad value, each broken body, a missing
+ * field, a random mix). A case the contract refuses never reaches a service or the data layer; what
+ * the request writes is the operation log's line of the refused request, which depends on the bad
+ * value sent, not on the field it was sent in, so every value still reaches each engine's log table
+ * once per operation. The other refused cases go through the server's own input parsing in process
+ * (`expectRefusedInProcess`): the same `parseInput` and the same worded field errors the reply would
+ * carry, without a request's session, routing and log line.
  */
-function runsOn(operation: OperationDef, cases: Case[]): Array<Case & { takes: boolean }> {
+function splitCases(operation: OperationDef, cases: Case[]): { sent: SentCase[]; parsed: Case[] } {
   const sentRefused = new Set<string>();
-  const marked = cases.map((c) => ({ ...c, takes: contractTakes(operation, c) }));
-  if (ENGINE !== 'postgres') return marked;
-  return marked.filter((c) => {
-    if (c.takes) return true;
-    if (sentRefused.has(c.kind)) return false;
-    sentRefused.add(c.kind);
-    return true;
+  const sent: SentCase[] = [];
+  const parsed: Case[] = [];
+  for (const c of cases) {
+    const takes = contractTakes(operation, c);
+    if (takes || c.rawBody !== undefined || pathTooLong(c) || !sentRefused.has(c.kind)) {
+      if (!takes) sentRefused.add(c.kind);
+      sent.push({ ...c, takes });
+    } else {
+      parsed.push(c);
+    }
+  }
+  return { sent, parsed };
+}
+
+type SentCase = Case & { takes: boolean };
+
+/**
+ * A refused case through the server's own parsing of path, query and body (`parseInput`, as the route
+ * calls it): it must be refused as "Validation failure", every field error worded in both languages.
+ */
+function expectRefusedInProcess(operation: OperationDef, c: Case): void {
+  const parts: Array<[z.ZodType | undefined, unknown]> = [
+    [operation.params, pathValues(c.params ?? sampleParams(operation))],
+    operation.method === 'GET'
+      ? [operation.query, asReceived(c.query)]
+      : [operation.multipart ? undefined : operation.body, JSON.parse(JSON.stringify(c.payload ?? {}))],
+  ];
+  const where = `${operation.id} / ${c.label}`;
+  const refusals = parts.flatMap(([schema, input]) => {
+    if (!schema) return [];
+    try {
+      parseInput(schema, input);
+      return [];
+    } catch (error) {
+      return [error];
+    }
   });
+  expect(refusals.length, `${where}: refused by the contract`).toBeGreaterThan(0);
+  const error = refusals[0];
+  expect(error instanceof AppError && error.code, where).toBe('VALIDATION_FAILED');
+  for (const lang of ['en', 'zh_CN'] as const) {
+    const fields = (error as AppError).fieldErrors(lang);
+    expect(fields.length, `${where}: field errors in ${lang}`).toBeGreaterThan(0);
+    for (const field of fields) expect(field.message.length, `${where}: ${lang} ${field.field}`).toBeGreaterThan(0);
+    expect(JSON.stringify(fields).length, where).toBeGreaterThan(0);
+  }
 }
 
 /**
@@ -269,7 +312,9 @@ describe('generated bad input never breaks the envelope', () => {
     it(`${operation.method} ${operation.path} (${operation.id})`, async () => {
       const all = operation.id === 'auth.logout' ? casesFor(operation).slice(0, 20) : casesFor(operation);
       expect(all.length).toBeGreaterThanOrEqual(20);
-      for (const c of runsOn(operation, all)) {
+      const { sent, parsed } = splitCases(operation, all);
+      for (const c of parsed) expectRefusedInProcess(operation, c);
+      for (const c of sent) {
         const reply = await t.app.server.inject(injectOptions(operation, c));
         const where = `${operation.id} / ${c.label}`;
         // A file operation that accepted its input answers the file, not the envelope.
