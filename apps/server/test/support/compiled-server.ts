@@ -1,24 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildServer } from '../../scripts/build-server';
+import { serverBundle } from './server-bundle';
 import { listeningPort } from './server-process';
 import { createTestDatabase, OPS_KEY, seededTestDatabase } from './test-app';
-
-const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
-
-let built: Promise<string> | undefined;
-
-/** Builds the production bundle once per test file, inside the workspace so its packages resolve. */
-function buildOnce(): Promise<string> {
-  built ??= (async () => {
-    const outDir = fs.mkdtempSync(path.join(SERVER_DIR, '.build-test-'));
-    process.once('exit', () => fs.rmSync(outDir, { recursive: true, force: true }));
-    await buildServer({ outDir });
-    return path.join(outDir, 'main.js');
-  })();
-  return built;
-}
 
 /** The compiled server (what `npm start` runs) as a child process on a database of its own and a free port. */
 export class CompiledServer {
@@ -40,7 +25,7 @@ export class CompiledServer {
    * `ownSeed` gives it an empty database to migrate and seed itself (with its own hashing cost).
    */
   static async start(env: Record<string, string> = {}, { ownSeed = false } = {}): Promise<CompiledServer> {
-    const main = await buildOnce();
+    const main = await serverBundle();
     const { dataDir, databaseUrl, drop } = ownSeed ? await createTestDatabase() : await seededTestDatabase();
     const child = spawn(process.execPath, [main], {
       env: {

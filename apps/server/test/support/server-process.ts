@@ -1,12 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import type { Config } from '../../src/config';
+import { serverBundle } from './server-bundle';
 import { OPS_KEY } from './test-app';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
 
 /**
- * The server's source (`src/main.ts` under tsx) as an OS process of its own on an existing test
+ * The server's production bundle (`serverBundle()`) as an OS process of its own on an existing test
  * database: what a second instance behind a load balancer is. Migrations are already done and the
  * demo data already seeded by the test's in-process app, so this one only connects and serves.
  */
@@ -22,7 +23,7 @@ export class ServerProcess {
   }
 
   static async start(config: Config, env: Record<string, string> = {}): Promise<ServerProcess> {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    const child = spawn(process.execPath, [await serverBundle()], {
       cwd: SERVER_DIR,
       env: {
         PATH: process.env.PATH,
