@@ -49,3 +49,20 @@ export class Turns {
     this.since = performance.now();
   }
 }
+
+/**
+ * Looks `keys` up a slice of `size` at a time, a turn of the event loop after each query (on SQLite a
+ * query of a thousand keys runs synchronously), and answers everything the look-ups found.
+ */
+export async function lookUpInTurns<T, R>(
+  keys: readonly T[],
+  size: number,
+  lookUp: (slice: T[]) => Promise<Iterable<R>>,
+): Promise<R[]> {
+  const found: R[] = [];
+  for (const slice of chunks(keys, size)) {
+    for (const item of await lookUp(slice)) found.push(item);
+    await nextTurn();
+  }
+  return found;
+}

@@ -1,44 +1,29 @@
 import { type Lang, NOTE_MAX, ORDER_LINES_MAX, PLATFORM_ORDER_NO_MAX } from '@portal/contract';
+import { columnBuilders, columnTable, sameRecordRule } from '../../../platform/import/column-table';
 import type { ImportColumn } from '../../../platform/import/import-columns';
+import {
+  type RecipientColumnKey,
+  recipientColumns,
+  type TaxCodeColumnKey,
+  taxCodeColumns,
+} from '../../../platform/import/recipient-columns';
 
 export type OrderColumnKey =
   | 'platform_order_no'
   | 'warehouse_code'
   | 'shipping_method_code'
-  | 'address_type'
-  | 'first_name'
-  | 'last_name'
-  | 'company'
-  | 'phone'
-  | 'email'
-  | 'id_card'
-  | 'address1'
-  | 'address2'
-  | 'house_number'
-  | 'city'
-  | 'state'
-  | 'zip'
-  | 'country'
+  | RecipientColumnKey
   | 'sku'
   | 'quantity'
   | 'unit_price'
   | 'name'
   | 'note'
-  | 'vat'
-  | 'ioss'
-  | 'gst'
-  | 'icms';
+  | TaxCodeColumnKey;
 
 type Column = ImportColumn<OrderColumnKey>;
 
-const text = (key: OrderColumnKey, en: string, zh_CN: string, rule: Column['rule'], extra: Partial<Column> = {}) =>
-  ({ key, label: { en, zh_CN }, type: 'text', width: 16, rule, ...extra }) satisfies Column;
-
-const sameOrder = {
-  en: 'Rows of one order may leave it empty after the first; a value that differs from the first row fails.',
-  zh_CN: '同一订单的后续行可留空；与首行不同的值会导致失败。',
-};
-const orderRule = (en: string, zh_CN: string) => ({ en: `${en} ${sameOrder.en}`, zh_CN: `${zh_CN}${sameOrder.zh_CN}` });
+const { text, number } = columnBuilders<OrderColumnKey>();
+const orderRule = sameRecordRule({ en: 'order', zh_CN: '订单' });
 
 /**
  * The order import's columns (spec 3 "Order" and "Order SKU line"): one row per SKU line, the rows
@@ -72,39 +57,7 @@ export const ORDER_COLUMNS: readonly Column[] = [
     ),
     { width: 20 },
   ),
-  text(
-    'address_type',
-    'Address type',
-    '地址类型',
-    orderRule('Residential, Business or Military; empty: Residential.', '住宅、商业或军事；留空为住宅。'),
-    { select: true, width: 14 },
-  ),
-  text('first_name', 'First Name', '名', orderRule('At most 50 characters.', '最多 50 个字符。'), { required: true }),
-  text('last_name', 'Last Name', '姓', orderRule('At most 50 characters.', '最多 50 个字符。')),
-  text('company', 'Company', '公司', orderRule('At most 100 characters.', '最多 100 个字符。')),
-  text('phone', 'Phone', '电话', orderRule('At most 30 characters.', '最多 30 个字符。'), { required: true }),
-  text('email', 'Email', '邮箱', orderRule('An e-mail address.', '邮箱地址。'), { width: 24 }),
-  text('id_card', 'ID card number', '身份证号', orderRule('At most 40 characters.', '最多 40 个字符。')),
-  text('address1', 'Address1', '地址1', orderRule('At most 200 characters.', '最多 200 个字符。'), {
-    required: true,
-    width: 30,
-  }),
-  text('address2', 'Address2', '地址2', orderRule('At most 200 characters.', '最多 200 个字符。'), { width: 24 }),
-  text(
-    'house_number',
-    'House Number',
-    '门牌号',
-    orderRule('Required for EU countries; at most 20 characters.', '欧盟国家必填；最多 20 个字符。'),
-    { width: 12 },
-  ),
-  text('city', 'City', '城市', orderRule('At most 100 characters.', '最多 100 个字符。'), { required: true }),
-  text('state', 'State', '州/省', orderRule('At most 100 characters.', '最多 100 个字符。'), { required: true }),
-  text('zip', 'Zip', '邮编', orderRule('At most 20 characters.', '最多 20 个字符。'), { required: true, width: 12 }),
-  text('country', 'Country', '国家', orderRule('ISO 3166 alpha-2 code: US, DE…', 'ISO 3166 二位代码：US、DE…'), {
-    required: true,
-    select: true,
-    width: 10,
-  }),
+  ...recipientColumns(orderRule),
   text(
     'sku',
     'SKU',
@@ -112,22 +65,20 @@ export const ORDER_COLUMNS: readonly Column[] = [
     { en: 'A SKU of yours; once per order.', zh_CN: '您的 SKU；同一订单内不可重复。' },
     { required: true, width: 18 },
   ),
-  {
-    key: 'quantity',
-    label: { en: 'Quantity', zh_CN: '数量' },
-    type: 'number',
-    width: 10,
-    required: true,
-    rule: { en: 'A whole number of at least 1.', zh_CN: '至少为 1 的整数。' },
-  },
-  {
-    key: 'unit_price',
-    label: { en: 'Unit price (USD)', zh_CN: '单价（美元）' },
-    type: 'number',
-    width: 14,
-    required: true,
-    rule: { en: 'Declared value of one item, up to 2 decimals.', zh_CN: '单件申报价值，最多 2 位小数。' },
-  },
+  number(
+    'quantity',
+    'Quantity',
+    '数量',
+    { en: 'A whole number of at least 1.', zh_CN: '至少为 1 的整数。' },
+    { required: true, width: 10 },
+  ),
+  number(
+    'unit_price',
+    'Unit price (USD)',
+    '单价（美元）',
+    { en: 'Declared value of one item, up to 2 decimals.', zh_CN: '单件申报价值，最多 2 位小数。' },
+    { required: true, width: 14 },
+  ),
   text(
     'name',
     'Declaration name',
@@ -138,21 +89,16 @@ export const ORDER_COLUMNS: readonly Column[] = [
   text('note', 'Note', '备注', orderRule(`At most ${NOTE_MAX} characters.`, `最多 ${NOTE_MAX} 个字符。`), {
     width: 24,
   }),
-  text('vat', 'VAT', 'VAT', orderRule('VAT number, at most 40 characters.', 'VAT 税号，最多 40 个字符。')),
-  text('ioss', 'IOSS', 'IOSS', orderRule('IOSS number, at most 40 characters.', 'IOSS 税号，最多 40 个字符。')),
-  text('gst', 'GST', 'GST', orderRule('GST number, at most 40 characters.', 'GST 税号，最多 40 个字符。')),
-  text('icms', 'ICMS', 'ICMS', orderRule('ICMS number, at most 40 characters.', 'ICMS 税号，最多 40 个字符。')),
+  ...taxCodeColumns(orderRule),
 ];
 
 /** Columns of the SKU line; every other column belongs to the order and is the same on each of its rows. */
 export const LINE_COLUMNS: ReadonlySet<OrderColumnKey> = new Set(['sku', 'quantity', 'unit_price', 'name']);
 
-export const ORDER_COLUMN = new Map(ORDER_COLUMNS.map((column) => [column.key, column]));
+export const ORDER_TABLE = columnTable('order', ORDER_COLUMNS);
 
 export function orderColumn(key: OrderColumnKey): Column {
-  const column = ORDER_COLUMN.get(key);
-  if (!column) throw new Error(`no order import column ${key}`);
-  return column;
+  return ORDER_TABLE.column(key);
 }
 
 /**

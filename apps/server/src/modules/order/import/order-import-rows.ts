@@ -1,4 +1,5 @@
 import type { ValidRow } from '../../../platform/import/import-definition';
+import { recordsOf } from '../../../platform/import/record-saves';
 import type { OrderContents } from '../order-lines-repository';
 import type { OrderValues } from '../order-repository';
 import type { OrderColumnKey } from './order-columns';
@@ -16,12 +17,5 @@ export type OrderImportRow = ValidRow<OrderColumnKey, OrderImportRowValue>;
 
 /** Rows by platform order no., in the order their numbers first appear. */
 export function byOrder(rows: OrderImportRow[]): Map<string, OrderImportRow[]> {
-  const groups = new Map<string, OrderImportRow[]>();
-  for (const row of rows) {
-    const number = row.value.order.platform_order_no;
-    const group = groups.get(number);
-    if (group) group.push(row);
-    else groups.set(number, [row]);
-  }
-  return groups;
+  return recordsOf(rows, (row) => row.value.order.platform_order_no);
 }

@@ -1,15 +1,14 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Lang, Localized, Warehouse } from '@portal/contract';
-import { isUniqueViolation } from '../../../db/errors';
-import { type Tx, transaction } from '../../../db/transaction';
+import type { Tx } from '../../../db/transaction';
 import { AppError } from '../../../kernel/app-error';
 import type { Viewer } from '../../../kernel/viewer';
 import type { Actor } from '../../../platform/actor';
 import type { FailRow, ImportDefinition, ImportSaveContext } from '../../../platform/import/import-definition';
 import { both } from '../../../platform/import/import-texts';
-import { chunks, inTurns } from '../../../platform/import/in-turns';
+import { lookUpInTurns } from '../../../platform/import/in-turns';
+import { plannedRecords, saveRecords } from '../../../platform/import/record-saves';
 import type { Cells } from '../../../platform/import/sheet-reader';
-import type { LineGoods } from '../../product';
 import type { OrderDeps } from '../order-deps';
 import { contentsOf, declaredValueOf, shipmentOf } from '../order-draft';
 import { recipientDayKey } from '../order-recipient-repository';
@@ -20,8 +19,6 @@ import { byOrder, type OrderImportRow, type OrderImportRowValue, type PlannedOrd
 import { OrderRowReader } from './order-row';
 import { orderTemplateLists } from './order-template-lists';
 
-/** Orders saved per turn of the event loop: an order is a row, its lines and its status history. */
-const SAVE_SLICE = 50;
 /** Orders checked and quoted between turns of the event loop (a few milliseconds of work). */
 const ORDERS_PER_TURN = 50;
 /** Order numbers or SKUs per look-up query during the check. */
@@ -72,16 +69,16 @@ export class OrderImport implements ImportDefinition<OrderColumnKey, OrderImport
     const countries = [...new Set(rows.map((r) => r.value.order.recipient.country))];
     // One look-up at a time, each followed by a turn of the event loop: on SQLite a query runs
     // synchronously, and the three large ones together held every other request for ~200 ms.
-    const taken = new Set<string>();
-    for (const slice of chunks([...groups.keys()], LOOKUP_SLICE)) {
-      for (const number of await this.deps.orders.takenPlatformNos(viewer, slice)) taken.add(number);
-      await nextTurn();
-    }
-    const goodsByKey = new Map<string, LineGoods>();
-    for (const slice of chunks([...new Set(rows.map((r) => r.value.line.sku))], LOOKUP_SLICE)) {
-      for (const [key, goods] of await this.deps.products.findLineGoods(viewer, slice)) goodsByKey.set(key, goods);
-      await nextTurn();
-    }
+    const taken = new Set(
+      await lookUpInTurns([...groups.keys()], LOOKUP_SLICE, (slice) =>
+        this.deps.orders.takenPlatformNos(viewer, slice),
+      ),
+    );
+    const goodsByKey = new Map(
+      await lookUpInTurns([...new Set(rows.map((r) => r.value.line.sku))], LOOKUP_SLICE, (slice) =>
+        this.deps.products.findLineGoods(viewer, slice),
+      ),
+    );
     const sameDay = await this.deps.recipients.sameDayDeclaredValues(viewer, this.today());
     await nextTurn();
     const [warehouses, properties, known] = await Promise.all([
@@ -139,9 +136,8 @@ export class OrderImport implements ImportDefinition<OrderColumnKey, OrderImport
   }
 
   /**
-   * Every planned order in one transaction, a slice per turn of the event loop. Should the unique
-   * index still refuse a number (saved meanwhile by another request), the orders are saved one by
-   * one so only the clashing one fails.
+   * Every planned order in one transaction, a slice per turn of the event loop (`saveRecords`); an
+   * order whose number the unique index still refuses (saved meanwhile by another request) fails alone.
    */
   async save(
     viewer: Viewer,
@@ -149,36 +145,20 @@ export class OrderImport implements ImportDefinition<OrderColumnKey, OrderImport
     fail: FailRow,
     { actor, recordJob }: ImportSaveContext,
   ): Promise<void> {
-    const planned = [...byOrder(rows).values()].flatMap((group) => {
-      const plan = group[0]?.value.plan;
-      return plan ? [{ group, plan }] : [];
-    });
-    if (!planned.length) return;
     const at = this.now();
-    try {
-      await transaction(this.deps.db, async (tx) => {
-        await inTurns(planned, SAVE_SLICE, (slice) => this.insert(tx, viewer, slice, actor, at));
-        await recordJob(tx);
-      });
-      return;
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-    }
-    for (const order of planned) {
-      try {
-        await transaction(this.deps.db, async (tx) => {
-          await this.insert(tx, viewer, [order], actor, at);
-          await recordJob(tx);
-        });
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
+    await saveRecords(
+      this.deps.db,
+      plannedRecords<PlannedOrder, OrderImportRow>(byOrder(rows).values()),
+      recordJob,
+      (tx, slice) => this.insert(tx, viewer, slice, actor, at),
+      (order) => {
         const number = order.plan.values.platform_order_no;
         const reason = both((lang) =>
           new AppError('ORDER_NO_EXISTS', { params: { platform_order_no: number } }).localizedMessage(lang),
         );
         for (const row of order.group) fail(row, reason);
-      }
-    }
+      },
+    );
   }
 
   private async insert(

@@ -1,5 +1,12 @@
 import { CUSTOMER_REF_MAX, CUSTOMS_LINES_MAX, NOTE_MAX, PARCEL_PIECES_MAX } from '@portal/contract';
+import { columnBuilders, columnTable, sameRecordRule } from '../../../platform/import/column-table';
 import type { ImportColumn } from '../../../platform/import/import-columns';
+import {
+  type RecipientColumnKey,
+  recipientColumns,
+  type TaxCodeColumnKey,
+  taxCodeColumns,
+} from '../../../platform/import/recipient-columns';
 
 export type ParcelColumnKey =
   | 'customer_ref'
@@ -11,25 +18,9 @@ export type ParcelColumnKey =
   | 'pickup_to'
   | 'courier'
   | 'tracking_number'
-  | 'address_type'
-  | 'first_name'
-  | 'last_name'
-  | 'company'
-  | 'phone'
-  | 'email'
-  | 'id_card'
-  | 'address1'
-  | 'address2'
-  | 'house_number'
-  | 'city'
-  | 'state'
-  | 'zip'
-  | 'country'
+  | RecipientColumnKey
   | 'duty_terms'
-  | 'vat'
-  | 'ioss'
-  | 'gst'
-  | 'icms'
+  | TaxCodeColumnKey
   | 'dangerous_goods'
   | 'insured_value'
   | 'note'
@@ -47,25 +38,9 @@ export type ParcelColumnKey =
 
 type Column = ImportColumn<ParcelColumnKey>;
 
-const text = (key: ParcelColumnKey, en: string, zh_CN: string, rule: Column['rule'], extra: Partial<Column> = {}) =>
-  ({ key, label: { en, zh_CN }, type: 'text', width: 16, rule, ...extra }) satisfies Column;
-
-const number = (key: ParcelColumnKey, en: string, zh_CN: string, rule: Column['rule'], extra: Partial<Column> = {}) =>
-  ({ key, label: { en, zh_CN }, type: 'number', width: 12, rule, ...extra }) satisfies Column;
-
-const sameParcel = {
-  en: 'Rows of one parcel may leave it empty after the first; a value that differs from the first row fails.',
-  zh_CN: '同一包裹的后续行可留空；与首行不同的值会导致失败。',
-};
-const parcelRule = (en: string, zh_CN: string) => ({
-  en: `${en} ${sameParcel.en}`,
-  zh_CN: `${zh_CN}${sameParcel.zh_CN}`,
-});
-const samePiece = {
-  en: 'Rows of one piece may leave it empty after the first; a value that differs from the first row fails.',
-  zh_CN: '同一件的后续行可留空；与首行不同的值会导致失败。',
-};
-const pieceRule = (en: string, zh_CN: string) => ({ en: `${en} ${samePiece.en}`, zh_CN: `${zh_CN}${samePiece.zh_CN}` });
+const { text, number } = columnBuilders<ParcelColumnKey>();
+const parcelRule = sameRecordRule({ en: 'parcel', zh_CN: '包裹' });
+const pieceRule = sameRecordRule({ en: 'piece', zh_CN: '件' });
 
 /**
  * The parcel import's columns (issue 27): one row per customs line; the rows with the same reference
@@ -145,39 +120,7 @@ export const PARCEL_COLUMNS: readonly Column[] = [
     parcelRule('Own courier only: required.', '仅自发快递：必填。'),
     { width: 20 },
   ),
-  text(
-    'address_type',
-    'Address type',
-    '地址类型',
-    parcelRule('Residential, Business or Military; empty: Residential.', '住宅、商业或军事；留空为住宅。'),
-    { select: true, width: 14 },
-  ),
-  text('first_name', 'First Name', '名', parcelRule('At most 50 characters.', '最多 50 个字符。'), { required: true }),
-  text('last_name', 'Last Name', '姓', parcelRule('At most 50 characters.', '最多 50 个字符。')),
-  text('company', 'Company', '公司', parcelRule('At most 100 characters.', '最多 100 个字符。')),
-  text('phone', 'Phone', '电话', parcelRule('At most 30 characters.', '最多 30 个字符。'), { required: true }),
-  text('email', 'Email', '邮箱', parcelRule('An e-mail address.', '邮箱地址。'), { width: 24 }),
-  text('id_card', 'ID card number', '身份证号', parcelRule('At most 40 characters.', '最多 40 个字符。')),
-  text('address1', 'Address1', '地址1', parcelRule('At most 200 characters.', '最多 200 个字符。'), {
-    required: true,
-    width: 30,
-  }),
-  text('address2', 'Address2', '地址2', parcelRule('At most 200 characters.', '最多 200 个字符。'), { width: 24 }),
-  text(
-    'house_number',
-    'House Number',
-    '门牌号',
-    parcelRule('Required for EU countries; at most 20 characters.', '欧盟国家必填；最多 20 个字符。'),
-    { width: 12 },
-  ),
-  text('city', 'City', '城市', parcelRule('At most 100 characters.', '最多 100 个字符。'), { required: true }),
-  text('state', 'State', '州/省', parcelRule('At most 100 characters.', '最多 100 个字符。'), { required: true }),
-  text('zip', 'Zip', '邮编', parcelRule('At most 20 characters.', '最多 20 个字符。'), { required: true, width: 12 }),
-  text('country', 'Country', '国家', parcelRule('ISO 3166 alpha-2 code: US, DE…', 'ISO 3166 二位代码：US、DE…'), {
-    required: true,
-    select: true,
-    width: 10,
-  }),
+  ...recipientColumns(parcelRule),
   text(
     'duty_terms',
     'Duty terms',
@@ -188,10 +131,7 @@ export const PARCEL_COLUMNS: readonly Column[] = [
     ),
     { select: true, width: 10 },
   ),
-  text('vat', 'VAT', 'VAT', parcelRule('VAT number, at most 40 characters.', 'VAT 税号，最多 40 个字符。')),
-  text('ioss', 'IOSS', 'IOSS', parcelRule('IOSS number, at most 40 characters.', 'IOSS 税号，最多 40 个字符。')),
-  text('gst', 'GST', 'GST', parcelRule('GST number, at most 40 characters.', 'GST 税号，最多 40 个字符。')),
-  text('icms', 'ICMS', 'ICMS', parcelRule('ICMS number, at most 40 characters.', 'ICMS 税号，最多 40 个字符。')),
+  ...taxCodeColumns(parcelRule),
   text(
     'dangerous_goods',
     'Dangerous goods',
@@ -302,10 +242,8 @@ export const LINE_COLUMNS: ReadonlySet<ParcelColumnKey> = new Set([
   'origin',
 ]);
 
-export const PARCEL_COLUMN = new Map(PARCEL_COLUMNS.map((column) => [column.key, column]));
+export const PARCEL_TABLE = columnTable('parcel', PARCEL_COLUMNS);
 
 export function parcelColumn(key: ParcelColumnKey): Column {
-  const column = PARCEL_COLUMN.get(key);
-  if (!column) throw new Error(`no parcel import column ${key}`);
-  return column;
+  return PARCEL_TABLE.column(key);
 }

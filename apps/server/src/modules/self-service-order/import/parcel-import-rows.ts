@@ -1,4 +1,5 @@
 import type { ValidRow } from '../../../platform/import/import-definition';
+import { recordsOf } from '../../../platform/import/record-saves';
 import type { NewPiece, ParcelValues } from '../parcel-repository';
 import type { ParcelColumnKey } from './parcel-columns';
 import type { ParcelImportValue } from './parcel-row';
@@ -15,22 +16,10 @@ export type ParcelImportRow = ValidRow<ParcelColumnKey, ParcelImportRowValue>;
 
 /** Rows by reference, in the order their references first appear. */
 export function byParcel(rows: ParcelImportRow[]): Map<string, ParcelImportRow[]> {
-  const groups = new Map<string, ParcelImportRow[]>();
-  for (const row of rows) {
-    const group = groups.get(row.value.ref);
-    if (group) group.push(row);
-    else groups.set(row.value.ref, [row]);
-  }
-  return groups;
+  return recordsOf(rows, (row) => row.value.ref);
 }
 
 /** A parcel's rows by piece no., pieces in ascending order (the pieces' numbers need not follow each other). */
 export function byPiece(group: ParcelImportRow[]): ParcelImportRow[][] {
-  const pieces = new Map<number, ParcelImportRow[]>();
-  for (const row of group) {
-    const rows = pieces.get(row.value.pieceNo);
-    if (rows) rows.push(row);
-    else pieces.set(row.value.pieceNo, [row]);
-  }
-  return [...pieces.entries()].sort(([a], [b]) => a - b).map(([, rows]) => rows);
+  return [...recordsOf(group, (row) => row.value.pieceNo).entries()].sort(([a], [b]) => a - b).map(([, rows]) => rows);
 }

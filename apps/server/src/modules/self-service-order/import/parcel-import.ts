@@ -7,15 +7,15 @@ import {
   validationMessage,
   type Warehouse,
 } from '@portal/contract';
-import { isUniqueViolation } from '../../../db/errors';
-import { type Tx, transaction } from '../../../db/transaction';
+import type { Tx } from '../../../db/transaction';
 import { AppError } from '../../../kernel/app-error';
 import type { Viewer } from '../../../kernel/viewer';
 import type { Actor } from '../../../platform/actor';
 import type { FailRow, ImportDefinition, ImportSaveContext } from '../../../platform/import/import-definition';
 import { both } from '../../../platform/import/import-texts';
 import { listSheet } from '../../../platform/import/import-workbooks';
-import { chunks, inTurns } from '../../../platform/import/in-turns';
+import { lookUpInTurns } from '../../../platform/import/in-turns';
+import { plannedRecords, saveRecords } from '../../../platform/import/record-saves';
 import { errorReason, labelled, messageReason, refusalReason } from '../../../platform/import/row-reasons';
 import type { Cells } from '../../../platform/import/sheet-reader';
 import type { XlsxSheetSpec } from '../../../platform/xlsx/xlsx-writer';
@@ -23,11 +23,15 @@ import type { ParcelServiceDeps } from '../parcel-service';
 import { parcelValuesOf, shipmentOfDraft } from '../parcel-service';
 import type { StoredEstimate } from '../parcel-view';
 import { PARCEL_COLUMNS, type ParcelColumnKey, parcelColumn } from './parcel-columns';
-import { byParcel, byPiece, type ParcelImportRow, type ParcelImportRowValue } from './parcel-import-rows';
+import {
+  byParcel,
+  byPiece,
+  type ParcelImportRow,
+  type ParcelImportRowValue,
+  type PlannedParcel,
+} from './parcel-import-rows';
 import { ParcelRowReader } from './parcel-row';
 
-/** Parcels saved per turn of the event loop: a parcel is a row, its pieces, its lines and its history. */
-const SAVE_SLICE = 50;
 /** Parcels quoted between turns of the event loop. */
 const PARCELS_PER_TURN = 50;
 /** References per look-up query during the check. */
@@ -97,11 +101,9 @@ export class ParcelImport implements ImportDefinition<ParcelColumnKey, ParcelImp
   /** References taken, countries unknown, too many lines in a piece, then each whole parcel's quote. */
   async check(viewer: Viewer, rows: ParcelImportRow[], fail: FailRow, lang: Lang = 'en'): Promise<void> {
     const groups = byParcel(rows);
-    const taken = new Set<string>();
-    for (const slice of chunks([...groups.keys()], LOOKUP_SLICE)) {
-      for (const ref of await this.deps.parcels.takenRefs(viewer, slice)) taken.add(ref);
-      await nextTurn();
-    }
+    const taken = new Set(
+      await lookUpInTurns([...groups.keys()], LOOKUP_SLICE, (slice) => this.deps.parcels.takenRefs(viewer, slice)),
+    );
     const countries = [...new Set(rows.map((r) => r.value.parcel.recipient.country))];
     const countryKnown = new Map(
       await Promise.all(countries.map(async (code) => [code, await this.deps.countries.countryExists(code)] as const)),
@@ -171,9 +173,8 @@ export class ParcelImport implements ImportDefinition<ParcelColumnKey, ParcelImp
   }
 
   /**
-   * Every planned parcel in one transaction, a slice per turn of the event loop. Should the unique
-   * index still refuse a reference (saved meanwhile by another request), the parcels are saved one
-   * by one so only the clashing one fails.
+   * Every planned parcel in one transaction, a slice per turn of the event loop (`saveRecords`); a
+   * parcel whose reference the unique index still refuses (saved meanwhile by another request) fails alone.
    */
   async save(
     viewer: Viewer,
@@ -181,39 +182,23 @@ export class ParcelImport implements ImportDefinition<ParcelColumnKey, ParcelImp
     fail: FailRow,
     { actor, recordJob }: ImportSaveContext,
   ): Promise<void> {
-    const planned = [...byParcel(rows).values()].flatMap((group) => {
-      const plan = group[0]?.value.plan;
-      return plan ? [{ group, plan }] : [];
-    });
-    if (!planned.length) return;
     const at = this.deps.clock.now().toISOString();
-    try {
-      await transaction(this.deps.db, async (tx) => {
-        await inTurns(planned, SAVE_SLICE, (slice) => this.insert(tx, viewer, slice, actor, at));
-        await recordJob(tx);
-      });
-      return;
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-    }
-    for (const parcel of planned) {
-      try {
-        await transaction(this.deps.db, async (tx) => {
-          await this.insert(tx, viewer, [parcel], actor, at);
-          await recordJob(tx);
-        });
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
+    await saveRecords(
+      this.deps.db,
+      plannedRecords<PlannedParcel, ParcelImportRow>(byParcel(rows).values()),
+      recordJob,
+      (tx, slice) => this.insert(tx, viewer, slice, actor, at),
+      (parcel) => {
         const reason = labelled(parcelColumn('customer_ref'), errorReason('PARCEL_REF_TAKEN'));
         for (const row of parcel.group) fail(row, reason);
-      }
-    }
+      },
+    );
   }
 
   private async insert(
     tx: Tx,
     viewer: Viewer,
-    parcels: { plan: NonNullable<ParcelImportRowValue['plan']> }[],
+    parcels: { plan: PlannedParcel }[],
     actor: Actor,
     at: string,
   ): Promise<void> {

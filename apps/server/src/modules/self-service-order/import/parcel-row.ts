@@ -1,6 +1,4 @@
 import {
-  ADDRESS_TYPES,
-  type AddressType,
   customsLineInputSchema,
   DUTY_TERMS,
   dutyTermsRule,
@@ -15,24 +13,26 @@ import {
   type Sender,
 } from '@portal/contract';
 import { z } from 'zod';
-import type { ImportColumn } from '../../../platform/import/import-columns';
+import { choiceWords, FirstRowFill, lastKeyColumn, RowCells } from '../../../platform/import/cell-readers';
 import type { RowOutcome } from '../../../platform/import/import-definition';
-import { fill, IMPORT_REASONS } from '../../../platform/import/import-texts';
-import { errorReason, flagOf, issueReason, messageReason, requiredReason } from '../../../platform/import/row-reasons';
+import { addressTypeOf, recipientOf, taxCodesOf } from '../../../platform/import/recipient-columns';
 import type { Cells } from '../../../platform/import/sheet-reader';
 import {
   LINE_COLUMNS,
-  PARCEL_COLUMN,
   PARCEL_COLUMNS,
+  PARCEL_TABLE,
   type ParcelColumnKey,
   PIECE_COLUMNS,
   parcelColumn,
 } from './parcel-columns';
 
-/** Dollars as typed (12.34, at most 2 decimals) into cents: the order form's own rule of a line's price. */
-const usdCents = orderLineFormSchema.shape.unit_price;
+/**
+ * Dollars as typed (12.34, at most 2 decimals) into cents by the order form's own rule of a line's
+ * price, handed on as the `unknown` a contract field's rule reads (its `numberInput` takes any value).
+ */
+const usdCents = orderLineFormSchema.shape.unit_price.transform((cents): unknown => cents);
 /** Dollars typed into the cents a contract field takes, then that field's own limits. */
-const dollarsFor = <T extends z.ZodType>(centsRule: T) => usdCents.pipe(z.any().pipe(centsRule));
+const dollarsFor = <T extends z.ZodType<number, unknown>>(centsRule: T) => usdCents.pipe(centsRule);
 
 /**
  * A row as the pre-advice's own schemas read it: the parcel's fields by `parcelDraftObject` (with its
@@ -80,43 +80,10 @@ export interface ParcelImportValue {
   line: ParsedRow['line'];
 }
 
-const ADDRESS_TYPE_WORDS: Record<AddressType, Localized> = {
-  residential: { en: 'Residential', zh_CN: '住宅' },
-  business: { en: 'Business', zh_CN: '商业' },
-  military: { en: 'Military', zh_CN: '军事' },
-};
-
-/** A choice as its code, its English word (any case) or its Chinese word. */
-function wordsOf<T extends string>(values: readonly T[], words: Record<T, Localized>): Map<string, T> {
-  return new Map(
-    values.flatMap((value) => [
-      [value.toLowerCase(), value],
-      [words[value].en.toLowerCase(), value],
-      [words[value].zh_CN, value],
-    ]),
-  );
-}
-
-const ADDRESS_TYPE_OF = wordsOf(ADDRESS_TYPES, ADDRESS_TYPE_WORDS);
-const HANDOVER_OF = wordsOf(HANDOVER_METHODS, HANDOVER_METHOD_NAMES);
+const HANDOVER_OF = choiceWords(HANDOVER_METHODS, HANDOVER_METHOD_NAMES);
 
 /** The column a schema issue is about: the last key of its path names it (`parcel.recipient.zip` → Zip). */
-function columnOfIssue(path: readonly PropertyKey[]): ImportColumn<ParcelColumnKey> | undefined {
-  const leaf = String(path[path.length - 1] ?? '');
-  return PARCEL_COLUMN.get((leaf === 'method' ? 'handover_method' : leaf) as ParcelColumnKey);
-}
-
-/** Which level of the sheet a column belongs to: the parcel, its piece, or the row's own customs line. */
-function levelOf(key: ParcelColumnKey): 'parcel' | 'piece' | 'line' {
-  if (LINE_COLUMNS.has(key)) return 'line';
-  if (PIECE_COLUMNS.has(key)) return 'piece';
-  return 'parcel';
-}
-
-interface FirstRow {
-  row: number;
-  cells: Cells<ParcelColumnKey>;
-}
+const columnOfIssue = lastKeyColumn(PARCEL_TABLE, { method: 'handover_method' });
 
 /**
  * Reads the rows of one import in sheet order. The first row of a reference gives the parcel's
@@ -124,8 +91,14 @@ interface FirstRow {
  * they differ.
  */
 export class ParcelRowReader {
-  private readonly firstOfParcel = new Map<string, FirstRow>();
-  private readonly firstOfPiece = new Map<string, FirstRow>();
+  private readonly parcelFields = new FirstRowFill(
+    PARCEL_COLUMNS.filter((column) => !LINE_COLUMNS.has(column.key) && !PIECE_COLUMNS.has(column.key)),
+    parcelColumn('customer_ref'),
+  );
+  private readonly pieceFields = new FirstRowFill(
+    PARCEL_COLUMNS.filter((column) => PIECE_COLUMNS.has(column.key)),
+    parcelColumn('piece_no'),
+  );
 
   constructor(
     private readonly warehouseIds: ReadonlyMap<string, number>,
@@ -135,55 +108,26 @@ export class ParcelRowReader {
   read(given: Cells<ParcelColumnKey>, row: number): RowOutcome<ParcelImportValue> {
     const reasons: Localized[] = [];
     const cells = this.withGroupFields(given, row, reasons);
-    const explained = new Set<ParcelColumnKey>();
-    const warehouseId = this.choice(cells, 'warehouse_code', reasons, explained, (code) =>
-      this.warehouseIds.get(code.toUpperCase()),
-    );
-    const sender = this.choice(cells, 'sender', reasons, explained, (label) =>
-      this.senders.get(label.trim().toLowerCase()),
-    );
-    const method = this.choice(cells, 'handover_method', reasons, explained, (word) =>
-      HANDOVER_OF.get(word.toLowerCase()),
-    );
-    const addressType = this.optionalChoice(cells, 'address_type', reasons, explained, (word) =>
-      ADDRESS_TYPE_OF.get(word.toLowerCase()),
-    );
-    const dutyTerms = this.optionalChoice(cells, 'duty_terms', reasons, explained, (word) =>
+    const read = new RowCells(cells, PARCEL_TABLE, reasons);
+    const warehouseId = read.choice('warehouse_code', (code) => this.warehouseIds.get(code.toUpperCase()));
+    const sender = read.choice('sender', (label) => this.senders.get(label.trim().toLowerCase()));
+    const method = read.choice('handover_method', (word) => HANDOVER_OF.get(word.toLowerCase()));
+    const addressType = read.optionalChoice('address_type', addressTypeOf);
+    const dutyTerms = read.optionalChoice('duty_terms', (word) =>
       DUTY_TERMS.find((terms) => terms === word.toUpperCase()),
     );
-    const dangerous = flagOf(cells.dangerous_goods);
-    if (dangerous === 'invalid') {
-      explained.add('dangerous_goods');
-      reasons.push(messageReason(parcelColumn('dangerous_goods'), 'v.choice'));
-    }
-    if (cells.customer_ref === undefined) {
-      explained.add('customer_ref');
-      reasons.push(requiredReason(parcelColumn('customer_ref')));
-    }
+    const dangerous = read.flag('dangerous_goods');
+    read.required('customer_ref');
     const insured =
       cells.insured_value === undefined || Number(cells.insured_value) === 0 ? undefined : cells.insured_value;
     const parsed = rowSchema.safeParse({
       parcel: {
         customer_ref: cells.customer_ref,
         address_type: addressType,
-        recipient: {
-          first_name: cells.first_name,
-          last_name: cells.last_name,
-          company: cells.company,
-          phone: cells.phone,
-          email: cells.email,
-          id_card: cells.id_card,
-          address1: cells.address1,
-          address2: cells.address2,
-          house_number: cells.house_number,
-          city: cells.city,
-          state: cells.state,
-          zip: cells.zip,
-          country: cells.country,
-        },
+        recipient: recipientOf(cells),
         duty_terms: dutyTerms,
-        dangerous_goods: dangerous === 1,
-        tax_codes: { vat: cells.vat, ioss: cells.ioss, gst: cells.gst, icms: cells.icms },
+        dangerous_goods: dangerous,
+        tax_codes: taxCodesOf(cells),
         handover: {
           method: method ?? 'drop_off',
           pickup_from: cells.pickup_from,
@@ -210,16 +154,7 @@ export class ParcelRowReader {
         origin: cells.origin,
       },
     });
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const column = columnOfIssue(issue.path);
-        if (!column || explained.has(column.key)) continue;
-        explained.add(column.key);
-        // The form's own words for an empty field ('Please enter First Name'), not the generic ones.
-        reasons.push(issueReason(column, issue, false));
-      }
-      if (!reasons.length) reasons.push(errorReason('VALIDATION_FAILED'));
-    }
+    if (!parsed.success) read.schemaIssues(parsed.error.issues, columnOfIssue);
     if (reasons.length || !parsed.success || warehouseId === undefined || sender === undefined) return { reasons };
     const { parcel, insured_value, piece_no, piece, line } = parsed.data;
     return {
@@ -247,73 +182,9 @@ export class ParcelRowReader {
     const ref = cells.customer_ref;
     if (ref === undefined) return cells;
     const merged: Cells<ParcelColumnKey> = { ...cells };
-    const firstOfParcel = this.first(this.firstOfParcel, ref, row, cells);
-    const firstOfPiece =
-      cells.piece_no === undefined
-        ? undefined
-        : this.first(this.firstOfPiece, `${ref}\u0000${cells.piece_no}`, row, cells);
-    for (const column of PARCEL_COLUMNS) {
-      const level = levelOf(column.key);
-      const first = level === 'parcel' ? firstOfParcel : level === 'piece' ? firstOfPiece : undefined;
-      if (!first || first.row === row) continue;
-      const own = cells[column.key];
-      const theirs = first.cells[column.key];
-      if (own === undefined) merged[column.key] = theirs;
-      else if (own !== theirs) {
-        reasons.push(
-          fill(IMPORT_REASONS.differsInGroup, {
-            label: column.label,
-            row: first.row,
-            group: parcelColumn(level === 'parcel' ? 'customer_ref' : 'piece_no').label,
-          }),
-        );
-      }
-    }
+    this.parcelFields.fill(ref, row, cells, merged, reasons);
+    if (cells.piece_no !== undefined)
+      this.pieceFields.fill(`${ref}\u0000${cells.piece_no}`, row, cells, merged, reasons);
     return merged;
-  }
-
-  private first(map: Map<string, FirstRow>, key: string, row: number, cells: Cells<ParcelColumnKey>): FirstRow {
-    const known = map.get(key);
-    if (known) return known;
-    const first = { row, cells };
-    map.set(key, first);
-    return first;
-  }
-
-  /** A required choice resolved by `find`: empty says 'please select', unknown 'does not exist'. */
-  private choice<T>(
-    cells: Cells<ParcelColumnKey>,
-    key: ParcelColumnKey,
-    reasons: Localized[],
-    explained: Set<ParcelColumnKey>,
-    find: (text: string) => T | undefined,
-  ): T | undefined {
-    explained.add(key);
-    const text = cells[key];
-    if (text === undefined) {
-      reasons.push(requiredReason(parcelColumn(key)));
-      return undefined;
-    }
-    const found = find(text);
-    if (found === undefined) reasons.push(messageReason(parcelColumn(key), 'v.unknownChoice'));
-    return found;
-  }
-
-  /** An optional choice: empty takes the schema's default, unknown is 'Choose one of the options'. */
-  private optionalChoice<T>(
-    cells: Cells<ParcelColumnKey>,
-    key: ParcelColumnKey,
-    reasons: Localized[],
-    explained: Set<ParcelColumnKey>,
-    find: (text: string) => T | undefined,
-  ): T | undefined {
-    const text = cells[key];
-    if (text === undefined) return undefined;
-    const found = find(text);
-    if (found === undefined) {
-      explained.add(key);
-      reasons.push(messageReason(parcelColumn(key), 'v.choice'));
-    }
-    return found;
   }
 }
