@@ -57,13 +57,13 @@ export async function seedDemoParcels(core: Core): Promise<void> {
   const viewer = await demoMerchantViewer(core);
   const wanted = PLANS.map((plan) => `${DEMO_PARCEL_PREFIX}${plan.toUpperCase()}`);
   const query = selfServiceOrder.getParcelList.query.parse({ parcel_nos: wanted.join('\n'), page_size: 50 });
-  const found = await merchant.list(viewer, query, 'en');
+  const found = await merchant.reads.list(viewer, query, 'en');
   const missing = PLANS.filter((plan) => found.not_found?.includes(`${DEMO_PARCEL_PREFIX}${plan.toUpperCase()}`));
   if (!missing.length) return;
-  const senders = await merchant.senders(viewer);
+  const senders = await merchant.senders.list(viewer);
   const sender =
     senders.list.find((s) => s.label === DEMO_SENDER.label) ??
-    (await merchant.saveSender(viewer, selfServiceOrder.saveSender.body.parse(DEMO_SENDER)));
+    (await merchant.senders.save(viewer, selfServiceOrder.saveSender.body.parse(DEMO_SENDER)));
   for (const plan of missing) await placeDemoParcel(core, viewer, sender.id, plan, PLANS.indexOf(plan));
 }
 
@@ -104,16 +104,16 @@ async function placeDemoParcel(
     insured_value: seq % 3 === 0 ? 5000 : 0,
     submit: plan !== 'draft',
   });
-  const saved = await merchant.save(viewer, actor, body, 'en');
+  const saved = await merchant.saving.save(viewer, actor, body, 'en');
   if (plan === 'draft' || plan === 'pre_advised') return;
   if (plan === 'canceled') {
-    await merchant.cancel(viewer, actor, saved.id, 'Sent with another order');
+    await merchant.requests.cancel(viewer, actor, saved.id, 'Sent with another order');
     return;
   }
   await staff.handOver(saved.parcel_no, hub);
   if (plan === 'handed_over') return;
   if (plan === 'intercept') {
-    await merchant.requestInterception(viewer, actor, saved.id, 'Wrong size packed');
+    await merchant.requests.requestInterception(viewer, actor, saved.id, 'Wrong size packed');
     return;
   }
   const [piece] = body.pieces;

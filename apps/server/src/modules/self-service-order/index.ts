@@ -1,8 +1,7 @@
 import type { Core } from '../../core';
 import { defineModule } from '../../http/server-module';
 import { opsParcelRoutes } from './ops-parcel-routes';
-import { parcelParts } from './parcel-parts';
-import type { ParcelService } from './parcel-service';
+import { type ParcelMerchantServices, parcelParts } from './parcel-parts';
 import type { ParcelStaffService } from './parcel-staff-service';
 import { selfServiceOrderRoutes } from './routes';
 
@@ -20,11 +19,13 @@ export const selfServiceOrderModule = defineModule({
   areas: ['selfServiceOrder', 'opsSelfServiceOrder'],
   routes: (core) => [...selfServiceOrderRoutes(core), ...opsParcelRoutes(core)],
 });
-export type { ParcelService } from './parcel-service';
+export type { ParcelMerchantServices } from './parcel-parts';
 export type { ParcelStaffService } from './parcel-staff-service';
 
-export function parcelMerchant(core: Pick<Core, 'db' | 'clock'> & Partial<Pick<Core, 'events'>>): ParcelService {
-  return parcelParts(core).service;
+export function parcelMerchant(
+  core: Pick<Core, 'db' | 'clock'> & Partial<Pick<Core, 'events'>>,
+): ParcelMerchantServices {
+  return parcelParts(core).merchant;
 }
 
 export function parcelStaff(core: Pick<Core, 'db' | 'clock'> & Partial<Pick<Core, 'events'>>): ParcelStaffService {

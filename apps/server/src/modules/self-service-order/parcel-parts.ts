@@ -5,18 +5,32 @@ import { productReferenceApi } from '../product-reference';
 import { shippingRates } from '../shipping';
 import { walletApi, walletCharges } from '../wallet';
 import { ParcelHistoryRepository } from './parcel-history-repository';
+import { ParcelListRepository } from './parcel-list-repository';
 import { ParcelMoves } from './parcel-moves';
 import { ParcelRates } from './parcel-rates';
+import { ParcelReadService } from './parcel-read-service';
 import { ParcelRepository } from './parcel-repository';
-import { ParcelService } from './parcel-service';
+import { ParcelRequestService } from './parcel-request-service';
+import { ParcelSaveService } from './parcel-save-service';
+import { ParcelSenderService } from './parcel-sender-service';
 import { ParcelStaffService } from './parcel-staff-service';
+import { ParcelWriteRepository } from './parcel-write-repository';
 import { SenderRepository } from './sender-repository';
+
+/** What the merchant does with its parcels, a service per concern (the routes, the demo seed). */
+export interface ParcelMerchantServices {
+  senders: ParcelSenderService;
+  saving: ParcelSaveService;
+  requests: ParcelRequestService;
+  reads: ParcelReadService;
+}
 
 /** The self-service-order module's objects, built one way for its routes, the demo seed and the simulator. */
 export function parcelParts(core: Pick<Core, 'db' | 'clock'> & Partial<Pick<Core, 'events'>>) {
   const parcels = new ParcelRepository(core.db);
+  const parcelWrites = new ParcelWriteRepository(core.db);
   const history = new ParcelHistoryRepository(core.db);
-  const moves = new ParcelMoves(parcels, history, outboxOf(core));
+  const moves = new ParcelMoves(parcelWrites, history, outboxOf(core));
   const shipping = shippingRates(core);
   const rates = new ParcelRates(shipping);
   const wallet = walletApi(core);
@@ -24,6 +38,8 @@ export function parcelParts(core: Pick<Core, 'db' | 'clock'> & Partial<Pick<Core
     db: core.db,
     clock: core.clock,
     parcels,
+    parcelLists: new ParcelListRepository(core.db),
+    parcelWrites,
     history,
     senders: new SenderRepository(core.db),
     moves,
@@ -33,16 +49,22 @@ export function parcelParts(core: Pick<Core, 'db' | 'clock'> & Partial<Pick<Core
     countries: commonApi(core),
     wallet,
   };
-  const service = new ParcelService(deps);
+  const merchant: ParcelMerchantServices = {
+    senders: new ParcelSenderService(deps),
+    saving: new ParcelSaveService(deps),
+    requests: new ParcelRequestService(deps),
+    reads: new ParcelReadService(deps),
+  };
   const staff = new ParcelStaffService({
     db: core.db,
     clock: core.clock,
     parcels,
+    parcelWrites,
     history,
     moves,
     rates,
     wallet,
     charges: walletCharges(core),
   });
-  return { parcels, service, staff, deps };
+  return { parcels, merchant, staff, deps };
 }

@@ -1,6 +1,6 @@
 import type { Lang, MeasuredParcel, ParcelFee, ParcelStatus } from '@portal/contract';
 import type { Db } from '../../db/database';
-import { transaction } from '../../db/transaction';
+import { type Tx, transaction } from '../../db/transaction';
 import { AppError } from '../../kernel/app-error';
 import type { TenantScope } from '../../kernel/viewer';
 import type { Actor } from '../../platform/actor';
@@ -9,14 +9,16 @@ import type { WalletApi, WalletCharges } from '../wallet';
 import type { ParcelHistoryRepository } from './parcel-history-repository';
 import { ParcelMoves } from './parcel-moves';
 import { namedLines, type ParcelRates } from './parcel-rates';
+import { settleReceipt } from './parcel-receipt';
 import type { ParcelRepository, ParcelRow } from './parcel-repository';
-import { parcelReference, storedShipment } from './parcel-service';
-import type { StoredFinal } from './parcel-view';
+import { parcelReference, storedShipment } from './parcel-values';
+import type { ParcelWriteRepository } from './parcel-write-repository';
 
 export interface ParcelStaffDeps {
   db: Db;
   clock: Clock;
   parcels: ParcelRepository;
+  parcelWrites: ParcelWriteRepository;
   history: ParcelHistoryRepository;
   moves: ParcelMoves;
   rates: ParcelRates;
@@ -48,12 +50,8 @@ export class ParcelStaffService {
    * since `before`, with their pieces as declared: what the demo simulator plays the hub for.
    */
   async waitingForHub(customerIds: number[], before: string, limit: number) {
-    const rows = await this.deps.parcels.staleIn(
-      customerIds,
-      ['pre_advised', 'handed_over', 'received', 'shipped'],
-      before,
-      limit,
-    );
+    const waiting: ParcelStatus[] = ['pre_advised', 'handed_over', 'received', 'shipped'];
+    const rows = await this.deps.parcels.staleIn(customerIds, waiting, before, limit);
     return Promise.all(
       rows.map(async (row) => ({
         id: row.id,
@@ -66,21 +64,17 @@ export class ParcelStaffService {
   }
 
   /** The parcel and its merchant's scope, read in `tx`. */
-  private async load(parcelNo: string, tx?: Parameters<ParcelRepository['find']>[2]) {
+  private async load(parcelNo: string, tx?: Tx) {
     const parcel = await this.deps.parcels.findByNumber(parcelNo, tx);
     if (!parcel) throw new AppError('PARCEL_NOT_FOUND');
     const scope: TenantScope = { customerId: parcel.customer_id };
     return { parcel, scope };
   }
 
+  /** One step in its own transaction: `work` on the parcel as read in it; answers the status after. */
   private step(
     parcelNo: string,
-    work: (
-      tx: Parameters<Parameters<typeof transaction>[1]>[0],
-      parcel: ParcelRow,
-      scope: TenantScope,
-      at: string,
-    ) => Promise<void>,
+    work: (tx: Tx, parcel: ParcelRow, scope: TenantScope, at: string) => Promise<void>,
   ): Promise<StepResult> {
     return transaction(this.deps.db, async (tx) => {
       const { parcel, scope } = await this.load(parcelNo, tx);
@@ -124,40 +118,7 @@ export class ParcelStaffService {
       lang,
     );
     return transaction(this.deps.db, async (tx) => {
-      const at = this.now();
-      const stored: StoredFinal = { ...fee, charged_at: at };
-      await this.deps.moves.move(tx, scope, parcel, 'received', {
-        actor,
-        reason: '',
-        at,
-        set: { final_total: fee.total, final_fee: JSON.stringify(stored) },
-      });
-      await this.deps.parcels.setMeasured(
-        tx,
-        scope,
-        parcel.id,
-        measured.map((m) => ({
-          weight_g: m.weight_g,
-          length_cm: m.length_cm,
-          width_cm: m.width_cm,
-          height_cm: m.height_cm,
-        })),
-      );
-      await this.deps.wallet.charge(tx, scope, {
-        reference: parcelReference(parcel.id),
-        amount: fee.shipping_total,
-        items: fee.lines,
-        actor,
-        remark: parcel.parcel_no,
-      });
-      await this.deps.charges.once(tx, scope, {
-        type: 'insurance',
-        reference: parcelReference(parcel.id),
-        amount: -fee.insurance_fee,
-        items: fee.insurance_fee ? [{ code: 'declared_value', amount: fee.insurance_fee }] : [],
-        actor,
-        remark: parcel.parcel_no,
-      });
+      await settleReceipt(this.deps, tx, scope, parcel, { fee, measured, actor, at: this.now() });
       return {
         parcel_no: parcel.parcel_no,
         status: 'received' as const,
@@ -221,7 +182,7 @@ export class ParcelStaffService {
     let exceptionId = 0;
     const result = await this.step(parcelNo, async (tx, parcel, scope, at) => {
       if (parcel.status === 'exception') {
-        await this.deps.parcels.update(tx, scope, parcel.id, 'exception', at, { needs_reply: 1 });
+        await this.deps.parcelWrites.update(tx, scope, parcel.id, 'exception', at, { needs_reply: 1 });
       } else {
         await this.deps.moves.move(tx, scope, parcel, 'exception', {
           actor,
@@ -266,7 +227,7 @@ export class ParcelStaffService {
     const result = await this.step(parcelNo, async (tx, parcel, scope, at) => {
       if (parcel.interception_requested !== 1) throw new AppError('PARCEL_INTERCEPTION_NOT_REQUESTED');
       if (!approve) {
-        await this.deps.parcels.update(tx, scope, parcel.id, parcel.status, at, { interception_requested: 0 });
+        await this.deps.parcelWrites.update(tx, scope, parcel.id, parcel.status, at, { interception_requested: 0 });
         await this.deps.history.transition(tx, scope, parcel.id, {
           from: parcel.status,
           to: parcel.status,

@@ -9,38 +9,39 @@ import { parcelParts } from './parcel-parts';
 
 /** The merchant's self-service parcel orders: senders, quotes, save and pre-advise, cancel, interception, replies, reads, export and import. */
 export function selfServiceOrderRoutes(core: Core): RouteBinding[] {
-  const { parcels, service, deps } = parcelParts(core);
-  const documents = new ParcelDocuments({ heavyWork: core.heavyWork, fileTasks: core.fileTasks }, service);
+  const { parcels, merchant, deps } = parcelParts(core);
+  const { senders, saving, requests, reads } = merchant;
+  const documents = new ParcelDocuments({ heavyWork: core.heavyWork, fileTasks: core.fileTasks }, reads);
   // The wallet's transactions (billing) name a parcel's hold and charge by its number.
   core.referenceNames.register('parcel', (customerId, ids) => parcels.numbersOf(customerId, ids));
   return [
-    route(selfServiceOrder.getParcelList, ({ viewer, query, lang }) => service.list(viewer, query, lang)),
-    route(selfServiceOrder.getParcelStatusCount, ({ viewer, query }) => service.counts(viewer, query)),
-    route(selfServiceOrder.getParcelDetail, ({ viewer, query, lang }) => service.detail(viewer, query.id, lang)),
-    route(selfServiceOrder.getParcelShippingOptions, ({ body, lang }) => service.options(body, lang)),
-    route(selfServiceOrder.saveParcel, ({ viewer, actor, body, lang }) => service.save(viewer, actor, body, lang)),
+    route(selfServiceOrder.getParcelList, ({ viewer, query, lang }) => reads.list(viewer, query, lang)),
+    route(selfServiceOrder.getParcelStatusCount, ({ viewer, query }) => reads.counts(viewer, query)),
+    route(selfServiceOrder.getParcelDetail, ({ viewer, query, lang }) => reads.detail(viewer, query.id, lang)),
+    route(selfServiceOrder.getParcelShippingOptions, ({ body, lang }) => saving.options(body, lang)),
+    route(selfServiceOrder.saveParcel, ({ viewer, actor, body, lang }) => saving.save(viewer, actor, body, lang)),
     route(selfServiceOrder.submitParcels, ({ viewer, actor, body, lang }) =>
-      service.submit(viewer, actor, body.ids, lang),
+      saving.submit(viewer, actor, body.ids, lang),
     ),
     route(selfServiceOrder.cancelParcel, ({ viewer, actor, body }) =>
-      service.cancel(viewer, actor, body.id, body.reason),
+      requests.cancel(viewer, actor, body.id, body.reason),
     ),
     route(selfServiceOrder.requestParcelInterception, ({ viewer, actor, body }) =>
-      service.requestInterception(viewer, actor, body.id, body.reason),
+      requests.requestInterception(viewer, actor, body.id, body.reason),
     ),
     route(selfServiceOrder.replyParcelException, ({ viewer, body }) =>
-      service.replyException(viewer, body.id, body.exception_id, body.reply),
+      requests.replyException(viewer, body.id, body.exception_id, body.reply),
     ),
-    route(selfServiceOrder.getSenders, ({ viewer }) => service.senders(viewer)),
-    route(selfServiceOrder.saveSender, ({ viewer, body }) => service.saveSender(viewer, body)),
-    route(selfServiceOrder.deleteSender, ({ viewer, body }) => service.deleteSender(viewer, body.id)),
+    route(selfServiceOrder.getSenders, ({ viewer }) => senders.list(viewer)),
+    route(selfServiceOrder.saveSender, ({ viewer, body }) => senders.save(viewer, body)),
+    route(selfServiceOrder.deleteSender, ({ viewer, body }) => senders.delete(viewer, body.id)),
     route(selfServiceOrder.printParcelLabel, async ({ viewer, query, lang, reply }) => {
       sendPdf(reply, await documents.label(viewer, query.id, lang));
     }),
     route(selfServiceOrder.printCustomsDeclaration, async ({ viewer, query, lang, reply }) => {
       sendPdf(reply, await documents.customsDeclaration(viewer, query.id, lang));
     }),
-    ...parcelExportRoutes(core, { parcels, service }),
+    ...parcelExportRoutes(core, { parcelLists: deps.parcelLists, reads }),
     ...parcelImportRoutes(core, deps),
   ];
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idRule } from '../../rules/id';
 import { batchLinesRule } from '../../rules/sku';
 import { dateTimeRule, flagRule } from '../../rules/strict-values';
-import { handoverMethodSchema } from './parcel-fields';
+import { handoverMethodSchema } from './parcel-rules';
 import { PARCEL_STATUS_TABS } from './parcel-status';
 
 const isoTime = dateTimeRule();

@@ -1,7 +1,9 @@
 import type { Lang, ParcelDetail, ParcelListItem, ParsedQueryOf, selfServiceOrder } from '@portal/contract';
 import type { TenantScope } from '../../../kernel/viewer';
-import type { CustomsLineRow, ParcelRepository, ParcelRow, PieceRow } from '../parcel-repository';
-import { filtersOf, type ParcelService } from '../parcel-service';
+import type { ParcelListRepository } from '../parcel-list-repository';
+import type { ParcelReadService } from '../parcel-read-service';
+import type { CustomsLineRow, ParcelRow, PieceRow } from '../parcel-repository';
+import { filtersOf } from '../parcel-values';
 import { parseJson, toListItem } from '../parcel-view';
 
 type ExportQuery = ParsedQueryOf<typeof selfServiceOrder.exportParcels>;
@@ -31,7 +33,7 @@ function groupBy<T>(items: T[], key: (item: T) => number): Map<number, T[]> {
  * counting every parcel of a large merchant.
  */
 export async function parcelExportRows(
-  deps: { parcels: ParcelRepository; service: Pick<ParcelService, 'names'> },
+  deps: { parcelLists: ParcelListRepository; reads: Pick<ParcelReadService, 'names'> },
   scope: TenantScope,
   query: ExportQuery,
   limit: number,
@@ -39,14 +41,14 @@ export async function parcelExportRows(
 ): Promise<{ rows: ParcelExportRow[]; total: number }> {
   const status = query.status === 'all' ? undefined : query.status;
   const found = query.ids
-    ? await deps.parcels.rowsOf(scope, [...new Set(query.ids)])
-    : await deps.parcels.list(scope, { ...filtersOf(query), status }, { offset: 0, limit: limit + 1 });
+    ? await deps.parcelLists.rowsOf(scope, [...new Set(query.ids)])
+    : await deps.parcelLists.list(scope, { ...filtersOf(query), status }, { offset: 0, limit: limit + 1 });
   const rows = found.slice(0, limit);
   const ids = rows.map((row) => row.id);
   const [names, pieces, lines] = await Promise.all([
-    deps.service.names(lang),
-    deps.parcels.piecesOf(scope, ids),
-    deps.parcels.customsLinesOf(scope, ids),
+    deps.reads.names(lang),
+    deps.parcelLists.piecesOf(scope, ids),
+    deps.parcelLists.customsLinesOf(scope, ids),
   ]);
   const piecesOf = groupBy(pieces, (piece) => piece.parcel_id);
   const linesOf = groupBy(lines, (line) => line.parcel_id);

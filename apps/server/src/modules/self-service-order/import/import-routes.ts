@@ -5,7 +5,7 @@ import { type RouteBinding, route } from '../../../http/route';
 import { sendXlsx } from '../../../http/send-file';
 import { AppError } from '../../../kernel/app-error';
 import { importPipelineOf } from '../../../platform/import/import-pipeline-of';
-import type { ParcelServiceDeps } from '../parcel-service';
+import type { ParcelServiceDeps } from '../parcel-deps';
 import { ParcelImport } from './parcel-import';
 
 /**

@@ -19,8 +19,8 @@ import { plannedRecords, saveRecords } from '../../../platform/import/record-sav
 import { errorReason, labelled, messageReason, refusalReason } from '../../../platform/import/row-reasons';
 import type { Cells } from '../../../platform/import/sheet-reader';
 import type { XlsxSheetSpec } from '../../../platform/xlsx/xlsx-writer';
-import type { ParcelServiceDeps } from '../parcel-service';
-import { parcelValuesOf, shipmentOfDraft } from '../parcel-service';
+import type { ParcelServiceDeps } from '../parcel-deps';
+import { parcelValuesOf, shipmentOfDraft } from '../parcel-values';
 import type { StoredEstimate } from '../parcel-view';
 import { PARCEL_COLUMNS, type ParcelColumnKey, parcelColumn } from './parcel-columns';
 import {
@@ -56,7 +56,7 @@ const TEXTS = {
 
 type ImportDeps = Pick<
   ParcelServiceDeps,
-  'db' | 'clock' | 'parcels' | 'senders' | 'moves' | 'rates' | 'shipping' | 'references' | 'countries'
+  'db' | 'clock' | 'parcels' | 'parcelWrites' | 'senders' | 'moves' | 'rates' | 'shipping' | 'references' | 'countries'
 >;
 
 /**
@@ -202,7 +202,7 @@ export class ParcelImport implements ImportDefinition<ParcelColumnKey, ParcelImp
     actor: Actor,
     at: string,
   ): Promise<void> {
-    const saved = await this.deps.parcels.insertMany(
+    const saved = await this.deps.parcelWrites.insertMany(
       tx,
       viewer,
       parcels.map(({ plan }) => plan),

@@ -6,7 +6,7 @@ import type { FileTaskLimit } from '../../../platform/heavy-work/file-task-limit
 import type { HeavyWorkPool } from '../../../platform/heavy-work/heavy-work-pool';
 import { asBuffer } from '../../../platform/heavy-work/serve-tasks';
 import { workerEntry } from '../../../platform/heavy-work/worker-entry';
-import type { ParcelService } from '../parcel-service';
+import type { ParcelReadService } from '../parcel-read-service';
 import type { RenderParcelDocumentTask } from './render-parcel-documents.worker';
 
 const RENDER_PARCEL_DOCUMENTS = workerEntry('modules/self-service-order/labels/render-parcel-documents.worker.ts');
@@ -19,7 +19,7 @@ const RENDER_PARCEL_DOCUMENTS = workerEntry('modules/self-service-order/labels/r
 export class ParcelDocuments {
   constructor(
     private readonly deps: { heavyWork: HeavyWorkPool; fileTasks: FileTaskLimit },
-    private readonly parcels: Pick<ParcelService, 'detail'>,
+    private readonly parcels: Pick<ParcelReadService, 'detail'>,
   ) {}
 
   label(viewer: Viewer, id: number, lang: Lang): Promise<FileDownload> {

@@ -1,0 +1,30 @@
+import type { Db } from '../../db/database';
+import type { Clock } from '../../platform/clock';
+import type { CommonApi } from '../common';
+import type { ProductReferenceApi } from '../product-reference';
+import type { ShippingRates } from '../shipping';
+import type { WalletApi } from '../wallet';
+import type { ParcelHistoryRepository } from './parcel-history-repository';
+import type { ParcelListRepository } from './parcel-list-repository';
+import type { ParcelMoves } from './parcel-moves';
+import type { ParcelRates } from './parcel-rates';
+import type { ParcelRepository } from './parcel-repository';
+import type { ParcelWriteRepository } from './parcel-write-repository';
+import type { SenderRepository } from './sender-repository';
+
+/** What the merchant's parcel services (and the parcel import) are built from (`parcelParts`). */
+export interface ParcelServiceDeps {
+  db: Db;
+  clock: Clock;
+  parcels: ParcelRepository;
+  parcelLists: ParcelListRepository;
+  parcelWrites: ParcelWriteRepository;
+  history: ParcelHistoryRepository;
+  senders: SenderRepository;
+  moves: ParcelMoves;
+  rates: ParcelRates;
+  shipping: ShippingRates;
+  references: ProductReferenceApi;
+  countries: CommonApi;
+  wallet: Pick<WalletApi, 'hold' | 'releaseHold'>;
+}
