@@ -115,6 +115,29 @@ const SHARED_READS: Record<string, { owner: string; readers: string[] }> = {
     owner: 'modules/order/order-rollup-repository.ts',
     readers: ['modules/order/order-statistics-repository.ts'],
   },
+  // Self-service parcels (docs/server/self-service-orders.md): parcel-repository.ts was split by concern
+  // into the writes (the owner), one parcel's look-ups and the list with the export's reads.
+  parcel_orders: {
+    owner: 'modules/self-service-order/parcel-repository.ts',
+    readers: [
+      'modules/self-service-order/parcel-list-repository.ts',
+      'modules/self-service-order/parcel-lookup-repository.ts',
+    ],
+  },
+  parcel_pieces: {
+    owner: 'modules/self-service-order/parcel-repository.ts',
+    readers: [
+      'modules/self-service-order/parcel-list-repository.ts',
+      'modules/self-service-order/parcel-lookup-repository.ts',
+    ],
+  },
+  parcel_customs_lines: {
+    owner: 'modules/self-service-order/parcel-repository.ts',
+    readers: [
+      'modules/self-service-order/parcel-list-repository.ts',
+      'modules/self-service-order/parcel-lookup-repository.ts',
+    ],
+  },
   // The stock ledger (docs/server/stock-ledger.md): writers apart from the list and statistics reads.
   stock_balances: {
     owner: 'modules/inventory/balance-repository.ts',

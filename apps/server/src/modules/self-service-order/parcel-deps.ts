@@ -6,19 +6,20 @@ import type { ShippingRates } from '../shipping';
 import type { WalletApi } from '../wallet';
 import type { ParcelHistoryRepository } from './parcel-history-repository';
 import type { ParcelListRepository } from './parcel-list-repository';
+import type { ParcelLookupRepository } from './parcel-lookup-repository';
 import type { ParcelMoves } from './parcel-moves';
 import type { ParcelRates } from './parcel-rates';
 import type { ParcelRepository } from './parcel-repository';
-import type { ParcelWriteRepository } from './parcel-write-repository';
 import type { SenderRepository } from './sender-repository';
 
 /** What the merchant's parcel services (and the parcel import) are built from (`parcelParts`). */
 export interface ParcelServiceDeps {
   db: Db;
   clock: Clock;
+  /** The owner of the parcel tables: every write. */
   parcels: ParcelRepository;
+  parcelLookups: ParcelLookupRepository;
   parcelLists: ParcelListRepository;
-  parcelWrites: ParcelWriteRepository;
   history: ParcelHistoryRepository;
   senders: SenderRepository;
   moves: ParcelMoves;

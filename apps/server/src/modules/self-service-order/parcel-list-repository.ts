@@ -3,8 +3,8 @@ import type { Db } from '../../db/database';
 import { queryBuilder } from '../../db/query-builder';
 import type { Tx } from '../../db/transaction';
 import type { TenantScope } from '../../kernel/viewer';
-import { type CustomsLineRow, type ParcelRow, type PieceRow, perStatement } from './parcel-repository';
-import type { ParcelOrdersTable, ParcelTables } from './parcel-tables';
+import { perStatement } from './parcel-repository';
+import type { CustomsLineRow, ParcelOrdersTable, ParcelRow, ParcelTables, PieceRow } from './parcel-tables';
 
 /** The list's filters as the repository takes them. */
 export interface ParcelQuery {

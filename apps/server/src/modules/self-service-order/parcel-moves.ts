@@ -5,16 +5,16 @@ import type { TenantScope } from '../../kernel/viewer';
 import type { Actor } from '../../platform/actor';
 import type { EventOutbox } from '../../platform/events/event-outbox';
 import type { ParcelHistoryRepository } from './parcel-history-repository';
-import type { ParcelRow } from './parcel-repository';
+import type { ParcelRepository } from './parcel-repository';
 import { canMove } from './parcel-state-machine';
-import type { ParcelWriteRepository } from './parcel-write-repository';
+import type { ParcelRow } from './parcel-tables';
 
-type MoveSet = Parameters<ParcelWriteRepository['move']>[6];
+type MoveSet = Parameters<ParcelRepository['move']>[6];
 
 /** The one writer of a parcel's status: the table's check, the conditional update, the history and the event. */
 export class ParcelMoves {
   constructor(
-    private readonly parcels: ParcelWriteRepository,
+    private readonly parcels: ParcelRepository,
     private readonly history: ParcelHistoryRepository,
     private readonly events: EventOutbox,
   ) {}

@@ -6,6 +6,7 @@ import { shippingRates } from '../shipping';
 import { walletApi, walletCharges } from '../wallet';
 import { ParcelHistoryRepository } from './parcel-history-repository';
 import { ParcelListRepository } from './parcel-list-repository';
+import { ParcelLookupRepository } from './parcel-lookup-repository';
 import { ParcelMoves } from './parcel-moves';
 import { ParcelRates } from './parcel-rates';
 import { ParcelReadService } from './parcel-read-service';
@@ -14,7 +15,6 @@ import { ParcelRequestService } from './parcel-request-service';
 import { ParcelSaveService } from './parcel-save-service';
 import { ParcelSenderService } from './parcel-sender-service';
 import { ParcelStaffService } from './parcel-staff-service';
-import { ParcelWriteRepository } from './parcel-write-repository';
 import { SenderRepository } from './sender-repository';
 
 /** What the merchant does with its parcels, a service per concern (the routes, the demo seed). */
@@ -28,9 +28,9 @@ export interface ParcelMerchantServices {
 /** The self-service-order module's objects, built one way for its routes, the demo seed and the simulator. */
 export function parcelParts(core: Pick<Core, 'db' | 'clock'> & Partial<Pick<Core, 'events'>>) {
   const parcels = new ParcelRepository(core.db);
-  const parcelWrites = new ParcelWriteRepository(core.db);
+  const parcelLookups = new ParcelLookupRepository(core.db);
   const history = new ParcelHistoryRepository(core.db);
-  const moves = new ParcelMoves(parcelWrites, history, outboxOf(core));
+  const moves = new ParcelMoves(parcels, history, outboxOf(core));
   const shipping = shippingRates(core);
   const rates = new ParcelRates(shipping);
   const wallet = walletApi(core);
@@ -38,8 +38,8 @@ export function parcelParts(core: Pick<Core, 'db' | 'clock'> & Partial<Pick<Core
     db: core.db,
     clock: core.clock,
     parcels,
+    parcelLookups,
     parcelLists: new ParcelListRepository(core.db),
-    parcelWrites,
     history,
     senders: new SenderRepository(core.db),
     moves,
@@ -59,12 +59,12 @@ export function parcelParts(core: Pick<Core, 'db' | 'clock'> & Partial<Pick<Core
     db: core.db,
     clock: core.clock,
     parcels,
-    parcelWrites,
+    parcelLookups,
     history,
     moves,
     rates,
     wallet,
     charges: walletCharges(core),
   });
-  return { parcels, merchant, staff, deps };
+  return { parcelLookups, merchant, staff, deps };
 }

@@ -20,7 +20,10 @@ type Filters = ParsedQueryOf<typeof selfServiceOrder.getParcelStatusCount>;
 /** The merchant's reads: the list with its batch search, the counts per status tab, a parcel's detail. */
 export class ParcelReadService {
   constructor(
-    private readonly deps: Pick<ParcelServiceDeps, 'parcels' | 'parcelLists' | 'history' | 'references' | 'shipping'>,
+    private readonly deps: Pick<
+      ParcelServiceDeps,
+      'parcelLookups' | 'parcelLists' | 'history' | 'references' | 'shipping'
+    >,
   ) {}
 
   /** The names a page of parcels is shown with: warehouses and methods, read once per request. */
@@ -83,12 +86,12 @@ export class ParcelReadService {
   }
 
   async detail(scope: TenantScope, id: number, lang: Lang): Promise<ParcelDetail> {
-    const row = await this.deps.parcels.find(scope, id);
+    const row = await this.deps.parcelLookups.find(scope, id);
     if (!row) throw new AppError('PARCEL_NOT_FOUND');
     const [names, pieces, lines, transitions, events, exceptions] = await Promise.all([
       this.names(lang),
-      this.deps.parcels.pieces(scope, id),
-      this.deps.parcels.customsLines(scope, id),
+      this.deps.parcelLookups.pieces(scope, id),
+      this.deps.parcelLookups.customsLines(scope, id),
       this.deps.history.transitions(scope, id),
       this.deps.history.trackingEvents(scope, id),
       this.deps.history.exceptions(scope, id),

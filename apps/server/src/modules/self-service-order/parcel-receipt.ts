@@ -5,10 +5,10 @@ import type { Actor } from '../../platform/actor';
 import type { WalletApi, WalletCharges } from '../wallet';
 import type { ParcelMoves } from './parcel-moves';
 import type { ParcelFeeFigures } from './parcel-rates';
-import type { ParcelRow } from './parcel-repository';
+import type { ParcelRepository } from './parcel-repository';
+import type { ParcelRow } from './parcel-tables';
 import { parcelReference } from './parcel-values';
 import type { StoredFinal } from './parcel-view';
-import type { ParcelWriteRepository } from './parcel-write-repository';
 
 /** What settling a received parcel is given: the fee of its measured pieces, the measures, who and when. */
 export interface Receipt {
@@ -26,7 +26,7 @@ export interface Receipt {
 export async function settleReceipt(
   deps: {
     moves: ParcelMoves;
-    parcelWrites: ParcelWriteRepository;
+    parcels: ParcelRepository;
     wallet: Pick<WalletApi, 'charge'>;
     charges: Pick<WalletCharges, 'once'>;
   },
@@ -42,7 +42,7 @@ export async function settleReceipt(
     at,
     set: { final_total: fee.total, final_fee: JSON.stringify(stored) },
   });
-  await deps.parcelWrites.setMeasured(
+  await deps.parcels.setMeasured(
     tx,
     scope,
     parcel.id,

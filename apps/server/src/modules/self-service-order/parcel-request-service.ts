@@ -14,7 +14,7 @@ export class ParcelRequestService {
   constructor(
     private readonly deps: Pick<
       ParcelServiceDeps,
-      'db' | 'clock' | 'parcels' | 'parcelWrites' | 'history' | 'moves' | 'wallet'
+      'db' | 'clock' | 'parcelLookups' | 'parcels' | 'history' | 'moves' | 'wallet'
     >,
   ) {}
 
@@ -25,7 +25,7 @@ export class ParcelRequestService {
   /** Cancels a draft or a pre-advised parcel not yet handed over: the held estimate is released. */
   async cancel(viewer: Viewer, actor: Actor, id: number, reason: string) {
     return transaction(this.deps.db, async (tx) => {
-      const parcel = await this.deps.parcels.find(viewer, id, tx);
+      const parcel = await this.deps.parcelLookups.find(viewer, id, tx);
       if (!parcel) throw new AppError('PARCEL_NOT_FOUND');
       if (parcel.status !== 'draft' && parcel.status !== 'pre_advised') {
         throw ParcelMoves.refused(parcel.status, 'PARCEL_NOT_CANCELABLE');
@@ -42,14 +42,14 @@ export class ParcelRequestService {
   /** Asks the hub to stop a parcel it holds before it ships; staff answer with resolveInterception. */
   async requestInterception(viewer: Viewer, actor: Actor, id: number, reason: string) {
     return transaction(this.deps.db, async (tx) => {
-      const parcel = await this.deps.parcels.find(viewer, id, tx);
+      const parcel = await this.deps.parcelLookups.find(viewer, id, tx);
       if (!parcel) throw new AppError('PARCEL_NOT_FOUND');
       if (parcel.status !== 'handed_over' && parcel.status !== 'received') {
         throw ParcelMoves.refused(parcel.status, 'PARCEL_NOT_INTERCEPTABLE');
       }
       if (parcel.interception_requested === 1) throw new AppError('PARCEL_INTERCEPTION_PENDING');
       const at = this.now();
-      if (!(await this.deps.parcelWrites.update(tx, viewer, id, parcel.status, at, { interception_requested: 1 }))) {
+      if (!(await this.deps.parcels.update(tx, viewer, id, parcel.status, at, { interception_requested: 1 }))) {
         throw new AppError('CONFLICT');
       }
       await this.deps.history.transition(tx, viewer, id, {
@@ -65,14 +65,14 @@ export class ParcelRequestService {
 
   async replyException(viewer: Viewer, id: number, exceptionId: number, reply: string) {
     return transaction(this.deps.db, async (tx) => {
-      const parcel = await this.deps.parcels.find(viewer, id, tx);
+      const parcel = await this.deps.parcelLookups.find(viewer, id, tx);
       if (!parcel) throw new AppError('PARCEL_NOT_FOUND');
       const at = this.now();
       if (!(await this.deps.history.reply(tx, viewer, id, exceptionId, reply, at))) {
         throw new AppError('PARCEL_EXCEPTION_NOT_OPEN');
       }
       const stillOpen = (await this.deps.history.exceptions(viewer, id, tx)).some((e) => e.state === 'open');
-      if (!stillOpen) await this.deps.parcelWrites.update(tx, viewer, id, parcel.status, at, { needs_reply: 0 });
+      if (!stillOpen) await this.deps.parcels.update(tx, viewer, id, parcel.status, at, { needs_reply: 0 });
       return { state: 'replied' };
     });
   }

@@ -7,9 +7,8 @@ import type { Actor } from '../../platform/actor';
 import type { ParcelServiceDeps } from './parcel-deps';
 import { ParcelMoves } from './parcel-moves';
 import { namedLines } from './parcel-rates';
-import type { ParcelRow } from './parcel-repository';
+import type { NewPiece, ParcelRow } from './parcel-tables';
 import { parcelReference, parcelValuesOf, shipmentOfDraft, storedShipment } from './parcel-values';
-import type { NewPiece } from './parcel-write-repository';
 
 type SaveBody = ParsedBodyOf<typeof selfServiceOrder.saveParcel>;
 type OptionsBody = ParsedBodyOf<typeof selfServiceOrder.getParcelShippingOptions>;
@@ -61,21 +60,21 @@ export class ParcelSaveService {
     try {
       return await transaction(this.deps.db, async (tx) => {
         const at = this.now();
-        if (body.customer_ref && (await this.deps.parcels.refTaken(tx, viewer, body.customer_ref, body.id))) {
+        if (body.customer_ref && (await this.deps.parcelLookups.refTaken(tx, viewer, body.customer_ref, body.id))) {
           throw new AppError('PARCEL_REF_TAKEN');
         }
         let saved: { id: number; parcel_no: string };
         if (body.id !== undefined) {
-          const current = await this.deps.parcels.find(viewer, body.id, tx);
+          const current = await this.deps.parcelLookups.find(viewer, body.id, tx);
           if (!current) throw new AppError('PARCEL_NOT_FOUND');
           if (current.status !== 'draft') throw ParcelMoves.refused(current.status, 'PARCEL_NOT_EDITABLE');
           if (body.updated_at && body.updated_at !== current.updated_at) throw new AppError('CONFLICT');
-          if (!(await this.deps.parcelWrites.replaceDraft(tx, viewer, current.id, values, pieces, at))) {
+          if (!(await this.deps.parcels.replaceDraft(tx, viewer, current.id, values, pieces, at))) {
             throw new AppError('CONFLICT');
           }
           saved = current;
         } else {
-          saved = await this.deps.parcelWrites.insert(tx, viewer, values, pieces, {
+          saved = await this.deps.parcels.insert(tx, viewer, values, pieces, {
             status: 'draft',
             createdBy: viewer.accountId,
             at,
@@ -83,11 +82,11 @@ export class ParcelSaveService {
           await this.deps.moves.created(tx, viewer, saved, 'draft', actor, at);
         }
         if (body.submit) {
-          const draft = await this.deps.parcels.find(viewer, saved.id, tx);
+          const draft = await this.deps.parcelLookups.find(viewer, saved.id, tx);
           if (!draft) throw new AppError('PARCEL_NOT_FOUND');
           await this.preAdvise(tx, viewer, draft, estimate.total, actor, at);
         }
-        const row = await this.deps.parcels.find(viewer, saved.id, tx);
+        const row = await this.deps.parcelLookups.find(viewer, saved.id, tx);
         if (!row) throw new AppError('PARCEL_NOT_FOUND');
         return {
           id: row.id,
@@ -112,14 +111,14 @@ export class ParcelSaveService {
   /** Pre-advises drafts, all or none: each quoted again by its method, the estimates held together. */
   async submit(viewer: Viewer, actor: Actor, ids: number[], lang: Lang) {
     const unique = [...new Set(ids)];
-    const drafts = await Promise.all(unique.map((id) => this.deps.parcels.find(viewer, id)));
+    const drafts = await Promise.all(unique.map((id) => this.deps.parcelLookups.find(viewer, id)));
     const quoted = await Promise.all(
       drafts.map(async (draft) => {
         if (!draft) throw new AppError('PARCEL_NOT_FOUND');
         if (draft.status !== 'draft') throw ParcelMoves.refused(draft.status, 'PARCEL_NOT_EDITABLE');
         const [pieces, lines] = await Promise.all([
-          this.deps.parcels.pieces(viewer, draft.id),
-          this.deps.parcels.customsLines(viewer, draft.id),
+          this.deps.parcelLookups.pieces(viewer, draft.id),
+          this.deps.parcelLookups.customsLines(viewer, draft.id),
         ]);
         const estimate = await this.deps.rates.estimate(
           storedShipment(draft, pieces, lines),
@@ -131,14 +130,14 @@ export class ParcelSaveService {
     );
     return transaction(this.deps.db, async (tx) => {
       const at = this.now();
-      const held = await this.deps.parcels.findMany(viewer, unique, tx);
+      const held = await this.deps.parcelLookups.findMany(viewer, unique, tx);
       let total = 0;
       for (const { draft, estimate } of quoted) {
         const current = held.find((row) => row.id === draft.id);
         if (!current || current.updated_at !== draft.updated_at || current.status !== 'draft') {
           throw new AppError('CONFLICT');
         }
-        await this.deps.parcelWrites.update(tx, viewer, draft.id, 'draft', at, {
+        await this.deps.parcels.update(tx, viewer, draft.id, 'draft', at, {
           estimated_total: estimate.total,
           estimated_fee: JSON.stringify(estimate),
         });

@@ -7,18 +7,19 @@ import type { Actor } from '../../platform/actor';
 import type { Clock } from '../../platform/clock';
 import type { WalletApi, WalletCharges } from '../wallet';
 import type { ParcelHistoryRepository } from './parcel-history-repository';
+import type { ParcelLookupRepository } from './parcel-lookup-repository';
 import { ParcelMoves } from './parcel-moves';
 import { namedLines, type ParcelRates } from './parcel-rates';
 import { settleReceipt } from './parcel-receipt';
-import type { ParcelRepository, ParcelRow } from './parcel-repository';
+import type { ParcelRepository } from './parcel-repository';
+import type { ParcelRow } from './parcel-tables';
 import { parcelReference, storedShipment } from './parcel-values';
-import type { ParcelWriteRepository } from './parcel-write-repository';
 
 export interface ParcelStaffDeps {
   db: Db;
   clock: Clock;
   parcels: ParcelRepository;
-  parcelWrites: ParcelWriteRepository;
+  parcelLookups: ParcelLookupRepository;
   history: ParcelHistoryRepository;
   moves: ParcelMoves;
   rates: ParcelRates;
@@ -42,7 +43,7 @@ export class ParcelStaffService {
 
   /** Whose parcel the number names (the operation log files the step under that merchant). */
   async merchantOf(parcelNo: string): Promise<number | undefined> {
-    return (await this.deps.parcels.findByNumber(parcelNo))?.customer_id;
+    return (await this.deps.parcelLookups.findByNumber(parcelNo))?.customer_id;
   }
 
   /**
@@ -51,21 +52,21 @@ export class ParcelStaffService {
    */
   async waitingForHub(customerIds: number[], before: string, limit: number) {
     const waiting: ParcelStatus[] = ['pre_advised', 'handed_over', 'received', 'shipped'];
-    const rows = await this.deps.parcels.staleIn(customerIds, waiting, before, limit);
+    const rows = await this.deps.parcelLookups.staleIn(customerIds, waiting, before, limit);
     return Promise.all(
       rows.map(async (row) => ({
         id: row.id,
         parcel_no: row.parcel_no,
         customer_ref: row.customer_ref,
         status: row.status,
-        pieces: await this.deps.parcels.pieces({ customerId: row.customer_id }, row.id),
+        pieces: await this.deps.parcelLookups.pieces({ customerId: row.customer_id }, row.id),
       })),
     );
   }
 
   /** The parcel and its merchant's scope, read in `tx`. */
   private async load(parcelNo: string, tx?: Tx) {
-    const parcel = await this.deps.parcels.findByNumber(parcelNo, tx);
+    const parcel = await this.deps.parcelLookups.findByNumber(parcelNo, tx);
     if (!parcel) throw new AppError('PARCEL_NOT_FOUND');
     const scope: TenantScope = { customerId: parcel.customer_id };
     return { parcel, scope };
@@ -79,7 +80,7 @@ export class ParcelStaffService {
     return transaction(this.deps.db, async (tx) => {
       const { parcel, scope } = await this.load(parcelNo, tx);
       await work(tx, parcel, scope, this.now());
-      const after = await this.deps.parcels.find(scope, parcel.id, tx);
+      const after = await this.deps.parcelLookups.find(scope, parcel.id, tx);
       return { parcel_no: parcel.parcel_no, status: after?.status ?? parcel.status };
     });
   }
@@ -107,8 +108,8 @@ export class ParcelStaffService {
       throw new AppError('PARCEL_MEASURES_MISMATCH', { params: { pieces: parcel.piece_count } });
     }
     const [pieces, lines] = await Promise.all([
-      this.deps.parcels.pieces(scope, parcel.id),
-      this.deps.parcels.customsLines(scope, parcel.id),
+      this.deps.parcelLookups.pieces(scope, parcel.id),
+      this.deps.parcelLookups.customsLines(scope, parcel.id),
     ]);
     // Priced before the transaction: the rate data is read outside it (on SQLite it would wait for it).
     const fee = await this.deps.rates.final(
@@ -182,7 +183,7 @@ export class ParcelStaffService {
     let exceptionId = 0;
     const result = await this.step(parcelNo, async (tx, parcel, scope, at) => {
       if (parcel.status === 'exception') {
-        await this.deps.parcelWrites.update(tx, scope, parcel.id, 'exception', at, { needs_reply: 1 });
+        await this.deps.parcels.update(tx, scope, parcel.id, 'exception', at, { needs_reply: 1 });
       } else {
         await this.deps.moves.move(tx, scope, parcel, 'exception', {
           actor,
@@ -227,7 +228,7 @@ export class ParcelStaffService {
     const result = await this.step(parcelNo, async (tx, parcel, scope, at) => {
       if (parcel.interception_requested !== 1) throw new AppError('PARCEL_INTERCEPTION_NOT_REQUESTED');
       if (!approve) {
-        await this.deps.parcelWrites.update(tx, scope, parcel.id, parcel.status, at, { interception_requested: 0 });
+        await this.deps.parcels.update(tx, scope, parcel.id, parcel.status, at, { interception_requested: 0 });
         await this.deps.history.transition(tx, scope, parcel.id, {
           from: parcel.status,
           to: parcel.status,

@@ -1,5 +1,5 @@
 import type { AddressType, DutyTerms, HandoverMethod, ParcelStatus } from '@portal/contract';
-import type { Generated } from 'kysely';
+import type { Generated, Insertable, Selectable } from 'kysely';
 import type { Flag } from '../../db/flag';
 import type { ActorKind } from '../../platform/actor';
 
@@ -140,4 +140,32 @@ export interface ParcelExceptionsTable {
   replied_at: string | null;
   resolved_at: string | null;
   created_at: string;
+}
+
+export type ParcelRow = Selectable<ParcelOrdersTable>;
+export type PieceRow = Selectable<ParcelPiecesTable>;
+export type CustomsLineRow = Selectable<ParcelCustomsLinesTable>;
+
+/** What a save writes of the parcel row (its number, status and times are the repository's). */
+export type ParcelValues = Omit<
+  Insertable<ParcelOrdersTable>,
+  | 'id'
+  | 'customer_id'
+  | 'parcel_no'
+  | 'status'
+  | 'created_at'
+  | 'updated_at'
+  | 'created_by'
+  | 'needs_reply'
+  | 'interception_requested'
+  | 'courier'
+  | 'tracking_number'
+>;
+
+export interface NewPiece {
+  weight_g: number;
+  length_cm: number;
+  width_cm: number;
+  height_cm: number;
+  customs_lines: Omit<Insertable<ParcelCustomsLinesTable>, 'id' | 'customer_id' | 'parcel_id' | 'piece_seq'>[];
 }

@@ -1,9 +1,8 @@
 import type { ParsedBodyOf, ParsedQueryOf, Sender, selfServiceOrder } from '@portal/contract';
 import type { ParcelQuery } from './parcel-list-repository';
 import type { ParcelShipment } from './parcel-rates';
-import type { CustomsLineRow, ParcelRow, PieceRow } from './parcel-repository';
+import type { CustomsLineRow, ParcelRow, ParcelValues, PieceRow } from './parcel-tables';
 import type { StoredEstimate } from './parcel-view';
-import type { ParcelValues } from './parcel-write-repository';
 
 type SaveBody = ParsedBodyOf<typeof selfServiceOrder.saveParcel>;
 type OptionsBody = ParsedBodyOf<typeof selfServiceOrder.getParcelShippingOptions>;

@@ -10,7 +10,7 @@ import {
 import { actorOf } from '../../platform/actor';
 import type { ExceptionRow, TrackingEventRow, TransitionRow } from './parcel-history-repository';
 import { namedLines, type ParcelFeeFigures } from './parcel-rates';
-import type { CustomsLineRow, ParcelRow, PieceRow } from './parcel-repository';
+import type { CustomsLineRow, ParcelRow, PieceRow } from './parcel-tables';
 
 /** The names a page of parcels is shown with: warehouses and methods, read once per request. */
 export interface ParcelNames {

@@ -9,11 +9,11 @@ import { parcelParts } from './parcel-parts';
 
 /** The merchant's self-service parcel orders: senders, quotes, save and pre-advise, cancel, interception, replies, reads, export and import. */
 export function selfServiceOrderRoutes(core: Core): RouteBinding[] {
-  const { parcels, merchant, deps } = parcelParts(core);
+  const { parcelLookups, merchant, deps } = parcelParts(core);
   const { senders, saving, requests, reads } = merchant;
   const documents = new ParcelDocuments({ heavyWork: core.heavyWork, fileTasks: core.fileTasks }, reads);
   // The wallet's transactions (billing) name a parcel's hold and charge by its number.
-  core.referenceNames.register('parcel', (customerId, ids) => parcels.numbersOf(customerId, ids));
+  core.referenceNames.register('parcel', (customerId, ids) => parcelLookups.numbersOf(customerId, ids));
   return [
     route(selfServiceOrder.getParcelList, ({ viewer, query, lang }) => reads.list(viewer, query, lang)),
     route(selfServiceOrder.getParcelStatusCount, ({ viewer, query }) => reads.counts(viewer, query)),

@@ -2,7 +2,7 @@ import type { Lang, ParcelDetail, ParcelListItem, ParsedQueryOf, selfServiceOrde
 import type { TenantScope } from '../../../kernel/viewer';
 import type { ParcelListRepository } from '../parcel-list-repository';
 import type { ParcelReadService } from '../parcel-read-service';
-import type { CustomsLineRow, ParcelRow, PieceRow } from '../parcel-repository';
+import type { CustomsLineRow, ParcelRow, PieceRow } from '../parcel-tables';
 import { filtersOf } from '../parcel-values';
 import { parseJson, toListItem } from '../parcel-view';
 

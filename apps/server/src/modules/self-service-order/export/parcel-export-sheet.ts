@@ -1,7 +1,7 @@
 import { HANDOVER_METHOD_NAMES, type Lang, type Localized, PARCEL_STATUS_NAMES } from '@portal/contract';
 import { utcText } from '../../../platform/export/utc-text';
 import type { XlsxCell, XlsxRowSpec, XlsxSheetSpec, XlsxStyle } from '../../../platform/xlsx/xlsx-writer';
-import type { CustomsLineRow } from '../parcel-repository';
+import type { CustomsLineRow } from '../parcel-tables';
 import type { ParcelExportRow } from './parcel-export-rows';
 
 interface ExportColumn<R> {

@@ -1,6 +1,6 @@
 import type { ValidRow } from '../../../platform/import/import-definition';
 import { recordsOf } from '../../../platform/import/record-saves';
-import type { NewPiece, ParcelValues } from '../parcel-write-repository';
+import type { NewPiece, ParcelValues } from '../parcel-tables';
 import type { ParcelColumnKey } from './parcel-columns';
 import type { ParcelImportValue } from './parcel-row';
 

@@ -56,7 +56,7 @@ const TEXTS = {
 
 type ImportDeps = Pick<
   ParcelServiceDeps,
-  'db' | 'clock' | 'parcels' | 'parcelWrites' | 'senders' | 'moves' | 'rates' | 'shipping' | 'references' | 'countries'
+  'db' | 'clock' | 'parcelLookups' | 'parcels' | 'senders' | 'moves' | 'rates' | 'shipping' | 'references' | 'countries'
 >;
 
 /**
@@ -102,7 +102,9 @@ export class ParcelImport implements ImportDefinition<ParcelColumnKey, ParcelImp
   async check(viewer: Viewer, rows: ParcelImportRow[], fail: FailRow, lang: Lang = 'en'): Promise<void> {
     const groups = byParcel(rows);
     const taken = new Set(
-      await lookUpInTurns([...groups.keys()], LOOKUP_SLICE, (slice) => this.deps.parcels.takenRefs(viewer, slice)),
+      await lookUpInTurns([...groups.keys()], LOOKUP_SLICE, (slice) =>
+        this.deps.parcelLookups.takenRefs(viewer, slice),
+      ),
     );
     const countries = [...new Set(rows.map((r) => r.value.parcel.recipient.country))];
     const countryKnown = new Map(
@@ -202,7 +204,7 @@ export class ParcelImport implements ImportDefinition<ParcelColumnKey, ParcelImp
     actor: Actor,
     at: string,
   ): Promise<void> {
-    const saved = await this.deps.parcelWrites.insertMany(
+    const saved = await this.deps.parcels.insertMany(
       tx,
       viewer,
       parcels.map(({ plan }) => plan),
