@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
@@ -12,7 +13,7 @@ import {
   type SqliteDialectConfig,
   SqliteDriver,
 } from 'kysely';
-import pg from 'pg';
+import type PgModule from 'pg';
 import type { Db, Engine } from './handles';
 import { registerQueryBuilder } from './query-builder';
 import { withStatementCache } from './statement-cache';
@@ -20,8 +21,20 @@ import { withStatementCache } from './statement-cache';
 /** The handles live in handles.ts, which the query builder reads too; callers name them from here. */
 export type { Db, Engine } from './handles';
 
-// int8 (COUNT, SUM, bigint columns) arrive as strings by default; our values stay far below 2^53.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+let pgModule: typeof PgModule | undefined;
+
+/**
+ * node-postgres, loaded with the first PostgreSQL database: a server on SQLite (the embedded default)
+ * never needs it, and loading it took about 15 MB and 40–75 ms of every start.
+ */
+function loadPg(): typeof PgModule {
+  if (!pgModule) {
+    pgModule = createRequire(import.meta.url)('pg') as typeof PgModule;
+    // int8 (COUNT, SUM, bigint columns) arrive as strings by default; our values stay far below 2^53.
+    pgModule.types.setTypeParser(pgModule.types.builtins.INT8, (value) => Number(value));
+  }
+  return pgModule;
+}
 
 export interface OpenOptions {
   databaseUrl: string | null;
@@ -42,7 +55,7 @@ export function openDatabase(options: OpenOptions): Db {
       }
     : undefined;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new (loadPg().Pool)({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     // An idle connection the server drops (restart, failover) must not crash the process: the pool replaces it.
     pool.on('error', (error) => console.warn('PostgreSQL idle connection lost:', error.message));
     return opened('postgres', new Kysely<object>({ dialect: new PostgresDialect({ pool }), log }));
