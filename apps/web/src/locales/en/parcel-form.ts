@@ -30,6 +30,12 @@ export default {
     add: 'Add a sender',
     saveSender: 'Save sender',
     saved: 'Sender {{label}} saved',
+    edit: 'Edit sender',
+    editTitle: 'Edit sender {{label}}',
+    delete: 'Delete sender',
+    deleteTitle: 'Delete sender {{label}}?',
+    deleteContent: 'It leaves your saved senders. Parcels already saved keep their copy of the address.',
+    deleted: 'Sender {{label}} deleted',
     fields: {
       label: 'Address name',
       name: 'Contact name',

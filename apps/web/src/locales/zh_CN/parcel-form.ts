@@ -31,6 +31,12 @@ export default {
     add: '新增发件地址',
     saveSender: '保存发件地址',
     saved: '发件地址 {{label}} 已保存',
+    edit: '编辑发件地址',
+    editTitle: '编辑发件地址 {{label}}',
+    delete: '删除发件地址',
+    deleteTitle: '删除发件地址 {{label}}？',
+    deleteContent: '该地址将从已保存的发件地址中移除，已保存的包裹仍保留其地址副本。',
+    deleted: '发件地址 {{label}} 已删除',
     fields: {
       label: '地址名称',
       name: '联系人',

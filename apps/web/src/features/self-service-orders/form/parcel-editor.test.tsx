@@ -1,6 +1,7 @@
 import { common, productReference, type ShippingQuote, selfServiceOrder } from '@portal/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configureRequests } from '../../../shared/api/request';
 import { i18n } from '../../../shared/i18n/i18n';
 import { callsTo, type FakeReply, fakeApi, ok } from '../../../test/fake-api';
 import { COUNTRIES, WAREHOUSES } from '../../../test/order-fixtures';
@@ -152,6 +153,7 @@ const preAdvise = () => fireEvent.click(screen.getByRole('button', { name: /Pre-
 
 afterEach(async () => {
   vi.unstubAllGlobals();
+  configureRequests({ onError: () => {} });
   await i18n.changeLanguage('en');
 });
 
@@ -313,5 +315,130 @@ describe('ParcelEditor', { timeout: 30_000 }, () => {
       insured_value: 20000,
       note: 'Fragile',
     });
+  });
+});
+
+/** The address book as the server keeps it: getSenders answers what saveSender and deleteSender left. */
+function serveAddressBook(deleteReplies: FakeReply[] = []) {
+  let senders = [SENDER];
+  const api = fakeApi([
+    [common.getCountryList, () => ok([...COUNTRIES, { code: 'CN', name_en: 'China', name_cn: '中国', is_eu: 0 }])],
+    [productReference.getWarehouseList, () => ok(WAREHOUSES)],
+    [selfServiceOrder.getSenders, () => ok({ list: senders })],
+    [selfServiceOrder.getParcelShippingOptions, () => ok({ list: [OPTION] })],
+    [
+      selfServiceOrder.saveSender,
+      (body) => {
+        const saved = body as selfServiceOrder.Sender;
+        senders = senders.map((sender) => (sender.id === saved.id ? saved : sender));
+        return ok(saved);
+      },
+    ],
+    [
+      selfServiceOrder.deleteSender,
+      (body) => {
+        const reply = deleteReplies.shift();
+        if (reply) return reply;
+        senders = senders.filter((sender) => sender.id !== (body as { id: number }).id);
+        return ok({ deleted: 1 });
+      },
+    ],
+  ]);
+  return api;
+}
+
+/** A button of the sender section, by its words after the icon (the delete question's own button has the same words). */
+const senderButton = (words: string) =>
+  within(screen.getByTestId('parcel-sender-section')).getByRole('button', { name: new RegExp(`${words}$`) });
+const senderAddress = () => screen.queryByTestId('parcel-sender-address')?.textContent ?? null;
+
+describe('ParcelEditor’s saved senders', { timeout: 30_000 }, () => {
+  it('edits the chosen sender in the same dialog, prefilled, and shows the changed address', async () => {
+    const api = serveAddressBook();
+    renderWithApp(<ParcelEditor draft={{ detail: DRAFT, senders: [SENDER] }} />, {
+      route: '/self-service-order/edit?id=21',
+    });
+    expect(await screen.findByTestId('parcel-sender-address')).toBeTruthy();
+    fireEvent.click(senderButton('Edit sender'));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Edit sender Shenzhen office' });
+    const inDialog = (label: string) => within(dialog).getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
+    expect(inDialog('Address name').value).toBe('Shenzhen office');
+    expect(inDialog('Contact name').value).toBe('Li Lei');
+    expect(inDialog('Address line 1').value).toBe('1 Keji Road');
+    fireEvent.change(inDialog('Address line 1'), { target: { value: '88 Shennan Avenue' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save sender' }));
+
+    expect(await screen.findByText('Sender Shenzhen office saved')).toBeTruthy();
+    const { id: _id, ...fields } = SENDER;
+    expect(callsTo(api.calls, selfServiceOrder.saveSender)[0]?.body).toEqual({
+      ...fields,
+      id: 4,
+      address1: '88 Shennan Avenue',
+    });
+    await waitFor(() => expect(senderAddress()).toContain('88 Shennan Avenue'));
+    expect(screen.queryByRole('dialog', { name: 'Edit sender Shenzhen office' })).toBeNull();
+  });
+
+  it('deletes the chosen sender after a confirmation, says the server’s refusal, and empties the choice', async () => {
+    // What the request layer hands the app's toast (app/request-setup.ts) for a refusal the page leaves to it.
+    const toasted: string[] = [];
+    configureRequests({ onError: (text) => toasted.push(text) });
+    const api = serveAddressBook([{ error_code: 1968, msg: 'The sender address does not exist, choose another' }]);
+    renderWithApp(<ParcelEditor draft={{ detail: DRAFT, senders: [SENDER] }} />, {
+      route: '/self-service-order/edit?id=21',
+    });
+    expect(await screen.findByTestId('parcel-sender-address')).toBeTruthy();
+    // jsdom never ends antd's leave animation, so each answered question stays in the page: the newest is the last.
+    const ask = async (times: number) => {
+      fireEvent.click(senderButton('Delete sender'));
+      await waitFor(() =>
+        expect(screen.getAllByRole('dialog', { name: 'Delete sender Shenzhen office?' })).toHaveLength(times),
+      );
+      return screen.getAllByRole('dialog', { name: 'Delete sender Shenzhen office?' }).at(-1) as HTMLElement;
+    };
+
+    // Cancelled: nothing is sent.
+    const first = await ask(1);
+    expect(
+      within(first).getByText('It leaves your saved senders. Parcels already saved keep their copy of the address.'),
+    ).toBeTruthy();
+    fireEvent.click(within(first).getByRole('button', { name: 'Cancel' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(callsTo(api.calls, selfServiceOrder.deleteSender)).toHaveLength(0);
+
+    // Refused: the server's words, and the sender stays chosen.
+    fireEvent.click(within(await ask(2)).getByRole('button', { name: 'Delete sender' }));
+    await waitFor(() => expect(toasted).toEqual(['The sender address does not exist, choose another']));
+    expect(callsTo(api.calls, selfServiceOrder.deleteSender)).toHaveLength(1);
+    expect(senderAddress()).toContain('1 Keji Road');
+
+    // Deleted: the choice is empty and the section offers only to add one.
+    fireEvent.click(within(await ask(3)).getByRole('button', { name: 'Delete sender' }));
+    expect(await screen.findByText('Sender Shenzhen office deleted')).toBeTruthy();
+    expect(callsTo(api.calls, selfServiceOrder.deleteSender)[1]?.body).toEqual({ id: 4 });
+    await waitFor(() => expect(senderAddress()).toBeNull());
+    expect(screen.getByText('Select a saved sender')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Edit sender$/ })).toBeNull();
+    preAdvise();
+    expect(await screen.findByText('Please select a sender address')).toBeTruthy();
+  });
+
+  it('names the sender actions in Chinese', async () => {
+    await i18n.changeLanguage('zh_CN');
+    serveAddressBook();
+    renderWithApp(<ParcelEditor draft={{ detail: DRAFT, senders: [SENDER] }} />, {
+      route: '/self-service-order/edit?id=21',
+    });
+    await screen.findByTestId('parcel-sender-address');
+    fireEvent.click(senderButton('编辑发件地址'));
+    const dialog = await screen.findByRole('dialog', { name: '编辑发件地址 Shenzhen office' });
+    expect(within(dialog).getByRole('button', { name: '保存发件地址' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: /Cancel|取\s*消/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '编辑发件地址 Shenzhen office' })).toBeNull());
+    fireEvent.click(senderButton('删除发件地址'));
+    const question = await screen.findByRole('dialog', { name: '删除发件地址 Shenzhen office？' });
+    expect(within(question).getByText('该地址将从已保存的发件地址中移除，已保存的包裹仍保留其地址副本。')).toBeTruthy();
+    expect(within(question).getByRole('button', { name: '删除发件地址' })).toBeTruthy();
   });
 });

@@ -6,20 +6,24 @@ import { busyOkProps } from '../../../shared/forms/busy-button';
 import { bindForm } from '../../../shared/forms/form-binding';
 import { showFormError } from '../../../shared/forms/form-errors';
 import { FormSelect } from '../../../shared/forms/form-select';
-import { emptyFormValues, type FormValues, parseFormValues } from '../../../shared/forms/form-values';
+import { emptyFormValues, type FormValues, formValuesOf, parseFormValues } from '../../../shared/forms/form-values';
 import { useCountries } from '../../../shared/reference/use-countries';
 
 type SenderForm = FormValues<typeof selfServiceOrder.senderInputSchema>;
 const SENDER_FIELDS = Object.keys(selfServiceOrder.senderInputSchema.shape) as (keyof SenderForm & string)[];
 const CELL = { xs: 24, sm: 12 } as const;
 
-/** Adds a sender to the merchant's address book (saveSender) without leaving the parcel form; the new one is selected. */
+/**
+ * Adds a sender to the merchant's address book, or changes the one given (saveSender with its `id`),
+ * without leaving the parcel form. Mounted per opening, so each opens with its own values.
+ */
 export function SenderDialog({
-  open,
+  sender,
   onClose,
   onSaved,
 }: {
-  open: boolean;
+  /** The saved sender being changed; none adds one. */
+  sender?: selfServiceOrder.Sender;
   onClose(): void;
   onSaved(id: number): void;
 }) {
@@ -36,7 +40,8 @@ export function SenderDialog({
 
   const run = async (values: SenderForm) => {
     try {
-      const saved = await save.mutateAsync({ body: parseFormValues(selfServiceOrder.senderInputSchema, values) });
+      const body = parseFormValues(selfServiceOrder.senderInputSchema, values);
+      const saved = await save.mutateAsync({ body: sender ? { ...body, id: sender.id } : body });
       void message.success(t('parcelForm.sender.saved', { label: saved.label }));
       onSaved(saved.id);
     } catch (error) {
@@ -46,20 +51,23 @@ export function SenderDialog({
 
   return (
     <Modal
-      open={open}
-      title={t('parcelForm.sender.add')}
+      open
+      title={sender ? t('parcelForm.sender.editTitle', { label: sender.label }) : t('parcelForm.sender.add')}
       okText={t('parcelForm.sender.saveSender')}
       okButtonProps={busyOkProps(save.isPending)}
       onOk={() => form.submit()}
       onCancel={onClose}
       width={720}
-      destroyOnHidden
     >
       <Form<SenderForm>
         form={form}
         name="parcel-sender"
         layout="vertical"
-        initialValues={emptyFormValues(selfServiceOrder.senderInputSchema)}
+        initialValues={
+          sender
+            ? formValuesOf(selfServiceOrder.senderInputSchema, sender)
+            : emptyFormValues(selfServiceOrder.senderInputSchema)
+        }
         onFinish={(values) => void run(values)}
       >
         <Row gutter={16}>
