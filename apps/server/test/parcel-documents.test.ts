@@ -2,6 +2,7 @@ import { opsSelfServiceOrder as ops, selfServiceOrder as parcels } from '@portal
 import { SAMPLE_PIECE } from '@portal/contract/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createParcel, hubStep, parcelMerchant, sampleParcel } from './support/parcels';
+import { barcodeOf, readLabelPdf } from './support/pdf-labels';
 import { openPdf, scanCode128 } from './support/read-pdf';
 import { TestApp } from './support/test-app';
 
@@ -35,6 +36,10 @@ describe('parcel labels and customs declarations', { timeout: 60_000 }, () => {
       expect(page.height).toBeCloseTo(LABEL.height, 1);
       expect(scanCode128(document, index)).toBe(saved.parcel_no);
     });
+    // The bars as the browser test reads them (zxing does not load under Playwright): from the drawing
+    // itself, a whole-page label (no translated group per label) whose rules are filled rectangles too.
+    const drawn = await readLabelPdf(reply.raw.rawPayload);
+    expect(drawn.map((page) => page.labels.map(barcodeOf))).toEqual([[saved.parcel_no], [saved.parcel_no]]);
     const second = pages[1]?.text ?? '';
     expect(second).toContain('Piece 2 of 2');
     expect(second).toContain('USPS Ground Advantage');

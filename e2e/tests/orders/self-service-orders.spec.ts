@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { type OperationDef, opsSelfServiceOrder } from '@portal/contract';
 import * as mupdf from 'mupdf';
+import { barcodeOf, readLabelPdf } from '../../../apps/server/test/support/pdf-labels';
 import { callApi } from '../../support/api';
 import { openPortal } from '../../support/merchants';
 import { shownPage } from '../../support/orders';
@@ -33,13 +34,16 @@ test('finds a pre-advised parcel by batch search, prints its label and follows i
   await header.getByRole('button', { name: /Label PDF/ }).click();
   const file = await (await download).path();
   // The label's text is drawn in an embedded CJK font: read as a reader sees it (mupdf). Its Code 128 is
-  // scanned back to the parcel number by apps/server/test/parcel-documents.test.ts (zxing does not load here).
+  // decoded from the bars drawn (zxing, which scans a rendering in apps/server/test/parcel-documents.test.ts,
+  // does not load here).
   const bytes = new Uint8Array(await readFile(file));
   const pdf = mupdf.Document.openDocument(bytes, 'application/pdf');
   expect(pdf.countPages()).toBe(1);
   const text = pdf.loadPage(0).toStructuredText('preserve-whitespace').asText();
   expect(text).toContain(parcel.parcel_no);
   expect(text).toContain('E2E-PARCEL-1');
+  const labels = (await readLabelPdf(bytes)).flatMap((printed) => printed.labels);
+  expect(labels.map(barcodeOf)).toEqual([parcel.parcel_no]);
 
   const step = (operation: OperationDef, body: Record<string, unknown> = {}) =>
     callApi(request, operation, { ops: true, body: { parcel_no: parcel.parcel_no, operator: 'E2E hub', ...body } });
