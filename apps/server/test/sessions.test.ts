@@ -18,7 +18,7 @@ describe('session lifetime and limits', () => {
 
   it('expires a session after the idle time, and keeps an active one alive', async () => {
     const clock = manualClock();
-    t = await TestApp.start({ clock, env: { SESSION_IDLE_MINUTES: '30' } });
+    t = await TestApp.start({ clock, seedOnRealTime: true, env: { SESSION_IDLE_MINUTES: '30' } });
     const token = await t.login();
     clock.advance(20 * 60_000);
     expect((await t.call(user.getCurrentUser, { token })).error_code).toBe(0);
@@ -32,7 +32,11 @@ describe('session lifetime and limits', () => {
 
   it('ends a session at its absolute lifetime however active it is', async () => {
     const clock = manualClock();
-    t = await TestApp.start({ clock, env: { SESSION_IDLE_MINUTES: '1440', SESSION_MAX_DAYS: '2' } });
+    t = await TestApp.start({
+      clock,
+      seedOnRealTime: true,
+      env: { SESSION_IDLE_MINUTES: '1440', SESSION_MAX_DAYS: '2' },
+    });
     const token = await t.login();
     for (let hours = 0; hours < 47; hours += 12) {
       expect((await t.call(user.getCurrentUser, { token })).error_code).toBe(0);

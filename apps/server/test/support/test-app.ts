@@ -96,6 +96,8 @@ const SERVING_ONLY_ENV: ReadonlySet<string> = new Set([
   'WEBHOOK_ALLOW_LOOPBACK',
   'WEBHOOK_SEND_WINDOW_MS',
   'SHOP_ALLOW_LOOPBACK',
+  'SESSION_IDLE_MINUTES',
+  'SESSION_MAX_DAYS',
 ]);
 
 interface StartOptions {
@@ -106,6 +108,11 @@ interface StartOptions {
   env?: Record<string, string>;
   /** The seed dates the demo data by this clock: an app given one starts on a database seeded for it. */
   clock?: Clock;
+  /**
+   * The clock moves only what the test does (sessions, lockouts), not the demo data: the app starts
+   * on the worker's seeded copy, dated by the real clock, instead of seeding a database by `clock`.
+   */
+  seedOnRealTime?: boolean;
   logStream?: { write(line: string): void };
   extraRoutes?: BuildOptions['extraRoutes'];
 }
@@ -154,7 +161,8 @@ export class TestApp {
 
   static async start(options: StartOptions = {}): Promise<TestApp> {
     const seedsItsOwn =
-      options.clock !== undefined || Object.keys(options.env ?? {}).some((key) => !SERVING_ONLY_ENV.has(key));
+      (options.clock !== undefined && !options.seedOnRealTime) ||
+      Object.keys(options.env ?? {}).some((key) => !SERVING_ONLY_ENV.has(key));
     const target = seedsItsOwn ? await migratedTestDatabase() : await seededTestDatabase();
     const { app, config } = await boot(target, options);
     return new TestApp(app, config, async () => {
