@@ -18,11 +18,12 @@ import type { Clock } from '../../platform/clock';
 import type { ProductUsageRegistry } from '../../platform/product-usage';
 import type { InventoryApi } from '../inventory';
 import type { ProductReferenceApi } from '../product-reference';
+import { createWithCode } from './code-claim';
 import type { PackageRepository } from './packages/package-repository';
 import type { ProductQuery, ProductRow, ProductViewRow } from './product-query';
 import { imageReferenceProblem, ProductReferences } from './product-references';
 import type { ProductRepository } from './product-repository';
-import { codeKey, codeTaken, type ParsedProduct, toProductValues } from './product-values';
+import { codeKey, type ParsedProduct, toProductValues } from './product-values';
 import { toProducts } from './product-view';
 
 type ParsedFilters = z.output<typeof productFilterSchema> & { ids?: number[] };
@@ -146,37 +147,33 @@ export class ProductService {
     const settings = await this.settings(viewer);
     const at = this.deps.clock.now().toISOString();
     const { values, links } = toProductValues(body);
-    try {
-      return await transaction(this.deps.db, async (tx) => {
-        const barcodeTaken = async (exceptId?: number) =>
-          values.barcode_key
-            ? (await this.takenBarcodeKeys(viewer, [values.barcode_key], exceptId, tx)).size > 0
-            : false;
-        if (body.id !== undefined) {
-          const current = await this.products.find(viewer, body.id, tx);
-          if (!current) throw new AppError('NOT_FOUND');
-          if (current.sku !== body.sku) throw new AppError('SKU_IMMUTABLE');
-          if (body.updated_at && body.updated_at !== current.updated_at) throw new AppError('CONFLICT');
-          assertSettingsAllow(settings, body, current);
-          if (await barcodeTaken(current.id)) throw new AppError('UPC_EXISTS');
-          const { sku: _sku, sku_key: _key, ...changes } = values;
-          await this.products.update(viewer, current.id, { ...changes, updated_at: at }, links, tx);
-          return { id: current.id, updated_at: at };
-        }
-        assertSettingsAllow(settings, body);
-        const holder = (await this.products.takenCodes(viewer, [values.sku_key], tx)).get(values.sku_key);
-        if (holder) throw new AppError(codeTaken(holder));
-        if (await barcodeTaken()) throw new AppError('UPC_EXISTS');
+    const barcodeTaken = async (tx: Tx, exceptId?: number) =>
+      values.barcode_key ? (await this.takenBarcodeKeys(viewer, [values.barcode_key], exceptId, tx)).size > 0 : false;
+    if (body.id === undefined) {
+      assertSettingsAllow(settings, body);
+      // A barcode taken meanwhile loses at its unique index too: "UPC already exists".
+      return createWithCode(this.deps, viewer, values.sku_key, 'UPC_EXISTS', async (tx) => {
+        if (await barcodeTaken(tx)) throw new AppError('UPC_EXISTS');
         const [id] = await this.insertNew(tx, viewer, [{ values, links }], at);
         return { id: id as number, updated_at: at };
       });
+    }
+    const id = body.id;
+    try {
+      return await transaction(this.deps.db, async (tx) => {
+        const current = await this.products.find(viewer, id, tx);
+        if (!current) throw new AppError('NOT_FOUND');
+        if (current.sku !== body.sku) throw new AppError('SKU_IMMUTABLE');
+        if (body.updated_at && body.updated_at !== current.updated_at) throw new AppError('CONFLICT');
+        assertSettingsAllow(settings, body, current);
+        if (await barcodeTaken(tx, current.id)) throw new AppError('UPC_EXISTS');
+        const { sku: _sku, sku_key: _key, ...changes } = values;
+        await this.products.update(viewer, current.id, { ...changes, updated_at: at }, links, tx);
+        return { id: current.id, updated_at: at };
+      });
     } catch (error) {
-      // Two saves of the same code at once (a SKU's or a package's): the unique index decides, the
-      // loser hears what holds the code.
-      if (isUniqueViolation(error)) {
-        const holder = (await this.products.takenCodes(viewer, [values.sku_key])).get(values.sku_key);
-        throw new AppError(body.id === undefined && holder ? codeTaken(holder) : 'UPC_EXISTS', { cause: error });
-      }
+      // The code is fixed once created, so an edit can only lose a barcode race.
+      if (isUniqueViolation(error)) throw new AppError('UPC_EXISTS', { cause: error });
       throw error;
     }
   }

@@ -5,7 +5,7 @@ import { queryBuilder } from '../../../db/query-builder';
 import { SKU_LINES, whereOnlyAllowedSkus } from '../../../db/sku-scope';
 import type { Tx } from '../../../db/transaction';
 import type { TenantScope } from '../../../kernel/viewer';
-import { MerchantCodeRepository } from '../merchant-code-repository';
+import { CodedRecordRepository } from '../coded-record-repository';
 import type { PackageComponentsTable, PackagesTable, ProductTables } from '../product-tables';
 
 export type PackageRow = Selectable<PackagesTable>;
@@ -38,13 +38,21 @@ export interface PackageQuery {
  * and reader of both. Every query is scoped to one customer and, for a sub-account limited to chosen
  * SKUs, to the packages none of whose components is another SKU (`SKU_LINES.package`). A package's
  * code is claimed in `merchant_codes` in the transaction that inserts it and freed in the one that
- * deletes it, beside the SKUs' codes.
+ * deletes it, beside the SKUs' codes; those row writes are `CodedRecordRepository`'s, shared with packaging.
  */
 export class PackageRepository {
-  private readonly codes: MerchantCodeRepository;
+  private readonly writes: CodedRecordRepository<
+    PackageValues,
+    Pick<PackageComponentsTable, 'product_id' | 'quantity'>
+  >;
 
   constructor(private readonly db: Db) {
-    this.codes = new MerchantCodeRepository(db);
+    this.writes = new CodedRecordRepository(db, {
+      kind: 'package',
+      table: 'packages',
+      children: 'package_components',
+      parent: 'package_id',
+    });
   }
 
   private kysely(tx?: Tx) {
@@ -178,89 +186,34 @@ export class PackageRepository {
    * Inserts a package with its code claim and components; a code or barcode taken meanwhile throws
    * the engine's unique violation and the caller's transaction rolls back.
    */
-  async insert(
+  insert(
     tx: Tx,
     scope: TenantScope & { accountId: number },
     item: { code: string; codeKey: string; values: PackageValues; components: ComponentValues[] },
     at: string,
   ): Promise<number> {
-    const { id } = await this.kysely(tx)
-      .insertInto('packages')
-      .values({
-        ...item.values,
-        customer_id: scope.customerId,
-        code: item.code,
-        code_key: item.codeKey,
-        created_by: scope.accountId,
-        updated_by: scope.accountId,
-        created_at: at,
-        updated_at: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await this.codes.claim(tx, scope, [{ key: item.codeKey, kind: 'package', ownerId: id }]);
-    await this.insertComponents(tx, scope, id, item.components);
-    return id;
+    return this.writes.insert(tx, scope, { ...item, children: componentRows(item.components) }, at);
   }
 
   /** Replaces a package's fields and components. */
-  async update(
+  update(
     tx: Tx,
     scope: TenantScope & { accountId: number },
     id: number,
     item: { values: PackageValues; components: ComponentValues[] },
     at: string,
   ): Promise<void> {
-    await this.kysely(tx)
-      .updateTable('packages')
-      .set({ ...item.values, updated_by: scope.accountId, updated_at: at })
-      .where('customer_id', '=', scope.customerId)
-      .where('id', '=', id)
-      .execute();
-    await this.kysely(tx)
-      .deleteFrom('package_components')
-      .where('customer_id', '=', scope.customerId)
-      .where('package_id', '=', id)
-      .execute();
-    await this.insertComponents(tx, scope, id, item.components);
+    return this.writes.update(tx, scope, id, { values: item.values, children: componentRows(item.components) }, at);
   }
 
   /** Deletes packages with their components and frees their codes. */
   async deleteMany(tx: Tx, scope: TenantScope, ids: number[]): Promise<number> {
-    await this.kysely(tx)
-      .deleteFrom('package_components')
-      .where('customer_id', '=', scope.customerId)
-      .where('package_id', 'in', ids)
-      .execute();
-    const deleted = await this.kysely(tx)
-      .deleteFrom('packages')
-      .where('customer_id', '=', scope.customerId)
-      .where('id', 'in', ids)
-      .returning('id')
-      .execute();
-    await this.codes.release(
-      tx,
-      scope,
-      'package',
-      deleted.map((row) => row.id),
-    );
-    return deleted.length;
+    return (await this.writes.deleteMany(tx, scope, ids)).length;
   }
+}
 
-  private async insertComponents(tx: Tx, scope: TenantScope, packageId: number, components: ComponentValues[]) {
-    await this.kysely(tx)
-      .insertInto('package_components')
-      .values(
-        components.map((component, position) => ({
-          customer_id: scope.customerId,
-          package_id: packageId,
-          product_id: component.productId,
-          quantity: component.quantity,
-          position,
-        })),
-      )
-      .execute();
-  }
+function componentRows(components: ComponentValues[]): Pick<PackageComponentsTable, 'product_id' | 'quantity'>[] {
+  return components.map((component) => ({ product_id: component.productId, quantity: component.quantity }));
 }
 
 /** A component as stored: a SKU of the merchant by id and its units per package. */

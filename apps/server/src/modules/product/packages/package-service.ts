@@ -19,9 +19,10 @@ import type { TenantScope, Viewer } from '../../../kernel/viewer';
 import type { Clock } from '../../../platform/clock';
 import type { PackageUsageRegistry } from '../../../platform/package-usage';
 import type { InventoryApi } from '../../inventory';
+import { createWithCode } from '../code-claim';
 import { imageReferenceProblem, type ProductReferences } from '../product-references';
 import type { ProductRepository } from '../product-repository';
-import { codeKey, codeTaken } from '../product-values';
+import { codeKey } from '../product-values';
 import { unknownSkuProblem } from '../unknown-sku-problem';
 import type { ComponentValues, PackageQuery, PackageRepository, PackageValues } from './package-repository';
 import { toPackages } from './package-view';
@@ -107,22 +108,12 @@ export class PackageService {
   async create(viewer: Viewer, body: ParsedCreate): Promise<{ id: number; updated_at: string }> {
     const at = this.deps.clock.now().toISOString();
     const key = codeKey(body.code);
-    try {
-      return await transaction(this.deps.db, async (tx) => {
-        const holder = (await this.deps.products.takenCodes(viewer, [key], tx)).get(key);
-        if (holder) throw new AppError(codeTaken(holder));
-        const item = await this.checked(viewer, body, undefined, tx);
-        const id = await this.deps.packages.insert(tx, viewer, { code: body.code, codeKey: key, ...item }, at);
-        return { id, updated_at: at };
-      });
-    } catch (error) {
-      // Two saves of one code at once (packages' or a SKU's): the unique index decides, the loser hears what holds it.
-      if (isUniqueViolation(error)) {
-        const holder = (await this.deps.products.takenCodes(viewer, [key])).get(key);
-        throw new AppError(holder ? codeTaken(holder) : 'UPC_EXISTS', { cause: error });
-      }
-      throw error;
-    }
+    // A barcode taken meanwhile loses at its unique index too: "UPC already exists".
+    return createWithCode(this.deps, viewer, key, 'UPC_EXISTS', async (tx) => {
+      const item = await this.checked(viewer, body, undefined, tx);
+      const id = await this.deps.packages.insert(tx, viewer, { code: body.code, codeKey: key, ...item }, at);
+      return { id, updated_at: at };
+    });
   }
 
   async update(viewer: Viewer, body: ParsedUpdate): Promise<{ id: number; updated_at: string }> {

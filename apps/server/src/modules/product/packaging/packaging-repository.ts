@@ -4,8 +4,8 @@ import type { Db } from '../../../db/database';
 import { queryBuilder } from '../../../db/query-builder';
 import type { Tx } from '../../../db/transaction';
 import type { TenantScope } from '../../../kernel/viewer';
-import { MerchantCodeRepository } from '../merchant-code-repository';
-import type { PackagingItemsTable, ProductTables } from '../product-tables';
+import { CodedRecordRepository } from '../coded-record-repository';
+import type { PackagingDefaultsTable, PackagingItemsTable, ProductTables } from '../product-tables';
 
 export type PackagingRow = Selectable<PackagingItemsTable>;
 
@@ -26,13 +26,19 @@ export interface PackagingQuery {
 /**
  * The merchant's packaging records (`packaging_items`) and their default codes (`packaging_defaults`):
  * the one writer and reader of both, every query scoped to one customer. An item's code is claimed in
- * `merchant_codes` (kind `packaging`) in the transaction that inserts it, beside SKUs' and packages'.
+ * `merchant_codes` (kind `packaging`) in the transaction that inserts it, beside SKUs' and packages'
+ * (the row writes are `CodedRecordRepository`'s, shared with packages).
  */
 export class PackagingRepository {
-  private readonly codes: MerchantCodeRepository;
+  private readonly writes: CodedRecordRepository<PackagingValues, Pick<PackagingDefaultsTable, 'code_key'>>;
 
   constructor(private readonly db: Db) {
-    this.codes = new MerchantCodeRepository(db);
+    this.writes = new CodedRecordRepository(db, {
+      kind: 'packaging',
+      table: 'packaging_items',
+      children: 'packaging_defaults',
+      parent: 'packaging_id',
+    });
   }
 
   private kysely(tx?: Tx) {
@@ -111,64 +117,26 @@ export class PackagingRepository {
   }
 
   /** Inserts an item with its code claim and defaults; a code taken meanwhile throws the engine's unique violation. */
-  async insert(
+  insert(
     tx: Tx,
     scope: TenantScope & { accountId: number },
     item: { code: string; codeKey: string; values: PackagingValues; defaults: string[] },
     at: string,
   ): Promise<number> {
-    const { id } = await this.kysely(tx)
-      .insertInto('packaging_items')
-      .values({
-        ...item.values,
-        customer_id: scope.customerId,
-        code: item.code,
-        code_key: item.codeKey,
-        created_by: scope.accountId,
-        updated_by: scope.accountId,
-        created_at: at,
-        updated_at: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await this.codes.claim(tx, scope, [{ key: item.codeKey, kind: 'packaging', ownerId: id }]);
-    await this.insertDefaults(tx, scope, id, item.defaults);
-    return id;
+    return this.writes.insert(tx, scope, { ...item, children: defaultRows(item.defaults) }, at);
   }
 
-  async update(
+  update(
     tx: Tx,
     scope: TenantScope & { accountId: number },
     id: number,
     item: { values: PackagingValues; defaults: string[] },
     at: string,
   ): Promise<void> {
-    await this.kysely(tx)
-      .updateTable('packaging_items')
-      .set({ ...item.values, updated_by: scope.accountId, updated_at: at })
-      .where('customer_id', '=', scope.customerId)
-      .where('id', '=', id)
-      .execute();
-    await this.kysely(tx)
-      .deleteFrom('packaging_defaults')
-      .where('customer_id', '=', scope.customerId)
-      .where('packaging_id', '=', id)
-      .execute();
-    await this.insertDefaults(tx, scope, id, item.defaults);
+    return this.writes.update(tx, scope, id, { values: item.values, children: defaultRows(item.defaults) }, at);
   }
+}
 
-  private async insertDefaults(tx: Tx, scope: TenantScope, packagingId: number, codeKeys: string[]) {
-    if (!codeKeys.length) return;
-    await this.kysely(tx)
-      .insertInto('packaging_defaults')
-      .values(
-        codeKeys.map((code_key, position) => ({
-          customer_id: scope.customerId,
-          packaging_id: packagingId,
-          code_key,
-          position,
-        })),
-      )
-      .execute();
-  }
+function defaultRows(codeKeys: string[]): Pick<PackagingDefaultsTable, 'code_key'>[] {
+  return codeKeys.map((code_key) => ({ code_key }));
 }

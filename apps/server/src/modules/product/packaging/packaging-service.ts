@@ -14,16 +14,16 @@ import {
 } from '@portal/contract';
 import type { z } from 'zod';
 import type { Db } from '../../../db/database';
-import { isUniqueViolation } from '../../../db/errors';
 import { transaction } from '../../../db/transaction';
 import { AppError } from '../../../kernel/app-error';
 import type { TenantScope, Viewer } from '../../../kernel/viewer';
 import type { Clock } from '../../../platform/clock';
 import type { ReferenceNames } from '../../../platform/reference-names';
+import { createWithCode } from '../code-claim';
 import type { PackageRepository } from '../packages/package-repository';
 import type { ProductReferences } from '../product-references';
 import type { ProductRepository } from '../product-repository';
-import { codeKey, codeTaken } from '../product-values';
+import { codeKey } from '../product-values';
 import type { PackagingQuery, PackagingRepository, PackagingRow, PackagingValues } from './packaging-repository';
 import type { PackagingBalanceRow, PackagingStockRepository } from './packaging-stock-repository';
 
@@ -133,22 +133,11 @@ export class PackagingService {
   async create(viewer: Viewer, body: ParsedCreate): Promise<{ id: number; updated_at: string }> {
     const at = this.deps.clock.now().toISOString();
     const key = codeKey(body.code);
-    try {
-      return await transaction(this.deps.db, async (tx) => {
-        const holder = (await this.deps.products.takenCodes(viewer, [key], tx)).get(key);
-        if (holder) throw new AppError(codeTaken(holder));
-        const item = await this.checked(viewer, body, tx);
-        const id = await this.deps.items.insert(tx, viewer, { code: body.code, codeKey: key, ...item }, at);
-        return { id, updated_at: at };
-      });
-    } catch (error) {
-      // Two saves of one code at once: the unique index decides, the loser hears what holds the code.
-      if (isUniqueViolation(error)) {
-        const holder = (await this.deps.products.takenCodes(viewer, [key])).get(key);
-        throw new AppError(codeTaken(holder ?? 'packaging'), { cause: error });
-      }
-      throw error;
-    }
+    return createWithCode(this.deps, viewer, key, 'PACKAGING_EXISTS', async (tx) => {
+      const item = await this.checked(viewer, body, tx);
+      const id = await this.deps.items.insert(tx, viewer, { code: body.code, codeKey: key, ...item }, at);
+      return { id, updated_at: at };
+    });
   }
 
   async update(viewer: Viewer, body: ParsedUpdate): Promise<{ id: number; updated_at: string }> {

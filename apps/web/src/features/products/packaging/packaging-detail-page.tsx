@@ -1,20 +1,15 @@
-import { EditOutlined } from '@ant-design/icons';
 import { type Packaging, product } from '@portal/contract';
-import { Button, Card, Descriptions, type DescriptionsProps, Flex, Space, Typography } from 'antd';
+import type { DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useFormatDateTime } from '../../../shared/format/date-time';
-import { Allowed } from '../../../shared/session/allowed';
 import { usePageTitle } from '../../../shared/tabs/tab-context';
 import { keyTitle } from '../../../shared/tabs/tab-title';
-import { useLeaveTab } from '../../../shared/tabs/use-leave-tab';
+import { DetailFields, RecordDetail } from '../record-detail';
 import { PackagingLoader } from './packaging-loader';
 import { PACKAGING_LIST_PATH, packagingFormPath } from './packaging-paths';
 import { PackagingStockTable } from './packaging-stock';
 import { PackagingStockLog } from './packaging-stock-log';
 import { sidesOf } from './use-packaging-columns';
-
-const COLUMNS: DescriptionsProps['column'] = { xs: 1, md: 2, xl: 3 };
 
 /** /products/packaging/detail?id=: an item's fields, its stock per warehouse with the warning, and its stock log. */
 export default function PackagingDetailPage() {
@@ -23,8 +18,6 @@ export default function PackagingDetailPage() {
 
 function PackagingDetail({ saved }: { saved: Packaging }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const leave = useLeaveTab();
   const formatDateTime = useFormatDateTime();
   usePageTitle(keyTitle('packaging.titles.view', { code: saved.code }));
   const field = (key: string) => t(`packaging.fields.${key}` as 'packaging.fields.code');
@@ -47,31 +40,20 @@ function PackagingDetail({ saved }: { saved: Packaging }) {
   ];
 
   return (
-    <Flex vertical gap={16}>
-      <Card size="small">
-        <Flex justify="space-between" align="center" wrap gap={8}>
-          <Typography.Title level={4} style={{ margin: 0 }} data-testid="packaging-detail-code">
-            {saved.code}
-          </Typography.Title>
-          <Space wrap>
-            <Allowed operation={product.updatePackaging}>
-              <Button type="primary" icon={<EditOutlined />} onClick={() => navigate(packagingFormPath(saved.id))}>
-                {t('packaging.actions.edit')}
-              </Button>
-            </Allowed>
-            <Button onClick={() => void leave(PACKAGING_LIST_PATH)}>{t('packaging.actions.back')}</Button>
-          </Space>
-        </Flex>
-      </Card>
-      <Card title={t('packaging.form.sections.identity')}>
-        <Descriptions items={items} column={COLUMNS} />
-      </Card>
-      <Card title={t('packaging.detail.stock')}>
-        <PackagingStockTable item={saved} />
-      </Card>
-      <Card title={t('packaging.detail.log')}>
-        <PackagingStockLog id={saved.id} />
-      </Card>
-    </Flex>
+    <RecordDetail
+      code={saved.code}
+      codeTestId="packaging-detail-code"
+      edit={{
+        operation: product.updatePackaging,
+        path: packagingFormPath(saved.id),
+        label: t('packaging.actions.edit'),
+      }}
+      back={{ path: PACKAGING_LIST_PATH, label: t('packaging.actions.back') }}
+      sections={[
+        { key: 'identity', title: t('packaging.form.sections.identity'), children: <DetailFields items={items} /> },
+        { key: 'stock', title: t('packaging.detail.stock'), children: <PackagingStockTable item={saved} /> },
+        { key: 'log', title: t('packaging.detail.log'), children: <PackagingStockLog id={saved.id} /> },
+      ]}
+    />
   );
 }
