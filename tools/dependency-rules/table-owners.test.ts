@@ -90,6 +90,11 @@ const SHARED_READS: Record<string, { owner: string; readers: string[] }> = {
       'modules/order/order-rollup-repository.ts',
     ],
   },
+  // Deleting the merchant's packaging asks which open orders name it, beside the packages' check.
+  order_packaging: {
+    owner: 'modules/order/order-lines-repository.ts',
+    readers: ['modules/order/order-list-repository.ts'],
+  },
   order_transitions: {
     owner: 'modules/order/order-history-repository.ts',
     readers: ['modules/order/order-rollup-repository.ts'],

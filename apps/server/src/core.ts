@@ -19,6 +19,7 @@ import { InboundInTransit } from './platform/inbound-in-transit';
 import { JobRepository } from './platform/jobs/job-repository';
 import { JobRunner } from './platform/jobs/job-runner';
 import { PackageUsageRegistry } from './platform/package-usage';
+import { PackagingUsageRegistry } from './platform/packaging-usage';
 import { ProductUsageRegistry } from './platform/product-usage';
 import { RateLimiter } from './platform/rate-limiter';
 import { ReferenceNames } from './platform/reference-names';
@@ -46,6 +47,8 @@ export interface Core {
   productUsage: ProductUsageRegistry;
   /** The order module reports which packages orders name here; the product module asks before editing or deleting one. */
   packageUsage: PackageUsageRegistry;
+  /** The order and inbound modules report which packaging items they still use; the product module asks before deleting one. */
+  packagingUsage: PackagingUsageRegistry;
   /** The product module provides its SKUs here as a subquery; the inventory screens join it. */
   skuCatalogue: SkuCatalogue;
   /** Modules owning records that histories reference (orders) register how to name them here. */
@@ -85,6 +88,7 @@ export function createCore(db: Db, config: Config, clock: Clock, log: FastifyBas
     mailer: createMailer(db, config, clock, log),
     productUsage: new ProductUsageRegistry(),
     packageUsage: new PackageUsageRegistry(),
+    packagingUsage: new PackagingUsageRegistry(),
     skuCatalogue: new SkuCatalogue(),
     referenceNames: new ReferenceNames(),
     inboundInTransit: new InboundInTransit(),

@@ -1,5 +1,6 @@
 import { opsInbound, opsOrder, order, type PackagingCreateBody, product } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInSubAccount } from './support/grants';
 import { createBooking, receiveBooking } from './support/inbound';
 import { createOrder, merchantWithSkus, sampleOrder, staffSteps } from './support/orders';
 import { packageOf, sampleProduct } from './support/products';
@@ -234,5 +235,118 @@ describe('merchant packaging', () => {
     const refused = await receive(early.receiving_no, [{ code: 'BOX-MAILER', quantity: 1 }]);
     expect(refused.error_code).toBe(1364);
     expect((await detail(owner, id)).stock).toEqual([]);
+  });
+
+  describe('deleting an item', () => {
+    const remove = (m: Merchant | { token: string }, ids: number[], lang?: 'en' | 'zh_CN') =>
+      t.call(product.deletePackaging, { token: m.token, body: { ids }, lang });
+    const itemCount = async (customerId: number) =>
+      (
+        await t.db
+          .selectFrom('packaging_items')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('customer_id', '=', customerId)
+          .executeTakeFirstOrThrow()
+      ).n;
+
+    it('deletes an item nothing uses, frees its code and logs the change', async () => {
+      const m = await merchant();
+      const id = await create(m);
+      const deleted = await remove(m, [id]);
+      expect([deleted.error_code, deleted.content]).toEqual([0, { deleted: 1 }]);
+      expect((await t.call(product.getPackagingDetail, { token: m.token, query: { id } })).error_code).toBe(1004);
+      const sku = await t.call(product.addProduct, { token: m.token, body: sampleProduct({ sku: 'BOX-MAILER' }) });
+      expect(sku.error_code, sku.msg).toBe(0);
+      const logged = await t.db
+        .selectFrom('operation_logs')
+        .select(['result_code'])
+        .where('customer_id', '=', m.customerId)
+        .where('operation', '=', 'product.deletePackaging')
+        .execute();
+      expect(logged).toEqual([{ result_code: 0 }]);
+    });
+
+    it('refuses while the item has stock in a warehouse, naming it in both languages', async () => {
+      const m = await merchant();
+      const id = await create(m);
+      const spare = await create(m, mailer({ code: 'BOX-SPARE', default_for: [] }));
+      const booking = await arrivedBooking(m);
+      await receive(booking.receiving_no, [{ code: 'BOX-MAILER', quantity: 5 }]);
+      const refused = await remove(m, [spare, id]);
+      expect([refused.error_code, refused.msg, refused.content]).toEqual([
+        1052,
+        'Packaging with stock in a warehouse cannot be deleted: BOX-MAILER',
+        { blockers: ['BOX-MAILER'] },
+      ]);
+      expect((await remove(m, [id], 'zh_CN')).msg).toBe('仓库中仍有库存的包材不能删除: BOX-MAILER');
+      // All or none: the spare item stays too.
+      expect(await itemCount(m.customerId)).toBe(2);
+    });
+
+    it('refuses while an open order asks for it, and deletes it once the order is gone', async () => {
+      const m = await merchant();
+      const id = await create(m);
+      const draft = await createOrder(
+        t,
+        m.token,
+        sampleOrder({ platform_order_no: 'PKG-DRAFT', packaging: [{ id, quantity: 1 }] }),
+      );
+      const refused = await remove(m, [id]);
+      expect([refused.error_code, refused.msg]).toEqual([
+        1053,
+        'Packaging on orders not yet shipped cannot be deleted: BOX-MAILER',
+      ]);
+      expect((await remove(m, [id], 'zh_CN')).msg).toBe('未发货订单使用的包材不能删除: BOX-MAILER');
+      const gone = await t.call(order.deleteOrder, { token: m.token, body: { ids: [draft.id] } });
+      expect(gone.error_code, gone.msg).toBe(0);
+      expect((await remove(m, [id])).error_code).toBe(0);
+    });
+
+    it('refuses while a booking it came with is not yet shelved, though its stock went out with a shipped order', async () => {
+      const m = await merchant();
+      const id = await create(m);
+      const booking = await arrivedBooking(m);
+      await receive(booking.receiving_no, [{ code: 'BOX-MAILER', quantity: 1 }]);
+      const sent = await createOrder(
+        t,
+        m.token,
+        sampleOrder({ platform_order_no: 'PKG-SHIP', packaging: [{ id, quantity: 1 }], submit: true }),
+      );
+      await staffSteps(t, sent.system_order_id, 'ship');
+      expect((await detail(m, id)).stock[0]).toMatchObject({ on_hand: 0, locked: 0 });
+      const refused = await remove(m, [id]);
+      expect([refused.error_code, refused.msg]).toEqual([
+        1054,
+        'Packaging received with inbound bookings not yet shelved cannot be deleted: BOX-MAILER',
+      ]);
+      await receiveBooking(t, booking.receiving_no, 'shelve', 'qualityCheck');
+      expect((await remove(m, [id])).error_code).toBe(0);
+      // Its movements stay as history; its balance row went with it.
+      const balances = await t.db
+        .selectFrom('packaging_balances')
+        .select('packaging_id')
+        .where('packaging_id', '=', id)
+        .execute();
+      expect(balances).toEqual([]);
+    });
+
+    it("refuses another merchant's item and a sub-account without the product right", async () => {
+      const owner = await merchant();
+      const other = await merchant();
+      const id = await create(owner);
+      const foreign = await remove(other, [id]);
+      expect(foreign.error_code).toBe(1004);
+      const ordersOnly = await signedInSubAccount(t, owner.customerId, `pkg-del-${Date.now()}@shop.test`, ['order']);
+      const denied = await remove({ token: ordersOnly }, [id]);
+      expect([denied.status, denied.error_code]).toEqual([403, 1005]);
+      await t.db
+        .updateTable('accounts')
+        .set({ permissions: JSON.stringify({ areas: { product: 'view' }, export: false }) })
+        .where('customer_id', '=', owner.customerId)
+        .where('is_main', '=', 0)
+        .execute();
+      expect((await remove({ token: ordersOnly }, [id])).error_code).toBe(1005);
+      expect(await itemCount(owner.customerId)).toBe(1);
+    });
   });
 });

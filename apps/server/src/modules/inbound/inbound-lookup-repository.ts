@@ -5,7 +5,8 @@ import type { InboundTables } from './inbound-tables';
 
 /**
  * What other modules read of bookings through the platform's registrations: receiving numbers (the
- * stock log), SKUs in use (a SKU on a booking cannot be deleted), units in transit (the inventory list).
+ * stock log), SKUs in use (a SKU on a booking cannot be deleted), units in transit (the inventory list),
+ * bookings still open (the merchant's packaging received with one cannot be deleted).
  */
 export class InboundLookupRepository {
   constructor(private readonly db: Db) {}
@@ -24,6 +25,19 @@ export class InboundLookupRepository {
       .where('id', 'in', ids)
       .execute();
     return new Map(rows.map((row) => [row.id, row.receiving_no]));
+  }
+
+  /** The ids among these bookings of the merchant that are in `statuses`. */
+  async bookingsIn(tx: Tx, customerId: number, ids: number[], statuses: readonly string[]): Promise<number[]> {
+    if (!ids.length) return [];
+    const rows = await this.kysely(tx)
+      .selectFrom('inbound_bookings')
+      .select('id')
+      .where('customer_id', '=', customerId)
+      .where('id', 'in', ids)
+      .where('status', 'in', [...statuses])
+      .execute();
+    return rows.map((row) => row.id);
   }
 
   /** Which of these SKUs (by id) any booking names, as SKU codes: they cannot be deleted. */

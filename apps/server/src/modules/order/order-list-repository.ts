@@ -83,7 +83,7 @@ export type OrderRecipientRow = Pick<OrderRow, (typeof RECIPIENT_COLUMNS)[number
 /** Ids per statement: well under both engines' limits on bound parameters (an export names 5000). */
 const ID_CHUNK = 1000;
 
-type Tables = Pick<OrderTables, 'orders' | 'order_lines'>;
+type Tables = Pick<OrderTables, 'orders' | 'order_lines' | 'order_packaging'>;
 
 /**
  * The order list's reads, sized for a million orders: a page's ids come from an index alone
@@ -151,6 +151,25 @@ export class OrderListRepository {
       );
     }
     return (await q.execute()).flatMap((row) => (row.package_id === null ? [] : [row.package_id]));
+  }
+
+  /** The ids among `packagingIds` (the merchant's own packaging) that its orders in `statuses` ask for. */
+  async packagingNamed(tx: Tx, customerId: number, packagingIds: number[], statuses: readonly string[]) {
+    const rows = await queryBuilder<Tables>(this.db, tx)
+      .selectFrom('order_packaging')
+      .select('order_packaging.packaging_id')
+      .distinct()
+      .where('order_packaging.customer_id', '=', customerId)
+      .where('order_packaging.packaging_id', 'in', packagingIds)
+      .where('order_packaging.order_id', 'in', (eb) =>
+        eb
+          .selectFrom('orders')
+          .select('orders.id')
+          .where('orders.customer_id', '=', customerId)
+          .where('orders.status', 'in', [...statuses]),
+      )
+      .execute();
+    return rows.map((row) => row.packaging_id);
   }
 
   /**

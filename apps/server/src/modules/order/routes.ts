@@ -24,6 +24,11 @@ export function orderRoutes(core: Core): RouteBinding[] {
   core.packageUsage.register('orders', (tx, customerId, packageIds, which) =>
     deps.list.packagesNamed(tx, customerId, packageIds, which === 'open' ? OPEN_STATUSES : undefined),
   );
+  // The merchant's packaging an open order asks for cannot be deleted (submitted ones hold its stock too).
+  core.packagingUsage.register('orders', {
+    refusal: 'PACKAGING_ON_OPEN_ORDERS',
+    inUse: (tx, customerId, packagingIds) => deps.list.packagingNamed(tx, customerId, packagingIds, OPEN_STATUSES),
+  });
   // The stock log names an order's movements by its platform order no.
   core.referenceNames.register('order', (customerId, ids) => deps.orders.numbersOf(customerId, ids));
   const submitter = new OrderSubmitter(deps);

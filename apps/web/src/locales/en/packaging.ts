@@ -22,6 +22,9 @@ export default {
     lowOnly: 'Only low stock',
     low: 'Low stock (below {{warning}})',
     rowName: 'Packaging {{code}}',
+    deleteTitle: 'Delete packaging',
+    deleted_one: '{{count}} packaging item deleted',
+    deleted_other: '{{count}} packaging items deleted',
   },
   actions: {
     add: 'Add packaging',
@@ -30,6 +33,8 @@ export default {
     save: 'Save',
     back: 'Back to list',
     saved: 'Packaging saved',
+    delete: 'Delete',
+    deleteSelected: 'Delete selected',
   },
   form: {
     sections: {

@@ -23,6 +23,9 @@ export default {
     lowOnly: '仅看库存不足',
     low: '库存不足（低于 {{warning}}）',
     rowName: '包材 {{code}}',
+    deleteTitle: '删除包材',
+    deleted_one: '已删除 {{count}} 个包材',
+    deleted_other: '已删除 {{count}} 个包材',
   },
   actions: {
     add: '新增包材',
@@ -31,6 +34,8 @@ export default {
     save: '保存',
     back: '返回列表',
     saved: '包材已保存',
+    delete: '删除',
+    deleteSelected: '删除所选',
   },
   form: {
     sections: {

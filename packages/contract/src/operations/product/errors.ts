@@ -41,6 +41,27 @@ export const productErrors = defineErrors({
     en: 'Insufficient packaging {code}: {available} available, {requested} requested',
     zh_CN: '包材 {code} 库存不足：可用 {available}，需要 {requested}',
   },
+  /** Deleting packaging with on hand or locked stock in some warehouse (blockers: the items' codes). */
+  PACKAGING_HAS_STOCK: {
+    code: 1052,
+    status: 200,
+    en: 'Packaging with stock in a warehouse cannot be deleted',
+    zh_CN: '仓库中仍有库存的包材不能删除',
+  },
+  /** Deleting packaging an order not yet shipped or canceled asks for (blockers: the items' codes). */
+  PACKAGING_ON_OPEN_ORDERS: {
+    code: 1053,
+    status: 200,
+    en: 'Packaging on orders not yet shipped cannot be deleted',
+    zh_CN: '未发货订单使用的包材不能删除',
+  },
+  /** Deleting packaging received with an inbound booking not yet shelved (blockers: the items' codes). */
+  PACKAGING_ON_OPEN_BOOKINGS: {
+    code: 1054,
+    status: 200,
+    en: 'Packaging received with inbound bookings not yet shelved cannot be deleted',
+    zh_CN: '未上架入库预约中收到的包材不能删除',
+  },
   SKU_IMMUTABLE: {
     code: 1034,
     status: 200,

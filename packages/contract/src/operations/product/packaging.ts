@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listOf, pageQuery } from '../../core/envelope';
 import { defineOperation } from '../../core/operation';
 import { idRule } from '../../rules/id';
-import { batchLinesRule, LONG_TEXT_MAX, positiveMeasureRule, skuRule } from '../../rules/sku';
+import { batchLinesRule, EXPORT_MAX, LONG_TEXT_MAX, positiveMeasureRule, skuRule } from '../../rules/sku';
 import { flagRule, numberInput } from '../../rules/strict-values';
 
 /**
@@ -204,6 +204,20 @@ export const updatePackaging = defineOperation({
   permission: 'product',
   body: packagingUpdateSchema,
   response: z.object({ id: z.number().int(), updated_at: z.string() }),
+});
+
+export const deletePackaging = defineOperation({
+  id: 'product.deletePackaging',
+  method: 'POST',
+  // Its empty balances go with it (the packaging ledger is `stock`).
+  changes: ['products', 'stock'],
+  path: '/api/ucenter/product/deletePackaging',
+  summary:
+    'Delete packaging items, all or none: refused while one has stock in a warehouse or an open order or inbound booking names it; their codes become free again.',
+  auth: 'user',
+  permission: 'product',
+  body: z.object({ ids: z.array(idRule).max(EXPORT_MAX, { message: 'v.tooManyItems' }) }),
+  response: z.object({ deleted: z.number().int() }),
 });
 
 export const packagingOptionSchema = z.object({

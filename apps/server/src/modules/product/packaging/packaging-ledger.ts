@@ -35,6 +35,16 @@ export class PackagingLedger {
     return new Map(rows.map((row) => [row.code_key, row]));
   }
 
+  /** The inbound bookings (by id) each of these items was received with, for the inbound module's delete check. */
+  async bookingsReceived(
+    tx: Tx,
+    scope: TenantScope,
+    packagingIds: number[],
+  ): Promise<{ packagingId: number; bookingId: number }[]> {
+    const rows = await this.deps.stock.receivedWith(tx, scope, packagingIds);
+    return rows.map((row) => ({ packagingId: row.packaging_id, bookingId: row.reference_id }));
+  }
+
   async receive(
     tx: Tx,
     scope: TenantScope,

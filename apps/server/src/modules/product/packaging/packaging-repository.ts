@@ -135,6 +135,11 @@ export class PackagingRepository {
   ): Promise<void> {
     return this.writes.update(tx, scope, id, { values: item.values, children: defaultRows(item.defaults) }, at);
   }
+
+  /** Deletes items with their default codes and frees their codes; answers how many went. */
+  async deleteMany(tx: Tx, scope: TenantScope, ids: number[]): Promise<number> {
+    return (await this.writes.deleteMany(tx, scope, ids)).length;
+  }
 }
 
 function defaultRows(codeKeys: string[]): Pick<PackagingDefaultsTable, 'code_key'>[] {

@@ -10,7 +10,7 @@ import { PackagingStockRepository } from './packaging-stock-repository';
 
 /**
  * The merchant's own packaging (issue 27, docs/server/packaging.md): list, detail with its stock log,
- * create, edit, with the SKU screens' right; and the order form's exclusive consumables.
+ * create, edit, delete, with the SKU screens' right; and the order form's exclusive consumables.
  */
 export function packagingRoutes(
   core: Core,
@@ -27,6 +27,7 @@ export function packagingRoutes(
     references: () => skus.references(),
     referenceNames: core.referenceNames,
     clock: core.clock,
+    usage: core.packagingUsage,
   });
   return [
     route(product.getPackagingList, ({ viewer, query }) => service.list(viewer, query)),
@@ -35,5 +36,6 @@ export function packagingRoutes(
     route(product.getPackagingOptions, ({ viewer, query }) => service.options(viewer, query.warehouse_id)),
     route(product.addPackaging, ({ viewer, body }) => service.create(viewer, body)),
     route(product.updatePackaging, ({ viewer, body }) => service.update(viewer, body)),
+    route(product.deletePackaging, ({ viewer, body }) => service.remove(viewer, body.ids)),
   ];
 }

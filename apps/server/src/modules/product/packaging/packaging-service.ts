@@ -18,6 +18,7 @@ import { transaction } from '../../../db/transaction';
 import { AppError } from '../../../kernel/app-error';
 import type { TenantScope, Viewer } from '../../../kernel/viewer';
 import type { Clock } from '../../../platform/clock';
+import type { PackagingUsageRegistry } from '../../../platform/packaging-usage';
 import type { ReferenceNames } from '../../../platform/reference-names';
 import { createWithCode } from '../code-claim';
 import type { PackageRepository } from '../packages/package-repository';
@@ -45,6 +46,8 @@ export interface PackagingServiceDeps {
   references: () => Promise<ProductReferences>;
   referenceNames: ReferenceNames;
   clock: Clock;
+  /** What open orders and inbound bookings still use (their modules register it): the delete asks. */
+  usage: PackagingUsageRegistry;
 }
 
 /** The packaging rules of docs/server/packaging.md that need the database: codes, defaults, stock and its log. */
@@ -149,6 +152,28 @@ export class PackagingService {
       const item = await this.checked(viewer, body, tx);
       await this.deps.items.update(tx, viewer, current.id, item, at);
       return { id: current.id, updated_at: at };
+    });
+  }
+
+  /**
+   * All or none: an item that is not the merchant's refuses the request; so does one with stock in a
+   * warehouse ("Packaging with stock in a warehouse cannot be deleted: BOX-1") or one an open order or
+   * an inbound booking not yet shelved still names (`core.packagingUsage`). Its movements stay; its
+   * code is free again.
+   */
+  async remove(viewer: Viewer, ids: number[]): Promise<{ deleted: number }> {
+    const unique = [...new Set(ids)];
+    if (!unique.length) throw new AppError('NO_SELECTED_DATA');
+    return transaction(this.deps.db, async (tx) => {
+      const owned = await this.deps.items.byIds(viewer, unique, tx);
+      if (owned.length !== unique.length) throw new AppError('NOT_FOUND');
+      const codesOf = (found: number[]) => owned.filter((row) => found.includes(row.id)).map((row) => row.code);
+      const withStock = await this.deps.stock.withStock(tx, viewer, unique);
+      if (withStock.length) throw new AppError('PACKAGING_HAS_STOCK', { blockers: codesOf(withStock) });
+      const inUse = await this.deps.usage.firstInUse(tx, viewer.customerId, unique);
+      if (inUse) throw new AppError(inUse.refusal, { blockers: codesOf(inUse.ids) });
+      await this.deps.stock.removeEmptyBalances(tx, viewer, unique);
+      return { deleted: await this.deps.items.deleteMany(tx, viewer, unique) };
     });
   }
 

@@ -47,6 +47,50 @@ export class PackagingStockRepository {
       .execute();
   }
 
+  /** The ids among `packagingIds` with units on hand or locked in some warehouse. */
+  async withStock(tx: Tx, scope: TenantScope, packagingIds: number[]): Promise<number[]> {
+    if (!packagingIds.length) return [];
+    const rows = await this.kysely(tx)
+      .selectFrom('packaging_balances')
+      .select('packaging_id')
+      .distinct()
+      .where('customer_id', '=', scope.customerId)
+      .where('packaging_id', 'in', packagingIds)
+      .where((eb) => eb.or([eb('on_hand', '>', 0), eb('locked', '>', 0)]))
+      .execute();
+    return rows.map((row) => row.packaging_id);
+  }
+
+  /** Deleting items: their balances, all empty by then (the movements stay, as a deleted SKU's do). */
+  async removeEmptyBalances(tx: Tx, scope: TenantScope, packagingIds: number[]): Promise<void> {
+    if (!packagingIds.length) return;
+    await this.kysely(tx)
+      .deleteFrom('packaging_balances')
+      .where('customer_id', '=', scope.customerId)
+      .where('packaging_id', 'in', packagingIds)
+      .where('on_hand', '=', 0)
+      .where('locked', '=', 0)
+      .execute();
+  }
+
+  /** Which inbound bookings (by id) each of these items was received with. */
+  receivedWith(
+    tx: Tx,
+    scope: TenantScope,
+    packagingIds: number[],
+  ): Promise<{ packaging_id: number; reference_id: number }[]> {
+    if (!packagingIds.length) return Promise.resolve([]);
+    return this.kysely(tx)
+      .selectFrom('packaging_movements')
+      .select(['packaging_id', 'reference_id'])
+      .distinct()
+      .where('customer_id', '=', scope.customerId)
+      .where('packaging_id', 'in', packagingIds)
+      .where('type', '=', 'receipt')
+      .where('reference_type', '=', 'inbound')
+      .execute();
+  }
+
   /** Adds units on hand (a balance row is made on the first receipt in a warehouse). */
   async receive(
     tx: Tx,

@@ -5,13 +5,14 @@ import { useFormatDateTime } from '../../../shared/format/date-time';
 import { usePageTitle } from '../../../shared/tabs/tab-context';
 import { keyTitle } from '../../../shared/tabs/tab-title';
 import { DetailFields, RecordDetail } from '../record-detail';
+import { PackagingDeleteButton } from './packaging-delete';
 import { PackagingLoader } from './packaging-loader';
 import { PACKAGING_LIST_PATH, packagingFormPath } from './packaging-paths';
 import { PackagingStockTable } from './packaging-stock';
 import { PackagingStockLog } from './packaging-stock-log';
 import { sidesOf } from './use-packaging-columns';
 
-/** /products/packaging/detail?id=: an item's fields, its stock per warehouse with the warning, and its stock log. */
+/** /products/packaging/detail?id=: an item's fields, its stock per warehouse with the warning, and its stock log; Edit and Delete. */
 export default function PackagingDetailPage() {
   return <PackagingLoader>{(saved) => <PackagingDetail saved={saved} />}</PackagingLoader>;
 }
@@ -49,6 +50,7 @@ function PackagingDetail({ saved }: { saved: Packaging }) {
         label: t('packaging.actions.edit'),
       }}
       back={{ path: PACKAGING_LIST_PATH, label: t('packaging.actions.back') }}
+      actions={<PackagingDeleteButton id={saved.id} />}
       sections={[
         { key: 'identity', title: t('packaging.form.sections.identity'), children: <DetailFields items={items} /> },
         { key: 'stock', title: t('packaging.detail.stock'), children: <PackagingStockTable item={saved} /> },

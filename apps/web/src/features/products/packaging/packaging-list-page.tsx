@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { product } from '@portal/contract';
 import { Button, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -6,9 +6,11 @@ import { useNavigate } from 'react-router';
 import { BatchActionBar } from '../../../shared/list/batch-action-bar';
 import { ColumnPicker } from '../../../shared/list/column-picker';
 import { ListScreenTable } from '../../../shared/list/list-screen-table';
+import { useDeleteRows } from '../../../shared/list/use-confirm-delete';
 import { useListColumns } from '../../../shared/list/use-list-columns';
 import { useListScreen } from '../../../shared/list/use-list-screen';
 import { Allowed } from '../../../shared/session/allowed';
+import { PACKAGING_DELETE_TEXTS } from './packaging-delete';
 import { PackagingFilters } from './packaging-filters';
 import { PACKAGING_LIST } from './packaging-list';
 import { PACKAGING_FORM_PATH } from './packaging-paths';
@@ -19,7 +21,8 @@ export default function PackagingListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const list = useListScreen(PACKAGING_LIST);
-  const columns = useListColumns(PACKAGING_LIST.id, usePackagingColumns());
+  const deleteItems = useDeleteRows(product.deletePackaging, PACKAGING_DELETE_TEXTS, list.selection.drop);
+  const columns = useListColumns(PACKAGING_LIST.id, usePackagingColumns(deleteItems));
   const { selectedKeys, clear } = list.selection;
 
   return (
@@ -29,7 +32,16 @@ export default function PackagingListPage() {
         selectedKeys={selectedKeys}
         onClear={clear}
         extra={<ColumnPicker columns={columns} />}
-        actions={[]}
+        actions={[
+          {
+            key: 'delete',
+            label: t('packaging.actions.deleteSelected'),
+            icon: <DeleteOutlined />,
+            danger: true,
+            run: (keys) => deleteItems(keys.map(Number)),
+            operation: product.deletePackaging,
+          },
+        ]}
       >
         <Allowed operation={product.addPackaging}>
           <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(PACKAGING_FORM_PATH)}>

@@ -14,7 +14,7 @@ export function sidesOf(item: Pick<Packaging, 'length_cm' | 'width_cm' | 'height
 }
 
 /** The packaging list's columns: code, names and the row menu on a phone; stock and the warning from a tablet. */
-export function usePackagingColumns(): ListColumn<Packaging>[] {
+export function usePackagingColumns(onDelete: (ids: number[]) => void): ListColumn<Packaging>[] {
   const { t } = useTranslation();
   const formatDateTime = useFormatDateTime();
   return useMemo<ListColumn<Packaging>[]>(
@@ -60,7 +60,7 @@ export function usePackagingColumns(): ListColumn<Packaging>[] {
       },
       rowActionsColumn<Packaging>({
         title: t('listKit.operation'),
-        width: 130,
+        width: 170,
         menuLabel: (item) => t('listKit.rowActions', { name: item.code }),
         actions: (item) => [
           { key: 'view', label: t('packaging.actions.view'), to: packagingDetailPath(item.id) },
@@ -70,9 +70,16 @@ export function usePackagingColumns(): ListColumn<Packaging>[] {
             to: packagingFormPath(item.id),
             operation: product.updatePackaging,
           },
+          {
+            key: 'delete',
+            label: t('packaging.actions.delete'),
+            danger: true,
+            run: () => onDelete([item.id]),
+            operation: product.deletePackaging,
+          },
         ],
       }),
     ],
-    [t, formatDateTime],
+    [t, onDelete, formatDateTime],
   );
 }
