@@ -1,5 +1,6 @@
-import { opsContent, opsOrder, order, product, warningEmail } from '@portal/contract';
+import { opsContent, opsInbound, opsOrder, order, product, warningEmail } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBooking, receiveBooking } from './support/inbound';
 import { raiseLossOrder } from './support/loss-orders';
 import { manualClock } from './support/manual-clock';
 import { createOrder, merchantWithSkus, sampleOrder, staffSteps } from './support/orders';
@@ -218,5 +219,53 @@ describe('warning e-mails', () => {
     expect(await mailsTo('orders-only@shop.test')).toEqual([]);
     await run('warning-email.digest');
     expect(await mailsTo('digest@shop.test')).toHaveLength(1);
+  });
+
+  it('adds the packaging below its warning quantity to the digest, in the merchant’s language', async () => {
+    const m = await merchantWithAddresses([{ email: 'boxes@shop.test', types: ['low_stock'] }]);
+    const box = (code: string, warning: number) =>
+      t.call(product.addPackaging, {
+        token: m.token,
+        body: {
+          code,
+          name_en: 'Mailer',
+          name_cn: '邮寄盒',
+          length_cm: 30,
+          width_cm: 20,
+          height_cm: 8,
+          weight_g: 120,
+          warning_quantity: warning,
+        },
+      });
+    expect((await box('BOX-LOW', 10)).error_code).toBe(0);
+    expect((await box('BOX-FULL', 3)).error_code).toBe(0);
+    const booking = await createBooking(t, m.token, undefined, { submit: true });
+    await receiveBooking(t, booking.receiving_no, 'arrive');
+    const received = await t.call(opsInbound.receivePackaging, {
+      ops: true,
+      body: {
+        receiving_no: booking.receiving_no,
+        operator: 'Wu Dock',
+        packaging: [
+          { code: 'BOX-LOW', quantity: 5 },
+          { code: 'BOX-FULL', quantity: 5 },
+        ],
+      },
+    });
+    expect(received.error_code, received.msg).toBe(0);
+    await t.db.updateTable('accounts').set({ lang: 'zh_CN' }).where('customer_id', '=', m.customerId).execute();
+    const now = clock.now();
+    const nextSix = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1, 6, 0);
+    clock.advance(nextSix - now.getTime());
+    expect((await run('warning-email.digest')).status).toBe('succeeded');
+    const [mail, ...more] = await mailsTo('boxes@shop.test');
+    expect(more).toEqual([]);
+    expect(mail?.subject).toBe('低库存：1 个包材低于预警数量');
+    expect(mail?.text_body).toContain('低于预警数量的包材');
+    expect(mail?.text_body).toMatch(/BOX-LOW（.+）：可用 5，预警数量 10/);
+    expect(mail?.text_body).toContain(`${PUBLIC_URL}/products/packaging?low_stock_only=1`);
+    expect(mail?.text_body).not.toContain('BOX-FULL');
+    // No SKU is low: the SKUs' part is left out.
+    expect(mail?.text_body).not.toContain('低于预警数量的 SKU');
   });
 });

@@ -56,9 +56,9 @@ export function productMeasures(core: Pick<Core, 'db'>): ProductMeasuresReposito
   return { of: (scope, ids) => measures.measuresOf(scope, ids) };
 }
 
-export type { PackagingLedger, PackagingLine } from './packaging/packaging-ledger';
+export type { LowPackagingLine, PackagingLedger, PackagingLine } from './packaging/packaging-ledger';
 
-/** The merchant's own packaging as orders and inbound bookings move it (docs/server/packaging.md). */
+/** The merchant's own packaging as orders and inbound bookings move it, and what is low (docs/server/packaging.md). */
 export function packagingApi(core: Pick<Core, 'db' | 'clock'>): PackagingLedger {
   return new PackagingLedger({
     items: new PackagingRepository(core.db),

@@ -4,6 +4,7 @@ import { transaction } from '../../db/transaction';
 import { everyMinutes } from '../../platform/jobs/schedule';
 import type { ScheduledJob } from '../../platform/jobs/scheduled-job';
 import { inventoryStatistics } from '../inventory';
+import { packagingApi } from '../product';
 import { productReferenceApi } from '../product-reference';
 import type { WarningEmailRepository } from './warning-email-repository';
 import { alertMail, lowStockMail } from './warning-mail';
@@ -64,10 +65,12 @@ export function sendWarningEmailsJob(core: Core, store: WarningEmailRepository):
 /**
  * `warning-email.digest`: every ten minutes, merchants whose digest hour (UTC) it is and whose digest
  * was not made today get, at each address taking `low_stock`, the SKUs whose available stock is below
- * their warning quantity. No mail when none is; the day is marked made either way.
+ * their warning quantity and the items of their own packaging below theirs. No mail when none is; the
+ * day is marked made either way.
  */
 export function lowStockDigestJob(core: Core, store: WarningEmailRepository): ScheduledJob {
   const stock = inventoryStatistics(core);
+  const boxes = packagingApi(core);
   const reference = productReferenceApi(core);
   return {
     name: 'warning-email.digest',
@@ -86,23 +89,34 @@ export function lowStockDigestJob(core: Core, store: WarningEmailRepository): Sc
         if (flags?.warning_email_enabled && takers.length) {
           const scope = { customerId };
           const catalogue = core.skuCatalogue.of({ customerId });
-          const [total, lines] = await Promise.all([
+          const [total, lines, packaging] = await Promise.all([
             stock.belowWarning(scope, catalogue),
             stock.belowWarningLines(scope, catalogue, DIGEST_LINES),
+            boxes.lowStock(scope),
           ]);
-          if (total > 0) {
+          if (total > 0 || packaging.length) {
             const lang = await mailLang(core, customerId);
-            const named = lines.map((line) => {
-              const warehouse = warehouses.find((w) => w.id === line.warehouseId);
-              return {
+            const warehouseName = (id: number) => {
+              const warehouse = warehouses.find((w) => w.id === id);
+              return (lang === 'zh_CN' ? warehouse?.name_cn : warehouse?.name_en) ?? String(id);
+            };
+            const low = {
+              total,
+              lines: lines.map((line) => ({
                 sku: line.sku,
-                warehouse: (lang === 'zh_CN' ? warehouse?.name_cn : warehouse?.name_en) ?? String(line.warehouseId),
+                warehouse: warehouseName(line.warehouseId),
                 available: line.available,
                 warning_quantity: line.warningQuantity,
-              };
-            });
+              })),
+              packaging: packaging.slice(0, DIGEST_LINES).map((line) => ({
+                code: line.code,
+                warehouse: warehouseName(line.warehouseId),
+                available: line.available,
+                warning_quantity: line.warningQuantity,
+              })),
+            };
             for (const taker of takers) {
-              await core.mailer.send(lowStockMail(taker.email, named, total, lang, core.config.publicUrl));
+              await core.mailer.send(lowStockMail(taker.email, low, lang, core.config.publicUrl));
               mails++;
             }
           }

@@ -10,6 +10,14 @@ export interface LowStockLine {
   warning_quantity: number;
 }
 
+/** One line of a digest: an item of the merchant's own packaging below its warning quantity in a warehouse. */
+export interface LowPackagingMailLine {
+  code: string;
+  warehouse: string;
+  available: number;
+  warning_quantity: number;
+}
+
 const HEADINGS: Record<WarningEmailType, Record<Lang, string>> = {
   error_order: { en: 'Orders in Alert or Expired', zh_CN: '进入预警或过期的订单' },
   exception: { en: 'Exceptions waiting for your reply', zh_CN: '待您回复的异常' },
@@ -27,6 +35,11 @@ const WORDING = {
     available: (line: LowStockLine) =>
       `${line.sku} in ${line.warehouse}: ${line.available} available, warning quantity ${line.warning_quantity}`,
     more: (count: number) => `…and ${count} more in the portal.`,
+    packagingSubject: (count: number) =>
+      `Low stock: ${count} ${count === 1 ? 'packaging item is' : 'packaging items are'} below the warning quantity`,
+    packagingHeading: 'Your packaging below its warning quantity',
+    packagingAvailable: (line: LowPackagingMailLine) =>
+      `${line.code} in ${line.warehouse}: ${line.available} available, warning quantity ${line.warning_quantity}`,
     footer: 'You receive this mail because your address is set under Account → Warning Emails.',
   },
   zh_CN: {
@@ -37,6 +50,10 @@ const WORDING = {
     available: (line: LowStockLine) =>
       `${line.sku}（${line.warehouse}）：可用 ${line.available}，预警数量 ${line.warning_quantity}`,
     more: (count: number) => `……另有 ${count} 条，请在门户中查看。`,
+    packagingSubject: (count: number) => `低库存：${count} 个包材低于预警数量`,
+    packagingHeading: '低于预警数量的包材',
+    packagingAvailable: (line: LowPackagingMailLine) =>
+      `${line.code}（${line.warehouse}）：可用 ${line.available}，预警数量 ${line.warning_quantity}`,
     footer: '您收到此邮件，是因为您的邮箱已在“账号管理 → 预警邮箱”中设置。',
   },
 } as const;
@@ -70,38 +87,50 @@ export function alertMail(to: string, alerts: PendingAlert[], lang: Lang, public
   return { to, subject: w.alertSubject(alerts.length), text: text.join('\n'), html: html.join('\n') };
 }
 
-/** The daily low-stock digest for one address; `total` counts the lines beyond those listed. */
+/**
+ * The daily low-stock digest for one address: the SKUs below their warning quantity (`total` counts
+ * the lines beyond those listed), then the merchant's own packaging below its level, each part with
+ * its list's link. The subject counts the SKUs, or the packaging items when no SKU is low.
+ */
 export function lowStockMail(
   to: string,
-  lines: LowStockLine[],
-  total: number,
+  low: { lines: LowStockLine[]; total: number; packaging: LowPackagingMailLine[] },
   lang: Lang,
   publicUrl: string,
 ): OutgoingMail {
   const w = WORDING[lang];
-  const link = `${publicUrl}/inventory/list?alert_only=1`;
-  const items = lines.map((line) => w.available(line));
-  const more = total > lines.length ? [w.more(total - lines.length)] : [];
-  const text = [
-    w.intro,
-    '',
-    HEADINGS.low_stock[lang],
-    ...items.map((item) => `- ${item}`),
-    ...more,
-    '',
-    link,
-    '',
-    w.footer,
-  ];
-  const html = [
-    `<p>${escapeHtml(w.intro)}</p>`,
-    `<h3>${escapeHtml(HEADINGS.low_stock[lang])}</h3>`,
-    '<ul>',
-    ...items.map((item) => `<li>${escapeHtml(item)}</li>`),
-    '</ul>',
-    ...more.map((line) => `<p>${escapeHtml(line)}</p>`),
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(w.open)}</a></p>`,
-    `<p>${escapeHtml(w.footer)}</p>`,
-  ];
-  return { to, subject: w.digestSubject(total), text: text.join('\n'), html: html.join('\n') };
+  const text: string[] = [w.intro];
+  const html = [`<p>${escapeHtml(w.intro)}</p>`];
+  const section = (heading: string, items: string[], more: string[], link: string) => {
+    text.push('', heading, ...items.map((item) => `- ${item}`), ...more, '', link);
+    html.push(
+      `<h3>${escapeHtml(heading)}</h3>`,
+      '<ul>',
+      ...items.map((item) => `<li>${escapeHtml(item)}</li>`),
+      '</ul>',
+      ...more.map((line) => `<p>${escapeHtml(line)}</p>`),
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(w.open)}</a></p>`,
+    );
+  };
+  if (low.total > 0) {
+    section(
+      HEADINGS.low_stock[lang],
+      low.lines.map((line) => w.available(line)),
+      low.total > low.lines.length ? [w.more(low.total - low.lines.length)] : [],
+      `${publicUrl}/inventory/list?alert_only=1`,
+    );
+  }
+  if (low.packaging.length) {
+    section(
+      w.packagingHeading,
+      low.packaging.map((line) => w.packagingAvailable(line)),
+      [],
+      `${publicUrl}/products/packaging?low_stock_only=1`,
+    );
+  }
+  text.push('', w.footer);
+  html.push(`<p>${escapeHtml(w.footer)}</p>`);
+  const packagingItems = new Set(low.packaging.map((line) => line.code)).size;
+  const subject = low.total > 0 ? w.digestSubject(low.total) : w.packagingSubject(packagingItems);
+  return { to, subject, text: text.join('\n'), html: html.join('\n') };
 }

@@ -13,10 +13,19 @@ export interface PackagingLine {
   quantity: number;
 }
 
+/** An item low in one warehouse. */
+export interface LowPackagingLine {
+  code: string;
+  warehouseId: number;
+  available: number;
+  warningQuantity: number;
+}
+
 /**
  * The merchant's packaging as the order and inbound modules move it (through `packagingApi` of the
  * product module's `index.ts`): received against a booking, locked at an order's submit, released if
- * the order is canceled before packing, deducted when it is packed. Writes take the caller's `Tx`, so
+ * the order is canceled before packing, deducted when it is packed; and what is low, for the warning
+ * e-mail's digest. Writes take the caller's `Tx`, so
  * an order's status, its SKUs' stock and its packaging move together or not at all.
  */
 export class PackagingLedger {
@@ -33,6 +42,37 @@ export class PackagingLedger {
       ? await this.deps.items.list(scope, { codeKeys: keys }, { offset: 0, limit: keys.length }, tx)
       : [];
     return new Map(rows.map((row) => [row.code_key, row]));
+  }
+
+  /**
+   * Every item low in some warehouse — available (on hand − locked) below its warning quantity (> 0),
+   * as the list's `low` says — one line per item and warehouse, by code (the warning e-mail's digest).
+   */
+  async lowStock(scope: TenantScope): Promise<LowPackagingLine[]> {
+    const warned = await this.deps.items.warned(scope);
+    if (!warned.length) return [];
+    const [rows, balances] = await Promise.all([
+      this.deps.items.byIds(
+        scope,
+        warned.map((item) => item.id),
+      ),
+      this.deps.stock.balancesOf(
+        scope,
+        warned.map((item) => item.id),
+      ),
+    ]);
+    return rows
+      .flatMap((row) =>
+        balances
+          .filter((b) => b.packaging_id === row.id && b.on_hand - b.locked < row.warning_quantity)
+          .map((b) => ({
+            code: row.code,
+            warehouseId: b.warehouse_id,
+            available: b.on_hand - b.locked,
+            warningQuantity: row.warning_quantity,
+          })),
+      )
+      .sort((a, b) => a.code.localeCompare(b.code) || a.warehouseId - b.warehouseId);
   }
 
   /** The inbound bookings (by id) each of these items was received with, for the inbound module's delete check. */
