@@ -302,7 +302,7 @@ describe('merchant packaging', () => {
       expect((await remove(m, [id])).error_code).toBe(0);
     });
 
-    it('refuses while a booking it came with is not yet shelved, though its stock went out with a shipped order', async () => {
+    it('refuses while a booking it came with is not yet shelved; after the delete a shipped order keeps it, its copy does not', async () => {
       const m = await merchant();
       const id = await create(m);
       const booking = await arrivedBooking(m);
@@ -321,6 +321,13 @@ describe('merchant packaging', () => {
       ]);
       await receiveBooking(t, booking.receiving_no, 'shelve', 'qualityCheck');
       expect((await remove(m, [id])).error_code).toBe(0);
+      // The shipped order keeps what it used; a copy of it no longer asks for the deleted box.
+      const shipped = await t.call(order.getOrderDetail, { token: m.token, query: { id: sent.id } });
+      expect(shipped.content.packaging).toEqual([{ id, code: 'BOX-MAILER', name: 'Branded mailer', quantity: 1 }]);
+      const copied = await t.call(order.copyOrder, { token: m.token, body: { id: sent.id } });
+      expect(copied.error_code, copied.msg).toBe(0);
+      const copy = await t.call(order.getOrderDetail, { token: m.token, query: { id: copied.content.id } });
+      expect(copy.content.packaging).toEqual([]);
       // Its movements stay as history; its balance row went with it.
       const balances = await t.db
         .selectFrom('packaging_balances')

@@ -1,6 +1,6 @@
 import { type order, type ParsedQueryOf, PLATFORM_ORDER_NO_MAX } from '@portal/contract';
 import { isUniqueViolation } from '../../db/errors';
-import { transaction } from '../../db/transaction';
+import { type Tx, transaction } from '../../db/transaction';
 import { AppError } from '../../kernel/app-error';
 import type { TenantScope } from '../../kernel/viewer';
 import type { Actor } from '../../platform/actor';
@@ -46,7 +46,9 @@ export class OrderCopyService {
             lines: contents.lines.map(({ id: _id, customer_id: _c, order_id: _o, ...line }) => line),
             services: contents.services.map(({ id: _id, customer_id: _c, order_id: _o, ...service }) => service),
             consumables: contents.consumables.map(({ id: _id, customer_id: _c, order_id: _o, ...item }) => item),
-            packaging: contents.packaging.map(({ id: _id, customer_id: _c, order_id: _o, ...item }) => item),
+            packaging: (await this.stillKept(tx, scope, contents.packaging)).map(
+              ({ id: _id, customer_id: _c, order_id: _o, ...item }) => item,
+            ),
           });
           await this.deps.transitions.created(tx, scope, [saved.id], actor, at);
           return { id: saved.id, platform_order_no: number };
@@ -57,6 +59,18 @@ export class OrderCopyService {
       }
     }
     throw new AppError('COPY_FAILED');
+  }
+
+  /** The packaging rows whose item the merchant still has: a deleted box is not asked for again. */
+  private async stillKept<T extends { packaging_id: number }>(tx: Tx, scope: TenantScope, rows: T[]): Promise<T[]> {
+    if (!rows.length) return rows;
+    const items = await this.deps.packaging.itemsOf(
+      scope,
+      rows.map((row) => row.packaging_id),
+      tx,
+    );
+    const kept = new Set(items.map((item) => item.id));
+    return rows.filter((row) => kept.has(row.packaging_id));
   }
 
   private async freeCopyNumber(scope: TenantScope, original: string): Promise<string> {
