@@ -180,7 +180,7 @@ describe('the idempotency store', () => {
   let t: TestApp;
   let store: IdempotencyStore;
   beforeAll(async () => {
-    t = await TestApp.start({ clock });
+    t = await TestApp.start({ clock, seedOnRealTime: true });
     store = new IdempotencyStore(new IdempotencyRepository(t.app.core.db), clock, {
       ...IDEMPOTENCY_DEFAULTS,
       waitMs: 300,

@@ -21,7 +21,7 @@ describe('sign-in lockout per account and address', () => {
   let t: TestApp;
   beforeAll(async () => {
     // Each test poses as several clients through X-Forwarded-For, as a load balancer sets it.
-    t = await TestApp.start({ clock, env: { TRUST_PROXY: 'true' } });
+    t = await TestApp.start({ clock, seedOnRealTime: true, env: { TRUST_PROXY: 'true' } });
   });
   afterAll(() => t.close());
 

@@ -185,7 +185,11 @@ describe('the per-key rate limit', () => {
 
   it('lets a burst through, then answers 429 with Retry-After, counted over every instance', async () => {
     const clock = manualClock();
-    t = await TestApp.start({ clock, env: { OPEN_API_RATE_PER_SECOND: '2', OPEN_API_BURST: '3' } });
+    t = await TestApp.start({
+      clock,
+      seedOnRealTime: true,
+      env: { OPEN_API_RATE_PER_SECOND: '2', OPEN_API_BURST: '3' },
+    });
     const key = await newKey(t);
     // A second instance on the same database, as behind a load balancer.
     const second = await buildApp(t.config, { db: t.app.core.db, clock });

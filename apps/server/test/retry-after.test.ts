@@ -12,7 +12,7 @@ describe('Retry-After on every 429', () => {
 
   it('tells a refused client how long until the rate-limit window ends', async () => {
     const clock = manualClock();
-    t = await TestApp.start({ clock, env: { LOGIN_MAX_PER_IP: '2' } });
+    t = await TestApp.start({ clock, seedOnRealTime: true, env: { LOGIN_MAX_PER_IP: '2' } });
     const attempt = () => t?.call(auth.login, { body: { email: 'nobody@portal.test', password: 'Wrong#pass1' } });
     await attempt();
     clock.advance(5 * 60_000);

@@ -13,7 +13,7 @@ describe('session last-seen time', () => {
 
   it('is written at most once a minute however many requests the session makes', async () => {
     const clock = manualClock();
-    t = await TestApp.start({ clock, env: { SESSION_IDLE_MINUTES: '30' } });
+    t = await TestApp.start({ clock, seedOnRealTime: true, env: { SESSION_IDLE_MINUTES: '30' } });
     const token = await t.login();
     const session = () =>
       t?.db

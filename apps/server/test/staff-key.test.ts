@@ -27,7 +27,7 @@ describe('the staff key', () => {
   });
 
   it('slows, then refuses, an address that tries wrong keys, even when it then sends the right one', async () => {
-    t = await TestApp.start({ clock, env: { TRUST_PROXY: 'true' } });
+    t = await TestApp.start({ clock, seedOnRealTime: true, env: { TRUST_PROXY: 'true' } });
     const outbox = (key: string, ip: string, lang: 'en' | 'zh_CN' = 'en') =>
       t?.call(opsIdentity.getMailOutbox, { query: {}, lang, headers: { 'ops-key': key, 'x-forwarded-for': ip } });
     for (let i = 0; i < 3; i++) expect((await outbox(`guess-${i}`, '203.0.113.5'))?.error_code).toBe(1016);
