@@ -17,7 +17,7 @@ describe('forgotten password', () => {
   let t: TestApp;
   beforeAll(async () => {
     // Tests pose as several clients through X-Forwarded-For, as a load balancer would set it.
-    t = await TestApp.start({ clock, env: { PUBLIC_URL, TRUST_PROXY: 'true' } });
+    t = await TestApp.start({ clock, seedOnRealTime: true, env: { PUBLIC_URL, TRUST_PROXY: 'true' } });
   });
   afterAll(() => t.close());
 

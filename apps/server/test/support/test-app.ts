@@ -98,6 +98,7 @@ const SERVING_ONLY_ENV: ReadonlySet<string> = new Set([
   'SHOP_ALLOW_LOOPBACK',
   'SESSION_IDLE_MINUTES',
   'SESSION_MAX_DAYS',
+  'PUBLIC_URL',
 ]);
 
 interface StartOptions {
