@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { billing, inventory, order, product, statistics } from '@portal/contract';
+import { billing, inventory, order, product, selfServiceOrder, statistics } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrder, merchantWithSkus, sampleOrder } from './support/orders';
+import { createParcel, parcelMerchant, sampleParcel } from './support/parcels';
 import { ENGINE, TestApp } from './support/test-app';
 import { touching } from './support/touched-tables';
 
@@ -35,6 +36,7 @@ describe(`the hot queries as ${ENGINE} runs them`, () => {
   let t: TestApp;
   let token: string;
   let draftId: number;
+  let parcelToken: string;
 
   beforeAll(async () => {
     t = await TestApp.start();
@@ -42,6 +44,9 @@ describe(`the hot queries as ${ENGINE} runs them`, () => {
     token = merchant.token;
     await createOrder(t, token, sampleOrder({ platform_order_no: 'Q-SHIPPED', submit: true }));
     draftId = (await createOrder(t, token, sampleOrder({ platform_order_no: 'Q-DRAFT' }))).id;
+    const parcelOwner = await parcelMerchant(t);
+    parcelToken = parcelOwner.token;
+    await createParcel(t, parcelToken, { ...sampleParcel(parcelOwner.senderId), submit: true });
   });
   afterAll(() => t.close());
 
@@ -49,6 +54,15 @@ describe(`the hot queries as ${ENGINE} runs them`, () => {
     ['sku-list', () => t.call(product.getProductList, { token, query: { page: 1, page_size: 20 } })],
     ['order-list', () => t.call(order.getOrderList, { token, query: { page: 1, page_size: 20, status: 'all' } })],
     ['order-status-count', () => t.call(order.getStatusCount, { token, query: {} })],
+    [
+      'parcel-list',
+      () =>
+        t.call(selfServiceOrder.getParcelList, {
+          token: parcelToken,
+          query: { page: 1, page_size: 20, status: 'all' },
+        }),
+    ],
+    ['parcel-status-count', () => t.call(selfServiceOrder.getParcelStatusCount, { token: parcelToken, query: {} })],
     ['inventory-list', () => t.call(inventory.getInventoryList, { token, query: { page: 1, page_size: 20 } })],
     ['stock-log', () => t.call(inventory.getStockLog, { token, query: { page: 1, page_size: 20 } })],
     ['transaction-list', () => t.call(billing.getTransactionList, { token, query: { page: 1, page_size: 20 } })],

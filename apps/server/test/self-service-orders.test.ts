@@ -290,6 +290,69 @@ describe('self-service parcel orders: list, rules and scope', () => {
     expect(taken.error_code).toBe(1967);
   });
 
+  it('keeps every tab’s count and the list’s total right through save, submit, cancel and the hub’s steps', async () => {
+    const m = await parcelMerchant(t);
+    /** The tabs with parcels; the kept counts agree with the parcels counted under a filter all of them match. */
+    const tabs = async () => {
+      const kept = await t.call(parcels.getParcelStatusCount, { token: m.token, query: {} });
+      expect(kept.error_code, kept.msg).toBe(0);
+      const counted = await t.call(parcels.getParcelStatusCount, { token: m.token, query: { warehouse_id: 1 } });
+      expect(kept.content.counts).toEqual(counted.content.counts);
+      const shown = Object.entries(kept.content.counts).filter(([, n]) => n > 0);
+      for (const [status, n] of shown) {
+        const list = await t.call(parcels.getParcelList, {
+          token: m.token,
+          query: { status: status as 'all' },
+        });
+        expect(list.error_code, list.msg).toBe(0);
+        expect(list.content.total, status).toBe(n);
+      }
+      return Object.fromEntries(shown);
+    };
+    expect(await tabs()).toEqual({});
+
+    const a = await createParcel(t, m.token, sampleParcel(m.senderId));
+    expect(await tabs()).toEqual({ all: 1, draft: 1 });
+    await createParcel(t, m.token, { ...sampleParcel(m.senderId, { note: 'Edited' }), id: a.id });
+    expect(await tabs()).toEqual({ all: 1, draft: 1 });
+    const b = await createParcel(t, m.token, { ...sampleParcel(m.senderId), submit: true });
+    expect(await tabs()).toEqual({ all: 2, draft: 1, pre_advised: 1 });
+    const refused = await createParcel(t, m.token, sampleParcel(m.senderId, { customer_ref: 'TAKEN' }));
+    const twice = await t.call(parcels.saveParcel, {
+      token: m.token,
+      body: { ...sampleParcel(m.senderId, { customer_ref: 'TAKEN' }), submit: true },
+    });
+    expect(twice.error_code).toBe(1967);
+    expect(await tabs()).toEqual({ all: 3, draft: 2, pre_advised: 1 });
+    expect((await t.call(parcels.submitParcels, { token: m.token, body: { ids: [a.id] } })).error_code).toBe(0);
+    expect(await tabs()).toEqual({ all: 3, draft: 1, pre_advised: 2 });
+    await t.call(parcels.cancelParcel, { token: m.token, body: { id: a.id } });
+    await t.call(parcels.cancelParcel, { token: m.token, body: { id: refused.id } });
+    expect(await tabs()).toEqual({ all: 3, pre_advised: 1, canceled: 2 });
+
+    await hubStep(t, ops.handOverParcel, { parcel_no: b.parcel_no });
+    expect(await tabs()).toEqual({ all: 3, handed_over: 1, canceled: 2 });
+    const measured = [{ weight_g: 800, length_cm: 30, width_cm: 20, height_cm: 10 }];
+    await hubStep(t, ops.receiveParcel, { parcel_no: b.parcel_no, pieces: measured });
+    expect(await tabs()).toEqual({ all: 3, received: 1, canceled: 2 });
+    const raised = await hubStep(t, ops.raiseParcelException, { parcel_no: b.parcel_no, reason: 'Label torn' });
+    expect(await tabs()).toEqual({ all: 3, exception: 1, canceled: 2 });
+    await hubStep(t, ops.resolveParcelException, { parcel_no: b.parcel_no, exception_id: raised.exception_id });
+    await hubStep(t, ops.shipParcel, { parcel_no: b.parcel_no, tracking_number: 'TABS-1' });
+    expect(await tabs()).toEqual({ all: 3, shipped: 1, canceled: 2 });
+    await hubStep(t, ops.deliverParcel, { parcel_no: b.parcel_no });
+    expect(await tabs()).toEqual({ all: 3, delivered: 1, canceled: 2 });
+
+    const c = await createParcel(t, m.token, { ...sampleParcel(m.senderId), submit: true });
+    await hubStep(t, ops.raiseParcelException, { parcel_no: c.parcel_no, reason: 'Not dropped off' });
+    await hubStep(t, ops.returnParcel, { parcel_no: c.parcel_no, reason: 'Never arrived' });
+    const d = await createParcel(t, m.token, { ...sampleParcel(m.senderId), submit: true });
+    await hubStep(t, ops.handOverParcel, { parcel_no: d.parcel_no });
+    await t.call(parcels.requestParcelInterception, { token: m.token, body: { id: d.id } });
+    await hubStep(t, ops.resolveParcelInterception, { parcel_no: d.parcel_no, approve: true });
+    expect(await tabs()).toEqual({ all: 5, delivered: 1, returned: 1, canceled: 3 });
+  });
+
   it('refuses an IOSS number on a DDU parcel, a pickup without its window and an own courier without its number', async () => {
     const m = main;
     const before = await t.call(parcels.getParcelList, { token: m.token, query: {} });

@@ -60,6 +60,7 @@ export const TABLE_RESOURCES: { [Table in keyof AllTables]: Resource | null } = 
   order_delivery_day_figures: 'statistics',
   parcel_senders: 'parcels',
   parcel_orders: 'parcels',
+  parcel_status_counts: 'parcels',
   parcel_pieces: 'parcels',
   parcel_customs_lines: 'parcels',
   parcel_transitions: 'parcels',

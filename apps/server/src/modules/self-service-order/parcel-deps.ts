@@ -4,6 +4,7 @@ import type { CommonApi } from '../common';
 import type { ProductReferenceApi } from '../product-reference';
 import type { ShippingRates } from '../shipping';
 import type { WalletApi } from '../wallet';
+import type { ParcelCountsRepository } from './parcel-counts-repository';
 import type { ParcelHistoryRepository } from './parcel-history-repository';
 import type { ParcelListRepository } from './parcel-list-repository';
 import type { ParcelLookupRepository } from './parcel-lookup-repository';
@@ -20,6 +21,8 @@ export interface ParcelServiceDeps {
   parcels: ParcelRepository;
   parcelLookups: ParcelLookupRepository;
   parcelLists: ParcelListRepository;
+  /** The kept counts per status: the tabs and total without a filter. */
+  counts: ParcelCountsRepository;
   history: ParcelHistoryRepository;
   senders: SenderRepository;
   moves: ParcelMoves;

@@ -4,6 +4,7 @@ import { AppError } from '../../kernel/app-error';
 import type { TenantScope } from '../../kernel/viewer';
 import type { Actor } from '../../platform/actor';
 import type { EventOutbox } from '../../platform/events/event-outbox';
+import type { ParcelCountsRepository } from './parcel-counts-repository';
 import type { ParcelHistoryRepository } from './parcel-history-repository';
 import type { ParcelRepository } from './parcel-repository';
 import { canMove } from './parcel-state-machine';
@@ -11,12 +12,18 @@ import type { ParcelRow } from './parcel-tables';
 
 type MoveSet = Parameters<ParcelRepository['move']>[6];
 
-/** The one writer of a parcel's status: the table's check, the conditional update, the history and the event. */
+/**
+ * The one writer of a parcel's status: the table's check, the conditional update, the history, the
+ * event and the merchant's counts per status. The counts are written last: a step that also holds,
+ * releases or charges the wallet does so before the move or in its `locking`, so every parcel
+ * transaction takes the merchant's wallet row before its count rows and two cannot deadlock.
+ */
 export class ParcelMoves {
   constructor(
     private readonly parcels: ParcelRepository,
     private readonly history: ParcelHistoryRepository,
     private readonly events: EventOutbox,
+    private readonly counts: ParcelCountsRepository,
   ) {}
 
   /** PARCEL_STEP_REFUSED naming the status the parcel is in. */
@@ -33,14 +40,15 @@ export class ParcelMoves {
 
   /**
    * Moves `parcel` (as the caller read it) to `to`, in the caller's transaction: refused when the
-   * table does not allow it, CONFLICT when another writer moved it first.
+   * table does not allow it, CONFLICT when another writer moved it first. `locking` runs after the
+   * status is written and before the counts (the receipt's charge).
    */
   async move(
     tx: Tx,
     scope: TenantScope,
     parcel: ParcelRow,
     to: ParcelStatus,
-    how: { actor: Actor; reason: string; at: string; set?: MoveSet },
+    how: { actor: Actor; reason: string; at: string; set?: MoveSet; locking?: () => Promise<void> },
   ): Promise<void> {
     if (!canMove(parcel.status, to)) throw ParcelMoves.refused(parcel.status);
     if (!(await this.parcels.move(tx, scope, parcel.id, parcel.status, to, how.at, how.set))) {
@@ -68,9 +76,21 @@ export class ParcelMoves {
         },
       },
     ]);
+    await how.locking?.();
+    await this.counts.apply(
+      tx,
+      scope,
+      new Map([
+        [parcel.status, -1],
+        [to, 1],
+      ]),
+    );
   }
 
-  /** A new parcel's first entry (from nothing to Draft or Pre-advised). */
+  /**
+   * A new parcel's first entry (from nothing to Draft or Pre-advised). `locking` runs before the
+   * counts: a save that pre-advises at once holds its estimate there.
+   */
   created(
     tx: Tx,
     scope: TenantScope,
@@ -78,11 +98,12 @@ export class ParcelMoves {
     to: ParcelStatus,
     actor: Actor,
     at: string,
+    locking?: () => Promise<void>,
   ) {
-    return this.createdMany(tx, scope, [parcel], to, actor, at);
+    return this.createdMany(tx, scope, [parcel], to, actor, at, locking);
   }
 
-  /** The first entries of several new parcels (an import's slice), their history and events together. */
+  /** The first entries of several new parcels (an import's slice): their history, events and count together. */
   async createdMany(
     tx: Tx,
     scope: TenantScope,
@@ -90,6 +111,7 @@ export class ParcelMoves {
     to: ParcelStatus,
     actor: Actor,
     at: string,
+    locking?: () => Promise<void>,
   ) {
     await this.history.transitionsOf(
       tx,
@@ -106,5 +128,7 @@ export class ParcelMoves {
         payload: { parcel_id: parcel.id, parcel_no: parcel.parcel_no, from: null, to, actor: actor.kind, reason: '' },
       })),
     );
+    await locking?.();
+    await this.counts.apply(tx, scope, new Map([[to, parcels.length]]));
   }
 }

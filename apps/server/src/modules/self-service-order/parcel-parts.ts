@@ -4,6 +4,7 @@ import { commonApi } from '../common';
 import { productReferenceApi } from '../product-reference';
 import { shippingRates } from '../shipping';
 import { walletApi, walletCharges } from '../wallet';
+import { ParcelCountsRepository } from './parcel-counts-repository';
 import { ParcelHistoryRepository } from './parcel-history-repository';
 import { ParcelListRepository } from './parcel-list-repository';
 import { ParcelLookupRepository } from './parcel-lookup-repository';
@@ -30,7 +31,8 @@ export function parcelParts(core: Pick<Core, 'db' | 'clock'> & Partial<Pick<Core
   const parcels = new ParcelRepository(core.db);
   const parcelLookups = new ParcelLookupRepository(core.db);
   const history = new ParcelHistoryRepository(core.db);
-  const moves = new ParcelMoves(parcels, history, outboxOf(core));
+  const counts = new ParcelCountsRepository(core.db);
+  const moves = new ParcelMoves(parcels, history, outboxOf(core), counts);
   const shipping = shippingRates(core);
   const rates = new ParcelRates(shipping);
   const wallet = walletApi(core);
@@ -40,6 +42,7 @@ export function parcelParts(core: Pick<Core, 'db' | 'clock'> & Partial<Pick<Core
     parcels,
     parcelLookups,
     parcelLists: new ParcelListRepository(core.db),
+    counts,
     history,
     senders: new SenderRepository(core.db),
     moves,

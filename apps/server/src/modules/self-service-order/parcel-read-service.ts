@@ -11,18 +11,30 @@ import {
 import { AppError } from '../../kernel/app-error';
 import type { TenantScope } from '../../kernel/viewer';
 import type { ParcelServiceDeps } from './parcel-deps';
+import type { ParcelQuery } from './parcel-list-repository';
 import { filtersOf } from './parcel-values';
 import { type ParcelNames, toDetail, toListItem } from './parcel-view';
 
 type ListQuery = ParsedQueryOf<typeof selfServiceOrder.getParcelList>;
 type Filters = ParsedQueryOf<typeof selfServiceOrder.getParcelStatusCount>;
 
+/**
+ * Whether the query narrows nothing but the status: then the kept counts (`parcel_status_counts`)
+ * answer it. Any filter set, including one added later, counts the parcels themselves.
+ */
+function unfiltered(query: ParcelQuery): boolean {
+  return Object.entries(query).every(
+    ([key, value]) =>
+      key === 'status' || value === undefined || value === false || (Array.isArray(value) && value.length === 0),
+  );
+}
+
 /** The merchant's reads: the list with its batch search, the counts per status tab, a parcel's detail. */
 export class ParcelReadService {
   constructor(
     private readonly deps: Pick<
       ParcelServiceDeps,
-      'parcelLookups' | 'parcelLists' | 'history' | 'references' | 'shipping'
+      'parcelLookups' | 'parcelLists' | 'counts' | 'history' | 'references' | 'shipping'
     >,
   ) {}
 
@@ -55,7 +67,7 @@ export class ParcelReadService {
           limit: query.page_size,
         },
       ),
-      this.deps.parcelLists.count(scope, { ...filters, status }),
+      this.total(scope, { ...filters, status }),
       this.names(lang),
       filters.numbers?.length ? this.deps.parcelLists.matched(scope, filters) : undefined,
     ]);
@@ -75,8 +87,20 @@ export class ParcelReadService {
     return result;
   }
 
+  /** How many parcels the list holds: the kept count of the tab when nothing else is filtered. */
+  private async total(scope: TenantScope, query: ParcelQuery): Promise<number> {
+    if (!unfiltered(query)) return this.deps.parcelLists.count(scope, query);
+    const kept = await this.deps.counts.of(scope);
+    if (query.status) return kept.get(query.status) ?? 0;
+    return [...kept.values()].reduce((sum, n) => sum + n, 0);
+  }
+
+  /** Every tab's count under the filters; the kept counts when there is none. */
   async counts(scope: TenantScope, query: Filters): Promise<{ counts: Record<ParcelStatusTab, number> }> {
-    const byStatus = await this.deps.parcelLists.countByStatus(scope, filtersOf(query));
+    const filters = filtersOf(query);
+    const byStatus = unfiltered(filters)
+      ? await this.deps.counts.of(scope)
+      : await this.deps.parcelLists.countByStatus(scope, filters);
     const counts = Object.fromEntries(PARCEL_STATUS_TABS.map((tab) => [tab, 0])) as Record<ParcelStatusTab, number>;
     for (const [status, n] of byStatus) {
       counts[status] = n;

@@ -36,36 +36,39 @@ export async function settleReceipt(
   { fee, measured, actor, at }: Receipt,
 ): Promise<void> {
   const stored: StoredFinal = { ...fee, charged_at: at };
+  // The charges run inside the move, between its status write and its counts (ParcelMoves).
   await deps.moves.move(tx, scope, parcel, 'received', {
     actor,
     reason: '',
     at,
     set: { final_total: fee.total, final_fee: JSON.stringify(stored) },
-  });
-  await deps.parcels.setMeasured(
-    tx,
-    scope,
-    parcel.id,
-    measured.map((m) => ({
-      weight_g: m.weight_g,
-      length_cm: m.length_cm,
-      width_cm: m.width_cm,
-      height_cm: m.height_cm,
-    })),
-  );
-  await deps.wallet.charge(tx, scope, {
-    reference: parcelReference(parcel.id),
-    amount: fee.shipping_total,
-    items: fee.lines,
-    actor,
-    remark: parcel.parcel_no,
-  });
-  await deps.charges.once(tx, scope, {
-    type: 'insurance',
-    reference: parcelReference(parcel.id),
-    amount: -fee.insurance_fee,
-    items: fee.insurance_fee ? [{ code: 'declared_value', amount: fee.insurance_fee }] : [],
-    actor,
-    remark: parcel.parcel_no,
+    locking: async () => {
+      await deps.parcels.setMeasured(
+        tx,
+        scope,
+        parcel.id,
+        measured.map((m) => ({
+          weight_g: m.weight_g,
+          length_cm: m.length_cm,
+          width_cm: m.width_cm,
+          height_cm: m.height_cm,
+        })),
+      );
+      await deps.wallet.charge(tx, scope, {
+        reference: parcelReference(parcel.id),
+        amount: fee.shipping_total,
+        items: fee.lines,
+        actor,
+        remark: parcel.parcel_no,
+      });
+      await deps.charges.once(tx, scope, {
+        type: 'insurance',
+        reference: parcelReference(parcel.id),
+        amount: -fee.insurance_fee,
+        items: fee.insurance_fee ? [{ code: 'declared_value', amount: fee.insurance_fee }] : [],
+        actor,
+        remark: parcel.parcel_no,
+      });
+    },
   });
 }

@@ -73,18 +73,23 @@ export class ParcelSaveService {
             throw new AppError('CONFLICT');
           }
           saved = current;
+          if (body.submit) await this.hold(tx, viewer, current.id, estimate.total, actor);
         } else {
           saved = await this.deps.parcels.insert(tx, viewer, values, pieces, {
             status: 'draft',
             createdBy: viewer.accountId,
             at,
           });
-          await this.deps.moves.created(tx, viewer, saved, 'draft', actor, at);
+          const id = saved.id;
+          // A save that pre-advises at once holds the estimate before the new draft is counted (ParcelMoves).
+          await this.deps.moves.created(tx, viewer, saved, 'draft', actor, at, () =>
+            body.submit ? this.hold(tx, viewer, id, estimate.total, actor) : Promise.resolve(),
+          );
         }
         if (body.submit) {
           const draft = await this.deps.parcelLookups.find(viewer, saved.id, tx);
           if (!draft) throw new AppError('PARCEL_NOT_FOUND');
-          await this.preAdvise(tx, viewer, draft, estimate.total, actor, at);
+          await this.deps.moves.move(tx, viewer, draft, 'pre_advised', { actor, reason: '', at });
         }
         const row = await this.deps.parcelLookups.find(viewer, saved.id, tx);
         if (!row) throw new AppError('PARCEL_NOT_FOUND');
@@ -103,8 +108,13 @@ export class ParcelSaveService {
     }
   }
 
+  private async hold(tx: Tx, scope: TenantScope, parcelId: number, amount: number, actor: Actor) {
+    await this.deps.wallet.hold(tx, scope, { reference: parcelReference(parcelId), amount, actor });
+  }
+
+  /** The estimate held, then the move (the wallet before the counts: ParcelMoves). */
   private async preAdvise(tx: Tx, scope: TenantScope, draft: ParcelRow, amount: number, actor: Actor, at: string) {
-    await this.deps.wallet.hold(tx, scope, { reference: parcelReference(draft.id), amount, actor });
+    await this.hold(tx, scope, draft.id, amount, actor);
     await this.deps.moves.move(tx, scope, draft, 'pre_advised', { actor, reason: '', at });
   }
 

@@ -170,11 +170,14 @@ export class ParcelStaffService {
         reason,
         at,
         set: { needs_reply: 0, interception_requested: 0, exception_from: null },
+        // The wallet before the counts (ParcelMoves).
+        locking: async () => {
+          if (parcel.final_total === null) {
+            await this.deps.wallet.releaseHold(tx, scope, { reference: parcelReference(parcel.id) });
+          }
+        },
       });
       await this.deps.history.resolveAll(tx, scope, parcel.id, at);
-      if (parcel.final_total === null) {
-        await this.deps.wallet.releaseHold(tx, scope, { reference: parcelReference(parcel.id) });
-      }
     });
   }
 

@@ -3,15 +3,23 @@ import type { Generated, Insertable, Selectable } from 'kysely';
 import type { Flag } from '../../db/flag';
 import type { ActorKind } from '../../platform/actor';
 
-/** The self-service-order module's tables (migration 0044; docs/server/self-service-orders.md). */
+/** The self-service-order module's tables (migrations 0044–0046; docs/server/self-service-orders.md). */
 export interface ParcelTables {
   parcel_senders: ParcelSendersTable;
   parcel_orders: ParcelOrdersTable;
+  parcel_status_counts: ParcelStatusCountsTable;
   parcel_pieces: ParcelPiecesTable;
   parcel_customs_lines: ParcelCustomsLinesTable;
   parcel_transitions: ParcelTransitionsTable;
   parcel_tracking_events: ParcelTrackingEventsTable;
   parcel_exceptions: ParcelExceptionsTable;
+}
+
+/** How many parcels a merchant has in a status (migration 0046), kept by every move. */
+export interface ParcelStatusCountsTable {
+  customer_id: number;
+  status: ParcelStatus;
+  count: number;
 }
 
 /** A sender address the merchant keeps; a parcel copies it at save. */

@@ -1,0 +1,17 @@
+select "id", "code", "name_en", "name_cn", "country", "address", "is_active"
+  from "warehouses"
+  order by "sort", "id";
+
+select "parcel_orders".*
+  from "parcel_orders"
+  where "parcel_orders"."customer_id" = $1
+  order by "parcel_orders"."id" desc
+  limit $2 offset $3;
+
+select "status", "count"
+  from "parcel_status_counts"
+  where "customer_id" = $1;
+
+select "version"
+  from "shipping_rate_version"
+  where "id" = $1;

@@ -1,0 +1,3 @@
+select "status", "count"
+  from "parcel_status_counts"
+  where "customer_id" = $1;
