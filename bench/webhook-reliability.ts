@@ -1,10 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Database from 'better-sqlite3';
 import pg from 'pg';
+import { postgresCluster } from './support/postgres-cluster';
 import { ServerProcess } from './support/server-process';
 import { type Query, webhookSendersRunning } from './support/webhook-senders';
 import { WebhookSink } from './support/webhook-sink';
@@ -142,39 +142,9 @@ async function crash(): Promise<string[]> {
   }
 }
 
-/** DATABASE_URL, or a throw-away cluster in a temp folder (stopped by the answer's `stop`). */
-function postgres(): { url: string; stop: () => void } {
-  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: () => undefined };
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-webhook-pg-'));
-  fs.chmodSync(dir, 0o777);
-  const asPostgres = (cmd: string, args: string[]) =>
-    process.getuid?.() === 0
-      ? execFileSync('runuser', ['-u', 'postgres', '--', cmd, ...args])
-      : execFileSync(cmd, args);
-  const port = 20000 + Math.floor(Math.random() * 20000);
-  asPostgres('initdb', ['-D', `${dir}/data`, '-U', 'postgres', '-A', 'trust', '--no-sync']);
-  asPostgres('pg_ctl', [
-    '-D',
-    `${dir}/data`,
-    '-l',
-    `${dir}/log`,
-    '-w',
-    'start',
-    '-o',
-    `-p ${port} -k ${dir} -h 127.0.0.1 -c fsync=off`,
-  ]);
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    stop: () => {
-      asPostgres('pg_ctl', ['-D', `${dir}/data`, '-m', 'fast', 'stop']);
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
 async function twoInstances(): Promise<string[]> {
   const sink = await WebhookSink.start(REPLY_MS);
-  const cluster = postgres();
+  const cluster = postgresCluster('webhook');
   const client = new pg.Client({ connectionString: cluster.url });
   const servers = [8293, 8294].map(
     (port) => new ServerProcess({ port, env: { ...SERVER_ENV, DATABASE_URL: cluster.url } }),
