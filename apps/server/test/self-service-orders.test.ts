@@ -26,6 +26,24 @@ const detailOf = async (token: string, id: number, lang: 'en' | 'zh_CN' = 'en') 
   return reply.content;
 };
 
+/** The tabs with parcels; the kept counts agree with the parcels counted under a filter all of them match. */
+async function tabsOf(token: string) {
+  const kept = await t.call(parcels.getParcelStatusCount, { token, query: {} });
+  expect(kept.error_code, kept.msg).toBe(0);
+  const counted = await t.call(parcels.getParcelStatusCount, { token, query: { warehouse_id: 1 } });
+  expect(kept.content.counts).toEqual(counted.content.counts);
+  const shown = Object.entries(kept.content.counts).filter(([, n]) => n > 0);
+  for (const [status, n] of shown) {
+    const list = await t.call(parcels.getParcelList, {
+      token,
+      query: { status: status as 'all' },
+    });
+    expect(list.error_code, list.msg).toBe(0);
+    expect(list.content.total, status).toBe(n);
+  }
+  return Object.fromEntries(shown);
+}
+
 describe('self-service parcel orders: pre-advice and fees', () => {
   it('quotes every method that carries every piece, with each piece’s working adding up to the option', async () => {
     const m = main;
@@ -292,23 +310,7 @@ describe('self-service parcel orders: list, rules and scope', () => {
 
   it('keeps every tab’s count and the list’s total right through save, submit, cancel and the hub’s steps', async () => {
     const m = await parcelMerchant(t);
-    /** The tabs with parcels; the kept counts agree with the parcels counted under a filter all of them match. */
-    const tabs = async () => {
-      const kept = await t.call(parcels.getParcelStatusCount, { token: m.token, query: {} });
-      expect(kept.error_code, kept.msg).toBe(0);
-      const counted = await t.call(parcels.getParcelStatusCount, { token: m.token, query: { warehouse_id: 1 } });
-      expect(kept.content.counts).toEqual(counted.content.counts);
-      const shown = Object.entries(kept.content.counts).filter(([, n]) => n > 0);
-      for (const [status, n] of shown) {
-        const list = await t.call(parcels.getParcelList, {
-          token: m.token,
-          query: { status: status as 'all' },
-        });
-        expect(list.error_code, list.msg).toBe(0);
-        expect(list.content.total, status).toBe(n);
-      }
-      return Object.fromEntries(shown);
-    };
+    const tabs = () => tabsOf(m.token);
     expect(await tabs()).toEqual({});
 
     const a = await createParcel(t, m.token, sampleParcel(m.senderId));
@@ -351,6 +353,31 @@ describe('self-service parcel orders: list, rules and scope', () => {
     await t.call(parcels.requestParcelInterception, { token: m.token, body: { id: d.id } });
     await hubStep(t, ops.resolveParcelInterception, { parcel_no: d.parcel_no, approve: true });
     expect(await tabs()).toEqual({ all: 5, delivered: 1, returned: 1, canceled: 3 });
+  });
+
+  it('keeps the counts when many of one merchant’s parcels move at once (wallet and counts taken in one order)', async () => {
+    const m = await parcelMerchant(t);
+    const drafts = await Promise.all(
+      Array.from({ length: 6 }, () => createParcel(t, m.token, sampleParcel(m.senderId))),
+    );
+    const held = await Promise.all(
+      Array.from({ length: 6 }, () => createParcel(t, m.token, { ...sampleParcel(m.senderId), submit: true })),
+    );
+    const measured = [{ weight_g: 800, length_cm: 30, width_cm: 20, height_cm: 10 }];
+    const replies = await Promise.all([
+      ...drafts.map((draft) => t.call(parcels.submitParcels, { token: m.token, body: { ids: [draft.id] } })),
+      ...Array.from({ length: 4 }, () =>
+        t.call(parcels.saveParcel, { token: m.token, body: { ...sampleParcel(m.senderId), submit: true } }),
+      ),
+      ...held.slice(0, 3).map((parcel) => t.call(parcels.cancelParcel, { token: m.token, body: { id: parcel.id } })),
+      ...held
+        .slice(3)
+        .map((parcel) =>
+          t.call(ops.receiveParcel, { ops: true, body: { parcel_no: parcel.parcel_no, pieces: measured } }),
+        ),
+    ]);
+    expect(replies.filter((reply) => reply.error_code !== 0).map((reply) => reply.msg)).toEqual([]);
+    expect(await tabsOf(m.token)).toEqual({ all: 16, pre_advised: 10, canceled: 3, received: 3 });
   });
 
   it('refuses an IOSS number on a DDU parcel, a pickup without its window and an own courier without its number', async () => {
