@@ -2,7 +2,7 @@ import { opsInbound, opsOrder, order, type PackagingCreateBody, product } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInSubAccount } from './support/grants';
 import { createBooking, receiveBooking } from './support/inbound';
-import { createOrder, merchantWithSkus, sampleOrder, staffSteps } from './support/orders';
+import { createOrder, merchantWithSkus, moneyOf, sampleOrder, staffSteps } from './support/orders';
 import { packageOf, sampleProduct } from './support/products';
 import { TestApp } from './support/test-app';
 
@@ -160,6 +160,55 @@ describe('merchant packaging', () => {
       'lock 2 PKG-1 → 50/2',
       `receipt 50 ${booking.receiving_no} → 50/0`,
     ]);
+  });
+
+  it('weighs the packaging in the estimate, never charging it, alike in the options, at save and at submit', async () => {
+    const m = await merchant();
+    const id = await create(m, mailer({ weight_g: 500 }));
+    const booking = await arrivedBooking(m);
+    await receive(booking.receiving_no, [{ code: 'BOX-MAILER', quantity: 5 }]);
+    const method = 'USWE-USPS-GA';
+    const optionOf = async (packaging: { id: number; quantity: number }[]) => {
+      const draft = sampleOrder();
+      const reply = await t.call(order.getShippingOptions, {
+        token: m.token,
+        body: {
+          warehouse_id: 1,
+          country: draft.recipient.country,
+          zip: draft.recipient.zip,
+          state: draft.recipient.state,
+          items: draft.items,
+          packaging,
+        },
+      });
+      expect(reply.error_code, reply.msg).toBe(0);
+      const option = reply.content.list.find((quote) => quote.shipping_method_code === method);
+      if (!option) throw new Error(`${method} not offered`);
+      return option;
+    };
+    const bare = await optionOf([]);
+    const boxed = await optionOf([{ id, quantity: 1 }]);
+    expect(boxed.actual_weight_g).toBe(bare.actual_weight_g + 500);
+    expect(boxed.chargeable_weight_g).toBeGreaterThan(bare.chargeable_weight_g);
+    expect(boxed.total).toBeGreaterThan(bare.total);
+    // Weighed, not charged: the merchant owns the box, so the packaging line does not grow by a price of it.
+    const packagingLine = (quote: typeof bare) => quote.charges.find((line) => line.code === 'packaging');
+    expect(packagingLine(boxed)).toEqual(packagingLine(bare));
+
+    const estimateOf = async (packaging: { id: number; quantity: number }[]) => {
+      const saved = await createOrder(t, m.token, sampleOrder({ shipping_method_code: method, packaging }));
+      const shown = await t.call(order.getOrderDetail, { token: m.token, query: { id: saved.id } });
+      return { id: saved.id, total: shown.content.estimated_fee?.total };
+    };
+    const without = await estimateOf([]);
+    const withBox = await estimateOf([{ id, quantity: 1 }]);
+    expect(without.total).toBe(bare.total);
+    expect(withBox.total).toBe(boxed.total);
+
+    const submitted = await t.call(order.submitOrders, { token: m.token, body: { ids: [withBox.id] } });
+    expect(submitted.error_code, submitted.msg).toBe(0);
+    expect(submitted.content.estimated_total).toBe(boxed.total);
+    expect((await moneyOf(t, withBox.id)).holds).toEqual([{ amount: boxed.total, status: expect.any(String) }]);
   });
 
   it('refuses a submit needing more than is available, naming the item, and locks nothing', async () => {

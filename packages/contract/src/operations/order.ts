@@ -185,6 +185,8 @@ export const getShippingOptions = defineOperation({
       .min(1, { message: 'v.productAdd' })
       .max(100, { message: 'v.tooManyItems' }),
     consumables: z.array(consumableInputSchema).max(10).default([]),
+    /** The merchant's own packaging, as the draft's: it weighs in every option (never charged). */
+    packaging: orderDraftSchema.shape.packaging,
     tax_codes: taxCodesSchema.default({ vat: '', ioss: '', gst: '', icms: '' }),
     /** Same-recipient, same-day orders count together for the IOSS threshold; the edited order is left out. */
     first_name: z.string().trim().max(50).default(''),

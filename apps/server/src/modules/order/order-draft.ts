@@ -19,6 +19,8 @@ export type DraftInput = Omit<ParsedDraft, 'items' | 'shipping_method_code'> & {
   items: ResolvedLine['item'][];
 };
 type ParsedConsumable = ParsedDraft['consumables'][number];
+/** A row of the merchant's own packaging an order holds (its code, names and weight copied at save). */
+export type PackagingRow = NonNullable<OrderContents['packaging']>[number];
 
 /** A line of a draft with the SKU or the package its code names (`ProductApi.findLineGoods`). */
 export type ResolvedLine = {
@@ -34,6 +36,8 @@ export interface ShipmentDraft {
   state: string;
   items: ResolvedLine['item'][];
   consumables: ParsedConsumable[];
+  /** The merchant's own packaging: weighed in the parcel, never charged. */
+  packaging: ParsedDraft['packaging'];
   tax_codes: ParsedDraft['tax_codes'];
 }
 
@@ -41,6 +45,8 @@ export interface CheckedShipment {
   warehouse: Warehouse;
   lines: ResolvedLine[];
   consumables: { material: PackMaterial; quantity: number }[];
+  /** The packaging asked for, one row per item, as the order keeps it. */
+  packaging: PackagingRow[];
   shipment: Omit<OrderShipment, 'sameDayValue'>;
 }
 
@@ -48,7 +54,8 @@ export const codeKey = (sku: string) => sku.trim().toUpperCase();
 
 /**
  * Checks a draft against stored data (warehouse active, country known, SKUs the merchant's, packing
- * materials known, value-added services quoted by the warehouse) and turns it into what is saved.
+ * materials known, packaging items the merchant's, value-added services quoted by the warehouse) and
+ * turns it into what is saved.
  * Every field problem is reported at once; nothing is written here.
  */
 export class OrderDrafts {
@@ -61,7 +68,7 @@ export class OrderDrafts {
     extra: FieldProblem[] = [],
     countryField = 'country',
   ): Promise<CheckedShipment> {
-    const [warehouses, materials, properties, countryKnown, goods] = await Promise.all([
+    const [warehouses, materials, properties, countryKnown, goods, packaging] = await Promise.all([
       this.deps.references.warehouses(),
       this.deps.references.packMaterials(),
       this.deps.references.properties(),
@@ -70,8 +77,9 @@ export class OrderDrafts {
         scope,
         draft.items.map((item) => item.sku),
       ),
+      this.packagingOf(scope, draft.packaging),
     ]);
-    const problems = [...extra];
+    const problems = [...extra, ...packaging.problems];
     const warehouse = warehouses.find((w) => w.id === draft.warehouse_id && w.is_active === 1);
     if (!warehouse) problems.push({ field: 'warehouse_id', message: 'v.unknownChoice' });
     if (!countryKnown) problems.push({ field: countryField, message: 'v.country' });
@@ -97,7 +105,13 @@ export class OrderDrafts {
     if (problems.length || !warehouse) throw new AppError('VALIDATION_FAILED', { fields: problems });
     const chosen = [...consumables.values()];
     const dangerous = new Set(properties.filter((p) => p.is_dangerous === 1).map((p) => p.id));
-    return { warehouse, lines, consumables: chosen, shipment: shipmentOf(warehouse, draft, lines, chosen, dangerous) };
+    return {
+      warehouse,
+      lines,
+      consumables: chosen,
+      packaging: packaging.rows,
+      shipment: shipmentOf(warehouse, draft, lines, chosen, dangerous, packaging.rows),
+    };
   }
 
   /** A whole draft (save, copy): the shipment's checks, then the value-added services of spec 5. */
@@ -136,21 +150,25 @@ export class OrderDrafts {
     });
     const properties = new Map((await this.deps.references.properties()).map((p) => [p.id, p]));
     const contents = contentsOf(checked.lines, services, checked.consumables, properties);
-    return { ...checked, contents: { ...contents, packaging: await this.packagingOf(scope, draft.packaging) } };
+    return { ...checked, contents: { ...contents, packaging: checked.packaging } };
   }
 
   /**
    * The merchant's own packaging a draft asks for, one row per item (quantities of an item named twice
-   * added), with its code, names and weight copied; an id that is not the merchant's item is refused.
+   * added), with its code, names and weight copied; an id that is not the merchant's item is a problem
+   * under its row.
    */
-  private async packagingOf(scope: TenantScope, asked: DraftInput['packaging']) {
-    if (!asked.length) return [];
+  private async packagingOf(
+    scope: TenantScope,
+    asked: ShipmentDraft['packaging'],
+  ): Promise<{ rows: PackagingRow[]; problems: FieldProblem[] }> {
+    if (!asked.length) return { rows: [], problems: [] };
     const items = await this.deps.packaging.itemsOf(
       scope,
       asked.map((a) => a.id),
     );
     const problems: FieldProblem[] = [];
-    const rows = new Map<number, NonNullable<OrderContents['packaging']>[number]>();
+    const rows = new Map<number, PackagingRow>();
     asked.forEach((a, index) => {
       const item = items.find((row) => row.id === a.id);
       if (!item) {
@@ -167,18 +185,21 @@ export class OrderDrafts {
         quantity: (seen?.quantity ?? 0) + a.quantity,
       });
     });
-    if (problems.length) throw new AppError('VALIDATION_FAILED', { fields: problems });
-    return [...rows.values()];
+    return { rows: [...rows.values()], problems };
   }
 }
 
-/** What the rate engine quotes: the draft's destination and its lines with the SKUs' measures. */
+/**
+ * What the rate engine quotes: the draft's destination, its lines with the SKUs' measures, the
+ * provider's packing materials and the merchant's own packaging (weighed, not charged).
+ */
 export function shipmentOf(
   warehouse: Warehouse,
   draft: Pick<ShipmentDraft, 'country' | 'state' | 'zip' | 'address_type' | 'tax_codes'>,
   lines: ResolvedLine[],
   consumables: { material: PackMaterial; quantity: number }[],
   dangerous: ReadonlySet<number>,
+  packaging: readonly Pick<PackagingRow, 'code' | 'quantity' | 'weight_g'>[] = [],
 ): Omit<OrderShipment, 'sameDayValue'> {
   return {
     warehouseId: warehouse.id,
@@ -202,7 +223,10 @@ export function shipmentOf(
         },
       ];
     }),
-    consumables: consumables.map(({ material, quantity }) => shipmentConsumable(material, quantity)),
+    consumables: [
+      ...consumables.map(({ material, quantity }) => shipmentConsumable(material, quantity)),
+      ...packaging.map(packagingConsumable),
+    ],
     taxCodes: draft.tax_codes,
   };
 }
@@ -309,4 +333,12 @@ export function shipmentConsumable(material: PackMaterial, quantity: number): Sh
     price: material.price,
     weightG: material.weight_g,
   };
+}
+
+/**
+ * The merchant's own packaging as a quote counts it: its weight (as copied onto the order) times the
+ * quantity, never a price — the merchant owns the box, so no packing-material charge is due.
+ */
+export function packagingConsumable(row: Pick<PackagingRow, 'code' | 'quantity' | 'weight_g'>): ShipmentConsumable {
+  return { code: row.code, quantity: row.quantity, chargeable: false, price: 0, weightG: row.weight_g };
 }

@@ -34,6 +34,7 @@ export async function finalFeeOf(
     deps.lines.consumablesOf(scope, [order.id]),
     deps.lines.servicesOf(scope, [order.id]),
   ]);
+  // No packaging rows: the measured parcel holds the merchant's packaging already, and it is never charged.
   const shipment = await quotes.storedShipment(scope, order, { lines, consumables, services });
   const carried = await deps.rates.finalFee(shipment, parcel, { lang, methodCode: order.shipping_method_code });
   const fee = addServiceCharge(carried, services, lang);

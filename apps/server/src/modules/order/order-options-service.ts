@@ -49,6 +49,7 @@ export class OrderOptionsService {
       state: '',
       items: request.items.map((item) => ({ ...item, unit_price: 0 })),
       consumables: [],
+      packaging: [],
       tax_codes: { vat: '', ioss: '', gst: '', icms: '' },
     });
     // Each SKU at its declared value; a package's components at theirs (the rate engine weighs them).

@@ -2,8 +2,8 @@ import type { AddressType, Lang, ShippingQuote } from '@portal/contract';
 import { AppError } from '../../kernel/app-error';
 import type { TenantScope } from '../../kernel/viewer';
 import type { OrderDeps } from './order-deps';
-import { shipmentConsumable } from './order-draft';
-import type { OrderConsumableRow, OrderLineRow, OrderServiceRow } from './order-lines-repository';
+import { packagingConsumable, shipmentConsumable } from './order-draft';
+import type { OrderConsumableRow, OrderLineRow, OrderPackagingRow, OrderServiceRow } from './order-lines-repository';
 import { componentsOfLine, packageShipmentLines } from './order-package-lines';
 import type { OrderShipment, ShipmentLine } from './order-ports';
 import type { OrderRow } from './order-repository';
@@ -13,6 +13,11 @@ export interface StoredContents {
   lines: OrderLineRow[];
   consumables: OrderConsumableRow[];
   services: OrderServiceRow[];
+  /**
+   * The merchant's own packaging, weighed as at save (its copied weight). The final fee leaves it out:
+   * the measured parcel holds it already, and packaging is never charged.
+   */
+  packaging?: OrderPackagingRow[];
 }
 
 /** Quotes built for orders: the same-day value of the recipient's other orders, then the rate engine. */
@@ -32,7 +37,8 @@ export class OrderQuotes {
 
   /**
    * A saved order as the rate engine sees it: its lines as saved, whether their property is dangerous
-   * goods and its packing materials as the provider's lists say now. `contents` may hold other
+   * goods, its packing materials as the provider's lists say now and its own packaging as saved
+   * (weighed, not charged). `contents` may hold other
    * orders' rows too (a submit reads them once for all its orders).
    */
   async storedShipment(scope: TenantScope, order: OrderRow, contents: StoredContents): Promise<OrderShipment> {
@@ -71,10 +77,15 @@ export class OrderQuotes {
             },
           ];
         }),
-      consumables: contents.consumables.flatMap((consumable) => {
-        const material = materials.find((m) => m.id === consumable.pack_material_id);
-        return consumable.order_id === order.id && material ? [shipmentConsumable(material, consumable.quantity)] : [];
-      }),
+      consumables: [
+        ...contents.consumables.flatMap((consumable) => {
+          const material = materials.find((m) => m.id === consumable.pack_material_id);
+          return consumable.order_id === order.id && material
+            ? [shipmentConsumable(material, consumable.quantity)]
+            : [];
+        }),
+        ...(contents.packaging ?? []).filter((row) => row.order_id === order.id).map(packagingConsumable),
+      ],
       taxCodes: { vat: order.vat_code, ioss: order.ioss_code, gst: order.gst_code, icms: order.icms_code },
       sameDayValue,
     };

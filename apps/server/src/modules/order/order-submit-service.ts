@@ -61,7 +61,7 @@ export class OrderSubmitter {
     for (const order of orders) {
       submissions.push({
         order,
-        quote: await this.quotes.quoteStored(scope, order, { lines, consumables, services }, lang),
+        quote: await this.quotes.quoteStored(scope, order, { lines, consumables, services, packaging }, lang),
         lines: stockLinesOf(lines.filter((line) => line.order_id === order.id)),
         packaging: packagingLinesOf(packaging.filter((row) => row.order_id === order.id)),
       });

@@ -235,7 +235,7 @@ describe('OrderEditor', { timeout: 30_000 }, () => {
     });
   });
 
-  it('flags the merchant’s packaging asked above what the warehouse has, in Chinese, and saves it on the order', async () => {
+  it('flags the merchant’s packaging asked above what the warehouse has, in Chinese, weighs it in the options and saves it on the order', async () => {
     await i18n.changeLanguage('zh_CN');
     const api = serve();
     renderWithApp(
@@ -253,10 +253,21 @@ describe('OrderEditor', { timeout: 30_000 }, () => {
     const section = await screen.findByTestId('order-packaging');
     expect(await within(section).findByText('BOX-MAILER 品牌邮寄盒（可用 5）')).toBeTruthy();
     expect(within(section).queryByTestId('packaging-over-stock')).toBeNull();
+    // The options are quoted with the packaging, as the save's estimate is, and asked again when it changes.
+    await waitFor(() =>
+      expect(callsTo(api.calls, order.getShippingOptions).at(-1)?.body).toMatchObject({
+        packaging: [{ id: 31, quantity: 5 }],
+      }),
+    );
     const quantity = within(section).getByRole('spinbutton', { name: '数量' });
     fireEvent.change(quantity, { target: { value: '6' } });
     expect((await within(section).findByTestId('packaging-over-stock')).textContent).toBe(
       '超过该仓库可用的 5：到货前无法发货',
+    );
+    await waitFor(() =>
+      expect(callsTo(api.calls, order.getShippingOptions).at(-1)?.body).toMatchObject({
+        packaging: [{ id: 31, quantity: 6 }],
+      }),
     );
     fireEvent.click(screen.getByRole('button', { name: /保存$/ }));
     await waitFor(() => expect(callsTo(api.calls, order.saveOrder)).toHaveLength(1));

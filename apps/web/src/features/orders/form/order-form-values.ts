@@ -187,6 +187,10 @@ export function shippingOptionsBody(state: OrderFormState, orderId: number | und
     consumables: state.consumables.flatMap((item) =>
       item.id && item.quantity ? [{ id: item.id, quantity: item.quantity }] : [],
     ),
+    // The merchant's own packaging weighs in every option, as in the estimate the save holds.
+    packaging: state.packaging.flatMap((item) =>
+      item.id && item.quantity ? [{ id: item.id, quantity: item.quantity }] : [],
+    ),
     tax_codes: state.tax_codes,
     first_name: state.first_name ?? '',
     ...(orderId ? { order_id: orderId } : {}),

@@ -15,12 +15,12 @@ export interface ShippingOptions {
   error: string | null;
 }
 
-/** Pauses in typing (tax codes, consumable quantities) before the options are asked again. */
+/** Pauses in typing (tax codes, consumable and packaging quantities) before the options are asked again. */
 const SETTLE_MS = 400;
 
 /**
  * The shipping options for the draft as it stands; asked again when something they depend on
- * (destination, lines, consumables, tax codes) changes and settles. A read sent as POST (the
+ * (destination, lines, consumables, the merchant's packaging, tax codes) changes and settles. A read sent as POST (the
  * draft's lines do not fit a query string), so it is a query, not a mutation.
  */
 export function useShippingOptions(body: ShippingOptionsBody | null): ShippingOptions {
