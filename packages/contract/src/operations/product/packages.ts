@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listOf, pageQuery } from '../../core/envelope';
 import { defineOperation } from '../../core/operation';
+import { exportIdsRule } from '../../rules/export-ids';
 import { idRule } from '../../rules/id';
 import { barcodeRule, batchLinesRule, EXPORT_MAX, imageUrlRule, LONG_TEXT_MAX, skuRule } from '../../rules/sku';
 import { dateTimeRule, numberInput } from '../../rules/strict-values';
@@ -147,6 +148,20 @@ export const getPackageList = defineOperation({
   permission: 'product',
   query: packageFilterSchema.extend(pageQuery.shape),
   response: listOf(packageSchema),
+});
+
+export const exportPackages = defineOperation({
+  id: 'product.exportPackages',
+  method: 'GET',
+  shows: ['products', 'stock', 'reference'],
+  path: '/api/ucenter/product/exportPackages',
+  summary:
+    'The filtered package list, or the packages named by `ids` (comma-separated), as xlsx: a sheet of packages and one of their components; at most 5000 packages.',
+  auth: 'user',
+  permission: 'product',
+  need: 'export',
+  query: packageFilterSchema.extend({ ids: exportIdsRule }),
+  response: 'binary',
 });
 
 export const getPackageDetail = defineOperation({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listOf, pageQuery } from '../../core/envelope';
 import { defineOperation } from '../../core/operation';
+import { exportIdsRule } from '../../rules/export-ids';
 import { idRule } from '../../rules/id';
 import { batchLinesRule, EXPORT_MAX, LONG_TEXT_MAX, positiveMeasureRule, skuRule } from '../../rules/sku';
 import { flagRule, numberInput } from '../../rules/strict-values';
@@ -137,6 +138,20 @@ export const getPackagingList = defineOperation({
   permission: 'product',
   query: packagingFilterSchema.extend(pageQuery.shape),
   response: listOf(packagingSchema),
+});
+
+export const exportPackaging = defineOperation({
+  id: 'product.exportPackaging',
+  method: 'GET',
+  shows: ['products', 'stock', 'reference'],
+  path: '/api/ucenter/product/exportPackaging',
+  summary:
+    'The filtered packaging list, or the items named by `ids` (comma-separated), as xlsx with stock per warehouse; at most 5000 items.',
+  auth: 'user',
+  permission: 'product',
+  need: 'export',
+  query: packagingFilterSchema.extend({ ids: exportIdsRule }),
+  response: 'binary',
 });
 
 export const getPackagingDetail = defineOperation({

@@ -31,6 +31,7 @@ type ParsedCreate = z.output<typeof packageCreateSchema>;
 type ParsedUpdate = z.output<typeof packageUpdateSchema>;
 type ParsedListQuery = ParsedQueryOf<typeof product.getPackageList>;
 type ParsedSearchQuery = ParsedQueryOf<typeof product.packageListForSearch>;
+type ParsedExportQuery = ParsedQueryOf<typeof product.exportPackages>;
 
 /** The screens that pick packages as order lines: the package screens' right, or the orders'. */
 const SEARCH_PERMISSIONS: readonly Permission[] = ['product', 'order'];
@@ -61,6 +62,16 @@ export class PackageService {
       this.deps.packages.list(viewer, resolved, page),
     ]);
     return { list: await this.view(viewer, rows), total };
+  }
+
+  /** The export's rows: the list's filters (or the ticked ids among them), all of them when at most `limit` match. */
+  async matching(viewer: Viewer, query: ParsedExportQuery, limit: number): Promise<{ rows: Package[]; total: number }> {
+    const resolved = await this.resolveQuery(viewer, query);
+    if (query.ids) resolved.ids = query.ids;
+    const total = await this.deps.packages.count(viewer, resolved);
+    if (total === 0 || total > limit) return { rows: [], total };
+    const rows = await this.deps.packages.list(viewer, resolved, { offset: 0, limit });
+    return { rows: await this.view(viewer, rows), total };
   }
 
   /**
@@ -219,7 +230,10 @@ export class PackageService {
     };
   }
 
-  private async resolveQuery(scope: TenantScope, query: ParsedListQuery): Promise<PackageQuery> {
+  private async resolveQuery(
+    scope: TenantScope,
+    query: Omit<ParsedListQuery, 'page' | 'page_size'>,
+  ): Promise<PackageQuery> {
     const codes = query.code ?? [];
     const resolved: PackageQuery = {
       name: query.name || undefined,

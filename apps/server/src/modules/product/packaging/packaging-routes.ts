@@ -1,6 +1,9 @@
 import { product } from '@portal/contract';
 import type { Core } from '../../../core';
 import { type RouteBinding, route } from '../../../http/route';
+import { sendXlsx } from '../../../http/send-file';
+import { exportFileName, exportWorkbook } from '../../../platform/export/export-workbook';
+import { packagingExportSheet } from '../export/packaging-export-workbook';
 import type { PackageRepository } from '../packages/package-repository';
 import type { ProductRepository } from '../product-repository';
 import type { ProductService } from '../product-service';
@@ -10,7 +13,7 @@ import { PackagingStockRepository } from './packaging-stock-repository';
 
 /**
  * The merchant's own packaging (issue 27, docs/server/packaging.md): list, detail with its stock log,
- * create, edit, delete, with the SKU screens' right; and the order form's exclusive consumables.
+ * create, edit, delete and the xlsx export, with the SKU screens' right; and the order form's exclusive consumables.
  */
 export function packagingRoutes(
   core: Core,
@@ -31,6 +34,13 @@ export function packagingRoutes(
   });
   return [
     route(product.getPackagingList, ({ viewer, query }) => service.list(viewer, query)),
+    route(product.exportPackaging, async ({ viewer, query, lang, reply }) => {
+      const file = await exportWorkbook(core, viewer, {
+        load: (limit) => service.matching(viewer, query, limit),
+        sheets: async (rows) => [packagingExportSheet(rows, (await skus.references()).lists.warehouses, lang)],
+      });
+      sendXlsx(reply, { fileName: exportFileName('Packaging', core.clock.now()), file });
+    }),
     route(product.getPackagingDetail, ({ viewer, query }) => service.detail(viewer, query.id)),
     route(product.getPackagingStockLog, ({ viewer, query }) => service.stockLog(viewer, query)),
     route(product.getPackagingOptions, ({ viewer, query }) => service.options(viewer, query.warehouse_id)),

@@ -32,6 +32,7 @@ type ParsedCreate = z.output<typeof packagingCreateSchema>;
 type ParsedUpdate = z.output<typeof packagingUpdateSchema>;
 type ParsedListQuery = ParsedQueryOf<typeof product.getPackagingList>;
 type ParsedLogQuery = ParsedQueryOf<typeof product.getPackagingStockLog>;
+type ParsedExportQuery = ParsedQueryOf<typeof product.exportPackaging>;
 
 /** The order screens offer the merchant's packaging: the SKU screens' right, or the orders'. */
 const OPTION_PERMISSIONS: readonly Permission[] = ['product', 'order'];
@@ -55,17 +56,42 @@ export class PackagingService {
   constructor(private readonly deps: PackagingServiceDeps) {}
 
   async list(viewer: Viewer, query: ParsedListQuery): Promise<ListResult<Packaging>> {
-    const codes = query.code ?? [];
-    const resolved: PackagingQuery = { name: query.name || undefined };
-    if (codes.length === 1) resolved.codePart = codes[0];
-    else if (codes.length > 1) resolved.codeKeys = codes.map(codeKey);
-    if (query.low_stock_only) resolved.ids = await this.lowItemIds(viewer);
+    const resolved = await this.resolveQuery(viewer, query);
     const page = { offset: (query.page - 1) * query.page_size, limit: query.page_size };
     const [total, rows] = await Promise.all([
       this.deps.items.count(viewer, resolved),
       this.deps.items.list(viewer, resolved, page),
     ]);
     return { list: await this.view(viewer, rows), total };
+  }
+
+  /** The export's rows: the list's filters (or the ticked ids among them), all of them when at most `limit` match. */
+  async matching(
+    viewer: Viewer,
+    query: ParsedExportQuery,
+    limit: number,
+  ): Promise<{ rows: Packaging[]; total: number }> {
+    const resolved = await this.resolveQuery(viewer, query);
+    if (query.ids) {
+      const ticked = new Set(query.ids);
+      resolved.ids = resolved.ids ? resolved.ids.filter((id) => ticked.has(id)) : query.ids;
+    }
+    const total = await this.deps.items.count(viewer, resolved);
+    if (total === 0 || total > limit) return { rows: [], total };
+    const rows = await this.deps.items.list(viewer, resolved, { offset: 0, limit });
+    return { rows: await this.view(viewer, rows), total };
+  }
+
+  private async resolveQuery(
+    scope: TenantScope,
+    query: Omit<ParsedListQuery, 'page' | 'page_size'>,
+  ): Promise<PackagingQuery> {
+    const codes = query.code ?? [];
+    const resolved: PackagingQuery = { name: query.name || undefined };
+    if (codes.length === 1) resolved.codePart = codes[0];
+    else if (codes.length > 1) resolved.codeKeys = codes.map(codeKey);
+    if (query.low_stock_only) resolved.ids = await this.lowItemIds(scope);
+    return resolved;
   }
 
   async detail(viewer: Viewer, id: number): Promise<Packaging> {

@@ -1,0 +1,97 @@
+import { defineLabels, type Lang, type Package, SKU_LABELS, withNote } from '@portal/contract';
+import { utcText } from '../../../platform/export/utc-text';
+import type { XlsxCell, XlsxRowSpec, XlsxSheetSpec } from '../../../platform/xlsx/xlsx-writer';
+
+/** The package export's headers and words, in the package screens' wording (web `packages.fields`). */
+export const PACKAGE_EXPORT_LABELS = defineLabels({
+  packagesSheet: { en: 'Packages', zh_CN: '组合商品' },
+  componentsSheet: { en: 'Components', zh_CN: '组成SKU' },
+  code: { en: 'Package code', zh_CN: '组合商品编码' },
+  assembly: { en: 'Assembly', zh_CN: '组装方式' },
+  pre_assembled: { en: 'Pre-assembled', zh_CN: '预先组装' },
+  pick_components: { en: 'Picked per order', zh_CN: '按单拣货' },
+  components: { en: 'Components', zh_CN: '组成SKU数' },
+  units: { en: 'Units', zh_CN: '件数' },
+  available: { en: 'Available', zh_CN: '可用' },
+  quantity: { en: 'Quantity', zh_CN: '数量' },
+});
+
+const L = PACKAGE_EXPORT_LABELS;
+/** Times are written in UTC, and the header says so. */
+const CREATED_UTC = withNote(SKU_LABELS.created_at, 'UTC');
+const UPDATED_UTC = withNote(SKU_LABELS.updated_at, 'UTC');
+
+/**
+ * The package export: one sheet of packages (code, names, barcode, assembly, how many components and
+ * units, what can be made in all and per warehouse where any can, created and updated in UTC) and one
+ * of their components (package code, SKU, units per package), in the order the merchant listed them.
+ */
+export function packageExportSheets(
+  packages: Package[],
+  warehouses: readonly { id: number; code: string }[],
+  lang: Lang,
+): XlsxSheetSpec[] {
+  const stocked = new Set<number>();
+  for (const item of packages) for (const stock of item.stock) stocked.add(stock.warehouse_id);
+  const shown = warehouses.filter((w) => stocked.has(w.id));
+  const header = [
+    L.code[lang],
+    SKU_LABELS.name_cn[lang],
+    SKU_LABELS.name_en[lang],
+    SKU_LABELS.barcode[lang],
+    L.assembly[lang],
+    L.components[lang],
+    L.units[lang],
+    L.available[lang],
+    ...shown.map((w) => withNote(L.available, w.code)[lang]),
+    CREATED_UTC[lang],
+    UPDATED_UTC[lang],
+  ];
+  const rows: XlsxRowSpec[] = [{ cells: header, style: 'header' }];
+  const componentRows: XlsxRowSpec[] = [
+    { cells: [L.code[lang], SKU_LABELS.sku[lang], L.quantity[lang]], style: 'header' },
+  ];
+  for (const item of packages) {
+    const cells: XlsxCell[] = [
+      item.code,
+      item.name_cn,
+      item.name_en,
+      item.barcode ?? '',
+      L[item.assembly][lang],
+      item.components.length,
+      item.units,
+      item.available_stock,
+    ];
+    for (const warehouse of shown) {
+      cells.push(item.stock.find((stock) => stock.warehouse_id === warehouse.id)?.available ?? 0);
+    }
+    cells.push(utcText(item.created_at), utcText(item.updated_at));
+    rows.push({ cells });
+    for (const component of item.components) {
+      componentRows.push({ cells: [item.code, component.sku, component.quantity] });
+    }
+  }
+  return [
+    {
+      name: L.packagesSheet[lang],
+      freezeHeader: true,
+      columns: [
+        { width: 24, style: 'text' },
+        { width: 28 },
+        { width: 28 },
+        { width: 18, style: 'text' },
+        { width: 16 },
+        ...header.slice(5, -2).map(() => ({ width: 14 })),
+        { width: 20 },
+        { width: 20 },
+      ],
+      rows,
+    },
+    {
+      name: L.componentsSheet[lang],
+      freezeHeader: true,
+      columns: [{ width: 24, style: 'text' }, { width: 24, style: 'text' }, { width: 10 }],
+      rows: componentRows,
+    },
+  ];
+}
