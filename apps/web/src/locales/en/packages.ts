@@ -43,6 +43,7 @@ export default {
   },
   actions: {
     add: 'Add package',
+    exportSelected: 'Export selected',
     view: 'Details',
     edit: 'Edit',
     delete: 'Delete',

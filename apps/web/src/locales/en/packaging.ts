@@ -28,6 +28,7 @@ export default {
   },
   actions: {
     add: 'Add packaging',
+    exportSelected: 'Export selected',
     view: 'Details',
     edit: 'Edit',
     save: 'Save',

@@ -44,6 +44,7 @@ export default {
   },
   actions: {
     add: '新增组合商品',
+    exportSelected: '导出所选',
     view: '详情',
     edit: '编辑',
     delete: '删除',

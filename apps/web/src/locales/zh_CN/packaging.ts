@@ -29,6 +29,7 @@ export default {
   },
   actions: {
     add: '新增包材',
+    exportSelected: '导出所选',
     view: '详情',
     edit: '编辑',
     save: '保存',

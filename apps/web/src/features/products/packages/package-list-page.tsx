@@ -1,8 +1,9 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { product } from '@portal/contract';
+import { PACKAGE_ASSEMBLIES, product } from '@portal/contract';
 import { Button, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ExportButton } from '../../../shared/export/export-button';
 import { BatchActionBar } from '../../../shared/list/batch-action-bar';
 import { ColumnPicker } from '../../../shared/list/column-picker';
 import { ListScreenTable } from '../../../shared/list/list-screen-table';
@@ -26,6 +27,10 @@ export default function PackageListPage() {
   const deletePackages = useDeleteRows(product.deletePackage, DELETE_TEXTS, list.selection.drop);
   const columns = useListColumns(PACKAGE_LIST.id, usePackageColumns(deletePackages));
   const { selectedKeys, clear } = list.selection;
+  // With rows ticked, the export holds just those; otherwise the whole filtered list.
+  const { filters } = list;
+  const assembly = PACKAGE_ASSEMBLIES.find((value) => value === filters.assembly);
+  const exportQuery = selectedKeys.length > 0 ? { ids: selectedKeys.join(',') } : { ...filters, assembly };
 
   return (
     <Card>
@@ -50,6 +55,12 @@ export default function PackageListPage() {
             {t('packages.actions.add')}
           </Button>
         </Allowed>
+        <ExportButton
+          operation={product.exportPackages}
+          query={exportQuery}
+          fileName="Packages"
+          label={selectedKeys.length > 0 ? t('packages.actions.exportSelected') : t('listKit.export')}
+        />
       </BatchActionBar>
       <ListScreenTable
         screen={list}

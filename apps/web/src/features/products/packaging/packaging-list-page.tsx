@@ -3,6 +3,7 @@ import { product } from '@portal/contract';
 import { Button, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ExportButton } from '../../../shared/export/export-button';
 import { BatchActionBar } from '../../../shared/list/batch-action-bar';
 import { ColumnPicker } from '../../../shared/list/column-picker';
 import { ListScreenTable } from '../../../shared/list/list-screen-table';
@@ -24,6 +25,8 @@ export default function PackagingListPage() {
   const deleteItems = useDeleteRows(product.deletePackaging, PACKAGING_DELETE_TEXTS, list.selection.drop);
   const columns = useListColumns(PACKAGING_LIST.id, usePackagingColumns(deleteItems));
   const { selectedKeys, clear } = list.selection;
+  // With rows ticked, the export holds just those; otherwise the whole filtered list.
+  const exportQuery = selectedKeys.length > 0 ? { ids: selectedKeys.join(',') } : list.filters;
 
   return (
     <Card>
@@ -48,6 +51,12 @@ export default function PackagingListPage() {
             {t('packaging.actions.add')}
           </Button>
         </Allowed>
+        <ExportButton
+          operation={product.exportPackaging}
+          query={exportQuery}
+          fileName="Packaging"
+          label={selectedKeys.length > 0 ? t('packaging.actions.exportSelected') : t('listKit.export')}
+        />
       </BatchActionBar>
       <ListScreenTable
         screen={list}

@@ -1,0 +1,84 @@
+import { ErrorCode, errorMessage, type Packaging, product } from '@portal/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../shared/i18n/i18n';
+import { asSubAccount, fakeApi, ok } from '../../../test/fake-api';
+import { fakeExport } from '../../../test/fake-export';
+import { renderWithApp } from '../../../test/render-with-app';
+import PackagingListPage from './packaging-list-page';
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  await i18n.changeLanguage('en');
+});
+
+/** A mailer low in Los Angeles, as the list shows it. */
+const MAILER: Packaging = {
+  id: 12,
+  code: 'BOX-MAILER',
+  name_en: 'Branded mailer',
+  name_cn: '品牌邮寄盒',
+  length_cm: 30,
+  width_cm: 20,
+  height_cm: 8.5,
+  weight_g: 120,
+  warning_quantity: 10,
+  default_for: [{ code: 'MUG-01', kind: 'sku' }],
+  stock: [{ warehouse_id: 1, warehouse_code: 'USLA', on_hand: 8, locked: 2, available: 6, low: true }],
+  available_stock: 6,
+  low_stock: true,
+  created_at: '2026-01-02T03:04:05.000Z',
+  updated_at: '2026-01-03T03:04:05.000Z',
+};
+
+const rowOf = (code: string) => within(screen.getByText(code).closest('tr') as HTMLElement);
+
+describe('exporting packaging', { timeout: 30_000 }, () => {
+  it('exports the filtered list, then only the ticked items by their ids', async () => {
+    fakeApi([[product.getPackagingList, () => ok({ list: [MAILER], total: 1 })]]);
+    const { asked, saved } = fakeExport(product.exportPackaging);
+    renderWithApp(<PackagingListPage />, { route: '/products/packaging?name=mailer&low_stock_only=1' });
+    await screen.findByText('BOX-MAILER');
+
+    fireEvent.click(screen.getByTestId('export-button'));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(asked[0]?.searchParams.get('name')).toBe('mailer');
+    expect(asked[0]?.searchParams.get('low_stock_only')).toBe('1');
+    expect(asked[0]?.searchParams.get('ids')).toBeNull();
+    expect(saved[0]).toMatch(/^Packaging_.*\.xlsx$/);
+
+    fireEvent.click(rowOf('BOX-MAILER').getByRole('checkbox'));
+    fireEvent.click(await screen.findByRole('button', { name: /Export selected/ }));
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(asked[1]?.searchParams.get('ids')).toBe('12');
+    expect(asked[1]?.searchParams.get('name')).toBeNull();
+  });
+
+  it('shows the server’s refusal in Chinese when nothing matches', async () => {
+    await i18n.changeLanguage('zh_CN');
+    fakeApi([
+      [product.getPackagingList, () => ok({ list: [MAILER], total: 1 })],
+      [
+        product.exportPackaging,
+        () => ({ error_code: ErrorCode.NO_DATA_EXPORTED, msg: errorMessage('NO_DATA_EXPORTED', 'zh_CN') }),
+      ],
+    ]);
+    renderWithApp(<PackagingListPage />, { route: '/products/packaging' });
+    await screen.findByText('BOX-MAILER');
+    fireEvent.click(rowOf('BOX-MAILER').getByRole('checkbox'));
+    fireEvent.click(await screen.findByRole('button', { name: /导出所选/ }));
+    expect(await screen.findByText('没有可导出的数据')).toBeTruthy();
+  });
+
+  it('offers no export to a sub-account reading products without the export right', async () => {
+    fakeApi([
+      asSubAccount({ areas: { product: 'view' }, export: false }),
+      [product.getPackagingList, () => ok({ list: [MAILER], total: 1 })],
+    ]);
+    renderWithApp(<PackagingListPage />, { route: '/products/packaging' });
+    await screen.findByText('BOX-MAILER');
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Add packaging/ })).toBeNull());
+    expect(screen.queryByTestId('export-button')).toBeNull();
+  });
+});
