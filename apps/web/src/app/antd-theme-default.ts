@@ -34,7 +34,7 @@ export const DEFAULT_THEME: Record<'light' | 'dark', Omit<ThemeConfig, 'algorith
       lime7: '#598104',
       gold7: '#a16705',
     },
-    components: { Button: { dangerColor: '#ffffff' } },
+    components: { Tabs: { itemHoverColor: '#146be6' }, Button: { dangerColor: '#ffffff' } },
   },
   dark: {
     token: {

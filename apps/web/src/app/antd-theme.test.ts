@@ -38,6 +38,17 @@ describe('the theme tokens', () => {
     expect(contrastRatio(token.green7, token.green1), 'a green tag').toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(token.colorSuccess, token.colorSuccessBg), 'a success tag').toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(token.colorWarning, token.colorWarningBg), 'a warning tag').toBeGreaterThanOrEqual(4.5);
+    // A tab's text, shown and under the pointer (the tab bar and every Tabs), on the page's surface;
+    // where the theme sets none, antd's own: the primary colour and its lighter hover shade.
+    const tabs = antdThemeConfig(color, dark).components?.Tabs;
+    const surface = dark ? '#141414' : '#ffffff';
+    const tabTexts = {
+      shown: tabs?.itemSelectedColor ?? token.colorPrimary,
+      hovered: tabs?.itemHoverColor ?? token.colorPrimaryHover,
+    };
+    for (const [state, text] of Object.entries(tabTexts)) {
+      expect(contrastRatio(text, surface), `a tab's text, ${state}`).toBeGreaterThanOrEqual(4.5);
+    }
     const dangerText = antdThemeConfig(color, dark).components?.Button?.dangerColor ?? '#ffffff';
     expect(contrastRatio(dangerText, token.colorError), 'a solid danger button').toBeGreaterThanOrEqual(4.5);
   });
