@@ -1,8 +1,8 @@
-import { opsInbound, product } from '@portal/contract';
+import { type PackagingCreateBody, product } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBooking, receiveBooking } from './support/inbound';
+import { packagingReceived } from './support/inbound';
 import { merchantWithSkus } from './support/orders';
-import { packageOf } from './support/products';
+import { packageOf, packagingOf, samplePackaging } from './support/products';
 import { TestApp } from './support/test-app';
 import { download, firstSheetRowCount, type ReadSheet, readXlsx } from './support/xlsx';
 
@@ -35,25 +35,12 @@ describe('package and packaging export', () => {
     expect(reply.status, JSON.stringify(reply.envelope)).toBe(200);
     return records((await readXlsx(reply.file as Buffer))[sheet]);
   };
-  const addPackaging = async (token: string, code: string, fields: Record<string, unknown> = {}) => {
-    const reply = await t.call(product.addPackaging, {
+  const addPackaging = (token: string, code: string, fields: Partial<PackagingCreateBody> = {}) =>
+    packagingOf(
+      t,
       token,
-      body: {
-        code,
-        name_en: `Box ${code}`,
-        name_cn: `盒 ${code}`,
-        length_cm: 30,
-        width_cm: 20,
-        height_cm: '8.5',
-        weight_g: 120,
-        warning_quantity: 0,
-        default_for: [],
-        ...fields,
-      },
-    });
-    expect(reply.error_code, reply.msg).toBe(0);
-    return reply.content.id;
-  };
+      samplePackaging({ code, name_en: `Box ${code}`, name_cn: `盒 ${code}`, default_for: [], ...fields }),
+    );
 
   beforeAll(async () => {
     t = await TestApp.start();
@@ -76,20 +63,10 @@ describe('package and packaging export', () => {
     packagingIds['BOX-INSERT'] = await addPackaging(m.token, 'BOX-INSERT');
     packagingIds['OTHER-BOX'] = await addPackaging(other.token, 'OTHER-BOX');
     // Into the booking's warehouse: 8 mailers under their warning of 10 (low), 3 inserts that warn of nothing.
-    const booking = await createBooking(t, m.token, undefined, { submit: true });
-    await receiveBooking(t, booking.receiving_no, 'arrive');
-    const received = await t.call(opsInbound.receivePackaging, {
-      ops: true,
-      body: {
-        receiving_no: booking.receiving_no,
-        operator: 'Wu Dock',
-        packaging: [
-          { code: 'BOX-MAILER', quantity: 8 },
-          { code: 'BOX-INSERT', quantity: 3 },
-        ],
-      },
-    });
-    expect(received.error_code, received.msg).toBe(0);
+    await packagingReceived(t, m.token, [
+      { code: 'BOX-MAILER', quantity: 8 },
+      { code: 'BOX-INSERT', quantity: 3 },
+    ]);
   });
   afterAll(() => t.close());
 

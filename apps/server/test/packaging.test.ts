@@ -3,26 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInSubAccount } from './support/grants';
 import { createBooking, receiveBooking } from './support/inbound';
 import { createOrder, merchantWithSkus, moneyOf, sampleOrder, staffSteps } from './support/orders';
-import { packageOf, sampleProduct } from './support/products';
+import { packageOf, samplePackaging, sampleProduct } from './support/products';
 import { TestApp } from './support/test-app';
 
 type Merchant = Awaited<ReturnType<typeof merchantWithSkus>>;
 
-/** A branded mailer used by MUG-01 orders by default; override what a test is about. */
-function mailer(overrides: Partial<PackagingCreateBody> = {}): PackagingCreateBody {
-  return {
-    code: 'BOX-MAILER',
-    name_en: 'Branded mailer',
-    name_cn: '品牌邮寄盒',
-    length_cm: 30,
-    width_cm: 20,
-    height_cm: '8.5',
-    weight_g: 120,
-    warning_quantity: 0,
-    default_for: ['mug-01'],
-    ...overrides,
-  };
-}
+const mailer = samplePackaging;
 
 interface FieldErrors {
   errors: { field: string; message: string }[];

@@ -1,10 +1,10 @@
-import { opsContent, opsInbound, opsOrder, order, product, warningEmail } from '@portal/contract';
+import { opsContent, opsOrder, order, product, warningEmail } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBooking, receiveBooking } from './support/inbound';
+import { packagingReceived } from './support/inbound';
 import { raiseLossOrder } from './support/loss-orders';
 import { manualClock } from './support/manual-clock';
 import { createOrder, merchantWithSkus, sampleOrder, staffSteps } from './support/orders';
-import { sampleProduct } from './support/products';
+import { packagingOf, samplePackaging, sampleProduct } from './support/products';
 import { DEMO_LOGINS, TestApp } from './support/test-app';
 
 const PUBLIC_URL = 'https://portal.example.test';
@@ -224,35 +224,13 @@ describe('warning e-mails', () => {
   it('adds the packaging below its warning quantity to the digest, in the merchant’s language', async () => {
     const m = await merchantWithAddresses([{ email: 'boxes@shop.test', types: ['low_stock'] }]);
     const box = (code: string, warning: number) =>
-      t.call(product.addPackaging, {
-        token: m.token,
-        body: {
-          code,
-          name_en: 'Mailer',
-          name_cn: '邮寄盒',
-          length_cm: 30,
-          width_cm: 20,
-          height_cm: 8,
-          weight_g: 120,
-          warning_quantity: warning,
-        },
-      });
-    expect((await box('BOX-LOW', 10)).error_code).toBe(0);
-    expect((await box('BOX-FULL', 3)).error_code).toBe(0);
-    const booking = await createBooking(t, m.token, undefined, { submit: true });
-    await receiveBooking(t, booking.receiving_no, 'arrive');
-    const received = await t.call(opsInbound.receivePackaging, {
-      ops: true,
-      body: {
-        receiving_no: booking.receiving_no,
-        operator: 'Wu Dock',
-        packaging: [
-          { code: 'BOX-LOW', quantity: 5 },
-          { code: 'BOX-FULL', quantity: 5 },
-        ],
-      },
-    });
-    expect(received.error_code, received.msg).toBe(0);
+      packagingOf(t, m.token, samplePackaging({ code, warning_quantity: warning, default_for: [] }));
+    await box('BOX-LOW', 10);
+    await box('BOX-FULL', 3);
+    await packagingReceived(t, m.token, [
+      { code: 'BOX-LOW', quantity: 5 },
+      { code: 'BOX-FULL', quantity: 5 },
+    ]);
     await t.db.updateTable('accounts').set({ lang: 'zh_CN' }).where('customer_id', '=', m.customerId).execute();
     const now = clock.now();
     const nextSix = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1, 6, 0);

@@ -42,3 +42,22 @@ export async function receiveBooking(
     if (name === until) return;
   }
 }
+
+/**
+ * Packaging the merchant sent in: a booking to Los Angeles submitted and arrived, then the packaging
+ * counted against it by the dock (`opsInbound.receivePackaging`); answers the booking, throws on a refusal.
+ */
+export async function packagingReceived(
+  t: TestApp,
+  token: string,
+  packaging: { code: string; quantity: number }[],
+): Promise<{ id: number; receiving_no: string }> {
+  const booking = await createBooking(t, token, undefined, { submit: true });
+  await receiveBooking(t, booking.receiving_no, 'arrive');
+  const reply = await t.call(opsInbound.receivePackaging, {
+    ops: true,
+    body: { receiving_no: booking.receiving_no, operator: 'Wu Dock', packaging },
+  });
+  if (reply.error_code !== 0) throw new Error(`receivePackaging: ${reply.msg}`);
+  return booking;
+}

@@ -1,8 +1,5 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startPostgresCluster } from './postgres-cluster';
 import { adminQuery, SEEDED_PREFIX } from './postgres-databases';
 
 /**
@@ -22,33 +19,9 @@ export default async function setup(project: TestProject) {
       for (const name of templates) await adminQuery(given, `drop database if exists ${name} with (force)`);
     };
   }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-pg-'));
-  fs.chmodSync(dir, 0o777);
-  const asPostgres = (cmd: string, args: string[]) =>
-    process.getuid?.() === 0
-      ? execFileSync('runuser', ['-u', 'postgres', '--', cmd, ...args])
-      : execFileSync(cmd, args);
-  const port = 20000 + Math.floor(Math.random() * 20000);
-  asPostgres('initdb', ['-D', `${dir}/data`, '-U', 'postgres', '-A', 'trust', '--no-sync']);
-  asPostgres('pg_ctl', [
-    '-D',
-    `${dir}/data`,
-    '-l',
-    `${dir}/log`,
-    '-w',
-    'start',
-    '-o',
-    `-p ${port} -k ${dir} -h 127.0.0.1 -c fsync=off -c full_page_writes=off -c max_connections=300`,
-  ]);
-  project.provide('postgresAdminUrl', `postgres://postgres@127.0.0.1:${port}/postgres`);
-  return () => {
-    try {
-      asPostgres('pg_ctl', ['-D', `${dir}/data`, '-m', 'fast', 'stop']);
-    } catch {
-      spawnSync('pkill', ['-f', dir]);
-    }
-    fs.rmSync(dir, { recursive: true, force: true });
-  };
+  const cluster = startPostgresCluster('api');
+  project.provide('postgresAdminUrl', cluster.url);
+  return cluster.stop;
 }
 
 declare module 'vitest' {

@@ -1,4 +1,4 @@
-import { auth, type PackageCreateBody, type ProductBody, product } from '@portal/contract';
+import { auth, type PackageCreateBody, type PackagingCreateBody, type ProductBody, product } from '@portal/contract';
 import type { TestApp } from './test-app';
 
 let merchants = 0;
@@ -59,5 +59,28 @@ export async function packageOf(
     body: { name_en: code, name_cn: code, assembly: 'pick_components', ...fields, code, components },
   });
   if (reply.error_code !== 0) throw new Error(`addPackage ${code}: ${reply.msg}`);
+  return reply.content.id;
+}
+
+/** A branded mailer, the default packaging of MUG-01; override what a test is about. */
+export function samplePackaging(overrides: Partial<PackagingCreateBody> = {}): PackagingCreateBody {
+  return {
+    code: 'BOX-MAILER',
+    name_en: 'Branded mailer',
+    name_cn: '品牌邮寄盒',
+    length_cm: 30,
+    width_cm: 20,
+    height_cm: '8.5',
+    weight_g: 120,
+    warning_quantity: 0,
+    default_for: ['mug-01'],
+    ...overrides,
+  };
+}
+
+/** Creates the merchant's packaging (`product.addPackaging`) and answers its id; throws with the refusal. */
+export async function packagingOf(t: TestApp, token: string, body: PackagingCreateBody): Promise<number> {
+  const reply = await t.call(product.addPackaging, { token, body });
+  if (reply.error_code !== 0) throw new Error(`addPackaging ${body.code}: ${reply.msg}`);
   return reply.content.id;
 }

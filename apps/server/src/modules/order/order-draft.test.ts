@@ -1,6 +1,6 @@
 import type { PackMaterial, Warehouse } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { shipmentOf } from './order-draft';
+import { shipmentOf } from './order-contents';
 
 const warehouse: Warehouse = {
   id: 1,

@@ -1,8 +1,8 @@
 import type { AddressType, Lang, ShippingQuote } from '@portal/contract';
 import { AppError } from '../../kernel/app-error';
 import type { TenantScope } from '../../kernel/viewer';
+import { packagingConsumable, shipmentConsumable } from './order-contents';
 import type { OrderDeps } from './order-deps';
-import { packagingConsumable, shipmentConsumable } from './order-draft';
 import type { OrderConsumableRow, OrderLineRow, OrderPackagingRow, OrderServiceRow } from './order-lines-repository';
 import { componentsOfLine, packageShipmentLines } from './order-package-lines';
 import type { OrderShipment, ShipmentLine } from './order-ports';

@@ -91,7 +91,14 @@ describe('StatusTabs', { timeout: 20_000 }, () => {
     renderWithApp(<Tabs />, { route: '/inbound/list' });
     expect(screen.queryByRole('radiogroup')).toBeNull();
     expect(screen.getByTestId('booking-status-select')).toBeTruthy();
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Booking status' }));
+    const select = screen.getByRole('combobox', { name: 'Booking status' });
+    fireEvent.mouseDown(select);
+    const option = (title: string) => document.querySelector(`.ant-select-item-option[title="${title}"]`);
+    await waitFor(() => expect(option('All (5)')).not.toBeNull());
+    // Typed into, like every list's tab select, it keeps the tabs whose name holds the text.
+    fireEvent.change(select, { target: { value: 'subm' } });
+    await waitFor(() => expect(option('All (5)')).toBeNull());
+    expect(option('Submitted (3)')).not.toBeNull();
     fireEvent.click(await screen.findByTitle('Submitted (3)'));
     await waitFor(() => expect(location()).toBe('/inbound/list?status=submitted'));
   });

@@ -40,8 +40,6 @@ interface StatusTabsProps<T extends StatusTabList, O extends StatusCountOperatio
   label: string;
   /** `<testId>-tabs` on the group of tabs, `<testId>-select` on a phone's select. */
   testId: string;
-  /** Whether a phone's select can be typed in to find a tab; true unless said. */
-  searchable?: boolean;
 }
 
 /**
@@ -57,7 +55,6 @@ export function StatusTabs<T extends StatusTabList, O extends StatusCountOperati
   countQuery,
   label,
   testId,
-  searchable = true,
 }: StatusTabsProps<T, O>) {
   const { t } = useTranslation();
   const { screenWidth } = useTheme();
@@ -73,7 +70,7 @@ export function StatusTabs<T extends StatusTabList, O extends StatusCountOperati
     return (
       <FormSelect<T[number]>
         aria-label={label}
-        showSearch={searchable}
+        showSearch
         optionFilterProp="label"
         value={status}
         options={options}

@@ -5,8 +5,9 @@ import type { FailRow } from '../../../platform/import/import-definition';
 import { both } from '../../../platform/import/import-texts';
 import { labelled, messageReason, problemReason, refusalReason } from '../../../platform/import/row-reasons';
 import { type LineGoods, unknownSkuProblem } from '../../product';
+import type { ResolvedLine } from '../draft-types';
+import { codeKey } from '../order-contents';
 import type { OrderDeps } from '../order-deps';
-import { codeKey, type ResolvedLine } from '../order-draft';
 import { orderColumn } from './order-columns';
 import type { OrderImportRow } from './order-import-rows';
 

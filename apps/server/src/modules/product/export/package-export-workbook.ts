@@ -1,5 +1,6 @@
 import { defineLabels, type Lang, type Package, SKU_LABELS, withNote } from '@portal/contract';
 import { utcText } from '../../../platform/export/utc-text';
+import { warehouseColumns } from '../../../platform/export/warehouse-columns';
 import type { XlsxCell, XlsxRowSpec, XlsxSheetSpec } from '../../../platform/xlsx/xlsx-writer';
 
 /** The package export's headers and words, in the package screens' wording (web `packages.fields`). */
@@ -31,9 +32,7 @@ export function packageExportSheets(
   warehouses: readonly { id: number; code: string }[],
   lang: Lang,
 ): XlsxSheetSpec[] {
-  const stocked = new Set<number>();
-  for (const item of packages) for (const stock of item.stock) stocked.add(stock.warehouse_id);
-  const shown = warehouses.filter((w) => stocked.has(w.id));
+  const perWarehouse = warehouseColumns(packages, warehouses, [L.available], (stock) => [stock?.available ?? 0], lang);
   const header = [
     L.code[lang],
     SKU_LABELS.name_cn[lang],
@@ -43,7 +42,7 @@ export function packageExportSheets(
     L.components[lang],
     L.units[lang],
     L.available[lang],
-    ...shown.map((w) => withNote(L.available, w.code)[lang]),
+    ...perWarehouse.header,
     CREATED_UTC[lang],
     UPDATED_UTC[lang],
   ];
@@ -61,10 +60,8 @@ export function packageExportSheets(
       item.components.length,
       item.units,
       item.available_stock,
+      ...perWarehouse.cellsFor(item),
     ];
-    for (const warehouse of shown) {
-      cells.push(item.stock.find((stock) => stock.warehouse_id === warehouse.id)?.available ?? 0);
-    }
     cells.push(utcText(item.created_at), utcText(item.updated_at));
     rows.push({ cells });
     for (const component of item.components) {

@@ -1,5 +1,6 @@
 import { defineLabels, type Lang, type Packaging, SKU_LABELS, withNote } from '@portal/contract';
 import { utcText } from '../../../platform/export/utc-text';
+import { warehouseColumns } from '../../../platform/export/warehouse-columns';
 import type { XlsxCell, XlsxRowSpec, XlsxSheetSpec } from '../../../platform/xlsx/xlsx-writer';
 import { TEXTS } from '../import/import-texts';
 
@@ -29,9 +30,16 @@ export function packagingExportSheet(
   warehouses: readonly { id: number; code: string }[],
   lang: Lang,
 ): XlsxSheetSpec {
-  const stocked = new Set<number>();
-  for (const item of items) for (const stock of item.stock) stocked.add(stock.warehouse_id);
-  const shown = warehouses.filter((w) => stocked.has(w.id));
+  const perWarehouse = warehouseColumns(
+    items,
+    warehouses,
+    [L.on_hand, L.locked, L.available, L.low],
+    (stock) =>
+      stock
+        ? [stock.on_hand, stock.locked, stock.available, stock.low ? TEXTS.yes[lang] : TEXTS.no[lang]]
+        : [null, null, null, null],
+    lang,
+  );
   const header = [
     L.code[lang],
     SKU_LABELS.name_cn[lang],
@@ -43,12 +51,7 @@ export function packagingExportSheet(
     L.default_for[lang],
     SKU_LABELS.warning_quantity[lang],
     L.available[lang],
-    ...shown.flatMap((w) => [
-      withNote(L.on_hand, w.code)[lang],
-      withNote(L.locked, w.code)[lang],
-      withNote(L.available, w.code)[lang],
-      withNote(L.low, w.code)[lang],
-    ]),
+    ...perWarehouse.header,
     CREATED_UTC[lang],
     UPDATED_UTC[lang],
   ];
@@ -65,12 +68,8 @@ export function packagingExportSheet(
       item.default_for.map((entry) => entry.code).join(', '),
       item.warning_quantity,
       item.available_stock,
+      ...perWarehouse.cellsFor(item),
     ];
-    for (const warehouse of shown) {
-      const stock = item.stock.find((entry) => entry.warehouse_id === warehouse.id);
-      if (stock) cells.push(stock.on_hand, stock.locked, stock.available, stock.low ? TEXTS.yes[lang] : TEXTS.no[lang]);
-      else cells.push(null, null, null, null);
-    }
     cells.push(utcText(item.created_at), utcText(item.updated_at));
     rows.push({ cells });
   }

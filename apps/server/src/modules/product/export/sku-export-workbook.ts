@@ -1,5 +1,6 @@
-import { type Lang, type Localized, type Product, SKU_LABELS, withNote } from '@portal/contract';
+import { type Lang, type Product, SKU_LABELS, withNote } from '@portal/contract';
 import { utcText } from '../../../platform/export/utc-text';
+import { warehouseColumns } from '../../../platform/export/warehouse-columns';
 import type { ImportColumn } from '../../../platform/import/import-columns';
 import type { XlsxCell, XlsxRowSpec, XlsxSheetSpec, XlsxStyle } from '../../../platform/xlsx/xlsx-writer';
 import { TEXTS } from '../import/import-texts';
@@ -45,6 +46,11 @@ function importCell(product: Product, key: ProductColumnKey, lang: Lang): Cell {
   }
 }
 
+/** A SKU's on-hand, frozen and available in one warehouse (0 where it has none). */
+function stockCells(entry: { total: number; frozen: number } | undefined): Cell[] {
+  return entry ? [entry.total, entry.frozen, entry.total - entry.frozen] : [0, 0, 0];
+}
+
 function codeOf(entry: { code: string }): string {
   return entry.code;
 }
@@ -64,21 +70,20 @@ export function skuExportSheet(
   warehouses: readonly { id: number; code: string }[],
   lang: Lang,
 ): XlsxSheetSpec {
-  const stocked = new Set<number>();
-  for (const product of products) for (const entry of product.stock) stocked.add(entry.warehouse_id);
-  const shown = warehouses.filter((w) => stocked.has(w.id));
-  const perWarehouse = (label: Localized, code: string) => withNote(label, code)[lang];
+  const perWarehouse = warehouseColumns(
+    products,
+    warehouses,
+    [SKU_LABELS.total_stock, SKU_LABELS.frozen_stock, SKU_LABELS.available_stock],
+    stockCells,
+    lang,
+  );
   const header = [
     ...PRODUCT_COLUMNS.map((c) => c.label[lang]),
     SKU_LABELS.volume_cm3[lang],
     SKU_LABELS.total_stock[lang],
     SKU_LABELS.frozen_stock[lang],
     SKU_LABELS.available_stock[lang],
-    ...shown.flatMap((w) => [
-      perWarehouse(SKU_LABELS.total_stock, w.code),
-      perWarehouse(SKU_LABELS.frozen_stock, w.code),
-      perWarehouse(SKU_LABELS.available_stock, w.code),
-    ]),
+    ...perWarehouse.header,
     CREATED_UTC[lang],
   ];
   const moneyColumn = (key: ProductColumnKey) => key === 'declared_value' || key === 'export_unit_price';
@@ -87,17 +92,7 @@ export function skuExportSheet(
     const values: Cell[] = [];
     for (const key of KEYS) values.push(importCell(product, key, lang));
     values.push(product.volume_cm3, product.total_stock, product.frozen_stock, product.available_stock);
-    for (const warehouse of shown) {
-      let total = 0;
-      let frozen = 0;
-      for (const entry of product.stock) {
-        if (entry.warehouse_id === warehouse.id) {
-          total = entry.total;
-          frozen = entry.frozen;
-        }
-      }
-      values.push(total, frozen, total - frozen);
-    }
+    values.push(...perWarehouse.cellsFor(product));
     values.push(utcText(product.created_at));
     rows.push({ cells: values });
   }

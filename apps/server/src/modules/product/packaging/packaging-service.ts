@@ -25,8 +25,10 @@ import type { PackageRepository } from '../packages/package-repository';
 import type { ProductReferences } from '../product-references';
 import type { ProductRepository } from '../product-repository';
 import { codeKey } from '../product-values';
+import { DefaultCodes } from './default-codes';
 import type { PackagingQuery, PackagingRepository, PackagingRow, PackagingValues } from './packaging-repository';
-import type { PackagingBalanceRow, PackagingStockRepository } from './packaging-stock-repository';
+import type { PackagingStockRepository } from './packaging-stock-repository';
+import { isLow, toPackaging } from './packaging-view';
 
 type ParsedCreate = z.output<typeof packagingCreateSchema>;
 type ParsedUpdate = z.output<typeof packagingUpdateSchema>;
@@ -53,7 +55,11 @@ export interface PackagingServiceDeps {
 
 /** The packaging rules of docs/server/packaging.md that need the database: codes, defaults, stock and its log. */
 export class PackagingService {
-  constructor(private readonly deps: PackagingServiceDeps) {}
+  private readonly defaultCodes: DefaultCodes;
+
+  constructor(private readonly deps: PackagingServiceDeps) {
+    this.defaultCodes = new DefaultCodes(deps);
+  }
 
   async list(viewer: Viewer, query: ParsedListQuery): Promise<ListResult<Packaging>> {
     const resolved = await this.resolveQuery(viewer, query);
@@ -210,7 +216,7 @@ export class PackagingService {
     tx: Parameters<PackagingRepository['find']>[2],
   ): Promise<{ values: PackagingValues; defaults: string[] }> {
     const keys = body.default_for.map(codeKey);
-    const known = await this.knownCodes(viewer, keys, tx);
+    const known = await this.defaultCodes.known(viewer, keys, tx);
     const fields: FieldProblem[] = [];
     body.default_for.forEach((code, index) => {
       if (!known.has(keys[index] as string)) {
@@ -230,24 +236,6 @@ export class PackagingService {
       },
       defaults: keys,
     };
-  }
-
-  /** Which of these upper-cased codes are SKUs or packages the scope reaches, and which kind. */
-  private async knownCodes(
-    scope: TenantScope,
-    keys: string[],
-    tx?: Parameters<PackagingRepository['find']>[2],
-  ): Promise<Map<string, 'sku' | 'package'>> {
-    const found = new Map<string, 'sku' | 'package'>();
-    if (!keys.length) return found;
-    const skus = await this.deps.products.idsBySkuKey(scope, keys, tx);
-    for (const key of skus.keys()) found.set(key, 'sku');
-    const rest = keys.filter((key) => !found.has(key));
-    if (rest.length) {
-      const packages = await this.deps.packages.list(scope, { codeKeys: rest }, { offset: 0, limit: rest.length }, tx);
-      for (const row of packages) found.set(row.code_key, 'package');
-    }
-    return found;
   }
 
   private async lowItemIds(scope: TenantScope): Promise<number[]> {
@@ -270,64 +258,8 @@ export class PackagingService {
       this.deps.stock.balancesOf(scope, ids),
       this.deps.references(),
     ]);
-    const known = await this.knownCodes(scope, [...new Set(defaults.map((d) => d.code_key))]);
-    const codeByKey = await this.codesOf(scope, known);
-    const order = new Map(references.lists.warehouses.map((w, index) => [w.id, index]));
-    return rows.map((row) => {
-      const stock = balances
-        .filter((b) => b.packaging_id === row.id && references.warehouseById.has(b.warehouse_id))
-        .sort((a, b) => (order.get(a.warehouse_id) ?? 0) - (order.get(b.warehouse_id) ?? 0))
-        .map((b) => ({
-          warehouse_id: b.warehouse_id,
-          warehouse_code: references.warehouseById.get(b.warehouse_id)?.code ?? '',
-          on_hand: b.on_hand,
-          locked: b.locked,
-          available: b.on_hand - b.locked,
-          low: isLow(b, row.warning_quantity),
-        }));
-      return {
-        id: row.id,
-        code: row.code,
-        name_en: row.name_en,
-        name_cn: row.name_cn,
-        length_cm: row.length_cm,
-        width_cm: row.width_cm,
-        height_cm: row.height_cm,
-        weight_g: row.weight_g,
-        warning_quantity: row.warning_quantity,
-        default_for: defaults
-          .filter((d) => d.packaging_id === row.id && known.has(d.code_key))
-          .map((d) => ({
-            code: codeByKey.get(d.code_key) ?? d.code_key,
-            kind: known.get(d.code_key) as 'sku' | 'package',
-          })),
-        stock,
-        available_stock: stock.reduce((sum, s) => sum + s.available, 0),
-        low_stock: stock.some((s) => s.low),
-        created_at: row.created_at,
-        updated_at: row.updated_at,
-      };
-    });
+    const known = await this.defaultCodes.known(scope, [...new Set(defaults.map((d) => d.code_key))]);
+    const written = await this.defaultCodes.written(scope, known);
+    return toPackaging(rows, { defaults, balances, known, written }, references);
   }
-
-  /** The codes as the merchant wrote them, by key. */
-  private async codesOf(scope: TenantScope, known: Map<string, 'sku' | 'package'>): Promise<Map<string, string>> {
-    const skuKeys = [...known].filter(([, kind]) => kind === 'sku').map(([key]) => key);
-    const packageKeys = [...known].filter(([, kind]) => kind === 'package').map(([key]) => key);
-    const [skuIds, packages] = await Promise.all([
-      this.deps.products.idsBySkuKey(scope, skuKeys),
-      packageKeys.length
-        ? this.deps.packages.list(scope, { codeKeys: packageKeys }, { offset: 0, limit: packageKeys.length })
-        : Promise.resolve([]),
-    ]);
-    const skus = await this.deps.products.byIds({ customerId: scope.customerId }, [...skuIds.values()]);
-    return new Map([
-      ...skus.map((row) => [row.sku_key, row.sku] as const),
-      ...packages.map((row) => [row.code_key, row.code] as const),
-    ]);
-  }
-}
-
-function isLow(balance: PackagingBalanceRow, warning: number): boolean {
-  return warning > 0 && balance.on_hand - balance.locked < warning;
 }

@@ -43,7 +43,6 @@ export default function InboundListPage() {
         countQuery={list.filters}
         label={t('inbound.list.statusTabs')}
         testId="inbound-status"
-        searchable={false}
       />
       <Flex justify="space-between" gap={8} wrap style={{ marginBottom: 12 }}>
         <Allowed operation={inbound.saveDraft}>

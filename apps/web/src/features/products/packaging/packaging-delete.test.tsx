@@ -1,10 +1,11 @@
-import { ErrorCode, errorMessage, type Packaging, product } from '@portal/contract';
+import { ErrorCode, errorMessage, product } from '@portal/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureRequests } from '../../../shared/api/request';
 import { i18n } from '../../../shared/i18n/i18n';
 import { themeStore } from '../../../shared/theme/theme-store';
 import { asSubAccount, callsTo, fakeApi, ok } from '../../../test/fake-api';
+import { MAILER } from '../../../test/package-fixtures';
 import { renderWithApp } from '../../../test/render-with-app';
 import PackagingDetailPage from './packaging-detail-page';
 import PackagingListPage from './packaging-list-page';
@@ -14,25 +15,6 @@ afterEach(async () => {
   await i18n.changeLanguage('en');
   themeStore.setScreen({ width: 1024, height: 768 });
 });
-
-/** A mailer with no stock anywhere, as the list and detail show it. */
-const MAILER: Packaging = {
-  id: 12,
-  code: 'BOX-MAILER',
-  name_en: 'Branded mailer',
-  name_cn: '品牌邮寄盒',
-  length_cm: 30,
-  width_cm: 20,
-  height_cm: 8.5,
-  weight_g: 120,
-  warning_quantity: 0,
-  default_for: [],
-  stock: [],
-  available_stock: 0,
-  low_stock: false,
-  created_at: '2026-01-02T03:04:05.000Z',
-  updated_at: '2026-01-03T03:04:05.000Z',
-};
 
 const rowOf = (code: string) => within(screen.getByText(code).closest('tr') as HTMLElement);
 const location = () => screen.getByTestId('location').textContent ?? '';

@@ -1,9 +1,10 @@
-import { ErrorCode, errorMessage, type Packaging, product } from '@portal/contract';
+import { ErrorCode, errorMessage, product } from '@portal/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../shared/i18n/i18n';
 import { asSubAccount, fakeApi, ok } from '../../../test/fake-api';
 import { fakeExport } from '../../../test/fake-export';
+import { LOW_MAILER } from '../../../test/package-fixtures';
 import { renderWithApp } from '../../../test/render-with-app';
 import PackagingListPage from './packaging-list-page';
 
@@ -13,30 +14,11 @@ afterEach(async () => {
   await i18n.changeLanguage('en');
 });
 
-/** A mailer low in Los Angeles, as the list shows it. */
-const MAILER: Packaging = {
-  id: 12,
-  code: 'BOX-MAILER',
-  name_en: 'Branded mailer',
-  name_cn: '品牌邮寄盒',
-  length_cm: 30,
-  width_cm: 20,
-  height_cm: 8.5,
-  weight_g: 120,
-  warning_quantity: 10,
-  default_for: [{ code: 'MUG-01', kind: 'sku' }],
-  stock: [{ warehouse_id: 1, warehouse_code: 'USLA', on_hand: 8, locked: 2, available: 6, low: true }],
-  available_stock: 6,
-  low_stock: true,
-  created_at: '2026-01-02T03:04:05.000Z',
-  updated_at: '2026-01-03T03:04:05.000Z',
-};
-
 const rowOf = (code: string) => within(screen.getByText(code).closest('tr') as HTMLElement);
 
 describe('exporting packaging', { timeout: 30_000 }, () => {
   it('exports the filtered list, then only the ticked items by their ids', async () => {
-    fakeApi([[product.getPackagingList, () => ok({ list: [MAILER], total: 1 })]]);
+    fakeApi([[product.getPackagingList, () => ok({ list: [LOW_MAILER], total: 1 })]]);
     const { asked, saved } = fakeExport(product.exportPackaging);
     renderWithApp(<PackagingListPage />, { route: '/products/packaging?name=mailer&low_stock_only=1' });
     await screen.findByText('BOX-MAILER');
@@ -58,7 +40,7 @@ describe('exporting packaging', { timeout: 30_000 }, () => {
   it('shows the server’s refusal in Chinese when nothing matches', async () => {
     await i18n.changeLanguage('zh_CN');
     fakeApi([
-      [product.getPackagingList, () => ok({ list: [MAILER], total: 1 })],
+      [product.getPackagingList, () => ok({ list: [LOW_MAILER], total: 1 })],
       [
         product.exportPackaging,
         () => ({ error_code: ErrorCode.NO_DATA_EXPORTED, msg: errorMessage('NO_DATA_EXPORTED', 'zh_CN') }),
@@ -74,7 +56,7 @@ describe('exporting packaging', { timeout: 30_000 }, () => {
   it('offers no export to a sub-account reading products without the export right', async () => {
     fakeApi([
       asSubAccount({ areas: { product: 'view' }, export: false }),
-      [product.getPackagingList, () => ok({ list: [MAILER], total: 1 })],
+      [product.getPackagingList, () => ok({ list: [LOW_MAILER], total: 1 })],
     ]);
     renderWithApp(<PackagingListPage />, { route: '/products/packaging' });
     await screen.findByText('BOX-MAILER');
