@@ -1,16 +1,16 @@
-import type { Lang, Localized } from '@portal/contract';
+import type { Lang } from '@portal/contract';
+import {
+  type ExportColumn,
+  exportSheet,
+  moneyColumn,
+  recipientColumns,
+  textColumn,
+} from '../../../platform/export/export-columns';
 import { utcText } from '../../../platform/export/utc-text';
-import type { XlsxCell, XlsxRowSpec, XlsxSheetSpec, XlsxStyle } from '../../../platform/xlsx/xlsx-writer';
+import type { XlsxSheetSpec } from '../../../platform/xlsx/xlsx-writer';
 import type { OrderLineRow } from '../order-lines-repository';
 import type { OrderExportRow } from '../order-read-service';
 import { ORDER_STATUS_LABELS } from '../order-status-labels';
-
-interface ExportColumn<R> {
-  label: Localized;
-  width: number;
-  style?: XlsxStyle;
-  cell(row: R, lang: Lang): XlsxCell;
-}
 
 const FEE_KIND = {
   estimate: { en: 'Estimate', zh_CN: '预估' },
@@ -23,8 +23,7 @@ function skusText({ order }: OrderExportRow): string {
   return text;
 }
 
-const text = (en: string, zh_CN: string, width: number, cell: (row: OrderExportRow) => string) =>
-  ({ label: { en, zh_CN }, width, style: 'text', cell }) satisfies ExportColumn<OrderExportRow>;
+const text = textColumn<OrderExportRow>;
 
 /**
  * The order list's columns (spec 2 "Order list") with the whole recipient (spec 3 "Order"), which a
@@ -42,25 +41,13 @@ const ORDER_COLUMNS: readonly ExportColumn<OrderExportRow>[] = [
   },
   text('Tracking', '跟踪号', 22, (r) => r.order.tracking_number),
   text('First Name', '名', 16, (r) => r.order.first_name),
-  text('Last Name', '姓', 16, (r) => r.recipient.last_name),
-  text('Company', '公司', 20, (r) => r.recipient.company),
-  text('Phone', '电话', 18, (r) => r.recipient.phone),
-  text('Email', '邮箱', 26, (r) => r.recipient.email),
-  text('Address1', '地址1', 30, (r) => r.recipient.address1),
-  text('Address2', '地址2', 24, (r) => r.recipient.address2),
-  text('Address3', '地址3', 20, (r) => r.recipient.address3),
-  text('House Number', '门牌号', 12, (r) => r.recipient.house_number),
-  text('Ship city', '收件城市', 16, (r) => r.order.city),
-  text('State', '州/省', 14, (r) => r.recipient.state),
-  text('Zip', '邮编', 12, (r) => r.recipient.zip),
+  ...recipientColumns(
+    (r) => r.recipient,
+    text('Ship city', '收件城市', 16, (r) => r.order.city),
+  ),
   { label: { en: 'Ship country', zh_CN: '收件国家' }, width: 10, cell: (r) => r.order.country },
   { label: { en: 'SKUs info', zh_CN: 'SKU 信息' }, width: 36, style: 'wrap', cell: skusText },
-  {
-    label: { en: 'Fulfillment fee (USD)', zh_CN: '履约费（美元）' },
-    width: 14,
-    style: 'money',
-    cell: (r) => (r.order.fulfillment_fee === null ? null : r.order.fulfillment_fee / 100),
-  },
+  moneyColumn('Fulfillment fee (USD)', '履约费（美元）', (r) => r.order.fulfillment_fee),
   {
     label: { en: 'Fee kind', zh_CN: '费用类型' },
     width: 10,
@@ -109,12 +96,6 @@ const LINE_COLUMNS: readonly ExportColumn<LineRow>[] = [
   { label: { en: 'Weight (g)', zh_CN: '重量（克）' }, width: 12, cell: (r) => r.line.weight_g },
 ];
 
-function sheetOf<R>(name: string, columns: readonly ExportColumn<R>[], rows: R[], lang: Lang): XlsxSheetSpec {
-  const specs: XlsxRowSpec[] = [{ cells: columns.map((c) => c.label[lang]), style: 'header' }];
-  for (const row of rows) specs.push({ cells: columns.map((c) => c.cell(row, lang)) });
-  return { name, freezeHeader: true, columns: columns.map((c) => ({ width: c.width, style: c.style })), rows: specs };
-}
-
 /**
  * The order export: one row per order with the list's columns and the recipient, then one row per
  * SKU line on a second sheet; headers in the request's language.
@@ -122,7 +103,7 @@ function sheetOf<R>(name: string, columns: readonly ExportColumn<R>[], rows: R[]
 export function orderExportSheets(orders: OrderExportRow[], lang: Lang): XlsxSheetSpec[] {
   const lines = orders.flatMap((order) => order.lines.map((line) => ({ order, line })));
   return [
-    sheetOf(lang === 'zh_CN' ? '订单' : 'Orders', ORDER_COLUMNS, orders, lang),
-    sheetOf(lang === 'zh_CN' ? 'SKU 明细' : 'SKU lines', LINE_COLUMNS, lines, lang),
+    exportSheet(lang === 'zh_CN' ? '订单' : 'Orders', ORDER_COLUMNS, orders, lang),
+    exportSheet(lang === 'zh_CN' ? 'SKU 明细' : 'SKU lines', LINE_COLUMNS, lines, lang),
   ];
 }

@@ -1,31 +1,20 @@
-import { HANDOVER_METHOD_NAMES, type Lang, type Localized, PARCEL_STATUS_NAMES } from '@portal/contract';
+import { HANDOVER_METHOD_NAMES, type Lang, PARCEL_STATUS_NAMES } from '@portal/contract';
+import {
+  type ExportColumn,
+  exportSheet,
+  moneyColumn,
+  recipientColumns,
+  textColumn,
+} from '../../../platform/export/export-columns';
 import { utcText } from '../../../platform/export/utc-text';
-import type { XlsxCell, XlsxRowSpec, XlsxSheetSpec, XlsxStyle } from '../../../platform/xlsx/xlsx-writer';
+import type { XlsxSheetSpec } from '../../../platform/xlsx/xlsx-writer';
 import type { CustomsLineRow } from '../parcel-tables';
 import type { ParcelExportRow } from './parcel-export-rows';
 
-interface ExportColumn<R> {
-  label: Localized;
-  width: number;
-  style?: XlsxStyle;
-  cell(row: R, lang: Lang): XlsxCell;
-}
-
 const YES_NO = { yes: { en: 'Yes', zh_CN: '是' }, no: { en: 'No', zh_CN: '否' } } as const;
 
-const text = (en: string, zh_CN: string, width: number, cell: (row: ParcelExportRow) => string) =>
-  ({ label: { en, zh_CN }, width, style: 'text', cell }) satisfies ExportColumn<ParcelExportRow>;
-
-const money = (en: string, zh_CN: string, cell: (row: ParcelExportRow) => number | null) =>
-  ({
-    label: { en, zh_CN },
-    width: 14,
-    style: 'money',
-    cell: (row) => {
-      const cents = cell(row);
-      return cents === null ? null : cents / 100;
-    },
-  }) satisfies ExportColumn<ParcelExportRow>;
+const text = textColumn<ParcelExportRow>;
+const money = moneyColumn<ParcelExportRow>;
 
 /** Σ of the pieces' measured weights in kg; empty until the hub has measured every piece. */
 function measuredKg({ pieces }: ParcelExportRow): number | null {
@@ -64,17 +53,10 @@ const PARCEL_COLUMNS: readonly ExportColumn<ParcelExportRow>[] = [
   money('Final fee (USD)', '实际费用（美元）', (r) => r.row.final_total),
   text('Tracking', '跟踪号', 22, (r) => r.item.tracking_number),
   text('First Name', '名', 16, (r) => r.recipient.first_name),
-  text('Last Name', '姓', 16, (r) => r.recipient.last_name),
-  text('Company', '公司', 20, (r) => r.recipient.company),
-  text('Phone', '电话', 18, (r) => r.recipient.phone),
-  text('Email', '邮箱', 26, (r) => r.recipient.email),
-  text('Address1', '地址1', 30, (r) => r.recipient.address1),
-  text('Address2', '地址2', 24, (r) => r.recipient.address2),
-  text('Address3', '地址3', 20, (r) => r.recipient.address3 ?? ''),
-  text('House Number', '门牌号', 12, (r) => r.recipient.house_number),
-  text('City', '城市', 16, (r) => r.recipient.city),
-  text('State', '州/省', 14, (r) => r.recipient.state),
-  text('Zip', '邮编', 12, (r) => r.recipient.zip),
+  ...recipientColumns(
+    (r) => r.recipient,
+    text('City', '城市', 16, (r) => r.recipient.city),
+  ),
   { label: { en: 'Country', zh_CN: '国家' }, width: 10, cell: (r) => r.recipient.country },
   { label: { en: 'Created time (UTC)', zh_CN: '创建时间（UTC）' }, width: 20, cell: (r) => utcText(r.item.created_at) },
 ];
@@ -99,12 +81,6 @@ const LINE_COLUMNS: readonly ExportColumn<LineRow>[] = [
   { label: { en: 'Origin', zh_CN: '原产国' }, width: 10, cell: (r) => r.line.origin },
 ];
 
-function sheetOf<R>(name: string, columns: readonly ExportColumn<R>[], rows: R[], lang: Lang): XlsxSheetSpec {
-  const specs: XlsxRowSpec[] = [{ cells: columns.map((c) => c.label[lang]), style: 'header' }];
-  for (const row of rows) specs.push({ cells: columns.map((c) => c.cell(row, lang)) });
-  return { name, freezeHeader: true, columns: columns.map((c) => ({ width: c.width, style: c.style })), rows: specs };
-}
-
 /**
  * The parcel export: one row per parcel with the list's columns and the recipient, then one row per
  * customs line on a second sheet; headers and words in the request's language.
@@ -112,7 +88,7 @@ function sheetOf<R>(name: string, columns: readonly ExportColumn<R>[], rows: R[]
 export function parcelExportSheets(parcels: ParcelExportRow[], lang: Lang): XlsxSheetSpec[] {
   const lines = parcels.flatMap((parcel) => parcel.lines.map((line) => ({ parcel, line })));
   return [
-    sheetOf(lang === 'zh_CN' ? '包裹' : 'Parcels', PARCEL_COLUMNS, parcels, lang),
-    sheetOf(lang === 'zh_CN' ? '申报明细' : 'Customs lines', LINE_COLUMNS, lines, lang),
+    exportSheet(lang === 'zh_CN' ? '包裹' : 'Parcels', PARCEL_COLUMNS, parcels, lang),
+    exportSheet(lang === 'zh_CN' ? '申报明细' : 'Customs lines', LINE_COLUMNS, lines, lang),
   ];
 }
