@@ -69,15 +69,17 @@ function apiProjects(prefix: string, files: { include?: string[]; exclude?: stri
     // (several instances share one database); each test builds its own app on its own database.
     isolate: false,
   };
+  // Removes the server bundles the run's workers built (their own exit handlers do not run).
+  const bundles = 'apps/server/test/support/bundle-global-setup.ts';
   return [
-    { test: { ...shared, name: `${prefix}-sqlite`, env: { TEST_DB_ENGINE: 'sqlite' } } },
+    { test: { ...shared, name: `${prefix}-sqlite`, env: { TEST_DB_ENGINE: 'sqlite' }, globalSetup: [bundles] } },
     {
       test: {
         ...shared,
         name: `${prefix}-postgres`,
         exclude: [...shared.exclude, ...SQLITE_ONLY_API_TESTS],
         env: { TEST_DB_ENGINE: 'postgres' },
-        globalSetup: ['apps/server/test/support/postgres-global-setup.ts'],
+        globalSetup: [bundles, 'apps/server/test/support/postgres-global-setup.ts'],
       },
     },
   ];

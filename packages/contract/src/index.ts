@@ -79,7 +79,6 @@ export { TRACKING_MOVES } from './operations/ops-order';
 export { exchangeRateRule } from './operations/ops-top-up';
 export {
   addressTypeSchema,
-  importOrderFieldsSchema,
   NOTE_MAX,
   ORDER_BATCH_MAX,
   ORDER_EXPORT_LIMIT,
@@ -162,11 +161,9 @@ export {
   warehouseSchema,
 } from './operations/product-reference';
 export * from './operations/self-service-order/parcel-fields';
-export { importParcelFieldsSchema } from './operations/self-service-order/parcel-files';
 export * from './operations/self-service-order/parcel-filters';
 export * from './operations/self-service-order/parcel-status';
 export {
-  importSerialNumberFieldsSchema,
   SERIAL_BIND_STATUSES,
   type SerialBindStatus,
   type SerialNumber,

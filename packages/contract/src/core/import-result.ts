@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { booleanRule } from '../rules/strict-values';
 
 /** What every spreadsheet import answers, whatever it creates. */
 export const importFailureSchema = z.object({
@@ -19,3 +20,15 @@ export const importResultSchema = z.object({
   failures: z.array(importFailureSchema),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
+
+/**
+ * The form fields of an import the merchant may check first (orders, parcels, serial numbers) besides
+ * its file; they must come before the file in the form.
+ */
+export const checkedImportFieldsSchema = z.object({
+  /** `true`: check every row and answer what would fail, creating nothing. */
+  dry_run: booleanRule.prefault(false),
+});
+
+/** An import's upload may take this long: a 5000-row workbook over a slow uplink takes longer than the default 30 s. */
+export const IMPORT_UPLOAD_TIMEOUT_MS = 120_000;

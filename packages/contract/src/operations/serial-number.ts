@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { listOf, pageQuery } from '../core/envelope';
-import { importResultSchema } from '../core/import-result';
+import { checkedImportFieldsSchema, IMPORT_UPLOAD_TIMEOUT_MS, importResultSchema } from '../core/import-result';
 import { defineOperation } from '../core/operation';
 import { exportIdsRule } from '../rules/export-ids';
 import { idRule } from '../rules/id';
 import { RECEIVING_NO_MAX } from '../rules/serial-number';
 import { batchLinesRule, SKU_MAX } from '../rules/sku';
-import { booleanRule, dateTimeRule } from '../rules/strict-values';
+import { dateTimeRule } from '../rules/strict-values';
 
 /** Customer serial numbers (spec 2 "Customer serial number page", spec 3 "Serial number record"). */
 const isoTime = dateTimeRule();
@@ -91,12 +91,6 @@ export const downloadTemplate = defineOperation({
   response: 'binary',
 });
 
-/** The form fields of the import besides its file; they must come before the file in the form. */
-export const importSerialNumberFieldsSchema = z.object({
-  /** `true`: check every row and answer what would fail, creating nothing. */
-  dry_run: booleanRule.prefault(false),
-});
-
 export const importSerialNumber = defineOperation({
   id: 'serialNumber.import',
   method: 'POST',
@@ -107,10 +101,9 @@ export const importSerialNumber = defineOperation({
   auth: 'user',
   permission: 'serial_number',
   multipart: true,
-  body: importSerialNumberFieldsSchema,
+  body: checkedImportFieldsSchema,
   response: importResultSchema,
-  // A 5000-row workbook over a slow uplink takes longer than the default 30 s to send.
-  timeoutMs: 120_000,
+  timeoutMs: IMPORT_UPLOAD_TIMEOUT_MS,
 });
 
 export const downloadFailedRows = defineOperation({

@@ -1,9 +1,8 @@
-import { importSerialNumberFieldsSchema, serialNumber } from '@portal/contract';
+import { serialNumber } from '@portal/contract';
 import type { Core } from '../../core';
-import { readFilePart } from '../../http/multipart';
+import { readCheckedImport } from '../../http/import-upload';
 import { type RouteBinding, route } from '../../http/route';
 import { sendXlsx } from '../../http/send-file';
-import { AppError } from '../../kernel/app-error';
 import { exportFileName, exportWorkbook } from '../../platform/export/export-workbook';
 import { importPipelineOf } from '../../platform/import/import-pipeline-of';
 import { productApi } from '../product';
@@ -36,13 +35,8 @@ export function serialNumberRoutes(core: Core): RouteBinding[] {
       sendXlsx(reply, await pipeline.template(kind, viewer, lang));
     }),
     route(serialNumber.importSerialNumber, async ({ viewer, actor, request, lang }) => {
-      const part = await readFilePart(request, 'file');
-      const fields = importSerialNumberFieldsSchema.safeParse(part.fields ?? {});
-      if (!fields.success) {
-        part.stream.resume();
-        throw new AppError('VALIDATION_FAILED', { issues: fields.error.issues });
-      }
-      return pipeline.run(viewer, kind, part, lang, { actor, dryRun: fields.data.dry_run });
+      const { part, dryRun } = await readCheckedImport(request);
+      return pipeline.run(viewer, kind, part, lang, { actor, dryRun });
     }),
     route(serialNumber.downloadFailedRows, async ({ viewer, query, lang, reply }) => {
       sendXlsx(reply, await pipeline.failedRows(viewer, query.job_id, lang, kind.kind));

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { importResultSchema } from '../../core/import-result';
+import { checkedImportFieldsSchema, IMPORT_UPLOAD_TIMEOUT_MS, importResultSchema } from '../../core/import-result';
 import { defineOperation } from '../../core/operation';
 import { exportIdsRule } from '../../rules/export-ids';
 import { idRule } from '../../rules/id';
-import { booleanRule } from '../../rules/strict-values';
 import { orderFilterSchema, orderStatusTabSchema } from './order-filters';
 
 /** Spec 9: an order export holds at most this many orders; more is refused with ORDER_EXPORT_LIMIT's words. */
@@ -35,12 +34,6 @@ export const downloadImportTemplate = defineOperation({
   response: 'binary',
 });
 
-/** The form fields of an import besides its file; they must come before the file in the form. */
-export const importOrderFieldsSchema = z.object({
-  /** `true`: check every row and answer what would fail, creating nothing. */
-  dry_run: booleanRule.prefault(false),
-});
-
 export const importOrder = defineOperation({
   id: 'order.importOrder',
   method: 'POST',
@@ -51,10 +44,9 @@ export const importOrder = defineOperation({
   auth: 'user',
   permission: 'order',
   multipart: true,
-  body: importOrderFieldsSchema,
+  body: checkedImportFieldsSchema,
   response: importResultSchema,
-  // A 5000-row workbook over a slow uplink takes longer than the default 30 s to send.
-  timeoutMs: 120_000,
+  timeoutMs: IMPORT_UPLOAD_TIMEOUT_MS,
 });
 
 export const downloadFailedRows = defineOperation({

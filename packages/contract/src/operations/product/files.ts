@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { importResultSchema } from '../../core/import-result';
+import { IMPORT_UPLOAD_TIMEOUT_MS, importResultSchema } from '../../core/import-result';
 import { defineOperation } from '../../core/operation';
 import { exportIdsRule } from '../../rules/export-ids';
 import { idRule } from '../../rules/id';
@@ -75,8 +75,7 @@ export const importProduct = defineOperation({
   permission: 'product',
   multipart: true,
   response: importResultSchema,
-  // A 5000-row workbook over a slow uplink takes longer than the default 30 s to send.
-  timeoutMs: 120_000,
+  timeoutMs: IMPORT_UPLOAD_TIMEOUT_MS,
 });
 
 export const importUpdateSkuTaxInfo = defineOperation({
@@ -89,6 +88,5 @@ export const importUpdateSkuTaxInfo = defineOperation({
   permission: 'product',
   multipart: true,
   response: importResultSchema,
-  // A 5000-row workbook over a slow uplink takes longer than the default 30 s to send.
-  timeoutMs: 120_000,
+  timeoutMs: IMPORT_UPLOAD_TIMEOUT_MS,
 });

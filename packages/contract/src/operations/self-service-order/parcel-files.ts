@@ -1,8 +1,6 @@
-import { z } from 'zod';
-import { importResultSchema } from '../../core/import-result';
+import { checkedImportFieldsSchema, IMPORT_UPLOAD_TIMEOUT_MS, importResultSchema } from '../../core/import-result';
 import { defineOperation } from '../../core/operation';
 import { exportIdsRule } from '../../rules/export-ids';
-import { booleanRule } from '../../rules/strict-values';
 import { parcelFilterSchema, parcelStatusTabSchema } from './parcel-filters';
 
 /**
@@ -38,12 +36,6 @@ export const downloadParcelImportTemplate = defineOperation({
   response: 'binary',
 });
 
-/** The form fields of the parcel import besides its file; they must come before the file in the form. */
-export const importParcelFieldsSchema = z.object({
-  /** `true`: check every row and answer what would fail, creating nothing. */
-  dry_run: booleanRule.prefault(false),
-});
-
 export const importParcels = defineOperation({
   id: 'selfServiceOrder.importParcels',
   method: 'POST',
@@ -54,8 +46,7 @@ export const importParcels = defineOperation({
   auth: 'user',
   permission: 'order',
   multipart: true,
-  body: importParcelFieldsSchema,
+  body: checkedImportFieldsSchema,
   response: importResultSchema,
-  // A 5000-row workbook over a slow uplink takes longer than the default 30 s to send.
-  timeoutMs: 120_000,
+  timeoutMs: IMPORT_UPLOAD_TIMEOUT_MS,
 });

@@ -1,9 +1,8 @@
-import { importOrderFieldsSchema, order } from '@portal/contract';
+import { order } from '@portal/contract';
 import type { Core } from '../../../core';
-import { readFilePart } from '../../../http/multipart';
+import { readCheckedImport } from '../../../http/import-upload';
 import { type RouteBinding, route } from '../../../http/route';
 import { sendXlsx } from '../../../http/send-file';
-import { AppError } from '../../../kernel/app-error';
 import { importPipelineOf } from '../../../platform/import/import-pipeline-of';
 import type { OrderDeps } from '../order-deps';
 import { OrderImport } from './order-import';
@@ -15,13 +14,8 @@ export function orderImportRoutes(core: Core, deps: OrderDeps): RouteBinding[] {
   const pipeline = importPipelineOf(core);
   return [
     route(order.importOrder, async ({ viewer, actor, request, lang }) => {
-      const part = await readFilePart(request, 'file');
-      const fields = importOrderFieldsSchema.safeParse(part.fields ?? {});
-      if (!fields.success) {
-        part.stream.resume();
-        throw new AppError('VALIDATION_FAILED', { issues: fields.error.issues });
-      }
-      return pipeline.run(viewer, kind, part, lang, { actor, dryRun: fields.data.dry_run });
+      const { part, dryRun } = await readCheckedImport(request);
+      return pipeline.run(viewer, kind, part, lang, { actor, dryRun });
     }),
     route(order.downloadImportTemplate, async ({ viewer, lang, reply }) => {
       sendXlsx(reply, await pipeline.template(kind, viewer, lang));
