@@ -208,7 +208,8 @@ export const orderLineSchema = z.object({
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
-const actorSchema = z.object({ kind: z.enum(ACTOR_KINDS), label: z.string() });
+/** Who made a transition: the merchant's account, staff, the system or an outside party, and its name. */
+export const actorSchema = z.object({ kind: z.enum(ACTOR_KINDS), label: z.string() });
 
 /** The sales channels that report an order's shipment back to the portal. */
 export const SHIP_NOTICE_CHANNELS = ['shipstation'] as const;
@@ -266,6 +267,27 @@ export const valueAddedServiceLineSchema = z.object({
   unit_price: z.number().int(),
 });
 
+/** The recipient as an order's or a parcel's detail shows it. */
+export const recipientViewSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  company: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  id_card: z.string(),
+  address1: z.string(),
+  address2: z.string(),
+  address3: z.string(),
+  house_number: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  country: z.string(),
+});
+
+/** The tax numbers as an order's or a parcel's detail shows them (empty where none was given). */
+export const taxCodesViewSchema = z.object({ vat: z.string(), ioss: z.string(), gst: z.string(), icms: z.string() });
+
 /** A row of the order list (spec 2 "Order list" columns). */
 export const orderListItemSchema = z.object({
   id: z.number().int(),
@@ -298,29 +320,14 @@ export const orderDetailSchema = orderListItemSchema
   .omit({ skus: true, first_name: true, city: true, country: true })
   .extend({
     address_type: addressTypeSchema,
-    recipient: z.object({
-      first_name: z.string(),
-      last_name: z.string(),
-      company: z.string(),
-      phone: z.string(),
-      email: z.string(),
-      id_card: z.string(),
-      address1: z.string(),
-      address2: z.string(),
-      address3: z.string(),
-      house_number: z.string(),
-      city: z.string(),
-      state: z.string(),
-      zip: z.string(),
-      country: z.string(),
-    }),
+    recipient: recipientViewSchema,
     /** Cleared recipient data (orders shipped more than 6 months ago) reads as empty strings. */
     recipient_cleared: z.boolean(),
     warehouse_name: z.string(),
     courier: z.string(),
     true_tracking_number: z.string(),
     last_mile_tracking_number: z.string(),
-    tax_codes: z.object({ vat: z.string(), ioss: z.string(), gst: z.string(), icms: z.string() }),
+    tax_codes: taxCodesViewSchema,
     note: z.string(),
     items: z.array(orderLineSchema),
     value_added_services: z.array(valueAddedServiceLineSchema),

@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { feeLineSchema } from '../../fulfilment/fee-items';
-import { ACTOR_KINDS } from '../../fulfilment/order-status';
 import { shippingQuoteSchema } from '../../fulfilment/shipping-quote';
-import { addressTypeSchema, orderExceptionSchema, trackingEventSchema } from '../order/order-fields';
+import {
+  actorSchema,
+  addressTypeSchema,
+  orderExceptionSchema,
+  recipientViewSchema,
+  taxCodesViewSchema,
+  trackingEventSchema,
+} from '../order/order-fields';
 import { pieceSchema } from './parcel-pieces';
 import { dutyTermsSchema, handoverMethodSchema, parcelStatusSchema } from './parcel-rules';
 import { senderSchema } from './parcel-senders';
@@ -57,8 +63,6 @@ export const parcelListItemSchema = z.object({
 });
 export type ParcelListItem = z.infer<typeof parcelListItemSchema>;
 
-const actorSchema = z.object({ kind: z.enum(ACTOR_KINDS), label: z.string() });
-
 export const parcelTransitionSchema = z.object({
   from_status: parcelStatusSchema.nullable(),
   to_status: parcelStatusSchema,
@@ -73,25 +77,10 @@ export const parcelTrackingEventSchema = trackingEventSchema.omit({ source: true
 export const parcelDetailSchema = parcelListItemSchema.extend({
   address_type: addressTypeSchema,
   sender: senderSchema.omit({ id: true, label: true }),
-  recipient: z.object({
-    first_name: z.string(),
-    last_name: z.string(),
-    company: z.string(),
-    phone: z.string(),
-    email: z.string(),
-    id_card: z.string(),
-    address1: z.string(),
-    address2: z.string(),
-    address3: z.string(),
-    house_number: z.string(),
-    city: z.string(),
-    state: z.string(),
-    zip: z.string(),
-    country: z.string(),
-  }),
+  recipient: recipientViewSchema,
   warehouse_name: z.string(),
   courier: z.string(),
-  tax_codes: z.object({ vat: z.string(), ioss: z.string(), gst: z.string(), icms: z.string() }),
+  tax_codes: taxCodesViewSchema,
   handover: z.object({
     method: handoverMethodSchema,
     pickup_from: z.string().nullable(),
