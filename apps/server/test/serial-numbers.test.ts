@@ -2,7 +2,7 @@ import { type ImportResult, opsOrder, order, product, serialNumber } from '@port
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from './support/multipart';
 import { createOrder, merchantWithSkus, sampleOrder, staffSteps, startOrderApp } from './support/orders';
-import { sampleProduct } from './support/products';
+import { packageOf, sampleProduct } from './support/products';
 import { DEMO_LOGINS, type Reply, type TestApp } from './support/test-app';
 import { download, readXlsx, xlsxFile } from './support/xlsx';
 
@@ -309,6 +309,52 @@ describe('customer serial numbers', () => {
       const detail = await t.call(order.getOrderDetail, { token: m.token, query: { id: saved.id } });
       const lines = Object.fromEntries(detail.content.items.map((l) => [l.sku, l.serial_numbers]));
       expect(lines).toEqual({ 'MUG-01': ['SN-MUG-0001', 'SN-MUG-0002'], 'CAP-02': ['SN-CAP-0001'] });
+    });
+
+    it("binds a package line's components and shares them out over the lines naming each SKU", async () => {
+      await packageOf(t, m.token, 'KIT-SN', [
+        { sku: 'MUG-01', quantity: 1 },
+        { sku: 'CAP-02', quantity: 1 },
+      ]);
+      const imported = await importFile(
+        await sheet(
+          ['M1', 'M2', 'M3', 'M4', 'C1', 'C2'].map((n) => [
+            `SN-KIT-${n}`,
+            n[0] === 'M' ? 'MUG-01' : 'CAP-02',
+            '',
+            '',
+            '',
+          ]),
+        ),
+      );
+      expect(imported.content.success).toBe(6);
+      // 2 kits (2 mugs, 2 caps) and a mug of its own: 3 mugs and 2 caps to scan.
+      const saved = await awaitingPacking([
+        { sku: 'KIT-SN', quantity: 2 },
+        { sku: 'MUG-01', quantity: 1 },
+      ]);
+      const scans = ['M1', 'M2', 'M3', 'C1', 'C2'].map((n) => ({
+        sku: n[0] === 'M' ? 'MUG-01' : 'CAP-02',
+        serial_number: `SN-KIT-${n}`,
+      }));
+      const surplus = await pack(saved.system_order_id, [...scans, { sku: 'MUG-01', serial_number: 'SN-KIT-M4' }]);
+      expect([surplus.error_code, surplus.msg]).toEqual([1346, expect.stringContaining('MUG-01')]);
+      expect(await listed({ sys_order_id: saved.system_order_id })).toEqual([]);
+
+      const reply = await pack(saved.system_order_id, scans);
+      expect(reply.error_code, reply.msg).toBe(0);
+      expect(await listed({ sys_order_id: saved.system_order_id })).toEqual([
+        'SN-KIT-C1',
+        'SN-KIT-C2',
+        'SN-KIT-M1',
+        'SN-KIT-M2',
+        'SN-KIT-M3',
+      ]);
+      const detail = await t.call(order.getOrderDetail, { token: m.token, query: { id: saved.id } });
+      expect(detail.content.items.map((l) => [l.sku, l.serial_numbers])).toEqual([
+        ['KIT-SN', ['SN-KIT-M1', 'SN-KIT-M2', 'SN-KIT-C1', 'SN-KIT-C2']],
+        ['MUG-01', ['SN-KIT-M3']],
+      ]);
     });
 
     it('refuses an unknown, foreign, other-SKU, bound or surplus serial number and packs nothing', async () => {

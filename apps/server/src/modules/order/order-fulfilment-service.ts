@@ -6,6 +6,7 @@ import { feeDifference } from './fee-adjustment';
 import { type OrderDeps, orderReference } from './order-deps';
 import { OrderExceptionService } from './order-exception-service';
 import { finalFeeOf, storedFinalFee } from './order-final-fee';
+import { serialNumbersPerLine, stockLinesOf } from './order-package-lines';
 import type { MeasuredParcel, ScannedSerial } from './order-ports';
 import { OrderQuotes } from './order-shipments';
 import { orderForStaff, type StepResult } from './order-staff-lookup';
@@ -153,11 +154,11 @@ export class OrderFulfilmentService {
           orderId,
           systemOrderId: order.system_order_id,
           platformOrderNo: order.platform_order_no,
-          lines: lines.map((line) => ({ sku: line.sku, quantity: line.quantity })),
+          lines: stockLinesOf(lines).map((unit) => ({ sku: unit.sku, quantity: unit.quantity })),
           serialNumbers,
           at,
         });
-        await this.deps.lines.setSerialNumbers(tx, scope, orderId, bound);
+        await this.deps.lines.setSerialNumbers(tx, scope, orderId, serialNumbersPerLine(lines, bound));
       }
       await this.deps.wallet.charge(tx, scope, {
         reference,

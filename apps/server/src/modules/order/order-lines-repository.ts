@@ -133,20 +133,20 @@ export class OrderLinesRepository {
   /**
    * Keeps each line's `serial_numbers` in step with the serial numbers bound to the order (the
    * serial-number module's table is the record; the line's copy is what the order detail shows).
-   * Lines not named are emptied.
+   * Each line gets its share (`serialNumbersPerLine`); lines not named are emptied.
    */
-  async setSerialNumbers(tx: Tx, scope: TenantScope, orderId: number, bySkuKey: Map<string, string[]>): Promise<void> {
+  async setSerialNumbers(tx: Tx, scope: TenantScope, orderId: number, byLineId: Map<number, string[]>): Promise<void> {
     const db = this.kysely(tx);
     const lines = await db
       .selectFrom('order_lines')
-      .select(['id', 'sku'])
+      .select(['id'])
       .where('customer_id', '=', scope.customerId)
       .where('order_id', '=', orderId)
       .execute();
     for (const line of lines) {
       await db
         .updateTable('order_lines')
-        .set({ serial_numbers: JSON.stringify(bySkuKey.get(line.sku.toUpperCase()) ?? []) })
+        .set({ serial_numbers: JSON.stringify(byLineId.get(line.id) ?? []) })
         .where('customer_id', '=', scope.customerId)
         .where('id', '=', line.id)
         .execute();

@@ -108,3 +108,25 @@ export function packageShipmentLines(
   }
   return out;
 }
+
+/**
+ * The serial numbers bound at packing (by upper-cased SKU), shared out over the order's lines in their
+ * order: a SKU line takes up to its quantity of its SKU's, a package line up to its components' units
+ * of each component's. What the detail and the Open API show on each line.
+ */
+export function serialNumbersPerLine(
+  lines: readonly (PackageAwareLine & { id: number })[],
+  bySkuKey: ReadonlyMap<string, readonly string[]>,
+): Map<number, string[]> {
+  const left = new Map([...bySkuKey].map(([key, list]) => [key, [...list]]));
+  const take = (sku: string, units: number) => left.get(sku.toUpperCase())?.splice(0, units) ?? [];
+  const perLine = new Map<number, string[]>();
+  for (const line of lines) {
+    const units = stockLinesOf([line]);
+    perLine.set(
+      line.id,
+      units.flatMap((unit) => take(unit.sku, unit.quantity)),
+    );
+  }
+  return perLine;
+}

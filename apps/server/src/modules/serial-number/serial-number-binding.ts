@@ -9,6 +9,7 @@ export interface BindRequest {
   orderId: number;
   systemOrderId: string;
   platformOrderNo: string;
+  /** The SKUs the order ships and their units: a package line's components × the packages. */
   lines: { sku: string; quantity: number }[];
   serialNumbers: { sku: string; serial_number: string }[];
   at: string;
@@ -29,7 +30,12 @@ export class SerialNumberBinding {
   async bind(tx: Tx, scope: TenantScope, request: BindRequest): Promise<Map<string, string[]>> {
     const bySku = new Map<string, string[]>();
     if (!request.serialNumbers.length) return bySku;
-    const quantities = new Map(request.lines.map((line) => [serialKey(line.sku), line.quantity]));
+    // A SKU may be a line of its own and a package's component on another: its units add up.
+    const quantities = new Map<string, number>();
+    for (const line of request.lines) {
+      const key = serialKey(line.sku);
+      quantities.set(key, (quantities.get(key) ?? 0) + line.quantity);
+    }
     const asked = new Map<string, string>();
     for (const entry of request.serialNumbers) {
       const key = serialKey(entry.serial_number);
