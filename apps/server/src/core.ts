@@ -18,6 +18,7 @@ import { ImportRegistry } from './platform/import/import-registry';
 import { InboundInTransit } from './platform/inbound-in-transit';
 import { JobRepository } from './platform/jobs/job-repository';
 import { JobRunner } from './platform/jobs/job-runner';
+import { OnboardingProgress } from './platform/onboarding-progress';
 import { PackageUsageRegistry } from './platform/package-usage';
 import { PackagingUsageRegistry } from './platform/packaging-usage';
 import { ProductUsageRegistry } from './platform/product-usage';
@@ -49,6 +50,8 @@ export interface Core {
   packageUsage: PackageUsageRegistry;
   /** The order and inbound modules report which packaging items they still use; the product module asks before deleting one. */
   packagingUsage: PackagingUsageRegistry;
+  /** The modules owning SKUs, bookings, top-ups, keys, shops and orders say which onboarding steps are done; the dashboard asks. */
+  onboarding: OnboardingProgress;
   /** The product module provides its SKUs here as a subquery; the inventory screens join it. */
   skuCatalogue: SkuCatalogue;
   /** Modules owning records that histories reference (orders) register how to name them here. */
@@ -89,6 +92,7 @@ export function createCore(db: Db, config: Config, clock: Clock, log: FastifyBas
     productUsage: new ProductUsageRegistry(),
     packageUsage: new PackageUsageRegistry(),
     packagingUsage: new PackagingUsageRegistry(),
+    onboarding: new OnboardingProgress(),
     skuCatalogue: new SkuCatalogue(),
     referenceNames: new ReferenceNames(),
     inboundInTransit: new InboundInTransit(),

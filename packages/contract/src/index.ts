@@ -20,6 +20,7 @@ export * from './operations/billing/billing-fields';
 export { BASIC_CONFIG_NAMES, type Country, countrySchema } from './operations/common';
 export { ON_TIME_DELIVERY_DAYS } from './operations/dashboard/analysis';
 export { SPEND_WINDOW_DAYS } from './operations/dashboard/monitor';
+export { ONBOARDING_STEPS, type OnboardingStep } from './operations/dashboard/onboarding';
 export * from './operations/inbound/booking-input';
 export * from './operations/inbound/booking-views';
 export * from './operations/inbound/inbound-status';

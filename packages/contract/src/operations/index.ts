@@ -6,6 +6,7 @@ import * as common from './common';
 import * as dashboardHome from './dashboard';
 import * as dashboardAnalysis from './dashboard/analysis';
 import * as dashboardMonitor from './dashboard/monitor';
+import * as dashboardOnboarding from './dashboard/onboarding';
 import * as importJobs from './import-jobs';
 import * as inbound from './inbound';
 import * as inventory from './inventory';
@@ -49,8 +50,8 @@ import * as wallet from './wallet';
 import * as warningEmail from './warning-email';
 import * as webhook from './webhook';
 
-/** The dashboard area: the home page in `dashboard.ts`, analysis and monitor in `dashboard/`. */
-const dashboard = { ...dashboardHome, ...dashboardAnalysis, ...dashboardMonitor };
+/** The dashboard area: the home page in `dashboard.ts`, analysis, monitor and onboarding in `dashboard/`. */
+const dashboard = { ...dashboardHome, ...dashboardAnalysis, ...dashboardMonitor, ...dashboardOnboarding };
 
 /** The SKU area: records in `product.ts`, the rest in `product/` (files, packages, packaging, search, stock). */
 const product = {

@@ -5,7 +5,9 @@ import { ApiKeyRepository } from '../../identity/api-key-repository';
 import { ApiKeyService } from './api-key-service';
 
 export function apiKeyRoutes(core: Core) {
-  const service = new ApiKeyService(core, new ApiKeyRepository(core.db));
+  const keys = new ApiKeyRepository(core.db);
+  const service = new ApiKeyService(core, keys);
+  core.onboarding.register('api_keys', 'integration', async (scope) => (await keys.count(scope.customerId)) > 0);
   return [
     route(apiKey.getList, ({ viewer }) => service.list(viewer)),
     route(apiKey.create, ({ viewer, body, actor }) => service.create(viewer, body, actor)),

@@ -9,6 +9,7 @@ import { productMeasures } from '../product';
 import { walletStatistics } from '../wallet';
 import { AnalysisService } from './analysis-service';
 import { MonitorService } from './monitor-service';
+import { OnboardingService } from './onboarding-service';
 import { WorkplaceRepository } from './workplace-repository';
 import { WorkplaceService } from './workplace-service';
 
@@ -28,9 +29,11 @@ export function dashboardRoutes(core: Core): RouteBinding[] {
     catalogue: core.skuCatalogue,
     clock: core.clock,
   });
+  const onboarding = new OnboardingService(core.onboarding);
   return [
     route(dashboard.getWorkplace, ({ viewer }) => service.workplace(viewer)),
     route(dashboard.getAnalysis, ({ viewer, query }) => analysis.analysis(viewer, query)),
     route(dashboard.getMonitor, ({ viewer }) => monitor.monitor(viewer)),
+    route(dashboard.getOnboarding, ({ viewer }) => onboarding.checklist(viewer)),
   ];
 }

@@ -105,4 +105,10 @@ export class InboundListRepository {
       .execute();
     return new Map(rows.map((row) => [row.status, Number(row.n)]));
   }
+
+  /** Whether the scope has a booking past Draft (the onboarding's "first inbound booked"). */
+  async anySubmitted(scope: TenantScope): Promise<boolean> {
+    const row = await this.filtered(scope, {}).select('id').where('status', '!=', 'draft').limit(1).executeTakeFirst();
+    return row !== undefined;
+  }
 }

@@ -9,6 +9,7 @@ import { InboundReadService } from './inbound-read-service';
 /** The merchant's inbound bookings (spec 2 "Inbound booking wizard", 3, 4 and 5 "Inbound"). */
 export function inboundRoutes(core: Core): RouteBinding[] {
   const deps = inboundDeps(core);
+  core.onboarding.register('inbound', 'inbound', (scope) => deps.list.anySubmitted(scope));
   // A SKU on any booking not deleted cannot be deleted (its packing list names it).
   core.productUsage.register('inbound', (tx, customerId, productIds) =>
     deps.lookups.skusInUse(tx, customerId, productIds),

@@ -97,6 +97,16 @@ export class OrderListRepository {
     return queryBuilder<Tables>(this.db);
   }
 
+  /** Whether the scope has an order the warehouse shipped (the onboarding's "first order shipped"). */
+  async anyShipped(scope: TenantScope): Promise<boolean> {
+    const row = await this.filtered(scope, {})
+      .select('orders.id')
+      .where('orders.shipped_at', 'is not', null)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   private filtered(scope: TenantScope, query: OrderQuery) {
     let q = whereOnlyAllowedSkus(
       this.kysely.selectFrom('orders').where('orders.customer_id', '=', scope.customerId),

@@ -16,6 +16,7 @@ import { OrderSubmitter } from './order-submit-service';
 /** The merchant's orders (spec 2 "Order list", "Order creation", "Order detail"; spec 4 and 5). */
 export function orderRoutes(core: Core): RouteBinding[] {
   const deps = orderDeps(core);
+  core.onboarding.register('orders', 'order', (scope) => deps.list.anyShipped(scope));
   // A SKU on any order line cannot be deleted (its lines name it, a copy or an edit reads it again).
   core.productUsage.register('orders', (tx, customerId, productIds) =>
     deps.lines.skusInUse(tx, customerId, productIds),

@@ -22,6 +22,10 @@ export function productRoutes(core: Core): RouteBinding[] {
   const service = productService(core, products, inventory);
   const measures = new SkuMeasuresRepository(core.db);
   core.skuCatalogue.provide((scope) => measures.catalogue(scope));
+  core.onboarding.register('products', 'sku', async (scope) => {
+    const first = await products.list(scope, {}, { offset: 0, limit: 1 });
+    return first.length > 0;
+  });
   return [
     route(product.getProductList, ({ viewer, query }) => service.list(viewer, query)),
     route(product.getProductDetail, ({ viewer, query }) => service.detail(viewer, query.id)),

@@ -35,6 +35,11 @@ export const shopModule = defineModule({
     core.events.subscribe(SHOP_TRACKING_SUBSCRIBER, shopTrackingSubscriber(core, pushes));
     core.events.subscribe(SHOP_STOCK_SUBSCRIBER, shopStockSubscriber(core, pushes, calls));
     const views = new ShopConnectionViews(core, store, shopOrders, mappings);
+    core.onboarding.register(
+      'shops',
+      'integration',
+      async (scope) => (await store.countConnections(scope.customerId)) > 0,
+    );
     return shopRoutes({
       views,
       connections: new ShopConnectionService(core, store, calls, views, { mappings, shopOrders }),

@@ -12,6 +12,11 @@ export function topUpRoutes(core: Core): RouteBinding[] {
   const { service, topUps } = topUpParts(core);
   // The wallet's transaction list names a top-up's credit by the record's number.
   core.referenceNames.register('top_up', (customerId, ids) => topUps.numbersOf(customerId, ids));
+  core.onboarding.register(
+    'top_up',
+    'top_up',
+    async (scope) => (await topUps.count(scope, { status: 'received' })) > 0,
+  );
   return [
     route(topUp.getReceivingAccounts, async ({ query, lang }) => ({
       accounts: await service.receivingAccounts(query),
