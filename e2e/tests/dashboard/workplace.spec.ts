@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { opsContent } from '@portal/contract';
 import { callApi } from '../../support/api';
 import { demoStatePath } from '../../support/auth-state';
-import { freshMerchant, openSignedInWorkplace, openWorkplace } from '../../support/merchants';
+import { freshMerchant, openPortal, openSignedInWorkplace, openWorkplace } from '../../support/merchants';
+import { merchantWithSkus } from '../../support/products';
 
 test.describe('as the demo merchant', () => {
   test.use({ storageState: demoStatePath('main') });
@@ -65,4 +66,16 @@ test('a newest notice on the workplace opens with its text and turns read', asyn
   await expect(dialog.locator('i', { hasText: 'new' })).toBeVisible();
   await dialog.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
   await expect(row).not.toContainText('New');
+});
+
+test('getting started ticks what a new merchant has done and opens the next step', async ({ page, request }) => {
+  // A merchant whose only step so far is its first SKU.
+  const merchant = await merchantWithSkus(request, ['ONB-01']);
+  await openPortal(page, merchant.token, '/onboarding');
+  await expect(page.getByTestId('onboarding-progress')).toHaveText('1 of 5 done');
+  await expect(page.getByTestId('onboarding-sku')).toContainText('Done');
+  const inbound = page.getByTestId('onboarding-inbound');
+  await expect(inbound).toContainText('To do');
+  await inbound.getByRole('link', { name: '2. Book your first inbound shipment' }).click();
+  await expect(page).toHaveURL('/inbound/create');
 });

@@ -299,6 +299,10 @@ export const PAGES: PageDef[] = [
     keepAlive: true,
   }),
   page({
+    component: 'dashboard/onboarding',
+    load: () => import('../features/dashboard/onboarding/onboarding-page'),
+  }),
+  page({
     component: 'dashboard/monitor',
     load: () => import('../features/dashboard/monitor/monitor-page'),
     keepAlive: true,

@@ -7,6 +7,7 @@ import inbound from './inbound';
 import inventory from './inventory';
 import labels from './labels';
 import lossOrders from './loss-orders';
+import onboarding from './onboarding';
 import operationLog from './operation-log';
 import orderDetail from './order-detail';
 import orderForm from './order-form';
@@ -55,6 +56,7 @@ export const enFeatures = {
   statistics,
   dashboardAnalysis,
   dashboardMonitor,
+  onboarding,
   storageFees,
   billing,
   subAccounts,

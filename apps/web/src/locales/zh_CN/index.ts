@@ -13,6 +13,7 @@ import labels from './labels';
 import listKit from './list-kit';
 import lossOrders from './loss-orders';
 import notice from './notice';
+import onboarding from './onboarding';
 import operationLog from './operation-log';
 import orderDetail from './order-detail';
 import orderForm from './order-form';
@@ -75,6 +76,7 @@ export const zhCN: Translation = {
   statistics,
   dashboardAnalysis,
   dashboardMonitor,
+  onboarding,
   storageFees,
   billing,
   subAccounts,

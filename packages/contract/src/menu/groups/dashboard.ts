@@ -1,6 +1,9 @@
 import type { MenuNode } from '../menu-node';
 
-/** The dashboards: the workplace for everyone, analysis and monitor with the statistics right. */
+/**
+ * The dashboards: the workplace and the getting-started checklist for everyone, analysis and monitor
+ * with the statistics right.
+ */
 export const DASHBOARD_MENU: MenuNode = {
   path: '/dashboard',
   title: { en: 'Dashboard', zh_CN: '仪表盘' },
@@ -12,6 +15,14 @@ export const DASHBOARD_MENU: MenuNode = {
       component: 'dashboard/workplace',
       title: { en: 'Workplace', zh_CN: '工作台' },
       icon: 'DesktopOutlined',
+      ready: true,
+    },
+    {
+      // Issue 28's onboarding guide: the first-login guide as a checklist of the account's real state.
+      path: '/onboarding',
+      component: 'dashboard/onboarding',
+      title: { en: 'Getting Started', zh_CN: '新手入门' },
+      icon: 'FileTextOutlined',
       ready: true,
     },
     {
