@@ -67,6 +67,11 @@ test('a top-up submitted with its voucher waits as Pending, and shows Received w
   await form.getByLabel('Remark').fill('Paid from the shop account');
   await form.getByRole('button', { name: 'Submit' }).click();
 
+  await expect(page).toHaveURL(/\/result\/success\?kind=top_up&no=/);
+  const result = shownPage(page);
+  await expect(result.getByRole('heading', { name: 'Top-up submitted' })).toBeVisible();
+  await expect(result).toContainText('waits for finance to confirm the payment');
+  await result.getByRole('button', { name: 'View top-up records' }).click();
   await expect(page).toHaveURL(/\/billing\/top-up-records$/);
   const records = shownPage(page);
   const row = records.locator('tr.ant-table-row').first();

@@ -299,6 +299,14 @@ export const PAGES: PageDef[] = [
     keepAlive: true,
   }),
   page({
+    component: 'result/success',
+    load: () => import('../features/result/success-page'),
+  }),
+  page({
+    component: 'result/fail',
+    load: () => import('../features/result/fail-page'),
+  }),
+  page({
     component: 'dashboard/onboarding',
     load: () => import('../features/dashboard/onboarding/onboarding-page'),
   }),

@@ -20,6 +20,7 @@ import parcelImportExport from './parcel-import-export';
 import plugins from './plugins';
 import productForm from './product-form';
 import productList from './product-list';
+import result from './result';
 import selfServiceOrders from './self-service-orders';
 import serialNumbers from './serial-numbers';
 import settings from './settings';
@@ -38,6 +39,7 @@ export const enFeatures = {
   dashboard,
   labels,
   productList,
+  result,
   productForm,
   packages,
   packaging,

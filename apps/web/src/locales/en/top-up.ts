@@ -43,7 +43,6 @@ export default {
   voucherHint: 'jpg, png or pdf, at most 10 MB',
   chooseVoucher: 'Choose a file',
   submit: 'Submit',
-  submitted: 'Top-up {{no}} submitted: finance will confirm it once the money arrives',
   records: 'Top-up records',
   rowName: 'Top-up {{no}}',
   anyStatus: 'Any status',

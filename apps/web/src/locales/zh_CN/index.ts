@@ -28,6 +28,7 @@ import plugins from './plugins';
 import productForm from './product-form';
 import productList from './product-list';
 import request from './request';
+import result from './result';
 import selfServiceOrders from './self-service-orders';
 import serialNumbers from './serial-numbers';
 import settings from './settings';
@@ -58,6 +59,7 @@ export const zhCN: Translation = {
   listKit,
   labels,
   productList,
+  result,
   productForm,
   packages,
   packaging,

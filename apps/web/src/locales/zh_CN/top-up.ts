@@ -45,7 +45,6 @@ export default {
   voucherHint: 'jpg、png 或 pdf，不超过 10 MB',
   chooseVoucher: '选择文件',
   submit: '提交',
-  submitted: '充值 {{no}} 已提交：款项到账后财务将确认',
   records: '充值记录',
   rowName: '充值 {{no}}',
   anyStatus: '全部状态',

@@ -26,6 +26,23 @@ export const DASHBOARD_MENU: MenuNode = {
       ready: true,
     },
     {
+      // The pages flows end on (a top-up submitted), with the next steps; no menu entry of their own.
+      path: '/result/success',
+      component: 'result/success',
+      title: { en: 'Done', zh_CN: '操作成功' },
+      hide: true,
+      highlight: '/dashboard/workplace',
+      ready: true,
+    },
+    {
+      path: '/result/fail',
+      component: 'result/fail',
+      title: { en: 'Not Completed', zh_CN: '操作未完成' },
+      hide: true,
+      highlight: '/dashboard/workplace',
+      ready: true,
+    },
+    {
       path: '/dashboard/analysis',
       component: 'dashboard/analysis',
       title: { en: 'Analysis', zh_CN: '分析页' },

@@ -10,10 +10,10 @@ import { bindForm } from '../../../shared/forms/form-binding';
 import { showFormError } from '../../../shared/forms/form-errors';
 import { FormSelect } from '../../../shared/forms/form-select';
 import { useFormUnsavedChanges } from '../../../shared/forms/use-unsaved-changes';
+import { resultPath } from '../../../shared/routing/result-path';
 import { PlatformChoice } from './platform-choice';
 import { ReceivingAccountCard } from './receiving-account-card';
 import { submitBody, type TopUpFormValues, topUpFormSchema } from './top-up-form-schema';
-import { TOP_UP_RECORDS_PATH } from './top-up-paths';
 import { VoucherInput } from './voucher-input';
 
 const INITIAL: TopUpFormValues = {};
@@ -60,8 +60,8 @@ export default function TopUpPage() {
       });
       unsaved.markSaved();
       form.resetFields();
-      void message.success(t('topUp.submitted', { no: record.top_up_no }));
-      void navigate(TOP_UP_RECORDS_PATH);
+      // The result page says what happens next and offers the records.
+      void navigate(resultPath('success', 'top_up', record.top_up_no));
     } catch (error) {
       showFormError(form, error as Error, (text) => void message.error(text));
     }

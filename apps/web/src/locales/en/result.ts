@@ -1,0 +1,22 @@
+/** The result pages (/result/success, /result/fail) flows end on. */
+export default {
+  success: {
+    general: { title: 'Done', detail: 'What you asked for went through.' },
+    top_up: {
+      title: 'Top-up submitted',
+      detail: 'Top-up {{no}} waits for finance to confirm the payment; the amount reaches your balance once they do.',
+    },
+  },
+  fail: {
+    general: { title: 'Not completed', detail: 'What you asked for did not go through. Nothing was changed.' },
+    top_up: {
+      title: 'Top-up not submitted',
+      detail: 'The top-up was not saved. Check the voucher and the amount, then submit it again.',
+    },
+  },
+  actions: {
+    workplace: 'Back to the workplace',
+    topUpRecords: 'View top-up records',
+    topUpAgain: 'Top up again',
+  },
+};

@@ -1,0 +1,23 @@
+import type en from '../en/result';
+
+export default {
+  success: {
+    general: { title: '操作成功', detail: '您的操作已完成。' },
+    top_up: {
+      title: '充值已提交',
+      detail: '充值单 {{no}} 等待财务确认到账，确认后金额计入您的余额。',
+    },
+  },
+  fail: {
+    general: { title: '操作未完成', detail: '您的操作未能完成，未做任何更改。' },
+    top_up: {
+      title: '充值未提交',
+      detail: '充值未保存。请检查凭证和金额后重新提交。',
+    },
+  },
+  actions: {
+    workplace: '返回工作台',
+    topUpRecords: '查看充值记录',
+    topUpAgain: '重新充值',
+  },
+} satisfies typeof en;
