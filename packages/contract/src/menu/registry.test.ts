@@ -155,7 +155,17 @@ describe('the menu registry', () => {
   it('lists the groups and their entries in the order the menu shows them', () => {
     const tree = MENU_REGISTRY.map((group) => [group.path, (group.children ?? []).map((entry) => entry.path)]);
     expect(tree).toEqual([
-      ['/dashboard', ['/dashboard/workplace', '/dashboard/analysis', '/dashboard/monitor']],
+      [
+        '/dashboard',
+        [
+          '/dashboard/workplace',
+          '/onboarding',
+          '/result/success',
+          '/result/fail',
+          '/dashboard/analysis',
+          '/dashboard/monitor',
+        ],
+      ],
       [
         '/products',
         [
