@@ -3,6 +3,7 @@ import type { Lang, Localized } from './core/lang';
 import { apiKeyErrors } from './operations/api-key/errors';
 import { authErrors } from './operations/auth/errors';
 import { billingErrors } from './operations/billing/errors';
+import { evaluationErrors } from './operations/evaluation/errors';
 import { importJobsErrors } from './operations/import-jobs/errors';
 import { inboundErrors } from './operations/inbound/errors';
 import { inventoryErrors } from './operations/inventory/errors';
@@ -59,6 +60,7 @@ export const ERROR_CATALOGUES = {
   subAccount: subAccountErrors,
   operationLog: operationLogErrors,
   warningEmail: warningEmailErrors,
+  evaluation: evaluationErrors,
   webhook: webhookErrors,
   shop: shopErrors,
 } as const;
@@ -89,6 +91,7 @@ const ALL = {
   ...subAccountErrors,
   ...operationLogErrors,
   ...warningEmailErrors,
+  ...evaluationErrors,
   ...webhookErrors,
   ...shopErrors,
 };

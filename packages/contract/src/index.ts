@@ -21,6 +21,14 @@ export { BASIC_CONFIG_NAMES, type Country, countrySchema } from './operations/co
 export { ON_TIME_DELIVERY_DAYS } from './operations/dashboard/analysis';
 export { SPEND_WINDOW_DAYS } from './operations/dashboard/monitor';
 export { ONBOARDING_STEPS, type OnboardingStep } from './operations/dashboard/onboarding';
+export {
+  EVALUATION_AREAS,
+  EVALUATION_COMMENT_MAX,
+  EVALUATION_SCORE_MAX,
+  type Evaluation,
+  type EvaluationArea,
+  evaluationBodySchema,
+} from './operations/evaluation';
 export * from './operations/inbound/booking-input';
 export * from './operations/inbound/booking-views';
 export * from './operations/inbound/inbound-status';

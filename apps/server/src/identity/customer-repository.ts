@@ -32,6 +32,17 @@ export class CustomerRepository {
     return this.kysely().selectFrom('customers').selectAll().where('id', '=', customerId).executeTakeFirst();
   }
 
+  /** Merchants' names by id (a staff list naming the merchants of its rows). */
+  async namesOf(customerIds: number[]): Promise<Map<number, string>> {
+    if (!customerIds.length) return new Map();
+    const rows = await this.kysely()
+      .selectFrom('customers')
+      .select(['id', 'name'])
+      .where('id', 'in', [...new Set(customerIds)])
+      .execute();
+    return new Map(rows.map((row) => [row.id, row.name]));
+  }
+
   async create(customer: Omit<Insertable<CustomersTable>, 'id'>, tx?: Tx): Promise<number> {
     const row = await this.kysely(tx)
       .insertInto('customers')

@@ -4,6 +4,7 @@ import { authModule } from './auth';
 import { billingModule } from './billing';
 import { commonModule } from './common';
 import { dashboardModule } from './dashboard';
+import { evaluationModule } from './evaluation';
 import { importJobsModule } from './import-jobs';
 import { inboundModule } from './inbound';
 import { inventoryModule } from './inventory';
@@ -41,6 +42,7 @@ export const MODULES: readonly ServerModule[] = [
   settingModule,
   noticeModule,
   dashboardModule,
+  evaluationModule,
   commonModule,
   uploadModule,
   monitorModule,

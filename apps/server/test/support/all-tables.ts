@@ -3,6 +3,7 @@ import type { IdentityTables } from '../../src/identity/identity-tables';
 import type { AuthTables } from '../../src/modules/auth/auth-tables';
 import type { CommonTables } from '../../src/modules/common/common-tables';
 import type { DashboardTables } from '../../src/modules/dashboard/dashboard-tables';
+import type { EvaluationTables } from '../../src/modules/evaluation/evaluation-tables';
 import type { InboundTables } from '../../src/modules/inbound/inbound-tables';
 import type { InventoryTables } from '../../src/modules/inventory/inventory-tables';
 import type { LossOrderTables } from '../../src/modules/loss-order/loss-order-tables';
@@ -33,6 +34,7 @@ export type AllTables = IdentityTables &
   OperationLogTables &
   EventTables &
   WarningEmailTables &
+  EvaluationTables &
   WebhookTables &
   ShopTables &
   AlertTables &

@@ -109,6 +109,7 @@ export const TABLE_RESOURCES: { [Table in keyof AllTables]: Resource | null } = 
   import_jobs: 'imports',
   scheduled_jobs: 'jobs',
   mail_outbox: 'mail',
+  service_evaluations: 'evaluations',
   warning_email_recipients: 'alerts',
   warning_email_settings: 'alerts',
   warning_alerts: 'alerts',

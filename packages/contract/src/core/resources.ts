@@ -55,6 +55,8 @@ export const RESOURCES = [
   'shops',
   /** Mail the portal sent (the staff outbox). */
   'mail',
+  /** The merchants' quarterly ratings of the service (the evaluation page; staff read them). */
+  'evaluations',
   /**
    * The operation log. Every write adds to it, so no write names it: the web marks the log's reads
    * old after any logged write (`changesWhatItShows`).

@@ -7,6 +7,7 @@ import * as dashboardHome from './dashboard';
 import * as dashboardAnalysis from './dashboard/analysis';
 import * as dashboardMonitor from './dashboard/monitor';
 import * as dashboardOnboarding from './dashboard/onboarding';
+import * as evaluation from './evaluation';
 import * as importJobs from './import-jobs';
 import * as inbound from './inbound';
 import * as inventory from './inventory';
@@ -73,6 +74,7 @@ export const AREAS = {
   auth,
   user,
   dashboard,
+  evaluation,
   notice,
   setting,
   common,
@@ -122,6 +124,7 @@ export {
   billing,
   common,
   dashboard,
+  evaluation,
   importJobs,
   inbound,
   inventory,

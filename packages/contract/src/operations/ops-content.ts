@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { listOf, pageQuery } from '../core/envelope';
 import { defineOperation } from '../core/operation';
 import { idRule } from '../rules/id';
+import { evaluationSchema, evaluationTrendSchema, quarterRule } from './evaluation';
 
 /** Staff operations on what merchants see: notices and the settings customer service switches on (`ops-key` header). */
 const flag = z.union([z.literal(0), z.literal(1)]);
@@ -45,4 +47,18 @@ export const updateCustomerSettings = defineOperation({
     app_down_button_is_display: flag.optional(),
   }),
   response: customerSettingsSchema,
+});
+
+export const getEvaluations = defineOperation({
+  id: 'opsContent.getEvaluations',
+  method: 'GET',
+  shows: ['evaluations', 'account'],
+  path: '/api/ops/content/getEvaluations',
+  summary:
+    "Merchants' ratings, newest first (of one quarter when `quarter` is given), and the averages of the last eight quarters that have ratings: the trend.",
+  auth: 'ops',
+  query: pageQuery.extend({ quarter: quarterRule.optional() }),
+  response: listOf(evaluationSchema.extend({ customer_id: z.number().int(), customer_name: z.string() })).extend({
+    trend: z.array(evaluationTrendSchema),
+  }),
 });
