@@ -299,6 +299,10 @@ export const PAGES: PageDef[] = [
     keepAlive: true,
   }),
   page({
+    component: 'evaluation',
+    load: () => import('../features/evaluation/evaluation-page'),
+  }),
+  page({
     component: 'result/success',
     load: () => import('../features/result/success-page'),
   }),

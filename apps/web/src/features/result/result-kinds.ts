@@ -12,11 +12,13 @@ const WORKPLACE: ResultAction = { key: 'workplace', to: pagePath('dashboard/work
 /** What each flow offers next, the first action the main one. */
 export const SUCCESS_ACTIONS: Record<ResultKind | 'general', ResultAction[]> = {
   top_up: [{ key: 'topUpRecords', to: pagePath('billing/top-up-records') }, WORKPLACE],
+  evaluation: [WORKPLACE],
   general: [WORKPLACE],
 };
 
 export const FAIL_ACTIONS: Record<ResultKind | 'general', ResultAction[]> = {
   top_up: [{ key: 'topUpAgain', to: pagePath('billing/top-up') }, WORKPLACE],
+  evaluation: [WORKPLACE],
   general: [WORKPLACE],
 };
 

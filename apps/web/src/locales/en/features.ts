@@ -2,6 +2,7 @@ import billing from './billing';
 import dashboard from './dashboard';
 import dashboardAnalysis from './dashboard-analysis';
 import dashboardMonitor from './dashboard-monitor';
+import evaluation from './evaluation';
 import guide from './guide';
 import inbound from './inbound';
 import inventory from './inventory';
@@ -58,6 +59,7 @@ export const enFeatures = {
   statistics,
   dashboardAnalysis,
   dashboardMonitor,
+  evaluation,
   onboarding,
   storageFees,
   billing,

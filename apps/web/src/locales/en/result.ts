@@ -2,6 +2,10 @@
 export default {
   success: {
     general: { title: 'Done', detail: 'What you asked for went through.' },
+    evaluation: {
+      title: 'Thank you for your rating',
+      detail: 'Your rating for {{no}} reached us; the provider reads every one.',
+    },
     top_up: {
       title: 'Top-up submitted',
       detail: 'Top-up {{no}} waits for finance to confirm the payment; the amount reaches your balance once they do.',
@@ -9,6 +13,10 @@ export default {
   },
   fail: {
     general: { title: 'Not completed', detail: 'What you asked for did not go through. Nothing was changed.' },
+    evaluation: {
+      title: 'Rating not sent',
+      detail: 'Your rating did not reach us. Nothing was saved.',
+    },
     top_up: {
       title: 'Top-up not submitted',
       detail: 'The top-up was not saved. Check the voucher and the amount, then submit it again.',

@@ -6,6 +6,7 @@ import dashboard from './dashboard';
 import dashboardAnalysis from './dashboard-analysis';
 import dashboardMonitor from './dashboard-monitor';
 import errors from './errors';
+import evaluation from './evaluation';
 import guide from './guide';
 import inbound from './inbound';
 import inventory from './inventory';
@@ -78,6 +79,7 @@ export const zhCN: Translation = {
   statistics,
   dashboardAnalysis,
   dashboardMonitor,
+  evaluation,
   onboarding,
   storageFees,
   billing,

@@ -3,6 +3,10 @@ import type en from '../en/result';
 export default {
   success: {
     general: { title: '操作成功', detail: '您的操作已完成。' },
+    evaluation: {
+      title: '感谢您的评价',
+      detail: '您对 {{no}} 的评价已提交，我们会认真阅读每一条评价。',
+    },
     top_up: {
       title: '充值已提交',
       detail: '充值单 {{no}} 等待财务确认到账，确认后金额计入您的余额。',
@@ -10,6 +14,10 @@ export default {
   },
   fail: {
     general: { title: '操作未完成', detail: '您的操作未能完成，未做任何更改。' },
+    evaluation: {
+      title: '评价未提交',
+      detail: '您的评价未能提交，未保存任何内容。',
+    },
     top_up: {
       title: '充值未提交',
       detail: '充值未保存。请检查凭证和金额后重新提交。',

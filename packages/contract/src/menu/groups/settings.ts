@@ -37,6 +37,15 @@ export const SETTINGS_MENU: MenuNode = {
       ready: true,
     },
     {
+      // Issue 28: the merchant rates the service once a quarter.
+      path: '/evaluation',
+      component: 'evaluation',
+      title: { en: 'Rate Our Service', zh_CN: '服务评价' },
+      permission: 'account',
+      onlyMain: true,
+      ready: true,
+    },
+    {
       path: '/user/message',
       component: 'user-messages',
       title: { en: 'Messages', zh_CN: '消息中心' },
