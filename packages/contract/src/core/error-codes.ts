@@ -91,3 +91,12 @@ export const coreErrors = defineErrors({
   REQUEST_TOO_LARGE: { code: 1413, status: 413, en: 'The request is too large', zh_CN: '请求内容过大' },
   INTERNAL_ERROR: { code: 1500, status: 500, en: 'System busy, please try again later', zh_CN: '系统繁忙，请稍后重试' },
 });
+
+/**
+ * The shared codes by name, without the areas' messages: what the web's request layer compares
+ * replies with. `ErrorCode` (error-catalogue.ts) holds every area's, and importing it brings every
+ * area's messages into /login's download.
+ */
+export const CoreErrorCode = Object.fromEntries(Object.entries(coreErrors).map(([name, { code }]) => [name, code])) as {
+  readonly [K in keyof typeof coreErrors]: (typeof coreErrors)[K]['code'];
+};

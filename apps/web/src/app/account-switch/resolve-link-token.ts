@@ -1,4 +1,4 @@
-import { type CurrentUser, ErrorCode, user } from '@portal/contract';
+import { CoreErrorCode, type CurrentUser, user } from '@portal/contract';
 import { ApiError } from '../../shared/api/api-error';
 import { callOperation } from '../../shared/api/call-operation';
 
@@ -12,7 +12,7 @@ async function whoIs(token: string): Promise<CurrentUser | null> {
   try {
     return await callOperation(user.getCurrentUser, { token, silent: true });
   } catch (error) {
-    if (error instanceof ApiError && error.code === ErrorCode.SESSION_EXPIRED) return null;
+    if (error instanceof ApiError && error.code === CoreErrorCode.SESSION_EXPIRED) return null;
     throw error;
   }
 }

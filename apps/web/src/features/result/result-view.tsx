@@ -7,7 +7,7 @@ import { FAIL_ACTIONS, resultKind, SUCCESS_ACTIONS } from './result-kinds';
 /**
  * A flow's last page: what happened (`result.<outcome>.<kind>`, naming the record `?no=` when the
  * flow made one) and the next steps, the first one primary. Drawn from plain parts, not antd's
- * Result: a new page's antd modules move the chunks /login loads too, which has 0.4 KB to spare.
+ * Result: a new page's antd modules move the chunks /login loads too.
  */
 export function ResultView({ outcome }: { outcome: 'success' | 'fail' }) {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@portal/contract';
+import { CoreErrorCode } from '@portal/contract';
 import { ApiError, CLIENT_ERROR, DUPLICATE_REQUEST_MESSAGE } from './api-error';
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -115,12 +115,12 @@ async function readEnvelope<T>(response: Response, spec: RequestSpec): Promise<T
   }
   const code = typeof envelope.error_code === 'number' ? envelope.error_code : CLIENT_ERROR.badReply;
   const msg = typeof envelope.msg === 'string' ? envelope.msg : `HTTP ${response.status}`;
-  if (code === ErrorCode.OK) return envelope.content as T;
-  if (code === ErrorCode.SESSION_EXPIRED) {
+  if (code === CoreErrorCode.OK) return envelope.content as T;
+  if (code === CoreErrorCode.SESSION_EXPIRED) {
     if (spec.token === undefined) hooks.onSessionExpired();
     throw new ApiError(msg, code, envelope.content);
   }
-  if (code === ErrorCode.PERMISSION_DENIED && spec.token === undefined) hooks.onPermissionDenied();
+  if (code === CoreErrorCode.PERMISSION_DENIED && spec.token === undefined) hooks.onPermissionDenied();
   throw fail(new ApiError(msg, code, envelope.content ?? null), spec);
 }
 

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@portal/contract';
+import { CoreErrorCode } from '@portal/contract';
 import { ApiError } from '../api/api-error';
 import { saveBlob } from './save-file';
 
@@ -15,7 +15,7 @@ export function logDownloadError(error: unknown): void {
  * session has its own dialog.
  */
 export function isRefusal(error: unknown): error is ApiError {
-  return error instanceof ApiError && error.code > 0 && error.code !== ErrorCode.SESSION_EXPIRED;
+  return error instanceof ApiError && error.code > 0 && error.code !== CoreErrorCode.SESSION_EXPIRED;
 }
 
 /**
@@ -35,7 +35,7 @@ export async function fetchAndSave(
       onRefused(error);
       return 'refused';
     }
-    if (!(error instanceof ApiError && error.code === ErrorCode.SESSION_EXPIRED)) logDownloadError(error);
+    if (!(error instanceof ApiError && error.code === CoreErrorCode.SESSION_EXPIRED)) logDownloadError(error);
     return 'failed';
   }
   saveBlob(blob, fileName);

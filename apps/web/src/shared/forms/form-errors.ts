@@ -1,4 +1,4 @@
-import { ErrorCode } from '@portal/contract';
+import { CoreErrorCode } from '@portal/contract';
 import type { FormInstance } from 'antd';
 import { ApiError, CLIENT_ERROR } from '../api/api-error';
 import { i18n } from '../i18n/i18n';
@@ -11,7 +11,7 @@ import { serverFieldErrors } from './server-field-errors';
 export function failureText(error: Error): string | null {
   if (!(error instanceof ApiError)) return error.message;
   if (error.code === CLIENT_ERROR.network) return i18n.t('request.network');
-  return error.code > 0 && error.code !== ErrorCode.SESSION_EXPIRED ? error.message : null;
+  return error.code > 0 && error.code !== CoreErrorCode.SESSION_EXPIRED ? error.message : null;
 }
 
 /** Shows why a form's submit was refused: field messages under the fields the form has, the rest as a toast (spec 8). */

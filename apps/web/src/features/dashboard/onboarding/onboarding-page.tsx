@@ -67,7 +67,7 @@ export default function OnboardingPage() {
                   <Link to={STEP_PAGES[item.step]} style={{ color: token.colorLink, fontWeight: 600 }}>
                     {index + 1}. {t(`onboarding.steps.${item.step}.title`)}
                   </Link>
-                  {/* Text, not a Tag: a Tag would bring antd's wave effect into a chunk of its own, onto /login's budget. */}
+                  {/* Text, not a Tag: a Tag would bring antd's wave effect into a chunk of its own, onto /login's download. */}
                   <Typography.Text type={item.done ? undefined : 'secondary'}>
                     ({item.done ? t('onboarding.done') : t('onboarding.notDone')})
                   </Typography.Text>
