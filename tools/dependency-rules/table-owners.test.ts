@@ -55,6 +55,11 @@ const SHARED_READS: Record<string, { owner: string; readers: string[] }> = {
     owner: 'modules/inbound/inbound-contents-repository.ts',
     readers: ['modules/inbound/inbound-list-repository.ts', 'modules/inbound/inbound-lookup-repository.ts'],
   },
+  // The packaging a booking declares: the delete check of packaging items reads it beside the owner.
+  inbound_packaging_lines: {
+    owner: 'modules/inbound/inbound-contents-repository.ts',
+    readers: ['modules/inbound/inbound-lookup-repository.ts'],
+  },
   // The SKU picker's search joins the stock the inventory module hands over; other modules' measures
   // of SKUs (statistics, storage billing, the inventory screens' catalogue) read beside the owner.
   products: {

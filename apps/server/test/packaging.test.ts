@@ -352,7 +352,7 @@ describe('merchant packaging', () => {
       const refused = await remove(m, [id]);
       expect([refused.error_code, refused.msg]).toEqual([
         1054,
-        'Packaging received with inbound bookings not yet shelved cannot be deleted: BOX-MAILER',
+        'Packaging declared on or received with inbound bookings not yet shelved cannot be deleted: BOX-MAILER',
       ]);
       await receiveBooking(t, booking.receiving_no, 'shelve', 'qualityCheck');
       expect((await remove(m, [id])).error_code).toBe(0);

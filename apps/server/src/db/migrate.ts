@@ -46,6 +46,7 @@ import { merchantPackaging } from './migrations/0043-merchant-packaging';
 import { selfServiceOrders } from './migrations/0044-self-service-orders';
 import { parcelDangerousGoods } from './migrations/0045-parcel-dangerous-goods';
 import { parcelStatusCounts } from './migrations/0046-parcel-status-counts';
+import { inboundPackagingLines } from './migrations/0047-inbound-packaging-lines';
 import { serviceEvaluations } from './migrations/0049-service-evaluations';
 import { queryBuilder } from './query-builder';
 
@@ -98,6 +99,7 @@ export function migrationsFor(engine: Db['engine']): Record<string, Migration> {
     '0044-self-service-orders': selfServiceOrders(engine),
     '0045-parcel-dangerous-goods': parcelDangerousGoods,
     '0046-parcel-status-counts': parcelStatusCounts,
+    '0047-inbound-packaging-lines': inboundPackagingLines(engine),
     '0049-service-evaluations': serviceEvaluations,
   };
 }

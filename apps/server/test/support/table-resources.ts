@@ -83,6 +83,7 @@ export const TABLE_RESOURCES: { [Table in keyof AllTables]: Resource | null } = 
   shipping_rate_version: 'shipping',
   inbound_bookings: 'inbound',
   inbound_lines: 'inbound',
+  inbound_packaging_lines: 'inbound',
   inbound_boxes: 'inbound',
   inbound_box_items: 'inbound',
   inbound_transitions: 'inbound',

@@ -147,6 +147,7 @@ export const validationMessages = {
   'v.skuNotGranted': { en: 'SKU {sku} is not one of your SKUs', zh_CN: 'SKU {sku} 不在您的权限范围内' },
   'v.packageUnits': { en: 'A package holds at least 2 units in all', zh_CN: '组合商品的商品总数至少为 2 件' },
   'v.packagingUnknown': { en: 'Packaging code does not exist', zh_CN: '包材编码不存在' },
+  'v.packagingNotYours': { en: '{code} is not one of your packaging items', zh_CN: '{code} 不是您的包材' },
   'v.packagingDefaultDuplicate': { en: 'This code is already listed', zh_CN: '该编码已在列表中' },
   'v.packagingDefaultUnknown': {
     en: '{code} is neither a SKU nor a package of yours',

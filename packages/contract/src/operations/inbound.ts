@@ -41,7 +41,7 @@ export const getStatusCount = defineOperation({
 export const getDetail = defineOperation({
   id: 'inbound.getDetail',
   method: 'GET',
-  shows: ['inbound', 'products', 'reference', 'lossOrders'],
+  shows: ['inbound', 'products', 'reference', 'lossOrders', 'stock'],
   path: '/api/ucenter/inbound/getDetail',
   summary: 'One booking: what was booked and packed, expected/arrived/qualified/shelved per SKU and box, its history.',
   auth: 'user',

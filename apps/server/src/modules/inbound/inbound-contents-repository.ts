@@ -3,11 +3,18 @@ import type { Db } from '../../db/database';
 import { queryBuilder } from '../../db/query-builder';
 import type { Tx } from '../../db/transaction';
 import type { TenantScope } from '../../kernel/viewer';
-import type { InboundBoxesTable, InboundBoxItemsTable, InboundLinesTable, InboundTables } from './inbound-tables';
+import type {
+  InboundBoxesTable,
+  InboundBoxItemsTable,
+  InboundLinesTable,
+  InboundPackagingLinesTable,
+  InboundTables,
+} from './inbound-tables';
 
 export type LineRow = Selectable<InboundLinesTable>;
 export type BoxRow = Selectable<InboundBoxesTable>;
 export type BoxItemRow = Selectable<InboundBoxItemsTable>;
+export type PackagingLineRow = Selectable<InboundPackagingLinesTable>;
 
 /** A booking's contents as a save replaces them: its lines, and its boxes each with its items. */
 export interface BookingContents {
@@ -20,6 +27,8 @@ export interface BookingContents {
     height_cm: number;
     items: { product_id: number; sku: string; quantity: number }[];
   }[];
+  /** The merchant's own packaging declared; left as saved when absent (`reserve` holds steps 1–3 only). */
+  packaging?: { packaging_id: number; code: string; quantity: number }[];
 }
 
 /** Rows per insert: far below SQLite's bound-variable limit at 8 columns a row. */
@@ -106,6 +115,39 @@ export class InboundContentsRepository {
       })),
     );
     for (const part of chunks(items)) await db.insertInto('inbound_box_items').values(part).execute();
+    if (contents.packaging) await this.replacePackaging(tx, scope, booking.id, contents.packaging);
+  }
+
+  private async replacePackaging(
+    tx: Tx,
+    scope: TenantScope,
+    bookingId: number,
+    lines: NonNullable<BookingContents['packaging']>,
+  ) {
+    const db = this.kysely(tx);
+    await db
+      .deleteFrom('inbound_packaging_lines')
+      .where('customer_id', '=', scope.customerId)
+      .where('booking_id', '=', bookingId)
+      .execute();
+    if (!lines.length) return;
+    await db
+      .insertInto('inbound_packaging_lines')
+      .values(
+        lines.map((line, position) => ({ ...line, customer_id: scope.customerId, booking_id: bookingId, position })),
+      )
+      .execute();
+  }
+
+  /** The packaging declared on the booking, in the order saved. */
+  packagingLines(scope: TenantScope, bookingId: number, tx?: Tx): Promise<PackagingLineRow[]> {
+    return this.kysely(tx)
+      .selectFrom('inbound_packaging_lines')
+      .selectAll()
+      .where('customer_id', '=', scope.customerId)
+      .where('booking_id', '=', bookingId)
+      .orderBy('position')
+      .execute();
   }
 
   lines(scope: TenantScope, bookingId: number, tx?: Tx): Promise<LineRow[]> {

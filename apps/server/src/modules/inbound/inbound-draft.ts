@@ -61,7 +61,15 @@ export async function resolveBooking(
   booking: BookingInput,
   at: string,
 ): Promise<ResolvedBooking> {
-  const packing = await resolvePacking(deps, scope, booking, at);
+  const packaging = await resolvePackaging(deps, scope, booking.packaging);
+  const packing = await resolvePacking(deps, scope, booking, at).catch((error: unknown) => {
+    // Every field problem at once: the lines' and the packaging's.
+    if (error instanceof AppError && error.code === 'VALIDATION_FAILED') {
+      throw new AppError('VALIDATION_FAILED', { fields: [...error.fields, ...packaging.problems] });
+    }
+    throw error;
+  });
+  if (packaging.problems.length) throw new AppError('VALIDATION_FAILED', { fields: packaging.problems });
   const { shipping, services } = booking;
   const insurance = services.insurance.map((item) => ({ ...item, sku: packing.skuOf(item.sku).sku }));
   const values: BookingValues = {
@@ -80,7 +88,29 @@ export async function resolveBooking(
     value_added_services: JSON.stringify(services.value_added_services),
     insurance: JSON.stringify(insurance),
   };
-  return { warehouse: packing.warehouse, values, contents: packing.contents };
+  return { warehouse: packing.warehouse, values, contents: { ...packing.contents, packaging: packaging.lines } };
+}
+
+/**
+ * The merchant's own packaging declared on the booking, each code one of the merchant's items (else
+ * `v.packagingNotYours` under `packaging.N.code`, naming it), read through the product module's
+ * `packagingApi`.
+ */
+async function resolvePackaging(
+  deps: InboundDeps,
+  scope: TenantScope,
+  lines: BookingInput['packaging'],
+): Promise<{ lines: NonNullable<BookingContents['packaging']>; problems: FieldProblem[] }> {
+  const keys = lines.map((line) => key(line.code));
+  const items = await deps.packaging.itemsByCodeKey(scope, [...new Set(keys)]);
+  const problems: FieldProblem[] = [];
+  const resolved = lines.flatMap((line, index) => {
+    const item = items.get(keys[index] as string);
+    if (item) return [{ packaging_id: item.id, code: item.code, quantity: line.quantity }];
+    problems.push({ field: `packaging.${index}.code`, message: 'v.packagingNotYours', params: { code: line.code } });
+    return [];
+  });
+  return { lines: resolved, problems };
 }
 
 /** Steps 1–3 checked against stored data and expanded into lines and boxes (see `resolveBooking`). */

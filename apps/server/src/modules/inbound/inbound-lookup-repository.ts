@@ -6,7 +6,8 @@ import type { InboundTables } from './inbound-tables';
 /**
  * What other modules read of bookings through the platform's registrations: receiving numbers (the
  * stock log), SKUs in use (a SKU on a booking cannot be deleted), units in transit (the inventory list),
- * bookings still open (the merchant's packaging received with one cannot be deleted).
+ * bookings still open and the packaging they declare (the merchant's packaging declared on or received
+ * with one cannot be deleted).
  */
 export class InboundLookupRepository {
   constructor(private readonly db: Db) {}
@@ -38,6 +39,27 @@ export class InboundLookupRepository {
       .where('status', 'in', [...statuses])
       .execute();
     return rows.map((row) => row.id);
+  }
+
+  /** Which of these packaging items (by id) a booking in `statuses` declares. */
+  async packagingDeclared(
+    tx: Tx,
+    customerId: number,
+    packagingIds: number[],
+    statuses: readonly string[],
+  ): Promise<number[]> {
+    if (!packagingIds.length) return [];
+    const rows = await this.kysely(tx)
+      .selectFrom('inbound_packaging_lines as p')
+      .innerJoin('inbound_bookings as b', 'b.id', 'p.booking_id')
+      .select('p.packaging_id')
+      .distinct()
+      .where('p.customer_id', '=', customerId)
+      .where('p.packaging_id', 'in', packagingIds)
+      .where('b.customer_id', '=', customerId)
+      .where('b.status', 'in', [...statuses])
+      .execute();
+    return rows.map((row) => row.packaging_id);
   }
 
   /** Which of these SKUs (by id) any booking names, as SKU codes: they cannot be deleted. */

@@ -136,13 +136,14 @@ export class InboundReadService {
     const { bookings } = this.deps;
     const row = await bookings.find(scope, id);
     if (!row) throw new AppError('INBOUND_NOT_FOUND');
-    const [lines, boxes, items, transitions, warehouses, lossOrders] = await Promise.all([
+    const [lines, boxes, items, transitions, warehouses, lossOrders, packaging] = await Promise.all([
       this.deps.contents.lines(scope, id),
       this.deps.contents.boxes(scope, id),
       this.deps.contents.boxItems(scope, id),
       bookings.transitions(scope, id),
       this.deps.references.warehouses(),
       this.deps.lossOrders.ofBooking(scope, id),
+      this.packagingOf(scope, id),
     ]);
     const skus = await this.deps.products.findBySkus(
       scope,
@@ -206,6 +207,39 @@ export class InboundReadService {
       })),
       can: inboundActionsFor(row.status as InboundStatus),
       loss_orders: lossOrders,
+      packaging,
     };
+  }
+
+  /**
+   * The packaging declared on the booking with what staff received against it, then any item received
+   * that was not declared (declared 0). Names are the items' current ones, empty once an item is deleted.
+   */
+  private async packagingOf(scope: TenantScope, bookingId: number): Promise<Detail['packaging']> {
+    const [declared, received] = await Promise.all([
+      this.deps.contents.packagingLines(scope, bookingId),
+      this.deps.packaging.receivedWithBooking(scope, bookingId),
+    ]);
+    const undeclared = [...received.keys()].filter((id) => !declared.some((line) => line.packaging_id === id));
+    const items = await this.deps.packaging.itemsOf(scope, [
+      ...declared.map((line) => line.packaging_id),
+      ...undeclared,
+    ]);
+    const itemOf = new Map(items.map((item) => [item.id, item]));
+    const view = (id: number, code: string, quantity: number) => {
+      const item = itemOf.get(id);
+      return {
+        id,
+        code: item?.code ?? code,
+        name_en: item?.name_en ?? '',
+        name_cn: item?.name_cn ?? '',
+        quantity,
+        received: received.get(id) ?? 0,
+      };
+    };
+    return [
+      ...declared.map((line) => view(line.packaging_id, line.code, line.quantity)),
+      ...undeclared.flatMap((id) => (itemOf.has(id) ? [view(id, '', 0)] : [])),
+    ];
   }
 }

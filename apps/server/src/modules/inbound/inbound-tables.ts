@@ -5,6 +5,7 @@ import type { ActorKind } from '../../platform/actor';
 export interface InboundTables {
   inbound_bookings: InboundBookingsTable;
   inbound_lines: InboundLinesTable;
+  inbound_packaging_lines: InboundPackagingLinesTable;
   inbound_boxes: InboundBoxesTable;
   inbound_box_items: InboundBoxItemsTable;
   inbound_transitions: InboundTransitionsTable;
@@ -61,6 +62,17 @@ export interface InboundLinesTable {
   arrived: number;
   qualified: number;
   shelved: number;
+}
+
+/** The merchant's own packaging declared on a booking: the item, its code as saved, the units. */
+export interface InboundPackagingLinesTable {
+  id: Generated<number>;
+  customer_id: number;
+  booking_id: number;
+  position: number;
+  packaging_id: number;
+  code: string;
+  quantity: number;
 }
 
 /** One physical carton: `box_no` 1..N, `box_code` `<receiving no.>-<box no. as 3+ digits>`. */

@@ -14,14 +14,15 @@ export function inboundRoutes(core: Core): RouteBinding[] {
   core.productUsage.register('inbound', (tx, customerId, productIds) =>
     deps.lookups.skusInUse(tx, customerId, productIds),
   );
-  // The merchant's packaging received with a booking not yet shelved cannot be deleted.
+  // The merchant's packaging declared on or received with a booking not yet shelved cannot be deleted.
   core.packagingUsage.register('inbound', {
     refusal: 'PACKAGING_ON_OPEN_BOOKINGS',
     inUse: async (tx, customerId, packagingIds) => {
       const received = await deps.packaging.bookingsReceived(tx, { customerId }, packagingIds);
       const bookingIds = [...new Set(received.map((r) => r.bookingId))];
       const open = new Set(await deps.lookups.bookingsIn(tx, customerId, bookingIds, INBOUND_IN_TRANSIT_STATUSES));
-      return [...new Set(received.filter((r) => open.has(r.bookingId)).map((r) => r.packagingId))];
+      const declared = await deps.lookups.packagingDeclared(tx, customerId, packagingIds, INBOUND_IN_TRANSIT_STATUSES);
+      return [...new Set([...received.filter((r) => open.has(r.bookingId)).map((r) => r.packagingId), ...declared])];
     },
   });
   // The stock log names a shelving's receipt by the booking's receiving number.

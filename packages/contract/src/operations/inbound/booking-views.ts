@@ -57,6 +57,20 @@ export const inboundBoxSchema = z.object({
   arrived_at: z.string().nullable(),
 });
 
+/**
+ * A packaging item declared on the booking: its current code and names (empty names once the item is
+ * deleted), the units declared, and what staff counted into stock against this booking
+ * (`opsInbound.receivePackaging`, 0 until then; it may differ from what was declared).
+ */
+export const inboundPackagingViewSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name_en: z.string(),
+  name_cn: z.string(),
+  quantity: z.number().int(),
+  received: z.number().int(),
+});
+
 export const inboundListItemSchema = z.object({
   id: z.number().int(),
   receiving_no: z.string(),
@@ -125,6 +139,8 @@ export const inboundDetailSchema = inboundListItemSchema.extend({
   can: z.object({ edit: z.boolean(), submit: z.boolean(), withdraw: z.boolean(), delete: z.boolean() }),
   /** Numbers of the loss or gain orders raised for the booking (loss-order pages link them). */
   loss_orders: z.array(z.object({ id: z.number().int(), loss_no: z.string() })),
+  /** The merchant's own packaging declared with the booking, in the order saved. */
+  packaging: z.array(inboundPackagingViewSchema),
 });
 export type InboundDetail = z.infer<typeof inboundDetailSchema>;
 

@@ -156,6 +156,7 @@ const detailExample = {
   ],
   can: { edit: false, submit: false, withdraw: true, delete: false },
   loss_orders: [],
+  packaging: [],
 };
 
 export const createInboundBooking = defineOperation({
@@ -179,7 +180,7 @@ export const createInboundBooking = defineOperation({
 export const getInboundBooking = defineOperation({
   id: 'open.getInboundBooking',
   method: 'GET',
-  shows: ['inbound', 'lossOrders', 'products', 'reference'],
+  shows: ['inbound', 'lossOrders', 'products', 'reference', 'stock'],
   path: '/api/open/v1/inbound-bookings/{id}',
   summary:
     'One inbound booking by its receiving number or numeric id: what was booked and packed, per SKU and box what arrived, passed quality control and was shelved, and its history.',

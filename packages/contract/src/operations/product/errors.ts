@@ -55,12 +55,12 @@ export const productErrors = defineErrors({
     en: 'Packaging on orders not yet shipped cannot be deleted',
     zh_CN: '未发货订单使用的包材不能删除',
   },
-  /** Deleting packaging received with an inbound booking not yet shelved (blockers: the items' codes). */
+  /** Deleting packaging declared on or received with an inbound booking not yet shelved (blockers: the items' codes). */
   PACKAGING_ON_OPEN_BOOKINGS: {
     code: 1054,
     status: 200,
-    en: 'Packaging received with inbound bookings not yet shelved cannot be deleted',
-    zh_CN: '未上架入库预约中收到的包材不能删除',
+    en: 'Packaging declared on or received with inbound bookings not yet shelved cannot be deleted',
+    zh_CN: '未上架入库预约中申报或收到的包材不能删除',
   },
   SKU_IMMUTABLE: {
     code: 1034,

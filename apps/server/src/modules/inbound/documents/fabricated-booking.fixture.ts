@@ -101,5 +101,6 @@ export function fabricatedBooking(rows = 3, perRow = 1): InboundDetail {
     history: [],
     can: { edit: false, submit: false, withdraw: true, delete: false },
     loss_orders: [],
+    packaging: [],
   };
 }

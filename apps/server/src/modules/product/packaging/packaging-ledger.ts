@@ -85,6 +85,11 @@ export class PackagingLedger {
     return rows.map((row) => ({ packagingId: row.packaging_id, bookingId: row.reference_id }));
   }
 
+  /** What staff counted in against one inbound booking, per item id (`opsInbound.receivePackaging`). */
+  receivedWithBooking(scope: TenantScope, bookingId: number): Promise<Map<number, number>> {
+    return this.deps.stock.receivedFor(scope, { type: 'inbound', id: bookingId });
+  }
+
   async receive(
     tx: Tx,
     scope: TenantScope,

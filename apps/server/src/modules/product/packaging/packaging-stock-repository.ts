@@ -91,6 +91,20 @@ export class PackagingStockRepository {
       .execute();
   }
 
+  /** Units received against one reference (an inbound booking), per item. */
+  async receivedFor(scope: TenantScope, reference: PackagingReference): Promise<Map<number, number>> {
+    const rows = await this.kysely()
+      .selectFrom('packaging_movements')
+      .select((eb) => ['packaging_id', eb.fn.sum<number>('on_hand_delta').as('received')])
+      .where('customer_id', '=', scope.customerId)
+      .where('reference_type', '=', reference.type)
+      .where('reference_id', '=', reference.id)
+      .where('type', '=', 'receipt')
+      .groupBy('packaging_id')
+      .execute();
+    return new Map(rows.map((row) => [row.packaging_id, Number(row.received)]));
+  }
+
   /** Adds units on hand (a balance row is made on the first receipt in a warehouse). */
   async receive(
     tx: Tx,
