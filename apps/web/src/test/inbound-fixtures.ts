@@ -47,4 +47,5 @@ export const DRAFT_BOOKING: InboundDetail = {
   history: [],
   can: { edit: true, submit: true, withdraw: false, delete: true },
   loss_orders: [],
+  packaging: [],
 };

@@ -53,6 +53,9 @@ export default {
     boxes: 'Boxes',
     created_at: 'Created time',
     loss_orders: 'Loss orders',
+    packagingCode: 'Packaging code',
+    declared: 'Declared',
+    received: 'Received',
   },
   status: {
     all: 'All',
@@ -165,6 +168,15 @@ export default {
     savedNotice: 'Saved as {{no}}',
     reserved: 'Receiving number {{no}} reserved: print the packing list and shipping marks.',
     lockedNotice: '{{no}} has been submitted: the products and the packing list can no longer change.',
+    packaging: {
+      title: 'Packaging',
+      hint: 'Your own packaging (boxes, mailers) travelling with these goods: the warehouse counts it in when the boxes arrive.',
+      add: 'Add packaging',
+      pick: 'Choose one of your packaging items',
+      warehouseFirst: 'Choose the warehouse first',
+      none: 'You have no packaging items',
+      empty: 'No packaging sent with this booking',
+    },
   },
   list: {
     create: 'Book inbound',
@@ -183,6 +195,7 @@ export default {
       boxes: 'Boxes',
       shipping: 'Shipping and services',
       history: 'Status history',
+      packaging: 'Packaging',
     },
     notFound: 'This inbound booking does not exist',
     backToList: 'Back to the list',

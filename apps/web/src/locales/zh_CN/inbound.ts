@@ -55,6 +55,9 @@ export default {
     boxes: '箱数',
     created_at: '创建时间',
     loss_orders: '损益单',
+    packagingCode: '包材编码',
+    declared: '申报数量',
+    received: '已收货',
   },
   status: {
     all: '全部',
@@ -165,6 +168,15 @@ export default {
     savedNotice: '已保存为 {{no}}',
     reserved: '已预留入库单号 {{no}}：可以打印装箱单和箱唛了。',
     lockedNotice: '{{no}} 已提交：商品和装箱单不能再修改。',
+    packaging: {
+      title: '包材',
+      hint: '随本批货物发往仓库的自有包材（纸箱、快递袋）：箱子到仓后由仓库清点入库。',
+      add: '添加包材',
+      pick: '选择您的包材',
+      warehouseFirst: '请先选择仓库',
+      none: '您还没有包材',
+      empty: '本预约单未发送包材',
+    },
   },
   list: {
     create: '创建入库预约',
@@ -183,6 +195,7 @@ export default {
       boxes: '箱子',
       shipping: '物流和服务',
       history: '状态记录',
+      packaging: '包材',
     },
     notFound: '该入库预约单不存在',
     backToList: '返回列表',

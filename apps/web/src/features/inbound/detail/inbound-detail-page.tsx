@@ -7,6 +7,7 @@ import { InboundBoxesCard } from './inbound-boxes-card';
 import { InboundHeaderCard } from './inbound-header-card';
 import { InboundHistoryCard } from './inbound-history-card';
 import { InboundLinesCard } from './inbound-lines-card';
+import { InboundPackagingCard } from './inbound-packaging-card';
 import { InboundShippingCard } from './inbound-shipping-card';
 
 /** /inbound/detail?id=: one booking, what arrived of it, its documents and its status history. */
@@ -20,6 +21,7 @@ function InboundDetailView({ detail }: { detail: InboundDetail }) {
     <Flex vertical gap={16}>
       <InboundHeaderCard detail={detail} />
       <InboundLinesCard detail={detail} />
+      <InboundPackagingCard detail={detail} />
       <InboundBoxesCard detail={detail} />
       <InboundShippingCard detail={detail} />
       <InboundHistoryCard detail={detail} />

@@ -1,7 +1,7 @@
-import { inbound, product, productReference } from '@portal/contract';
+import { inbound, type OperationDef, product, productReference, user } from '@portal/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, fakeApi, ok } from '../../../test/fake-api';
+import { asSubAccount, callsTo, type FakeRoute, fakeApi, ok } from '../../../test/fake-api';
 import { DRAFT_BOOKING } from '../../../test/inbound-fixtures';
 import { WAREHOUSES } from '../../../test/order-fixtures';
 import { renderWithApp } from '../../../test/render-with-app';
@@ -33,6 +33,36 @@ function serve() {
 }
 
 afterEach(() => vi.unstubAllGlobals());
+
+/** The merchant's packaging items as the options read answers them for the chosen warehouse. */
+const PACKAGING_OPTIONS = [
+  {
+    id: 5,
+    code: 'BOX-MAILER',
+    name_en: 'Branded mailer',
+    name_cn: '品牌邮寄盒',
+    weight_g: 120,
+    available: 0,
+    default_for: [],
+  },
+  { id: 6, code: 'TISSUE-01', name_en: 'Tissue paper', name_cn: '薄页纸', weight_g: 10, available: 0, default_for: [] },
+];
+
+/** The wizard's routes with the packaging options, and saveDraft answering `saved`. */
+function servePackaging(saved: FakeRoute, ...more: [OperationDef, FakeRoute][]) {
+  return fakeApi([
+    ...more,
+    [productReference.getWarehouseList, () => ok(TWO_WAREHOUSES)],
+    [product.commonProductListForSearch, () => ok({ list: [], total: 0 })],
+    [product.getPackagingOptions, () => ok(PACKAGING_OPTIONS)],
+    [inbound.saveDraft, saved],
+  ]);
+}
+
+const packagingRows = () =>
+  within(screen.getByTestId('inbound-packaging-lines'))
+    .queryAllByRole('row')
+    .filter((row) => row.classList.contains('ant-table-row'));
 
 const step = (name: string) => fireEvent.click(screen.getByText(name, { selector: '.ant-steps-item-title' }));
 
@@ -220,5 +250,71 @@ describe('the inbound wizard', { timeout: 60_000 }, () => {
     // The courier typed: the server's message goes at once, as the order form's fields do.
     fireEvent.change(screen.getByLabelText('Courier company'), { target: { value: 'DHL' } });
     await waitFor(() => expect(screen.queryByText('Please enter the courier company')).toBeNull());
+  });
+
+  it('declares packaging under the SKUs: picks an item, types its units, removes a line, and shows the server’s error on its line', async () => {
+    const { calls } = servePackaging(() => ({
+      error_code: 1001,
+      msg: 'Validation failed',
+      content: { errors: [{ field: 'packaging.0.code', message: 'TISSUE-01 is not one of your packaging items' }] },
+    }));
+    renderWithApp(<InboundWizard detail={DRAFT_BOOKING} />, { route: '/inbound/edit?id=21' });
+    const section = await screen.findByTestId('inbound-packaging');
+    expect(within(section).getByText('No packaging sent with this booking')).toBeTruthy();
+    const pick = async (title: string) => {
+      fireEvent.mouseDown(within(section).getByRole('combobox', { name: 'Add packaging' }));
+      fireEvent.click(await screen.findByTitle(title));
+    };
+    await pick('BOX-MAILER · Branded mailer');
+    await pick('TISSUE-01 · Tissue paper');
+    await waitFor(() => expect(packagingRows()).toHaveLength(2));
+    // An item already on the booking is not offered again.
+    fireEvent.mouseDown(within(section).getByRole('combobox', { name: 'Add packaging' }));
+    await waitFor(() => expect(screen.queryByTitle('BOX-MAILER · Branded mailer')).toBeNull());
+    fireEvent.change(screen.getByLabelText('Quantity of TISSUE-01'), { target: { value: '40' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove BOX-MAILER' }));
+    await waitFor(() => expect(packagingRows()).toHaveLength(1));
+    expect(packagingRows()[0]?.textContent).toContain('Tissue paper');
+
+    fireEvent.click(screen.getByTestId('inbound-save'));
+    await waitFor(() => expect(callsTo(calls, inbound.saveDraft)).toHaveLength(1));
+    expect(callsTo(calls, inbound.saveDraft)[0]?.body).toMatchObject({
+      id: 21,
+      packaging: [{ code: 'TISSUE-01', quantity: 40 }],
+    });
+    const refused = await screen.findByText('TISSUE-01 is not one of your packaging items');
+    expect(packagingRows()[0]?.contains(refused)).toBe(true);
+    expect(screen.getByTestId('inbound-step-products').hidden).toBe(false);
+  });
+
+  it('says a packaging line without units is refused before saving', async () => {
+    const { calls } = servePackaging(() => ok({ id: 21, receiving_no: 'RV2026000021', status: 'draft' }));
+    renderWithApp(<InboundWizard detail={DRAFT_BOOKING} />, { route: '/inbound/edit?id=21' });
+    const section = await screen.findByTestId('inbound-packaging');
+    fireEvent.mouseDown(within(section).getByRole('combobox', { name: 'Add packaging' }));
+    fireEvent.click(await screen.findByTitle('BOX-MAILER · Branded mailer'));
+    fireEvent.click(await screen.findByTestId('inbound-save'));
+    expect(await within(section).findByText('The quantity cannot be 0')).toBeTruthy();
+    expect(callsTo(calls, inbound.saveDraft)).toHaveLength(0);
+  });
+
+  it('hides the section from a sub-account without the product right, and keeps what the booking declares', async () => {
+    const declared = {
+      ...DRAFT_BOOKING,
+      packaging: [{ id: 5, code: 'BOX-MAILER', name_en: 'Branded mailer', name_cn: '', quantity: 30, received: 0 }],
+    };
+    const { calls } = servePackaging(
+      () => ok({ id: 21, receiving_no: 'RV2026000021', status: 'draft' }),
+      asSubAccount({ areas: { inbound: 'manage', order: 'manage' }, export: false }),
+    );
+    renderWithApp(<InboundWizard detail={declared} />, { route: '/inbound/edit?id=21' });
+    await waitFor(() => expect(callsTo(calls, user.getCurrentUser)).toHaveLength(1));
+    fireEvent.click(screen.getByTestId('inbound-save'));
+    await waitFor(() => expect(callsTo(calls, inbound.saveDraft)).toHaveLength(1));
+    expect(callsTo(calls, inbound.saveDraft)[0]?.body).toMatchObject({
+      packaging: [{ code: 'BOX-MAILER', quantity: 30 }],
+    });
+    expect(screen.queryByTestId('inbound-packaging')).toBeNull();
+    expect(callsTo(calls, product.getPackagingOptions)).toHaveLength(0);
   });
 });

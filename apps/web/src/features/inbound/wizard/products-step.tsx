@@ -7,6 +7,7 @@ import { tableEmpty } from '../../../shared/list/table-empty';
 import { SkuPicker } from '../../../shared/products/sku-picker';
 import { useWarehouses } from '../../../shared/reference/use-warehouses';
 import { Field } from '../shared/field';
+import { PackagingSection } from './packaging-section';
 import type { FieldErrors } from './step-checks';
 import { useConfirmChange } from './use-confirm-change';
 import type { WizardLine, WizardState } from './wizard-state';
@@ -27,7 +28,8 @@ const clearPacking = (state: WizardState): WizardState => ({
 });
 
 /**
- * Step 1: the warehouse, and the SKUs with how many units of each the booking brings. Once the
+ * Step 1: the warehouse, the SKUs with how many units of each the booking brings, and the
+ * merchant's own packaging sent with them (`PackagingSection`). Once the
  * booking is submitted nothing can be added, so the SKU picker is not shown.
  */
 export function ProductsStep({ state, errors, readOnly, onChange }: ProductsStepProps) {
@@ -135,6 +137,13 @@ export function ProductsStep({ state, errors, readOnly, onChange }: ProductsStep
             ),
           },
         ]}
+      />
+      <PackagingSection
+        packaging={state.packaging}
+        warehouseId={state.warehouse_id}
+        errors={errors}
+        readOnly={readOnly}
+        onChange={(next) => onChange((s) => ({ ...s, packaging: next(s.packaging) }))}
       />
       <Field label={t('inbound.fields.remark')} htmlFor="inbound-remark" error={errors.remark}>
         <Input.TextArea

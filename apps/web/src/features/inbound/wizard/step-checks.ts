@@ -15,7 +15,7 @@ export function stepOfPath(path: readonly PropertyKey[], message = ''): WizardSt
   if (top === 'packing_method' || top === 'boxes') return 2;
   // The packed units of a SKU not matching its booked quantity is said on the packing list.
   if (top === 'lines' && message === 'v.skuQuantityMismatch') return 2;
-  if (top === 'warehouse_id' || top === 'lines' || top === 'remark') return 0;
+  if (top === 'warehouse_id' || top === 'lines' || top === 'remark' || top === 'packaging') return 0;
   return 4;
 }
 

@@ -34,6 +34,14 @@ export interface WizardBox {
   items: WizardItem[];
 }
 
+/** The merchant's own packaging declared with the goods: its code, its name as shown, the units. */
+export interface WizardPackaging {
+  key: string;
+  code: string;
+  name: string;
+  quantity: number | null;
+}
+
 export interface WizardShipping {
   delivery_method: DeliveryMethod;
   courier_company: string;
@@ -73,6 +81,7 @@ export interface WizardState {
   boxes: WizardBox[];
   shipping: WizardShipping;
   services: WizardServices;
+  packaging: WizardPackaging[];
 }
 
 let nextKey = 0;
@@ -109,6 +118,7 @@ export function emptyWizard(): WizardState {
     boxes: [],
     shipping: emptyShipping(),
     services: { quality_inspection: 'routine', value_added_services: [], insurance: [] },
+    packaging: [],
   };
 }
 
@@ -148,6 +158,15 @@ export function wizardFromDetail(detail: InboundDetail): WizardState {
       value_added_services: booking.services.value_added_services.map((service) => ({ ...service })),
       insurance: booking.services.insurance.map((line) => ({ key: rowKey('ins'), ...line })),
     },
+    // What was declared (an item only received, not declared, stays on the detail page).
+    packaging: detail.packaging
+      .filter((line) => line.quantity > 0)
+      .map((line) => ({
+        key: rowKey('pkg'),
+        code: line.code,
+        name: line.name_en || line.name_cn,
+        quantity: line.quantity,
+      })),
   };
 }
 
@@ -187,6 +206,7 @@ export function saveBodyFrom(state: WizardState): Record<string, unknown> {
         unit_value: opt(line.unit_value),
       })),
     },
+    packaging: state.packaging.map((line) => ({ code: line.code, quantity: opt(line.quantity) })),
   };
 }
 
