@@ -91,7 +91,9 @@ describe('inbound bookings: the merchant side (inbound.*)', () => {
     ]);
     // 10 × $19.99 declared; 3‰ of it rounded up to a cent.
     expect(d.insurance).toEqual({ declared_value: 19990, fee: 60, total: 20050 });
-    const sample = sampleBooking();
+    // The declared packaging is the detail's own `packaging` (none here), not part of `booking`.
+    const { packaging: _packaging, ...sample } = sampleBooking();
+    expect(d.packaging).toEqual([]);
     expect(d.booking).toEqual({
       ...sample,
       boxes: sample.boxes,
