@@ -125,7 +125,7 @@ describe('packaging declared on an inbound booking', () => {
     const m = await merchant();
     const other = await merchantWithSkus(t, ['MUG-01']);
     await packagingOf(t, other.token, samplePackaging({ code: 'THEIR-BOX', default_for: [] }));
-    const before = [await bookingCount(), await allLines()];
+    const [bookingsBefore, linesBefore] = [await bookingCount(), await allLines()];
     const body = sampleBooking({
       packaging: [
         { code: 'BOX-MAILER', quantity: 1 },
@@ -151,7 +151,7 @@ describe('packaging declared on an inbound booking', () => {
     const refused = await t.call(inbound.saveDraft, { token: m.token, body: { ...body, id: draft.id } });
     expect(refused.error_code).toBe(1001);
     expect([await bookingCount(), await allLines()]).toEqual(counted);
-    expect(counted).toEqual([before[0] + 1, before[1] + 1]);
+    expect(counted).toEqual([bookingsBefore + 1, linesBefore + 1]);
     expect(await linesOf(draft.id)).toEqual([{ packaging_id: m.tissue, code: 'TISSUE-01', quantity: 3 }]);
   });
 
