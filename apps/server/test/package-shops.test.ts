@@ -1,8 +1,8 @@
-import { order, product, type ShopConnection, shop } from '@portal/contract';
+import { inventory, order, product, type ShopConnection, shop, subAccount } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeWooCommerce } from './fakes/woocommerce/fake-woocommerce';
 import { manualClock } from './support/manual-clock';
-import { merchantWithSkus } from './support/orders';
+import { balanceOf, merchantWithSkus } from './support/orders';
 import { packageOf } from './support/products';
 import { TestApp } from './support/test-app';
 
@@ -12,7 +12,8 @@ type Merchant = Awaited<ReturnType<typeof merchantWithSkus>>;
  * Packages through the shop connections (docs/server/packages.md "Packages on orders" and "Stock
  * push", docs/server/shops.md): a shop order naming a package code is imported as a package line; a
  * code that names none of the merchant's packages fails the shop order with its reason; a component's
- * movement pushes the package's availability under its code.
+ * movement pushes the package's availability under its code. A shop SKU mapped to a package is
+ * imported as that package's line, and the package's availability is pushed under that shop SKU.
  */
 describe('packages through the shop connections', () => {
   const clock = manualClock();
@@ -192,5 +193,123 @@ describe('packages through the shop connections', () => {
     expect(await pushAfterMinute()).toMatchObject({ packages: 0 });
     expect(wooStock('CAP-02')).toBe(48);
     expect(wooStock('GIFT-01')).toBe(0);
+  });
+
+  it('maps a shop SKU to a package; a code of no package of the merchant is refused in both languages', async () => {
+    const save = (sku: string, lang: 'en' | 'zh_CN' = 'en') =>
+      t.call(shop.saveSkuMapping, {
+        token: m.token,
+        body: { connection_id: connection.id, shop_sku: 'GIFTBOX-RED', sku },
+        lang,
+      });
+    const saved = await save('gift-01');
+    expect(saved.error_code, saved.msg).toBe(0);
+    expect(saved.content).toMatchObject({ shop_sku: 'GIFTBOX-RED', sku: 'GIFT-01', kind: 'package', product_id: null });
+    expect(saved.content.package_id).toBeGreaterThan(0);
+    for (const code of ['THEIR-KIT', 'NO-SUCH-KIT']) {
+      expect([(await save(code)).error_code, (await save(code)).msg]).toEqual([
+        1806,
+        `SKU or package ${code} does not exist`,
+      ]);
+      expect((await save(code, 'zh_CN')).msg).toBe(`SKU 或组合商品 ${code} 不存在`);
+    }
+    const list = await t.call(shop.getSkuMappingList, { token: m.token, query: { connection_id: connection.id } });
+    expect(list.content.list.map((row) => [row.shop_sku, row.sku, row.kind])).toEqual([
+      ['GIFT-01', 'HAT-03', 'sku'],
+      ['GIFTBOX-RED', 'GIFT-01', 'package'],
+    ]);
+    // The package's own code is free again: the shop SKU GIFT-01 no longer names the hat.
+    const hatMapping = list.content.list.find((row) => row.shop_sku === 'GIFT-01');
+    const removed = await t.call(shop.deleteSkuMapping, { token: m.token, body: { id: hatMapping?.id ?? 0 } });
+    expect(removed.error_code, removed.msg).toBe(0);
+  });
+
+  it('imports a shop order naming the mapped shop SKU as a package line, whose submit locks its components', async () => {
+    woo.addOrder(704, [{ sku: 'GIFTBOX-RED', quantity: 1, price: 40 }], '2026-11-22T10:03:00');
+    clock.advance(6 * 60_000);
+    await run('shop.sync');
+    const imported = await shopOrder('704');
+    expect(imported).toMatchObject({ status: 'imported', reasons: [] });
+    const id = imported?.order_id ?? 0;
+    const detail = (await t.call(order.getOrderDetail, { token: m.token, query: { id } })).content;
+    expect(detail.items.map((line) => [line.sku, line.quantity, line.unit_price, line.package_id !== null])).toEqual([
+      ['GIFT-01', 1, 4000, true],
+    ]);
+    expect(detail.items[0]?.components.map((c) => [c.sku, c.total_quantity])).toEqual([
+      ['MUG-01', 1],
+      ['CAP-02', 2],
+    ]);
+    const ids = [m.ids['MUG-01'], m.ids['CAP-02']] as number[];
+    const before = await Promise.all(ids.map((sku) => balanceOf(t, m.customerId, sku, 1)));
+    const submitted = await t.call(order.submitOrders, { token: m.token, body: { ids: [id] } });
+    expect(submitted.error_code, submitted.msg).toBe(0);
+    const after = await Promise.all(ids.map((sku) => balanceOf(t, m.customerId, sku, 1)));
+    expect(after.map((b, i) => b.locked - (before[i]?.locked ?? 0))).toEqual([1, 2]);
+    const log = await t.call(inventory.getStockLog, {
+      token: m.token,
+      query: { sku: 'CAP-02', warehouse_id: 1, type: 'lock' },
+    });
+    expect(log.content.list[0]).toMatchObject({ locked_delta: 2, package_code: 'GIFT-01', reference_no: '704' });
+  });
+
+  it('pushes a mapped package under its shop SKU, no longer under its code', async () => {
+    woo.products.push({ id: 97, sku: 'GIFTBOX-RED', manage_stock: false, stock_quantity: null });
+    const batches = () => woo.received.filter((request) => request.path === '/wp-json/wc/v3/products/batch');
+    // Los Angeles after the lock: 2 mugs and 48 caps available make 2 sets, 0 after the buffer of 2;
+    // 20 mugs then make 20 sets, 18 after it.
+    const moved = await t.call(product.setStock, {
+      ops: true,
+      body: { customer_id: m.customerId, sku: 'MUG-01', warehouse_id: 1, total: 21 },
+    });
+    expect(moved.error_code, moved.msg).toBe(0);
+    clock.advance(61_000);
+    await run('platform.drainEvents');
+    expect((await run('shop.pushStock')).result).toMatchObject({ packages: 1 });
+    const update = (batches().at(-1)?.body as { update?: { id: number }[] } | undefined)?.update ?? [];
+    expect(update).toContainEqual({ id: 97, manage_stock: true, stock_quantity: 18 });
+    expect(update.map((row) => row.id)).not.toContain(95);
+  });
+
+  it('shows and saves a package mapping only for a sub-account that may see every component', async () => {
+    const limitedTo = async (skus: string[]) => {
+      const email = `kit-map-${skus.length}-${Date.now()}@shop.test`;
+      const created = await t.call(subAccount.create, {
+        token: m.token,
+        body: {
+          account_type: 'insider',
+          first_name: 'Kit',
+          last_name: 'Mapper',
+          email,
+          invite: 0,
+          password: 'Pallet#Route58',
+          grant: { areas: { integration: 'manage' }, export: false, skus: 'chosen' },
+          sku_ids: skus.map((sku) => m.ids[sku] as number),
+        },
+      });
+      expect(created.error_code, created.msg).toBe(0);
+      return t.login(email, 'Pallet#Route58');
+    };
+    const whole = await limitedTo(['MUG-01', 'CAP-02']);
+    const part = await limitedTo(['MUG-01']);
+    const listed = async (token: string) =>
+      (await t.call(shop.getSkuMappingList, { token, query: { connection_id: connection.id } })).content.list.map(
+        (row) => [row.shop_sku, row.kind],
+      );
+    const save = (token: string) =>
+      t.call(shop.saveSkuMapping, {
+        token,
+        body: { connection_id: connection.id, shop_sku: 'GIFTBOX-BLUE', sku: 'GIFT-01' },
+      });
+    expect(await listed(part)).toEqual([]);
+    expect([(await save(part)).error_code, (await save(part)).msg]).toEqual([
+      1806,
+      'SKU or package GIFT-01 does not exist',
+    ]);
+    expect(await listed(whole)).toEqual([['GIFTBOX-RED', 'package']]);
+    expect((await save(whole)).error_code).toBe(0);
+    expect(await listed(whole)).toEqual([
+      ['GIFTBOX-BLUE', 'package'],
+      ['GIFTBOX-RED', 'package'],
+    ]);
   });
 });

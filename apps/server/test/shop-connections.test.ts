@@ -213,12 +213,18 @@ describe('shop connections', () => {
       token: merchant.token,
       body: { connection_id: connection.id, shop_sku: 'SHOP-MUG', sku: 'NOT-THERE' },
     });
-    expect([unknown.error_code, unknown.msg]).toEqual([1806, 'SKU NOT-THERE does not exist']);
+    expect([unknown.error_code, unknown.msg]).toEqual([1806, 'SKU or package NOT-THERE does not exist']);
     const mapped = await t.call(shop.saveSkuMapping, {
       token: merchant.token,
       body: { connection_id: connection.id, shop_sku: 'SHOP-MUG', sku: 'mug-01' },
     });
-    expect(mapped.content).toMatchObject({ shop_sku: 'SHOP-MUG', sku: 'MUG-01', product_id: merchant.ids['MUG-01'] });
+    expect(mapped.content).toMatchObject({
+      shop_sku: 'SHOP-MUG',
+      sku: 'MUG-01',
+      kind: 'sku',
+      product_id: merchant.ids['MUG-01'],
+      package_id: null,
+    });
     const mappings = await t.call(shop.getSkuMappingList, {
       token: merchant.token,
       query: { connection_id: connection.id },

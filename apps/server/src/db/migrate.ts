@@ -47,6 +47,7 @@ import { selfServiceOrders } from './migrations/0044-self-service-orders';
 import { parcelDangerousGoods } from './migrations/0045-parcel-dangerous-goods';
 import { parcelStatusCounts } from './migrations/0046-parcel-status-counts';
 import { inboundPackagingLines } from './migrations/0047-inbound-packaging-lines';
+import { shopPackageMappings } from './migrations/0048-shop-package-mappings';
 import { serviceEvaluations } from './migrations/0049-service-evaluations';
 import { queryBuilder } from './query-builder';
 
@@ -100,6 +101,7 @@ export function migrationsFor(engine: Db['engine']): Record<string, Migration> {
     '0045-parcel-dangerous-goods': parcelDangerousGoods,
     '0046-parcel-status-counts': parcelStatusCounts,
     '0047-inbound-packaging-lines': inboundPackagingLines(engine),
+    '0048-shop-package-mappings': shopPackageMappings,
     '0049-service-evaluations': serviceEvaluations,
   };
 }

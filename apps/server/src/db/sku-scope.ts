@@ -31,6 +31,22 @@ export function whereSkuAllowed<Q extends Filterable<Q>>(query: Q, scope: Tenant
   return query.where(sql<SqlBool>`${sql.ref(productRef)} in ${grantedIds(scope.skusOf)}`);
 }
 
+/**
+ * Keeps rows that name a SKU (at `productRef`) or, where `packageRef` is not null, a package instead
+ * (a shop SKU mapping): a SKU row as `whereSkuAllowed` does, a package row when the scope reaches
+ * every component of the package (as the package itself is seen).
+ */
+export function whereSkuOrPackageAllowed<Q extends Filterable<Q>>(
+  query: Q,
+  scope: TenantScope,
+  productRef: string,
+  packageRef: string,
+): Q {
+  if (scope.skusOf === undefined) return query;
+  const skuOutside = sql<SqlBool>`${sql.ref(productRef)} not in ${grantedIds(scope.skusOf)}`;
+  return query.where(sql<SqlBool>`not ${packageAware(scope.skusOf, sql.ref(packageRef), skuOutside)}`);
+}
+
 /** Where a record's SKU lines are: the lines table and its column naming the record. */
 export interface SkuLines {
   table: string;

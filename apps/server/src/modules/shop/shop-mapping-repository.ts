@@ -1,6 +1,6 @@
 import type { Db, Tx } from '../../db/handles';
 import { queryBuilder } from '../../db/query-builder';
-import { whereSkuAllowed } from '../../db/sku-scope';
+import { whereSkuOrPackageAllowed } from '../../db/sku-scope';
 import type { TenantScope } from '../../kernel/viewer';
 import type { ShopSkuMappingsTable, ShopTables } from './shop-tables';
 
@@ -8,7 +8,8 @@ export type MappingRow = Omit<ShopSkuMappingsTable, 'id'> & { id: number };
 
 /**
  * The connections' SKU mappings (`shop_sku_mappings`), apart from the connections because a merchant
- * read of them is scoped by SKU as well: a sub-account limited to chosen SKUs reads only theirs.
+ * read of them is scoped by SKU as well: a sub-account limited to chosen SKUs reads only those of its
+ * SKUs, and those of packages all of whose components are its SKUs.
  */
 export class ShopMappingRepository {
   constructor(private readonly db: Db) {}
@@ -20,7 +21,7 @@ export class ShopMappingRepository {
   /** SKUs mapped per connection, as the caller may see them. */
   async countsByConnection(scope: TenantScope, connectionIds: number[]): Promise<Map<number, number>> {
     if (!connectionIds.length) return new Map();
-    const rows = await whereSkuAllowed(
+    const rows = await whereSkuOrPackageAllowed(
       this.kysely()
         .selectFrom('shop_sku_mappings')
         .select(['connection_id', (eb) => eb.fn.countAll<number>().as('n')])
@@ -28,6 +29,7 @@ export class ShopMappingRepository {
         .where('connection_id', 'in', connectionIds),
       scope,
       'shop_sku_mappings.product_id',
+      'shop_sku_mappings.package_id',
     )
       .groupBy('connection_id')
       .execute();
@@ -35,7 +37,7 @@ export class ShopMappingRepository {
   }
 
   async countMappings(scope: TenantScope, connectionId: number): Promise<number> {
-    const row = await whereSkuAllowed(
+    const row = await whereSkuOrPackageAllowed(
       this.kysely()
         .selectFrom('shop_sku_mappings')
         .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -43,12 +45,13 @@ export class ShopMappingRepository {
         .where('connection_id', '=', connectionId),
       scope,
       'shop_sku_mappings.product_id',
+      'shop_sku_mappings.package_id',
     ).executeTakeFirstOrThrow();
     return Number(row.n);
   }
 
   mappings(scope: TenantScope, connectionId: number, offset: number, limit: number): Promise<MappingRow[]> {
-    return whereSkuAllowed(
+    return whereSkuOrPackageAllowed(
       this.kysely()
         .selectFrom('shop_sku_mappings')
         .selectAll()
@@ -56,6 +59,7 @@ export class ShopMappingRepository {
         .where('connection_id', '=', connectionId),
       scope,
       'shop_sku_mappings.product_id',
+      'shop_sku_mappings.package_id',
     )
       .orderBy('shop_sku')
       .offset(offset)
@@ -63,7 +67,7 @@ export class ShopMappingRepository {
       .execute();
   }
 
-  /** The portal SKU code each of these shop SKUs is mapped to on the connection. */
+  /** The portal code (a SKU's or a package's) each of these shop SKUs is mapped to on the connection. */
   async mappedSkus(customerId: number, connectionId: number, shopSkus: string[]): Promise<Map<string, string>> {
     if (!shopSkus.length) return new Map();
     const rows = await this.kysely()
@@ -90,10 +94,11 @@ export class ShopMappingRepository {
   }
 
   async deleteMapping(scope: TenantScope, id: number): Promise<boolean> {
-    const result = await whereSkuAllowed(
+    const result = await whereSkuOrPackageAllowed(
       this.kysely().deleteFrom('shop_sku_mappings').where('customer_id', '=', scope.customerId).where('id', '=', id),
       scope,
       'shop_sku_mappings.product_id',
+      'shop_sku_mappings.package_id',
     ).executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
   }

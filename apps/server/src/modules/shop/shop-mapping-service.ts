@@ -8,9 +8,10 @@ import type { MappingRow, ShopMappingRepository } from './shop-mapping-repositor
 import type { ShopRepository } from './shop-repository';
 
 /**
- * A connection's SKU mappings: a shop SKU that is not the portal SKU's code names it here. The
- * portal SKU is found by code among those the caller may see (a sub-account limited to chosen SKUs
- * maps only those, and lists only their mappings).
+ * A connection's SKU mappings: a shop SKU that is not the portal code names here the SKU or the
+ * package it stands for. The code is looked up as an order line's is (`findLineGoods`: a SKU first,
+ * else a package) among what the caller may see: a sub-account limited to chosen SKUs maps only
+ * those and the packages made of them alone, and lists only such mappings.
  */
 export class ShopMappingService {
   private readonly products: ProductApi;
@@ -34,17 +35,16 @@ export class ShopMappingService {
 
   async save(viewer: Viewer, body: ParsedBodyOf<typeof shop.saveSkuMapping>): Promise<ShopSkuMapping> {
     await this.connection(viewer, body.connection_id);
-    const wanted = body.sku.toUpperCase();
-    const product = (await this.products.findBySkus(viewer, [body.sku])).find(
-      (sku) => sku.sku.toUpperCase() === wanted,
-    );
-    if (!product) throw new AppError('SHOP_SKU_UNKNOWN', { params: { sku: body.sku } });
+    // A SKU first, else a package: the order lines' one look-up, scoped to what the caller may see.
+    const goods = (await this.products.findLineGoods(viewer, [body.sku])).get(body.sku.toUpperCase());
+    if (!goods) throw new AppError('SHOP_SKU_UNKNOWN', { params: { sku: body.sku } });
     const row = {
       customer_id: viewer.customerId,
       connection_id: body.connection_id,
       shop_sku: body.shop_sku,
-      product_id: product.id,
-      sku: product.sku,
+      product_id: goods.sku ? goods.sku.id : 0,
+      package_id: goods.package ? goods.package.id : null,
+      sku: goods.sku ? goods.sku.sku : goods.package.code,
       created_at: this.core.clock.now().toISOString(),
     };
     const id = await transaction(this.core.db, (tx) => this.store.saveMapping(tx, row));
@@ -69,7 +69,9 @@ function viewOf(row: MappingRow): ShopSkuMapping {
     connection_id: row.connection_id,
     shop_sku: row.shop_sku,
     sku: row.sku,
-    product_id: row.product_id,
+    kind: row.package_id === null ? 'sku' : 'package',
+    product_id: row.package_id === null ? row.product_id : null,
+    package_id: row.package_id,
     created_at: row.created_at,
   };
 }

@@ -42,8 +42,8 @@ export function reasonsOf(error: AppError): Localized[] {
  * Imports a shop's order through the order module's own save, so the same rules hold as for an
  * order typed in the portal or sent to the Open API: the platform order no. must be free, the SKUs
  * the merchant's, the recipient complete; the order is saved in Approving. Shop SKUs are read
- * through the connection's mapping table first (the merchant's explicit choice), then as portal
- * SKU codes. A refusal is not thrown: it is the outcome, kept with the shop order.
+ * through the connection's mapping table first (the merchant's explicit choice: a SKU or a
+ * package), then as portal codes (a SKU's or a package's). A refusal is not thrown: it is the outcome, kept with the shop order.
  */
 export class ShopOrderImporter {
   private readonly orders: ReturnType<typeof orderMerchantServices>;
@@ -97,12 +97,13 @@ export class ShopOrderImporter {
     }
   }
 
-  /** The order's lines as portal SKUs; a line that names none adds its reason. */
+  /** The order's lines as portal SKUs or packages; a line that names neither adds its reason. */
   private async items(viewer: Viewer, connectionId: number, order: ShopOrder, reasons: Localized[]) {
     const shopSkus = [...new Set(order.lines.map((line) => line.sku.trim()).filter(Boolean))];
     const mapped = await this.mappings.mappedSkus(viewer.customerId, connectionId, shopSkus);
-    // A shop SKU equal to a portal code names that SKU or package (the order module's one look-up).
-    const byCode = await this.products.findLineGoods(viewer, shopSkus);
+    // A mapping's portal code, or a shop SKU equal to a portal code, names a SKU or a package (the
+    // order module's one look-up), so a shop SKU mapped to a package becomes a package line.
+    const byCode = await this.products.findLineGoods(viewer, [...new Set([...shopSkus, ...mapped.values()])]);
     const items: SaveInput['items'] = [];
     for (const line of order.lines) {
       const shopSku = line.sku.trim();
@@ -110,7 +111,12 @@ export class ShopOrderImporter {
         reasons.push(...reasonsOf(new AppError('SHOP_LINE_WITHOUT_SKU', { params: { title: line.title } })));
         continue;
       }
-      const portal = mapped.get(shopSku) ?? byCode.get(shopSku.toUpperCase());
+      const mappedCode = mapped.get(shopSku);
+      // A mapping whose SKU or package was deleted since still names its code: the save refuses it on the line.
+      const portal =
+        mappedCode === undefined
+          ? byCode.get(shopSku.toUpperCase())
+          : (byCode.get(mappedCode.toUpperCase()) ?? mappedCode);
       if (!portal) {
         reasons.push(...reasonsOf(new AppError('SHOP_LINE_UNMAPPED', { params: { sku: shopSku, title: line.title } })));
         continue;

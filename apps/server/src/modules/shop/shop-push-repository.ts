@@ -225,13 +225,37 @@ export class ShopPushRepository {
       .where('customer_id', '=', customerId)
       .where('connection_id', '=', connectionId)
       .where('product_id', 'in', productIds)
+      .where('package_id', 'is', null)
       .orderBy('shop_sku')
       .execute();
     for (const row of rows) found.set(row.product_id, [...(found.get(row.product_id) ?? []), row.shop_sku]);
     return found;
   }
 
-  /** Those of these shop SKUs the connection maps to a portal SKU (exact, as the order import reads them). */
+  /** The shop SKUs each of these packages is mapped to on the connection (a package may stand for several). */
+  async packageShopSkusOf(
+    customerId: number,
+    connectionId: number,
+    packageIds: number[],
+  ): Promise<Map<number, string[]>> {
+    const found = new Map<number, string[]>();
+    if (!packageIds.length) return found;
+    const rows = await this.kysely()
+      .selectFrom('shop_sku_mappings')
+      .select(['package_id', 'shop_sku'])
+      .where('customer_id', '=', customerId)
+      .where('connection_id', '=', connectionId)
+      .where('package_id', 'in', packageIds)
+      .orderBy('shop_sku')
+      .execute();
+    for (const row of rows) {
+      if (row.package_id === null) continue;
+      found.set(row.package_id, [...(found.get(row.package_id) ?? []), row.shop_sku]);
+    }
+    return found;
+  }
+
+  /** Those of these shop SKUs the connection maps to a portal SKU or package (exact, as the order import reads them). */
   async mappedShopSkus(customerId: number, connectionId: number, shopSkus: string[]): Promise<Set<string>> {
     if (!shopSkus.length) return new Set();
     const rows = await this.kysely()

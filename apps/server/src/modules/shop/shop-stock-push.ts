@@ -56,8 +56,8 @@ export function shopStockSubscriber(core: Pick<Core, 'clock'>, store: ShopPushRe
  * Pushes the available quantity of the SKUs waiting to the shops: per SKU, what the connection's
  * warehouse has available less the connection's buffer, never below 0, named as the shop names it
  * (its mapping's shop SKUs, else the portal code). The packages holding those SKUs go in the same
- * batch under their codes, each with what it can make there (`ProductApi.packagesAvailableIn`)
- * less the buffer. Each connection is claimed first, as its sync is; a failure keeps the
+ * batch, named the same way (their mapped shop SKUs, else their codes), each with what it can make
+ * there (`ProductApi.packagesAvailableIn`) less the buffer. Each connection is claimed first, as its sync is; a failure keeps the
  * connection's `last_error` and the rows waiting for the next run.
  */
 export class ShopStockPush {
@@ -105,8 +105,8 @@ export class ShopStockPush {
       if (connector && due.length) {
         const skuLevels = await this.levelsOf(connection, due);
         const packageLevels = await this.packageLevelsOf(connection, due);
-        packages = packageLevels.length;
-        const levels = [...skuLevels, ...packageLevels];
+        packages = new Set(packageLevels.map((level) => level.packageId)).size;
+        const levels = [...skuLevels, ...packageLevels.map(({ sku, available }) => ({ sku, available }))];
         if (levels.length) {
           const result = await connector.pushStock(await this.calls.target(connection), levels, signal);
           unknown = result.unknownSkus.length;
@@ -149,25 +149,38 @@ export class ShopStockPush {
   }
 
   /**
-   * The level of each package holding a waiting SKU, under the package's code: what it can make in
-   * the connection's warehouse less the buffer, at least 0. A shop SKU the connection maps to a SKU
-   * names that SKU, as when its orders are imported, so a package of the same code is not pushed.
+   * The level of each package holding a waiting SKU: what it can make in the connection's warehouse
+   * less the buffer, at least 0, under the shop SKUs the connection maps to the package, else under
+   * its code — the rule SKUs follow. A shop SKU equal to the code that the connection maps to
+   * something else names that, as when its orders are imported, so the package is not pushed under it.
    */
-  private async packageLevelsOf(connection: ConnectionRow, due: DueStock[]): Promise<StockLevel[]> {
+  private async packageLevelsOf(
+    connection: ConnectionRow,
+    due: DueStock[],
+  ): Promise<(StockLevel & { packageId: number })[]> {
     const scope = { customerId: connection.customer_id };
     const packages = await this.products.packagesAvailableIn(
       scope,
       connection.warehouse_id,
       due.map((row) => row.product_id),
     );
-    const mapped = await this.store.mappedShopSkus(
-      connection.customer_id,
-      connection.id,
-      packages.map((item) => item.code),
-    );
-    return packages
-      .filter((item) => !mapped.has(item.code))
-      .map((item) => ({ sku: item.code, available: Math.max(0, item.available - connection.stock_buffer) }));
+    const [mappedTo, mappedCodes] = await Promise.all([
+      this.store.packageShopSkusOf(
+        connection.customer_id,
+        connection.id,
+        packages.map((item) => item.packageId),
+      ),
+      this.store.mappedShopSkus(
+        connection.customer_id,
+        connection.id,
+        packages.map((item) => item.code),
+      ),
+    ]);
+    return packages.flatMap((item) => {
+      const names = mappedTo.get(item.packageId) ?? (mappedCodes.has(item.code) ? [] : [item.code]);
+      const level = Math.max(0, item.available - connection.stock_buffer);
+      return names.map((sku) => ({ sku, available: level, packageId: item.packageId }));
+    });
   }
 }
 

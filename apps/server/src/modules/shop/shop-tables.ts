@@ -55,8 +55,11 @@ export interface ShopSkuMappingsTable {
   customer_id: number;
   connection_id: number;
   shop_sku: string;
+  /** The portal SKU's id; 0 when the mapping names a package. */
   product_id: number;
-  /** The portal SKU's code (what an imported order's line names). */
+  /** The package's id when the mapping names one (migration 0048); null for a SKU. */
+  package_id: number | null;
+  /** The portal SKU's or package's code (what an imported order's line names). */
   sku: string;
   created_at: string;
 }

@@ -41,8 +41,8 @@ export const shopErrors = defineErrors({
   SHOP_SKU_UNKNOWN: {
     code: 1806,
     status: 200,
-    en: 'SKU {sku} does not exist',
-    zh_CN: 'SKU {sku} 不存在',
+    en: 'SKU or package {sku} does not exist',
+    zh_CN: 'SKU 或组合商品 {sku} 不存在',
   },
   SHOP_SKU_MAPPING_NOT_FOUND: {
     code: 1807,

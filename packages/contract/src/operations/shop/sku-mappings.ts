@@ -3,7 +3,10 @@ import { listOf, pageQuery } from '../../core/envelope';
 import { defineOperation } from '../../core/operation';
 import { idRule } from '../../rules/id';
 
-/** A connection's SKU mappings: a shop SKU that is not a portal SKU's code names the portal SKU here. */
+/**
+ * A connection's SKU mappings: a shop SKU that is not a portal code names here the portal SKU, or the
+ * package (a kit of SKUs), it stands for.
+ */
 
 const shopSkuRule = z
   .string({ message: 'v.required' })
@@ -21,9 +24,14 @@ export const shopSkuMappingSchema = z.object({
   connection_id: z.number().int(),
   /** The SKU as the shop has it. */
   shop_sku: z.string(),
-  /** The portal SKU it stands for. */
+  /** The code of the portal SKU or package it stands for. */
   sku: z.string(),
-  product_id: z.number().int(),
+  /** What that code names: one of the merchant's SKUs, or one of its packages. */
+  kind: z.enum(['sku', 'package']),
+  /** The SKU's id; null for a package. */
+  product_id: z.number().int().nullable(),
+  /** The package's id; null for a SKU. */
+  package_id: z.number().int().nullable(),
   created_at: z.string(),
 });
 export type ShopSkuMapping = z.infer<typeof shopSkuMappingSchema>;
@@ -34,7 +42,7 @@ export const getSkuMappingList = defineOperation({
   shows: ['shops', 'products'],
   path: '/api/ucenter/shop/getSkuMappingList',
   summary:
-    'A connection’s SKU mappings (shop SKU → portal SKU), by shop SKU; shop SKUs equal to a portal SKU need none.',
+    'A connection’s SKU mappings (shop SKU → portal SKU or package, with its kind), by shop SKU; shop SKUs equal to a portal code need none.',
   auth: 'user',
   permission: 'integration',
   query: z.object({ connection_id: idRule }).extend(pageQuery.shape),
@@ -46,7 +54,8 @@ export const saveSkuMapping = defineOperation({
   method: 'POST',
   changes: ['shops'],
   path: '/api/ucenter/shop/saveSkuMapping',
-  summary: 'Map a shop SKU to a portal SKU by its code (replacing the shop SKU’s mapping if it has one).',
+  summary:
+    'Map a shop SKU to a portal SKU or package by its code, a SKU first (replacing the shop SKU’s mapping if it has one).',
   auth: 'user',
   permission: 'integration',
   body: z.object({ connection_id: idRule, shop_sku: shopSkuRule, sku: portalSkuRule }),
