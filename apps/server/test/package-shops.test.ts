@@ -312,4 +312,26 @@ describe('packages through the shop connections', () => {
       ['GIFTBOX-RED', 'package'],
     ]);
   });
+
+  it('deletes a mapped package as it deletes a mapped SKU: the mapping stays and its orders fail on the line', async () => {
+    const kit = await packageOf(t, m.token, 'HAT-KIT', [{ sku: 'HAT-03', quantity: 2 }]);
+    const mapped = await t.call(shop.saveSkuMapping, {
+      token: m.token,
+      body: { connection_id: connection.id, shop_sku: 'HATS-TWO', sku: 'HAT-KIT' },
+    });
+    expect(mapped.error_code, mapped.msg).toBe(0);
+    const deleted = await t.call(product.deletePackage, { token: m.token, body: { ids: [kit] } });
+    expect(deleted.error_code, deleted.msg).toBe(0);
+    const list = await t.call(shop.getSkuMappingList, { token: m.token, query: { connection_id: connection.id } });
+    expect(list.content.list.find((row) => row.shop_sku === 'HATS-TWO')).toMatchObject({
+      sku: 'HAT-KIT',
+      kind: 'package',
+    });
+    woo.addOrder(705, [{ sku: 'HATS-TWO', quantity: 1, price: 20 }], '2026-11-22T10:04:00');
+    clock.advance(6 * 60_000);
+    await run('shop.sync');
+    const failed = await shopOrder('705');
+    expect(failed).toMatchObject({ status: 'failed', order_id: null });
+    expect(failed?.reasons.join(' ')).toContain('SKU code does not exist');
+  });
 });

@@ -33,8 +33,8 @@ export function whereSkuAllowed<Q extends Filterable<Q>>(query: Q, scope: Tenant
 
 /**
  * Keeps rows that name a SKU (at `productRef`) or, where `packageRef` is not null, a package instead
- * (a shop SKU mapping): a SKU row as `whereSkuAllowed` does, a package row when the scope reaches
- * every component of the package (as the package itself is seen).
+ * (a shop SKU mapping): a SKU row as `whereSkuAllowed` does, a package row when the package still
+ * exists and the scope reaches every component of it (as the package itself is seen).
  */
 export function whereSkuOrPackageAllowed<Q extends Filterable<Q>>(
   query: Q,
@@ -44,7 +44,10 @@ export function whereSkuOrPackageAllowed<Q extends Filterable<Q>>(
 ): Q {
   if (scope.skusOf === undefined) return query;
   const skuOutside = sql<SqlBool>`${sql.ref(productRef)} not in ${grantedIds(scope.skusOf)}`;
-  return query.where(sql<SqlBool>`not ${packageAware(scope.skusOf, sql.ref(packageRef), skuOutside)}`);
+  const { table, recordColumn } = SKU_LINES.package;
+  // A package deleted since has no components left, none beyond the scope: it is not shown either.
+  const gone = sql<SqlBool>`(${sql.ref(packageRef)} is not null and not exists (select 1 from ${sql.table(table)} where ${sql.ref(`${table}.${recordColumn}`)} = ${sql.ref(packageRef)}))`;
+  return query.where(sql<SqlBool>`not (${packageAware(scope.skusOf, sql.ref(packageRef), skuOutside)} or ${gone})`);
 }
 
 /** Where a record's SKU lines are: the lines table and its column naming the record. */

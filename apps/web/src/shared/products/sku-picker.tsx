@@ -13,12 +13,14 @@ interface SkuPickerProps {
   onPick(item: ProductSearchItem): void;
   /**
    * Offers the merchant's packages too (packageListForSearch), picking one handing it here: the order
-   * form's lines. Without it only SKUs are offered: inbound receives a package's components, never the
-   * package, and a shop's SKU maps to one of the merchant's SKUs.
+   * form's lines and a shop SKU's mapping. Without it only SKUs are offered: inbound receives a
+   * package's components, never the package.
    */
   onPickPackage?(item: PackageSearchItem): void;
   /** The SKU picked, kept shown in the box (a form field holding one SKU); none: the box empties after each pick. */
   selected?: ProductSearchItem | null;
+  /** The package picked, kept shown likewise (a form field holding a SKU or a package). */
+  selectedPackage?: PackageSearchItem | null;
   /** The box's name when it is a form's field ("Portal SKU"); default "Search SKU". */
   label?: string;
   /** The form field's id, so its label names the box. */
@@ -39,7 +41,16 @@ const codeOf = (found: Found) => (found.kind === 'sku' ? found.item.sku : found.
  * or inbound adds it as a line, a SKU mapping's form keeps it as its portal SKU). Asks for the
  * warehouse first.
  */
-export function SkuPicker({ warehouseId, taken, onPick, onPickPackage, selected = null, label, id }: SkuPickerProps) {
+export function SkuPicker({
+  warehouseId,
+  taken,
+  onPick,
+  onPickPackage,
+  selected = null,
+  selectedPackage = null,
+  label,
+  id,
+}: SkuPickerProps) {
   const { t, i18n } = useTranslation();
   const [keyword, setKeyword] = useState('');
   // The typed text itself, not a deferred copy: a deferred one showed the previous search's answer
@@ -61,7 +72,11 @@ export function SkuPicker({ warehouseId, taken, onPick, onPickPackage, selected 
   const foundSkus = warehouseId === null ? [] : (results.data?.list ?? []);
   // The picked SKU stays an option while another search runs, so the box keeps showing it.
   const skus = selected && !foundSkus.some((item) => item.id === selected.id) ? [selected, ...foundSkus] : foundSkus;
-  const foundPackages = warehouseId === null || !onPickPackage ? [] : (packages.data?.list ?? []);
+  const listedPackages = warehouseId === null || !onPickPackage ? [] : (packages.data?.list ?? []);
+  const foundPackages =
+    selectedPackage && !listedPackages.some((item) => item.id === selectedPackage.id)
+      ? [selectedPackage, ...listedPackages]
+      : listedPackages;
   const found: Found[] = [
     ...skus.map((item): Found => ({ kind: 'sku', item })),
     ...foundPackages.map((item): Found => ({ kind: 'package', item })),
@@ -98,7 +113,7 @@ export function SkuPicker({ warehouseId, taken, onPick, onPickPackage, selected 
       style={{ width: '100%' }}
       showSearch
       filterOption={false}
-      value={selected ? `sku:${selected.id}` : null}
+      value={selected ? `sku:${selected.id}` : selectedPackage ? `package:${selectedPackage.id}` : null}
       searchValue={keyword}
       onSearch={setKeyword}
       disabled={warehouseId === null}

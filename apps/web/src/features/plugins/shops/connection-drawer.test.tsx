@@ -1,5 +1,6 @@
 import {
   common,
+  type PackageSearchItem,
   type ProductSearchItem,
   product,
   productReference,
@@ -27,8 +28,19 @@ const MAPPING: ShopSkuMapping = {
   connection_id: 7,
   shop_sku: 'WOO-MUG-BLUE',
   sku: 'MUG-01',
+  kind: 'sku',
   product_id: 5,
+  package_id: null,
   created_at: '2026-11-21T10:00:00.000Z',
+};
+const PACKAGE_MAPPING: ShopSkuMapping = {
+  ...MAPPING,
+  id: 33,
+  shop_sku: 'WOO-GIFT-GREEN',
+  sku: 'GIFT-SET',
+  kind: 'package',
+  product_id: null,
+  package_id: 9,
 };
 const MUG: ProductSearchItem = {
   id: 5,
@@ -45,6 +57,16 @@ const MUG: ProductSearchItem = {
   height_cm: 12,
   property: null,
   available: 8,
+};
+const GIFT_SET: PackageSearchItem = {
+  id: 9,
+  code: 'GIFT-SET',
+  name_cn: '礼盒',
+  name_en: 'Gift set',
+  barcode: null,
+  image_url: '',
+  components: [{ product_id: 5, sku: 'MUG-01', name_en: 'Mug', name_cn: '杯子', quantity: 2 }],
+  available: 3,
 };
 const REASON = 'Shop SKU CAP-RED (Red cap) matches no SKU of the portal: add a SKU mapping';
 const FAILED: ShopOrder = {
@@ -91,9 +113,16 @@ function serve(extra: Parameters<typeof fakeApi>[0] = []) {
     [shop.getConnectionList, () => ok({ list: [WOO], total: 1 })],
     [productReference.getWarehouseList, () => ok(WAREHOUSES)],
     [common.getCountryList, () => ok(COUNTRIES)],
-    [shop.getSkuMappingList, () => ok({ list: [MAPPING], total: 1 })],
+    [shop.getSkuMappingList, () => ok({ list: [MAPPING, PACKAGE_MAPPING], total: 2 })],
     [product.commonProductListForSearch, () => ok({ list: [MUG], total: 1 })],
-    [shop.saveSkuMapping, (body) => ok({ ...MAPPING, id: 32, ...(body as object) })],
+    [product.packageListForSearch, () => ok({ list: [GIFT_SET], total: 1 })],
+    [
+      shop.saveSkuMapping,
+      (body) => {
+        const saved = body as { sku: string };
+        return ok({ ...(saved.sku === GIFT_SET.code ? PACKAGE_MAPPING : MAPPING), id: 32, ...saved });
+      },
+    ],
     [shop.deleteSkuMapping, () => ok(null)],
     [
       shop.getShopOrderList,
@@ -135,6 +164,10 @@ describe('ConnectionDrawer', { timeout: 30_000 }, () => {
     expect(drawer.getByText('12 imported · 1 failed · 1 SKUs mapped')).toBeTruthy();
     const row = within((await drawer.findByText('WOO-MUG-BLUE')).closest('tr') as HTMLElement);
     expect(row.getByText('MUG-01')).toBeTruthy();
+    expect(row.queryByText('Package')).toBeNull();
+    // A mapping to a package is marked as one.
+    const packageRow = within((await drawer.findByText('WOO-GIFT-GREEN')).closest('tr') as HTMLElement);
+    expect([packageRow.getByText('Package'), packageRow.getByText('GIFT-SET')].every(Boolean)).toBe(true);
     expect(screen.getByTestId('location').textContent).toBe('/plugins?connection=7');
   });
 
@@ -149,7 +182,7 @@ describe('ConnectionDrawer', { timeout: 30_000 }, () => {
     expect(callsTo(api.calls, shop.saveSkuMapping)).toHaveLength(0);
 
     fireEvent.change(drawer.getByLabelText('Shop SKU'), { target: { value: 'WOO-MUG-RED' } });
-    const picker = drawer.getByRole('combobox', { name: 'Portal SKU' });
+    const picker = drawer.getByRole('combobox', { name: 'Portal SKU or package' });
     await waitFor(() => expect((picker as HTMLInputElement).disabled).toBe(false));
     fireEvent.mouseDown(picker);
     fireEvent.click(await screen.findByText('Available 8'));
@@ -172,6 +205,31 @@ describe('ConnectionDrawer', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Mapping of shop SKU WOO-MUG-BLUE deleted')).toBeTruthy();
   });
 
+  it('maps a shop SKU to a package picked among the SKUs, marked as a package', async () => {
+    const api = serve();
+    renderWithApp(<ShopsSection />, { route: '/plugins' });
+    const drawer = await openDrawer();
+    await drawer.findByText('WOO-MUG-BLUE');
+    fireEvent.change(drawer.getByLabelText('Shop SKU'), { target: { value: 'GIFTBOX-RED' } });
+    const picker = drawer.getByRole('combobox', { name: 'Portal SKU or package' });
+    await waitFor(() => expect((picker as HTMLInputElement).disabled).toBe(false));
+    fireEvent.mouseDown(picker);
+    // The package is offered under its own heading, beside the SKUs, with what the warehouse can make.
+    expect(await screen.findByText('Packages')).toBeTruthy();
+    expect(await screen.findByText('Available 8')).toBeTruthy();
+    fireEvent.click(await screen.findByText('Available 3'));
+    // The box keeps showing the package picked.
+    await waitFor(() => expect(drawer.getAllByTitle(/GIFT-SET/).length).toBeGreaterThan(0));
+    fireEvent.click(drawer.getByRole('button', { name: 'Add mapping' }));
+    await waitFor(() => expect(callsTo(api.calls, shop.saveSkuMapping)).toHaveLength(1));
+    expect(callsTo(api.calls, shop.saveSkuMapping)[0]?.body).toEqual({
+      connection_id: 7,
+      shop_sku: 'GIFTBOX-RED',
+      sku: 'GIFT-SET',
+    });
+    expect(await screen.findByText('Shop SKU GIFTBOX-RED mapped to package GIFT-SET')).toBeTruthy();
+  });
+
   it('shows the server’s refusal of a mapping in the user’s language', async () => {
     await i18n.changeLanguage('zh_CN');
     serve([[shop.saveSkuMapping, (): FakeReply => ({ error_code: 1806, msg: 'SKU MUG-01 不存在' })]]);
@@ -180,7 +238,7 @@ describe('ConnectionDrawer', { timeout: 30_000 }, () => {
     const drawer = within(await screen.findByTestId('shop-connection-drawer'));
     await drawer.findByText('WOO-MUG-BLUE');
     fireEvent.change(drawer.getByLabelText('店铺 SKU'), { target: { value: 'WOO-MUG-RED' } });
-    const picker = drawer.getByRole('combobox', { name: '系统 SKU' });
+    const picker = drawer.getByRole('combobox', { name: '系统 SKU 或组合商品' });
     await waitFor(() => expect((picker as HTMLInputElement).disabled).toBe(false));
     fireEvent.mouseDown(picker);
     fireEvent.click(await screen.findByText('可用 8'));

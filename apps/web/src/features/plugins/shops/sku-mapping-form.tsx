@@ -17,7 +17,7 @@ interface MappingForm {
 }
 
 /**
- * Adds a mapping: the SKU as the shop has it, and the portal SKU picked from the merchant's SKUs.
+ * Adds a mapping: the SKU as the shop has it, and the portal SKU or package picked from the merchant's.
  * Rules come from the contract; a refusal (a SKU the portal does not have) shows under its field or
  * as a toast, in the user's language.
  */
@@ -36,7 +36,9 @@ export function SkuMappingForm({ connection }: { connection: ShopConnection }) {
       { body: { connection_id: connection.id, shop_sku: values.shop_sku, sku: values.sku ?? '' } },
       {
         onSuccess: (reply) => {
-          void message.success(t('plugins.shops.mappings.added', { shopSku: reply.shop_sku, sku: reply.sku }));
+          const done =
+            reply.kind === 'package' ? 'plugins.shops.mappings.addedPackage' : 'plugins.shops.mappings.added';
+          void message.success(t(done, { shopSku: reply.shop_sku, sku: reply.sku }));
           form.resetFields();
         },
         onError: (error) => showFormError(form, error, (text) => void message.error(text)),

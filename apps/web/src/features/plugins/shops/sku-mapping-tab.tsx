@@ -9,13 +9,14 @@ import { useConfirmedAction } from '../../../shared/feedback/use-confirmed-actio
 import { useFormatDateTime } from '../../../shared/format/date-time';
 import { atLeast } from '../../../shared/list/list-columns';
 import { tableEmpty } from '../../../shared/list/table-empty';
+import { PackageTag } from '../../../shared/products/package-components';
 import { useMay } from '../../../shared/session/use-may';
 import { useTheme } from '../../../shared/theme/theme-store';
 import { SkuMappingForm } from './sku-mapping-form';
 
 const PAGE_SIZE = 20;
 
-/** A connection's SKU mappings (shop SKU → portal SKU): Add above the table, Delete after a confirmation. */
+/** A connection's SKU mappings (shop SKU → portal SKU or package): Add above the table, Delete after a confirmation. */
 export function SkuMappingTab({ connection }: { connection: ShopConnection }) {
   const { t } = useTranslation();
   const may = useMay();
@@ -37,7 +38,17 @@ export function SkuMappingTab({ connection }: { connection: ShopConnection }) {
   const remove = useOperationMutation(shop.deleteSkuMapping);
   const columns: ColumnsType<ShopSkuMapping> = [
     { key: 'shop_sku', dataIndex: 'shop_sku', title: t('plugins.shops.mappings.shop_sku') },
-    { key: 'sku', dataIndex: 'sku', title: t('plugins.shops.mappings.sku') },
+    {
+      key: 'sku',
+      title: t('plugins.shops.mappings.sku'),
+      // A package is marked as everywhere a package stands among SKUs.
+      render: (_: unknown, row: ShopSkuMapping) => (
+        <>
+          {row.kind === 'package' ? <PackageTag /> : null}
+          {row.sku}
+        </>
+      ),
+    },
     ...(wide
       ? [
           {
