@@ -227,7 +227,10 @@ describe('the menu registry', () => {
         ],
       ],
       ['/integrations', ['/plugins']],
-      ['/settings', ['/user/profile', '/settings/sub-account', '/warning-email', '/evaluation', '/user/message', '/operation-log']],
+      [
+        '/settings',
+        ['/user/profile', '/settings/sub-account', '/warning-email', '/evaluation', '/user/message', '/operation-log'],
+      ],
     ]);
   });
 });
