@@ -11,6 +11,7 @@ export const DEFAULT_THEME: Record<'light' | 'dark', Omit<ThemeConfig, 'algorith
     token: {
       colorPrimary: '#146be6',
       colorLink: '#146be6',
+      colorLinkHover: '#146be6',
       colorError: '#c73c3e',
       colorSuccess: '#347d11',
       colorSuccessBg: '#f6ffed',
@@ -40,6 +41,7 @@ export const DEFAULT_THEME: Record<'light' | 'dark', Omit<ThemeConfig, 'algorith
     token: {
       colorPrimary: '#1677ff',
       colorLink: '#539aff',
+      colorLinkHover: '#4a86dc',
       colorError: '#ff696b',
       colorSuccess: '#52c41a',
       colorSuccessBg: '#162312',

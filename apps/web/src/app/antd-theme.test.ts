@@ -49,6 +49,7 @@ describe('the theme tokens', () => {
     for (const [state, text] of Object.entries(tabTexts)) {
       expect(contrastRatio(text, surface), `a tab's text, ${state}`).toBeGreaterThanOrEqual(4.5);
     }
+    expect(contrastRatio(token.colorLinkHover, surface), 'a link under the pointer').toBeGreaterThanOrEqual(4.5);
     const dangerText = antdThemeConfig(color, dark).components?.Button?.dangerColor ?? '#ffffff';
     expect(contrastRatio(dangerText, token.colorError), 'a solid danger button').toBeGreaterThanOrEqual(4.5);
   });
