@@ -30,6 +30,7 @@ export {
   evaluationBodySchema,
 } from './operations/evaluation';
 export * from './operations/inbound/booking-input';
+export * from './operations/inbound/booking-packaging';
 export * from './operations/inbound/booking-views';
 export * from './operations/inbound/inbound-status';
 export {

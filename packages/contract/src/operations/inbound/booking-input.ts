@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { idRule } from '../../rules/id';
 import { packedUnitsBySku, packingSkuKey } from '../../rules/packed-units';
-import { skuRule as codeRule, SKU_MAX } from '../../rules/sku';
+import { SKU_MAX } from '../../rules/sku';
 import { booleanRule, dateRule, numberInput } from '../../rules/strict-values';
+import { checkPackagingOnce, inboundPackagingSchema } from './booking-packaging';
 
 /**
  * What a merchant sends for an inbound booking (spec 2 "Inbound booking wizard", 3 "Reservation /
@@ -16,9 +17,6 @@ export const INBOUND_LINES_MAX = 200;
 export const INBOUND_BOX_ROWS_MAX = 500;
 export const INBOUND_BOXES_MAX = 2000;
 export const INBOUND_QUANTITY_MAX = 1_000_000;
-/** Lines of the merchant's own packaging one booking may declare, and units per line. */
-export const INBOUND_PACKAGING_LINES_MAX = 50;
-export const INBOUND_PACKAGING_QUANTITY_MAX = 100_000;
 
 /** The three packing methods of step 3. */
 export const PACKING_METHODS = ['all_in_one', 'one_sku_per_box', 'mixed'] as const;
@@ -96,22 +94,6 @@ export const inboundBoxInputSchema = z.object({
     .array(z.object({ sku: skuRule, quantity: quantityRule }), { message: 'v.productAdd' })
     .min(1, { message: 'v.productAdd' })
     .max(INBOUND_LINES_MAX, { message: 'v.tooManyItems' }),
-});
-
-/**
- * Step 1, the merchant's own packaging (boxes, mailers: `product.addPackaging`) travelling with the
- * goods: a packaging code of the merchant (any case) and the units declared. Staff count what
- * arrives (`opsInbound.receivePackaging`), which may differ.
- */
-export const inboundPackagingLineSchema = z.object({
-  code: codeRule,
-  quantity: numberInput(
-    z
-      .number({ message: 'v.inboundQuantity' })
-      .int({ message: 'v.wholeNumber' })
-      .min(1, { message: 'v.inboundQuantity' })
-      .max(INBOUND_PACKAGING_QUANTITY_MAX, { message: 'v.tooBig' }),
-  ),
 });
 
 /** Step 5: how the goods travel to the warehouse. */
@@ -201,10 +183,7 @@ export const inboundBookingObject = z.object({
   shipping: inboundShippingSchema,
   services: inboundServicesSchema.default({ quality_inspection: 'routine', value_added_services: [], insurance: [] }),
   /** The merchant's own packaging sent with the goods; none when left out. */
-  packaging: z
-    .array(inboundPackagingLineSchema, { message: 'v.required' })
-    .max(INBOUND_PACKAGING_LINES_MAX, { message: 'v.tooManyItems' })
-    .default([]),
+  packaging: inboundPackagingSchema,
 });
 
 /** Steps 1–3 of a booking: what its packing list and shipping marks are printed from. */
@@ -222,12 +201,7 @@ const key = packingSkuKey;
 export function checkBooking(booking: z.output<typeof inboundBookingObject>, ctx: z.RefinementCtx): void {
   const booked = checkPacking(booking, ctx);
   checkInsurance(booking, booked, ctx);
-  const declared = new Set<string>();
-  booking.packaging.forEach((line, index) => {
-    if (declared.has(key(line.code)))
-      ctx.addIssue({ code: 'custom', path: ['packaging', index, 'code'], message: 'v.packagingDefaultDuplicate' });
-    declared.add(key(line.code));
-  });
+  checkPackagingOnce(booking.packaging, ctx);
 }
 
 /** The rules of steps 1–3: a SKU once, boxes holding booked SKUs once each, packed units matching booked ones. */

@@ -1,7 +1,8 @@
-import { defineLabels, type Lang, type Package, SKU_LABELS, withNote } from '@portal/contract';
+import { defineLabels, type Lang, type Package, SKU_LABELS } from '@portal/contract';
 import { utcText } from '../../../platform/export/utc-text';
 import { warehouseColumns } from '../../../platform/export/warehouse-columns';
 import type { XlsxCell, XlsxRowSpec, XlsxSheetSpec } from '../../../platform/xlsx/xlsx-writer';
+import { CREATED_UTC, UPDATED_UTC } from './utc-headers';
 
 /** The package export's headers and words, in the package screens' wording (web `packages.fields`). */
 export const PACKAGE_EXPORT_LABELS = defineLabels({
@@ -18,9 +19,6 @@ export const PACKAGE_EXPORT_LABELS = defineLabels({
 });
 
 const L = PACKAGE_EXPORT_LABELS;
-/** Times are written in UTC, and the header says so. */
-const CREATED_UTC = withNote(SKU_LABELS.created_at, 'UTC');
-const UPDATED_UTC = withNote(SKU_LABELS.updated_at, 'UTC');
 
 /**
  * The package export: one sheet of packages (code, names, barcode, assembly, how many components and

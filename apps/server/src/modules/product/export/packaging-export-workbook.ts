@@ -1,8 +1,9 @@
-import { defineLabels, type Lang, type Packaging, SKU_LABELS, withNote } from '@portal/contract';
+import { defineLabels, type Lang, type Packaging, SKU_LABELS } from '@portal/contract';
 import { utcText } from '../../../platform/export/utc-text';
 import { warehouseColumns } from '../../../platform/export/warehouse-columns';
 import type { XlsxCell, XlsxRowSpec, XlsxSheetSpec } from '../../../platform/xlsx/xlsx-writer';
 import { TEXTS } from '../import/import-texts';
+import { CREATED_UTC, UPDATED_UTC } from './utc-headers';
 
 /** The packaging export's headers, in the packaging screens' wording (web `packaging.fields`, `packaging.stock`). */
 export const PACKAGING_EXPORT_LABELS = defineLabels({
@@ -16,9 +17,6 @@ export const PACKAGING_EXPORT_LABELS = defineLabels({
 });
 
 const L = PACKAGING_EXPORT_LABELS;
-/** Times are written in UTC, and the header says so. */
-const CREATED_UTC = withNote(SKU_LABELS.created_at, 'UTC');
-const UPDATED_UTC = withNote(SKU_LABELS.updated_at, 'UTC');
 
 /**
  * The packaging export: code, names, sides, weight, the SKU and package codes it is the default of,

@@ -1,10 +1,11 @@
-import { type Lang, type Product, SKU_LABELS, withNote } from '@portal/contract';
+import { type Lang, type Product, SKU_LABELS } from '@portal/contract';
 import { utcText } from '../../../platform/export/utc-text';
 import { warehouseColumns } from '../../../platform/export/warehouse-columns';
 import type { ImportColumn } from '../../../platform/import/import-columns';
 import type { XlsxCell, XlsxRowSpec, XlsxSheetSpec, XlsxStyle } from '../../../platform/xlsx/xlsx-writer';
 import { TEXTS } from '../import/import-texts';
 import { PRODUCT_COLUMNS, type ProductColumnKey } from '../import/sku-columns';
+import { CREATED_UTC } from './utc-headers';
 
 type Cell = XlsxCell;
 
@@ -56,8 +57,6 @@ function codeOf(entry: { code: string }): string {
 }
 
 const COLUMNS: readonly ImportColumn<ProductColumnKey>[] = PRODUCT_COLUMNS;
-/** Times are written in UTC, and the header says so. */
-const CREATED_UTC = withNote(SKU_LABELS.created_at, 'UTC');
 const KEYS = COLUMNS.map((c) => c.key);
 
 /**

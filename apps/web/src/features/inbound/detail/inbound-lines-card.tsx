@@ -2,19 +2,13 @@ import type { InboundDetail } from '@portal/contract';
 import { Card, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { localizedName } from '../../../shared/format/localized-name';
+import { countColumn } from './count-column';
 
 type Line = InboundDetail['lines'][number];
 
 /** Per SKU: booked, arrived, qualified and shelved side by side. */
 export function InboundLinesCard({ detail }: { detail: InboundDetail }) {
   const { t, i18n } = useTranslation();
-  const count = (key: 'quantity' | 'arrived' | 'qualified' | 'shelved', title: string) => ({
-    key,
-    dataIndex: key,
-    title,
-    width: 100,
-    align: 'right' as const,
-  });
   return (
     <Card title={t('inbound.detail.sections.lines')}>
       <Table<Line>
@@ -29,10 +23,10 @@ export function InboundLinesCard({ detail }: { detail: InboundDetail }) {
           { key: 'sku', dataIndex: 'sku', title: t('inbound.fields.sku'), width: 150 },
           { key: 'barcode', dataIndex: 'barcode', title: t('inbound.fields.barcode'), width: 140 },
           { key: 'name', title: t('inbound.fields.name'), render: (_, line) => localizedName(line, i18n.language) },
-          count('quantity', t('inbound.fields.booked')),
-          count('arrived', t('inbound.fields.arrived')),
-          count('qualified', t('inbound.fields.qualified')),
-          count('shelved', t('inbound.fields.shelved')),
+          countColumn('quantity', t('inbound.fields.booked')),
+          countColumn('arrived', t('inbound.fields.arrived')),
+          countColumn('qualified', t('inbound.fields.qualified')),
+          countColumn('shelved', t('inbound.fields.shelved')),
         ]}
       />
     </Card>

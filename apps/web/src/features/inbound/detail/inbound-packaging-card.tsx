@@ -2,6 +2,7 @@ import type { InboundDetail } from '@portal/contract';
 import { Card, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { localizedName } from '../../../shared/format/localized-name';
+import { countColumn } from './count-column';
 
 type Packaging = InboundDetail['packaging'][number];
 
@@ -9,13 +10,6 @@ type Packaging = InboundDetail['packaging'][number];
 export function InboundPackagingCard({ detail }: { detail: InboundDetail }) {
   const { t, i18n } = useTranslation();
   if (detail.packaging.length === 0) return null;
-  const count = (key: 'quantity' | 'received', title: string) => ({
-    key,
-    dataIndex: key,
-    title,
-    width: 100,
-    align: 'right' as const,
-  });
   return (
     <Card title={t('inbound.detail.sections.packaging')}>
       <Table<Packaging>
@@ -28,8 +22,8 @@ export function InboundPackagingCard({ detail }: { detail: InboundDetail }) {
         columns={[
           { key: 'code', dataIndex: 'code', title: t('inbound.fields.packagingCode'), width: 160 },
           { key: 'name', title: t('inbound.fields.name'), render: (_, line) => localizedName(line, i18n.language) },
-          count('quantity', t('inbound.fields.declared')),
-          count('received', t('inbound.fields.received')),
+          countColumn('quantity', t('inbound.fields.declared')),
+          countColumn('received', t('inbound.fields.received')),
         ]}
       />
     </Card>
