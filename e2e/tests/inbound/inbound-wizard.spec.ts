@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { inbound } from '@portal/contract';
+import { inbound, product } from '@portal/contract';
 import { callApi } from '../../support/api';
 import {
   addInboundSku,
@@ -27,11 +27,25 @@ async function bookTwoSkus(page: Page, warehouseCode: string, warehouseOption: s
   await view.getByLabel('Quantity of CAP-02').fill('4');
 }
 
-test('books an inbound shipment in the wizard: mixed cartons merged in the box table, documents once packed, saved as a draft, submitted, withdrawn', async ({
+test('books an inbound shipment in the wizard with its packaging: mixed cartons merged in the box table, documents once packed, saved as a draft, submitted, withdrawn', async ({
   page,
   request,
 }) => {
   const merchant = await inboundMerchant(request);
+  await callApi(request, product.addPackaging, {
+    token: merchant.token,
+    body: {
+      code: 'BOX-MAILER',
+      name_en: 'Branded mailer',
+      name_cn: '品牌邮寄盒',
+      length_cm: 30,
+      width_cm: 20,
+      height_cm: 8,
+      weight_g: 120,
+      warning_quantity: 0,
+      default_for: [],
+    },
+  });
   await openWizard(page, merchant.token);
   const view = shownPage(page);
 
@@ -39,6 +53,12 @@ test('books an inbound shipment in the wizard: mixed cartons merged in the box t
   await view.getByRole('button', { name: 'Next' }).click();
   await expect(view.getByText('Please select a warehouse!')).toBeVisible();
   await bookTwoSkus(page, merchant.warehouseCode, merchant.warehouseOption);
+  // The merchant's own mailers travel with the goods: declared under the SKU lines.
+  const packaging = view.getByTestId('inbound-packaging');
+  // The picker adds a line and empties itself for the next item.
+  await packaging.getByRole('combobox', { name: 'Add packaging' }).fill('BOX');
+  await page.locator('.ant-select-item-option[title="BOX-MAILER · Branded mailer"]').click();
+  await packaging.getByLabel('Quantity of BOX-MAILER').fill('20');
   await view.getByRole('button', { name: 'Next' }).click();
   await expect(view.getByTestId('inbound-download-products')).toBeVisible();
   await view.getByRole('button', { name: 'Next' }).click();
@@ -99,6 +119,12 @@ test('books an inbound shipment in the wizard: mixed cartons merged in the box t
   await expect(detail.getByTestId('inbound-status')).toHaveText('Submitted');
   await expect(detail.getByTestId('inbound-detail-lines').locator('tr.ant-table-row')).toHaveCount(2);
   await expect(detail.getByTestId('inbound-insurance-total')).toHaveText('200.50');
+  await expect(detail.getByTestId('inbound-detail-packaging').locator('tr.ant-table-row td')).toHaveText([
+    'BOX-MAILER',
+    'Branded mailer',
+    '20',
+    '0',
+  ]);
 
   await detail.getByTestId('inbound-withdraw').click();
   await confirmDialog(page).getByRole('button', { name: 'Confirm' }).click();
