@@ -229,7 +229,27 @@ describe('the menu registry', () => {
       ['/integrations', ['/plugins']],
       [
         '/settings',
-        ['/user/profile', '/settings/sub-account', '/warning-email', '/evaluation', '/user/message', '/operation-log'],
+        [
+          '/user/profile',
+          '/settings/sub-account',
+          '/warning-email',
+          '/evaluation',
+          '/customs-survey',
+          '/tax-opinions',
+          '/user/message',
+          '/operation-log',
+        ],
+      ],
+      [
+        '/help',
+        [
+          '/help-center',
+          '/help-center/article',
+          '/inbound/guidelines',
+          '/tariff',
+          '/tariff/thresholds',
+          '/declared-price-manual',
+        ],
       ],
     ]);
   });

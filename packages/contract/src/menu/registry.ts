@@ -1,5 +1,6 @@
 import { BILLING_MENU } from './groups/billing';
 import { DASHBOARD_MENU } from './groups/dashboard';
+import { HELP_MENU } from './groups/help';
 import { INBOUND_MENU } from './groups/inbound';
 import { INTEGRATIONS_MENU } from './groups/integrations';
 import { INVENTORY_MENU } from './groups/inventory';
@@ -31,6 +32,7 @@ export const MENU_REGISTRY: MenuNode[] = [
   STATISTICS_MENU,
   INTEGRATIONS_MENU,
   SETTINGS_MENU,
+  HELP_MENU,
 ];
 
 /** A `menu_list` entry as the spec names its fields. */

@@ -46,6 +46,24 @@ export const SETTINGS_MENU: MenuNode = {
       ready: true,
     },
     {
+      // Issue 28: the provider's campaigns ask the merchant's customs practice and, in its tax
+      // opinions collection, the corporate-income-tax advance-payment questionnaire (spec 3).
+      path: '/customs-survey',
+      component: 'surveys/customs',
+      title: { en: 'Customs Survey', zh_CN: '海关调查问卷' },
+      permission: 'account',
+      onlyMain: true,
+      ready: false,
+    },
+    {
+      path: '/tax-opinions',
+      component: 'surveys/tax-opinions',
+      title: { en: 'Tax Opinions Collection', zh_CN: '税务意见征集' },
+      permission: 'account',
+      onlyMain: true,
+      ready: false,
+    },
+    {
       path: '/user/message',
       component: 'user-messages',
       title: { en: 'Messages', zh_CN: '消息中心' },
