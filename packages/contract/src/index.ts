@@ -29,6 +29,7 @@ export {
   type EvaluationArea,
   evaluationBodySchema,
 } from './operations/evaluation';
+export { HELP_ARTICLES, HELP_COMMENT_MAX, type HelpArticle, type HelpFeedback } from './operations/help';
 export * from './operations/inbound/booking-input';
 export * from './operations/inbound/booking-packaging';
 export * from './operations/inbound/booking-views';

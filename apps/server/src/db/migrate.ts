@@ -49,6 +49,7 @@ import { parcelStatusCounts } from './migrations/0046-parcel-status-counts';
 import { inboundPackagingLines } from './migrations/0047-inbound-packaging-lines';
 import { shopPackageMappings } from './migrations/0048-shop-package-mappings';
 import { serviceEvaluations } from './migrations/0049-service-evaluations';
+import { helpFeedback } from './migrations/0052-help-feedback';
 import { queryBuilder } from './query-builder';
 
 /** Migrations in code, in order. Add a file and a line; never edit one that has shipped. */
@@ -103,6 +104,7 @@ export function migrationsFor(engine: Db['engine']): Record<string, Migration> {
     '0047-inbound-packaging-lines': inboundPackagingLines(engine),
     '0048-shop-package-mappings': shopPackageMappings,
     '0049-service-evaluations': serviceEvaluations,
+    '0052-help-feedback': helpFeedback,
   };
 }
 

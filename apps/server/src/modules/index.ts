@@ -5,6 +5,7 @@ import { billingModule } from './billing';
 import { commonModule } from './common';
 import { dashboardModule } from './dashboard';
 import { evaluationModule } from './evaluation';
+import { helpModule } from './help';
 import { importJobsModule } from './import-jobs';
 import { inboundModule } from './inbound';
 import { inventoryModule } from './inventory';
@@ -43,6 +44,7 @@ export const MODULES: readonly ServerModule[] = [
   noticeModule,
   dashboardModule,
   evaluationModule,
+  helpModule,
   commonModule,
   uploadModule,
   monitorModule,

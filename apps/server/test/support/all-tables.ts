@@ -4,6 +4,7 @@ import type { AuthTables } from '../../src/modules/auth/auth-tables';
 import type { CommonTables } from '../../src/modules/common/common-tables';
 import type { DashboardTables } from '../../src/modules/dashboard/dashboard-tables';
 import type { EvaluationTables } from '../../src/modules/evaluation/evaluation-tables';
+import type { HelpTables } from '../../src/modules/help/help-tables';
 import type { InboundTables } from '../../src/modules/inbound/inbound-tables';
 import type { InventoryTables } from '../../src/modules/inventory/inventory-tables';
 import type { LossOrderTables } from '../../src/modules/loss-order/loss-order-tables';
@@ -35,6 +36,7 @@ export type AllTables = IdentityTables &
   EventTables &
   WarningEmailTables &
   EvaluationTables &
+  HelpTables &
   WebhookTables &
   ShopTables &
   AlertTables &

@@ -111,6 +111,7 @@ export const TABLE_RESOURCES: { [Table in keyof AllTables]: Resource | null } = 
   scheduled_jobs: 'jobs',
   mail_outbox: 'mail',
   service_evaluations: 'evaluations',
+  help_feedback: 'helpFeedback',
   warning_email_recipients: 'alerts',
   warning_email_settings: 'alerts',
   warning_alerts: 'alerts',

@@ -57,6 +57,8 @@ export const RESOURCES = [
   'mail',
   /** The merchants' quarterly ratings of the service (the evaluation page; staff read them). */
   'evaluations',
+  /** The accounts' answers to the help articles' "was this helpful?" (staff read the counts). */
+  'helpFeedback',
   /**
    * The operation log. Every write adds to it, so no write names it: the web marks the log's reads
    * old after any logged write (`changesWhatItShows`).

@@ -8,6 +8,7 @@ import * as dashboardAnalysis from './dashboard/analysis';
 import * as dashboardMonitor from './dashboard/monitor';
 import * as dashboardOnboarding from './dashboard/onboarding';
 import * as evaluation from './evaluation';
+import * as help from './help';
 import * as importJobs from './import-jobs';
 import * as inbound from './inbound';
 import * as inventory from './inventory';
@@ -18,7 +19,8 @@ import * as notice from './notice';
 import * as open from './open';
 import * as operationLog from './operation-log';
 import * as opsBilling from './ops-billing';
-import * as opsContent from './ops-content';
+import * as opsContentRecords from './ops-content';
+import * as opsContentHelp from './ops-content/help-feedback';
 import * as opsIdentity from './ops-identity';
 import * as opsInbound from './ops-inbound';
 import * as opsJobs from './ops-jobs';
@@ -54,6 +56,9 @@ import * as webhook from './webhook';
 /** The dashboard area: the home page in `dashboard.ts`, analysis, monitor and onboarding in `dashboard/`. */
 const dashboard = { ...dashboardHome, ...dashboardAnalysis, ...dashboardMonitor, ...dashboardOnboarding };
 
+/** Staff content: notices, customer settings and evaluations in `ops-content.ts`, the rest in `ops-content/`. */
+const opsContent = { ...opsContentRecords, ...opsContentHelp };
+
 /** The SKU area: records in `product.ts`, the rest in `product/` (files, packages, packaging, search, stock). */
 const product = {
   ...productRecords,
@@ -75,6 +80,7 @@ export const AREAS = {
   user,
   dashboard,
   evaluation,
+  help,
   notice,
   setting,
   common,
@@ -125,6 +131,7 @@ export {
   common,
   dashboard,
   evaluation,
+  help,
   importJobs,
   inbound,
   inventory,

@@ -33,13 +33,22 @@ export function barcodeIsLong(barcode: string): boolean {
   return barcode.length > BARCODE_ADVISED_MAX;
 }
 
-export const hsCodeRule = z.string(required).regex(/^\d{6,10}$/, { message: 'v.hsCode' });
+/** An HS code's length in digits (spec 5). */
+export const HS_CODE_MIN_DIGITS = 6;
+export const HS_CODE_MAX_DIGITS = 10;
+export const hsCodeRule = z
+  .string(required)
+  .regex(new RegExp(`^\\d{${HS_CODE_MIN_DIGITS},${HS_CODE_MAX_DIGITS}}$`), { message: 'v.hsCode' });
+
+/** Decimals of money typed in major units (a declared value, a price): spec 5 "2 decimals". */
+export const MONEY_DECIMALS = 2;
+const moneyText = new RegExp(`^\\d{1,8}(\\.\\d{1,${MONEY_DECIMALS}})?$`);
 
 /** Money typed in major units (12.34), kept as integer minor units (1234). */
 export const positiveMoneyRule = z
   .union([z.number(), z.string()], { message: 'v.positiveMoney' })
   // Checked on the decimal text, not on the float: 0.29 * 100 is 28.999… in binary floating point.
-  .refine((value) => /^\d{1,8}(\.\d{1,2})?$/.test(String(value).trim()) && Number(value) > 0, {
+  .refine((value) => moneyText.test(String(value).trim()) && Number(value) > 0, {
     message: 'v.positiveMoney',
   })
   .transform((value) => Math.round(Number(value) * 100));

@@ -1,0 +1,9 @@
+import { defineModule } from '../../http/server-module';
+import { helpRoutes } from './routes';
+
+/** The help center's feedback: accounts answer "was this helpful?"; staff read the counts. */
+export const helpModule = defineModule({
+  name: 'help',
+  areas: ['help', 'opsContent'],
+  routes: helpRoutes,
+});
