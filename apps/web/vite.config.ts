@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { firstScreenPreload } from './build/first-screen-preload';
 import { formContextImport } from './build/form-context-import';
+import { helpArticles } from './build/help/help-articles-plugin';
 import { keepPreviousAssets } from './build/keep-previous-assets';
 import { precompress } from './build/precompress';
 import { proProviderLocales } from './build/pro-provider-locales';
@@ -16,7 +17,7 @@ function appConfig(mode: string): UserConfig {
   return {
     root: local('.'),
     mode,
-    plugins: [react(), proProviderLocales(), formContextImport()],
+    plugins: [react(), proProviderLocales(), formContextImport(), helpArticles()],
     resolve: {
       alias: [
         // Zod without its `new Function` probe, which the Content-Security-Policy would refuse and report.

@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { helpArticles } from './build/help/help-articles-plugin';
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), helpArticles()],
   test: {
     name: 'web',
     root: import.meta.dirname,

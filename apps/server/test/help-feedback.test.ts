@@ -5,7 +5,7 @@ import { registerMerchant } from './support/products';
 import { TestApp } from './support/test-app';
 
 /**
- * The help articles' "was this helpful?" (docs/server/help-center.md): each account answers once per
+ * The help articles' "was this helpful?" (docs/web/help-center.md): each account answers once per
  * article and may change its mind; staff read the counts per article and language and the comments.
  */
 describe('help feedback', () => {

@@ -1,22 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openShell, tabBar, toast } from './shell-helpers';
 
-test('the help button lists the guides', async ({ page, request }) => {
-  await openShell(page, request);
-  await page.getByRole('button', { name: 'Help' }).click();
-  const drawer = page.locator('.ant-drawer-content').filter({ hasText: 'Help guides' });
-  for (const topic of [
-    'Login and account',
-    'Recharge and fees',
-    'API integration',
-    'SKU maintenance',
-    'Inbound appointments',
-    'Order creation',
-  ]) {
-    await expect(drawer.getByText(topic, { exact: true })).toBeVisible();
-  }
-});
-
 test('fullscreen says why when the browser cannot or will not', async ({ page, request }) => {
   await page.addInitScript(() => {
     if (sessionStorage.getItem('fullscreen') === 'refuse') {

@@ -315,6 +315,14 @@ export const PAGES: PageDef[] = [
     load: () => import('../features/dashboard/onboarding/onboarding-page'),
   }),
   page({
+    component: 'help/center',
+    load: () => import('../features/help/help-center-page'),
+  }),
+  page({
+    component: 'help/article',
+    load: () => import('../features/help/help-article-page'),
+  }),
+  page({
     component: 'dashboard/monitor',
     load: () => import('../features/dashboard/monitor/monitor-page'),
     keepAlive: true,

@@ -3,7 +3,7 @@ import type { Core } from '../../core';
 import type { Viewer } from '../../kernel/viewer';
 import type { HelpFeedbackRow, HelpRepository } from './help-repository';
 
-/** "Was this helpful?" (docs/server/help-center.md): one answer per account and article, changeable. */
+/** "Was this helpful?" (docs/web/help-center.md): one answer per account and article, changeable. */
 export class HelpService {
   constructor(
     private readonly core: Pick<Core, 'clock' | 'customers'>,

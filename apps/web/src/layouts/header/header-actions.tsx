@@ -1,18 +1,17 @@
 import { SkinOutlined } from '@ant-design/icons';
 import type { CurrentUser } from '@portal/contract';
 import { Button, Tooltip } from 'antd';
-import { lazy, type RefObject, Suspense, useState } from 'react';
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 import { FirstLoginModals } from '../../features/guide';
+import { helpPathFor } from '../../features/help';
 import { NoticeBell } from '../../features/notice';
 import { UserMenu } from '../../features/settings';
-import { useOpenedOnce } from '../../shared/hooks/use-opened-once';
 import { FullscreenButton } from './fullscreen-button';
 import { HelpButton } from './help-button';
 import { LanguageSwitch } from './language-switch';
 import { MoreActions } from './more-actions';
-
-const HelpDrawer = lazy(() => import('./help-drawer').then((m) => ({ default: m.HelpDrawer })));
 
 interface HeaderActionsProps {
   user: CurrentUser;
@@ -30,14 +29,15 @@ interface HeaderActionsProps {
 }
 
 /**
- * The header's right side (spec section 2): help, fullscreen, language, theme, notices, user menu;
+ * The header's right side (spec section 2): help (the screen's article), fullscreen, language, theme, notices, user menu;
  * the first-login modals live here too, with their app-download button.
  */
 export function HeaderActions({ user, onColour, compact, onOpenTheme, themeButton }: HeaderActionsProps) {
   const { t } = useTranslation();
-  const [helpOpen, setHelpOpen] = useState(false);
-  const helpUsed = useOpenedOnce(helpOpen);
-  const openHelp = () => setHelpOpen(true);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // The help of the screen in view: its article's section, else the help center.
+  const openHelp = () => void navigate(helpPathFor(pathname));
   return (
     <div className={onColour ? 'shell-header-actions shell-header-actions-on-colour' : 'shell-header-actions'}>
       {compact ? (
@@ -61,11 +61,6 @@ export function HeaderActions({ user, onColour, compact, onOpenTheme, themeButto
       <FirstLoginModals user={user} />
       <NoticeBell />
       <UserMenu user={user} compact={compact} />
-      {helpUsed ? (
-        <Suspense fallback={null}>
-          <HelpDrawer open={helpOpen} onClose={() => setHelpOpen(false)} />
-        </Suspense>
-      ) : null}
     </div>
   );
 }

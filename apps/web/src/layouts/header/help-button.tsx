@@ -2,7 +2,7 @@ import { QuestionCircleOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-/** Header help: opens the drawer listing the help guides. */
+/** Header help: opens the help of the screen in view. */
 export function HelpButton({ onClick }: { onClick: () => void }) {
   const { t } = useTranslation();
   return (

@@ -4,6 +4,7 @@ import dashboardAnalysis from './dashboard-analysis';
 import dashboardMonitor from './dashboard-monitor';
 import evaluation from './evaluation';
 import guide from './guide';
+import help from './help';
 import inbound from './inbound';
 import inventory from './inventory';
 import labels from './labels';
@@ -60,6 +61,7 @@ export const enFeatures = {
   dashboardAnalysis,
   dashboardMonitor,
   evaluation,
+  help,
   onboarding,
   storageFees,
   billing,

@@ -1,22 +1,5 @@
 export default {
   help: 'Help',
-  helpTitle: 'Help guides',
-  helpIntro: 'Guides are available in English and Chinese. Ask customer service about anything not covered here.',
-  guides: {
-    account: 'Login and account',
-    accountText:
-      'Sign in with your email; the main account invites colleagues and suppliers under Account › Sub-accounts, and chooses who is mailed alerts under Account › Warning Emails.',
-    recharge: 'Recharge and fees',
-    rechargeText: 'Top-up credit takes 3-5 working days; storage is free for 30 days, then billed daily.',
-    api: 'API integration',
-    apiText: 'Generate your API key in the settings drawer and connect your shop platform with it.',
-    sku: 'SKU maintenance',
-    skuText: 'Add products with SKU, names, declared value, HS code, weight and size.',
-    inbound: 'Inbound appointments',
-    inboundText: 'Book a shipment to the warehouse: choose SKUs, fill the packing list, add shipping info.',
-    order: 'Order creation',
-    orderText: 'Create orders by hand, by batch import or by API sync; only Approving orders can be edited.',
-  },
   fullscreen: 'Fullscreen',
   exitFullscreen: 'Exit fullscreen',
   fullscreenUnsupported: 'Your browser does not support fullscreen',

@@ -8,6 +8,7 @@ import dashboardMonitor from './dashboard-monitor';
 import errors from './errors';
 import evaluation from './evaluation';
 import guide from './guide';
+import help from './help';
 import inbound from './inbound';
 import inventory from './inventory';
 import labels from './labels';
@@ -80,6 +81,7 @@ export const zhCN: Translation = {
   dashboardAnalysis,
   dashboardMonitor,
   evaluation,
+  help,
   onboarding,
   storageFees,
   billing,

@@ -15,7 +15,7 @@ export const HELP_MENU: MenuNode = {
       path: '/help-center',
       component: 'help/center',
       title: { en: 'Help Center', zh_CN: '帮助中心' },
-      ready: false,
+      ready: true,
     },
     {
       // One article of the help center; the header's help button opens the current screen's.
@@ -24,7 +24,7 @@ export const HELP_MENU: MenuNode = {
       title: { en: 'Help Article', zh_CN: '帮助文章' },
       hide: true,
       highlight: '/help-center',
-      ready: false,
+      ready: true,
     },
     {
       path: '/inbound/guidelines',

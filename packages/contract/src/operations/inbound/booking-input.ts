@@ -11,6 +11,9 @@ import { checkPackagingOnce, inboundPackagingSchema } from './booking-packaging'
  * rules across steps. What the API answers about a booking is in `booking-views.ts`.
  */
 export const INBOUND_REMARK_MAX = 500;
+/** The decimals of a booking's cargo volume in m³. */
+export const INBOUND_VOLUME_DECIMALS = 3;
+const VOLUME_SCALE = 10 ** INBOUND_VOLUME_DECIMALS;
 /** SKUs one booking may hold. */
 export const INBOUND_LINES_MAX = 200;
 /** Carton rows of one packing list, and boxes in all (a 40-foot container holds about 1,500 cartons). */
@@ -104,13 +107,13 @@ export const inboundShippingSchema = z.object({
   tracking_no: text(60),
   driver_name: text(60),
   driver_phone: text(30),
-  /** m³, at most 3 decimals. */
+  /** m³, at most INBOUND_VOLUME_DECIMALS decimals. */
   volume_m3: numberInput(
     z
       .number({ message: 'v.volume' })
       .positive({ message: 'v.volume' })
       .max(10_000, { message: 'v.tooBig' })
-      .refine((n) => Math.abs(n * 1000 - Math.round(n * 1000)) < 1e-6, { message: 'v.volume' }),
+      .refine((n) => Math.abs(n * VOLUME_SCALE - Math.round(n * VOLUME_SCALE)) < 1e-6, { message: 'v.volume' }),
   ),
   incoming_packaging: z.enum(INCOMING_PACKAGINGS, { message: 'v.choice' }),
   arrival_date: dateRule({ invalid: 'v.arrivalDate' }),

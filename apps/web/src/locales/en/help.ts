@@ -1,0 +1,27 @@
+/** The help center (/help-center) and its articles (/help-center/article). */
+export default {
+  title: 'Help Center',
+  intro: 'Step-by-step guides to every part of the portal, in English and Chinese. Search them, or open a guide below.',
+  searchPlaceholder: 'Search the help, e.g. "import orders" or "充值"',
+  searchLabel: 'Search the help',
+  results: '{{count}} sections found',
+  noResults: 'Nothing in the help matches "{{query}}". Try another word, or ask customer service.',
+  otherLanguage: 'Chinese',
+  guides: 'Guides',
+  moreGuides: 'Rules and rates',
+  openGuide: 'Read the guide',
+  contents: 'Contents',
+  backToCenter: 'All guides',
+  unknownArticle: 'There is no such help article.',
+  feedback: {
+    question: 'Was this article helpful?',
+    yes: 'Yes',
+    no: 'No',
+    thanks: 'Thank you for your feedback.',
+    whatMissing: 'What was missing or unclear? (optional)',
+    send: 'Send',
+    answeredYes: 'You found this article helpful.',
+    answeredNo: 'You told us this article did not help.',
+    change: 'Change my answer',
+  },
+};
