@@ -200,6 +200,7 @@ export {
   type WarehouseFee,
   type WarehouseFeeCode,
 } from './operations/shipping';
+export { type QuoteParcelBody, quoteParcelBodySchema, type Tariff, tariffSchema } from './operations/shipping/tariff';
 export {
   SHIPSTATION_ENDPOINT_PATH,
   SHOP_CONNECTION_MAX,

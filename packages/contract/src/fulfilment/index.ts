@@ -6,3 +6,4 @@ export * from './order-status';
 export * from './service-options';
 export * from './shipment';
 export * from './shipping-quote';
+export * from './tax-thresholds';

@@ -40,7 +40,8 @@ import * as productReference from './product-reference';
 import * as selfServiceOrder from './self-service-order';
 import * as serialNumber from './serial-number';
 import * as setting from './setting';
-import * as shipping from './shipping';
+import * as shippingRates from './shipping';
+import * as shippingTariff from './shipping/tariff';
 import * as shop from './shop';
 import * as statistics from './statistics';
 import * as storageFee from './storage-fee';
@@ -55,6 +56,9 @@ import * as webhook from './webhook';
 
 /** The dashboard area: the home page in `dashboard.ts`, analysis, monitor and onboarding in `dashboard/`. */
 const dashboard = { ...dashboardHome, ...dashboardAnalysis, ...dashboardMonitor, ...dashboardOnboarding };
+
+/** The shipping area: methods and the staff's rate edits in `shipping.ts`, the merchant's tariff in `shipping/`. */
+const shipping = { ...shippingRates, ...shippingTariff };
 
 /** Staff content: notices, customer settings and evaluations in `ops-content.ts`, the rest in `ops-content/`. */
 const opsContent = { ...opsContentRecords, ...opsContentHelp };

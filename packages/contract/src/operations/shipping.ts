@@ -203,6 +203,13 @@ export const currencyRateSchema = z.object({
     .refine((n) => Math.abs(Math.round(n * 1e6) - n * 1e6) < 1e-6, { message: 'v.invalid' }),
 });
 
+/** What quotes add to the freight: handling fees per warehouse, tax rates, currency rates for the tax limits. */
+export const rateSettingsSchema = z.object({
+  fees: z.array(warehouseFeeSchema),
+  tax_rates: z.array(taxRateSchema),
+  currency_rates: z.array(currencyRateSchema.extend({ updated_at: z.string() })),
+});
+
 const methodCodeBody = z.object({ method_code: methodCodeRule });
 
 export const getMethodList = defineOperation({
@@ -235,11 +242,7 @@ export const listRateSettings = defineOperation({
   path: '/api/ops/shipping/listRateSettings',
   summary: "The warehouses' handling fees, the tax rates and the currency rates quotes use.",
   auth: 'ops',
-  response: z.object({
-    fees: z.array(warehouseFeeSchema),
-    tax_rates: z.array(taxRateSchema),
-    currency_rates: z.array(currencyRateSchema.extend({ updated_at: z.string() })),
-  }),
+  response: rateSettingsSchema,
 });
 
 export const saveMethod = defineOperation({

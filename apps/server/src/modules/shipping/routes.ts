@@ -6,8 +6,9 @@ import { productReferenceApi } from '../product-reference';
 import { ShippingAdminService } from './shipping-admin-service';
 import { shippingRatesOf } from './shipping-rates-of';
 import { ShippingRepository } from './shipping-repository';
+import { parcelShipment, readTariff } from './tariff';
 
-/** Merchants read the methods; staff (ops-key) edit the rate data and preview quotes. */
+/** Merchants read the methods and the tariff and quote a parcel; staff (ops-key) edit the rate data and preview quotes. */
 export function shippingRoutes(core: Core): RouteBinding[] {
   const rates = shippingRatesOf(core);
   const admin = new ShippingAdminService(
@@ -18,6 +19,8 @@ export function shippingRoutes(core: Core): RouteBinding[] {
   );
   return [
     route(shipping.getMethodList, ({ query }) => rates.methodsOf(query.warehouse_id)),
+    route(shipping.getTariff, ({ query }) => readTariff(admin, query.warehouse_id)),
+    route(shipping.quoteParcel, ({ body, lang }) => rates.quote(parcelShipment(body), { lang })),
     route(shipping.listMethods, ({ query }) => admin.listMethods(query.warehouse_id)),
     route(shipping.listRateSettings, () => admin.listRateSettings()),
     route(shipping.saveMethod, ({ body }) => admin.saveMethod(body)),

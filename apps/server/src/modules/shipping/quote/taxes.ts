@@ -1,4 +1,10 @@
-import type { FeeItemCode, ShipmentTaxCodes, TaxKind } from '@portal/contract';
+import {
+  type FeeItemCode,
+  IOSS_LIMIT_EUR_CENTS,
+  SG_LOW_VALUE_SGD_CENTS,
+  type ShipmentTaxCodes,
+  type TaxKind,
+} from '@portal/contract';
 import { BP, percentOf, roundDiv } from './money';
 import type { RateData } from './rate-data';
 
@@ -18,8 +24,6 @@ import type { RateData } from './rate-data';
  *   includes itself: value × r / (1 − r).
  * The base is the goods value of this order (Σ unit price × quantity); freight is the provider's.
  */
-export const IOSS_LIMIT_EUR_CENTS = 15_000;
-export const SG_LOW_VALUE_SGD_CENTS = 40_000;
 
 export interface TaxContext {
   warehouseCountry: string | undefined;
