@@ -52,7 +52,9 @@ describe('the tariff', () => {
     expect(new Set(read.content.methods.map((method) => method.warehouse_code))).toEqual(new Set(['UKBH']));
     expect(read.content.methods[0]?.zones[0]?.breaks.length).toBeGreaterThan(0);
     expect(new Set(read.content.fees.map((fee) => fee.warehouse_id))).toEqual(new Set([3]));
-    expect(read.content.tax_rates).toContainEqual(expect.objectContaining({ tax: 'eu_vat', country: 'FR' }));
+    const taxes = await t.call(shipping.getTaxRates, { token: sub });
+    expect(taxes.content.tax_rates).toContainEqual(expect.objectContaining({ tax: 'eu_vat', country: 'FR' }));
+    expect(taxes.content.currency_rates).toContainEqual(expect.objectContaining({ currency: 'EUR' }));
 
     const flat = await t.call(shipping.quoteParcel, {
       token: sub,
@@ -68,7 +70,7 @@ describe('the tariff', () => {
       1200,
       'There are no shipping options available for this order, please contact customer service if you have any questions!',
     ]);
-    const anonymous = await t.call(shipping.getTariff, {});
+    const anonymous = await t.call(shipping.getTaxRates, {});
     expect(anonymous.error_code).toBe(1010);
   });
 

@@ -200,7 +200,16 @@ export {
   type WarehouseFee,
   type WarehouseFeeCode,
 } from './operations/shipping';
-export { type QuoteParcelBody, quoteParcelBodySchema, type Tariff, tariffSchema } from './operations/shipping/tariff';
+export {
+  type QuoteParcelBody,
+  quoteParcelBodySchema,
+  quoteParcelFormSchema,
+  type Tariff,
+  type TariffMethod,
+  type TaxRates,
+  tariffSchema,
+  taxRatesSchema,
+} from './operations/shipping/tariff';
 export {
   SHIPSTATION_ENDPOINT_PATH,
   SHOP_CONNECTION_MAX,

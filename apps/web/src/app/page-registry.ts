@@ -323,6 +323,14 @@ export const PAGES: PageDef[] = [
     load: () => import('../features/help/help-article-page'),
   }),
   page({
+    component: 'help/tariff',
+    load: () => import('../features/tariff/tariff-page'),
+  }),
+  page({
+    component: 'help/tariff-thresholds',
+    load: () => import('../features/tariff/tariff-thresholds-page'),
+  }),
+  page({
     component: 'dashboard/monitor',
     load: () => import('../features/dashboard/monitor/monitor-page'),
     keepAlive: true,

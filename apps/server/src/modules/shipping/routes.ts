@@ -6,7 +6,7 @@ import { productReferenceApi } from '../product-reference';
 import { ShippingAdminService } from './shipping-admin-service';
 import { shippingRatesOf } from './shipping-rates-of';
 import { ShippingRepository } from './shipping-repository';
-import { parcelShipment, readTariff } from './tariff';
+import { parcelShipment, readTariff, readTaxRates } from './tariff';
 
 /** Merchants read the methods and the tariff and quote a parcel; staff (ops-key) edit the rate data and preview quotes. */
 export function shippingRoutes(core: Core): RouteBinding[] {
@@ -20,6 +20,7 @@ export function shippingRoutes(core: Core): RouteBinding[] {
   return [
     route(shipping.getMethodList, ({ query }) => rates.methodsOf(query.warehouse_id)),
     route(shipping.getTariff, ({ query }) => readTariff(admin, query.warehouse_id)),
+    route(shipping.getTaxRates, () => readTaxRates(admin)),
     route(shipping.quoteParcel, ({ body, lang }) => rates.quote(parcelShipment(body), { lang })),
     route(shipping.listMethods, ({ query }) => admin.listMethods(query.warehouse_id)),
     route(shipping.listRateSettings, () => admin.listRateSettings()),

@@ -1,18 +1,21 @@
-import type { QuoteParcelBody, Shipment, Tariff } from '@portal/contract';
+import type { QuoteParcelBody, Shipment, Tariff, TaxRates } from '@portal/contract';
 import type { ShippingAdminService } from './shipping-admin-service';
 
 /**
- * The tariff every merchant reads: the enabled methods with their cards and surcharges, and the fees
- * and rates quotes add, straight from the rate tables the engine compiles (never a copy).
+ * The tariff every merchant reads: a warehouse's enabled methods with their cards and surcharges and
+ * its handling fees, and the tax and currency rates quotes apply, straight from the rate tables the engine compiles (never a copy).
  */
-export async function readTariff(admin: ShippingAdminService, warehouseId?: number): Promise<Tariff> {
+export async function readTariff(admin: ShippingAdminService, warehouseId: number): Promise<Tariff> {
   const [methods, settings] = await Promise.all([admin.listMethods(warehouseId), admin.listRateSettings()]);
   return {
     methods: methods.filter((method) => method.enabled === 1).map(({ enabled: _enabled, ...method }) => method),
-    fees: warehouseId === undefined ? settings.fees : settings.fees.filter((fee) => fee.warehouse_id === warehouseId),
-    tax_rates: settings.tax_rates,
-    currency_rates: settings.currency_rates,
+    fees: settings.fees.filter((fee) => fee.warehouse_id === warehouseId),
   };
+}
+
+export async function readTaxRates(admin: ShippingAdminService): Promise<TaxRates> {
+  const { tax_rates, currency_rates } = await admin.listRateSettings();
+  return { tax_rates, currency_rates };
 }
 
 /**

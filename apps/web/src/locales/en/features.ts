@@ -29,6 +29,7 @@ import settings from './settings';
 import statistics from './statistics';
 import storageFees from './storage-fees';
 import subAccounts from './sub-accounts';
+import tariff from './tariff';
 import topUp from './top-up';
 import userMessages from './user-messages';
 import userProfile from './user-profile';
@@ -62,6 +63,7 @@ export const enFeatures = {
   dashboardMonitor,
   evaluation,
   help,
+  tariff,
   onboarding,
   storageFees,
   billing,

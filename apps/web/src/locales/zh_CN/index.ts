@@ -39,6 +39,7 @@ import statistics from './statistics';
 import storageFees from './storage-fees';
 import subAccounts from './sub-accounts';
 import tabs from './tabs';
+import tariff from './tariff';
 import theme from './theme';
 import topUp from './top-up';
 import userMessages from './user-messages';
@@ -82,6 +83,7 @@ export const zhCN: Translation = {
   dashboardMonitor,
   evaluation,
   help,
+  tariff,
   onboarding,
   storageFees,
   billing,

@@ -36,13 +36,13 @@ export const HELP_MENU: MenuNode = {
       path: '/tariff',
       component: 'help/tariff',
       title: { en: 'Tariff', zh_CN: '资费说明' },
-      ready: false,
+      ready: true,
     },
     {
       path: '/tariff/thresholds',
       component: 'help/tariff-thresholds',
       title: { en: 'Tax Thresholds', zh_CN: '资费门槛说明' },
-      ready: false,
+      ready: true,
     },
     {
       path: '/declared-price-manual',
