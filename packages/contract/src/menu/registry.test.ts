@@ -152,6 +152,21 @@ describe('menu_list', () => {
 });
 
 describe('the menu registry', () => {
+  it('names every page in English and in Chinese: no page without its title in both languages', () => {
+    const untitled: string[] = [];
+    const walk = (nodes: MenuNode[]) => {
+      for (const node of nodes) {
+        if (!node.title.en.trim() || !node.title.zh_CN.trim()) untitled.push(node.path);
+        // A Chinese title written in Latin letters only is an English one copied (SKU, API are names).
+        if (/^[A-Za-z &]+$/.test(node.title.zh_CN) && node.title.zh_CN === node.title.en && node.title.en.includes(' '))
+          untitled.push(node.path);
+        walk(node.children ?? []);
+      }
+    };
+    walk(MENU_REGISTRY);
+    expect(untitled).toEqual([]);
+  });
+
   it('lists the groups and their entries in the order the menu shows them', () => {
     const tree = MENU_REGISTRY.map((group) => [group.path, (group.children ?? []).map((entry) => entry.path)]);
     expect(tree).toEqual([

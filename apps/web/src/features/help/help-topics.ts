@@ -20,6 +20,7 @@ export const HELP_TOPICS: Record<string, HelpTopic> = {
   '/billing/statements': { article: 'top-up-and-fees', section: 'fees' },
   '/billing/storage-fees': { article: 'top-up-and-fees', section: 'storage-fees' },
   '/billing': { article: 'top-up-and-fees', section: 'balance' },
+  '/tariff': { article: 'top-up-and-fees', section: 'fees' },
   '/plugins': { article: 'api-integration', section: 'choose' },
   '/productsList': { article: 'sku-maintenance', section: 'list' },
   '/products/add': { article: 'sku-maintenance', section: 'add' },
