@@ -1,12 +1,13 @@
 import { ADDRESS_TYPES, quoteParcelFormSchema, type ShippingQuote, shipping } from '@portal/contract';
-import { App, Button, Card, Checkbox, Col, Form, Input, InputNumber, Row, Select, Table, Typography } from 'antd';
+import { App, Button, Card, Checkbox, Col, Form, Input, InputNumber, Row, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOperationMutation } from '../../shared/api/use-operation';
 import { formatCents } from '../../shared/format/money';
 import { bindForm } from '../../shared/forms/form-binding';
 import { showFormError } from '../../shared/forms/form-errors';
-import { CountrySelect } from '../../shared/reference/reference-selects';
+import { FormSelect } from '../../shared/forms/form-select';
+import { useCountries } from '../../shared/reference/use-countries';
 import { QuoteBreakdown } from '../../shared/shipping/quote-breakdown';
 import { formatGrams } from './tariff-format';
 
@@ -47,6 +48,7 @@ export function ParcelCalculator({ warehouseId }: { warehouseId: number }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
+  const countries = useCountries();
   const quote = useOperationMutation(shipping.quoteParcel, { silent: true });
   const [quotes, setQuotes] = useState<ShippingQuote[] | null>(null);
   const field = bindForm(quoteParcelFormSchema, {
@@ -89,7 +91,13 @@ export function ParcelCalculator({ warehouseId }: { warehouseId: number }) {
         <Row gutter={16}>
           <Col xs={24} md={8}>
             <Form.Item {...field('country')}>
-              <CountrySelect placeholder={t('tariff.calculator.countryPlaceholder')} />
+              <FormSelect
+                showSearch
+                optionFilterProp="label"
+                loading={countries.loading}
+                options={countries.options}
+                placeholder={t('tariff.calculator.countryPlaceholder')}
+              />
             </Form.Item>
           </Col>
           <Col xs={12} md={5}>
@@ -104,7 +112,7 @@ export function ParcelCalculator({ warehouseId }: { warehouseId: number }) {
           </Col>
           <Col xs={24} md={6}>
             <Form.Item {...field('address_type')}>
-              <Select
+              <FormSelect
                 options={ADDRESS_TYPES.map((type) => ({ value: type, label: t(`orderLabels.addressType.${type}`) }))}
               />
             </Form.Item>

@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../shared/format/money';
 import { apiLang } from '../../shared/i18n/languages';
+import { ScrollRegion } from '../../shared/list/scroll-region';
 import { AreaList } from './area-list';
 import { formatBasisPoints, formatGrams } from './tariff-format';
 
@@ -56,20 +57,21 @@ export function SurchargesTable({ surcharges }: { surcharges: Surcharge[] }) {
       <Typography.Title level={4} style={{ fontSize: 14 }}>
         {t('tariff.surcharges.title')}
       </Typography.Title>
-      <Table<Surcharge>
-        size="small"
-        pagination={false}
-        rowKey="id"
-        dataSource={surcharges}
-        scroll={{ x: 'max-content' }}
-        data-testid="tariff-surcharges"
-        columns={[
-          { key: 'kind', title: t('tariff.surcharges.kind'), render: (_, row) => FEE_ITEM_NAMES[row.kind][lang] },
-          { key: 'amount', title: t('tariff.surcharges.amount'), render: (_, row) => amountText(t, row) },
-          { key: 'fuel', title: t('tariff.surcharges.fuel'), render: (_, row) => formatBasisPoints(row.fuel_bp) },
-          { key: 'when', title: t('tariff.surcharges.when'), render: (_, row) => <When surcharge={row} /> },
-        ]}
-      />
+      <ScrollRegion label={t('tariff.surcharges.title')}>
+        <Table<Surcharge>
+          size="small"
+          pagination={false}
+          rowKey="id"
+          dataSource={surcharges}
+          data-testid="tariff-surcharges"
+          columns={[
+            { key: 'kind', title: t('tariff.surcharges.kind'), render: (_, row) => FEE_ITEM_NAMES[row.kind][lang] },
+            { key: 'amount', title: t('tariff.surcharges.amount'), render: (_, row) => amountText(t, row) },
+            { key: 'fuel', title: t('tariff.surcharges.fuel'), render: (_, row) => formatBasisPoints(row.fuel_bp) },
+            { key: 'when', title: t('tariff.surcharges.when'), render: (_, row) => <When surcharge={row} /> },
+          ]}
+        />
+      </ScrollRegion>
       <Typography.Text type="secondary">{t('tariff.surcharges.dearest')}</Typography.Text>
     </section>
   );

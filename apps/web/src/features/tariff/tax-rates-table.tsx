@@ -14,7 +14,6 @@ export function TaxRatesTable({ rates, testId }: { rates: TaxRate[]; testId: str
       pagination={false}
       rowKey={(rate) => `${rate.country}-${rate.region}`}
       dataSource={rates}
-      scroll={{ y: 320 }}
       data-testid={testId}
       columns={[
         {
