@@ -10,6 +10,7 @@ import { inventoryErrors } from './operations/inventory/errors';
 import { lossOrderErrors } from './operations/loss-order/errors';
 import { openErrors } from './operations/open/errors';
 import { operationLogErrors } from './operations/operation-log/errors';
+import { opsContentErrors } from './operations/ops-content/errors';
 import { opsInboundErrors } from './operations/ops-inbound/errors';
 import { opsJobsErrors } from './operations/ops-jobs/errors';
 import { orderErrors } from './operations/order/errors';
@@ -61,6 +62,7 @@ export const ERROR_CATALOGUES = {
   operationLog: operationLogErrors,
   warningEmail: warningEmailErrors,
   evaluation: evaluationErrors,
+  opsContent: opsContentErrors,
   webhook: webhookErrors,
   shop: shopErrors,
 } as const;
@@ -92,6 +94,7 @@ const ALL = {
   ...operationLogErrors,
   ...warningEmailErrors,
   ...evaluationErrors,
+  ...opsContentErrors,
   ...webhookErrors,
   ...shopErrors,
 };

@@ -30,6 +30,15 @@ export {
   evaluationBodySchema,
 } from './operations/evaluation';
 export { HELP_ARTICLES, HELP_COMMENT_MAX, type HelpArticle, type HelpFeedback } from './operations/help';
+export {
+  GUIDELINE_APPOINTMENT_HOURS_MAX,
+  GUIDELINE_PALLET_HEIGHT_MAX_CM,
+  GUIDELINE_PALLET_WEIGHT_MAX_KG,
+  type GuidelineLimits,
+  type GuidelineSection,
+  type InboundGuideline,
+  WEEKDAYS,
+} from './operations/help/inbound-guidelines';
 export * from './operations/inbound/booking-input';
 export * from './operations/inbound/booking-packaging';
 export * from './operations/inbound/booking-views';

@@ -5,6 +5,7 @@ import { withAdvisoryLock } from '../db/advisory-lock';
 import { queryBuilder } from '../db/query-builder';
 import { hashPassword } from '../identity/password';
 import { seedDemoBillingHistory } from './demo-billing';
+import { seedDemoGuidelines } from './demo-guidelines';
 import { seedDemoHistory } from './demo-history';
 import { seedDemoInbound } from './demo-inbound';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './demo-logins';
@@ -147,7 +148,7 @@ async function seedDemo(core: Core): Promise<void> {
   await seedRest(core);
 }
 
-/** What hangs off the demo merchants: SKUs with their stock, a year of history (demo-history.ts), wallets, orders, inbound bookings, top-ups and self-service parcel orders in every status, and the storage fees of the last days. */
+/** What hangs off the demo merchants: SKUs with their stock, a year of history (demo-history.ts), wallets, orders, inbound bookings, top-ups and self-service parcel orders in every status, the storage fees of the last days, and the warehouses' inbound guidelines. */
 async function seedRest(core: Core): Promise<void> {
   await seedDemoProducts(core);
   // First into the wallet: the months before this one (the billing history below then finds the wallet used).
@@ -160,6 +161,7 @@ async function seedRest(core: Core): Promise<void> {
   await seedDemoInbound(core);
   await seedDemoTopUps(core);
   await seedDemoParcels(core);
+  await seedDemoGuidelines(core);
 }
 
 async function seedNotices(trx: Transaction<SeedTables>, at: string) {

@@ -1,5 +1,6 @@
 import type { IdentityTables } from '../identity/identity-tables';
 import type { DashboardTables } from '../modules/dashboard/dashboard-tables';
+import type { HelpTables } from '../modules/help/help-tables';
 import type { InboundTables } from '../modules/inbound/inbound-tables';
 import type { NoticeTables } from '../modules/notice/notice-tables';
 import type { OrderTables } from '../modules/order/order-tables';
@@ -22,4 +23,5 @@ export type SeedTables = IdentityTables &
   Pick<OrderTables, 'orders' | 'order_lines'> &
   Pick<InboundTables, 'inbound_bookings'> &
   Pick<TopUpTables, 'top_ups'> &
-  Pick<StorageFeeTables, 'storage_charges'>;
+  Pick<StorageFeeTables, 'storage_charges'> &
+  Pick<HelpTables, 'inbound_guideline_limits' | 'inbound_guideline_texts'>;

@@ -112,6 +112,8 @@ export const TABLE_RESOURCES: { [Table in keyof AllTables]: Resource | null } = 
   mail_outbox: 'mail',
   service_evaluations: 'evaluations',
   help_feedback: 'helpFeedback',
+  inbound_guideline_limits: 'guidelines',
+  inbound_guideline_texts: 'guidelines',
   warning_email_recipients: 'alerts',
   warning_email_settings: 'alerts',
   warning_alerts: 'alerts',

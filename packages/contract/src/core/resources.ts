@@ -59,6 +59,8 @@ export const RESOURCES = [
   'evaluations',
   /** The accounts' answers to the help articles' "was this helpful?" (staff read the counts). */
   'helpFeedback',
+  /** The warehouses' inbound guidelines staff publish (provider-wide: every merchant reads the same). */
+  'guidelines',
   /**
    * The operation log. Every write adds to it, so no write names it: the web marks the log's reads
    * old after any logged write (`changesWhatItShows`).

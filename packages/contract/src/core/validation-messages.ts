@@ -225,6 +225,19 @@ export const validationMessages = {
   },
   'v.voucherType': { en: 'The voucher must be a jpg, png or pdf file', zh_CN: '凭证须为 jpg、png 或 pdf 文件' },
   'v.voucherSize': { en: 'The voucher must be at most 10 MB', zh_CN: '凭证不能超过 10 MB' },
+  // Inbound guidelines (issue 28): what staff publish per warehouse.
+  'v.timeOfDay': { en: 'Must be a time of day as HH:mm', zh_CN: '须为 HH:mm 格式的时间' },
+  'v.receivingHours': {
+    en: 'Receiving must end after it starts',
+    zh_CN: '收货结束时间须晚于开始时间',
+  },
+  'v.weekday': {
+    en: 'Days are 1 (Monday) to 7 (Sunday), each once',
+    zh_CN: '星期为 1（周一）至 7（周日），每天只能出现一次',
+  },
+  'v.guidelineTitle': { en: 'Please enter the section title', zh_CN: '请输入段落标题' },
+  'v.guidelineText': { en: 'Please enter the paragraph text', zh_CN: '请输入段落内容' },
+  'v.positiveWhole': { en: 'Must be a whole number greater than 0', zh_CN: '须为大于 0 的整数' },
 } as const satisfies Record<string, Localized>;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -8,7 +8,8 @@ import * as dashboardAnalysis from './dashboard/analysis';
 import * as dashboardMonitor from './dashboard/monitor';
 import * as dashboardOnboarding from './dashboard/onboarding';
 import * as evaluation from './evaluation';
-import * as help from './help';
+import * as helpRecords from './help';
+import * as helpGuidelines from './help/inbound-guidelines';
 import * as importJobs from './import-jobs';
 import * as inbound from './inbound';
 import * as inventory from './inventory';
@@ -21,6 +22,7 @@ import * as operationLog from './operation-log';
 import * as opsBilling from './ops-billing';
 import * as opsContentRecords from './ops-content';
 import * as opsContentHelp from './ops-content/help-feedback';
+import * as opsContentGuidelines from './ops-content/inbound-guidelines';
 import * as opsIdentity from './ops-identity';
 import * as opsInbound from './ops-inbound';
 import * as opsJobs from './ops-jobs';
@@ -60,8 +62,11 @@ const dashboard = { ...dashboardHome, ...dashboardAnalysis, ...dashboardMonitor,
 /** The shipping area: methods and the staff's rate edits in `shipping.ts`, the merchant's tariff in `shipping/`. */
 const shipping = { ...shippingRates, ...shippingTariff };
 
-/** Staff content: notices, customer settings and evaluations in `ops-content.ts`, the rest in `ops-content/`. */
-const opsContent = { ...opsContentRecords, ...opsContentHelp };
+/** Staff content: notices, customer settings and evaluations in `ops-content.ts`, the rest (help feedback, inbound guidelines) in `ops-content/`. */
+const opsContent = { ...opsContentRecords, ...opsContentHelp, ...opsContentGuidelines };
+
+/** Help: the articles' feedback in `help.ts`, the inbound guidelines in `help/inbound-guidelines.ts`. */
+const help = { ...helpRecords, ...helpGuidelines };
 
 /** The SKU area: records in `product.ts`, the rest in `product/` (files, packages, packaging, search, stock). */
 const product = {

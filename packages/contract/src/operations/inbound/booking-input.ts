@@ -20,6 +20,9 @@ export const INBOUND_LINES_MAX = 200;
 export const INBOUND_BOX_ROWS_MAX = 500;
 export const INBOUND_BOXES_MAX = 2000;
 export const INBOUND_QUANTITY_MAX = 1_000_000;
+/** The largest carton a booking accepts: each side in cm, and its weight in kg (a warehouse's own limits are lower, its inbound guidelines). */
+export const INBOUND_BOX_SIDE_MAX_CM = 300;
+export const INBOUND_BOX_WEIGHT_MAX_KG = 1000;
 
 /** The three packing methods of step 3. */
 export const PACKING_METHODS = ['all_in_one', 'one_sku_per_box', 'mixed'] as const;
@@ -89,10 +92,10 @@ export const inboundBoxInputSchema = z.object({
       .min(1, { message: 'v.inboundQuantity' })
       .max(INBOUND_BOXES_MAX, { message: 'v.tooBig' }),
   ),
-  weight_kg: measure(1000),
-  length_cm: measure(300),
-  width_cm: measure(300),
-  height_cm: measure(300),
+  weight_kg: measure(INBOUND_BOX_WEIGHT_MAX_KG),
+  length_cm: measure(INBOUND_BOX_SIDE_MAX_CM),
+  width_cm: measure(INBOUND_BOX_SIDE_MAX_CM),
+  height_cm: measure(INBOUND_BOX_SIDE_MAX_CM),
   items: z
     .array(z.object({ sku: skuRule, quantity: quantityRule }), { message: 'v.productAdd' })
     .min(1, { message: 'v.productAdd' })
