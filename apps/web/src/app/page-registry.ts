@@ -331,6 +331,14 @@ export const PAGES: PageDef[] = [
     load: () => import('../features/tariff/tariff-thresholds-page'),
   }),
   page({
+    component: 'help/inbound-guidelines',
+    load: () => import('../features/help/inbound-guidelines/inbound-guidelines-page'),
+  }),
+  page({
+    component: 'help/declared-price-manual',
+    load: () => import('../features/help/declared-price-manual/declared-price-manual-page'),
+  }),
+  page({
     component: 'dashboard/monitor',
     load: () => import('../features/dashboard/monitor/monitor-page'),
     keepAlive: true,

@@ -24,3 +24,9 @@ export function inboundIdOf(params: URLSearchParams): number | null {
   const raw = params.get(INBOUND_ID_PARAM);
   return raw !== null && /^\d{1,10}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
 }
+
+/** The warehouses' inbound guidelines, of one warehouse when the wizard has chosen it. */
+export function inboundGuidelinesPath(warehouseId: number | null): string {
+  const path = pagePath('help/inbound-guidelines');
+  return warehouseId === null ? path : `${path}?${new URLSearchParams({ warehouse: String(warehouseId) })}`;
+}

@@ -2,10 +2,12 @@ import billing from './billing';
 import dashboard from './dashboard';
 import dashboardAnalysis from './dashboard-analysis';
 import dashboardMonitor from './dashboard-monitor';
+import declaredPriceManual from './declared-price-manual';
 import evaluation from './evaluation';
 import guide from './guide';
 import help from './help';
 import inbound from './inbound';
+import inboundGuidelines from './inbound-guidelines';
 import inventory from './inventory';
 import labels from './labels';
 import lossOrders from './loss-orders';
@@ -64,6 +66,8 @@ export const enFeatures = {
   evaluation,
   help,
   tariff,
+  inboundGuidelines,
+  declaredPriceManual,
   onboarding,
   storageFees,
   billing,

@@ -5,11 +5,13 @@ import common from './common';
 import dashboard from './dashboard';
 import dashboardAnalysis from './dashboard-analysis';
 import dashboardMonitor from './dashboard-monitor';
+import declaredPriceManual from './declared-price-manual';
 import errors from './errors';
 import evaluation from './evaluation';
 import guide from './guide';
 import help from './help';
 import inbound from './inbound';
+import inboundGuidelines from './inbound-guidelines';
 import inventory from './inventory';
 import labels from './labels';
 import listKit from './list-kit';
@@ -84,6 +86,8 @@ export const zhCN: Translation = {
   evaluation,
   help,
   tariff,
+  inboundGuidelines,
+  declaredPriceManual,
   onboarding,
   storageFees,
   billing,

@@ -30,7 +30,7 @@ export const HELP_MENU: MenuNode = {
       path: '/inbound/guidelines',
       component: 'help/inbound-guidelines',
       title: { en: 'Inbound Guidelines', zh_CN: '入库指引' },
-      ready: false,
+      ready: true,
     },
     {
       path: '/tariff',
@@ -48,7 +48,7 @@ export const HELP_MENU: MenuNode = {
       path: '/declared-price-manual',
       component: 'help/declared-price-manual',
       title: { en: 'Declared Value Manual', zh_CN: '申报价格手册' },
-      ready: false,
+      ready: true,
     },
   ],
 };

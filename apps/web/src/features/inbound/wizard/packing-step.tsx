@@ -1,7 +1,9 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { BookOutlined, PlusOutlined } from '@ant-design/icons';
 import { PACKING_METHODS, type PackingMethod } from '@portal/contract';
 import { Alert, Button, Card, Flex, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { inboundGuidelinesPath } from '../inbound-paths';
 import { Field } from '../shared/field';
 import { BoxTable } from './box-table';
 import { emptyBox, emptyItem, packedSummary, startingBoxes } from './packing';
@@ -35,7 +37,15 @@ export function PackingStep({ state, errors, readOnly, onChange }: PackingStepPr
     );
 
   return (
-    <Card title={t('inbound.wizard.steps.packing')}>
+    <Card
+      title={t('inbound.wizard.steps.packing')}
+      extra={
+        // The warehouse's carton, label and pallet rules, in a tab of their own: the wizard keeps what was typed.
+        <Link to={inboundGuidelinesPath(state.warehouse_id)} data-testid="inbound-guidelines-link">
+          <BookOutlined aria-hidden /> {t('inboundGuidelines.wizardLink')}
+        </Link>
+      }
+    >
       <Flex vertical gap={16}>
         <div role="radiogroup" aria-label={t('inbound.fields.packing_method')}>
           <Field label={t('inbound.fields.packing_method')} error={errors.packing_method} required compact>
