@@ -11,7 +11,7 @@ import { FormSelect } from '../../shared/forms/form-select';
 import { PasswordInput } from '../../shared/forms/password-input';
 import { useRelocalizedErrors } from '../../shared/forms/use-relocalized-errors';
 import { usePlatform } from '../../shared/platform';
-import { HOME_PATH } from '../../shared/routing/home-path';
+import { resultPath } from '../../shared/routing/result-path';
 import { CountrySelect } from './country-select';
 import { PrivacyAgreement } from './privacy-agreement';
 import { registerLabel } from './register-labels';
@@ -22,7 +22,10 @@ type RegisterValues = BodyOf<typeof auth.register>;
 
 const CURRENCY_OPTIONS = CURRENCIES.map((code) => ({ value: code, label: code }));
 
-/** Registration (spec 5): every rule is the contract's registerRequest; a new merchant is signed in at once. */
+/**
+ * Registration (spec 5): every rule is the contract's registerRequest; a new merchant is signed in at
+ * once and lands on the result page, which offers the getting-started checklist.
+ */
 export function RegisterForm() {
   const { t } = useTranslation();
   const platform = usePlatform();
@@ -52,7 +55,7 @@ export function RegisterForm() {
         onError: onFailure,
         onSuccess: ({ token }) => {
           toastSuccess(t('auth.register.welcome'));
-          signIn(token, HOME_PATH);
+          signIn(token, resultPath('success', 'registration'));
         },
       },
     );

@@ -3,7 +3,7 @@ import { RESULT_KINDS, type ResultKind } from '../../shared/routing/result-path'
 
 /** A next step the page offers: a text key under `result.actions` and where it goes. */
 export interface ResultAction {
-  key: 'workplace' | 'topUpRecords' | 'topUpAgain';
+  key: 'workplace' | 'topUpRecords' | 'topUpAgain' | 'gettingStarted' | 'login';
   to: string;
 }
 
@@ -13,12 +13,16 @@ const WORKPLACE: ResultAction = { key: 'workplace', to: pagePath('dashboard/work
 export const SUCCESS_ACTIONS: Record<ResultKind | 'general', ResultAction[]> = {
   top_up: [{ key: 'topUpRecords', to: pagePath('billing/top-up-records') }, WORKPLACE],
   evaluation: [WORKPLACE],
+  // A registration signs the new merchant in: the first steps come before the workplace.
+  registration: [{ key: 'gettingStarted', to: pagePath('dashboard/onboarding') }, WORKPLACE],
   general: [WORKPLACE],
 };
 
 export const FAIL_ACTIONS: Record<ResultKind | 'general', ResultAction[]> = {
   top_up: [{ key: 'topUpAgain', to: pagePath('billing/top-up') }, WORKPLACE],
   evaluation: [WORKPLACE],
+  // No registration ends here signed in (a refused one stays on its form); sign-in is the way on.
+  registration: [{ key: 'login', to: '/login' }],
   general: [WORKPLACE],
 };
 

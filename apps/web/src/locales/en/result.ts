@@ -10,6 +10,11 @@ export default {
       title: 'Top-up submitted',
       detail: 'Top-up {{no}} waits for finance to confirm the payment; the amount reaches your balance once they do.',
     },
+    registration: {
+      title: 'Registration complete',
+      detail:
+        'Your account is ready and you are signed in. Start with the getting-started checklist: add your SKUs, book an inbound and top up your wallet.',
+    },
   },
   fail: {
     general: { title: 'Not completed', detail: 'What you asked for did not go through. Nothing was changed.' },
@@ -21,8 +26,14 @@ export default {
       title: 'Top-up not submitted',
       detail: 'The top-up was not saved. Check the voucher and the amount, then submit it again.',
     },
+    registration: {
+      title: 'Registration not completed',
+      detail: 'The account was not created. Sign in if you already have one, or register again.',
+    },
   },
   actions: {
+    gettingStarted: 'Get started',
+    login: 'Log in',
     workplace: 'Back to the workplace',
     topUpRecords: 'View top-up records',
     topUpAgain: 'Top up again',

@@ -11,6 +11,10 @@ export default {
       title: '充值已提交',
       detail: '充值单 {{no}} 等待财务确认到账，确认后金额计入您的余额。',
     },
+    registration: {
+      title: '注册成功',
+      detail: '您的账号已创建并已登录。请从新手入门清单开始：添加 SKU、预约入库并为钱包充值。',
+    },
   },
   fail: {
     general: { title: '操作未完成', detail: '您的操作未能完成，未做任何更改。' },
@@ -22,8 +26,14 @@ export default {
       title: '充值未提交',
       detail: '充值未保存。请检查凭证和金额后重新提交。',
     },
+    registration: {
+      title: '注册未完成',
+      detail: '账号未创建。如已有账号请登录，或重新注册。',
+    },
   },
   actions: {
+    gettingStarted: '开始使用',
+    login: '登录',
     workplace: '返回工作台',
     topUpRecords: '查看充值记录',
     topUpAgain: '重新充值',
