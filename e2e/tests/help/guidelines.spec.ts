@@ -17,6 +17,7 @@ test('the inbound wizard opens the chosen warehouse’s guidelines; another ware
     merchant.warehouseCode,
   );
   await addInboundSku(page, 'MUG-01');
+  await wizard.getByLabel('Quantity of MUG-01').fill('10');
   await goToStep(page, 'Packing list');
   await wizard.getByTestId('inbound-guidelines-link').click();
 
