@@ -25,7 +25,10 @@ test('a new merchant registers through the form and lands signed in', async ({ p
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Register' }).click();
 
-  await expect(page).toHaveURL('/dashboard/workplace');
+  // Registration signs the merchant in and ends on the result page, which offers the checklist first.
+  await expect(page).toHaveURL('/result/success?kind=registration');
+  await expect(page.getByText('Registration complete')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Get started' })).toBeVisible();
   expect(await storedToken(page)).toBeTruthy();
 });
 
