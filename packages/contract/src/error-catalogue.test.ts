@@ -158,6 +158,10 @@ describe('error catalogue', () => {
       OPERATION_LOG_NOT_FOUND: 1711,
       WARNING_EMAIL_DISABLED: 1721,
       EVALUATION_ALREADY_GIVEN: 1731,
+      SURVEY_CLOSED: 1741,
+      SURVEY_CAMPAIGN_NOT_FOUND: 1742,
+      SURVEY_CAMPAIGN_ALREADY_OPEN: 1743,
+      SURVEY_CAMPAIGN_ALREADY_CLOSED: 1744,
       GUIDELINE_WAREHOUSE_UNKNOWN: 1751,
       WEBHOOK_URL_NOT_ALLOWED: 1781,
       WEBHOOK_ENDPOINT_LIMIT: 1782,
@@ -205,6 +209,7 @@ describe('error catalogue', () => {
     expect(Object.fromEntries(transport.map((name) => [name, errorStatus(name)]))).toEqual({
       TOO_FREQUENT: 429,
       STORAGE_CHARGE_NOT_FOUND: 404,
+      SURVEY_CAMPAIGN_NOT_FOUND: 404,
       NOT_FOUND: 404,
       PERMISSION_DENIED: 403,
       SESSION_EXPIRED: 401,

@@ -22,6 +22,7 @@ import { shippingErrors } from './operations/shipping/errors';
 import { shopErrors } from './operations/shop/errors';
 import { storageFeeErrors } from './operations/storage-fee/errors';
 import { subAccountErrors } from './operations/sub-account/errors';
+import { surveyErrors } from './operations/survey/errors';
 import { topUpErrors } from './operations/top-up/errors';
 import { translateErrors } from './operations/translate/errors';
 import { uploadErrors } from './operations/upload/errors';
@@ -63,6 +64,7 @@ export const ERROR_CATALOGUES = {
   warningEmail: warningEmailErrors,
   evaluation: evaluationErrors,
   opsContent: opsContentErrors,
+  survey: surveyErrors,
   webhook: webhookErrors,
   shop: shopErrors,
 } as const;
@@ -95,6 +97,7 @@ const ALL = {
   ...warningEmailErrors,
   ...evaluationErrors,
   ...opsContentErrors,
+  ...surveyErrors,
   ...webhookErrors,
   ...shopErrors,
 };

@@ -262,6 +262,14 @@ export {
   type SubAccountType,
   subAccountFilterSchema,
 } from './operations/sub-account';
+export {
+  type CustomsAnswer,
+  customsAnswerBodySchema,
+  type SurveyCampaign,
+  type TaxOpinionAnswer,
+  taxOpinionBodySchema,
+} from './operations/survey';
+export * from './operations/survey/questions';
 export * from './operations/top-up/top-up-fields';
 export { TRANSLATE_LANGS } from './operations/translate';
 export { IMAGE_EXTENSIONS, IMAGE_TYPES } from './operations/upload';

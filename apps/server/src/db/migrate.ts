@@ -49,6 +49,7 @@ import { parcelStatusCounts } from './migrations/0046-parcel-status-counts';
 import { inboundPackagingLines } from './migrations/0047-inbound-packaging-lines';
 import { shopPackageMappings } from './migrations/0048-shop-package-mappings';
 import { serviceEvaluations } from './migrations/0049-service-evaluations';
+import { surveys } from './migrations/0050-surveys';
 import { inboundGuidelines } from './migrations/0051-inbound-guidelines';
 import { helpFeedback } from './migrations/0052-help-feedback';
 import { queryBuilder } from './query-builder';
@@ -105,6 +106,7 @@ export function migrationsFor(engine: Db['engine']): Record<string, Migration> {
     '0047-inbound-packaging-lines': inboundPackagingLines(engine),
     '0048-shop-package-mappings': shopPackageMappings,
     '0049-service-evaluations': serviceEvaluations,
+    '0050-surveys': surveys(engine),
     '0051-inbound-guidelines': inboundGuidelines,
     '0052-help-feedback': helpFeedback,
   };

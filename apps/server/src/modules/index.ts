@@ -25,6 +25,7 @@ import { shopModule } from './shop';
 import { statisticsModule } from './statistics';
 import { storageFeeModule } from './storage-fee';
 import { subAccountModule } from './sub-account';
+import { surveyModule } from './survey';
 import { topUpModule } from './top-up';
 import { translateModule } from './translate';
 import { uploadModule } from './upload';
@@ -45,6 +46,7 @@ export const MODULES: readonly ServerModule[] = [
   dashboardModule,
   evaluationModule,
   helpModule,
+  surveyModule,
   commonModule,
   uploadModule,
   monitorModule,

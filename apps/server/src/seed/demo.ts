@@ -16,6 +16,8 @@ import { seedDemoStorageFees } from './demo-storage-fees';
 /** The demo sub-account: a colleague who keeps the SKUs and watches the stock, and may export both. */
 const DEMO_SUB_GRANT: Grant = { areas: { product: 'manage', inventory: 'manage' }, export: true };
 
+import { openDemoSurveyCampaigns } from '../modules/survey';
+import { staffActor } from '../platform/actor';
 import { seedDemoParcels } from './demo-parcels';
 import { seedDemoTopUps } from './demo-top-ups';
 import { seedDemoWallets } from './demo-wallets';
@@ -162,6 +164,8 @@ async function seedRest(core: Core): Promise<void> {
   await seedDemoTopUps(core);
   await seedDemoParcels(core);
   await seedDemoGuidelines(core);
+  // The customs survey and the tax opinions collection each with an open campaign to answer.
+  await openDemoSurveyCampaigns(core, staffActor('Demo seed'));
 }
 
 async function seedNotices(trx: Transaction<SeedTables>, at: string) {

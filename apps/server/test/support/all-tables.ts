@@ -18,6 +18,7 @@ import type { SerialNumberTables } from '../../src/modules/serial-number/serial-
 import type { ShippingTables } from '../../src/modules/shipping/shipping-tables';
 import type { ShopTables } from '../../src/modules/shop/shop-tables';
 import type { StorageFeeTables } from '../../src/modules/storage-fee/storage-fee-tables';
+import type { SurveyTables } from '../../src/modules/survey/survey-tables';
 import type { TopUpTables } from '../../src/modules/top-up/top-up-tables';
 import type { UploadTables } from '../../src/modules/upload/upload-tables';
 import type { WalletTables } from '../../src/modules/wallet/wallet-tables';
@@ -37,6 +38,7 @@ export type AllTables = IdentityTables &
   WarningEmailTables &
   EvaluationTables &
   HelpTables &
+  SurveyTables &
   WebhookTables &
   ShopTables &
   AlertTables &

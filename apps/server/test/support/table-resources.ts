@@ -114,6 +114,8 @@ export const TABLE_RESOURCES: { [Table in keyof AllTables]: Resource | null } = 
   help_feedback: 'helpFeedback',
   inbound_guideline_limits: 'guidelines',
   inbound_guideline_texts: 'guidelines',
+  survey_campaigns: 'surveys',
+  survey_answers: 'surveys',
   warning_email_recipients: 'alerts',
   warning_email_settings: 'alerts',
   warning_alerts: 'alerts',

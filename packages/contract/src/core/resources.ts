@@ -61,6 +61,8 @@ export const RESOURCES = [
   'helpFeedback',
   /** The warehouses' inbound guidelines staff publish (provider-wide: every merchant reads the same). */
   'guidelines',
+  /** The survey campaigns (customs survey, tax opinions) and the merchants' answers (staff read and export them). */
+  'surveys',
   /**
    * The operation log. Every write adds to it, so no write names it: the web marks the log's reads
    * old after any logged write (`changesWhatItShows`).

@@ -23,6 +23,7 @@ import * as opsBilling from './ops-billing';
 import * as opsContentRecords from './ops-content';
 import * as opsContentHelp from './ops-content/help-feedback';
 import * as opsContentGuidelines from './ops-content/inbound-guidelines';
+import * as opsContentSurveys from './ops-content/surveys';
 import * as opsIdentity from './ops-identity';
 import * as opsInbound from './ops-inbound';
 import * as opsJobs from './ops-jobs';
@@ -48,6 +49,7 @@ import * as shop from './shop';
 import * as statistics from './statistics';
 import * as storageFee from './storage-fee';
 import * as subAccount from './sub-account';
+import * as survey from './survey';
 import * as topUp from './top-up';
 import * as translate from './translate';
 import * as upload from './upload';
@@ -62,8 +64,8 @@ const dashboard = { ...dashboardHome, ...dashboardAnalysis, ...dashboardMonitor,
 /** The shipping area: methods and the staff's rate edits in `shipping.ts`, the merchant's tariff in `shipping/`. */
 const shipping = { ...shippingRates, ...shippingTariff };
 
-/** Staff content: notices, customer settings and evaluations in `ops-content.ts`, the rest (help feedback, inbound guidelines) in `ops-content/`. */
-const opsContent = { ...opsContentRecords, ...opsContentHelp, ...opsContentGuidelines };
+/** Staff content: notices, customer settings and evaluations in `ops-content.ts`, help feedback, inbound guidelines and survey campaigns in `ops-content/`. */
+const opsContent = { ...opsContentRecords, ...opsContentHelp, ...opsContentGuidelines, ...opsContentSurveys };
 
 /** Help: the articles' feedback in `help.ts`, the inbound guidelines in `help/inbound-guidelines.ts`. */
 const help = { ...helpRecords, ...helpGuidelines };
@@ -90,6 +92,7 @@ export const AREAS = {
   dashboard,
   evaluation,
   help,
+  survey,
   notice,
   setting,
   common,
@@ -171,6 +174,7 @@ export {
   statistics,
   storageFee,
   subAccount,
+  survey,
   topUp,
   translate,
   upload,

@@ -29,10 +29,23 @@ export async function exportWorkbook<R>(
   /** A list's own cap and words for an export over it (orders: ORDER_EXPORT_LIMIT). */
   limit: { max: number; refusal: ErrorCodeName } = { max: EXPORT_MAX, refusal: 'EXPORT_LIMIT' },
 ): Promise<Buffer> {
-  return deps.fileTasks.run(viewer.customerId, async () => {
+  return exportWorkbookOf(deps, viewer.customerId, source, limit);
+}
+
+/** Staff's exports: the same rules, the file-task slots of the provider (`STAFF_EXPORT_OWNER`). */
+export const STAFF_EXPORT_OWNER = 0;
+
+/** `exportWorkbook` for the slots of `owner`: a merchant's id, or `STAFF_EXPORT_OWNER`. */
+export async function exportWorkbookOf<R>(
+  deps: { heavyWork: HeavyWorkPool; fileTasks: FileTaskLimit },
+  owner: number,
+  source: ExportSource<R>,
+  limit: { max: number; refusal: ErrorCodeName } = { max: EXPORT_MAX, refusal: 'EXPORT_LIMIT' },
+): Promise<Buffer> {
+  return deps.fileTasks.run(owner, async () => {
     const { rows, total } = await source.load(limit.max);
     if (total === 0) throw new AppError('NO_DATA_EXPORTED');
     if (total > limit.max) throw new AppError(limit.refusal);
-    return writeXlsxInWorker(deps.heavyWork, viewer.customerId, await source.sheets(rows));
+    return writeXlsxInWorker(deps.heavyWork, owner, await source.sheets(rows));
   });
 }
