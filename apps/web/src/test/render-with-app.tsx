@@ -1,6 +1,6 @@
 import { StyleProvider } from '@ant-design/cssinjs';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -10,8 +10,6 @@ import '../shared/i18n/feature-texts';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
-// A loaded machine running every test file at once needs more than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 function LocationProbe() {
   const location = useLocation();

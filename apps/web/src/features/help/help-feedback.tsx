@@ -3,6 +3,7 @@ import { Button, Flex, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOperationMutation, useOperationQuery } from '../../shared/api/use-operation';
+import { BusyButton } from '../../shared/forms/busy-button';
 import { apiLang } from '../../shared/i18n/languages';
 
 /**
@@ -51,17 +52,17 @@ export function HelpFeedback({ article }: { article: HelpArticle }) {
             onChange={(event) => setComment(event.target.value)}
           />
           <div>
-            <Button type="primary" loading={send.isPending} onClick={() => void answerWith(0, comment)}>
+            <BusyButton type="primary" busy={send.isPending} onClick={() => void answerWith(0, comment)}>
               {t('help.feedback.send')}
-            </Button>
+            </BusyButton>
           </div>
         </Flex>
       ) : (
         <Flex gap={8} align="center" wrap>
           <Typography.Text strong>{t('help.feedback.question')}</Typography.Text>
-          <Button loading={send.isPending} onClick={() => void answerWith(1)}>
+          <BusyButton busy={send.isPending} onClick={() => void answerWith(1)}>
             {t('help.feedback.yes')}
-          </Button>
+          </BusyButton>
           <Button onClick={() => setAskingWhy(true)}>{t('help.feedback.no')}</Button>
         </Flex>
       )}

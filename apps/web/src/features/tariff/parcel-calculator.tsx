@@ -1,9 +1,10 @@
 import { ADDRESS_TYPES, quoteParcelFormSchema, type ShippingQuote, shipping } from '@portal/contract';
-import { App, Button, Card, Checkbox, Col, Form, Input, InputNumber, Row, Table, Typography } from 'antd';
+import { App, Card, Checkbox, Col, Form, Input, InputNumber, Row, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOperationMutation } from '../../shared/api/use-operation';
 import { formatCents } from '../../shared/format/money';
+import { BusyButton } from '../../shared/forms/busy-button';
 import { bindForm } from '../../shared/forms/form-binding';
 import { showFormError } from '../../shared/forms/form-errors';
 import { FormSelect } from '../../shared/forms/form-select';
@@ -135,9 +136,9 @@ export function ParcelCalculator({ warehouseId }: { warehouseId: number }) {
             </Form.Item>
           </Col>
         </Row>
-        <Button type="primary" htmlType="submit" loading={quote.isPending}>
+        <BusyButton type="primary" htmlType="submit" busy={quote.isPending}>
           {t('tariff.calculator.quote')}
-        </Button>
+        </BusyButton>
       </Form>
       {quotes ? <QuoteResults quotes={quotes} /> : null}
     </Card>
