@@ -303,6 +303,14 @@ export const PAGES: PageDef[] = [
     load: () => import('../features/evaluation/evaluation-page'),
   }),
   page({
+    component: 'surveys/customs',
+    load: () => import('../features/surveys/customs-survey-page'),
+  }),
+  page({
+    component: 'surveys/tax-opinions',
+    load: () => import('../features/surveys/tax-opinions-page'),
+  }),
+  page({
     component: 'result/success',
     load: () => import('../features/result/success-page'),
   }),

@@ -13,6 +13,8 @@ const WORKPLACE: ResultAction = { key: 'workplace', to: pagePath('dashboard/work
 export const SUCCESS_ACTIONS: Record<ResultKind | 'general', ResultAction[]> = {
   top_up: [{ key: 'topUpRecords', to: pagePath('billing/top-up-records') }, WORKPLACE],
   evaluation: [WORKPLACE],
+  // A survey names its title; the merchant may go back to read or change the answers while it is open.
+  survey: [WORKPLACE],
   // A registration signs the new merchant in: the first steps come before the workplace.
   registration: [{ key: 'gettingStarted', to: pagePath('dashboard/onboarding') }, WORKPLACE],
   general: [WORKPLACE],
@@ -21,6 +23,7 @@ export const SUCCESS_ACTIONS: Record<ResultKind | 'general', ResultAction[]> = {
 export const FAIL_ACTIONS: Record<ResultKind | 'general', ResultAction[]> = {
   top_up: [{ key: 'topUpAgain', to: pagePath('billing/top-up') }, WORKPLACE],
   evaluation: [WORKPLACE],
+  survey: [WORKPLACE],
   // No registration ends here signed in (a refused one stays on its form); sign-in is the way on.
   registration: [{ key: 'login', to: '/login' }],
   general: [WORKPLACE],

@@ -31,6 +31,7 @@ import settings from './settings';
 import statistics from './statistics';
 import storageFees from './storage-fees';
 import subAccounts from './sub-accounts';
+import surveys from './surveys';
 import tariff from './tariff';
 import topUp from './top-up';
 import userMessages from './user-messages';
@@ -64,6 +65,7 @@ export const enFeatures = {
   dashboardAnalysis,
   dashboardMonitor,
   evaluation,
+  surveys,
   help,
   tariff,
   inboundGuidelines,

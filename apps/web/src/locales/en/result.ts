@@ -6,6 +6,10 @@ export default {
       title: 'Thank you for your rating',
       detail: 'Your rating for {{no}} reached us; the provider reads every one.',
     },
+    survey: {
+      title: 'Thank you for your answers',
+      detail: 'Your answers to {{no}} reached the provider. You can change them until the survey closes.',
+    },
     top_up: {
       title: 'Top-up submitted',
       detail: 'Top-up {{no}} waits for finance to confirm the payment; the amount reaches your balance once they do.',
@@ -21,6 +25,10 @@ export default {
     evaluation: {
       title: 'Rating not sent',
       detail: 'Your rating did not reach us. Nothing was saved.',
+    },
+    survey: {
+      title: 'Answers not sent',
+      detail: 'Your answers did not reach us. Nothing was saved.',
     },
     top_up: {
       title: 'Top-up not submitted',

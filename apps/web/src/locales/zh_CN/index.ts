@@ -40,6 +40,7 @@ import shell from './shell';
 import statistics from './statistics';
 import storageFees from './storage-fees';
 import subAccounts from './sub-accounts';
+import surveys from './surveys';
 import tabs from './tabs';
 import tariff from './tariff';
 import theme from './theme';
@@ -84,6 +85,7 @@ export const zhCN: Translation = {
   dashboardAnalysis,
   dashboardMonitor,
   evaluation,
+  surveys,
   help,
   tariff,
   inboundGuidelines,

@@ -7,6 +7,10 @@ export default {
       title: '感谢您的评价',
       detail: '您对 {{no}} 的评价已提交，我们会认真阅读每一条评价。',
     },
+    survey: {
+      title: '感谢您的回答',
+      detail: '您对 {{no}} 的回答已提交给服务商。问卷关闭前可随时修改。',
+    },
     top_up: {
       title: '充值已提交',
       detail: '充值单 {{no}} 等待财务确认到账，确认后金额计入您的余额。',
@@ -21,6 +25,10 @@ export default {
     evaluation: {
       title: '评价未提交',
       detail: '您的评价未能提交，未保存任何内容。',
+    },
+    survey: {
+      title: '答案未提交',
+      detail: '您的答案未能提交，未保存任何内容。',
     },
     top_up: {
       title: '充值未提交',

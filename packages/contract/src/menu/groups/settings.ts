@@ -53,7 +53,7 @@ export const SETTINGS_MENU: MenuNode = {
       title: { en: 'Customs Survey', zh_CN: '海关调查问卷' },
       permission: 'account',
       onlyMain: true,
-      ready: false,
+      ready: true,
     },
     {
       path: '/tax-opinions',
@@ -61,7 +61,7 @@ export const SETTINGS_MENU: MenuNode = {
       title: { en: 'Tax Opinions Collection', zh_CN: '税务意见征集' },
       permission: 'account',
       onlyMain: true,
-      ready: false,
+      ready: true,
     },
     {
       path: '/user/message',
