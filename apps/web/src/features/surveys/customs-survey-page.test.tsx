@@ -26,12 +26,16 @@ const pick = (question: string, role: 'checkbox' | 'radio', name: string) =>
 describe('the customs survey', { timeout: 30_000 }, () => {
   it('asks every question in Chinese, sends the picked answers and ends on the result page', async () => {
     await i18n.changeLanguage('zh_CN');
+    // Staff left the campaign untitled: it goes by the survey's name.
+    const untitled = { ...OPEN, title: '' };
     const api = fakeApi([
-      [survey.getCustoms, () => ok({ open: OPEN, answer: null, prefill: PREFILL })],
+      [survey.getCustoms, () => ok({ open: untitled, answer: null, prefill: PREFILL })],
       [survey.submitCustoms, (body) => ok({ campaign: OPEN, customer_id: 1001, ...(body as object) })],
     ]);
     renderWithApp(<CustomsSurveyPage />, { route: '/customs-survey' });
-    await screen.findByTestId('survey-campaign');
+    expect((await screen.findByTestId('survey-campaign')).textContent).toBe(
+      '海关调查问卷 · 2026-11-02 01:00:00 起开放',
+    );
     fireEvent.click(screen.getByRole('button', { name: '提交答案' }));
     expect(await screen.findByText('请选择主要目的地')).toBeTruthy();
     expect(await screen.findByText('请选择商品类别')).toBeTruthy();
@@ -43,7 +47,9 @@ describe('the customs survey', { timeout: 30_000 }, () => {
     pick('tax_numbers', 'radio', 'IOSS 和 VAT 税号');
     pick('categories', 'checkbox', '带电池商品');
     fireEvent.click(screen.getByRole('button', { name: '提交答案' }));
-    await waitFor(() => expect(location()).toBe('/result/success?kind=survey&no=2027+customs+planning'));
+    await waitFor(() =>
+      expect(location()).toBe(`/result/success?${new URLSearchParams({ kind: 'survey', no: '海关调查问卷' })}`),
+    );
     expect(callsTo(api.calls, survey.submitCustoms)[0]?.body).toEqual({
       campaign_id: 3,
       markets: ['eu', 'uk'],

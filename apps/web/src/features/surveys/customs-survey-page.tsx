@@ -18,7 +18,7 @@ import { showFormError } from '../../shared/forms/form-errors';
 import { useFormUnsavedChanges } from '../../shared/forms/use-unsaved-changes';
 import { resultPath } from '../../shared/routing/result-path';
 import { customsChoices, pickedLabels } from './customs-choices';
-import { SurveyFrame } from './survey-frame';
+import { campaignName, SurveyFrame } from './survey-frame';
 
 /** The survey's questions; the campaign is the open one, not typed. */
 const formSchema = customsAnswerBodySchema.omit({ campaign_id: true });
@@ -141,7 +141,7 @@ function CustomsForm({ open, data }: { open: SurveyCampaign; data: Current }) {
       const body = { ...values, feedback: values.feedback ?? '', campaign_id: open.id };
       await send.mutateAsync({ body: body as BodyOf<typeof survey.submitCustoms> });
       unsaved.markSaved();
-      void navigate(resultPath('success', 'survey', open.title));
+      void navigate(resultPath('success', 'survey', campaignName(open, t('surveys.customs.title'))));
     } catch (error) {
       showFormError(form, error as Error, (text) => void message.error(text));
     }

@@ -4,6 +4,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatDateTime } from '../../shared/format/date-time';
 
+/** A campaign's name: the title staff gave it, else the survey's own (staff may leave the title empty). */
+export function campaignName(campaign: SurveyCampaign, surveyTitle: string): string {
+  return campaign.title || surveyTitle;
+}
+
 /** What both surveys' reads answer: the open campaign and the merchant's answer (to it, or its latest). */
 export interface SurveyState<A> {
   open: SurveyCampaign | null;
@@ -46,7 +51,10 @@ export function SurveyFrame<A>({ title, intro, loading, state, form, answered }:
             showIcon
             style={{ marginBottom: 16 }}
             data-testid="survey-campaign"
-            message={t('surveys.campaign.open', { title: open.title, date: formatDateTime(open.opened_at) })}
+            message={t('surveys.campaign.open', {
+              title: campaignName(open, title),
+              date: formatDateTime(open.opened_at),
+            })}
             description={
               answer ? t('surveys.campaign.answered', { date: formatDateTime(answer.updated_at) }) : undefined
             }
@@ -61,7 +69,7 @@ export function SurveyFrame<A>({ title, intro, loading, state, form, answered }:
             style={{ marginBottom: 16 }}
             data-testid="survey-closed-answer"
             message={t('surveys.campaign.closedAnswer', {
-              title: answer.campaign.title,
+              title: campaignName(answer.campaign, title),
               date: formatDateTime(answer.campaign.closed_at),
             })}
           />

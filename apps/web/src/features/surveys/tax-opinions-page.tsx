@@ -19,7 +19,7 @@ import { bindForm } from '../../shared/forms/form-binding';
 import { showFormError } from '../../shared/forms/form-errors';
 import { useFormUnsavedChanges } from '../../shared/forms/use-unsaved-changes';
 import { resultPath } from '../../shared/routing/result-path';
-import { SurveyFrame } from './survey-frame';
+import { campaignName, SurveyFrame } from './survey-frame';
 
 /** The questionnaire's fields; the campaign is the open one, not typed. */
 const formSchema = taxOpinionBodySchema.omit({ campaign_id: true });
@@ -91,7 +91,7 @@ function TaxOpinionForm({ open, data }: { open: SurveyCampaign; data: Current })
       const body = { ...values, feedback: values.feedback ?? '', campaign_id: open.id };
       await send.mutateAsync({ body: body as BodyOf<typeof survey.submitTaxOpinions> });
       unsaved.markSaved();
-      void navigate(resultPath('success', 'survey', open.title));
+      void navigate(resultPath('success', 'survey', campaignName(open, t('surveys.tax.title'))));
     } catch (error) {
       showFormError(form, error as Error, (text) => void message.error(text));
     }

@@ -8,7 +8,7 @@ export default {
     },
     survey: {
       title: 'Thank you for your answers',
-      detail: 'Your answers to {{no}} reached the provider. You can change them until the survey closes.',
+      detail: 'Your answers to “{{no}}” reached the provider. You can change them until the survey closes.',
     },
     top_up: {
       title: 'Top-up submitted',

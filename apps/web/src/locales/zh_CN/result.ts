@@ -9,7 +9,7 @@ export default {
     },
     survey: {
       title: '感谢您的回答',
-      detail: '您对 {{no}} 的回答已提交给服务商。问卷关闭前可随时修改。',
+      detail: '您对「{{no}}」的回答已提交给服务商。问卷关闭前可随时修改。',
     },
     top_up: {
       title: '充值已提交',
