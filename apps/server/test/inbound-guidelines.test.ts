@@ -124,4 +124,41 @@ describe('inbound guidelines', () => {
     expect(await read(m.token, { warehouse_id: id })).toEqual([usea]);
     expect(await read(m.token, { warehouse_id: 999_999 })).toEqual([]);
   });
+
+  it('shows staff every warehouse as written, each language apart, and only to staff', async () => {
+    const m = await registerMerchant(t);
+    const staffView = async () => {
+      const reply = await t.call(opsContent.getInboundGuidelines, { ops: true });
+      expect(reply.error_code, reply.msg).toBe(0);
+      return reply.content.guidelines;
+    };
+    const before = await staffView();
+    const merchantEn = await read(m.token);
+    const merchantZh = await read(m.token, {}, 'zh_CN');
+    expect(before.filter((g) => g.limits).map((g) => g.warehouse_code)).toEqual(
+      merchantEn.map((g) => g.warehouse_code),
+    );
+    for (const guideline of merchantEn) {
+      const staff = before.find((g) => g.warehouse_id === guideline.warehouse_id);
+      expect(staff?.limits).toEqual(guideline.limits);
+      expect(staff?.texts.en?.sections).toEqual(guideline.sections);
+      const zh = merchantZh.find((g) => g.warehouse_id === guideline.warehouse_id);
+      expect(staff?.texts.zh_CN?.sections).toEqual(zh?.sections);
+      expect(staff?.warehouse_name_cn).toBe(zh?.warehouse_name);
+    }
+
+    // A Chinese save changes the Chinese sections only; the English stay as they were.
+    const defr = before.find((g) => g.warehouse_code === 'DEFR');
+    const sections = [{ title: '托盘', paragraphs: ['使用欧标托盘。'] }];
+    const saved = await save(
+      { warehouse_id: defr?.warehouse_id, lang: 'zh_CN', limits: defr?.limits, sections },
+      'zh_CN',
+    );
+    expect(saved.error_code, saved.msg).toBe(0);
+    const after = (await staffView()).find((g) => g.warehouse_code === 'DEFR');
+    expect(after?.texts.zh_CN?.sections).toEqual(sections);
+    expect(after?.texts.en).toEqual(defr?.texts.en);
+
+    expect((await t.call(opsContent.getInboundGuidelines, { token: m.token })).error_code).not.toBe(0);
+  });
 });

@@ -1,13 +1,15 @@
-import type {
-  ContentOf,
-  GuidelineSection,
-  help,
-  InboundGuideline,
-  Lang,
-  opsContent,
-  ParsedBodyOf,
-  ParsedQueryOf,
-  Warehouse,
+import {
+  type ContentOf,
+  type GuidelineLimits,
+  type GuidelineSection,
+  type help,
+  type InboundGuideline,
+  LANGS,
+  type Lang,
+  type opsContent,
+  type ParsedBodyOf,
+  type ParsedQueryOf,
+  type Warehouse,
 } from '@portal/contract';
 import type { Core } from '../../core';
 import { transaction } from '../../db/transaction';
@@ -50,6 +52,34 @@ export class GuidelineService {
     return { guidelines };
   }
 
+  /** Staff: every warehouse, with its limits and each language's sections as written (null where missing). */
+  async staffView(): Promise<ContentOf<typeof opsContent.getInboundGuidelines>> {
+    const [warehouses, limits, texts] = await Promise.all([
+      this.references.warehouses(),
+      this.guidelines.limits(undefined),
+      this.guidelines.texts(undefined, LANGS),
+    ]);
+    const limitsOf = new Map(limits.map((row) => [row.warehouse_id, row]));
+    const written = (warehouseId: number, lang: Lang) => {
+      const text = texts.find((row) => row.warehouse_id === warehouseId && row.lang === lang);
+      return text ? { sections: JSON.parse(text.sections) as GuidelineSection[], updated_at: text.updated_at } : null;
+    };
+    return {
+      guidelines: warehouses.map((warehouse) => {
+        const row = limitsOf.get(warehouse.id);
+        return {
+          warehouse_id: warehouse.id,
+          warehouse_code: warehouse.code,
+          warehouse_name_en: warehouse.name_en,
+          warehouse_name_cn: warehouse.name_cn,
+          limits: row ? limitsView(row) : null,
+          limits_updated_at: row?.updated_at ?? null,
+          texts: { en: written(warehouse.id, 'en'), zh_CN: written(warehouse.id, 'zh_CN') },
+        };
+      }),
+    };
+  }
+
   async save(
     body: ParsedBodyOf<typeof opsContent.saveInboundGuideline>,
   ): Promise<ContentOf<typeof opsContent.saveInboundGuideline>> {
@@ -87,14 +117,19 @@ function viewOf(
   text: GuidelineTextRow | undefined,
   lang: Lang,
 ): InboundGuideline {
-  const { warehouse_id, receiving_days, updated_at, ...numbers } = limits;
   return {
-    warehouse_id,
+    warehouse_id: limits.warehouse_id,
     warehouse_code: warehouse.code,
     warehouse_name: lang === 'zh_CN' ? warehouse.name_cn : warehouse.name_en,
     lang: text?.lang === 'zh_CN' ? 'zh_CN' : text ? 'en' : lang,
-    limits: { ...numbers, receiving_days: receiving_days.split(',').map(Number) },
+    limits: limitsView(limits),
     sections: text ? (JSON.parse(text.sections) as GuidelineSection[]) : [],
-    updated_at: text && text.updated_at > updated_at ? text.updated_at : updated_at,
+    updated_at: text && text.updated_at > limits.updated_at ? text.updated_at : limits.updated_at,
   };
+}
+
+/** A limits row as the contract shows it: the receiving days a list, Monday first. */
+function limitsView(row: GuidelineLimitsRow): GuidelineLimits {
+  const { warehouse_id: _, receiving_days, updated_at: __, ...numbers } = row;
+  return { ...numbers, receiving_days: receiving_days.split(',').map(Number) };
 }

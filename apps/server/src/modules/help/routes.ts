@@ -19,6 +19,7 @@ export function helpRoutes(core: Core): RouteBinding[] {
     route(help.sendFeedback, ({ viewer, body }) => service.send(viewer, body)),
     route(help.getInboundGuidelines, ({ query, lang }) => guidelines.read(query, lang)),
     route(opsContent.getHelpFeedback, ({ query }) => service.staffView(query)),
+    route(opsContent.getInboundGuidelines, () => guidelines.staffView()),
     route(opsContent.saveInboundGuideline, ({ body }) => guidelines.save(body)),
   ];
 }
