@@ -66,7 +66,9 @@ test('a main account invites a colleague with chosen rights; the colleague sets 
   await theirs.getByLabel('Confirm new password').fill('Warehouse42x');
   await theirs.getByRole('button', { name: 'Set password and sign in' }).click();
   await expect(theirs).toHaveURL('/dashboard/workplace');
-  await expect.poll(() => menuGroups(theirs)).toEqual(['Dashboard', 'Products', 'Inventory', 'Account', 'Help & Guides']);
+  await expect
+    .poll(() => menuGroups(theirs))
+    .toEqual(['Dashboard', 'Products', 'Inventory', 'Account', 'Help & Guides']);
 
   // The colleague works on an open inventory page while the main account narrows the grant (the
   // first-login guide, read through the API, would cover it).
@@ -95,7 +97,9 @@ test('a main account invites a colleague with chosen rights; the colleague sets 
 
   // Without reloading, the colleague's next request is refused and the open app follows the grant.
   await theirs.getByRole('menuitem', { name: 'Stock Log' }).click();
-  await expect.poll(() => menuGroups(theirs)).toEqual(['Dashboard', 'Products', 'Orders', 'Inbound', 'Account', 'Help & Guides']);
+  await expect
+    .poll(() => menuGroups(theirs))
+    .toEqual(['Dashboard', 'Products', 'Orders', 'Inbound', 'Account', 'Help & Guides']);
   // Its SKU list holds the one chosen SKU only.
   await theirs.goto('/productsList');
   await expect(shownPage(theirs).locator('tr.ant-table-row', { hasText: 'SUB-MUG-1' })).toBeVisible();
