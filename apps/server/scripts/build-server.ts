@@ -8,6 +8,13 @@ const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 /** The workspace's own packages are TypeScript source: they are bundled, every other package is imported at run time. */
 const BUNDLED_PACKAGES = new Set(['@portal/contract']);
 
+/**
+ * Bundled into the workers (one shared chunk) rather than imported at run time: Node.js loads these
+ * CommonJS packages into an ES module by scanning their source for exports and resolving each file,
+ * about a third of a second of a new PDF worker's first file (a statement nothing preloaded).
+ */
+const WORKER_BUNDLED_PACKAGES = new Set(['pdf-lib', '@pdf-lib/fontkit']);
+
 export interface BuildOptions {
   srcDir?: string;
   outDir?: string;
@@ -25,10 +32,11 @@ export interface BuildResult {
 export async function buildServer(options: BuildOptions = {}): Promise<BuildResult> {
   const srcDir = path.resolve(options.srcDir ?? path.join(SERVER_DIR, 'src'));
   const outDir = path.resolve(options.outDir ?? path.join(SERVER_DIR, 'dist'));
-  const entryPoints = [path.join(srcDir, 'main.ts'), ...findWorkerEntries(srcDir)];
+  const main = path.join(srcDir, 'main.ts');
+  const workers = findWorkerEntries(srcDir);
+  const entryPoints = [main, ...workers];
   fs.rmSync(outDir, { recursive: true, force: true });
-  const result = await build({
-    entryPoints,
+  const common = {
     outbase: srcDir,
     outdir: outDir,
     bundle: true,
@@ -38,9 +46,27 @@ export async function buildServer(options: BuildOptions = {}): Promise<BuildResu
     sourcemap: true,
     metafile: true,
     logLevel: 'warning',
-    external: externalPackages(),
-  });
-  const emitted = new Set(Object.keys(result.metafile.outputs).map((file) => path.resolve(file)));
+  } as const;
+  const external = externalPackages();
+  const results = await Promise.all([
+    build({ ...common, entryPoints: [main], external }),
+    // There may be no worker (a test builds a main alone).
+    ...(workers.length === 0
+      ? []
+      : [
+          build({
+            ...common,
+            entryPoints: workers,
+            // What several workers bundle (pdf-lib, the contract) is one chunk they share.
+            splitting: true,
+            chunkNames: 'chunks/[name]-[hash]',
+            external: external.filter((name) => !WORKER_BUNDLED_PACKAGES.has(name)),
+          }),
+        ]),
+  ]);
+  const emitted = new Set(
+    results.flatMap((result) => Object.keys(result.metafile.outputs)).map((file) => path.resolve(file)),
+  );
   const entries = entryPoints.map((entry) => {
     const relative = path.relative(srcDir, entry).replace(/\.ts$/, '.js');
     if (!emitted.has(path.join(outDir, relative))) throw new Error(`build emitted no ${relative} for ${entry}`);
