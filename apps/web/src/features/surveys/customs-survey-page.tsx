@@ -7,18 +7,15 @@ import {
   type SurveyCampaign,
   survey,
 } from '@portal/contract';
-import { App, Checkbox, Form, Input, Radio, Space } from 'antd';
+import { Checkbox, Form, Input, Radio, Space } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { useOperationMutation, useOperationQuery } from '../../shared/api/use-operation';
+import { useOperationQuery } from '../../shared/api/use-operation';
 import { BusyButton } from '../../shared/forms/busy-button';
 import { type BoundField, bindForm } from '../../shared/forms/form-binding';
-import { showFormError } from '../../shared/forms/form-errors';
-import { useFormUnsavedChanges } from '../../shared/forms/use-unsaved-changes';
-import { resultPath } from '../../shared/routing/result-path';
 import { customsChoices, pickedLabels } from './customs-choices';
 import { campaignName, SurveyFrame } from './survey-frame';
+import { useSurveyForm } from './use-survey-form';
 
 /** The survey's questions; the campaign is the open one, not typed. */
 const formSchema = customsAnswerBodySchema.omit({ campaign_id: true });
@@ -108,10 +105,6 @@ function ChoiceQuestion({
 
 function CustomsForm({ open, data }: { open: SurveyCampaign; data: Current }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const navigate = useNavigate();
-  const [form] = Form.useForm<Values>();
-  const send = useOperationMutation(survey.submitCustoms);
   const answer = data.answer?.campaign.id === open.id ? data.answer : null;
   const initial = useMemo<Values>(
     () =>
@@ -126,26 +119,17 @@ function CustomsForm({ open, data }: { open: SurveyCampaign; data: Current }) {
         : {},
     [answer],
   );
-  const unsaved = useFormUnsavedChanges(initial);
+  const { form, busy, submit, onValuesChange } = useSurveyForm(
+    survey.submitCustoms,
+    open,
+    campaignName(open, t('surveys.customs.title')),
+    initial,
+  );
   const field = bindForm(formSchema, {
     label: (name) => t(`surveys.customs.fields.${name}`),
     choices: ['markets', 'declared_value', 'tax_numbers', 'categories'],
   });
   const choices = customsChoices(t);
-
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => undefined);
-    if (!values) return;
-    try {
-      // The form's rules are the contract's: the values are the body it takes.
-      const body = { ...values, feedback: values.feedback ?? '', campaign_id: open.id };
-      await send.mutateAsync({ body: body as BodyOf<typeof survey.submitCustoms> });
-      unsaved.markSaved();
-      void navigate(resultPath('success', 'survey', campaignName(open, t('surveys.customs.title'))));
-    } catch (error) {
-      showFormError(form, error as Error, (text) => void message.error(text));
-    }
-  };
 
   return (
     <Form<Values>
@@ -153,7 +137,7 @@ function CustomsForm({ open, data }: { open: SurveyCampaign; data: Current }) {
       layout="vertical"
       name="customs-survey"
       initialValues={initial}
-      onValuesChange={unsaved.onValuesChange}
+      onValuesChange={onValuesChange}
       style={{ maxWidth: 720 }}
     >
       <ChoiceQuestion field={field('markets')} role="group">
@@ -179,7 +163,7 @@ function CustomsForm({ open, data }: { open: SurveyCampaign; data: Current }) {
       <Form.Item {...field('feedback')}>
         <Input.TextArea rows={4} maxLength={SURVEY_FEEDBACK_MAX} showCount />
       </Form.Item>
-      <BusyButton type="primary" busy={send.isPending} onClick={() => void submit()}>
+      <BusyButton type="primary" busy={busy} onClick={() => void submit()}>
         {answer ? t('surveys.campaign.update') : t('surveys.campaign.send')}
       </BusyButton>
     </Form>

@@ -9,17 +9,14 @@ import {
   type TaxOpinionAnswer,
   taxOpinionBodySchema,
 } from '@portal/contract';
-import { App, Form, Input, Radio, Space } from 'antd';
+import { Form, Input, Radio, Space } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { useOperationMutation, useOperationQuery } from '../../shared/api/use-operation';
+import { useOperationQuery } from '../../shared/api/use-operation';
 import { BusyButton } from '../../shared/forms/busy-button';
 import { bindForm } from '../../shared/forms/form-binding';
-import { showFormError } from '../../shared/forms/form-errors';
-import { useFormUnsavedChanges } from '../../shared/forms/use-unsaved-changes';
-import { resultPath } from '../../shared/routing/result-path';
 import { campaignName, SurveyFrame } from './survey-frame';
+import { useSurveyForm } from './use-survey-form';
 
 /** The questionnaire's fields; the campaign is the open one, not typed. */
 const formSchema = taxOpinionBodySchema.omit({ campaign_id: true });
@@ -59,10 +56,6 @@ export default function TaxOpinionsPage() {
 
 function TaxOpinionForm({ open, data }: { open: SurveyCampaign; data: Current }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const navigate = useNavigate();
-  const [form] = Form.useForm<Values>();
-  const send = useOperationMutation(survey.submitTaxOpinions);
   const answer = data.answer?.campaign.id === open.id ? data.answer : null;
   const initial = useMemo<Values>(
     () =>
@@ -77,25 +70,16 @@ function TaxOpinionForm({ open, data }: { open: SurveyCampaign; data: Current })
         : { name: data.prefill.name, telephone: data.prefill.telephone, email: data.prefill.email },
     [answer, data.prefill],
   );
-  const unsaved = useFormUnsavedChanges(initial);
+  const { form, busy, submit, onValuesChange } = useSurveyForm(
+    survey.submitTaxOpinions,
+    open,
+    campaignName(open, t('surveys.tax.title')),
+    initial,
+  );
   const field = bindForm(formSchema, {
     label: (name) => t(`surveys.tax.fields.${name}`),
     choices: ['declaration_option'],
   });
-
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => undefined);
-    if (!values) return;
-    try {
-      // The form's rules are the contract's: the values are the body it takes.
-      const body = { ...values, feedback: values.feedback ?? '', campaign_id: open.id };
-      await send.mutateAsync({ body: body as BodyOf<typeof survey.submitTaxOpinions> });
-      unsaved.markSaved();
-      void navigate(resultPath('success', 'survey', campaignName(open, t('surveys.tax.title'))));
-    } catch (error) {
-      showFormError(form, error as Error, (text) => void message.error(text));
-    }
-  };
 
   const option = field('declaration_option');
   return (
@@ -104,7 +88,7 @@ function TaxOpinionForm({ open, data }: { open: SurveyCampaign; data: Current })
       layout="vertical"
       name="tax-opinions"
       initialValues={initial}
-      onValuesChange={unsaved.onValuesChange}
+      onValuesChange={onValuesChange}
       style={{ maxWidth: 640 }}
     >
       <Form.Item {...field('name')}>
@@ -138,7 +122,7 @@ function TaxOpinionForm({ open, data }: { open: SurveyCampaign; data: Current })
       <Form.Item {...field('feedback')}>
         <Input.TextArea rows={4} maxLength={SURVEY_FEEDBACK_MAX} showCount />
       </Form.Item>
-      <BusyButton type="primary" busy={send.isPending} onClick={() => void submit()}>
+      <BusyButton type="primary" busy={busy} onClick={() => void submit()}>
         {answer ? t('surveys.campaign.update') : t('surveys.campaign.send')}
       </BusyButton>
     </Form>
