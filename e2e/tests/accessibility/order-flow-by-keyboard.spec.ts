@@ -14,6 +14,9 @@ test('the order list’s status tabs and the next step’s shipping options work
   page,
   request,
 }) => {
+  // The list's tabs, an order's edit form and its next step by keyboard: about 260 browser round trips,
+  // 65 s in a loaded CI's browser stage.
+  test.setTimeout(120_000);
   const merchant = await merchantWithStock(request, ['MUG-01']);
   const placed = await placeOrder(request, merchant.token, sampleDraft(merchant.warehouseId, ['MUG-01']));
 

@@ -31,6 +31,9 @@ test('books an inbound shipment in the wizard with its packaging: mixed cartons 
   page,
   request,
 }) => {
+  // A whole booking through five steps, saved, submitted and withdrawn: about 250 browser round trips,
+  // 64 s in a loaded CI's browser stage.
+  test.setTimeout(120_000);
   const merchant = await inboundMerchant(request);
   await callApi(request, product.addPackaging, {
     token: merchant.token,
