@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import { type ListResult, type Product, type ProductBody, product } from '@portal/contract';
+import { type ListResult, type Product, type ProductBody, type ProductListItem, product } from '@portal/contract';
 import { callApi } from './api';
 import { shownErrors } from './form-errors';
 import { openPortal } from './merchants';
@@ -120,14 +120,15 @@ export async function createProduct(
   return saved.id;
 }
 
-/** The merchant's SKU with exactly this code, as the list API answers it. */
+/** The merchant's SKU with exactly this code, found through the list, with every field of its detail. */
 export async function findProduct(
   request: APIRequestContext,
   token: string,
   sku: string,
 ): Promise<Product | undefined> {
-  const page = await callApi<ListResult<Product>>(request, product.getProductList, { token, query: { sku } });
-  return page.list.find((row) => row.sku === sku);
+  const page = await callApi<ListResult<ProductListItem>>(request, product.getProductList, { token, query: { sku } });
+  const listed = page.list.find((row) => row.sku === sku);
+  return listed && productDetail(request, token, listed.id);
 }
 
 export async function productDetail(request: APIRequestContext, token: string, id: number): Promise<Product> {

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import { type ListResult, type Product, product, productReference, type Warehouse } from '@portal/contract';
+import { type ListResult, type ProductListItem, product, productReference, type Warehouse } from '@portal/contract';
 import ExcelJS from 'exceljs';
 import { callApi } from './api';
 import { freshMerchant, type Merchant, type MerchantOptions, openPortal } from './merchants';
@@ -81,7 +81,7 @@ export async function tickRow(page: Page, sku: string): Promise<void> {
 
 /** The SKU list as the API answers it, for checking what the page did. */
 export async function apiSkus(request: APIRequestContext, token: string): Promise<string[]> {
-  const list = await callApi<ListResult<Product>>(request, product.getProductList, {
+  const list = await callApi<ListResult<ProductListItem>>(request, product.getProductList, {
     token,
     query: { page_size: 200 },
   });

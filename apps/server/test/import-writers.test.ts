@@ -42,7 +42,13 @@ describe('importing the workbooks of every writer', () => {
     expect(reply.error_code, reply.msg).toBe(0);
     expect(reply.content).toMatchObject({ total: 2, success: 2, failed: 0 });
     const list = await t.call(product.getProductList, { token: merchant.token, query: { page: 1, page_size: 10 } });
-    const bySku = Object.fromEntries(list.content.list.map((p) => [p.sku.replace(/^FX-[A-Z-]+-/, ''), p]));
+    // The HS code is on the detail, not the list.
+    const details = await Promise.all(
+      list.content.list.map(
+        async ({ id }) => (await t.call(product.getProductDetail, { token: merchant.token, query: { id } })).content,
+      ),
+    );
+    const bySku = Object.fromEntries(details.map((p) => [p.sku.replace(/^FX-[A-Z-]+-/, ''), p]));
     expect(bySku['1']).toMatchObject({
       name_en: 'Coffee beans',
       name_cn: '咖啡豆',

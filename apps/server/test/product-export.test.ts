@@ -204,7 +204,8 @@ describe('SKU export', () => {
       token: elsewhere.token,
       query: { sku: 'EXP-1', page: 1, page_size: 10 },
     });
-    expect(list.content.list.find((p) => p.sku === 'EXP-1')).toMatchObject({
+    const id = list.content.list.find((p) => p.sku === 'EXP-1')?.id ?? 0;
+    expect((await t.call(product.getProductDetail, { token: elsewhere.token, query: { id } })).content).toMatchObject({
       declared_value: 1250,
       category_ids: [100, 1011],
       consumables: [expect.objectContaining({ code: 'BOX-S' })],

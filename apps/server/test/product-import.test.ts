@@ -96,7 +96,8 @@ describe('SKU import', () => {
     const list = await t.call(product.getProductList, { token, query: { sku, page: 1, page_size: 10 } });
     const found = list.content.list.find((p) => p.sku === sku);
     if (!found) throw new Error(`${sku} not found`);
-    return found;
+    // Every field a row was imported with is on the detail; the list shows only some.
+    return (await t.call(product.getProductDetail, { token, query: { id: found.id } })).content;
   };
 
   beforeAll(async () => {

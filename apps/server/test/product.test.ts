@@ -1,4 +1,4 @@
-import { opsContent, product } from '@portal/contract';
+import { opsContent, product, productListItemSchema } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantJson } from './support/grants';
 import { registerMerchant, sampleProduct } from './support/products';
@@ -58,6 +58,34 @@ describe('SKUs: add, edit, detail, list, delete', () => {
       total_stock: 0,
       updated_at: saved.content.updated_at,
     });
+  });
+
+  it('lists a SKU with the fields the list shows: names of its categories and attribute, volume and stock totals', async () => {
+    const { token } = await registerMerchant(t);
+    const body = sampleProduct({ category_ids: [1012, 101], consumable_ids: [4], hs_code: '610910', brand: 'Acme' });
+    const { id } = (await t.call(product.addProduct, { token, body })).content;
+    const { list } = (await t.call(product.getProductList, { token })).content;
+    expect(list).toHaveLength(1);
+    const row = list[0] as Record<string, unknown>;
+    expect(Object.keys(row).sort()).toEqual(Object.keys(productListItemSchema.shape).sort());
+    expect(row).toMatchObject({
+      id,
+      sku: 'TEE-RED-M',
+      property: { code: 'general' },
+      categories: [
+        { id: 101, name_en: "Women's Clothing" },
+        { id: 1012, name_en: 'Tops & T-Shirts' },
+      ],
+      declared_value: 1250,
+      stock: [],
+      total_stock: 0,
+      available_stock: 0,
+    });
+    // The long texts and packing materials are the detail's.
+    expect(row).not.toHaveProperty('hs_code');
+    expect(row).not.toHaveProperty('consumables');
+    const detail = (await t.call(product.getProductDetail, { token, query: { id } })).content;
+    expect(detail).toMatchObject({ hs_code: '610910', brand: 'Acme', consumable_ids: [4] });
   });
 
   it('refuses a second SKU with the same code in any case, and a second use of a barcode', async () => {

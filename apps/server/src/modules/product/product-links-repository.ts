@@ -8,6 +8,15 @@ import type { ProductTables } from './product-tables';
 
 type LinkKind = 'category' | 'consumable';
 
+/**
+ * The customer column as a value, not a column an index could lead with: SQLite, which keeps no
+ * statistics, otherwise walks every category link of the merchant (`(customer_id, category_id)`)
+ * to find a page's SKUs instead of looking each up by its key, which starts with the SKU.
+ */
+function notIndexed(column: 'customer_id') {
+  return sql<number>`+${sql.ref(column)}`;
+}
+
 /** Link rows per statement, well under both engines' bound-parameter limits. */
 const LINK_CHUNK = 2000;
 
@@ -29,7 +38,7 @@ export class ProductLinksRepository {
     const rows = await this.kysely()
       .selectFrom('product_category_links')
       .select(['product_id', 'category_id as link_id', sql<LinkKind>`'category'`.as('kind')])
-      .where('customer_id', '=', scope.customerId)
+      .where(notIndexed('customer_id'), '=', scope.customerId)
       .where('product_id', 'in', productIds)
       .unionAll((eb) =>
         eb
@@ -45,6 +54,17 @@ export class ProductLinksRepository {
       else links.consumables.push({ product_id, pack_material_id: link_id });
     }
     return links;
+  }
+
+  /** The category links of these SKUs alone (the SKU list names categories, not packing materials). */
+  categoriesOf(scope: TenantScope, productIds: number[]): Promise<ProductLinkRows['categories']> {
+    if (!productIds.length) return Promise.resolve([]);
+    return this.kysely()
+      .selectFrom('product_category_links')
+      .select(['product_id', 'category_id'])
+      .where(notIndexed('customer_id'), '=', scope.customerId)
+      .where('product_id', 'in', productIds)
+      .execute();
   }
 
   /** A SKU's links as given, instead of those it had. */

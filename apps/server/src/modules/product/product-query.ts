@@ -37,6 +37,42 @@ export const VIEW_COLUMNS = [
 
 export type ProductViewRow = Omit<ProductRow, 'customer_id' | 'sku_key' | 'barcode_key' | 'created_by'>;
 
+/** The columns the SKU list shows (`productListItemSchema`): about half of a SKU's, the long texts left out. */
+export const LIST_COLUMNS = [
+  'products.id',
+  'products.sku',
+  'products.name_cn',
+  'products.name_en',
+  'products.image_url',
+  'products.barcode',
+  'products.property_id',
+  'products.declared_value',
+  'products.weight_g',
+  'products.length_cm',
+  'products.width_cm',
+  'products.height_cm',
+  'products.warning_quantity',
+  'products.created_at',
+] as const satisfies readonly (typeof VIEW_COLUMNS)[number][];
+
+export type ProductListRow = Pick<
+  ProductViewRow,
+  | 'id'
+  | 'sku'
+  | 'name_cn'
+  | 'name_en'
+  | 'image_url'
+  | 'barcode'
+  | 'property_id'
+  | 'declared_value'
+  | 'weight_g'
+  | 'length_cm'
+  | 'width_cm'
+  | 'height_cm'
+  | 'warning_quantity'
+  | 'created_at'
+>;
+
 /** Filters after the service resolved them: SKU keys upper-cased, category expanded to its sub-tree. */
 export interface ProductQuery {
   skuKeys?: string[];

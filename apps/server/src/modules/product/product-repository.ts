@@ -8,8 +8,10 @@ import type { TenantScope } from '../../kernel/viewer';
 import { MerchantCodeRepository } from './merchant-code-repository';
 import { ProductLinksRepository } from './product-links-repository';
 import {
+  LIST_COLUMNS,
   type ProductLinkRows,
   type ProductLinks,
+  type ProductListRow,
   type ProductOrder,
   type ProductQuery,
   type ProductRow,
@@ -91,15 +93,32 @@ export class ProductRepository {
     scope: TenantScope,
     query: ProductQuery,
     page: { offset: number; limit: number },
-    order: ProductOrder = { by: 'created_at', order: 'desc' },
+    order?: ProductOrder,
   ): Promise<ProductViewRow[]> {
+    return this.ordered(scope, query, page, order).select(VIEW_COLUMNS).execute();
+  }
+
+  /** A page of the SKU list: only the columns it shows (`LIST_COLUMNS`), in `list`'s order. */
+  listPage(
+    scope: TenantScope,
+    query: ProductQuery,
+    page: { offset: number; limit: number },
+    order?: ProductOrder,
+  ): Promise<ProductListRow[]> {
+    return this.ordered(scope, query, page, order).select(LIST_COLUMNS).execute();
+  }
+
+  private ordered(
+    scope: TenantScope,
+    query: ProductQuery,
+    page: { offset: number; limit: number },
+    order: ProductOrder = { by: 'created_at', order: 'desc' },
+  ) {
     return this.filtered(scope, query)
-      .select(VIEW_COLUMNS)
       .orderBy(SORT_COLUMNS[order.by], order.order)
       .orderBy('products.id', order.order)
       .offset(page.offset)
-      .limit(page.limit)
-      .execute();
+      .limit(page.limit);
   }
 
   find(scope: TenantScope, id: number, tx?: Tx): Promise<ProductRow | undefined> {
@@ -157,6 +176,11 @@ export class ProductRepository {
   /** The category and packing-material links of these SKUs (`product-links-repository.ts`). */
   links(scope: TenantScope, productIds: number[]): Promise<ProductLinkRows> {
     return this.linkRows.of(scope, productIds);
+  }
+
+  /** The category links of these SKUs alone (the SKU list's). */
+  categoryLinks(scope: TenantScope, productIds: number[]): Promise<ProductLinkRows['categories']> {
+    return this.linkRows.categoriesOf(scope, productIds);
   }
 
   /** Inserts SKUs with their links in one statement per table; answers the new ids in input order. */

@@ -3,6 +3,7 @@ import type {
   ParsedQueryOf,
   Product,
   ProductFilters,
+  ProductListItem,
   product,
   productFilterSchema,
 } from '@portal/contract';
@@ -24,7 +25,7 @@ import type { ProductQuery, ProductRow, ProductViewRow } from './product-query';
 import { imageReferenceProblem, ProductReferences } from './product-references';
 import type { ProductRepository } from './product-repository';
 import { codeKey, type ParsedProduct, toProductValues } from './product-values';
-import { toProducts } from './product-view';
+import { toProductListItems, toProducts } from './product-view';
 
 type ParsedFilters = z.output<typeof productFilterSchema> & { ids?: number[] };
 type ParsedListQuery = ParsedQueryOf<typeof product.getProductList>;
@@ -98,16 +99,22 @@ export class ProductService {
     return query;
   }
 
-  async list(viewer: Viewer, query: ParsedListQuery): Promise<ListResult<Product>> {
+  /** The SKU list's page: the columns it shows, with categories and stock (`productListItemSchema`). */
+  async list(viewer: Viewer, query: ParsedListQuery): Promise<ListResult<ProductListItem>> {
     const references = await this.references();
     const resolved = this.resolveQuery(query, references);
     const page = { offset: (query.page - 1) * query.page_size, limit: query.page_size };
     const order = query.sort_by ? { by: query.sort_by, order: query.sort_order } : undefined;
     const [total, rows] = await Promise.all([
       this.products.count(viewer, resolved),
-      this.products.list(viewer, resolved, page, order),
+      this.products.listPage(viewer, resolved, page, order),
     ]);
-    return { list: await this.withRelations(viewer, rows, references), total };
+    const ids = rows.map((r) => r.id);
+    const [categories, stock] = await Promise.all([
+      this.products.categoryLinks(viewer, ids),
+      this.deps.inventory.balancesOf(viewer, ids),
+    ]);
+    return { list: toProductListItems(rows, { categories, stock }, references), total };
   }
 
   /** At most `limit` SKUs of the filter, newest first, and how many the filter matched in all. */

@@ -1,6 +1,6 @@
-import { type Product, skuVolumeCm3, type WarehouseStock } from '@portal/contract';
+import { type Product, type ProductListItem, skuVolumeCm3, type WarehouseStock } from '@portal/contract';
 import type { StockBalance } from '../inventory';
-import type { ProductLinkRows, ProductViewRow } from './product-query';
+import type { ProductLinkRows, ProductListRow, ProductViewRow } from './product-query';
 import type { ProductReferences } from './product-references';
 
 /** What the API shows beside SKU rows: their link rows and stock balances. */
@@ -32,8 +32,85 @@ function positions<T extends { id: number }>(list: readonly T[]): Map<number, nu
   return new Map(list.map((entry, index) => [entry.id, index]));
 }
 
-function volume(row: ProductViewRow): number {
+function volume(row: Pick<ProductViewRow, 'length_cm' | 'width_cm' | 'height_cm'>): number {
   return skuVolumeCm3(row.length_cm, row.width_cm, row.height_cm);
+}
+
+/** Stock per warehouse and categories per SKU of a page, named and ordered as the reference lists are. */
+function pageRelations(
+  relations: { categories: ProductLinkRows['categories']; stock: StockBalance[] },
+  references: ProductReferences,
+) {
+  const { lists } = references;
+  const categoryOrder = positions(lists.categories);
+  const warehouseOrder = positions(lists.warehouses);
+  const categories = idsByProduct(
+    relations.categories,
+    (l) => l.product_id,
+    (l) => l.category_id,
+  );
+  const stockByProduct = new Map<number, StockBalance[]>();
+  for (const count of relations.stock) {
+    if (!references.warehouseById.has(count.warehouseId)) continue;
+    stockByProduct.set(count.productId, [...(stockByProduct.get(count.productId) ?? []), count]);
+  }
+  return {
+    stock(productId: number): WarehouseStock[] {
+      return (stockByProduct.get(productId) ?? [])
+        .sort((a, b) => (warehouseOrder.get(a.warehouseId) ?? 0) - (warehouseOrder.get(b.warehouseId) ?? 0))
+        .map((s) => ({
+          warehouse_id: s.warehouseId,
+          warehouse_code: references.warehouseById.get(s.warehouseId)?.code ?? '',
+          // The API keeps the spec's words: total is on hand, frozen is locked (by orders and staff holds).
+          total: s.onHand,
+          frozen: s.locked,
+          available: s.available,
+        }));
+    },
+    categories(productId: number) {
+      return inListOrder(categories.get(productId), references.categoryById, categoryOrder).map(
+        ({ id, name_en, name_cn }) => ({ id, name_en, name_cn }),
+      );
+    },
+  };
+}
+
+/** A SKU's stock in every warehouse and its totals, as both views show them. */
+function withTotals(stock: WarehouseStock[]) {
+  return {
+    stock,
+    total_stock: stock.reduce((sum, s) => sum + s.total, 0),
+    frozen_stock: stock.reduce((sum, s) => sum + s.frozen, 0),
+    available_stock: stock.reduce((sum, s) => sum + s.available, 0),
+  };
+}
+
+/** The SKU list's rows (`productListItemSchema`): the fields its columns show. */
+export function toProductListItems(
+  rows: ProductListRow[],
+  relations: { categories: ProductLinkRows['categories']; stock: StockBalance[] },
+  references: ProductReferences,
+): ProductListItem[] {
+  const named = pageRelations(relations, references);
+  return rows.map((row) => ({
+    id: row.id,
+    sku: row.sku,
+    name_cn: row.name_cn,
+    name_en: row.name_en,
+    image_url: row.image_url,
+    barcode: row.barcode,
+    property: references.propertyById.get(row.property_id) ?? null,
+    categories: named.categories(row.id),
+    declared_value: row.declared_value,
+    weight_g: row.weight_g,
+    length_cm: row.length_cm,
+    width_cm: row.width_cm,
+    height_cm: row.height_cm,
+    volume_cm3: volume(row),
+    warning_quantity: row.warning_quantity,
+    ...withTotals(named.stock(row.id)),
+    created_at: row.created_at,
+  }));
 }
 
 /** The API's view of SKU rows with their categories, consumables and stock per warehouse, named from the reference lists. */
@@ -42,39 +119,15 @@ export function toProducts(
   relations: ProductRelations,
   references: ProductReferences,
 ): Product[] {
-  const { lists } = references;
-  const categoryOrder = positions(lists.categories);
-  const packOrder = positions(lists.packMaterials);
-  const warehouseOrder = positions(lists.warehouses);
-  const categories = idsByProduct(
-    relations.links.categories,
-    (l) => l.product_id,
-    (l) => l.category_id,
-  );
+  const named = pageRelations({ categories: relations.links.categories, stock: relations.stock }, references);
+  const packOrder = positions(references.lists.packMaterials);
   const consumables = idsByProduct(
     relations.links.consumables,
     (l) => l.product_id,
     (l) => l.pack_material_id,
   );
-  const stockByProduct = new Map<number, StockBalance[]>();
-  for (const count of relations.stock) {
-    if (!references.warehouseById.has(count.warehouseId)) continue;
-    stockByProduct.set(count.productId, [...(stockByProduct.get(count.productId) ?? []), count]);
-  }
   return rows.map((row) => {
-    const productStock: WarehouseStock[] = (stockByProduct.get(row.id) ?? [])
-      .sort((a, b) => (warehouseOrder.get(a.warehouseId) ?? 0) - (warehouseOrder.get(b.warehouseId) ?? 0))
-      .map((s) => ({
-        warehouse_id: s.warehouseId,
-        warehouse_code: references.warehouseById.get(s.warehouseId)?.code ?? '',
-        // The API keeps the spec's words: total is on hand, frozen is locked (by orders and staff holds).
-        total: s.onHand,
-        frozen: s.locked,
-        available: s.available,
-      }));
-    const productCategories = inListOrder(categories.get(row.id), references.categoryById, categoryOrder).map(
-      ({ id, name_en, name_cn }) => ({ id, name_en, name_cn }),
-    );
+    const productCategories = named.categories(row.id);
     const productConsumables = inListOrder(consumables.get(row.id), references.packMaterialById, packOrder).map(
       ({ id, code, name_en, name_cn }) => ({ id, code, name_en, name_cn }),
     );
@@ -110,10 +163,7 @@ export function toProducts(
       scan_barcode: row.scan_barcode,
       consumable_ids: productConsumables.map((c) => c.id),
       consumables: productConsumables,
-      stock: productStock,
-      total_stock: productStock.reduce((sum, s) => sum + s.total, 0),
-      frozen_stock: productStock.reduce((sum, s) => sum + s.frozen, 0),
-      available_stock: productStock.reduce((sum, s) => sum + s.available, 0),
+      ...withTotals(named.stock(row.id)),
       created_at: row.created_at,
       updated_at: row.updated_at,
     };

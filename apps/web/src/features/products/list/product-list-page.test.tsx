@@ -1,4 +1,4 @@
-import { ErrorCode, type Grant, type Product, product, productReference } from '@portal/contract';
+import { ErrorCode, type Grant, type ProductListItem, product, productReference } from '@portal/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureRequests } from '../../../shared/api/request';
@@ -8,51 +8,34 @@ import { asSubAccount, callsTo, fakeApi, ok } from '../../../test/fake-api';
 import { renderWithApp } from '../../../test/render-with-app';
 import ProductListPage from './product-list-page';
 
-const MUG: Product = {
+const MUG: ProductListItem = {
   id: 7,
   sku: 'MUG-01',
   name_cn: '杯子',
   name_en: 'Mug',
-  alias: '',
   image_url: '',
   barcode: null,
-  color: '',
-  size: '',
-  property_id: 1,
   property: { id: 1, code: 'general', name_en: 'General cargo', name_cn: '普货', is_dangerous: 0 },
-  brand: '',
-  category_ids: [],
   categories: [],
-  hs_code: '691200',
-  material_en: '',
-  material_cn: '',
-  purpose_en: '',
-  purpose_cn: '',
   declared_value: 1250,
-  export_unit_price: null,
-  tax_refund: 0,
   weight_g: 300,
   length_cm: 10,
   width_cm: 20,
   height_cm: 30,
   volume_cm3: 6000,
   warning_quantity: null,
-  scan_barcode: 0,
-  consumable_ids: [],
-  consumables: [],
   stock: [],
   total_stock: 9,
   frozen_stock: 2,
   available_stock: 7,
   created_at: '2026-01-02T03:04:05.000Z',
-  updated_at: '2026-01-03T03:04:05.000Z',
 };
 
 /** The queries the SKU list was asked with. */
 let asked: URLSearchParams[] = [];
 
 /** The server's SKU list; a test changes the row to see whether the page asks again. */
-function serve(row: () => Product, grant?: Grant) {
+function serve(row: () => ProductListItem, grant?: Grant) {
   asked = [];
   return fakeApi([
     ...(grant ? [asSubAccount(grant)] : []),

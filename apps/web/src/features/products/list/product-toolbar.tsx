@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
-import { type Product, product } from '@portal/contract';
+import { type ProductListItem, product } from '@portal/contract';
 import { Button } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,7 @@ const PrintLabelsModal = lazy(() => import('./print-labels-modal').then((m) => (
 
 interface ProductToolbarProps {
   screen: ProductListScreen;
-  columns: ListColumns<Product>;
+  columns: ListColumns<ProductListItem>;
   onDelete(ids: number[]): void;
 }
 

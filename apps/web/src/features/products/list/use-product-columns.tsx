@@ -1,4 +1,4 @@
-import { type Product, product } from '@portal/contract';
+import { type ProductListItem, product } from '@portal/contract';
 import { Flex, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,12 +22,12 @@ type StockKey = 'total_stock' | 'frozen_stock' | 'available_stock';
  * total stock and time, a wide screen the rest; attribute and warning quantity only when picked.
  * The list kit shows '-' wherever a column renders nothing.
  */
-export function useProductColumns(onDelete: (ids: number[]) => void): ListColumn<Product>[] {
+export function useProductColumns(onDelete: (ids: number[]) => void): ListColumn<ProductListItem>[] {
   const { t, i18n } = useTranslation();
   const formatDateTime = useFormatDateTime();
   const language = i18n.language;
-  return useMemo<ListColumn<Product>[]>(() => {
-    const stock = (key: StockKey, from: ListColumn<Product>['from']): ListColumn<Product> => ({
+  return useMemo<ListColumn<ProductListItem>[]>(() => {
+    const stock = (key: StockKey, from: ListColumn<ProductListItem>['from']): ListColumn<ProductListItem> => ({
       key,
       title: t(`labels.sku.${key}`),
       width: 90,
@@ -43,8 +43,8 @@ export function useProductColumns(onDelete: (ids: number[]) => void): ListColumn
         from: 'md',
         render: (_, item) => <ProductImageCell item={item} />,
       },
-      codeColumn<Product>('sku', t('labels.sku.sku'), 140, { sortKey: 'sku' }),
-      namesColumn<Product>(t('labels.sku.name')),
+      codeColumn<ProductListItem>('sku', t('labels.sku.sku'), 140, { sortKey: 'sku' }),
+      namesColumn<ProductListItem>(t('labels.sku.name')),
       { key: 'barcode', dataIndex: 'barcode', title: t('labels.sku.barcode'), width: 120, from: 'xl' },
       {
         key: 'category_ids',
@@ -113,7 +113,7 @@ export function useProductColumns(onDelete: (ids: number[]) => void): ListColumn
         sortKey: 'created_at',
         render: (_, item) => formatDateTime(item.created_at),
       },
-      rowActionsColumn<Product>({
+      rowActionsColumn<ProductListItem>({
         title: t('listKit.operation'),
         menuLabel: (item) => t('listKit.rowActions', { name: item.sku }),
         actions: (item) => [
