@@ -1,7 +1,7 @@
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { compiledOnce } from './compiled-once';
+import { compiledOnce, compiledPerShape, type ShapeParams } from './compiled-once';
 
 interface Tables {
   people: { id: number; name: string; team: string };
@@ -44,5 +44,51 @@ describe('a query compiled once', () => {
         kysely.selectFrom('people').selectAll().where('team', '=', team),
       ),
     ).toThrow(/unused/);
+  });
+});
+
+describe('a query compiled once per shape', () => {
+  const byFilters = (db: Kysely<Tables>) =>
+    compiledPerShape(
+      () => db as Kysely<unknown>,
+      (params: ShapeParams, order) => {
+        let query = db.selectFrom('people').select(['name']);
+        if (params.ids) query = query.where('id', 'in', params.ids as number[]);
+        if (params.team) query = query.where('team', '=', params.team as string);
+        if (params.after !== undefined) query = query.where('id', '>', params.after as number);
+        return query.orderBy('id', order === 'desc' ? 'desc' : 'asc');
+      },
+    );
+
+  it('answers each call with its own values, whichever filters, list lengths and order it has', async () => {
+    kysely = open();
+    const find = byFilters(kysely);
+    const names = async (params: ShapeParams, order?: string) => (await find(params, order)).map((r) => r.name);
+    expect(await names({ team: 'red' })).toEqual(['Ann', 'Cy']);
+    expect(await names({ team: 'blue' })).toEqual(['Bo']);
+    expect(await names({ ids: [1, 2] })).toEqual(['Ann', 'Bo']);
+    expect(await names({ ids: [2, 3] })).toEqual(['Bo', 'Cy']);
+    expect(await names({ ids: [3] })).toEqual(['Cy']);
+    expect(await names({ ids: [1, 2, 3] }, 'desc')).toEqual(['Cy', 'Bo', 'Ann']);
+    expect(await names({ ids: [1, 2, 3] })).toEqual(['Ann', 'Bo', 'Cy']);
+    // A falsy value takes its own shape: a builder testing it chooses as it would for the value.
+    expect(await names({ team: '' })).toEqual(['Ann', 'Bo', 'Cy']);
+    expect(await names({ after: 0 })).toEqual(['Ann', 'Bo', 'Cy']);
+    expect(await names({ after: 2 })).toEqual(['Cy']);
+    expect(await names({ team: 'red', after: 1 })).toEqual(['Cy']);
+    expect(await names({ team: "red' OR '1'='1" })).toEqual([]);
+  });
+
+  it('refuses a value the builder does not send as a bound parameter', async () => {
+    kysely = open();
+    const pattern = compiledPerShape(
+      () => kysely as Kysely<unknown>,
+      (params) =>
+        kysely
+          .selectFrom('people')
+          .select(['name'])
+          .where('name', 'like', `%${params.name as string}%`),
+    );
+    await expect(async () => pattern({ name: 'A' })).rejects.toThrow(/not bound in the query: name/);
   });
 });

@@ -3,6 +3,74 @@ import { type Compilable, type CompiledQuery, createQueryId, type Kysely } from 
 /** Stands for a parameter while the query is compiled; no value a caller sends looks like it. */
 const MARKER_PREFIX = '\u0000compiled-once:';
 
+type Value = string | number;
+/** A query's parameters: a value, a list of values (an `in` list), or nothing (a filter not set). */
+export type ShapeParams = Record<string, Value | readonly Value[] | undefined>;
+
+interface Compiled<Row> {
+  query: CompiledQuery<Row>;
+  /** Per bound parameter: where its value comes from (`[name]` or `[name, index]`), or none for a constant. */
+  slots: ([string] | [string, number] | undefined)[];
+}
+
+function marker(name: string, index?: number): string {
+  return `${MARKER_PREFIX}${name}${index === undefined ? '' : `#${index}`}`;
+}
+
+/**
+ * What decides the SQL of a call: each parameter's presence, a list's length, and a falsy value
+ * itself ('' and 0 are not replaced by markers, which are truthy, so `if (value)` in a builder
+ * chooses as it would for them), plus the caller's `choices` (an order, a direction).
+ */
+function shapeKey(params: ShapeParams, choices: string): string {
+  let key = choices;
+  for (const name of Object.keys(params).sort()) {
+    const value = params[name];
+    const kind =
+      value === undefined ? 'u' : Array.isArray(value) ? `a${value.length}` : value ? 'v' : `f${JSON.stringify(value)}`;
+    key += `|${name}:${kind}`;
+  }
+  return key;
+}
+
+function markersFor(params: ShapeParams): ShapeParams {
+  const markers: ShapeParams = {};
+  for (const [name, value] of Object.entries(params)) {
+    markers[name] = Array.isArray(value) ? value.map((_, i) => marker(name, i)) : value ? marker(name) : value;
+  }
+  return markers;
+}
+
+function compile<Row>(params: ShapeParams, build: (params: ShapeParams) => Compilable<Row>): Compiled<Row> {
+  // The markers are strings whatever the parameter's type: they only travel as bound values.
+  const query = build(markersFor(params)).compile();
+  const slots = query.parameters.map((value): Compiled<Row>['slots'][number] => {
+    if (typeof value !== 'string' || !value.startsWith(MARKER_PREFIX)) return undefined;
+    const [name, index] = value.slice(MARKER_PREFIX.length).split('#') as [string, string | undefined];
+    return index === undefined ? [name] : [name, Number(index)];
+  });
+  const bound = new Set(slots.map((slot) => slot && marker(slot[0], slot[1])));
+  const missing = Object.values(markersFor(params))
+    .flatMap((value) => (Array.isArray(value) ? value : [value]))
+    .filter((value) => typeof value === 'string' && value.startsWith(MARKER_PREFIX) && !bound.has(value));
+  if (missing.length) {
+    throw new Error(
+      `compiledOnce: parameters not bound in the query: ${missing.map((m) => m.slice(MARKER_PREFIX.length)).join(', ')}`,
+    );
+  }
+  if (query.sql.includes(MARKER_PREFIX)) throw new Error('compiledOnce: a parameter became part of the SQL text');
+  return { query, slots };
+}
+
+function run<Row>(kysely: Kysely<unknown>, compiled: Compiled<Row>, params: ShapeParams): Promise<Row[]> {
+  const parameters = compiled.slots.map((slot, i) => {
+    if (!slot) return compiled.query.parameters[i];
+    const value = params[slot[0]];
+    return slot.length === 2 ? (value as readonly Value[])[slot[1]] : value;
+  });
+  return kysely.executeQuery<Row>({ ...compiled.query, queryId: createQueryId(), parameters }).then((r) => r.rows);
+}
+
 /**
  * A query whose SQL is the same on every call, built and compiled by Kysely once and then run with
  * each call's values. Kysely builds a tree of immutable nodes and compiles it to SQL on every call
@@ -18,18 +86,42 @@ export function compiledOnce<DB, P extends Record<string, string | number>, Row>
   names: readonly (keyof P & string)[],
   build: (params: P) => Compilable<Row>,
 ): (params: P) => Promise<Row[]> {
-  const markers = Object.fromEntries(names.map((name) => [name, `${MARKER_PREFIX}${name}`]));
-  // The markers are strings whatever the parameter's type: they only travel as bound values.
-  const compiled: CompiledQuery<Row> = build(markers as unknown as P).compile();
-  const slots = compiled.parameters.map((value) =>
-    typeof value === 'string' && value.startsWith(MARKER_PREFIX) ? value.slice(MARKER_PREFIX.length) : undefined,
-  );
-  const missing = names.filter((name) => !slots.includes(name));
-  if (missing.length) throw new Error(`compiledOnce: parameters not bound in the query: ${missing.join(', ')}`);
-  if (compiled.sql.includes(MARKER_PREFIX)) throw new Error('compiledOnce: a parameter became part of the SQL text');
-  return async (params) => {
-    const parameters = slots.map((slot, i) => (slot === undefined ? compiled.parameters[i] : params[slot]));
-    const result = await kysely.executeQuery<Row>({ ...compiled, queryId: createQueryId(), parameters });
-    return result.rows;
+  const sample = Object.fromEntries(names.map((name) => [name, name]));
+  const compiled = compile(sample, build as unknown as (params: ShapeParams) => Compilable<Row>);
+  return (params) => run(kysely as Kysely<unknown>, compiled, params);
+}
+
+/**
+ * A query whose SQL takes one of a few shapes (which filters are set, how many ids an `in` list
+ * holds, the order), compiled once per shape as `compiledOnce` compiles one: the hot lists (the SKU
+ * list's count, page, categories and stock) skip Kysely's building and compiling on every call.
+ * `build` gets markers for the values as `compiledOnce`'s does, each list as markers of its length,
+ * and must choose its shape only from what `shapeKey` sees (a parameter's presence, a list's length,
+ * a falsy value) and from `choices`. A text turned into a pattern (`containsText`) cannot pass as a
+ * marker: such a call goes to Kysely as usual. At most `capacity` shapes are kept (least recently
+ * used first out), and a list longer than `maxListLength` is compiled for its call alone.
+ */
+export function compiledPerShape<Row>(
+  /** Asked at each call: a repository may make its shapes before the database is open. */
+  kysely: () => Kysely<unknown>,
+  build: (params: ShapeParams, choices: string) => Compilable<Row>,
+  { capacity = 64, maxListLength = 200 } = {},
+): (params: ShapeParams, choices?: string) => Promise<Row[]> {
+  const shapes = new Map<string, Compiled<Row>>();
+  return (params, choices = '') => {
+    const key = shapeKey(params, choices);
+    let compiled = shapes.get(key);
+    if (compiled) {
+      shapes.delete(key);
+      shapes.set(key, compiled);
+    } else {
+      compiled = compile(params, (markers) => build(markers, choices));
+      const keep = Object.values(params).every((v) => !Array.isArray(v) || v.length <= maxListLength);
+      if (keep) {
+        shapes.set(key, compiled);
+        if (shapes.size > capacity) shapes.delete(shapes.keys().next().value as string);
+      }
+    }
+    return run(kysely(), compiled, params);
   };
 }

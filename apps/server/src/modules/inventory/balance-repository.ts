@@ -1,4 +1,5 @@
-import { type AliasedSelectQueryBuilder, sql } from 'kysely';
+import { type AliasedSelectQueryBuilder, type Kysely, sql } from 'kysely';
+import { compiledPerShape } from '../../db/compiled-once';
 import type { Db } from '../../db/database';
 import { queryBuilder } from '../../db/query-builder';
 import type { Tx } from '../../db/transaction';
@@ -53,7 +54,15 @@ export interface BalancePageFilter {
 }
 
 export class BalanceRepository {
-  constructor(private readonly db: Db) {}
+  /** The SKU list's stock lookup, compiled once per page length (`db/compiled-once.ts`). */
+  private readonly productShapes;
+
+  constructor(private readonly db: Db) {
+    this.productShapes = compiledPerShape(
+      () => this.kysely() as Kysely<unknown>,
+      (params) => this.ofProductsQuery(params.customerId as number, params.productIds as number[]),
+    );
+  }
 
   private kysely(tx?: Tx) {
     return queryBuilder<Pick<InventoryTables, 'stock_balances'>>(this.db, tx);
@@ -200,13 +209,18 @@ export class BalanceRepository {
    */
   async ofProducts(scope: TenantScope, productIds: number[], tx?: Tx): Promise<StockBalance[]> {
     if (!productIds.length) return [];
-    const rows = await this.kysely(tx)
+    const rows = tx
+      ? await this.ofProductsQuery(scope.customerId, productIds, tx).execute()
+      : await this.productShapes({ customerId: scope.customerId, productIds });
+    return rows.map(toBalance);
+  }
+
+  private ofProductsQuery(customerId: number, productIds: number[], tx?: Tx) {
+    return this.kysely(tx)
       .selectFrom('stock_balances')
       .select(['product_id', 'warehouse_id', 'on_hand', 'locked'])
-      .where(sql<number>`+${sql.ref('customer_id')}`, '=', scope.customerId)
-      .where('product_id', 'in', productIds)
-      .execute();
-    return rows.map(toBalance);
+      .where(sql<number>`+${sql.ref('customer_id')}`, '=', customerId)
+      .where('product_id', 'in', productIds);
   }
 
   /** A page of the merchant's balances by SKU id, then warehouse, and how many match in all. */

@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { compiledPerShape } from '../../db/compiled-once';
 import type { Db } from '../../db/database';
 import { queryBuilder } from '../../db/query-builder';
 import type { Tx } from '../../db/transaction';
@@ -26,7 +27,20 @@ const LINK_CHUNK = 2000;
  * customer too.
  */
 export class ProductLinksRepository {
-  constructor(private readonly db: Db) {}
+  /** The SKU list's category lookup, compiled once per page length (`db/compiled-once.ts`). */
+  private readonly categoryShapes;
+
+  constructor(private readonly db: Db) {
+    this.categoryShapes = compiledPerShape(
+      () => this.kysely() as Kysely<unknown>,
+      (params) =>
+        this.kysely()
+          .selectFrom('product_category_links')
+          .select(['product_id', 'category_id'])
+          .where(notIndexed('customer_id'), '=', params.customerId as number)
+          .where('product_id', 'in', params.productIds as number[]),
+    );
+  }
 
   private kysely(tx?: Tx) {
     return queryBuilder<ProductTables>(this.db, tx);
@@ -59,12 +73,7 @@ export class ProductLinksRepository {
   /** The category links of these SKUs alone (the SKU list names categories, not packing materials). */
   categoriesOf(scope: TenantScope, productIds: number[]): Promise<ProductLinkRows['categories']> {
     if (!productIds.length) return Promise.resolve([]);
-    return this.kysely()
-      .selectFrom('product_category_links')
-      .select(['product_id', 'category_id'])
-      .where(notIndexed('customer_id'), '=', scope.customerId)
-      .where('product_id', 'in', productIds)
-      .execute();
+    return this.categoryShapes({ customerId: scope.customerId, productIds });
   }
 
   /** A SKU's links as given, instead of those it had. */

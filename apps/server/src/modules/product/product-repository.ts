@@ -1,4 +1,5 @@
-import { sql, type Updateable } from 'kysely';
+import { type Kysely, sql, type Updateable } from 'kysely';
+import { compiledPerShape, type ShapeParams } from '../../db/compiled-once';
 import { containsText } from '../../db/contains-text';
 import type { Db } from '../../db/database';
 import { queryBuilder } from '../../db/query-builder';
@@ -28,6 +29,49 @@ const INSERT_CHUNK = 500;
 const KEY_CHUNK = 5000;
 const UPDATE_CHUNK = 400;
 
+const NEWEST_FIRST: ProductOrder = { by: 'created_at', order: 'desc' };
+
+/** The list's scope and filters as the parameters of its compiled shapes. */
+type ListParams = {
+  customerId: number;
+  skusOf: number | undefined;
+  ids: number[] | undefined;
+  skuKeys: string[] | undefined;
+  categoryIds: number[] | undefined;
+  propertyId: number | undefined;
+  createdFrom: string | undefined;
+  createdTo: string | undefined;
+};
+
+/**
+ * The list's scope and filters as parameters of a query compiled once per shape, or none when a
+ * filter is a text searched for (its pattern is made from the text: `containsText`).
+ */
+function shapeParams(scope: TenantScope, query: ProductQuery): ListParams | undefined {
+  if (query.skuPart || query.name || query.barcode) return undefined;
+  return {
+    customerId: scope.customerId,
+    skusOf: scope.skusOf,
+    ids: query.ids,
+    skuKeys: query.skuKeys,
+    categoryIds: query.categoryIds,
+    propertyId: query.propertyId,
+    createdFrom: query.createdFrom,
+    createdTo: query.createdTo,
+  };
+}
+
+/** `shapeParams` back as the scope and query `filtered` takes (markers standing for the values). */
+function fromShapeParams(params: ShapeParams): [TenantScope, ProductQuery] {
+  const { customerId, skusOf, ...query } = params as ListParams;
+  const defined = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined));
+  return [skusOf === undefined ? { customerId } : { customerId, skusOf }, defined as ProductQuery];
+}
+
+function pageOf(params: ShapeParams): { offset: number; limit: number } {
+  return { offset: params.offset as number, limit: params.limit as number };
+}
+
 /**
  * The merchant's SKUs (`products`) with their category and packing-material links: the one writer
  * of these tables, and their reads but the SKU picker's search (`search/sku-search-repository.ts`;
@@ -39,10 +83,20 @@ const UPDATE_CHUNK = 400;
 export class ProductRepository {
   private readonly linkRows: ProductLinksRepository;
   private readonly codes: MerchantCodeRepository;
+  /** The list's count and page, compiled once per shape of their filters (`db/compiled-once.ts`). */
+  private readonly countShapes;
+  private readonly pageShapes;
 
   constructor(private readonly db: Db) {
     this.linkRows = new ProductLinksRepository(db);
     this.codes = new MerchantCodeRepository(db);
+    const kysely = () => this.kysely() as Kysely<unknown>;
+    this.countShapes = compiledPerShape(kysely, (params) =>
+      this.filtered(...fromShapeParams(params)).select((eb) => eb.fn.countAll<number>().as('n')),
+    );
+    this.pageShapes = compiledPerShape(kysely, (params, order) =>
+      this.ordered(...fromShapeParams(params), pageOf(params), JSON.parse(order) as ProductOrder).select(LIST_COLUMNS),
+    );
   }
 
   private kysely(tx?: Tx) {
@@ -82,10 +136,15 @@ export class ProductRepository {
   }
 
   async count(scope: TenantScope, query: ProductQuery): Promise<number> {
-    const row = await this.filtered(scope, query)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+    const params = shapeParams(scope, query);
+    const [row] = params
+      ? await this.countShapes(params)
+      : [
+          await this.filtered(scope, query)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow(),
+        ];
+    return Number(row?.n ?? 0);
   }
 
   /** Newest first unless another order is asked; `id` breaks ties so pages never overlap. */
@@ -103,16 +162,18 @@ export class ProductRepository {
     scope: TenantScope,
     query: ProductQuery,
     page: { offset: number; limit: number },
-    order?: ProductOrder,
+    order: ProductOrder = NEWEST_FIRST,
   ): Promise<ProductListRow[]> {
-    return this.ordered(scope, query, page, order).select(LIST_COLUMNS).execute();
+    const params = shapeParams(scope, query);
+    if (!params) return this.ordered(scope, query, page, order).select(LIST_COLUMNS).execute();
+    return this.pageShapes({ ...params, offset: page.offset, limit: page.limit }, JSON.stringify(order));
   }
 
   private ordered(
     scope: TenantScope,
     query: ProductQuery,
     page: { offset: number; limit: number },
-    order: ProductOrder = { by: 'created_at', order: 'desc' },
+    order: ProductOrder = NEWEST_FIRST,
   ) {
     return this.filtered(scope, query)
       .orderBy(SORT_COLUMNS[order.by], order.order)
