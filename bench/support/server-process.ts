@@ -46,6 +46,7 @@ export class ServerProcess {
     const startedAt = performance.now();
     const child = spawn(command as string, args, {
       env: {
+        ...startEnv(),
         ...process.env,
         PORT: String(this.options.port),
         HOST: '127.0.0.1',
@@ -137,11 +138,22 @@ function processTree(root: number): number[] {
 }
 
 /** The node options of the server's `npm start` (apps/server/package.json), so a bench runs what production runs. */
-function startFlags(): string[] {
+function startScript(): string[] {
   const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'apps/server/package.json'), 'utf8')) as {
     scripts: { start: string };
   };
-  return manifest.scripts.start.split(' ').filter((word) => word.startsWith('--'));
+  return manifest.scripts.start.split(' ');
+}
+
+function startFlags(): string[] {
+  return startScript().filter((word) => word.startsWith('--'));
+}
+
+/** The environment `npm start` sets before `node` (`MALLOC_ARENA_MAX=2`): measured as it runs. */
+function startEnv(): Record<string, string> {
+  const words = startScript();
+  const assignments = words.slice(0, words.indexOf('node')).filter((word) => /^[A-Z_]+=/.test(word));
+  return Object.fromEntries(assignments.map((word) => word.split('=', 2) as [string, string]));
 }
 
 /** SERVER_NODE_ARGS adds node options to the compiled server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`. */
