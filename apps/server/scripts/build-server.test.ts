@@ -49,6 +49,9 @@ describe('production build', () => {
     // The compiled server and its workers run on plain Node: no import, dynamic import or require of tsx.
     const importsTsx = /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|\bimport\s*)["']tsx(?:\/[^"']*)?["']/;
     for (const entry of entries) expect(fs.readFileSync(path.join(outDir, entry), 'utf8')).not.toMatch(importsTsx);
+    // zod and kysely are bundled: a start opens none of their hundreds of module files.
+    const importsBundled = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s*)["'](?:zod|kysely)(?:\/[^"']*)?["']/;
+    expect(fs.readFileSync(path.join(outDir, 'main.js'), 'utf8')).not.toMatch(importsBundled);
   });
 
   it('needs tsx and esbuild only to build: they are development dependencies, left out of a production install', () => {

@@ -5,8 +5,13 @@ import { build } from 'esbuild';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 
-/** The workspace's own packages are TypeScript source: they are bundled, every other package is imported at run time. */
-const BUNDLED_PACKAGES = new Set(['@portal/contract']);
+/**
+ * Bundled rather than imported at run time: the workspace's own packages (TypeScript source), and
+ * zod and kysely, whose ≈ 380 ES module files Node.js opened, resolved and compiled one by one as the
+ * server started (cold start 1,585 → 1,499 ms, medians of eight alternated starts; no package
+ * imported at run time uses either). Every other package is imported at run time.
+ */
+const BUNDLED_PACKAGES = new Set(['@portal/contract', 'zod', 'kysely']);
 
 /**
  * Bundled into the workers (one shared chunk) rather than imported at run time: Node.js loads these
@@ -47,6 +52,9 @@ export async function buildServer(options: BuildOptions = {}): Promise<BuildResu
     // `--enable-source-maps` reads the maps as the bundle loads and keeps them: the mappings are what
     // stack traces need; the sources' text (the repository has it) held about 11 MB of idle memory.
     sourcesContent: false,
+    // No comments or indentation (kysely's are a fifth of its bundle): less source for V8 to scan and
+    // keep (idle about 3 MB less); names stay, and the maps still point stack traces at the source.
+    minifyWhitespace: true,
     metafile: true,
     logLevel: 'warning',
   } as const;
