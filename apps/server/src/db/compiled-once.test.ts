@@ -90,5 +90,8 @@ describe('a query compiled once per shape', () => {
           .where('name', 'like', `%${params.name as string}%`),
     );
     await expect(async () => pattern({ name: 'A' })).rejects.toThrow(/not bound in the query: name/);
+    // Said not reusable, the call builds with its own values, as Kysely does.
+    expect(await pattern({ name: 'n' }, '', { reusable: false })).toEqual([{ name: 'Ann' }]);
+    expect(await pattern({ name: 'B' }, '', { reusable: false })).toEqual([{ name: 'Bo' }]);
   });
 });

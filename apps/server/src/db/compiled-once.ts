@@ -98,17 +98,22 @@ export function compiledOnce<DB, P extends Record<string, string | number>, Row>
  * `build` gets markers for the values as `compiledOnce`'s does, each list as markers of its length,
  * and must choose its shape only from what `shapeKey` sees (a parameter's presence, a list's length,
  * a falsy value) and from `choices`. A text turned into a pattern (`containsText`) cannot pass as a
- * marker: such a call goes to Kysely as usual. At most `capacity` shapes are kept (least recently
- * used first out), and a list longer than `maxListLength` is compiled for its call alone.
+ * marker: the caller says `reusable: false`, and `build` gets that call's own values, to Kysely as
+ * usual. At most `capacity` shapes are kept (least recently used first out), and a list longer than
+ * `maxListLength` is compiled for its call alone.
  */
 export function compiledPerShape<Row>(
   /** Asked at each call: a repository may make its shapes before the database is open. */
   kysely: () => Kysely<unknown>,
   build: (params: ShapeParams, choices: string) => Compilable<Row>,
   { capacity = 64, maxListLength = 200 } = {},
-): (params: ShapeParams, choices?: string) => Promise<Row[]> {
+): (params: ShapeParams, choices?: string, options?: { reusable: boolean }) => Promise<Row[]> {
   const shapes = new Map<string, Compiled<Row>>();
-  return (params, choices = '') => {
+  return (params, choices = '', { reusable } = { reusable: true }) => {
+    if (!reusable)
+      return kysely()
+        .executeQuery(build(params, choices).compile())
+        .then((result) => result.rows);
     const key = shapeKey(params, choices);
     let compiled = shapes.get(key);
     if (compiled) {

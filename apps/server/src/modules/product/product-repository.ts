@@ -1,5 +1,5 @@
 import { type Kysely, sql, type Updateable } from 'kysely';
-import { compiledPerShape, type ShapeParams } from '../../db/compiled-once';
+import { compiledPerShape } from '../../db/compiled-once';
 import { containsText } from '../../db/contains-text';
 import type { Db } from '../../db/database';
 import { queryBuilder } from '../../db/query-builder';
@@ -8,6 +8,7 @@ import type { Tx } from '../../db/transaction';
 import type { TenantScope } from '../../kernel/viewer';
 import { MerchantCodeRepository } from './merchant-code-repository';
 import { ProductLinksRepository } from './product-links-repository';
+import { fromListParams, listParams } from './product-list-shapes';
 import {
   LIST_COLUMNS,
   type ProductLinkRows,
@@ -31,47 +32,6 @@ const UPDATE_CHUNK = 400;
 
 const NEWEST_FIRST: ProductOrder = { by: 'created_at', order: 'desc' };
 
-/** The list's scope and filters as the parameters of its compiled shapes. */
-type ListParams = {
-  customerId: number;
-  skusOf: number | undefined;
-  ids: number[] | undefined;
-  skuKeys: string[] | undefined;
-  categoryIds: number[] | undefined;
-  propertyId: number | undefined;
-  createdFrom: string | undefined;
-  createdTo: string | undefined;
-};
-
-/**
- * The list's scope and filters as parameters of a query compiled once per shape, or none when a
- * filter is a text searched for (its pattern is made from the text: `containsText`).
- */
-function shapeParams(scope: TenantScope, query: ProductQuery): ListParams | undefined {
-  if (query.skuPart || query.name || query.barcode) return undefined;
-  return {
-    customerId: scope.customerId,
-    skusOf: scope.skusOf,
-    ids: query.ids,
-    skuKeys: query.skuKeys,
-    categoryIds: query.categoryIds,
-    propertyId: query.propertyId,
-    createdFrom: query.createdFrom,
-    createdTo: query.createdTo,
-  };
-}
-
-/** `shapeParams` back as the scope and query `filtered` takes (markers standing for the values). */
-function fromShapeParams(params: ShapeParams): [TenantScope, ProductQuery] {
-  const { customerId, skusOf, ...query } = params as ListParams;
-  const defined = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined));
-  return [skusOf === undefined ? { customerId } : { customerId, skusOf }, defined as ProductQuery];
-}
-
-function pageOf(params: ShapeParams): { offset: number; limit: number } {
-  return { offset: params.offset as number, limit: params.limit as number };
-}
-
 /**
  * The merchant's SKUs (`products`) with their category and packing-material links: the one writer
  * of these tables, and their reads but the SKU picker's search (`search/sku-search-repository.ts`;
@@ -91,12 +51,14 @@ export class ProductRepository {
     this.linkRows = new ProductLinksRepository(db);
     this.codes = new MerchantCodeRepository(db);
     const kysely = () => this.kysely() as Kysely<unknown>;
-    this.countShapes = compiledPerShape(kysely, (params) =>
-      this.filtered(...fromShapeParams(params)).select((eb) => eb.fn.countAll<number>().as('n')),
-    );
-    this.pageShapes = compiledPerShape(kysely, (params, order) =>
-      this.ordered(...fromShapeParams(params), pageOf(params), JSON.parse(order) as ProductOrder).select(LIST_COLUMNS),
-    );
+    this.countShapes = compiledPerShape(kysely, (params) => {
+      const { scope, query } = fromListParams(params);
+      return this.filtered(scope, query).select((eb) => eb.fn.countAll<number>().as('n'));
+    });
+    this.pageShapes = compiledPerShape(kysely, (params, order) => {
+      const { scope, query, page } = fromListParams(params);
+      return this.ordered(scope, query, page, JSON.parse(order) as ProductOrder).select(LIST_COLUMNS);
+    });
   }
 
   private kysely(tx?: Tx) {
@@ -136,14 +98,8 @@ export class ProductRepository {
   }
 
   async count(scope: TenantScope, query: ProductQuery): Promise<number> {
-    const params = shapeParams(scope, query);
-    const [row] = params
-      ? await this.countShapes(params)
-      : [
-          await this.filtered(scope, query)
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .executeTakeFirstOrThrow(),
-        ];
+    const { params, reusable } = listParams(scope, query);
+    const [row] = await this.countShapes(params, '', { reusable });
     return Number(row?.n ?? 0);
   }
 
@@ -164,9 +120,8 @@ export class ProductRepository {
     page: { offset: number; limit: number },
     order: ProductOrder = NEWEST_FIRST,
   ): Promise<ProductListRow[]> {
-    const params = shapeParams(scope, query);
-    if (!params) return this.ordered(scope, query, page, order).select(LIST_COLUMNS).execute();
-    return this.pageShapes({ ...params, offset: page.offset, limit: page.limit }, JSON.stringify(order));
+    const { params, reusable } = listParams(scope, query, page);
+    return this.pageShapes(params, JSON.stringify(order), { reusable });
   }
 
   private ordered(

@@ -85,14 +85,13 @@ function withTotals(stock: WarehouseStock[]) {
   };
 }
 
-/** The SKU list's rows (`productListItemSchema`): the fields its columns show. */
-export function toProductListItems(
-  rows: ProductListRow[],
-  relations: { categories: ProductLinkRows['categories']; stock: StockBalance[] },
+/** One SKU as the list shows it, from its row and its page's named relations. */
+function listItem(
+  row: ProductListRow,
+  named: ReturnType<typeof pageRelations>,
   references: ProductReferences,
-): ProductListItem[] {
-  const named = pageRelations(relations, references);
-  return rows.map((row) => ({
+): ProductListItem {
+  return {
     id: row.id,
     sku: row.sku,
     name_cn: row.name_cn,
@@ -110,10 +109,20 @@ export function toProductListItems(
     warning_quantity: row.warning_quantity,
     ...withTotals(named.stock(row.id)),
     created_at: row.created_at,
-  }));
+  };
 }
 
-/** The API's view of SKU rows with their categories, consumables and stock per warehouse, named from the reference lists. */
+/** The SKU list's rows (`productListItemSchema`): the fields its columns show. */
+export function toProductListItems(
+  rows: ProductListRow[],
+  relations: { categories: ProductLinkRows['categories']; stock: StockBalance[] },
+  references: ProductReferences,
+): ProductListItem[] {
+  const named = pageRelations(relations, references);
+  return rows.map((row) => listItem(row, named, references));
+}
+
+/** The API's view of SKU rows: what the list shows, and the rest of the record with its packing materials. */
 export function toProducts(
   rows: ProductViewRow[],
   relations: ProductRelations,
@@ -127,44 +136,28 @@ export function toProducts(
     (l) => l.pack_material_id,
   );
   return rows.map((row) => {
-    const productCategories = named.categories(row.id);
+    const item = listItem(row, named, references);
     const productConsumables = inListOrder(consumables.get(row.id), references.packMaterialById, packOrder).map(
       ({ id, code, name_en, name_cn }) => ({ id, code, name_en, name_cn }),
     );
     return {
-      id: row.id,
-      sku: row.sku,
-      name_cn: row.name_cn,
-      name_en: row.name_en,
+      ...item,
       alias: row.alias,
-      image_url: row.image_url,
-      barcode: row.barcode,
       color: row.color,
       size: row.size,
       property_id: row.property_id,
-      property: references.propertyById.get(row.property_id) ?? null,
       brand: row.brand,
-      category_ids: productCategories.map((c) => c.id),
-      categories: productCategories,
+      category_ids: item.categories.map((c) => c.id),
       hs_code: row.hs_code,
       material_en: row.material_en,
       material_cn: row.material_cn,
       purpose_en: row.purpose_en,
       purpose_cn: row.purpose_cn,
-      declared_value: row.declared_value,
       export_unit_price: row.export_unit_price,
       tax_refund: row.tax_refund,
-      weight_g: row.weight_g,
-      length_cm: row.length_cm,
-      width_cm: row.width_cm,
-      height_cm: row.height_cm,
-      volume_cm3: volume(row),
-      warning_quantity: row.warning_quantity,
       scan_barcode: row.scan_barcode,
       consumable_ids: productConsumables.map((c) => c.id),
       consumables: productConsumables,
-      ...withTotals(named.stock(row.id)),
-      created_at: row.created_at,
       updated_at: row.updated_at,
     };
   });
