@@ -23,10 +23,10 @@ select "stock_balances"."id", "stock_balances"."product_id", "stock_balances"."w
   from "stock_balances"
   where "stock_balances"."customer_id" = ?
   order by "stock_balances"."sku_key" asc, "stock_balances"."warehouse_id" asc
-  limit ? offset ?;
+  limit 20 offset ?;
 
 select count(*) as "n"
   from (select "stock_balances"."id"
   from "stock_balances"
   where "stock_balances"."customer_id" = ?
-  limit ?) as "counted";
+  limit 10000) as "counted";

@@ -9,7 +9,7 @@ select "orders"."id", "orders"."system_order_id", "orders"."platform_order_no", 
   from "orders"
   where "orders"."customer_id" = ?
   order by "orders"."id" desc
-  limit ? offset ?)
+  limit 20 offset ?)
   order by "orders"."id" desc;
 
 select "status", "count"

@@ -6,7 +6,7 @@ select "parcel_orders".*
   from "parcel_orders"
   where "parcel_orders"."customer_id" = ?
   order by "parcel_orders"."id" desc
-  limit ? offset ?;
+  limit 20 offset ?;
 
 select "status", "count"
   from "parcel_status_counts"

@@ -10,7 +10,7 @@ select "products"."id", "products"."sku", "products"."name_cn", "products"."name
   from "products"
   where "products"."customer_id" = ?
   order by "products"."created_at" desc, "products"."id" desc
-  limit ? offset ?;
+  limit 20 offset ?;
 
 select count(*) as "n"
   from "products"

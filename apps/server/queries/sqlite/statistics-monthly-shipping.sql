@@ -2,7 +2,7 @@ select "shipping_method_name"
   from "orders"
   where "customer_id" = ? and "shipping_method_code" = ?
   order by "id" desc
-  limit ?;
+  limit 1;
 
 select substr(day, 1, 7) as "month", "shipping_method_code", sum("orders") as "orders", sum("parcels") as "parcels"
   from "order_day_figures"

@@ -16,10 +16,10 @@ select *
   from "stock_movements"
   where "customer_id" = ?
   order by "id" desc
-  limit ? offset ?;
+  limit 20 offset ?;
 
 select count(*) as "n"
   from (select "id"
   from "stock_movements"
   where "customer_id" = ?
-  limit ?) as "counted";
+  limit 10000) as "counted";

@@ -2,10 +2,10 @@ select *
   from "wallet_transactions"
   where "customer_id" = ?
   order by "created_at" desc, "id" desc
-  limit ?;
+  limit 20;
 
 select count(*) as "n"
   from (select "id"
   from "wallet_transactions"
   where "customer_id" = ?
-  limit ?) as "matched";
+  limit 10001) as "matched";

@@ -94,4 +94,28 @@ describe('a query compiled once per shape', () => {
     expect(await pattern({ name: 'n' }, '', { reusable: false })).toEqual([{ name: 'Ann' }]);
     expect(await pattern({ name: 'B' }, '', { reusable: false })).toEqual([{ name: 'Bo' }]);
   });
+
+  it('makes each value of a literal parameter a shape of its own, given to the builder as itself', async () => {
+    kysely = open();
+    const seen: unknown[] = [];
+    const firstOf = compiledPerShape(
+      () => kysely as Kysely<unknown>,
+      (params) => {
+        seen.push(params.limit);
+        return kysely
+          .selectFrom('people')
+          .select(['name'])
+          .where('team', '=', params.team as string)
+          .orderBy('id')
+          .limit(params.limit as number);
+      },
+      { literal: ['limit'] },
+    );
+    expect(await firstOf({ team: 'red', limit: 1 })).toEqual([{ name: 'Ann' }]);
+    expect(await firstOf({ team: 'red', limit: 2 })).toEqual([{ name: 'Ann' }, { name: 'Cy' }]);
+    expect(await firstOf({ team: 'blue', limit: 1 })).toEqual([{ name: 'Bo' }]);
+    expect(await firstOf({ team: 'red', limit: 1 })).toEqual([{ name: 'Ann' }]);
+    // Built once per limit: the team stays a marker, the limit is the call's number.
+    expect(seen).toEqual([1, 2]);
+  });
 });

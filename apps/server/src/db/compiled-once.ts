@@ -20,37 +20,58 @@ function marker(name: string, index?: number): string {
 /**
  * What decides the SQL of a call: each parameter's presence, a list's length, and a falsy value
  * itself ('' and 0 are not replaced by markers, which are truthy, so `if (value)` in a builder
- * chooses as it would for them), plus the caller's `choices` (an order, a direction).
+ * chooses as it would for them), the value of each parameter named in `literal`, plus the caller's
+ * `choices` (an order, a direction).
  */
-function shapeKey(params: ShapeParams, choices: string): string {
+function shapeKey(params: ShapeParams, choices: string, literal: readonly string[]): string {
   let key = choices;
   for (const name of Object.keys(params).sort()) {
     const value = params[name];
     const kind =
-      value === undefined ? 'u' : Array.isArray(value) ? `a${value.length}` : value ? 'v' : `f${JSON.stringify(value)}`;
+      value === undefined
+        ? 'u'
+        : literal.includes(name)
+          ? `l${JSON.stringify(value)}`
+          : Array.isArray(value)
+            ? `a${value.length}`
+            : value
+              ? 'v'
+              : `f${JSON.stringify(value)}`;
     key += `|${name}:${kind}`;
   }
   return key;
 }
 
-function markersFor(params: ShapeParams): ShapeParams {
+/** A marker for each parameter, each list item a marker of its own; a `literal` one keeps its value. */
+function markersFor(params: ShapeParams, literal: readonly string[] = []): ShapeParams {
   const markers: ShapeParams = {};
   for (const [name, value] of Object.entries(params)) {
-    markers[name] = Array.isArray(value) ? value.map((_, i) => marker(name, i)) : value ? marker(name) : value;
+    markers[name] = literal.includes(name)
+      ? value
+      : Array.isArray(value)
+        ? value.map((_, i) => marker(name, i))
+        : value
+          ? marker(name)
+          : value;
   }
   return markers;
 }
 
-function compile<Row>(params: ShapeParams, build: (params: ShapeParams) => Compilable<Row>): Compiled<Row> {
+function compile<Row>(
+  params: ShapeParams,
+  build: (params: ShapeParams) => Compilable<Row>,
+  literal: readonly string[] = [],
+): Compiled<Row> {
   // The markers are strings whatever the parameter's type: they only travel as bound values.
-  const query = build(markersFor(params)).compile();
+  const markers = markersFor(params, literal);
+  const query = build(markers).compile();
   const slots = query.parameters.map((value): Compiled<Row>['slots'][number] => {
     if (typeof value !== 'string' || !value.startsWith(MARKER_PREFIX)) return undefined;
     const [name, index] = value.slice(MARKER_PREFIX.length).split('#') as [string, string | undefined];
     return index === undefined ? [name] : [name, Number(index)];
   });
   const bound = new Set(slots.map((slot) => slot && marker(slot[0], slot[1])));
-  const missing = Object.values(markersFor(params))
+  const missing = Object.values(markers)
     .flatMap((value) => (Array.isArray(value) ? value : [value]))
     .filter((value) => typeof value === 'string' && value.startsWith(MARKER_PREFIX) && !bound.has(value));
   if (missing.length) {
@@ -97,7 +118,9 @@ export function compiledOnce<DB, P extends Record<string, string | number>, Row>
  * list's count, page, categories and stock) skip Kysely's building and compiling on every call.
  * `build` gets markers for the values as `compiledOnce`'s does, each list as markers of its length,
  * and must choose its shape only from what `shapeKey` sees (a parameter's presence, a list's length,
- * a falsy value) and from `choices`. A text turned into a pattern (`containsText`) cannot pass as a
+ * a falsy value) and from `choices`. A parameter named in `literal` reaches `build` as its own value
+ * and each of its values is a shape of its own: a page's LIMIT, which SQLite's compiler writes into
+ * the SQL (`literal-limit.ts`). A text turned into a pattern (`containsText`) cannot pass as a
  * marker: the caller says `reusable: false`, and `build` gets that call's own values, to Kysely as
  * usual. At most `capacity` shapes are kept (least recently used first out), and a list longer than
  * `maxListLength` is compiled for its call alone.
@@ -106,7 +129,11 @@ export function compiledPerShape<Row>(
   /** Asked at each call: a repository may make its shapes before the database is open. */
   kysely: () => Kysely<unknown>,
   build: (params: ShapeParams, choices: string) => Compilable<Row>,
-  { capacity = 64, maxListLength = 200 } = {},
+  {
+    capacity = 64,
+    maxListLength = 200,
+    literal = [],
+  }: { capacity?: number; maxListLength?: number; literal?: readonly string[] } = {},
 ): (params: ShapeParams, choices?: string, options?: { reusable: boolean }) => Promise<Row[]> {
   const shapes = new Map<string, Compiled<Row>>();
   return (params, choices = '', { reusable } = { reusable: true }) => {
@@ -114,13 +141,13 @@ export function compiledPerShape<Row>(
       return kysely()
         .executeQuery(build(params, choices).compile())
         .then((result) => result.rows);
-    const key = shapeKey(params, choices);
+    const key = shapeKey(params, choices, literal);
     let compiled = shapes.get(key);
     if (compiled) {
       shapes.delete(key);
       shapes.set(key, compiled);
     } else {
-      compiled = compile(params, (markers) => build(markers, choices));
+      compiled = compile(params, (markers) => build(markers, choices), literal);
       const keep = Object.values(params).every((v) => !Array.isArray(v) || v.length <= maxListLength);
       if (keep) {
         shapes.set(key, compiled);

@@ -9,12 +9,14 @@ import {
   Kysely,
   type KyselyConfig,
   PostgresDialect,
+  type QueryCompiler,
   SqliteDialect,
   type SqliteDialectConfig,
   SqliteDriver,
 } from 'kysely';
 import type PgModule from 'pg';
 import type { Db, Engine } from './handles';
+import { LiteralLimitCompiler } from './literal-limit';
 import { registerQueryBuilder } from './query-builder';
 import { withStatementCache } from './statement-cache';
 
@@ -68,7 +70,7 @@ export function openDatabase(options: OpenOptions): Db {
   sqlite.pragma('synchronous = NORMAL');
   return opened(
     'sqlite',
-    new Kysely<object>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }), log }),
+    new Kysely<object>({ dialect: new ServerSqliteDialect({ database: withStatementCache(sqlite) }), log }),
   );
 }
 
@@ -79,18 +81,24 @@ function opened(engine: Engine, kysely: Kysely<object>): Db {
 }
 
 /**
- * SQLite transactions that take the write lock when they begin (`begin immediate`). A deferred
- * transaction that reads and then writes fails at once with SQLITE_BUSY when another process (a
- * second server on the same file) wrote in between; an immediate one waits its turn (busy_timeout)
- * instead. Within one process Kysely already runs one transaction at a time on the one connection.
+ * SQLite as the server uses it: a LIMIT written into the SQL (`literal-limit.ts`: a bound one made
+ * SQLite prepare the statement again on every run), and transactions that take the write lock when
+ * they begin (`begin immediate`). A deferred transaction that reads and then writes fails at once
+ * with SQLITE_BUSY when another process (a second server on the same file) wrote in between; an
+ * immediate one waits its turn (busy_timeout) instead. Within one process Kysely already runs one
+ * transaction at a time on the one connection.
  */
-class ImmediateSqliteDialect extends SqliteDialect {
+class ServerSqliteDialect extends SqliteDialect {
   constructor(private readonly settings: SqliteDialectConfig) {
     super(settings);
   }
 
   override createDriver(): Driver {
     return new ImmediateSqliteDriver(this.settings);
+  }
+
+  override createQueryCompiler(): QueryCompiler {
+    return new LiteralLimitCompiler();
   }
 }
 

@@ -55,10 +55,14 @@ export class ProductRepository {
       const { scope, query } = fromListParams(params);
       return this.filtered(scope, query).select((eb) => eb.fn.countAll<number>().as('n'));
     });
-    this.pageShapes = compiledPerShape(kysely, (params, order) => {
-      const { scope, query, page } = fromListParams(params);
-      return this.ordered(scope, query, page, JSON.parse(order) as ProductOrder).select(LIST_COLUMNS);
-    });
+    this.pageShapes = compiledPerShape(
+      kysely,
+      (params, order) => {
+        const { scope, query, page } = fromListParams(params);
+        return this.ordered(scope, query, page, JSON.parse(order) as ProductOrder).select(LIST_COLUMNS);
+      },
+      { literal: ['limit'] },
+    );
   }
 
   private kysely(tx?: Tx) {
